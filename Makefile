@@ -1,0 +1,67 @@
+# The project's commands. `make test` is what CI runs (.ci/run).
+
+GO        ?= go
+BIN       ?= bin/mastermind
+FUZZTIME  ?= 10s
+BENCHTIME ?= 1s
+# Population counts compile to one instruction from x86-64-v2 (2009 on);
+# the answer of a proposal is two of them. Ignored on other architectures.
+export GOAMD64 ?= v2
+
+STATICCHECK_VERSION := v0.8.2
+TOOLS := $(CURDIR)/.tools
+
+# Packages that do not import promptui run under the race detector
+# (promptui's text prompt races on its own).
+RACE_PKGS   = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v manifoldco/promptui | cut -d' ' -f1)
+NORACE_PKGS = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep manifoldco/promptui | cut -d' ' -f1)
+
+.PHONY: all build run test vet race norace bench cover fuzz lint clean
+
+all: build
+
+build:
+	$(GO) build -o $(BIN) ./cmd/mastermind
+
+run:
+	$(GO) run ./cmd/mastermind
+
+test: vet race norace
+
+vet:
+	$(GO) vet ./...
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt would change:"; gofmt -l .; exit 1; }
+
+race:
+	$(GO) test -race -count=1 $(RACE_PKGS)
+
+norace:
+	@if [ -n "$(strip $(NORACE_PKGS))" ]; then $(GO) test -count=1 $(NORACE_PKGS); fi
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) ./...
+
+cover:
+	$(GO) test -count=1 -coverprofile=cover.out ./...
+	$(GO) tool cover -func=cover.out | tail -n 1
+
+# Every fuzz target in turn, FUZZTIME each (go test runs one target per
+# invocation). One target: make fuzz FUZZ=FuzzLire PKG=./code
+fuzz:
+ifdef FUZZ
+	$(GO) test -run '^$$' -fuzz '^$(FUZZ)$$' -fuzztime $(FUZZTIME) $(PKG)
+else
+	@for pkg in $$($(GO) list ./...); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    echo "== $$pkg $$f"; \
+	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	  done; \
+	done
+endif
+
+lint:
+	GOBIN=$(TOOLS) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	$(TOOLS)/staticcheck ./...
+
+clean:
+	rm -rf bin $(TOOLS) cover.out

@@ -1,0 +1,132 @@
+package code
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// MaxEspace is the largest number of codes an Espace holds (7 pegs × 8
+// colours is 2 097 152 codes, 32 MiB of masks).
+const MaxEspace = 1 << 22
+
+// Espace is every code of a size, numbered by Taille.Index, with what it
+// takes to score one code against many fast. Strategies and statistics
+// work on code numbers and answer indices (see Taille.IndexReponse) rather
+// than on Code values.
+//
+// Scoring uses two 64-bit masks per code instead of the course's frequency
+// tables: bit i×Couleurs+c of the position mask is set when peg i has
+// colour c, so the bien placés are the bits two position masks share;
+// colour c owns Pions bits of the count mask, the lowest k of them set when
+// the code holds k pegs of colour c, so the pegs two codes have in common
+// (Σ min of the frequencies) are the bits two count masks share. One answer
+// is two ANDs and two population counts, with no table: it stays fast when
+// a table of every pair would no longer fit in cache (32768² bytes is 1 GiB
+// for 5×8). The package benchmarks compare it with the table and with
+// Evalue.
+//
+// An Espace is read-only once built and safe for concurrent use.
+type Espace struct {
+	taille  Taille
+	masques []masque
+	secrets []int32
+}
+
+type masque struct{ pos, nb uint64 }
+
+// NouvelEspace builds the Espace of size t.
+//
+// Pré-requis: t.Verifie() == nil, Pions × Couleurs <= 64 and Nombre() <=
+// MaxEspace; else an *ErreurTaille wrapping ErrTropGrand.
+func NouvelEspace(t Taille) (*Espace, error) {
+	if err := t.Verifie(); err != nil {
+		return nil, err
+	}
+	if t.Pions*t.Couleurs > 64 || t.Nombre() > MaxEspace {
+		return nil, &ErreurTaille{Taille: t, Err: ErrTropGrand}
+	}
+	e := &Espace{taille: t, masques: make([]masque, t.Nombre())}
+	i := 0
+	for c := range t.Codes() {
+		e.masques[i] = masqueDe(c, t)
+		if t.Admissible(c) {
+			e.secrets = append(e.secrets, int32(i))
+		}
+		i++
+	}
+	e.secrets = slices.Clip(e.secrets)
+	return e, nil
+}
+
+func masqueDe(c Code, t Taille) masque {
+	var m masque
+	var freq [MaxCouleurs]int
+	for i, v := range c.pions() {
+		m.pos |= 1 << (i*t.Couleurs + int(v))
+		m.nb |= 1 << (int(v)*t.Pions + freq[v])
+		freq[v]++
+	}
+	return m
+}
+
+// Taille is the size of the codes of e.
+func (e *Espace) Taille() Taille { return e.taille }
+
+// Nombre is the number of codes, Taille().Nombre().
+func (e *Espace) Nombre() int { return len(e.masques) }
+
+// Code is the code numbered i.
+func (e *Espace) Code(i int) Code { return e.taille.Code(i) }
+
+// Secrets lists the numbers of the admissible secrets in increasing order:
+// every code, or those without a repeated colour. The slice is shared:
+// callers must not modify it.
+func (e *Espace) Secrets() []int32 { return e.secrets }
+
+// Score is the answer index (see Taille.IndexReponse) of codes a and b.
+func (e *Espace) Score(a, b int) int {
+	ma, mb := e.masques[a], e.masques[b]
+	return bits.OnesCount64(ma.pos&mb.pos)*e.taille.Pions + bits.OnesCount64(ma.nb&mb.nb)
+}
+
+// ScoreListe writes in dst[k] the answer index of code g against code
+// liste[k].
+//
+// Pré-requis: len(dst) >= len(liste).
+func (e *Espace) ScoreListe(g int, liste []int32, dst []uint8) {
+	mg, p := e.masques[g], e.taille.Pions
+	dst = dst[:len(liste)]
+	for k, j := range liste {
+		m := e.masques[j]
+		dst[k] = uint8(bits.OnesCount64(mg.pos&m.pos)*p + bits.OnesCount64(mg.nb&m.nb))
+	}
+}
+
+// ScoreTous writes in dst[j] the answer index of code g against code j, for
+// every code.
+//
+// Pré-requis: len(dst) >= e.Nombre().
+func (e *Espace) ScoreTous(g int, dst []uint8) {
+	mg, p := e.masques[g], e.taille.Pions
+	dst = dst[:len(e.masques)]
+	for j, m := range e.masques {
+		dst[j] = uint8(bits.OnesCount64(mg.pos&m.pos)*p + bits.OnesCount64(mg.nb&m.nb))
+	}
+}
+
+// NbIndices is the number of answer indices: every index of an answer is
+// below it.
+func (t Taille) NbIndices() int { return t.Pions*(t.Pions+1) + 1 }
+
+// IndexReponse numbers an answer densely: bien × (Pions+1) + mal, which is
+// also bien × Pions + (bien + mal). The winning answer has the largest
+// index, Pions × (Pions+1).
+func (t Taille) IndexReponse(r Reponse) int { return r.Bien*(t.Pions+1) + r.Mal }
+
+// ReponseIndex is the inverse of IndexReponse.
+func (t Taille) ReponseIndex(i int) Reponse {
+	return Reponse{Bien: i / (t.Pions + 1), Mal: i % (t.Pions + 1)}
+}
+
+// IndexGagnant is the answer index of a proposal equal to the secret.
+func (t Taille) IndexGagnant() int { return t.Pions * (t.Pions + 1) }

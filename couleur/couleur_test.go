@@ -1,0 +1,122 @@
+package couleur
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestDefaut(t *testing.T) {
+	p, err := Defaut(8)
+	require.NoError(t, err)
+	assert.Equal(t, "RBJVONMC", p.Lettres())
+	assert.Equal(t, []string{"Rouge", "Bleu", "Jaune", "Vert", "Orange", "Noir", "Magenta", "Cyan"}, p.Noms())
+
+	six, err := Defaut(6)
+	require.NoError(t, err)
+	assert.Equal(t, "RBJVON", six.Lettres())
+	assert.Equal(t, "(R,B,J,V,O,N)", six.String())
+
+	for _, n := range []int{0, -1, 9} {
+		_, err := Defaut(n)
+		assert.ErrorIs(t, err, ErrNombre, "n=%d", n)
+	}
+}
+
+func TestAnglaiseHasDistinctLetters(t *testing.T) {
+	p, err := Anglaise(8)
+	require.NoError(t, err)
+	assert.Equal(t, "RBYGOKMC", p.Lettres())
+	fr := MustDefaut(8)
+	for i := range p.Len() {
+		assert.Equal(t, fr.Couleur(i).ANSI, p.Couleur(i).ANSI, "colour %d is the same colour in both languages", i)
+	}
+}
+
+func TestIndexIgnoresCase(t *testing.T) {
+	p := MustDefaut(6)
+	for i, r := range "RBJVON" {
+		got, ok := p.Index(r)
+		assert.True(t, ok)
+		assert.Equal(t, i, got)
+		got, ok = p.Index(r + 'a' - 'A')
+		assert.True(t, ok)
+		assert.Equal(t, i, got)
+	}
+	_, ok := p.Index('M')
+	assert.False(t, ok, "M is the 7th colour, not in a palette of 6")
+	_, ok = p.Index('?')
+	assert.False(t, ok)
+}
+
+func TestDepuis(t *testing.T) {
+	tests := []struct {
+		name    string
+		noms    []string
+		lettres string
+		err     error
+		message string
+	}{
+		{"course colours", []string{"Rouge", "Bleu", "Jaune", "Vert", "Orange", "Noir"}, "RBJVON", nil, ""},
+		{"lower case and spaces", []string{" rouge ", "émeraude"}, "RÉ", nil, ""},
+		{"clash", []string{"Rouge", "Bleu", "Blanc"}, "", ErrInitiales, "Bleu and Blanc both start with B"},
+		{"clash ignoring case", []string{"vert", "Violet"}, "", ErrInitiales, "vert and Violet both start with V"},
+		{"empty name", []string{"Rouge", "  "}, "", ErrNomVide, `colour 2 "": empty colour name`},
+		{"digit", []string{"1er"}, "", ErrPasUneLettre, `colour 1 "1er": colour name does not start with a letter`},
+		{"none", nil, "", ErrNombre, "0 colours: a palette has from 1 to 26 colours"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := Depuis(tt.noms)
+			if tt.err != nil {
+				require.ErrorIs(t, err, tt.err)
+				assert.Equal(t, tt.message, err.Error())
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.lettres, p.Lettres())
+		})
+	}
+}
+
+func TestDepuisReportsTheClash(t *testing.T) {
+	_, err := Depuis([]string{"Rouge", "Bleu", "Blanc"})
+	var clash *ErreurInitiales
+	require.True(t, errors.As(err, &clash))
+	assert.Equal(t, ErreurInitiales{Premier: "Bleu", Second: "Blanc", Lettre: 'B'}, *clash)
+}
+
+func TestDepuisGivesEveryColourATerminalColour(t *testing.T) {
+	p, err := Depuis([]string{"Rouge", "Zinzolin", "Ambre", "Bleu"})
+	require.NoError(t, err)
+	vus := map[string]bool{}
+	for i := range p.Len() {
+		a := p.Couleur(i).ANSI
+		assert.NotEmpty(t, a)
+		assert.False(t, vus[a], "colour %d repeats a terminal colour", i)
+		vus[a] = true
+	}
+	assert.Equal(t, "91", p.Couleur(0).ANSI)
+	assert.Equal(t, "94", p.Couleur(3).ANSI)
+}
+
+func TestAvecVide(t *testing.T) {
+	p := MustDefaut(4).AvecVide()
+	assert.Equal(t, "RBJV.", p.Lettres())
+	i, ok := p.Vide()
+	require.True(t, ok)
+	assert.Equal(t, 4, i)
+	assert.True(t, p.Couleur(i).Vide)
+	assert.Equal(t, p, p.AvecVide(), "a second hole is never added")
+	_, ok = MustDefaut(4).Vide()
+	assert.False(t, ok)
+}
+
+func TestPalettesDoNotShareStorage(t *testing.T) {
+	a := MustDefaut(8)
+	b := a.Premieres(4).AvecVide()
+	assert.Equal(t, "RBJVONMC", a.Lettres(), "appending a hole to a prefix must not overwrite the original")
+	assert.Equal(t, "RBJV.", b.Lettres())
+}

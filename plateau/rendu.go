@@ -1,0 +1,125 @@
+package plateau
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"mastermind/code"
+	"mastermind/couleur"
+)
+
+// Rendu says how to draw a board: with which palette, in colour or in
+// plain text, and with which column titles.
+type Rendu struct {
+	Palette couleur.Palette
+	// Couleur draws pegs as coloured discs followed by their letter, and the
+	// answer as pegs too; without it the board is plain letters and numbers
+	// (for NO_COLOR, pipes and files).
+	Couleur bool
+	// Titres are the column titles; the zero value gives the French ones.
+	Titres Titres
+}
+
+// Titres are the words of the board's header.
+type Titres struct {
+	Essai, Code, Bien, Mal, Secret string
+}
+
+// TitresFrancais are the titles used when Rendu.Titres is the zero value.
+func TitresFrancais() Titres {
+	return Titres{Essai: "Essai", Code: "Code", Bien: "Bien", Mal: "Mal", Secret: "Secret"}
+}
+
+const (
+	reset    = "\x1b[0m"
+	disque   = "●"
+	cercle   = "○"
+	rien     = "·"
+	trou     = "◌"
+	ansiBP   = "\x1b[91m" // bien placé: the red key peg of the board game
+	ansiMP   = "\x1b[97m" // mal placé: the white key peg
+	ansiRien = "\x1b[90m"
+)
+
+// Affiche is the course's affichePlateau: it writes one line per try, the
+// proposal then its answer, under a header. When secret is not nil, a last
+// line reveals it (at the end of a failed round).
+func (p *Plateau) Affiche(w io.Writer, r Rendu, secret *code.Code) error {
+	t := r.Titres
+	if t == (Titres{}) {
+		t = TitresFrancais()
+	}
+	pions := p.taille.Pions
+	largeurCode := pions // plain: one letter per peg
+	if r.Couleur {
+		largeurCode = 3*pions - 1 // "●R" per peg, a space between
+	}
+	largeurCode = max(largeurCode, largeur(t.Code))
+	largeurEssai := max(largeur(t.Essai), largeur(t.Secret), 2)
+
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s  %s  %s %s\n", aDroite(t.Essai, largeurEssai), aGauche(t.Code, largeurCode), t.Bien, t.Mal)
+	for i, l := range p.lignes {
+		fmt.Fprintf(&b, "%s  %s  %s %s", aDroite(fmt.Sprint(i+1), largeurEssai), aGauche2(r.Code(l.Code), r.largeurVisible(pions), largeurCode),
+			aDroite(fmt.Sprint(l.Reponse.Bien), largeur(t.Bien)), aDroite(fmt.Sprint(l.Reponse.Mal), largeur(t.Mal)))
+		if r.Couleur {
+			b.WriteString("  " + r.reponse(l.Reponse, pions))
+		}
+		b.WriteByte('\n')
+	}
+	if secret != nil {
+		fmt.Fprintf(&b, "%s  %s\n", aDroite(t.Secret, largeurEssai), r.Code(*secret))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Code draws one code: coloured discs with their letters, or the word.
+func (r Rendu) Code(c code.Code) string {
+	if !r.Couleur {
+		return c.Mot(r.Palette)
+	}
+	pegs := make([]string, c.Len())
+	for i := range pegs {
+		pegs[i] = r.pion(c.At(i))
+	}
+	return strings.Join(pegs, " ")
+}
+
+func (r Rendu) pion(k int) string {
+	if k >= r.Palette.Len() {
+		return "?"
+	}
+	c := r.Palette.Couleur(k)
+	if c.Vide {
+		return trou + string(c.Lettre)
+	}
+	return "\x1b[" + c.ANSI + "m" + disque + reset + string(c.Lettre)
+}
+
+// reponse draws an answer as key pegs: one red disc per bien placé, one
+// white circle per mal placé, a dot for every other peg.
+func (r Rendu) reponse(rep code.Reponse, pions int) string {
+	reste := max(pions-rep.Bien-rep.Mal, 0)
+	return ansiBP + strings.Repeat(disque, rep.Bien) + ansiMP + strings.Repeat(cercle, rep.Mal) +
+		ansiRien + strings.Repeat(rien, reste) + reset
+}
+
+func (r Rendu) largeurVisible(pions int) int {
+	if r.Couleur {
+		return 3*pions - 1
+	}
+	return pions
+}
+
+func largeur(s string) int { return utf8.RuneCountInString(s) }
+
+func aDroite(s string, n int) string { return strings.Repeat(" ", max(n-largeur(s), 0)) + s }
+
+func aGauche(s string, n int) string { return s + strings.Repeat(" ", max(n-largeur(s), 0)) }
+
+// aGauche2 pads a string whose visible width is known (it holds escape
+// sequences).
+func aGauche2(s string, visible, n int) string { return s + strings.Repeat(" ", max(n-visible, 0)) }
