@@ -6,12 +6,16 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"mastermind/utmm"
 )
 
 func TestDefaut(t *testing.T) {
 	p, err := Defaut(8)
 	require.NoError(t, err)
 	assert.Equal(t, "RBJVONMC", p.Lettres())
+	all, err := Defaut(MaxDefaut)
+	require.NoError(t, err)
+	assert.Equal(t, "RBJVONMCGPTLKASF", all.Lettres())
 	assert.Equal(t, []string{"Rouge", "Bleu", "Jaune", "Vert", "Orange", "Noir", "Magenta", "Cyan"}, p.Noms())
 
 	six, err := Defaut(6)
@@ -19,17 +23,19 @@ func TestDefaut(t *testing.T) {
 	assert.Equal(t, "RBJVON", six.Lettres())
 	assert.Equal(t, "(R,B,J,V,O,N)", six.String())
 
-	for _, n := range []int{0, -1, 9} {
+	for _, n := range []int{0, -1, 17} {
 		_, err := Defaut(n)
 		assert.ErrorIs(t, err, ErrNombre, "n=%d", n)
 	}
 }
 
 func TestAnglaiseHasDistinctLetters(t *testing.T) {
-	p, err := Anglaise(8)
+	p, err := Anglaise(MaxDefaut)
 	require.NoError(t, err)
-	assert.Equal(t, "RBYGOKMC", p.Lettres())
-	fr := MustDefaut(8)
+	assert.Equal(t, "RBYGOKMCWPTLUASF", p.Lettres())
+	_, _, dup := utmm.Doublon([]rune(p.Lettres()))
+	assert.False(t, dup)
+	fr := MustDefaut(MaxDefaut)
 	for i := range p.Len() {
 		assert.Equal(t, fr.Couleur(i).ANSI, p.Couleur(i).ANSI, "colour %d is the same colour in both languages", i)
 	}

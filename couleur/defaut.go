@@ -4,7 +4,8 @@ import "fmt"
 
 // The default colours, in the course's order. The French letters are the
 // contract of every script-facing output (JSON, saves); the English ones
-// only change what a player types and reads.
+// only change what a player types and reads. The first eight are the
+// course's and the board game's; the next eight serve larger games.
 var (
 	francais = [MaxDefaut]Couleur{
 		{Nom: "Rouge", Lettre: 'R', ANSI: "91"},
@@ -15,6 +16,14 @@ var (
 		{Nom: "Noir", Lettre: 'N', ANSI: "90"},
 		{Nom: "Magenta", Lettre: 'M', ANSI: "95"},
 		{Nom: "Cyan", Lettre: 'C', ANSI: "96"},
+		{Nom: "Gris", Lettre: 'G', ANSI: "37"},
+		{Nom: "Pourpre", Lettre: 'P', ANSI: "38;5;129"},
+		{Nom: "Turquoise", Lettre: 'T', ANSI: "38;5;45"},
+		{Nom: "Lavande", Lettre: 'L', ANSI: "38;5;183"},
+		{Nom: "Kaki", Lettre: 'K', ANSI: "38;5;143"},
+		{Nom: "Ardoise", Lettre: 'A', ANSI: "38;5;67"},
+		{Nom: "Saumon", Lettre: 'S', ANSI: "38;5;210"},
+		{Nom: "Framboise", Lettre: 'F', ANSI: "38;5;161"},
 	}
 	// Blue and Black both start with B: Black takes K, as in CMYK printing.
 	anglais = [MaxDefaut]Couleur{
@@ -26,14 +35,24 @@ var (
 		{Nom: "blacK", Lettre: 'K', ANSI: "90"},
 		{Nom: "Magenta", Lettre: 'M', ANSI: "95"},
 		{Nom: "Cyan", Lettre: 'C', ANSI: "96"},
+		{Nom: "White", Lettre: 'W', ANSI: "37"},
+		{Nom: "Purple", Lettre: 'P', ANSI: "38;5;129"},
+		{Nom: "Turquoise", Lettre: 'T', ANSI: "38;5;45"},
+		{Nom: "Lavender", Lettre: 'L', ANSI: "38;5;183"},
+		{Nom: "Umber", Lettre: 'U', ANSI: "38;5;143"},
+		{Nom: "Amber", Lettre: 'A', ANSI: "38;5;67"},
+		{Nom: "Salmon", Lettre: 'S', ANSI: "38;5;210"},
+		{Nom: "Fuchsia", Lettre: 'F', ANSI: "38;5;161"},
 	}
 )
 
 // MaxDefaut is the number of colours of the default palettes.
-const MaxDefaut = 8
+const MaxDefaut = 16
 
 // Defaut returns the default palette of n colours, the first n of Rouge R,
-// Bleu B, Jaune J, Vert V, Orange O, Noir N, Magenta M, Cyan C.
+// Bleu B, Jaune J, Vert V, Orange O, Noir N, Magenta M, Cyan C, Gris G,
+// Pourpre P, Turquoise T, Lavande L, Kaki K, Ardoise A, Saumon S,
+// Framboise F.
 //
 // Pré-requis: 1 <= n <= MaxDefaut, else an error wrapping ErrNombre.
 func Defaut(n int) (Palette, error) {
@@ -41,8 +60,10 @@ func Defaut(n int) (Palette, error) {
 }
 
 // Anglaise returns the English default palette of n colours: Red R, Blue B,
-// Yellow Y, Green G, Orange O, blacK K, Magenta M, Cyan C. Colour i is the
-// same colour as in Defaut, only its name and letter change.
+// Yellow Y, Green G, Orange O, blacK K, Magenta M, Cyan C, White W,
+// Purple P, Turquoise T, Lavender L, Umber U, Amber A, Salmon S, Fuchsia F.
+// Colour i is the same colour as in Defaut, only its name and letter
+// change.
 //
 // Pré-requis: 1 <= n <= MaxDefaut, else an error wrapping ErrNombre.
 func Anglaise(n int) (Palette, error) {

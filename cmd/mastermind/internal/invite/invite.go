@@ -1,0 +1,45 @@
+// Package invite is how the game asks the player things: a small interface
+// (a menu, a line, a masked line, text to show) and its plain-text
+// implementation, numbered menus and lines read one at a time, for when
+// the input is not a terminal (scripts, tests, a teacher's demonstration).
+// The full-screen implementation, built on promptui, is in package
+// terminal.
+package invite
+
+import (
+	"context"
+	"errors"
+)
+
+// Sentinel errors every implementation returns.
+var (
+	// ErrInterrompu: the player pressed Ctrl-C.
+	ErrInterrompu = errors.New("interrupted")
+	// ErrFin: the input ended (Ctrl-D, or the end of a script).
+	ErrFin = errors.New("end of input")
+)
+
+// Invite asks the player and shows them text.
+type Invite interface {
+	// Menu shows titre and the options and returns the index of the one
+	// chosen.
+	Menu(ctx context.Context, titre string, options []string) (int, error)
+	// Ligne asks question and returns the line typed once valide accepts
+	// it; valide's error, a sentence for the player, is shown and the
+	// question asked again. A nil valide accepts anything.
+	Ligne(ctx context.Context, question string, valide func(string) error) (string, error)
+	// Masquee is Ligne with the typed text never shown.
+	Masquee(ctx context.Context, question string, valide func(string) error) (string, error)
+	// Ecrit shows text as it is.
+	Ecrit(texte string)
+}
+
+// Textes are the few words an implementation writes itself.
+type Textes struct {
+	// Choix asks for a menu entry; it is formatted with the number of
+	// entries ("Votre choix (1-%d) : ").
+	Choix string
+	// ChoixInvalide says a menu answer is not an entry; formatted with the
+	// number of entries.
+	ChoixInvalide string
+}

@@ -1,0 +1,58 @@
+// Package iostreams carries the program's standard streams together with
+// what the program must know about them: whether each is a terminal, and
+// whether colour is wanted (only on a terminal, never with NO_COLOR).
+package iostreams
+
+import (
+	"io"
+	"os"
+
+	"golang.org/x/term"
+)
+
+// IOStreams are the program's input, output and error streams.
+type IOStreams struct {
+	In  io.Reader
+	Out io.Writer
+	Err io.Writer
+
+	// InTTY, OutTTY and ErrTTY are true when the stream is a terminal.
+	InTTY, OutTTY, ErrTTY bool
+	// NoColor is true when the NO_COLOR environment variable is set to
+	// anything (https://no-color.org).
+	NoColor bool
+}
+
+// Nouveaux wraps the given streams, finding out which are terminals (an
+// *os.File connected to one) and whether NO_COLOR is set.
+func Nouveaux(in io.Reader, out, errw io.Writer, getenv func(string) string) *IOStreams {
+	return &IOStreams{
+		In: in, Out: out, Err: errw,
+		InTTY:   estTerminal(in),
+		OutTTY:  estTerminal(out),
+		ErrTTY:  estTerminal(errw),
+		NoColor: getenv("NO_COLOR") != "",
+	}
+}
+
+// Couleur reports whether the output may hold ANSI colours.
+func (s *IOStreams) Couleur() bool { return s.OutTTY && !s.NoColor }
+
+// Interactif reports whether both input and output are terminals, the
+// condition for the full-screen menus.
+func (s *IOStreams) Interactif() bool { return s.InTTY && s.OutTTY }
+
+// Largeur is the output terminal's width in columns, 80 when unknown.
+func (s *IOStreams) Largeur() int {
+	if f, ok := s.Out.(*os.File); ok && s.OutTTY {
+		if w, _, err := term.GetSize(int(f.Fd())); err == nil && w > 0 {
+			return w
+		}
+	}
+	return 80
+}
+
+func estTerminal(v any) bool {
+	f, ok := v.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}

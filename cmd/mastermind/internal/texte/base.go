@@ -1,0 +1,69 @@
+package texte
+
+import "errors"
+
+// ErrLangue: the --lang flag names no language of the catalogue.
+var ErrLangue = errors.New("unknown language")
+
+func tableBase() map[string]message {
+	return map[string]message{
+		"programme.version": {"mastermind %s", "mastermind %s"},
+		"programme.aide": {
+			`mastermind — le jeu de Master Mind du cours SAE 1, son solveur et son labo de stratégies
+
+Usage :
+  mastermind [options]                 le menu du jeu
+  mastermind demo [options]            l'ordinateur cherche un code, coup par coup
+%s
+Options communes :
+  --lang fr|en     la langue (défaut : LANG, sinon français)
+  --saves DIR      le dossier des sauvegardes
+  --help           cette aide ; "mastermind COMMANDE --help" pour une commande
+  --version        la version
+
+Codes de sortie : 0 succès, 1 échec, 2 mauvaise commande ou saisie, 130 interrompu.
+`,
+			`mastermind — the Master Mind game of the SAE 1 course, its solver and its strategy lab
+
+Usage:
+  mastermind [options]                 the game's menu
+  mastermind demo [options]            the computer breaks a code, move by move
+%s
+Common options:
+  --lang fr|en     the language (default: LANG, else French)
+  --saves DIR      the folder of saved games
+  --help           this help; "mastermind COMMAND --help" for a command
+  --version        the version
+
+Exit status: 0 success, 1 failure, 2 bad usage or bad input, 130 interrupted.
+`},
+		"usage.inconnue": {
+			"la commande « %s » n'existe pas. Commandes : %s. Tapez « mastermind --help ».",
+			"there is no command %q. Commands: %s. Type \"mastermind --help\"."},
+		"usage.drapeau": {
+			"%s. Tapez « mastermind %s --help » pour les options.",
+			"%s. Type \"mastermind %s --help\" for the options."},
+		"usage.argument": {
+			"argument inattendu « %s ». Tapez « mastermind %s --help ».",
+			"unexpected argument %q. Type \"mastermind %s --help\"."},
+		"usage.langue": {
+			"--lang %s : langue inconnue ; tapez --lang fr ou --lang en.",
+			"--lang %s: unknown language; type --lang fr or --lang en."},
+		"interrompu":  {"Interrompu.", "Interrupted."},
+		"aide.texte":  {"TEXTE", "TEXT"},
+		"aide.nom":    {"NOM", "NAME"},
+		"aide.defaut": {" (défaut : %s)", " (default: %s)"},
+		"drapeau.inconnu": {
+			"l'option -%s n'existe pas",
+			"there is no option -%s"},
+		"drapeau.valeur": {
+			"« %s » ne convient pas pour %s",
+			"%q is not a valid value for %s"},
+		"drapeau.argument": {
+			"l'option -%s attend une valeur",
+			"option -%s needs a value"},
+		"erreur.interne": {
+			"erreur inattendue : %s. Ce n'est pas de votre fait ; merci de la signaler.",
+			"unexpected error: %s. This is not your doing; please report it."},
+	}
+}

@@ -1,0 +1,158 @@
+package texte
+
+import (
+	"errors"
+	"strings"
+
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche/strategie"
+	"mastermind/partie"
+)
+
+func tableErreurs() map[string]message {
+	return map[string]message{
+		"err.longueur": {
+			"il faut %d pions, vous en avez tapé %d",
+			"a code has %d pegs; you typed %d"},
+		"err.lettre": {
+			"pion %d : « %c » n'est pas une couleur ; lettres possibles : %s",
+			"peg %d: %q is not a colour; letters allowed: %s"},
+		"err.repetition": {
+			"ce code répète une couleur, or dans cette partie un secret n'a jamais deux fois la même couleur",
+			"this code repeats a colour, and in this game a secret never holds a colour twice"},
+		"err.negatif": {
+			"une réponse ne peut pas être négative ; tapez deux nombres de 0 à %d",
+			"an answer cannot be negative; type two numbers from 0 to %d"},
+		"err.tropdepions": {
+			"%d bien placés et %d mal placés font %d pions, or un code n'en a que %d",
+			"%d right and %d misplaced make %d pegs, and a code has only %d"},
+		"err.impossible": {
+			"%d bien placés et 1 mal placé est impossible : le pion mal placé n'aurait nulle part où aller",
+			"%d right and 1 misplaced is impossible: the misplaced peg would have nowhere to go"},
+		"err.pions": {
+			"le nombre de pions doit être entre 1 et %d (vous avez demandé %d)",
+			"the number of pegs must be from 1 to %d (you asked for %d)"},
+		"err.couleurs": {
+			"le nombre de couleurs doit être entre 1 et %d (vous avez demandé %d)",
+			"the number of colours must be from 1 to %d (you asked for %d)"},
+		"err.pasassezdecouleurs": {
+			"sans répétition il faut au moins autant de couleurs que de pions (%d couleurs pour %d pions)",
+			"without repeats there must be at least as many colours as pegs (%d colours for %d pegs)"},
+		"err.tropgrand": {
+			"%d pions × %d couleurs font trop de codes pour l'ordinateur (au plus %d codes, et pions × couleurs au plus 64)",
+			"%d pegs × %d colours make too many codes for the computer (at most %d codes, and pegs × colours at most 64)"},
+		"err.nomvide": {
+			"le nom de la couleur %d est vide ; tapez un nom",
+			"the name of colour %d is empty; type a name"},
+		"err.paslettre": {
+			"« %s » ne commence pas par une lettre ; l'initiale d'une couleur est la lettre qui la désigne",
+			"%q does not start with a letter; a colour's initial is the letter that stands for it"},
+		"err.initiales": {
+			"%s et %s commencent tous deux par %c : changez l'un des deux noms",
+			"%s and %s both start with %c: change one of the names"},
+		"err.nombrecouleurs": {
+			"il faut entre 1 et %d couleurs (vous en avez donné %d)",
+			"there must be from 1 to %d colours (you gave %d)"},
+		"err.manches": {
+			"le nombre de manches doit être pair et au moins 2, pour que chacun code autant de fois",
+			"the number of rounds must be even and at least 2, so that each player codes as often"},
+		"err.essais": {
+			"il faut au moins 1 essai",
+			"there must be at least 1 try"},
+		"err.strategie": {
+			"la stratégie « %s » n'existe pas ; au choix : %s",
+			"there is no strategy %q; choose one of: %s"},
+	}
+}
+
+// Erreur turns an error of the domain into a sentence for the player, in
+// the catalogue's language. An error it does not know gives the sentence
+// for an unexpected error, with the error's own text.
+func (c *Catalogue) Erreur(err error) string {
+	if s, ok := c.erreurCode(err); ok {
+		return s
+	}
+	if s, ok := c.erreurCouleur(err); ok {
+		return s
+	}
+	var strat *strategie.ErreurInconnue
+	var taille *partie.ErreurTropDeCodes
+	switch {
+	case errors.As(err, &strat):
+		return c.T("err.strategie", strat.Nom, strings.Join(strat.Connus, ", "))
+	case errors.As(err, &taille):
+		return c.T("err.tropgrand", taille.Taille.Pions, taille.Taille.Couleurs, taille.Max)
+	case errors.Is(err, partie.ErrManches):
+		return c.T("err.manches")
+	case errors.Is(err, partie.ErrEssais):
+		return c.T("err.essais")
+	}
+	return c.T("erreur.interne", err)
+}
+
+func (c *Catalogue) erreurCode(err error) (string, bool) {
+	var longueur *code.ErreurLongueur
+	var lettre *code.ErreurLettre
+	var rep *code.ErreurReponse
+	var taille *code.ErreurTaille
+	switch {
+	case errors.As(err, &longueur):
+		return c.T("err.longueur", longueur.Attendu, longueur.Recu), true
+	case errors.As(err, &lettre):
+		return c.T("err.lettre", lettre.Position, lettre.Lettre, espace(lettre.Permises)), true
+	case errors.As(err, &rep):
+		r := rep.Reponse
+		switch {
+		case errors.Is(err, code.ErrNegatif):
+			return c.T("err.negatif", rep.Pions), true
+		case errors.Is(err, code.ErrTropDePions):
+			return c.T("err.tropdepions", r.Bien, r.Mal, r.Bien+r.Mal, rep.Pions), true
+		default:
+			return c.T("err.impossible", r.Bien), true
+		}
+	case errors.As(err, &taille):
+		t := taille.Taille
+		switch {
+		case errors.Is(err, code.ErrPions):
+			return c.T("err.pions", code.MaxPions, t.Pions), true
+		case errors.Is(err, code.ErrCouleurs):
+			return c.T("err.couleurs", code.MaxCouleurs, t.Couleurs), true
+		case errors.Is(err, code.ErrPasAssezDeCouleurs):
+			return c.T("err.pasassezdecouleurs", t.Couleurs, t.Pions), true
+		default:
+			return c.T("err.tropgrand", t.Pions, t.Couleurs, code.MaxEspace), true
+		}
+	case errors.Is(err, code.ErrRepetition):
+		return c.T("err.repetition"), true
+	}
+	return "", false
+}
+
+func (c *Catalogue) erreurCouleur(err error) (string, bool) {
+	var nom *couleur.ErreurNom
+	var initiales *couleur.ErreurInitiales
+	var nombre *couleur.ErreurNombre
+	switch {
+	case errors.As(err, &nom):
+		if errors.Is(err, couleur.ErrNomVide) {
+			return c.T("err.nomvide", nom.Position), true
+		}
+		return c.T("err.paslettre", nom.Nom), true
+	case errors.As(err, &initiales):
+		return c.T("err.initiales", initiales.Premier, initiales.Second, initiales.Lettre), true
+	case errors.As(err, &nombre):
+		return c.T("err.nombrecouleurs", nombre.Max, nombre.Nombre), true
+	}
+	return "", false
+}
+
+// espace writes letters apart: "R B J V".
+func espace(lettres string) string {
+	r := []rune(lettres)
+	s := make([]string, len(r))
+	for i, l := range r {
+		s[i] = string(l)
+	}
+	return strings.Join(s, " ")
+}

@@ -1,0 +1,5 @@
+package texte
+
+func tableLecon() map[string]message {
+	return map[string]message{}
+}

@@ -1,0 +1,5 @@
+package texte
+
+func tableOptimal() map[string]message {
+	return map[string]message{}
+}

@@ -1,0 +1,5 @@
+package texte
+
+func tableSauvegardes() map[string]message {
+	return map[string]message{}
+}

@@ -1,0 +1,5 @@
+package texte
+
+func tableSolveur() map[string]message {
+	return map[string]message{}
+}

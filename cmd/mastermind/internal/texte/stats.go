@@ -1,0 +1,5 @@
+package texte
+
+func tableStats() map[string]message {
+	return map[string]message{}
+}

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"flag"
+	"fmt"
+	"strconv"
+
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+// optionsTaille are the flags that set a game's size.
+type optionsTaille struct {
+	pions, couleurs int
+	sansRepetition  bool
+}
+
+func (o *optionsTaille) enregistre(fs *flag.FlagSet, a *app) {
+	fs.IntVar(&o.pions, "pegs", 4, a.cat.T("drapeau.pions"))
+	fs.IntVar(&o.couleurs, "colors", 6, a.cat.T("drapeau.couleurs"))
+	fs.BoolVar(&o.sansRepetition, "no-repeat", false, a.cat.T("drapeau.sansrep"))
+}
+
+// espace returns the Espace of the size the flags set, or a usage error
+// worded for the user.
+func (o *optionsTaille) espace(a *app) (*code.Espace, error) {
+	t := code.Taille{Pions: o.pions, Couleurs: o.couleurs, SansRepetition: o.sansRepetition}
+	if t.Couleurs > couleur.MaxDefaut && t.Couleurs <= code.MaxCouleurs {
+		return nil, usage(a.cat.T("err.nombrecouleurs", couleur.MaxDefaut, t.Couleurs))
+	}
+	e, err := code.NouvelEspace(t)
+	if err != nil {
+		return nil, usage(a.cat.Erreur(err))
+	}
+	return e, nil
+}
+
+// graine is a --seed flag: unset means a seed drawn at random.
+type graine struct {
+	valeur uint64
+	donnee bool
+}
+
+func (g *graine) String() string { return strconv.FormatUint(g.valeur, 10) }
+
+func (g *graine) Set(s string) error {
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return fmt.Errorf("not a seed")
+	}
+	g.valeur, g.donnee = v, true
+	return nil
+}
+
+// tire returns the seed given, else a fresh random one.
+func (g *graine) tire() uint64 {
+	if g.donnee {
+		return g.valeur
+	}
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// palettes returns the palette of the scripts (the default French letters,
+// for JSON and saves) and the palette the player reads (the language's).
+func palettes(a *app, n int) (script, joueur couleur.Palette, err error) {
+	script, err = couleur.Defaut(n)
+	if err != nil {
+		return
+	}
+	joueur, err = a.cat.Palette(n)
+	return
+}
+
+// lireCode reads a code typed on the command line: in the default French
+// letters, the scripts' contract, or else in the language's letters.
+func lireCode(a *app, mot string, t code.Taille) (code.Code, error) {
+	script, joueur, err := palettes(a, t.Couleurs)
+	if err != nil {
+		return code.Code{}, err
+	}
+	c, err := code.Lire(mot, script, t.Pions)
+	if err != nil {
+		if c2, err2 := code.Lire(mot, joueur, t.Pions); err2 == nil {
+			return c2, nil
+		}
+	}
+	return c, err
+}
+
+// strategieNommee returns the strategy called nom, with its first proposal
+// imposed when premier is not empty.
+func strategieNommee(a *app, nom, premier string, t code.Taille) (strategie.Strategie, error) {
+	s, err := strategie.Nouvelle(nom)
+	if err != nil {
+		return nil, usage(a.cat.Erreur(err))
+	}
+	if premier == "" {
+		return s, nil
+	}
+	c, err := lireCode(a, premier, t)
+	if err != nil {
+		return nil, usage(a.cat.T("drapeau.premiermauvais", premier, a.cat.Erreur(err)))
+	}
+	return strategie.AvecPremier{S: s, Premier: c}, nil
+}
+
+// rendu is how the board is drawn for the player: their language's palette
+// and titles, colours only on a terminal without NO_COLOR.
+func rendu(a *app, p couleur.Palette) plateau.Rendu {
+	return plateau.Rendu{
+		Palette: p,
+		Couleur: a.ios.Couleur(),
+		Titres: plateau.Titres{
+			Essai: a.cat.T("plateau.essai"), Code: a.cat.T("plateau.code"),
+			Bien: a.cat.T("plateau.bien"), Mal: a.cat.T("plateau.mal"), Secret: a.cat.T("plateau.secret"),
+		},
+	}
+}

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/iostreams"
+	"mastermind/cmd/mastermind/internal/texte"
+)
+
+// version is the program's version, printed by --version.
+const version = "1.0.0"
+
+// app is what every subcommand needs: the streams, the catalogue of the
+// chosen language, and the environment.
+type app struct {
+	ios    *iostreams.IOStreams
+	cat    *texte.Catalogue
+	getenv func(string) string
+	// saves is the --saves flag, empty when not given.
+	saves string
+}
+
+// commande is a subcommand: it parses its own flags from args.
+type commande struct {
+	resume string // the key of its one-line summary in the catalogue
+	run    func(ctx context.Context, a *app, args []string) error
+}
+
+func commandes() map[string]commande {
+	return map[string]commande{
+		"demo": {resume: "", run: demo},
+	}
+}
+
+// run is the whole program: it reads the global flags, then runs the
+// subcommand named by the first argument, or the menu when there is none.
+// Every error it returns is a sentence for the user (see echec).
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	a := &app{ios: iostreams.Nouveaux(stdin, stdout, stderr, os.Getenv), getenv: os.Getenv}
+	langue, err := texte.Choisit("", a.getenv)
+	if err != nil {
+		return usage(err.Error())
+	}
+	a.cat = texte.Nouveau(langue)
+
+	fs := flag.NewFlagSet("mastermind", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	lang := fs.String("lang", "", "")
+	fs.StringVar(&a.saves, "saves", "", "")
+	aide := fs.Bool("help", false, "")
+	fs.BoolVar(aide, "h", false, "")
+	voirVersion := fs.Bool("version", false, "")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			*aide = true
+		} else {
+			return usage(messageDrapeau(a.cat, err, ""))
+		}
+	}
+	if err := a.langue(*lang); err != nil {
+		return err
+	}
+	switch {
+	case *aide:
+		fmt.Fprint(a.ios.Out, a.cat.T("programme.aide", resumes(a.cat)))
+		return nil
+	case *voirVersion:
+		fmt.Fprintln(a.ios.Out, a.cat.T("programme.version", version))
+		return nil
+	}
+	reste := fs.Args()
+	if len(reste) == 0 {
+		return a.traduit(menu(ctx, a))
+	}
+	c, ok := commandes()[reste[0]]
+	if !ok {
+		return usage(a.cat.T("usage.inconnue", reste[0], strings.Join(noms(), ", ")))
+	}
+	return a.traduit(c.run(ctx, a, reste[1:]))
+}
+
+// langue switches the catalogue to the language of a --lang flag value;
+// an empty value keeps the current one.
+func (a *app) langue(drapeau string) error {
+	if drapeau == "" {
+		return nil
+	}
+	l, err := texte.Choisit(drapeau, a.getenv)
+	if err != nil {
+		return usage(a.cat.T("usage.langue", drapeau))
+	}
+	a.cat = texte.Nouveau(l)
+	return nil
+}
+
+// traduit makes sure the error the user reads is a sentence: Ctrl-C and a
+// cancelled context become "Interrupted" (exit 130), an error the
+// subcommand already worded passes, anything else is worded by the
+// catalogue.
+func (a *app) traduit(err error) error {
+	var e *echec
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &e):
+		return e
+	case errors.Is(err, context.Canceled), errors.Is(err, invite.ErrInterrompu):
+		return interrompu(a.cat.T("interrompu"))
+	case errors.Is(err, invite.ErrFin):
+		return nil
+	}
+	return rate(a.cat.Erreur(err))
+}
+
+func noms() []string {
+	var n []string
+	for k := range commandes() {
+		n = append(n, k)
+	}
+	sort.Strings(n)
+	return n
+}
+
+// resumes lists the subcommands other than demo with their one-line
+// summaries, for the help.
+func resumes(cat *texte.Catalogue) string {
+	var b strings.Builder
+	for _, n := range noms() {
+		if r := commandes()[n].resume; r != "" {
+			fmt.Fprintf(&b, "  mastermind %-26s %s\n", n+" [options]", cat.T(r))
+		}
+	}
+	return b.String()
+}
+
+// messageDrapeau words an error of the flag package for the user.
+func messageDrapeau(cat *texte.Catalogue, err error, sous string) string {
+	s := err.Error()
+	switch {
+	case strings.HasPrefix(s, "flag provided but not defined: "):
+		s = cat.T("drapeau.inconnu", "-"+strings.TrimPrefix(s, "flag provided but not defined: -"))
+	case strings.HasPrefix(s, "invalid value "):
+		var valeur, nom string
+		if _, scanErr := fmt.Sscanf(s, "invalid value %q for flag -%s", &valeur, &nom); scanErr == nil {
+			s = cat.T("drapeau.valeur", valeur, "--"+strings.TrimSuffix(nom, ":"))
+		}
+	case strings.HasPrefix(s, "flag needs an argument: "):
+		s = cat.T("drapeau.argument", "-"+strings.TrimPrefix(s, "flag needs an argument: -"))
+	}
+	if sous == "" {
+		return s + "."
+	}
+	return cat.T("usage.drapeau", s, sous)
+}

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// lance runs the program in-process as main does, on stdin, and returns
+// what it wrote and its exit status.
+func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
+	t.Helper()
+	t.Setenv("LANG", "")
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Setenv("NO_COLOR", "")
+	var out, errw strings.Builder
+	err := run(context.Background(), args, strings.NewReader(stdin), &out, &errw)
+	if err != nil {
+		errw.WriteString(err.Error() + "\n")
+	}
+	return out.String(), errw.String(), statut(err)
+}
+
+func TestHelpAndVersion(t *testing.T) {
+	out, _, st := lance(t, "", "--help")
+	assert.Equal(t, 0, st)
+	assert.Contains(t, out, "mastermind demo")
+	assert.Contains(t, out, "130 interrompu")
+
+	out, _, st = lance(t, "", "--version")
+	assert.Equal(t, 0, st)
+	assert.Equal(t, "mastermind "+version+"\n", out)
+
+	out, _, st = lance(t, "", "--lang", "en", "--help")
+	assert.Equal(t, 0, st)
+	assert.Contains(t, out, "Exit status")
+}
+
+func TestLanguageFromTheEnvironment(t *testing.T) {
+	t.Setenv("LANG", "en_GB.UTF-8")
+	var out strings.Builder
+	err := run(context.Background(), []string{"demo", "--secret", "RRRR"}, strings.NewReader(""), &out, &out)
+	assert.NoError(t, err)
+	assert.Contains(t, out.String(), "lexico finds RRRR at the first try.")
+
+	t.Setenv("LC_ALL", "fr_FR.UTF-8")
+	out.Reset()
+	err = run(context.Background(), []string{"demo", "--secret", "RRRR"}, strings.NewReader(""), &out, &out)
+	assert.NoError(t, err)
+	assert.Contains(t, out.String(), "lexico trouve RRRR du premier coup.", "LC_ALL wins over LANG")
+}
+
+func TestUsageErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		err  string
+	}{
+		{"unknown command", []string{"jouer"}, "la commande « jouer » n'existe pas"},
+		{"unknown global flag", []string{"--couleur"}, "l'option --couleur n'existe pas."},
+		{"bad language", []string{"--lang", "de", "demo"}, "--lang de : langue inconnue ; tapez --lang fr ou --lang en."},
+		{"unknown demo flag", []string{"demo", "--colours", "6"}, "l'option --colours n'existe pas. Tapez « mastermind demo --help » pour les options."},
+		{"bad number", []string{"demo", "--pegs", "quatre"}, "« quatre » ne convient pas pour --pegs. Tapez « mastermind demo --help » pour les options."},
+		{"missing value", []string{"demo", "--pegs"}, "l'option --pegs attend une valeur."},
+		{"stray argument", []string{"demo", "VJBR"}, "argument inattendu « VJBR »."},
+		{"bad size", []string{"demo", "--pegs", "0"}, "le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
+		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "font trop de codes"},
+		{"bad secret", []string{"demo", "--secret", "VJB"}, "--secret VJB : il faut 4 pions, vous en avez tapé 3"},
+		{"repeat without repeats", []string{"demo", "--secret", "VVBR", "--no-repeat"}, "ce code répète une couleur"},
+		{"bad strategy", []string{"demo", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : lexico"},
+		{"bad first", []string{"demo", "--first", "ZZZZ"}, "--first ZZZZ : pion 1 : « Z » n'est pas une couleur"},
+		{"negative tries", []string{"demo", "--max-tries", "-1"}, "--max-tries -1"},
+		{"bad seed", []string{"demo", "--seed", "-4"}, "« -4 » ne convient pas pour --seed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, errw, st := lance(t, "", tt.args...)
+			assert.Equal(t, 2, st)
+			assert.Empty(t, out, "nothing is printed as a result")
+			assert.Contains(t, errw, tt.err)
+			assert.Equal(t, 1, strings.Count(errw, "\n"), "a one-line error: %q", errw)
+		})
+	}
+}

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"errors"
+)
+
+// Exit statuses, the contract of scripts.
+const (
+	statutSucces     = 0
+	statutEchec      = 1
+	statutUsage      = 2
+	statutInterrompu = 130
+)
+
+// echec is an error the user reads as it is: a sentence in their language,
+// and the exit status that goes with it.
+type echec struct {
+	statut  int
+	message string
+}
+
+func (e *echec) Error() string { return e.message }
+
+// usage is a bad command line or bad input: exit status 2.
+func usage(message string) error { return &echec{statut: statutUsage, message: message} }
+
+// rate is a failure: exit status 1.
+func rate(message string) error { return &echec{statut: statutEchec, message: message} }
+
+// interrompu is Ctrl-C: exit status 130.
+func interrompu(message string) error { return &echec{statut: statutInterrompu, message: message} }
+
+// statut is the exit status for the error run returned.
+func statut(err error) int {
+	if err == nil {
+		return statutSucces
+	}
+	var e *echec
+	if errors.As(err, &e) {
+		return e.statut
+	}
+	return statutEchec
+}

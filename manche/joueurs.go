@@ -1,0 +1,65 @@
+package manche
+
+import (
+	"context"
+
+	"mastermind/code"
+	"mastermind/plateau"
+)
+
+// Decodeur is the player who proposes codes.
+type Decodeur interface {
+	// Propose returns the decoder's next move on board p: a proposal
+	// (Commande Jouer with Code set), or a request such as a hint or an
+	// undo.
+	//
+	// Pré-requis: the round is not over.
+	Propose(ctx context.Context, p *plateau.Plateau) (Coup, error)
+}
+
+// Codeur is the player who holds the secret and answers proposals.
+type Codeur interface {
+	// Repond returns the answer to proposition, the newest proposal, not yet
+	// on board p (Commande Jouer with Reponse set), or a request: Annuler
+	// to correct the previous answer.
+	Repond(ctx context.Context, p *plateau.Plateau, proposition code.Code) (Coup, error)
+	// Revele returns the secret at the end of a round the decoder did not
+	// win, or once the answers have been found to contradict each other.
+	Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error)
+}
+
+// Commande is the kind of a move.
+type Commande int
+
+// The moves a player can make at a prompt.
+const (
+	// Jouer is a proposal from a decoder or an answer from a coder.
+	Jouer Commande = iota
+	// Indice asks for a code compatible with every answer so far.
+	Indice
+	// Annuler takes back the last row.
+	Annuler
+	// Refaire plays again the last row taken back.
+	Refaire
+	// Sauver asks the game to save itself under Coup.Nom.
+	Sauver
+	// Quitter leaves the round.
+	Quitter
+)
+
+// Coup is a player's move: a code, an answer, or a request.
+type Coup struct {
+	Commande Commande
+	// Code is the proposal of a decoder's Jouer.
+	Code code.Code
+	// Reponse is the answer of a coder's Jouer.
+	Reponse code.Reponse
+	// Nom is the name of a Sauver; empty for the default name.
+	Nom string
+}
+
+// Propose returns a decoder's move that proposes c.
+func Propose(c code.Code) Coup { return Coup{Commande: Jouer, Code: c} }
+
+// Repond returns a coder's move that answers r.
+func Repond(r code.Reponse) Coup { return Coup{Commande: Jouer, Reponse: r} }

@@ -1,0 +1,236 @@
+// Package manche plays one round of Mastermind between a coder, who holds a
+// secret and answers, and a decoder, who proposes codes. It carries the
+// course's MancheHumain (the human decodes the computer's secret) and
+// MancheOrdinateur (the computer decodes the human's secret), the course's
+// scoring, and the detection of wrong answers (§3.2).
+//
+// Players are small interfaces, Codeur and Decodeur: the computer's
+// implementations are here (Secret, Ordinateur); the human ones belong to
+// the program that talks to the human, and tests use scripted ones. Every
+// mode of the game is a pair of them.
+package manche
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+// ErrAbandon: a player chose to leave the round.
+var ErrAbandon = errors.New("round abandoned")
+
+// Manche is one round: a board, a coder and a decoder.
+type Manche struct {
+	Plateau  *plateau.Plateau
+	Codeur   Codeur
+	Decodeur Decodeur
+	// Espace numbers the codes of the board's size: the round uses it for
+	// hints and to check the coder's answers after each one.
+	Espace *code.Espace
+	// Suivi, when not nil, is told of every event.
+	Suivi Suivi
+
+	refaire     []plateau.Ligne
+	annulations int
+}
+
+// Nouvelle returns a round on board p, which may already hold rows (a
+// resumed round).
+//
+// Pré-requis: p's size is the size of e.
+func Nouvelle(p *plateau.Plateau, e *code.Espace, codeur Codeur, decodeur Decodeur) *Manche {
+	return &Manche{Plateau: p, Codeur: codeur, Decodeur: decodeur, Espace: e}
+}
+
+// NouvelleHumain is the course's MancheHumain: the computer draws a secret
+// with r and answers; decodeur (the human) proposes.
+func NouvelleHumain(e *code.Espace, nbEssaisMax int, r *rand.Rand, decodeur Decodeur) (*Manche, error) {
+	p, err := plateau.Nouveau(e.Taille(), nbEssaisMax)
+	if err != nil {
+		return nil, err
+	}
+	return Nouvelle(p, e, Secret{Code: e.Taille().Aleatoire(r)}, decodeur), nil
+}
+
+// NouvelleOrdinateur is the course's MancheOrdinateur: codeur (the human)
+// thinks of a secret and answers; the computer decodes with strategy s,
+// seeded with graine.
+func NouvelleOrdinateur(e *code.Espace, nbEssaisMax int, codeur Codeur, s strategie.Strategie, graine uint64) (*Manche, error) {
+	p, err := plateau.Nouveau(e.Taille(), nbEssaisMax)
+	if err != nil {
+		return nil, err
+	}
+	return Nouvelle(p, e, codeur, Ordinateur{Strategie: s, Espace: e, Graine: graine}), nil
+}
+
+// Annulations counts the rows taken back so far.
+func (m *Manche) Annulations() int { return m.annulations }
+
+// ARefaire lists the rows that Refaire would play again, the next one last.
+func (m *Manche) ARefaire() []plateau.Ligne { return append([]plateau.Ligne(nil), m.refaire...) }
+
+// Reprend restores what a saved round had besides its board: the rows
+// taken back that can still be redone (the next one last) and the number
+// of rows taken back.
+func (m *Manche) Reprend(refaire []plateau.Ligne, annulations int) {
+	m.refaire = append([]plateau.Ligne(nil), refaire...)
+	m.annulations = annulations
+}
+
+// Joue plays the round to its end (the course's joue).
+//
+// Résultat: how the round ended and what the coder scores; ErrAbandon when
+// a player quit; the context's error when it was cancelled; a player's
+// error, wrapped.
+func (m *Manche) Joue(ctx context.Context) (Resultat, error) {
+	for !m.Plateau.Termine() {
+		if err := ctx.Err(); err != nil {
+			return Resultat{}, err
+		}
+		coup, err := m.Decodeur.Propose(ctx, m.Plateau)
+		if errors.Is(err, strategie.ErrAucunCandidat) {
+			m.signale(Incoherent{Plateau: m.Plateau})
+			return m.fin(ctx, true)
+		}
+		if err != nil {
+			return Resultat{}, fmt.Errorf("decoder: %w", err)
+		}
+		incoherent, err := m.execute(ctx, coup)
+		if err != nil {
+			return Resultat{}, err
+		}
+		if incoherent {
+			return m.fin(ctx, true)
+		}
+	}
+	return m.fin(ctx, false)
+}
+
+// execute carries out one move of the decoder.
+func (m *Manche) execute(ctx context.Context, coup Coup) (incoherent bool, err error) {
+	switch coup.Commande {
+	case Jouer:
+		return m.joue(ctx, coup.Code)
+	case Indice:
+		m.indice()
+	case Annuler:
+		m.annule()
+	case Refaire:
+		m.refait()
+	case Sauver:
+		m.signale(Sauvegarde{Nom: coup.Nom})
+	case Quitter:
+		return false, ErrAbandon
+	default:
+		return false, fmt.Errorf("decoder: unknown move %d", coup.Commande)
+	}
+	return false, nil
+}
+
+// joue asks the coder to answer c and plays the row.
+func (m *Manche) joue(ctx context.Context, c code.Code) (incoherent bool, err error) {
+	if err := m.Plateau.Taille().VerifieCode(c); err != nil {
+		return false, fmt.Errorf("decoder proposed %v: %w", c, err)
+	}
+	rep, err := m.Codeur.Repond(ctx, m.Plateau, c)
+	if err != nil {
+		return false, fmt.Errorf("coder: %w", err)
+	}
+	switch rep.Commande {
+	case Jouer:
+	case Annuler:
+		m.annule()
+		return false, nil
+	case Refaire:
+		m.refait()
+		return false, nil
+	case Sauver:
+		m.signale(Sauvegarde{Nom: rep.Nom})
+		return false, nil
+	case Quitter:
+		return false, ErrAbandon
+	default:
+		return false, fmt.Errorf("coder: move %d is not an answer", rep.Commande)
+	}
+	if err := m.Plateau.Ajoute(c, rep.Reponse); err != nil {
+		return false, fmt.Errorf("coder: %w", err)
+	}
+	l, _ := m.Plateau.Derniere()
+	m.refaire = nil
+	m.signale(Joue{Plateau: m.Plateau, Ligne: l})
+	if len(m.candidats()) == 0 {
+		m.signale(Incoherent{Plateau: m.Plateau})
+		return true, nil
+	}
+	return false, nil
+}
+
+func (m *Manche) candidats() []int32 {
+	return strategie.NouvelEtat(m.Espace, m.Plateau.Lignes(), 0).Candidats
+}
+
+// indice gives the smallest admissible code that agrees with every answer,
+// never looking at the secret (IN200's hint).
+func (m *Manche) indice() {
+	cands := m.candidats()
+	e := IndiceDonne{Restants: len(cands), Ok: len(cands) > 0}
+	if e.Ok {
+		e.Code = m.Espace.Code(int(cands[0]))
+	}
+	m.signale(e)
+}
+
+func (m *Manche) annule() {
+	l, ok := m.Plateau.Annule()
+	if ok {
+		m.refaire = append(m.refaire, l)
+		m.annulations++
+	}
+	m.signale(Annule{Plateau: m.Plateau, Ligne: l, Ok: ok})
+}
+
+func (m *Manche) refait() {
+	if len(m.refaire) == 0 {
+		m.signale(Refait{Plateau: m.Plateau})
+		return
+	}
+	l := m.refaire[len(m.refaire)-1]
+	if err := m.Plateau.Ajoute(l.Code, l.Reponse); err != nil {
+		m.signale(Refait{Plateau: m.Plateau})
+		return
+	}
+	m.refaire = m.refaire[:len(m.refaire)-1]
+	m.signale(Refait{Plateau: m.Plateau, Ligne: l, Ok: true})
+}
+
+// fin reveals the secret when needed and scores the round.
+func (m *Manche) fin(ctx context.Context, incoherent bool) (Resultat, error) {
+	r := Resultat{NbCoups: m.Plateau.NbCoups(), Incoherent: incoherent, Annulations: m.annulations}
+	if l, _ := m.Plateau.Derniere(); !incoherent && m.Plateau.Gagne() {
+		r.Trouve, r.Secret = true, l.Code
+	} else {
+		secret, err := m.Codeur.Revele(ctx, m.Plateau)
+		if err != nil {
+			return Resultat{}, fmt.Errorf("coder revealing the secret: %w", err)
+		}
+		r.Secret = secret
+		r.SecretInvalide = !m.Plateau.Taille().Admissible(secret)
+		if m.Plateau.Taille().VerifieCode(secret) == nil {
+			r.Erreurs = m.Plateau.Erreurs(secret)
+		}
+	}
+	r.score(m.Plateau)
+	m.signale(Termine{Plateau: m.Plateau, Resultat: r})
+	return r, nil
+}
+
+func (m *Manche) signale(e Evenement) {
+	if m.Suivi != nil {
+		m.Suivi.Signale(e)
+	}
+}

@@ -1,0 +1,44 @@
+package manche
+
+import (
+	"context"
+	"fmt"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+// Secret is a coder whose secret is known to the program: the computer's
+// random secret, or the secret the first of two players typed. It answers
+// every proposal itself, truthfully.
+type Secret struct {
+	Code code.Code
+}
+
+// Repond answers with the true answer.
+func (s Secret) Repond(_ context.Context, _ *plateau.Plateau, proposition code.Code) (Coup, error) {
+	return Repond(code.Evalue(s.Code, proposition)), nil
+}
+
+// Revele returns the secret.
+func (s Secret) Revele(context.Context, *plateau.Plateau) (code.Code, error) { return s.Code, nil }
+
+// Ordinateur is the computer as decoder: a strategy that proposes from the
+// board's rows.
+type Ordinateur struct {
+	Strategie strategie.Strategie
+	Espace    *code.Espace
+	// Graine seeds the strategies that draw at random; saved with the round
+	// so that a resumed round proposes the same codes.
+	Graine uint64
+}
+
+// Propose asks the strategy for the next code.
+func (o Ordinateur) Propose(_ context.Context, p *plateau.Plateau) (Coup, error) {
+	c, err := o.Strategie.Propose(strategie.NouvelEtat(o.Espace, p.Lignes(), o.Graine))
+	if err != nil {
+		return Coup{}, fmt.Errorf("%s strategy: %w", o.Strategie.Nom(), err)
+	}
+	return Propose(c), nil
+}

@@ -1,0 +1,105 @@
+package manche
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/plateau"
+)
+
+var (
+	six       = couleur.MustDefaut(6)
+	classique = code.Taille{Pions: 4, Couleurs: 6}
+)
+
+var errFinDuScript = errors.New("script exhausted")
+
+func mot(t testing.TB, s string) code.Code {
+	t.Helper()
+	c, err := code.Lire(s, six, 4)
+	require.NoError(t, err)
+	return c
+}
+
+func espace(t testing.TB) *code.Espace {
+	t.Helper()
+	e, err := code.NouvelEspace(classique)
+	require.NoError(t, err)
+	return e
+}
+
+// decodeur plays a fixed list of moves.
+type decodeur struct {
+	coups []Coup
+	vus   []int // the board's number of rows at each call
+}
+
+func (d *decodeur) Propose(_ context.Context, p *plateau.Plateau) (Coup, error) {
+	d.vus = append(d.vus, p.NbCoups())
+	if len(d.coups) == 0 {
+		return Coup{}, errFinDuScript
+	}
+	c := d.coups[0]
+	d.coups = d.coups[1:]
+	return c, nil
+}
+
+// propositions is a decoder script of words.
+func propositions(t testing.TB, mots ...string) *decodeur {
+	d := &decodeur{}
+	for _, m := range mots {
+		d.coups = append(d.coups, Propose(mot(t, m)))
+	}
+	return d
+}
+
+// humain is a human coder who thinks of secret and answers truthfully,
+// except at the tries listed in mensonges (counted from 1), where they give
+// the answer written there; then they reveal revele (secret when unset).
+type humain struct {
+	secret    code.Code
+	revele    *code.Code
+	mensonges map[int]code.Reponse
+	avant     []Coup // moves played before the next answer, then dropped
+	recues    []code.Code
+}
+
+func (h *humain) Repond(_ context.Context, p *plateau.Plateau, c code.Code) (Coup, error) {
+	h.recues = append(h.recues, c)
+	if len(h.avant) > 0 {
+		coup := h.avant[0]
+		h.avant = h.avant[1:]
+		return coup, nil
+	}
+	if r, ok := h.mensonges[p.NbCoups()+1]; ok {
+		return Repond(r), nil
+	}
+	return Repond(code.Evalue(h.secret, c)), nil
+}
+
+func (h *humain) Revele(context.Context, *plateau.Plateau) (code.Code, error) {
+	if h.revele != nil {
+		return *h.revele, nil
+	}
+	return h.secret, nil
+}
+
+// journal records the events of a round.
+type journal struct{ evenements []Evenement }
+
+func (j *journal) Signale(e Evenement) { j.evenements = append(j.evenements, e) }
+
+func (j *journal) indices() []IndiceDonne {
+	var r []IndiceDonne
+	for _, e := range j.evenements {
+		if i, ok := e.(IndiceDonne); ok {
+			r = append(r, i)
+		}
+	}
+	return r
+}

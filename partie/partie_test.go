@@ -1,0 +1,208 @@
+package partie
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+func mot(t testing.TB, s string) code.Code {
+	t.Helper()
+	c, err := code.Lire(s, couleur.MustDefaut(6), 4)
+	require.NoError(t, err)
+	return c
+}
+
+func TestParametresVerifie(t *testing.T) {
+	ok := Classiques()
+	tests := []struct {
+		name string
+		edit func(p *Parametres)
+		err  error
+	}{
+		{"classic", func(*Parametres) {}, nil},
+		{"no pegs", func(p *Parametres) { p.Taille.Pions = 0 }, code.ErrPions},
+		{"no colours", func(p *Parametres) { p.Taille.Couleurs = 0; p.Palette = couleur.Palette{} }, code.ErrCouleurs},
+		{"palette too short", func(p *Parametres) { p.Palette = couleur.MustDefaut(5) }, ErrPalette},
+		{"odd rounds", func(p *Parametres) { p.NbManches = 3 }, ErrManches},
+		{"no rounds", func(p *Parametres) { p.NbManches = 0 }, ErrManches},
+		{"negative rounds", func(p *Parametres) { p.NbManches = -2 }, ErrManches},
+		{"no tries", func(p *Parametres) { p.NbEssaisMax = 0 }, ErrEssais},
+		{"without repeats, too few colours", func(p *Parametres) { p.Taille.SansRepetition = true; p.Taille.Pions = 7 }, code.ErrPasAssezDeCouleurs},
+		{"too many codes", func(p *Parametres) {
+			p.Taille = code.Taille{Pions: 10, Couleurs: 8}
+			p.Palette = couleur.MustDefaut(8)
+		}, ErrTropDeCodes},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := ok
+			tt.edit(&p)
+			err := p.Verifie()
+			if tt.err == nil {
+				assert.NoError(t, err)
+			} else {
+				assert.ErrorIs(t, err, tt.err)
+			}
+			_, err = Nouvelle(p)
+			if tt.err != nil {
+				assert.ErrorIs(t, err, tt.err, "Nouvelle checks the settings too")
+			}
+		})
+	}
+}
+
+// organisateur builds the rounds of a test game: the human's proposals and
+// secrets come from scripts, round by round.
+type organisateur struct {
+	t        *testing.T
+	espace   *code.Espace
+	secrets  []string   // per round: the secret of whoever codes
+	scripts  [][]string // per odd round: the human's proposals
+	lies     map[int]map[int]code.Reponse
+	numeros  []int
+	decodeur []Joueur
+}
+
+func (o *organisateur) Manche(_ context.Context, p *Partie) (*manche.Manche, error) {
+	n := p.NumManche()
+	o.numeros = append(o.numeros, n)
+	o.decodeur = append(o.decodeur, p.Decodeur())
+	secret := mot(o.t, o.secrets[n-1])
+	pl, err := plateau.Nouveau(p.Parametres().Taille, p.Parametres().NbEssaisMax)
+	if err != nil {
+		return nil, err
+	}
+	if p.Decodeur() == Humain {
+		return manche.Nouvelle(pl, o.espace, manche.Secret{Code: secret}, &script{t: o.t, mots: o.scripts[n/2]}), nil
+	}
+	codeur := &honnete{secret: secret, mensonges: o.lies[n]}
+	return manche.Nouvelle(pl, o.espace, codeur, manche.Ordinateur{Strategie: strategie.Lexico{}, Espace: o.espace}), nil
+}
+
+type script struct {
+	t    *testing.T
+	mots []string
+}
+
+func (s *script) Propose(context.Context, *plateau.Plateau) (manche.Coup, error) {
+	if len(s.mots) == 0 {
+		return manche.Coup{}, errors.New("script exhausted")
+	}
+	c := mot(s.t, s.mots[0])
+	s.mots = s.mots[1:]
+	return manche.Propose(c), nil
+}
+
+type honnete struct {
+	secret    code.Code
+	mensonges map[int]code.Reponse
+}
+
+func (h *honnete) Repond(_ context.Context, p *plateau.Plateau, c code.Code) (manche.Coup, error) {
+	if r, ok := h.mensonges[p.NbCoups()+1]; ok {
+		return manche.Repond(r), nil
+	}
+	return manche.Repond(code.Evalue(h.secret, c)), nil
+}
+
+func (h *honnete) Revele(context.Context, *plateau.Plateau) (code.Code, error) { return h.secret, nil }
+
+func TestFourRounds(t *testing.T) {
+	params := Classiques()
+	params.NbManches = 4
+	p, err := Nouvelle(params)
+	require.NoError(t, err)
+	e, err := code.NouvelEspace(params.Taille)
+	require.NoError(t, err)
+	o := &organisateur{t: t, espace: e,
+		secrets: []string{"VJBR", "VJBR", "OONN", "RRRR"},
+		scripts: [][]string{{"RRRR", "VJBR"}, {"RRRR", "BBBB", "JJJJ", "VVVV", "OOOO", "NNNN", "RBJV", "BJVO", "JVON", "VONR"}},
+	}
+	require.NoError(t, p.Joue(context.Background(), o))
+
+	assert.Equal(t, []int{1, 2, 3, 4}, o.numeros)
+	assert.Equal(t, []Joueur{Humain, Ordinateur, Humain, Ordinateur}, o.decodeur, "the human decodes odd rounds")
+	bilans := p.Bilans()
+	require.Len(t, bilans, 4)
+	assert.Equal(t, 2, bilans[0].Points, "round 1: the human finds VJBR in 2, the computer scores 2")
+	assert.Equal(t, 6, bilans[1].Points, "round 2: the course's transcript, the human scores 6")
+	// Round 3: the human misses OONN in 10; the last proposal VONR gets
+	// (2,0): 10 + 0 + 2×2.
+	assert.Equal(t, 14, bilans[2].Points)
+	assert.Equal(t, 1, bilans[3].Points, "round 4: RRRR found at once")
+
+	assert.Equal(t, 2+14, p.Score(Ordinateur))
+	assert.Equal(t, 6+1, p.Score(Humain))
+	j, nul := p.Gagnant()
+	assert.False(t, nul)
+	assert.Equal(t, Ordinateur, j)
+	assert.True(t, p.Termine())
+	assert.Equal(t, 5, p.NumManche())
+}
+
+func TestCheatingRoundScoresZeroAndDraw(t *testing.T) {
+	p, err := Nouvelle(Classiques())
+	require.NoError(t, err)
+	e, err := code.NouvelEspace(Classiques().Taille)
+	require.NoError(t, err)
+	o := &organisateur{t: t, espace: e,
+		secrets: []string{"RRRR", "VJBR"},
+		scripts: [][]string{{"BBBB", "JJJJ", "VVVV", "OOOO", "NNNN", "RBBB", "RJJJ", "RVVV", "ROOO", "RNNN"}},
+		lies:    map[int]map[int]code.Reponse{2: {2: {}}},
+	}
+	require.NoError(t, p.Joue(context.Background(), o))
+	bilans := p.Bilans()
+	assert.True(t, bilans[1].Triche())
+	assert.Equal(t, 0, p.Score(Humain), "the cheating human scores 0")
+	// The human missed RRRR in 10: last proposal RNNN got (1,0): 10+0+2×3.
+	assert.Equal(t, 16, p.Score(Ordinateur))
+	j, _ := p.Gagnant()
+	assert.Equal(t, Ordinateur, j)
+}
+
+func TestGagnantNul(t *testing.T) {
+	p, err := Reprend(Classiques(), Etat{NumManche: 3, ScoreJoueur: 5, ScoreOrdi: 5, Annulations: 2})
+	require.NoError(t, err)
+	_, nul := p.Gagnant()
+	assert.True(t, nul)
+	assert.True(t, p.Termine())
+	assert.Equal(t, Etat{NumManche: 3, ScoreJoueur: 5, ScoreOrdi: 5, Annulations: 2}, p.Etat())
+}
+
+func TestReprendRejectsImpossibleStates(t *testing.T) {
+	for _, e := range []Etat{{NumManche: 0}, {NumManche: 4}, {NumManche: 1, ScoreJoueur: -1}, {NumManche: 1, Annulations: -1}} {
+		_, err := Reprend(Classiques(), e)
+		assert.ErrorIs(t, err, ErrEtat, "%+v", e)
+	}
+}
+
+func TestAbandonKeepsTheRound(t *testing.T) {
+	p, err := Nouvelle(Classiques())
+	require.NoError(t, err)
+	e, err := code.NouvelEspace(Classiques().Taille)
+	require.NoError(t, err)
+	o := &organisateur{t: t, espace: e, secrets: []string{"VJBR", "VJBR"}, scripts: [][]string{{"RRRR"}}}
+	err = p.Joue(context.Background(), o)
+	require.Error(t, err)
+	assert.Equal(t, 1, p.NumManche(), "the game stays at the round that stopped")
+	assert.Contains(t, err.Error(), "round 1")
+}
+
+func TestUndosAreCounted(t *testing.T) {
+	p, err := Nouvelle(Classiques())
+	require.NoError(t, err)
+	p.Enregistre(manche.Resultat{Trouve: true, NbCoups: 3, Points: 3, Annulations: 2})
+	assert.Equal(t, 2, p.Annulations())
+	assert.Equal(t, 3, p.Score(Ordinateur))
+	assert.Equal(t, Ordinateur, p.Decodeur())
+}
