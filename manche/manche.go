@@ -234,3 +234,9 @@ func (m *Manche) signale(e Evenement) {
 		m.Suivi.Signale(e)
 	}
 }
+
+// Generateur returns the random generator of a round seeded with graine:
+// the same seed draws the same secret, so a seed replays a round.
+func Generateur(graine uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(graine, graine^0x9e3779b97f4a7c15))
+}

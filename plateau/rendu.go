@@ -47,33 +47,58 @@ const (
 // proposal then its answer, under a header. When secret is not nil, a last
 // line reveals it (at the end of a failed round).
 func (p *Plateau) Affiche(w io.Writer, r Rendu, secret *code.Code) error {
-	t := r.Titres
-	if t == (Titres{}) {
-		t = TitresFrancais()
-	}
-	pions := p.taille.Pions
-	largeurCode := pions // plain: one letter per peg
-	if r.Couleur {
-		largeurCode = 3*pions - 1 // "●R" per peg, a space between
-	}
-	largeurCode = max(largeurCode, largeur(t.Code))
-	largeurEssai := max(largeur(t.Essai), largeur(t.Secret), 2)
-
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s  %s  %s %s\n", aDroite(t.Essai, largeurEssai), aGauche(t.Code, largeurCode), t.Bien, t.Mal)
+	b.WriteString(r.Entete(p.taille.Pions))
 	for i, l := range p.lignes {
-		fmt.Fprintf(&b, "%s  %s  %s %s", aDroite(fmt.Sprint(i+1), largeurEssai), aGauche2(r.Code(l.Code), r.largeurVisible(pions), largeurCode),
-			aDroite(fmt.Sprint(l.Reponse.Bien), largeur(t.Bien)), aDroite(fmt.Sprint(l.Reponse.Mal), largeur(t.Mal)))
-		if r.Couleur {
-			b.WriteString("  " + r.reponse(l.Reponse, pions))
-		}
-		b.WriteByte('\n')
+		b.WriteString(r.Ligne(i+1, l))
 	}
 	if secret != nil {
-		fmt.Fprintf(&b, "%s  %s\n", aDroite(t.Secret, largeurEssai), r.Code(*secret))
+		b.WriteString(r.Secret(*secret))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// titres returns the titles, French when none were given.
+func (r Rendu) titres() Titres {
+	if r.Titres == (Titres{}) {
+		return TitresFrancais()
+	}
+	return r.Titres
+}
+
+// colonnes are the widths of the try and code columns for codes of pions
+// pegs.
+func (r Rendu) colonnes(pions int) (essai, code int) {
+	t := r.titres()
+	return max(largeur(t.Essai), largeur(t.Secret), 2), max(r.largeurVisible(pions), largeur(t.Code))
+}
+
+// Entete is the board's header line.
+func (r Rendu) Entete(pions int) string {
+	t := r.titres()
+	le, lc := r.colonnes(pions)
+	return fmt.Sprintf("%s  %s  %s %s\n", aDroite(t.Essai, le), aGauche(t.Code, lc), t.Bien, t.Mal)
+}
+
+// Ligne is the board's line for try number num (from 1), so that a game
+// can show a new row without drawing the whole board again.
+func (r Rendu) Ligne(num int, l Ligne) string {
+	t := r.titres()
+	pions := l.Code.Len()
+	le, lc := r.colonnes(pions)
+	s := fmt.Sprintf("%s  %s  %s %s", aDroite(fmt.Sprint(num), le), aGauche2(r.Code(l.Code), r.largeurVisible(pions), lc),
+		aDroite(fmt.Sprint(l.Reponse.Bien), largeur(t.Bien)), aDroite(fmt.Sprint(l.Reponse.Mal), largeur(t.Mal)))
+	if r.Couleur {
+		s += "  " + r.Reponse(l.Reponse, pions)
+	}
+	return s + "\n"
+}
+
+// Secret is the line that reveals the secret under the board.
+func (r Rendu) Secret(secret code.Code) string {
+	le, _ := r.colonnes(secret.Len())
+	return fmt.Sprintf("%s  %s\n", aDroite(r.titres().Secret, le), r.Code(secret))
 }
 
 // Code draws one code: coloured discs with their letters, or the word.
@@ -99,9 +124,13 @@ func (r Rendu) pion(k int) string {
 	return "\x1b[" + c.ANSI + "m" + disque + reset + string(c.Lettre)
 }
 
-// reponse draws an answer as key pegs: one red disc per bien placé, one
-// white circle per mal placé, a dot for every other peg.
-func (r Rendu) reponse(rep code.Reponse, pions int) string {
+// Reponse draws an answer as key pegs: one red disc per bien placé, one
+// white circle per mal placé, a dot for every other peg. Without colour it
+// is the two numbers.
+func (r Rendu) Reponse(rep code.Reponse, pions int) string {
+	if !r.Couleur {
+		return fmt.Sprintf("%d %d", rep.Bien, rep.Mal)
+	}
 	reste := max(pions-rep.Bien-rep.Mal, 0)
 	return ansiBP + strings.Repeat(disque, rep.Bien) + ansiMP + strings.Repeat(cercle, rep.Mal) +
 		ansiRien + strings.Repeat(rien, reste) + reset

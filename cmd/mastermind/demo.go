@@ -57,7 +57,7 @@ func demo(ctx context.Context, a *app, args []string) error {
 		return usage(a.cat.T("drapeau.essaisnegatif", *essais))
 	}
 	graine := g.tire()
-	secret := t.Aleatoire(generateur(graine))
+	secret := t.Aleatoire(manche.Generateur(graine))
 	if *secretMot != "" {
 		if secret, err = lireCode(a, *secretMot, t); err != nil {
 			return usage(a.cat.T("drapeau.secretmauvais", *secretMot, a.cat.Erreur(err)))

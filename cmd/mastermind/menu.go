@@ -1,8 +1,57 @@
 package main
 
-import "context"
+import (
+	"context"
+	"time"
 
-// menu is the interactive game (issue in progress).
+	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/jeu"
+	"mastermind/cmd/mastermind/internal/terminal"
+	"mastermind/code"
+	"mastermind/manche/strategie"
+)
+
+// pauseDemo is the wait between two moves of a demonstration on a
+// terminal.
+const pauseDemo = 700 * time.Millisecond
+
+// menu is the interactive game, when mastermind runs without a subcommand.
 func menu(ctx context.Context, a *app) error {
-	return usage(a.cat.T("usage.inconnue", "", "demo"))
+	j := &jeu.Jeu{
+		Invite:  a.invite(),
+		Cat:     a.cat,
+		Couleur: a.ios.Couleur(),
+		Graine:  a.graines(),
+		Strategie: func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error) {
+			return strategie.Nouvelle(nom)
+		},
+		Strategies: strategie.Noms(),
+		Reglages:   jeu.ReglagesParDefaut(a.cat),
+	}
+	if a.ios.Interactif() {
+		j.Pause = pauseDemo
+	}
+	return j.Menu(ctx)
+}
+
+// invite is how the game asks the player: promptui's full-screen prompts
+// when input and output are terminals, numbered lines otherwise.
+func (a *app) invite() invite.Invite {
+	if a.ios.Interactif() {
+		return terminal.Nouveau(a.ios.In, a.ios.Out, terminal.Textes{Aide: a.cat.T("terminal.aide"), SansCouleur: !a.ios.Couleur()})
+	}
+	return invite.NouvellesLignes(a.ios.In, a.ios.Out, invite.Textes{Choix: a.cat.T("invite.choix"), ChoixInvalide: a.cat.T("invite.choixinvalide")})
+}
+
+// graines returns the seeds of the game's rounds: from --seed, one after
+// the other, so that a seed replays a whole session; else at random.
+func (a *app) graines() func() uint64 {
+	if !a.graine.donnee {
+		return a.graine.tire
+	}
+	n := a.graine.valeur
+	return func() uint64 {
+		n++
+		return n - 1
+	}
 }

@@ -26,6 +26,8 @@ type app struct {
 	getenv func(string) string
 	// saves is the --saves flag, empty when not given.
 	saves string
+	// graine is the --seed flag of the interactive game.
+	graine graine
 }
 
 // commande is a subcommand: it parses its own flags from args.
@@ -55,6 +57,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	fs.SetOutput(io.Discard)
 	lang := fs.String("lang", "", "")
 	fs.StringVar(&a.saves, "saves", "", "")
+	fs.Var(&a.graine, "seed", "")
 	aide := fs.Bool("help", false, "")
 	fs.BoolVar(aide, "h", false, "")
 	voirVersion := fs.Bool("version", false, "")

@@ -15,7 +15,7 @@ import (
 	"mastermind/partie"
 )
 
-var verbe = regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z]`)
+var verbe = regexp.MustCompile(`%(\[\d+\])?[-+# 0-9.]*[a-zA-Z]`)
 
 func TestEveryMessageHasBothLanguagesAndTheSameVerbs(t *testing.T) {
 	vus := map[string]int{}

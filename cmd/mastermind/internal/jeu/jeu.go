@@ -1,0 +1,165 @@
+// Package jeu is the interactive game: the main menu, the settings, every
+// play mode (against the computer as the course's Partie, solo, two
+// players, demonstration), and the human players that the rounds of
+// package manche talk to. It asks the player only through invite.Invite,
+// so the same game runs on a terminal (promptui) and from a script.
+package jeu
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+// Entree is a main-menu entry that another part of the program provides
+// (statistics, the solver's assistant, saved games).
+type Entree struct {
+	Libelle string
+	Action  func(ctx context.Context, j *Jeu) error
+}
+
+// Jeu is the interactive game. Build it with its fields set, then call
+// Menu.
+type Jeu struct {
+	Invite invite.Invite
+	Cat    *texte.Catalogue
+	// Couleur draws boards with ANSI colours.
+	Couleur bool
+	// Pause is the wait between two moves of a demonstration (0 from a
+	// script).
+	Pause time.Duration
+	// Graine returns a fresh seed for each secret and each round.
+	Graine func() uint64
+	// Strategie returns the strategy called nom for a size.
+	Strategie func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error)
+	// Strategies are the names the settings offer.
+	Strategies []string
+	// Avant are entries shown first in the menu (resume a saved game);
+	// Apres are shown after the play modes (assistant, statistics).
+	Avant, Apres []Entree
+	Reglages     Reglages
+
+	espaces map[code.Taille]*code.Espace
+}
+
+// Espace returns the Espace of size t, built once.
+func (j *Jeu) Espace(t code.Taille) (*code.Espace, error) {
+	if e, ok := j.espaces[t]; ok {
+		return e, nil
+	}
+	e, err := code.NouvelEspace(t)
+	if err != nil {
+		return nil, err
+	}
+	if j.espaces == nil {
+		j.espaces = map[code.Taille]*code.Espace{}
+	}
+	j.espaces[t] = e
+	return e, nil
+}
+
+// Rendu is how boards are drawn for palette p.
+func (j *Jeu) Rendu(p couleur.Palette) plateau.Rendu {
+	return plateau.Rendu{
+		Palette: p,
+		Couleur: j.Couleur,
+		Titres: plateau.Titres{
+			Essai: j.Cat.T("plateau.essai"), Code: j.Cat.T("plateau.code"),
+			Bien: j.Cat.T("plateau.bien"), Mal: j.Cat.T("plateau.mal"), Secret: j.Cat.T("plateau.secret"),
+		},
+	}
+}
+
+// Ecrit writes a line made from catalogue key cle.
+func (j *Jeu) Ecrit(cle string, args ...any) { j.Invite.Ecrit(j.Cat.T(cle, args...) + "\n") }
+
+// Menu shows the main menu until the player quits.
+//
+// Résultat: nil when the player quits or the input ends; invite.ErrInterrompu
+// or the context's error on Ctrl-C.
+func (j *Jeu) Menu(ctx context.Context) error {
+	j.Ecrit("jeu.bienvenue")
+	for {
+		type choix struct {
+			libelle string
+			action  func(ctx context.Context) error
+		}
+		var entrees []choix
+		for _, e := range j.Avant {
+			entrees = append(entrees, choix{e.Libelle, func(ctx context.Context) error { return e.Action(ctx, j) }})
+		}
+		entrees = append(entrees,
+			choix{j.Cat.T("menu.partie"), j.JoueContreOrdinateur},
+			choix{j.Cat.T("menu.solo"), j.JoueSolo},
+			choix{j.Cat.T("menu.duo"), j.JoueADeux},
+			choix{j.Cat.T("menu.demo"), j.Demonstration},
+		)
+		for _, e := range j.Apres {
+			entrees = append(entrees, choix{e.Libelle, func(ctx context.Context) error { return e.Action(ctx, j) }})
+		}
+		entrees = append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle})
+		libelles := make([]string, len(entrees)+1)
+		for i, e := range entrees {
+			libelles[i] = e.libelle
+		}
+		libelles[len(entrees)] = j.Cat.T("menu.quitter")
+
+		i, err := j.Invite.Menu(ctx, j.Cat.T("menu.titre", j.Reglages.Resume(j.Cat)), libelles)
+		if err != nil {
+			return j.fin(err)
+		}
+		if i == len(entrees) {
+			j.Ecrit("jeu.aurevoir")
+			return nil
+		}
+		if err := entrees[i].action(ctx); err != nil {
+			if errors.Is(err, manche.ErrAbandon) {
+				j.Ecrit("jeu.abandon")
+				continue
+			}
+			return j.fin(err)
+		}
+	}
+}
+
+// fin turns the end of input into a clean exit, and lets Ctrl-C through.
+func (j *Jeu) fin(err error) error {
+	if errors.Is(err, invite.ErrFin) {
+		j.Ecrit("jeu.aurevoir")
+		return nil
+	}
+	return err
+}
+
+// pause waits between two moves of a demonstration, or until ctx ends.
+func (j *Jeu) pause(ctx context.Context) error {
+	if j.Pause <= 0 {
+		return ctx.Err()
+	}
+	t := time.NewTimer(j.Pause)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// strategie returns the strategy of the settings for e's size.
+func (j *Jeu) strategie(ctx context.Context, e *code.Espace) (strategie.Strategie, error) {
+	s, err := j.Strategie(ctx, j.Reglages.Strategie, e)
+	if err != nil {
+		return nil, fmt.Errorf("strategy %s: %w", j.Reglages.Strategie, err)
+	}
+	return s, nil
+}

@@ -1,0 +1,182 @@
+package jeu
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche"
+	"mastermind/manche/strategie"
+)
+
+const graineTest = 100
+
+// nouveauJeu returns a game reading script, in French, whose seeds are
+// graineTest, graineTest+1, …
+func nouveauJeu(script string) (*Jeu, *strings.Builder) {
+	var out strings.Builder
+	cat := texte.Nouveau(texte.Francais)
+	n := uint64(graineTest)
+	j := &Jeu{
+		Invite: invite.NouvellesLignes(strings.NewReader(script), &out,
+			invite.Textes{Choix: cat.T("invite.choix"), ChoixInvalide: cat.T("invite.choixinvalide")}),
+		Cat:        cat,
+		Graine:     func() uint64 { n++; return n - 1 },
+		Strategie:  func(_ context.Context, nom string, _ *code.Espace) (strategie.Strategie, error) { return strategie.Nouvelle(nom) },
+		Strategies: strategie.Noms(),
+		Reglages:   ReglagesParDefaut(cat),
+	}
+	return j, &out
+}
+
+// secret is the computer's secret drawn with seed g on the classic size.
+func secret(g uint64) string {
+	c := code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(g))
+	return c.Mot(couleur.MustDefaut(6))
+}
+
+func joue(t *testing.T, script string) string {
+	t.Helper()
+	j, out := nouveauJeu(script)
+	require.NoError(t, j.Menu(context.Background()))
+	return out.String()
+}
+
+func TestSoloWon(t *testing.T) {
+	s := secret(graineTest)
+	out := joue(t, "2\nRRRB\n"+s+"\n6\n")
+	assert.Contains(t, out, "L'ordinateur a choisi un code de 4 pions parmi R B J V O N. Trouvez-le en 10 essais au plus.")
+	assert.Contains(t, out, "     1  RRRB")
+	assert.Contains(t, out, "     2  "+s+"     4   0")
+	assert.Contains(t, out, "Bravo, trouvé en 2 essais !")
+	assert.Contains(t, out, "Au revoir !")
+	assert.NotContains(t, out, "\x1b", "no escape sequence in scripted mode")
+}
+
+func TestSoloLostShowsTheSecret(t *testing.T) {
+	s := secret(graineTest)
+	wrong := "RRRR"
+	if s == wrong {
+		wrong = "BBBB"
+	}
+	j, out := nouveauJeu("2\n" + strings.Repeat(wrong+"\n", 3) + "6\n")
+	j.Reglages.Parametres.NbEssaisMax = 3
+	require.NoError(t, j.Menu(context.Background()))
+	assert.Contains(t, out.String(), "Secret  "+s+"\n")
+	assert.Contains(t, out.String(), "Perdu : 3 essais n'ont pas suffi ; le code secret était "+s+".")
+}
+
+func TestMistypedCodeIsAskedAgainWithItsReason(t *testing.T) {
+	out := joue(t, "2\nRBJ\nRBXV\nquitter\n6\n")
+	assert.Contains(t, out, "RBJ\n  il faut 4 pions, vous en avez tapé 3\n")
+	assert.Contains(t, out, "RBXV\n  pion 3 : « X » n'est pas une couleur ; lettres possibles : R B J V O N\n")
+	assert.Contains(t, out, "Partie abandonnée.")
+}
+
+func TestHintIsCompatibleWithTheBoard(t *testing.T) {
+	s := secret(graineTest)
+	out := joue(t, "2\nRRBB\n?\nquitter\n6\n")
+	i := strings.Index(out, "Indice : ")
+	require.GreaterOrEqual(t, i, 0, out)
+	indice, err := code.Lire(out[i+len("Indice : "):i+len("Indice : ")+4], couleur.MustDefaut(6), 4)
+	require.NoError(t, err)
+	secretCode, err := code.Lire(s, couleur.MustDefaut(6), 4)
+	require.NoError(t, err)
+	rrbb, err := code.Lire("RRBB", couleur.MustDefaut(6), 4)
+	require.NoError(t, err)
+	assert.Equal(t, code.Evalue(secretCode, rrbb), code.Evalue(indice, rrbb), "the hint gets the answer RRBB got")
+	assert.Contains(t, out, "codes possibles).")
+}
+
+func TestUndoAndRedo(t *testing.T) {
+	out := joue(t, "2\nRRRR\nBBBB\nannuler\nannuler\nannuler\nrefaire\nquitter\n6\n")
+	assert.Contains(t, out, "Essai 2 annulé.")
+	assert.Contains(t, out, "Essai 1 annulé.")
+	assert.Contains(t, out, "Rien à annuler : le plateau est vide.")
+	assert.Contains(t, out, "Essai 1 rejoué.")
+}
+
+func TestTwoPlayersSecretNeverShows(t *testing.T) {
+	out := joue(t, "3\nVJB\nVJBR\nRRRR\nVJBR\n6\n")
+	debut := out[:strings.Index(out, "Joueur 2, essai 1")]
+	assert.NotContains(t, debut, "VJBR", "the secret typed by player one never shows")
+	assert.NotContains(t, debut, "VJB\n", "not even a mistyped one")
+	assert.Contains(t, debut, "il faut 4 pions, vous en avez tapé 3", "a wrong secret is refused with its reason")
+	assert.Contains(t, out, "Code secret enregistré. Joueur 2, à vous : 10 essais au plus.")
+	assert.Contains(t, out, "Bravo, trouvé en 2 essais !")
+}
+
+func TestPartieOfTwoRounds(t *testing.T) {
+	s := secret(graineTest)
+	// Round 1: the human finds the computer's secret in 2. Round 2: the
+	// human thinks of VJBR and answers the course's transcript; a mistyped
+	// answer and an impossible one are asked again.
+	script := "1\nRRRR\n" + s + "\n\n" + "1 0\n1 1\nun\n3 1\n1 2\n0 4\n1 3\n4 0\n6\n"
+	out := joue(t, script)
+	assert.Contains(t, out, "Manche 1 sur 2 : vous cherchez le code de l'ordinateur.")
+	assert.Contains(t, out, "Manche 2 sur 2 : l'ordinateur cherche votre code.")
+	assert.Contains(t, out, "Essai 3 : l'ordinateur propose JRBJ")
+	assert.Contains(t, out, "un\n  tapez deux nombres de 0 à 4, bien placés puis mal placés, par exemple 1 2\n")
+	assert.Contains(t, out, "3 1\n  3 bien placés et 1 mal placé est impossible")
+	assert.Contains(t, out, "L'ordinateur a trouvé VJBR en 6 essais.")
+	assert.Contains(t, out, "Points pour vous : 6.")
+	assert.Contains(t, out, "Fin de la partie — vous : 6, ordinateur : 2.")
+	assert.Contains(t, out, "Vous avez gagné !")
+}
+
+func TestPartieCatchesAWrongAnswer(t *testing.T) {
+	s := secret(graineTest)
+	// Round 2: the human thinks of VJBR but answers RBBB with (0,0).
+	script := "1\n" + s + "\n\n1 0\n0 0\n"
+	out := joue(t, script+strings.Repeat("0 0\n", 10)+"VJBR\n6\n")
+	assert.Contains(t, out, "Aucun code ne correspond à toutes vos réponses")
+	assert.Contains(t, out, "Pour le code VJBR, ces réponses étaient fausses :")
+	assert.Contains(t, out, "  essai 2, RBBB : vous avez répondu 0 bien placés et 0 mal placés, la bonne réponse était 1 bien placés et 1 mal placés")
+	assert.Contains(t, out, "Erreur ou triche : aucun point pour vous dans cette manche.")
+	assert.Contains(t, out, "Fin de la partie — vous : 0, ordinateur : 1.")
+}
+
+func TestDemonstration(t *testing.T) {
+	s := secret(graineTest)
+	out := joue(t, "4\n6\n")
+	assert.Contains(t, out, "Démonstration : la stratégie lexico cherche le code "+s+", choisi au hasard.")
+	assert.Contains(t, out, "     1  RRRR")
+	assert.Contains(t, out, "L'ordinateur a trouvé "+s)
+}
+
+func TestSettingsPresetAndCustom(t *testing.T) {
+	script := "5\n1\n3\n" + // settings, size, Super
+		"1\n4\n" + // size, custom
+		"0\nabc\n5\n" + // pegs: refused twice, then 5
+		"3\n\n" + // colours: 3 accepted (5×3), then Enter for repeats
+		"Bleu,Blanc,Rouge\nRouge,Bleu\nRouge,Bleu,Jaune\n" + // names: clash, count, then fine
+		"3\n4\n" + // rounds: odd refused, then 4
+		"0\n12\n" + // tries: refused, then 12
+		"3\n6\n" // back, quit
+	out := joue(t, script)
+	assert.Contains(t, out, "Réglages : Super : 5 pions, 8 couleurs, 12 essais, 2 manches, stratégie lexico.")
+	assert.Contains(t, out, "0\n  tapez un nombre entier de 1 à 10\n")
+	assert.Contains(t, out, "abc\n  tapez un nombre entier de 1 à 10\n")
+	assert.Contains(t, out, "Bleu,Blanc,Rouge\n  Bleu et Blanc commencent tous deux par B : changez l'un des deux noms\n")
+	assert.Contains(t, out, "Rouge,Bleu\n  il faut 3 noms, vous en avez donné 2\n")
+	assert.Contains(t, out, "3\n  le nombre de manches doit être pair et au moins 2")
+	assert.Contains(t, out, "Réglages : Personnalisé : 5 pions, 3 couleurs, 12 essais, 4 manches, stratégie lexico.")
+}
+
+func TestCustomSizeTooLargeIsRefusedOnTheSpot(t *testing.T) {
+	out := joue(t, "5\n1\n4\n9\n8\n2\n\n\n\n\n\n3\n6\n")
+	assert.Contains(t, out, "8\n  9 pions × 8 couleurs font trop de codes")
+	assert.Contains(t, out, "Réglages : Personnalisé : 9 pions, 2 couleurs")
+}
+
+func TestEndOfInputLeavesCleanly(t *testing.T) {
+	out := joue(t, "2\nRRRR\n")
+	assert.True(t, strings.HasSuffix(out, "Au revoir !\n"), out)
+}

@@ -1,0 +1,95 @@
+package jeu
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche"
+	"mastermind/plateau"
+)
+
+// decodeurHumain is a human who proposes codes at the prompt (the course's
+// propositionCodeHumain). It implements manche.Decodeur.
+type decodeurHumain struct {
+	j       *Jeu
+	palette couleur.Palette
+	// nom is the player's name in a two-player game, empty otherwise.
+	nom string
+}
+
+// Propose asks for a code or a command until the line is one of them.
+func (d decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manche.Coup, error) {
+	cle := "jeu.proposition"
+	if d.nom != "" {
+		cle = "jeu.propositionnom"
+	}
+	question := d.j.Cat.T(cle, p.NbCoups()+1, p.NbEssaisMax(), espace(d.palette.Lettres()), d.nom)
+	pions := p.Taille().Pions
+	s, err := d.j.Invite.Ligne(ctx, question, func(s string) error {
+		_, err := lireProposition(s, d.palette, pions)
+		return d.j.motive(err, pions)
+	})
+	if err != nil {
+		return manche.Coup{}, err
+	}
+	return lireProposition(s, d.palette, pions)
+}
+
+// codeurHumain is a human who thinks of a secret and answers the computer's
+// proposals (the course's reponseHumain). It implements manche.Codeur.
+type codeurHumain struct {
+	j       *Jeu
+	palette couleur.Palette
+}
+
+// Repond shows the proposal and asks for the answer or a command.
+func (c codeurHumain) Repond(ctx context.Context, p *plateau.Plateau, proposition code.Code) (manche.Coup, error) {
+	r := c.j.Rendu(c.palette)
+	c.j.Ecrit("jeu.ordipropose", p.NbCoups()+1, r.Code(proposition))
+	pions := p.Taille().Pions
+	s, err := c.j.Invite.Ligne(ctx, c.j.Cat.T("jeu.reponse"), func(s string) error {
+		_, err := lireReponse(s, pions)
+		return c.j.motive(err, pions)
+	})
+	if err != nil {
+		return manche.Coup{}, err
+	}
+	return lireReponse(s, pions)
+}
+
+// Revele asks the human for their secret.
+func (c codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
+	t := p.Taille()
+	s, err := c.j.Invite.Ligne(ctx, c.j.Cat.T("jeu.revele", espace(c.palette.Lettres())), func(s string) error {
+		_, err := lireSecret(s, c.palette, t)
+		return c.j.motive(err, t.Pions)
+	})
+	if err != nil {
+		return code.Code{}, err
+	}
+	return lireSecret(s, c.palette, t)
+}
+
+// motive turns a parse error into the sentence the prompt shows.
+func (j *Jeu) motive(err error, pions int) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, ErrFormatReponse):
+		return errors.New(j.Cat.T("jeu.formatreponse", pions))
+	}
+	return errors.New(j.Cat.Erreur(err))
+}
+
+// espace writes letters apart: "R B J V O N".
+func espace(lettres string) string {
+	r := []rune(lettres)
+	s := make([]string, len(r))
+	for i, l := range r {
+		s[i] = string(l)
+	}
+	return strings.Join(s, " ")
+}

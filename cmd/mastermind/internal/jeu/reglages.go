@@ -1,0 +1,260 @@
+package jeu
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/partie"
+)
+
+// Reglages are the settings of the next games.
+type Reglages struct {
+	// Parametres are the course's parameters: size, colours, rounds, tries.
+	Parametres partie.Parametres
+	// Modele names the preset the size came from ("classique", "original",
+	// "super", or "perso" for a custom game).
+	Modele string
+	// Strategie is the name of the computer's strategy.
+	Strategie string
+}
+
+// modele is a preset of the settings menu.
+type modele struct {
+	nom                    string
+	pions, couleurs, essai int
+}
+
+// modeles are the presets: the course's classic game, the original board
+// game (IN200), and Super Mastermind.
+func modeles() []modele {
+	return []modele{
+		{"classique", 4, 6, 10},
+		{"original", 4, 8, 10},
+		{"super", 5, 8, 12},
+	}
+}
+
+// ReglagesParDefaut are the course's settings: Classique (4 pegs, 6
+// colours of the language's palette, 10 tries), 2 rounds, the base
+// strategy.
+func ReglagesParDefaut(cat *texte.Catalogue) Reglages {
+	p, _ := cat.Palette(6)
+	return Reglages{
+		Parametres: partie.Parametres{Taille: code.Taille{Pions: 4, Couleurs: 6}, Palette: p, NbManches: 2, NbEssaisMax: 10},
+		Modele:     "classique",
+		Strategie:  "lexico",
+	}
+}
+
+// Resume describes the settings in one line.
+func (r Reglages) Resume(cat *texte.Catalogue) string {
+	p := r.Parametres
+	s := cat.T("reglages.resume", cat.T("modele."+r.Modele), p.Taille.Pions, p.Taille.Couleurs, p.NbEssaisMax, p.NbManches, r.Strategie)
+	if p.Taille.SansRepetition {
+		s += cat.T("reglages.sansrep")
+	}
+	return s
+}
+
+// Regle is the settings menu.
+func (j *Jeu) Regle(ctx context.Context) error {
+	for {
+		options := []string{
+			j.Cat.T("reglages.taille", j.Cat.T("modele."+j.Reglages.Modele)),
+			j.Cat.T("reglages.strategie", j.Reglages.Strategie),
+			j.Cat.T("reglages.retour"),
+		}
+		i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.titre", j.Reglages.Resume(j.Cat)), options)
+		if err != nil {
+			return err
+		}
+		switch i {
+		case 0:
+			err = j.choisitModele(ctx)
+		case 1:
+			err = j.choisitStrategie(ctx)
+		default:
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+func (j *Jeu) choisitModele(ctx context.Context) error {
+	var options []string
+	for _, m := range modeles() {
+		options = append(options, j.Cat.T("modele.detail", j.Cat.T("modele."+m.nom), m.pions, m.couleurs, m.essai))
+	}
+	options = append(options, j.Cat.T("modele.perso"))
+	i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.choixmodele"), options)
+	if err != nil {
+		return err
+	}
+	if i == len(modeles()) {
+		return j.personnalise(ctx)
+	}
+	m := modeles()[i]
+	p, err := j.Cat.Palette(m.couleurs)
+	if err != nil {
+		return err
+	}
+	j.Reglages.Parametres.Taille = code.Taille{Pions: m.pions, Couleurs: m.couleurs}
+	j.Reglages.Parametres.Palette = p
+	j.Reglages.Parametres.NbEssaisMax = m.essai
+	j.Reglages.Modele = m.nom
+	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
+	return nil
+}
+
+func (j *Jeu) choisitStrategie(ctx context.Context) error {
+	options := make([]string, len(j.Strategies))
+	for i, s := range j.Strategies {
+		options[i] = j.Cat.T("strategie.ligne", s, j.Cat.T("strategie."+s))
+	}
+	i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.choixstrategie"), options)
+	if err != nil {
+		return err
+	}
+	j.Reglages.Strategie = j.Strategies[i]
+	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
+	return nil
+}
+
+// personnalise asks every parameter of a custom game, each refused on the
+// spot with its reason until it is valid (the course's saisirEntierPositif,
+// saisirEntierPairPositif and saisirCouleurs).
+func (j *Jeu) personnalise(ctx context.Context) error {
+	p := j.Reglages.Parametres
+	var err error
+	if p.Taille.Pions, err = j.entier(ctx, "perso.pions", p.Taille.Pions, 1, code.MaxPions, nil); err != nil {
+		return err
+	}
+	limite := func(n int) error {
+		t := code.Taille{Pions: p.Taille.Pions, Couleurs: n}
+		if t.Pions*t.Couleurs > 64 || t.Nombre() > code.MaxEspace {
+			return errors.New(j.Cat.T("err.tropgrand", t.Pions, t.Couleurs, code.MaxEspace))
+		}
+		return nil
+	}
+	if p.Taille.Couleurs, err = j.entier(ctx, "perso.couleurs", p.Taille.Couleurs, 1, couleur.MaxCouleurs, limite); err != nil {
+		return err
+	}
+	if p.Taille.SansRepetition, err = j.repetition(ctx, p.Taille); err != nil {
+		return err
+	}
+	if p.Palette, err = j.noms(ctx, p.Taille.Couleurs); err != nil {
+		return err
+	}
+	pair := func(n int) error {
+		if n%2 != 0 {
+			return errors.New(j.Cat.Erreur(partie.ErrManches))
+		}
+		return nil
+	}
+	if p.NbManches, err = j.entier(ctx, "perso.manches", p.NbManches, 2, 100, pair); err != nil {
+		return err
+	}
+	if p.NbEssaisMax, err = j.entier(ctx, "perso.essais", p.NbEssaisMax, 1, 100, nil); err != nil {
+		return err
+	}
+	if err := p.Verifie(); err != nil {
+		return err
+	}
+	j.Reglages.Parametres = p
+	j.Reglages.Modele = "perso"
+	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
+	return nil
+}
+
+// entier asks for a whole number between lo and hi; Enter keeps defaut;
+// autre, when not nil, adds a rule.
+func (j *Jeu) entier(ctx context.Context, cle string, defaut, lo, hi int, autre func(int) error) (int, error) {
+	lit := func(s string) (int, error) {
+		s = strings.TrimSpace(s)
+		if s == "" {
+			return defaut, nil
+		}
+		n, err := strconv.Atoi(s)
+		if err != nil || n < lo || n > hi {
+			return 0, errors.New(j.Cat.T("perso.entier", lo, hi))
+		}
+		if autre != nil {
+			if err := autre(n); err != nil {
+				return 0, err
+			}
+		}
+		return n, nil
+	}
+	s, err := j.Invite.Ligne(ctx, j.Cat.T(cle, lo, hi, defaut), func(s string) error { _, err := lit(s); return err })
+	if err != nil {
+		return 0, err
+	}
+	return lit(s)
+}
+
+// repetition asks whether a secret may repeat colours; it returns
+// SansRepetition.
+func (j *Jeu) repetition(ctx context.Context, t code.Taille) (bool, error) {
+	lit := func(s string) (bool, error) {
+		switch strings.ToLower(strings.TrimSpace(s)) {
+		case "", "o", "oui", "y", "yes":
+			return false, nil
+		case "n", "non", "no":
+			if t.Couleurs < t.Pions {
+				return false, errors.New(j.Cat.T("err.pasassezdecouleurs", t.Couleurs, t.Pions))
+			}
+			return true, nil
+		}
+		return false, errors.New(j.Cat.T("perso.ouinon"))
+	}
+	s, err := j.Invite.Ligne(ctx, j.Cat.T("perso.repetition"), func(s string) error { _, err := lit(s); return err })
+	if err != nil {
+		return false, err
+	}
+	return lit(s)
+}
+
+// noms asks the colour names, comma-separated; Enter keeps the language's
+// default names when there are enough of them.
+func (j *Jeu) noms(ctx context.Context, n int) (couleur.Palette, error) {
+	defaut, errDefaut := j.Cat.Palette(n)
+	lit := func(s string) (couleur.Palette, error) {
+		if strings.TrimSpace(s) == "" {
+			if errDefaut != nil {
+				return couleur.Palette{}, errors.New(j.Cat.T("perso.nomsrequis", n))
+			}
+			return defaut, nil
+		}
+		noms := strings.Split(s, ",")
+		if len(noms) != n {
+			return couleur.Palette{}, errors.New(j.Cat.T("perso.nombrenoms", n, len(noms)))
+		}
+		p, err := couleur.Depuis(noms)
+		if err != nil {
+			return couleur.Palette{}, errors.New(j.Cat.Erreur(err))
+		}
+		return p, nil
+	}
+	question := j.Cat.T("perso.noms", n)
+	if errDefaut == nil {
+		question = j.Cat.T("perso.nomsdefaut", n, strings.Join(defaut.Noms(), ", "))
+	}
+	s, err := j.Invite.Ligne(ctx, question, func(s string) error { _, err := lit(s); return err })
+	if err != nil {
+		return couleur.Palette{}, err
+	}
+	return lit(s)
+}
+
+// String is for debugging.
+func (m modele) String() string {
+	return fmt.Sprintf("%s %d×%d×%d", m.nom, m.pions, m.couleurs, m.essai)
+}

@@ -1,0 +1,105 @@
+package jeu
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche"
+)
+
+// ErrFormatReponse: an answer is not two numbers.
+var ErrFormatReponse = errors.New("an answer is two numbers")
+
+// commandes are the words a player may type instead of a code or an
+// answer, in both languages whatever the chosen one.
+var commandes = map[string]manche.Commande{
+	"?": manche.Indice, "aide": manche.Indice, "indice": manche.Indice, "hint": manche.Indice, "help": manche.Indice,
+	"annuler": manche.Annuler, "undo": manche.Annuler,
+	"refaire": manche.Refaire, "redo": manche.Refaire,
+	"sauver": manche.Sauver, "save": manche.Sauver,
+	"quitter": manche.Quitter, "quit": manche.Quitter,
+}
+
+// lireCommande recognises a command word, case ignored; "sauver NOM" keeps
+// the name.
+func lireCommande(s string) (manche.Coup, bool) {
+	mots := strings.Fields(s)
+	if len(mots) == 0 {
+		return manche.Coup{}, false
+	}
+	c, ok := commandes[strings.ToLower(mots[0])]
+	if !ok || (len(mots) > 1 && c != manche.Sauver) {
+		return manche.Coup{}, false
+	}
+	return manche.Coup{Commande: c, Nom: strings.Join(mots[1:], " ")}, true
+}
+
+// lireProposition reads what a human decoder typed: a command, or a code
+// of the palette's letters.
+func lireProposition(s string, p couleur.Palette, pions int) (manche.Coup, error) {
+	if c, ok := lireCommande(s); ok {
+		return c, nil
+	}
+	c, err := code.Lire(s, p, pions)
+	if err != nil {
+		return manche.Coup{}, err
+	}
+	return manche.Propose(c), nil
+}
+
+// lireReponse reads what a human coder typed: a command other than a hint,
+// or an answer as two numbers, bien placés then mal placés: "1 2", "1,2",
+// "1-2", "1/2", or "12" when both are single digits.
+func lireReponse(s string, pions int) (manche.Coup, error) {
+	if c, ok := lireCommande(s); ok && c.Commande != manche.Indice {
+		return c, nil
+	}
+	r, err := lireNombres(s)
+	if err != nil {
+		return manche.Coup{}, err
+	}
+	if err := r.Verifie(pions); err != nil {
+		return manche.Coup{}, err
+	}
+	return manche.Repond(r), nil
+}
+
+func lireNombres(s string) (code.Reponse, error) {
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, "-") || strings.Contains(s, " -") {
+		// A minus sign, not the separator of "1-2".
+		return code.Reponse{}, ErrFormatReponse
+	}
+	champs := strings.FieldsFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune(",;-/", r)
+	})
+	if len(champs) == 1 && len(champs[0]) == 2 {
+		champs = []string{champs[0][:1], champs[0][1:]}
+	}
+	if len(champs) != 2 {
+		return code.Reponse{}, ErrFormatReponse
+	}
+	b, err1 := strconv.Atoi(champs[0])
+	m, err2 := strconv.Atoi(champs[1])
+	if err1 != nil || err2 != nil {
+		return code.Reponse{}, ErrFormatReponse
+	}
+	return code.Reponse{Bien: b, Mal: m}, nil
+}
+
+// lireSecret reads a secret a human typed: a code of the palette's letters
+// that the size admits (no repeat in a game without repeats).
+func lireSecret(s string, p couleur.Palette, t code.Taille) (code.Code, error) {
+	c, err := code.Lire(s, p, t.Pions)
+	if err != nil {
+		return code.Code{}, err
+	}
+	if !t.Admissible(c) {
+		return code.Code{}, code.ErrRepetition
+	}
+	return c, nil
+}

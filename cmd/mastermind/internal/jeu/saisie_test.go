@@ -1,0 +1,94 @@
+package jeu
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche"
+)
+
+func TestLireProposition(t *testing.T) {
+	six := couleur.MustDefaut(6)
+	tests := []struct {
+		s    string
+		coup manche.Coup
+		err  error
+	}{
+		{"RBJV", manche.Propose(code.Nouveau(0, 1, 2, 3)), nil},
+		{" r b j v ", manche.Propose(code.Nouveau(0, 1, 2, 3)), nil},
+		{"?", manche.Coup{Commande: manche.Indice}, nil},
+		{"AIDE", manche.Coup{Commande: manche.Indice}, nil},
+		{"hint", manche.Coup{Commande: manche.Indice}, nil},
+		{"annuler", manche.Coup{Commande: manche.Annuler}, nil},
+		{"undo", manche.Coup{Commande: manche.Annuler}, nil},
+		{"refaire", manche.Coup{Commande: manche.Refaire}, nil},
+		{"quitter", manche.Coup{Commande: manche.Quitter}, nil},
+		{"sauver", manche.Coup{Commande: manche.Sauver}, nil},
+		{"sauver ma partie", manche.Coup{Commande: manche.Sauver, Nom: "ma partie"}, nil},
+		{"RBJ", manche.Coup{}, code.ErrLongueur},
+		{"RBJX", manche.Coup{}, code.ErrLettre},
+		{"annuler tout", manche.Coup{}, code.ErrLettre},
+		{"", manche.Coup{}, code.ErrLongueur},
+	}
+	for _, tt := range tests {
+		t.Run(tt.s, func(t *testing.T) {
+			c, err := lireProposition(tt.s, six, 4)
+			if tt.err != nil {
+				assert.ErrorIs(t, err, tt.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.coup, c)
+		})
+	}
+}
+
+func TestLireReponse(t *testing.T) {
+	tests := []struct {
+		s    string
+		coup manche.Coup
+		err  error
+	}{
+		{"1 2", manche.Repond(code.Reponse{Bien: 1, Mal: 2}), nil},
+		{"12", manche.Repond(code.Reponse{Bien: 1, Mal: 2}), nil},
+		{"1-2", manche.Repond(code.Reponse{Bien: 1, Mal: 2}), nil},
+		{" 0 , 4 ", manche.Repond(code.Reponse{Mal: 4}), nil},
+		{"4/0", manche.Repond(code.Reponse{Bien: 4}), nil},
+		{"annuler", manche.Coup{Commande: manche.Annuler}, nil},
+		{"quit", manche.Coup{Commande: manche.Quitter}, nil},
+		{"?", manche.Coup{}, ErrFormatReponse},
+		{"1", manche.Coup{}, ErrFormatReponse},
+		{"1 2 3", manche.Coup{}, ErrFormatReponse},
+		{"un deux", manche.Coup{}, ErrFormatReponse},
+		{"123", manche.Coup{}, ErrFormatReponse},
+		{"3 1", manche.Coup{}, code.ErrImpossible},
+		{"3 2", manche.Coup{}, code.ErrTropDePions},
+		{"-1 2", manche.Coup{}, ErrFormatReponse},
+	}
+	for _, tt := range tests {
+		t.Run(tt.s, func(t *testing.T) {
+			c, err := lireReponse(tt.s, 4)
+			if tt.err != nil {
+				assert.ErrorIs(t, err, tt.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.coup, c)
+		})
+	}
+}
+
+func TestLireSecret(t *testing.T) {
+	six := couleur.MustDefaut(6)
+	c, err := lireSecret("vjbr", six, code.Taille{Pions: 4, Couleurs: 6})
+	require.NoError(t, err)
+	assert.Equal(t, code.Nouveau(3, 2, 1, 0), c)
+	_, err = lireSecret("VVBR", six, code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
+	assert.ErrorIs(t, err, code.ErrRepetition)
+	_, err = lireSecret("VJB", six, code.Taille{Pions: 4, Couleurs: 6})
+	assert.ErrorIs(t, err, code.ErrLongueur)
+}

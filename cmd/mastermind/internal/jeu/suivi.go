@@ -1,0 +1,151 @@
+package jeu
+
+import (
+	"context"
+	"strings"
+
+	"mastermind/code"
+	"mastermind/manche"
+	"mastermind/plateau"
+)
+
+// role says who plays in a round, for the wording of the events.
+type role int
+
+const (
+	// humainDecode: the human finds the computer's secret (solo, the
+	// course's MancheHumain).
+	humainDecode role = iota
+	// joueur2Decode: the second of two players finds the first one's
+	// secret.
+	joueur2Decode
+	// ordiDecode: the computer finds the human's secret (MancheOrdinateur).
+	ordiDecode
+	// demo: the computer finds its own secret.
+	demo
+)
+
+// suivi shows a round as it goes: the board after every answer (the
+// course's affichePlateau), hints, undos, wrong answers, the result.
+type suivi struct {
+	j     *Jeu
+	ctx   context.Context
+	rendu plateau.Rendu
+	role  role
+	// enPartie: the round belongs to a Partie, its points are shown.
+	enPartie bool
+	// sauve, when not nil, saves the game under a name (empty: default).
+	sauve func(nom string)
+}
+
+// Signale shows one event.
+func (s *suivi) Signale(e manche.Evenement) {
+	j := s.j
+	switch e := e.(type) {
+	case manche.Joue:
+		if s.role == demo {
+			j.Invite.Ecrit(s.rendu.Ligne(e.Plateau.NbCoups(), e.Ligne))
+			if !e.Plateau.Termine() {
+				_ = j.pause(s.ctx)
+			}
+			return
+		}
+		s.plateau(e.Plateau)
+	case manche.IndiceDonne:
+		if e.Ok {
+			j.Ecrit("jeu.indice", s.rendu.Code(e.Code), e.Restants)
+		} else {
+			j.Ecrit("jeu.sansindice")
+		}
+	case manche.Annule:
+		if e.Ok {
+			j.Ecrit("jeu.annule", e.Plateau.NbCoups()+1)
+			s.plateau(e.Plateau)
+		} else {
+			j.Ecrit("jeu.rienaannuler")
+		}
+	case manche.Refait:
+		if e.Ok {
+			j.Ecrit("jeu.refait", e.Plateau.NbCoups())
+			s.plateau(e.Plateau)
+		} else {
+			j.Ecrit("jeu.rienarefaire")
+		}
+	case manche.Incoherent:
+		j.Ecrit("jeu.incoherent")
+	case manche.Sauvegarde:
+		if s.sauve == nil {
+			j.Ecrit("jeu.sauvegardeindispo")
+		} else {
+			s.sauve(e.Nom)
+		}
+	case manche.Termine:
+		s.resultat(e.Plateau, e.Resultat)
+	}
+}
+
+// plateau draws the whole board and the tries left.
+func (s *suivi) plateau(p *plateau.Plateau) {
+	var b strings.Builder
+	_ = p.Affiche(&b, s.rendu, nil)
+	s.j.Invite.Ecrit(b.String())
+	if !p.Termine() {
+		s.j.Ecrit("jeu.restants", p.Restants())
+	}
+}
+
+// resultat says how the round ended and, in a Partie, who scores what.
+func (s *suivi) resultat(p *plateau.Plateau, r manche.Resultat) {
+	j := s.j
+	secret := s.rendu.Code(r.Secret)
+	switch {
+	case r.Triche():
+		s.erreurs(r)
+	case r.Trouve && (s.role == ordiDecode || s.role == demo):
+		j.Ecrit(unOuPlus(r.NbCoups, "jeu.orditrouve"), secret, r.NbCoups)
+	case r.Trouve:
+		j.Ecrit(unOuPlus(r.NbCoups, "jeu.gagne"), r.NbCoups)
+	case s.role == ordiDecode || s.role == demo:
+		j.Ecrit("jeu.ordiechoue", p.NbEssaisMax(), secret)
+	default:
+		j.Invite.Ecrit(s.rendu.Secret(r.Secret))
+		j.Ecrit("jeu.perdu", p.NbEssaisMax(), secret)
+	}
+	if !s.enPartie {
+		return
+	}
+	cle := "jeu.pointsordi"
+	if s.role == ordiDecode {
+		cle = "jeu.pointsjoueur"
+	}
+	if r.Malus > 0 {
+		cle += "malus"
+	}
+	j.Ecrit(cle, r.Points, r.Malus)
+}
+
+// unOuPlus picks the variant of cle for a single try ("du premier coup").
+func unOuPlus(n int, cle string) string {
+	if n == 1 {
+		return cle + "1"
+	}
+	return cle
+}
+
+// erreurs lists the rows the human coder answered wrongly (the course's
+// afficheErreurs) with the answer they should have given.
+func (s *suivi) erreurs(r manche.Resultat) {
+	j := s.j
+	if r.SecretInvalide {
+		j.Ecrit("jeu.secretinvalide", s.rendu.Code(r.Secret))
+	}
+	if len(r.Erreurs) > 0 {
+		j.Ecrit("jeu.erreurs", s.rendu.Code(r.Secret))
+		for _, e := range r.Erreurs {
+			j.Ecrit("jeu.erreur", e.Essai, s.rendu.Code(e.Ligne.Code), reponse(j, e.Ligne.Reponse), reponse(j, e.Correcte))
+		}
+	}
+	j.Ecrit("jeu.triche")
+}
+
+func reponse(j *Jeu, r code.Reponse) string { return j.Cat.T("jeu.reponsemots", r.Bien, r.Mal) }
