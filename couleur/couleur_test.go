@@ -126,3 +126,28 @@ func TestPalettesDoNotShareStorage(t *testing.T) {
 	assert.Equal(t, "RBJVONMC", a.Lettres(), "appending a hole to a prefix must not overwrite the original")
 	assert.Equal(t, "RBJV.", b.Lettres())
 }
+
+func TestAvecLettres(t *testing.T) {
+	en, err := Anglaise(6)
+	require.NoError(t, err)
+	p, err := AvecLettres(en.Noms(), en.Lettres())
+	require.NoError(t, err)
+	assert.Equal(t, "RBYGOK", p.Lettres())
+	assert.Equal(t, en.Noms(), p.Noms())
+	assert.Equal(t, en.Couleur(5).ANSI, p.Couleur(5).ANSI)
+
+	h, err := AvecLettres([]string{"Rouge", "vide"}, "r.")
+	require.NoError(t, err)
+	assert.Equal(t, "R.", h.Lettres())
+	_, ok := h.Vide()
+	assert.True(t, ok)
+
+	_, err = AvecLettres([]string{"Rouge", "Bleu"}, "RRR")
+	assert.ErrorIs(t, err, ErrNombre)
+	_, err = AvecLettres([]string{"Rouge", "Rose"}, "RR")
+	assert.ErrorIs(t, err, ErrInitiales)
+	_, err = AvecLettres([]string{"Rouge", ""}, "RB")
+	assert.ErrorIs(t, err, ErrNomVide)
+	_, err = AvecLettres([]string{"Rouge", "Bleu"}, "R1")
+	assert.ErrorIs(t, err, ErrPasUneLettre)
+}

@@ -95,3 +95,52 @@ func (p Palette) String() string {
 	}
 	return fmt.Sprintf("(%s)", strings.Join(lettres, ","))
 }
+
+// AvecLettres builds a palette from names and the letter of each, in order:
+// a palette read back from a saved game, whose letters need not be the
+// names' initials (the English Black is K). The letter LettreVide makes
+// that colour the empty hole.
+//
+// Pré-requis: as many letters as names (1 to MaxCouleurs), no empty name,
+// letters distinct ignoring case; else *ErreurNombre, *ErreurNom or
+// *ErreurInitiales.
+func AvecLettres(noms []string, lettres string) (Palette, error) {
+	l := []rune(lettres)
+	if len(noms) < 1 || len(noms) > MaxCouleurs+1 || len(l) != len(noms) {
+		return Palette{}, &ErreurNombre{Nombre: len(l), Max: len(noms)}
+	}
+	couleurs := make([]Couleur, len(noms))
+	for i, nom := range noms {
+		nom = strings.TrimSpace(nom)
+		if nom == "" {
+			return Palette{}, &ErreurNom{Position: i + 1, Nom: nom, Err: ErrNomVide}
+		}
+		l[i] = unicode.ToUpper(l[i])
+		if l[i] == LettreVide {
+			couleurs[i] = Couleur{Nom: nom, Lettre: LettreVide, Vide: true}
+			continue
+		}
+		if !unicode.IsLetter(l[i]) {
+			return Palette{}, &ErreurNom{Position: i + 1, Nom: string(l[i]), Err: ErrPasUneLettre}
+		}
+		couleurs[i] = Couleur{Nom: nom, Lettre: l[i]}
+	}
+	if i, j, dup := utmm.Doublon(l); dup {
+		return Palette{}, &ErreurInitiales{Premier: couleurs[i].Nom, Second: couleurs[j].Nom, Lettre: l[i]}
+	}
+	pleines := make([]Couleur, 0, len(couleurs))
+	for _, c := range couleurs {
+		if !c.Vide {
+			pleines = append(pleines, c)
+		}
+	}
+	teinte(pleines)
+	k := 0
+	for i := range couleurs {
+		if !couleurs[i].Vide {
+			couleurs[i] = pleines[k]
+			k++
+		}
+	}
+	return Palette{couleurs: couleurs}, nil
+}

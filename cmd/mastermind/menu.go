@@ -9,6 +9,7 @@ import (
 	"mastermind/cmd/mastermind/internal/terminal"
 	"mastermind/code"
 	"mastermind/manche/strategie"
+	"mastermind/saves"
 )
 
 // pauseDemo is the wait between two moves of a demonstration on a
@@ -17,6 +18,20 @@ const pauseDemo = 700 * time.Millisecond
 
 // menu is the interactive game, when mastermind runs without a subcommand.
 func menu(ctx context.Context, a *app) error {
+	j, err := a.jeu()
+	if err != nil {
+		return err
+	}
+	return j.Menu(ctx)
+}
+
+// jeu builds the interactive game with its settings, its saves folder and
+// the way it asks the player.
+func (a *app) jeu() (*jeu.Jeu, error) {
+	chemin, err := saves.Chemin(a.saves, a.getenv)
+	if err != nil {
+		return nil, err
+	}
 	j := &jeu.Jeu{
 		Invite:  a.invite(),
 		Cat:     a.cat,
@@ -25,13 +40,14 @@ func menu(ctx context.Context, a *app) error {
 		Strategie: func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error) {
 			return strategie.Nouvelle(nom)
 		},
-		Strategies: strategie.Noms(),
-		Reglages:   jeu.ReglagesParDefaut(a.cat),
+		Strategies:  strategie.Noms(),
+		Reglages:    jeu.ReglagesParDefaut(a.cat),
+		Sauvegardes: &saves.Dossier{Chemin: chemin},
 	}
 	if a.ios.Interactif() {
 		j.Pause = pauseDemo
 	}
-	return j.Menu(ctx)
+	return j, nil
 }
 
 // invite is how the game asks the player: promptui's full-screen prompts

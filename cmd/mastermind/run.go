@@ -38,7 +38,8 @@ type commande struct {
 
 func commandes() map[string]commande {
 	return map[string]commande{
-		"demo": {resume: "", run: demo},
+		"demo":   {resume: "", run: demo},
+		"resume": {resume: "resume.resume", run: resume},
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 
@@ -16,6 +17,9 @@ func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, s
 	t.Setenv("LC_ALL", "")
 	t.Setenv("LC_MESSAGES", "")
 	t.Setenv("NO_COLOR", "")
+	if os.Getenv("MASTERMIND_SAVES") == "" {
+		t.Setenv("MASTERMIND_SAVES", t.TempDir())
+	}
 	var out, errw strings.Builder
 	err := run(context.Background(), args, strings.NewReader(stdin), &out, &errw)
 	if err != nil {

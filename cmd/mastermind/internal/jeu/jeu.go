@@ -18,6 +18,7 @@ import (
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
+	"mastermind/saves"
 )
 
 // Entree is a main-menu entry that another part of the program provides
@@ -47,8 +48,13 @@ type Jeu struct {
 	// Apres are shown after the play modes (assistant, statistics).
 	Avant, Apres []Entree
 	Reglages     Reglages
+	// Sauvegardes is the folder of saved games; nil disables saving.
+	Sauvegardes *saves.Dossier
+	// Horloge gives the time saves are stamped with (time.Now when nil).
+	Horloge func() time.Time
 
-	espaces map[code.Taille]*code.Espace
+	espaces         map[code.Taille]*code.Espace
+	autosaveEnPanne bool
 }
 
 // Espace returns the Espace of size t, built once.
@@ -94,7 +100,8 @@ func (j *Jeu) Menu(ctx context.Context) error {
 			action  func(ctx context.Context) error
 		}
 		var entrees []choix
-		for _, e := range j.Avant {
+		avant, apres := j.entreesSauvegardes()
+		for _, e := range append(avant, j.Avant...) {
 			entrees = append(entrees, choix{e.Libelle, func(ctx context.Context) error { return e.Action(ctx, j) }})
 		}
 		entrees = append(entrees,
@@ -103,7 +110,7 @@ func (j *Jeu) Menu(ctx context.Context) error {
 			choix{j.Cat.T("menu.duo"), j.JoueADeux},
 			choix{j.Cat.T("menu.demo"), j.Demonstration},
 		)
-		for _, e := range j.Apres {
+		for _, e := range append(apres, j.Apres...) {
 			entrees = append(entrees, choix{e.Libelle, func(ctx context.Context) error { return e.Action(ctx, j) }})
 		}
 		entrees = append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -14,6 +15,7 @@ import (
 	"mastermind/couleur"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
+	"mastermind/saves"
 )
 
 const graineTest = 100
@@ -27,9 +29,11 @@ func nouveauJeu(script string) (*Jeu, *strings.Builder) {
 	j := &Jeu{
 		Invite: invite.NouvellesLignes(strings.NewReader(script), &out,
 			invite.Textes{Choix: cat.T("invite.choix"), ChoixInvalide: cat.T("invite.choixinvalide")}),
-		Cat:        cat,
-		Graine:     func() uint64 { n++; return n - 1 },
-		Strategie:  func(_ context.Context, nom string, _ *code.Espace) (strategie.Strategie, error) { return strategie.Nouvelle(nom) },
+		Cat:    cat,
+		Graine: func() uint64 { n++; return n - 1 },
+		Strategie: func(_ context.Context, nom string, _ *code.Espace) (strategie.Strategie, error) {
+			return strategie.Nouvelle(nom)
+		},
 		Strategies: strategie.Noms(),
 		Reglages:   ReglagesParDefaut(cat),
 	}
@@ -40,6 +44,14 @@ func nouveauJeu(script string) (*Jeu, *strings.Builder) {
 func secret(g uint64) string {
 	c := code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(g))
 	return c.Mot(couleur.MustDefaut(6))
+}
+
+// avecSauvegardes gives j a saves folder of its own.
+func avecSauvegardes(t *testing.T, j *Jeu) *saves.Dossier {
+	d := &saves.Dossier{Chemin: t.TempDir()}
+	j.Sauvegardes = d
+	j.Horloge = func() time.Time { return time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC) }
+	return d
 }
 
 func joue(t *testing.T, script string) string {

@@ -2,11 +2,13 @@ package jeu
 
 import (
 	"context"
+	"fmt"
 
 	"mastermind/code"
 	"mastermind/manche"
 	"mastermind/partie"
 	"mastermind/plateau"
+	"mastermind/saves"
 )
 
 // JoueSolo is IN200's one-player mode: find the computer's secret within
@@ -18,13 +20,16 @@ func (j *Jeu) JoueSolo(ctx context.Context) error {
 		return err
 	}
 	j.Ecrit("solo.intro", p.Taille.Pions, espace(p.Palette.Lettres()), p.NbEssaisMax)
-	m, err := manche.NouvelleHumain(e, p.NbEssaisMax, manche.Generateur(j.Graine()), decodeurHumain{j: j, palette: p.Palette})
+	graine := j.Graine()
+	secret := p.Taille.Aleatoire(manche.Generateur(graine))
+	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
 	if err != nil {
 		return err
 	}
-	m.Suivi = j.suivi(ctx, humainDecode, false)
-	_, err = m.Joue(ctx)
-	return err
+	c := &enCours{mode: saves.ModeSolo, cree: j.maintenant(), params: p,
+		infos: saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}}
+	c.manche = manche.Nouvelle(pl, e, manche.Secret{Code: secret}, decodeurHumain{j: j, palette: p.Palette})
+	return j.joueSeul(ctx, c, humainDecode)
 }
 
 // JoueADeux is IN200's two-player mode: the first player types a secret,
@@ -51,10 +56,34 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	m := manche.Nouvelle(pl, e, manche.Secret{Code: secret}, decodeurHumain{j: j, palette: p.Palette, nom: j.Cat.T("duo.joueur2")})
-	m.Suivi = j.suivi(ctx, joueur2Decode, false)
-	_, err = m.Joue(ctx)
-	return err
+	c := &enCours{mode: saves.ModeDuo, cree: j.maintenant(), params: p,
+		infos: saves.Manche{Codeur: saves.Joueur1, Decodeur: saves.Joueur2, Graine: j.Graine(), Secret: &secret}}
+	c.manche = manche.Nouvelle(pl, e, manche.Secret{Code: secret}, j.joueur2(p))
+	return j.joueSeul(ctx, c, joueur2Decode)
+}
+
+func (j *Jeu) joueur2(p partie.Parametres) decodeurHumain {
+	return decodeurHumain{j: j, palette: p.Palette, nom: j.Cat.T("duo.joueur2")}
+}
+
+// joueSeul plays a round that is a whole game (solo, two players), saved
+// after every move; a finished game forgets its autosave.
+func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) error {
+	s := j.suivi(ctx, c, r, false)
+	c.manche.Suivi = s
+	if c.manche.Plateau.NbCoups() > 0 {
+		s.plateau(c.manche.Plateau)
+	}
+	j.autosauve(c)
+	res, err := c.manche.Joue(ctx)
+	if err != nil {
+		return err
+	}
+	if res.Annulations > 0 {
+		j.Ecrit("jeu.annulations", res.Annulations)
+	}
+	j.termine()
+	return nil
 }
 
 // Demonstration is IN200's zero-player mode: the computer finds a secret it
@@ -79,7 +108,7 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 		return err
 	}
 	m := manche.Nouvelle(pl, e, manche.Secret{Code: secret}, manche.Ordinateur{Strategie: s, Espace: e, Graine: graine})
-	m.Suivi = j.suivi(ctx, demo, false)
+	m.Suivi = j.suivi(ctx, nil, demo, false)
 	_, err = m.Joue(ctx)
 	return err
 }
@@ -94,20 +123,31 @@ func (j *Jeu) JoueContreOrdinateur(ctx context.Context) error {
 	}
 	p := g.Parametres()
 	j.Ecrit("partie.intro", p.NbManches, p.Taille.Pions, espace(p.Palette.Lettres()), p.NbEssaisMax)
-	if err := g.Joue(ctx, &organisateur{j: j}); err != nil {
+	c := &enCours{mode: saves.ModePartie, cree: j.maintenant(), params: p, partie: g}
+	return j.joueLaPartie(ctx, c, nil)
+}
+
+// joueLaPartie plays the rounds left of a course game; reprise, when not
+// nil, is the saved state of its current round.
+func (j *Jeu) joueLaPartie(ctx context.Context, c *enCours, reprise *saves.Manche) error {
+	if err := c.partie.Joue(ctx, &organisateur{j: j, c: c, reprise: reprise}); err != nil {
 		return err
 	}
-	j.bilan(g)
+	j.bilan(c.partie)
+	j.termine()
 	return nil
 }
 
 // organisateur builds the rounds of a Partie with the human players.
 type organisateur struct {
-	j *Jeu
+	j       *Jeu
+	c       *enCours
+	reprise *saves.Manche
 }
 
 // Manche announces the round and builds it: the human decodes a random
-// secret in odd rounds, the computer decodes the human's in even ones.
+// secret in odd rounds, the computer decodes the human's in even ones. A
+// resumed round is rebuilt from its save.
 func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Manche, error) {
 	j := o.j
 	p := g.Parametres()
@@ -116,30 +156,70 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 		return nil, err
 	}
 	j.Ecrit("partie.score", g.Score(partie.Humain), g.Score(partie.Ordinateur))
-	graine := j.Graine()
+	infos, reprise := o.infos(g), o.reprise
+	o.reprise = nil
+	if reprise != nil {
+		infos = *reprise
+	}
+	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
+	if err != nil {
+		return nil, err
+	}
+	var m *manche.Manche
 	if g.Decodeur() == partie.Humain {
 		j.Ecrit("partie.manchehumain", g.NumManche(), p.NbManches)
-		m, err := manche.NouvelleHumain(e, p.NbEssaisMax, manche.Generateur(graine), decodeurHumain{j: j, palette: p.Palette})
+		m = manche.Nouvelle(pl, e, manche.Secret{Code: *infos.Secret}, decodeurHumain{j: j, palette: p.Palette})
+	} else {
+		s, err := j.Strategie(ctx, infos.Strategie, e)
 		if err != nil {
+			return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)
+		}
+		j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)
+		if reprise == nil {
+			if _, err := j.Invite.Ligne(ctx, j.Cat.T("partie.pensez", p.Taille.Pions, espace(p.Palette.Lettres()), sansRep(j, p.Taille)), nil); err != nil {
+				return nil, err
+			}
+		}
+		m = manche.Nouvelle(pl, e, codeurHumain{j: j, palette: p.Palette}, manche.Ordinateur{Strategie: s, Espace: e, Graine: infos.Graine})
+	}
+	if reprise != nil {
+		if err := rejoue(m, *reprise); err != nil {
 			return nil, err
 		}
-		m.Suivi = j.suivi(ctx, humainDecode, true)
-		return m, nil
 	}
-	s, err := j.strategie(ctx, e)
-	if err != nil {
-		return nil, err
+	o.c.manche, o.c.infos = m, infos
+	role := humainDecode
+	if g.Decodeur() == partie.Ordinateur {
+		role = ordiDecode
 	}
-	j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)
-	if _, err := j.Invite.Ligne(ctx, j.Cat.T("partie.pensez", p.Taille.Pions, espace(p.Palette.Lettres()), sansRep(j, p.Taille)), nil); err != nil {
-		return nil, err
+	s := j.suivi(ctx, o.c, role, true)
+	m.Suivi = s
+	if m.Plateau.NbCoups() > 0 {
+		s.plateau(m.Plateau)
 	}
-	m, err := manche.NouvelleOrdinateur(e, p.NbEssaisMax, codeurHumain{j: j, palette: p.Palette}, s, graine)
-	if err != nil {
-		return nil, err
-	}
-	m.Suivi = j.suivi(ctx, ordiDecode, true)
+	j.autosauve(o.c)
 	return m, nil
+}
+
+// infos are the players, seed, strategy and secret of a new round.
+func (o *organisateur) infos(g *partie.Partie) saves.Manche {
+	graine := o.j.Graine()
+	if g.Decodeur() == partie.Humain {
+		secret := g.Parametres().Taille.Aleatoire(manche.Generateur(graine))
+		return saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}
+	}
+	return saves.Manche{Codeur: saves.Humain, Decodeur: saves.Ordinateur, Graine: graine, Strategie: o.j.Reglages.Strategie}
+}
+
+// rejoue puts a saved round's rows back on its board.
+func rejoue(m *manche.Manche, s saves.Manche) error {
+	for _, l := range s.Lignes {
+		if err := m.Plateau.Ajoute(l.Code, l.Reponse); err != nil {
+			return err
+		}
+	}
+	m.Reprend(s.ARefaire, s.Annulations)
+	return nil
 }
 
 // bilan shows the final scores and the winner.
@@ -159,8 +239,12 @@ func (j *Jeu) bilan(g *partie.Partie) {
 	}
 }
 
-func (j *Jeu) suivi(ctx context.Context, r role, enPartie bool) *suivi {
-	return &suivi{j: j, ctx: ctx, rendu: j.Rendu(j.Reglages.Parametres.Palette), role: r, enPartie: enPartie}
+func (j *Jeu) suivi(ctx context.Context, c *enCours, r role, enPartie bool) *suivi {
+	p := j.Reglages.Parametres
+	if c != nil {
+		p = c.params
+	}
+	return &suivi{j: j, ctx: ctx, rendu: j.Rendu(p.Palette), role: r, enPartie: enPartie, enCours: c}
 }
 
 func sansRep(j *Jeu, t code.Taille) string {

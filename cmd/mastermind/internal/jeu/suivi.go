@@ -34,8 +34,9 @@ type suivi struct {
 	role  role
 	// enPartie: the round belongs to a Partie, its points are shown.
 	enPartie bool
-	// sauve, when not nil, saves the game under a name (empty: default).
-	sauve func(nom string)
+	// enCours is the game to save after every move; nil for a
+	// demonstration.
+	enCours *enCours
 }
 
 // Signale shows one event.
@@ -51,6 +52,7 @@ func (s *suivi) Signale(e manche.Evenement) {
 			return
 		}
 		s.plateau(e.Plateau)
+		j.autosauve(s.enCours)
 	case manche.IndiceDonne:
 		if e.Ok {
 			j.Ecrit("jeu.indice", s.rendu.Code(e.Code), e.Restants)
@@ -61,6 +63,7 @@ func (s *suivi) Signale(e manche.Evenement) {
 		if e.Ok {
 			j.Ecrit("jeu.annule", e.Plateau.NbCoups()+1)
 			s.plateau(e.Plateau)
+			j.autosauve(s.enCours)
 		} else {
 			j.Ecrit("jeu.rienaannuler")
 		}
@@ -68,16 +71,17 @@ func (s *suivi) Signale(e manche.Evenement) {
 		if e.Ok {
 			j.Ecrit("jeu.refait", e.Plateau.NbCoups())
 			s.plateau(e.Plateau)
+			j.autosauve(s.enCours)
 		} else {
 			j.Ecrit("jeu.rienarefaire")
 		}
 	case manche.Incoherent:
 		j.Ecrit("jeu.incoherent")
 	case manche.Sauvegarde:
-		if s.sauve == nil {
+		if s.enCours == nil {
 			j.Ecrit("jeu.sauvegardeindispo")
 		} else {
-			s.sauve(e.Nom)
+			j.sauve(s.enCours, e.Nom)
 		}
 	case manche.Termine:
 		s.resultat(e.Plateau, e.Resultat)

@@ -2,6 +2,8 @@ package texte
 
 import (
 	"errors"
+	"path/filepath"
+	"strconv"
 	"strings"
 
 	"mastermind/code"
@@ -70,6 +72,9 @@ func tableErreurs() map[string]message {
 // the catalogue's language. An error it does not know gives the sentence
 // for an unexpected error, with the error's own text.
 func (c *Catalogue) Erreur(err error) string {
+	if s, ok := c.erreurSauvegarde(err); ok {
+		return s
+	}
 	if s, ok := c.erreurCode(err); ok {
 		return s
 	}
@@ -155,4 +160,18 @@ func espace(lettres string) string {
 		s[i] = string(l)
 	}
 	return strings.Join(s, " ")
+}
+
+// dossier is the folder of a file's path.
+func dossier(chemin string) string { return filepath.Dir(chemin) }
+
+// nomDe takes the quoted name out of an error "\"name\": …".
+func nomDe(err error) string {
+	s := err.Error()
+	if i := strings.Index(s, "\": "); strings.HasPrefix(s, "\"") && i > 0 {
+		if n, e := strconv.Unquote(s[:i+1]); e == nil {
+			return n
+		}
+	}
+	return s
 }

@@ -1,0 +1,104 @@
+package jeu
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/saves"
+)
+
+// rejoueAvec plays script on a game that saves into d.
+func rejoueAvec(t *testing.T, d *saves.Dossier, graine uint64, script string) string {
+	t.Helper()
+	j, out := nouveauJeu(script)
+	j.Sauvegardes = d
+	n := graine
+	j.Graine = func() uint64 { n++; return n - 1 }
+	require.NoError(t, j.Menu(context.Background()))
+	return out.String()
+}
+
+func TestSaveQuitAndResumeASoloGame(t *testing.T) {
+	j, out := nouveauJeu("2\nRRRR\nsauver ma partie\nsauver ../dehors\nquitter\n8\n")
+	d := avecSauvegardes(t, j)
+	require.NoError(t, j.Menu(context.Background()))
+	assert.Contains(t, out.String(), "Partie sauvegardée sous « ma partie ».")
+	assert.Contains(t, out.String(), "« ../dehors » ne peut pas servir de nom")
+	_, err := os.Stat(filepath.Join(d.Chemin, "..", "dehors.yaml"))
+	assert.True(t, os.IsNotExist(err), "a name never leaves the folder")
+
+	s := secret(graineTest)
+	// The menu now offers the autosave first, then the list of saves.
+	out2 := rejoueAvec(t, d, 500, "6\n1\n1\n"+s+"\n7\n")
+	assert.Contains(t, out2, "  1) Reprendre la partie interrompue (solo 4×6, essai 2, jouée le ")
+	assert.Contains(t, out2, "  6) Parties sauvegardées (1)")
+	assert.Contains(t, out2, "  1) ma partie — solo 4×6, essai 2, jouée le ")
+	assert.Contains(t, out2, "Reprise de « ma partie » : solo 4×6, essai 2")
+	assert.Contains(t, out2, "     1  RRRR", "the board comes back")
+	assert.Contains(t, out2, "Bravo, trouvé en 2 essais !", "the same secret as before the save")
+
+	_, err = d.Lit(saves.Autosave)
+	assert.ErrorIs(t, err, saves.ErrAbsente, "a finished game removes the autosave")
+	_, err = d.Lit("ma partie")
+	assert.NoError(t, err, "a named save stays")
+}
+
+func TestResumedComputerRoundProposesTheSameCode(t *testing.T) {
+	s := secret(graineTest)
+	j, _ := nouveauJeu("1\n" + s + "\n\n1 0\n1 1\nquitter\n6\n")
+	d := avecSauvegardes(t, j)
+	require.NoError(t, j.Menu(context.Background()))
+	sv, err := d.Lit(saves.Autosave)
+	require.NoError(t, err)
+	assert.Equal(t, 2, sv.Partie.NumManche)
+	assert.Equal(t, 1, sv.Partie.ScoreOrdi)
+	require.Len(t, sv.Manche.Lignes, 2)
+
+	out := rejoueAvec(t, d, 900, "1\n1 2\n0 4\n1 3\n4 0\n8\n")
+	assert.Contains(t, out, "Reprise de la partie interrompue : partie contre l'ordinateur 4×6, manche 2 sur 2, essai 3")
+	assert.Contains(t, out, "Score — vous : 0, ordinateur : 1.")
+	assert.Contains(t, out, "Essai 3 : l'ordinateur propose JRBJ", "the proposal it would have made")
+	assert.Contains(t, out, "L'ordinateur a trouvé VJBR en 6 essais.")
+	assert.Contains(t, out, "Fin de la partie — vous : 6, ordinateur : 1.")
+}
+
+func TestUndoRedoAreSavedAndCounted(t *testing.T) {
+	s := secret(graineTest)
+	j, out := nouveauJeu("2\nRRRR\nBBBB\nannuler\nannuler\nrefaire\nquitter\n1\nrefaire\n" + s + "\n8\n")
+	d := avecSauvegardes(t, j)
+	require.NoError(t, j.Menu(context.Background()))
+	assert.Contains(t, out.String(), "Essai 2 rejoué.", "the redo survived the quit and the resume")
+	assert.Contains(t, out.String(), "Coups annulés : 2.")
+	_, err := d.Lit(saves.Autosave)
+	assert.ErrorIs(t, err, saves.ErrAbsente)
+}
+
+func TestASaveThatFailsToWriteLetsTheGameGoOn(t *testing.T) {
+	j, out := nouveauJeu("2\nRRRR\nsauver x\nquitter\n6\n")
+	fichier := filepath.Join(t.TempDir(), "un fichier")
+	require.NoError(t, os.WriteFile(fichier, nil, 0o644))
+	j.Sauvegardes = &saves.Dossier{Chemin: fichier}
+	require.NoError(t, j.Menu(context.Background()))
+	assert.Contains(t, out.String(), "La sauvegarde automatique a échoué")
+	assert.Equal(t, 1, strings.Count(out.String(), "La sauvegarde automatique a échoué"), "said once")
+	assert.Contains(t, out.String(), "La sauvegarde a échoué : impossible d'écrire")
+	assert.Contains(t, out.String(), "Essai 2 sur 10", "the game went on")
+}
+
+func TestDamagedSaveIsListedAndCanBeDeleted(t *testing.T) {
+	j, out := nouveauJeu("5\n1\n1\n6\n")
+	d := avecSauvegardes(t, j)
+	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "abimee.yaml"), []byte("version: 1\nmode: solo\nbogus: 3\n"), 0o644))
+	require.NoError(t, j.Menu(context.Background()))
+	assert.Contains(t, out.String(), "  1) abimee — illisible")
+	assert.Contains(t, out.String(), "la sauvegarde « abimee » ("+filepath.Join(d.Chemin, "abimee.yaml")+") est illisible : ligne 3, le champ « bogus » est inconnu. Le fichier est laissé tel quel")
+	assert.Contains(t, out.String(), "Sauvegarde « abimee » supprimée.")
+	_, err := os.Stat(filepath.Join(d.Chemin, "abimee.yaml"))
+	assert.True(t, os.IsNotExist(err))
+}

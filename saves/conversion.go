@@ -1,0 +1,248 @@
+package saves
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche/strategie"
+	"mastermind/partie"
+	"mastermind/plateau"
+)
+
+// Errors of ErreurContenu that the package itself finds.
+var (
+	ErrMode            = errors.New("unknown mode")
+	ErrRoles           = errors.New("these players cannot play this round")
+	ErrStrategie       = errors.New("the computer decodes but no strategy is named")
+	ErrSecret          = errors.New("the secret is missing or cannot be read")
+	ErrSecretEnTrop    = errors.New("a secret is saved that no one but the human knows")
+	ErrLigne           = errors.New(`a row is a code and two numbers, like "RBJV 1 2"`)
+	ErrReponseFausse   = errors.New("the answer is not the one the secret gives")
+	ErrIncoherent      = errors.New("no code agrees with every answer")
+	ErrNegatif         = errors.New("a count is negative")
+	ErrPartieEnTrop    = errors.New("only the course's game has a game state")
+	ErrPartieManquante = errors.New("the course's game needs its game state")
+)
+
+// versFichier writes s in the file's words, times to the second.
+func versFichier(s Sauvegarde) fichier {
+	p := s.Parametres
+	f := fichier{
+		Version: Version,
+		Cree:    s.Cree.UTC().Truncate(time.Second),
+		Jouee:   s.Jouee.UTC().Truncate(time.Second),
+		Mode:    s.Mode,
+		Parametres: fichierParametres{
+			Pions: p.Taille.Pions, Couleurs: p.Palette.Noms(), Lettres: p.Palette.Lettres(),
+			SansRepetition: p.Taille.SansRepetition, Manches: p.NbManches, EssaisMax: p.NbEssaisMax,
+		},
+	}
+	if s.Mode == ModePartie {
+		f.Partie = &fichierPartie{Manche: s.Partie.NumManche, ScoreJoueur: s.Partie.ScoreJoueur, ScoreOrdi: s.Partie.ScoreOrdi, Annulations: s.Partie.Annulations}
+	}
+	m := s.Manche
+	f.Manche = fichierManche{
+		Codeur: m.Codeur, Decodeur: m.Decodeur, Strategie: m.Strategie, Graine: m.Graine,
+		Lignes: lignesVersTexte(m.Lignes, p.Palette), ARefaire: lignesVersTexte(m.ARefaire, p.Palette),
+		Annulations: m.Annulations,
+	}
+	if f.Manche.Lignes == nil {
+		f.Manche.Lignes = []string{}
+	}
+	if m.Secret != nil {
+		f.Manche.Secret = cache(m.Secret.Mot(p.Palette), m.Graine)
+	}
+	return f
+}
+
+func lignesVersTexte(lignes []plateau.Ligne, p couleur.Palette) []string {
+	var s []string
+	for _, l := range lignes {
+		s = append(s, fmt.Sprintf("%s %d %d", l.Code.Mot(p), l.Reponse.Bien, l.Reponse.Mal))
+	}
+	return s
+}
+
+// depuisFichier checks everything the file says and returns the game.
+func depuisFichier(f fichier) (Sauvegarde, error) {
+	if f.Version != Version {
+		return Sauvegarde{}, &ErreurVersion{Version: f.Version}
+	}
+	s := Sauvegarde{Cree: f.Cree, Jouee: f.Jouee, Mode: f.Mode}
+	if f.Mode != ModePartie && f.Mode != ModeSolo && f.Mode != ModeDuo {
+		return Sauvegarde{}, &ErreurContenu{Champ: "mode", Err: fmt.Errorf("%q: %w", f.Mode, ErrMode)}
+	}
+	var err error
+	if s.Parametres, err = parametres(f.Parametres); err != nil {
+		return Sauvegarde{}, err
+	}
+	if s.Partie, err = etatPartie(f, s.Parametres); err != nil {
+		return Sauvegarde{}, err
+	}
+	if s.Manche, err = mancheDepuis(f, s.Parametres, s.Partie); err != nil {
+		return Sauvegarde{}, err
+	}
+	return s, nil
+}
+
+func parametres(f fichierParametres) (partie.Parametres, error) {
+	pal, err := couleur.AvecLettres(f.Couleurs, f.Lettres)
+	if err != nil {
+		return partie.Parametres{}, &ErreurContenu{Champ: "parameters.colors", Err: err}
+	}
+	p := partie.Parametres{
+		Taille:  code.Taille{Pions: f.Pions, Couleurs: pal.Len(), SansRepetition: f.SansRepetition},
+		Palette: pal, NbManches: f.Manches, NbEssaisMax: f.EssaisMax,
+	}
+	if err := p.Verifie(); err != nil {
+		return partie.Parametres{}, &ErreurContenu{Champ: "parameters", Err: err}
+	}
+	return p, nil
+}
+
+func etatPartie(f fichier, p partie.Parametres) (partie.Etat, error) {
+	switch {
+	case f.Mode != ModePartie && f.Partie != nil:
+		return partie.Etat{}, &ErreurContenu{Champ: "game", Err: ErrPartieEnTrop}
+	case f.Mode != ModePartie:
+		return partie.Etat{}, nil
+	case f.Partie == nil:
+		return partie.Etat{}, &ErreurContenu{Champ: "game", Err: ErrPartieManquante}
+	}
+	e := partie.Etat{NumManche: f.Partie.Manche, ScoreJoueur: f.Partie.ScoreJoueur, ScoreOrdi: f.Partie.ScoreOrdi, Annulations: f.Partie.Annulations}
+	g, err := partie.Reprend(p, e)
+	if err != nil {
+		return partie.Etat{}, &ErreurContenu{Champ: "game", Err: err}
+	}
+	if g.Termine() {
+		return partie.Etat{}, &ErreurContenu{Champ: "game", Err: partie.ErrEtat}
+	}
+	return e, nil
+}
+
+// roles lists who may code and decode in each mode; in the course's game
+// the human decodes odd rounds.
+func roles(mode Mode, etat partie.Etat) (codeur, decodeur Joueur) {
+	switch mode {
+	case ModeSolo:
+		return Ordinateur, Humain
+	case ModeDuo:
+		return Joueur1, Joueur2
+	}
+	if etat.NumManche%2 == 1 {
+		return Ordinateur, Humain
+	}
+	return Humain, Ordinateur
+}
+
+func mancheDepuis(f fichier, p partie.Parametres, etat partie.Etat) (Manche, error) {
+	fm := f.Manche
+	m := Manche{Codeur: fm.Codeur, Decodeur: fm.Decodeur, Strategie: fm.Strategie, Graine: fm.Graine, Annulations: fm.Annulations}
+	if c, d := roles(f.Mode, etat); c != fm.Codeur || d != fm.Decodeur {
+		return Manche{}, &ErreurContenu{Champ: "round", Err: fmt.Errorf("%s codes, %s decodes: %w", fm.Codeur, fm.Decodeur, ErrRoles)}
+	}
+	if fm.Decodeur == Ordinateur && fm.Strategie == "" {
+		return Manche{}, &ErreurContenu{Champ: "round.strategy", Err: ErrStrategie}
+	}
+	if fm.Annulations < 0 {
+		return Manche{}, &ErreurContenu{Champ: "round.undos", Err: ErrNegatif}
+	}
+	var err error
+	if m.Secret, err = secretDepuis(fm, p); err != nil {
+		return Manche{}, err
+	}
+	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
+	if err != nil {
+		return Manche{}, &ErreurContenu{Champ: "parameters", Err: err}
+	}
+	if m.Lignes, err = lignesDepuis(fm.Lignes, "round.rows", p, pl); err != nil {
+		return Manche{}, err
+	}
+	if m.ARefaire, err = lignesDepuis(fm.ARefaire, "round.redo", p, nil); err != nil {
+		return Manche{}, err
+	}
+	return m, coherent(m, p)
+}
+
+func secretDepuis(fm fichierManche, p partie.Parametres) (*code.Code, error) {
+	tenu := fm.Codeur == Ordinateur || fm.Codeur == Joueur1
+	switch {
+	case !tenu && fm.Secret != "":
+		return nil, &ErreurContenu{Champ: "round.secret", Err: ErrSecretEnTrop}
+	case !tenu:
+		return nil, nil
+	}
+	lettres, err := devoile(fm.Secret, fm.Graine)
+	if err != nil || fm.Secret == "" {
+		return nil, &ErreurContenu{Champ: "round.secret", Err: ErrSecret}
+	}
+	c, err := code.Lire(lettres, p.Palette, p.Taille.Pions)
+	if err != nil || !p.Taille.Admissible(c) {
+		return nil, &ErreurContenu{Champ: "round.secret", Err: ErrSecret}
+	}
+	return &c, nil
+}
+
+// lignesDepuis reads rows; when pl is not nil they are played on it, which
+// checks the answers, the maximum number of tries and that no row follows
+// a win.
+func lignesDepuis(textes []string, champ string, p partie.Parametres, pl *plateau.Plateau) ([]plateau.Ligne, error) {
+	var lignes []plateau.Ligne
+	for i, s := range textes {
+		l, err := ligne(s, p)
+		if err == nil && pl != nil {
+			err = pl.Ajoute(l.Code, l.Reponse)
+		}
+		if err == nil && pl == nil {
+			err = l.Reponse.Verifie(p.Taille.Pions)
+		}
+		if err != nil {
+			return nil, &ErreurContenu{Champ: champ, Rang: i + 1, Err: err}
+		}
+		lignes = append(lignes, l)
+	}
+	return lignes, nil
+}
+
+func ligne(s string, p partie.Parametres) (plateau.Ligne, error) {
+	champs := strings.Fields(s)
+	if len(champs) != 3 {
+		return plateau.Ligne{}, ErrLigne
+	}
+	c, err := code.Lire(champs[0], p.Palette, p.Taille.Pions)
+	if err != nil {
+		return plateau.Ligne{}, err
+	}
+	b, err1 := strconv.Atoi(champs[1])
+	m, err2 := strconv.Atoi(champs[2])
+	if err1 != nil || err2 != nil {
+		return plateau.Ligne{}, ErrLigne
+	}
+	return plateau.Ligne{Code: c, Reponse: code.Reponse{Bien: b, Mal: m}}, nil
+}
+
+// coherent checks the rows against the secret when it is known, and that
+// some code agrees with them all when it is not.
+func coherent(m Manche, p partie.Parametres) error {
+	if m.Secret != nil {
+		for i, l := range m.Lignes {
+			if code.Evalue(*m.Secret, l.Code) != l.Reponse {
+				return &ErreurContenu{Champ: "round.rows", Rang: i + 1, Err: ErrReponseFausse}
+			}
+		}
+		return nil
+	}
+	e, err := code.NouvelEspace(p.Taille)
+	if err != nil {
+		return &ErreurContenu{Champ: "parameters", Err: err}
+	}
+	if len(strategie.NouvelEtat(e, m.Lignes, 0).Candidats) == 0 {
+		return &ErreurContenu{Champ: "round.rows", Err: ErrIncoherent}
+	}
+	return nil
+}
