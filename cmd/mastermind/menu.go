@@ -46,6 +46,7 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 	}
 	if a.ios.Interactif() {
 		j.Pause = pauseDemo
+		j.Largeur = a.ios.Largeur() - 1
 	}
 	return j, nil
 }

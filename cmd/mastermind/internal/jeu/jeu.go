@@ -9,7 +9,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
@@ -52,6 +54,9 @@ type Jeu struct {
 	Sauvegardes *saves.Dossier
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
+	// Largeur is the terminal's width: sentences are wrapped between words
+	// to fit it; 0 leaves them as they are.
+	Largeur int
 
 	espaces         map[code.Taille]*code.Espace
 	autosaveEnPanne bool
@@ -85,8 +90,36 @@ func (j *Jeu) Rendu(p couleur.Palette) plateau.Rendu {
 	}
 }
 
-// Ecrit writes a line made from catalogue key cle.
-func (j *Jeu) Ecrit(cle string, args ...any) { j.Invite.Ecrit(j.Cat.T(cle, args...) + "\n") }
+// Ecrit writes a line made from catalogue key cle, wrapped to the width.
+func (j *Jeu) Ecrit(cle string, args ...any) {
+	j.Invite.Ecrit(coupe(j.Cat.T(cle, args...), j.Largeur) + "\n")
+}
+
+// coupe wraps s between words so that no line is wider than n (0: no
+// limit). Escape sequences count as if they took room: only a line with
+// coloured pegs comes out a little short.
+func coupe(s string, n int) string {
+	if n <= 0 || utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	var b strings.Builder
+	ligne := 0
+	for i, mot := range strings.Split(s, " ") {
+		l := utf8.RuneCountInString(mot)
+		if i > 0 {
+			if ligne+1+l > n {
+				b.WriteByte('\n')
+				ligne = 0
+			} else {
+				b.WriteByte(' ')
+				ligne++
+			}
+		}
+		b.WriteString(mot)
+		ligne += l
+	}
+	return b.String()
+}
 
 // Menu shows the main menu until the player quits.
 //

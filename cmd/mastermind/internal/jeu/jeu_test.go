@@ -173,19 +173,19 @@ func TestSettingsPresetAndCustom(t *testing.T) {
 		"0\n12\n" + // tries: refused, then 12
 		"3\n6\n" // back, quit
 	out := joue(t, script)
-	assert.Contains(t, out, "Réglages : Super : 5 pions, 8 couleurs, 12 essais, 2 manches, stratégie lexico.")
+	assert.Contains(t, out, "Réglages : Super 5×8, 12 essais, 2 manches, lexico.")
 	assert.Contains(t, out, "0\n  tapez un nombre entier de 1 à 10\n")
 	assert.Contains(t, out, "abc\n  tapez un nombre entier de 1 à 10\n")
 	assert.Contains(t, out, "Bleu,Blanc,Rouge\n  Bleu et Blanc commencent tous deux par B : changez l'un des deux noms\n")
 	assert.Contains(t, out, "Rouge,Bleu\n  il faut 3 noms, vous en avez donné 2\n")
 	assert.Contains(t, out, "3\n  le nombre de manches doit être pair et au moins 2")
-	assert.Contains(t, out, "Réglages : Personnalisé : 5 pions, 3 couleurs, 12 essais, 4 manches, stratégie lexico.")
+	assert.Contains(t, out, "Réglages : Personnalisé 5×3, 12 essais, 4 manches, lexico.")
 }
 
 func TestCustomSizeTooLargeIsRefusedOnTheSpot(t *testing.T) {
 	out := joue(t, "5\n1\n4\n9\n8\n2\n\n\n\n\n\n3\n6\n")
 	assert.Contains(t, out, "8\n  9 pions × 8 couleurs font trop de codes")
-	assert.Contains(t, out, "Réglages : Personnalisé : 9 pions, 2 couleurs")
+	assert.Contains(t, out, "Réglages : Personnalisé 9×2")
 }
 
 func TestEndOfInputLeavesCleanly(t *testing.T) {

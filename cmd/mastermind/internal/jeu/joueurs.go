@@ -18,16 +18,21 @@ type decodeurHumain struct {
 	palette couleur.Palette
 	// nom is the player's name in a two-player game, empty otherwise.
 	nom string
+	// aide is true once the line that says what may be typed was shown.
+	aide bool
 }
 
 // Propose asks for a code or a command until the line is one of them.
-func (d decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manche.Coup, error) {
-	cle := "jeu.proposition"
-	if d.nom != "" {
-		cle = "jeu.propositionnom"
-	}
-	question := d.j.Cat.T(cle, p.NbCoups()+1, p.NbEssaisMax(), espace(d.palette.Lettres()), d.nom)
+func (d *decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manche.Coup, error) {
 	pions := p.Taille().Pions
+	if !d.aide {
+		d.j.Ecrit("jeu.aidedecodeur", pions, espace(d.palette.Lettres()))
+		d.aide = true
+	}
+	question := d.j.Cat.T("jeu.proposition", p.NbCoups()+1, p.NbEssaisMax())
+	if d.nom != "" {
+		question = d.j.Cat.T("jeu.propositionnom", d.nom, p.NbCoups()+1, p.NbEssaisMax())
+	}
 	s, err := d.j.Invite.Ligne(ctx, question, func(s string) error {
 		_, err := lireProposition(s, d.palette, pions)
 		return d.j.motive(err, pions)
@@ -43,10 +48,15 @@ func (d decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manche
 type codeurHumain struct {
 	j       *Jeu
 	palette couleur.Palette
+	aide    bool
 }
 
 // Repond shows the proposal and asks for the answer or a command.
-func (c codeurHumain) Repond(ctx context.Context, p *plateau.Plateau, proposition code.Code) (manche.Coup, error) {
+func (c *codeurHumain) Repond(ctx context.Context, p *plateau.Plateau, proposition code.Code) (manche.Coup, error) {
+	if !c.aide {
+		c.j.Ecrit("jeu.aidecodeur")
+		c.aide = true
+	}
 	r := c.j.Rendu(c.palette)
 	c.j.Ecrit("jeu.ordipropose", p.NbCoups()+1, r.Code(proposition))
 	pions := p.Taille().Pions
@@ -61,7 +71,7 @@ func (c codeurHumain) Repond(ctx context.Context, p *plateau.Plateau, propositio
 }
 
 // Revele asks the human for their secret.
-func (c codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
+func (c *codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
 	t := p.Taille()
 	s, err := c.j.Invite.Ligne(ctx, c.j.Cat.T("jeu.revele", espace(c.palette.Lettres())), func(s string) error {
 		_, err := lireSecret(s, c.palette, t)

@@ -28,7 +28,7 @@ func (j *Jeu) JoueSolo(ctx context.Context) error {
 	}
 	c := &enCours{mode: saves.ModeSolo, cree: j.maintenant(), params: p,
 		infos: saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}}
-	c.manche = manche.Nouvelle(pl, e, manche.Secret{Code: secret}, decodeurHumain{j: j, palette: p.Palette})
+	c.manche = manche.Nouvelle(pl, e, manche.Secret{Code: secret}, &decodeurHumain{j: j, palette: p.Palette})
 	return j.joueSeul(ctx, c, humainDecode)
 }
 
@@ -62,8 +62,8 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 	return j.joueSeul(ctx, c, joueur2Decode)
 }
 
-func (j *Jeu) joueur2(p partie.Parametres) decodeurHumain {
-	return decodeurHumain{j: j, palette: p.Palette, nom: j.Cat.T("duo.joueur2")}
+func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
+	return &decodeurHumain{j: j, palette: p.Palette, nom: j.Cat.T("duo.joueur2")}
 }
 
 // joueSeul plays a round that is a whole game (solo, two players), saved
@@ -155,7 +155,9 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 	if err != nil {
 		return nil, err
 	}
-	j.Ecrit("partie.score", g.Score(partie.Humain), g.Score(partie.Ordinateur))
+	if g.NumManche() > 1 || reprise(o) {
+		j.Ecrit("partie.score", g.Score(partie.Humain), g.Score(partie.Ordinateur))
+	}
 	infos, reprise := o.infos(g), o.reprise
 	o.reprise = nil
 	if reprise != nil {
@@ -168,7 +170,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 	var m *manche.Manche
 	if g.Decodeur() == partie.Humain {
 		j.Ecrit("partie.manchehumain", g.NumManche(), p.NbManches)
-		m = manche.Nouvelle(pl, e, manche.Secret{Code: *infos.Secret}, decodeurHumain{j: j, palette: p.Palette})
+		m = manche.Nouvelle(pl, e, manche.Secret{Code: *infos.Secret}, &decodeurHumain{j: j, palette: p.Palette})
 	} else {
 		s, err := j.Strategie(ctx, infos.Strategie, e)
 		if err != nil {
@@ -180,7 +182,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 				return nil, err
 			}
 		}
-		m = manche.Nouvelle(pl, e, codeurHumain{j: j, palette: p.Palette}, manche.Ordinateur{Strategie: s, Espace: e, Graine: infos.Graine})
+		m = manche.Nouvelle(pl, e, &codeurHumain{j: j, palette: p.Palette}, manche.Ordinateur{Strategie: s, Espace: e, Graine: infos.Graine})
 	}
 	if reprise != nil {
 		if err := rejoue(m, *reprise); err != nil {
@@ -200,6 +202,8 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 	j.autosauve(o.c)
 	return m, nil
 }
+
+func reprise(o *organisateur) bool { return o.reprise != nil }
 
 // infos are the players, seed, strategy and secret of a new round.
 func (o *organisateur) infos(g *partie.Partie) saves.Manche {

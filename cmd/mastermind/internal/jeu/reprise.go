@@ -52,7 +52,7 @@ func (j *Jeu) reprend(ctx context.Context, s saves.Sauvegarde) error {
 	if err != nil {
 		return err
 	}
-	d, r := decodeurHumain{j: j, palette: p.Palette}, humainDecode
+	d, r := &decodeurHumain{j: j, palette: p.Palette}, humainDecode
 	if s.Mode == saves.ModeDuo {
 		d, r = j.joueur2(p), joueur2Decode
 	}

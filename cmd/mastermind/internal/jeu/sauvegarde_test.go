@@ -36,9 +36,9 @@ func TestSaveQuitAndResumeASoloGame(t *testing.T) {
 	s := secret(graineTest)
 	// The menu now offers the autosave first, then the list of saves.
 	out2 := rejoueAvec(t, d, 500, "6\n1\n1\n"+s+"\n7\n")
-	assert.Contains(t, out2, "  1) Reprendre la partie interrompue (solo 4×6, essai 2, jouée le ")
+	assert.Contains(t, out2, "  1) Reprendre la partie interrompue (solo 4×6, essai 2, 22/11 ")
 	assert.Contains(t, out2, "  6) Parties sauvegardées (1)")
-	assert.Contains(t, out2, "  1) ma partie — solo 4×6, essai 2, jouée le ")
+	assert.Contains(t, out2, "  1) ma partie — solo 4×6, essai 2, 22/11 ")
 	assert.Contains(t, out2, "Reprise de « ma partie » : solo 4×6, essai 2")
 	assert.Contains(t, out2, "     1  RRRR", "the board comes back")
 	assert.Contains(t, out2, "Bravo, trouvé en 2 essais !", "the same secret as before the save")
@@ -61,7 +61,7 @@ func TestResumedComputerRoundProposesTheSameCode(t *testing.T) {
 	require.Len(t, sv.Manche.Lignes, 2)
 
 	out := rejoueAvec(t, d, 900, "1\n1 2\n0 4\n1 3\n4 0\n8\n")
-	assert.Contains(t, out, "Reprise de la partie interrompue : partie contre l'ordinateur 4×6, manche 2 sur 2, essai 3")
+	assert.Contains(t, out, "Reprise de la partie interrompue : partie 4×6, manche 2/2, essai 3")
 	assert.Contains(t, out, "Score — vous : 0, ordinateur : 1.")
 	assert.Contains(t, out, "Essai 3 : l'ordinateur propose JRBJ", "the proposal it would have made")
 	assert.Contains(t, out, "L'ordinateur a trouvé VJBR en 6 essais.")

@@ -62,21 +62,43 @@ func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (in
 	return i, err
 }
 
-// Ligne is a promptui Prompt validated on every key.
+// Ligne is a promptui Prompt. The line is checked once Enter is pressed:
+// a refused line is followed by the reason, in red, and the question comes
+// again. The reason is written below the prompt rather than inside it, as
+// promptui redraws a prompt line by line and a reason longer than the
+// terminal is wide would garble the screen.
 func (t *Terminal) Ligne(ctx context.Context, question string, valide func(string) error) (string, error) {
 	return t.demande(ctx, question, valide, 0)
 }
 
-// Masquee is a promptui Prompt that shows a star per key.
+// Masquee is Ligne showing a star per key.
 func (t *Terminal) Masquee(ctx context.Context, question string, valide func(string) error) (string, error) {
 	return t.demande(ctx, question, valide, '*')
 }
 
 func (t *Terminal) demande(ctx context.Context, question string, valide func(string) error, masque rune) (string, error) {
+	for {
+		s, err := t.prompt1(ctx, question, masque)
+		if err != nil || valide == nil {
+			return s, err
+		}
+		err = valide(s)
+		if err == nil {
+			return s, nil
+		}
+		raison := "  ✗ " + err.Error()
+		if !t.textes.SansCouleur {
+			raison = "\x1b[91m" + raison + "\x1b[0m"
+		}
+		io.WriteString(t.out, raison+"\n")
+	}
+}
+
+// prompt1 asks once.
+func (t *Terminal) prompt1(ctx context.Context, question string, masque rune) (string, error) {
 	v := t.entree.vue()
 	p := promptui.Prompt{
 		Label:     strings.TrimRight(question, " "),
-		Validate:  promptui.ValidateFunc(valide),
 		Mask:      masque,
 		Stdin:     v,
 		Stdout:    t.sortie,
@@ -106,18 +128,14 @@ func (t *Terminal) menu() *promptui.SelectTemplates {
 	}
 }
 
-// prompt returns the look of a question: the label, what is typed, and
-// under it, in red, why the line is refused.
+// prompt returns the look of a question: the label in bold, then what is
+// typed; once answered, the label fades.
 func (t *Terminal) prompt() *promptui.PromptTemplates {
 	if t.textes.SansCouleur {
-		return &promptui.PromptTemplates{
-			Prompt: "{{ . }} ", Valid: "{{ . }} ", Invalid: "{{ . }} ", Success: "{{ . }} ",
-			ValidationError: "  ✗ {{ . }}",
-		}
+		return &promptui.PromptTemplates{Prompt: "{{ . }} ", Valid: "{{ . }} ", Invalid: "{{ . }} ", Success: "{{ . }} "}
 	}
 	return &promptui.PromptTemplates{
 		Prompt: "{{ . | bold }} ", Valid: "{{ . | bold }} ", Invalid: "{{ . | bold }} ", Success: "{{ . | faint }} ",
-		ValidationError: `{{ "  ✗" | red }} {{ . | red }}`,
 	}
 }
 

@@ -13,7 +13,7 @@ func tableJeu() map[string]message {
 		"terminal.aide":        {"↑ ↓ pour choisir, Entrée pour valider, Ctrl-C pour quitter", "↑ ↓ to move, Enter to choose, Ctrl-C to quit"},
 
 		"jeu.bienvenue": {"Master Mind — trouvez le code secret, ou faites-le chercher à l'ordinateur.", "Master Mind — break the secret code, or let the computer break yours."},
-		"menu.titre":    {"Menu principal (%s)", "Main menu (%s)"},
+		"menu.titre":    {"Menu principal — %s", "Main menu — %s"},
 		"menu.partie":   {"Jouer contre l'ordinateur (partie en manches, chacun code à son tour)", "Play against the computer (rounds, each codes in turn)"},
 		"menu.solo":     {"Solo : trouver le code de l'ordinateur", "Solo: break the computer's code"},
 		"menu.duo":      {"Deux joueurs : l'un cache un code, l'autre le cherche", "Two players: one hides a code, the other breaks it"},
@@ -23,9 +23,9 @@ func tableJeu() map[string]message {
 		"jeu.aurevoir":  {"Au revoir !", "Goodbye!"},
 		"jeu.abandon":   {"Partie abandonnée.", "Game abandoned."},
 
-		"reglages.resume":         {"%s : %d pions, %d couleurs, %d essais, %d manches, stratégie %s", "%s: %d pegs, %d colours, %d tries, %d rounds, strategy %s"},
+		"reglages.resume":         {"%s %d×%d, %d essais, %d manches, %s", "%s %d×%d, %d tries, %d rounds, %s"},
 		"reglages.sansrep":        {", sans répétition", ", no repeats"},
-		"reglages.titre":          {"Réglages (%s)", "Settings (%s)"},
+		"reglages.titre":          {"Réglages — %s", "Settings — %s"},
 		"reglages.taille":         {"Taille du jeu : %s", "Game size: %s"},
 		"reglages.strategie":      {"Stratégie de l'ordinateur : %s", "Computer's strategy: %s"},
 		"reglages.retour":         {"Retour au menu", "Back to the menu"},
@@ -52,10 +52,16 @@ func tableJeu() map[string]message {
 		"perso.nomsrequis": {"tapez les %d noms, séparés par des virgules", "type the %d names, separated by commas"},
 		"perso.nombrenoms": {"il faut %d noms, vous en avez donné %d", "%d names are needed; you gave %d"},
 
-		"jeu.proposition":       {"Essai %[1]d sur %[2]d — votre code (%[3]s), ? pour un indice, annuler, refaire, sauver, quitter : ", "Try %[1]d of %[2]d — your code (%[3]s), ? for a hint, undo, redo, save, quit: "},
-		"jeu.propositionnom":    {"%[4]s, essai %[1]d sur %[2]d — votre code (%[3]s), ? pour un indice, annuler, refaire, sauver, quitter : ", "%[4]s, try %[1]d of %[2]d — your code (%[3]s), ? for a hint, undo, redo, save, quit: "},
+		"jeu.proposition":    {"Essai %d sur %d : ", "Try %d of %d: "},
+		"jeu.propositionnom": {"%s, essai %d sur %d : ", "%s, try %d of %d: "},
+		"jeu.aidedecodeur": {
+			"Tapez un code de %d lettres parmi %s, ou : ? (un indice), annuler, refaire, sauver [nom], quitter.",
+			"Type a code of %d letters among %s, or: ? (a hint), undo, redo, save [name], quit."},
+		"jeu.aidecodeur": {
+			"Répondez par les bien placés puis les mal placés (par exemple 1 2), ou : annuler (corrige la réponse précédente), sauver [nom], quitter.",
+			"Answer with the pegs right then misplaced (for example 1 2), or: undo (corrects the previous answer), save [name], quit."},
 		"jeu.ordipropose":       {"Essai %d : l'ordinateur propose %s", "Try %d: the computer proposes %s"},
-		"jeu.reponse":           {"Bien placés et mal placés (par exemple 1 2), annuler pour corriger la réponse précédente, sauver, quitter : ", "Right and misplaced (for example 1 2), undo to correct the previous answer, save, quit: "},
+		"jeu.reponse":           {"Bien placés et mal placés : ", "Right and misplaced: "},
 		"jeu.revele":            {"Quel était votre code secret (%s) ? ", "What was your secret code (%s)? "},
 		"jeu.formatreponse":     {"tapez deux nombres de 0 à %d, bien placés puis mal placés, par exemple 1 2", "type two numbers from 0 to %d, right then misplaced, for example 1 2"},
 		"jeu.indice":            {"Indice : %s est compatible avec toutes les réponses (%d codes possibles).", "Hint: %s agrees with every answer (%d codes possible)."},
