@@ -6,6 +6,7 @@ import (
 
 	"mastermind/code"
 	"mastermind/manche"
+	"mastermind/partie"
 	"mastermind/plateau"
 )
 
@@ -93,9 +94,15 @@ func (s *suivi) plateau(p *plateau.Plateau) {
 	var b strings.Builder
 	_ = p.Affiche(&b, s.rendu, nil)
 	s.j.Invite.Ecrit(b.String())
-	if !p.Termine() {
-		s.j.Ecrit("jeu.restants", p.Restants())
+	if p.Termine() {
+		return
 	}
+	if c := s.enCours; s.enPartie && c != nil && c.partie != nil {
+		g := c.partie
+		s.j.Ecrit("jeu.restantsscore", p.Restants(), g.NumManche(), g.Parametres().NbManches, g.Score(partie.Humain), g.Score(partie.Ordinateur))
+		return
+	}
+	s.j.Ecrit("jeu.restants", p.Restants())
 }
 
 // resultat says how the round ended and, in a Partie, who scores what.

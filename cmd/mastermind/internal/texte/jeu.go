@@ -73,6 +73,7 @@ func tableJeu() map[string]message {
 		"jeu.incoherent":        {"Aucun code ne correspond à toutes vos réponses : l'une d'elles au moins est fausse.", "No code agrees with all your answers: at least one of them is wrong."},
 		"jeu.sauvegardeindispo": {"La sauvegarde n'est pas possible dans ce mode.", "Saving is not available in this mode."},
 		"jeu.restants":          {"Essais restants : %d.", "Tries left: %d."},
+		"jeu.restantsscore":     {"Essais restants : %d. Manche %d sur %d, score — vous : %d, ordinateur : %d.", "Tries left: %d. Round %d of %d, score — you: %d, computer: %d."},
 		"jeu.orditrouve":        {"L'ordinateur a trouvé %s en %d essais.", "The computer found %s in %d tries."},
 		"jeu.orditrouve1":       {"L'ordinateur a trouvé %s du premier coup.", "The computer found %s at the first try."},
 		"jeu.gagne":             {"Bravo, trouvé en %d essais !", "Well done, found in %d tries!"},
