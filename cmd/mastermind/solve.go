@@ -108,7 +108,7 @@ func espaceSolve(a *app, fs *flag.FlagSet, o *optionsSolve) (*code.Espace, coule
 	}
 	perso, err := couleur.Depuis(strings.Split(o.palette, ","))
 	if err != nil {
-		return nil, perso, usage("--palette : " + a.cat.Erreur(err))
+		return nil, perso, usage(a.cat.T("solve.palettemauvaise", a.cat.Erreur(err)))
 	}
 	colors := false
 	fs.Visit(func(f *flag.Flag) { colors = colors || f.Name == "colors" })

@@ -99,3 +99,48 @@ func BenchmarkContradiction(b *testing.B) {
 		}
 	}
 }
+
+// pireCas is a stand-in for the strategy lab's score strategies, at their
+// cost: every code is a proposal, scored against every candidate it is
+// shown; it keeps the one whose largest class is smallest (Knuth).
+type pireCas struct{}
+
+func (pireCas) Nom() string { return "pire-cas" }
+
+func (pireCas) Propose(e *strategie.Etat) (code.Code, error) {
+	n := e.Taille().NbIndices()
+	dst := make([]uint8, len(e.Candidats))
+	classes := make([]int, n)
+	meilleur, score := 0, len(e.Candidats)+1
+	for g := range e.Espace.Nombre() {
+		e.Espace.ScoreListe(g, e.Candidats, dst)
+		clear(classes)
+		pire := 0
+		for _, r := range dst {
+			classes[r]++
+			pire = max(pire, classes[r])
+		}
+		if pire < score {
+			meilleur, score = g, pire
+		}
+	}
+	return e.Espace.Code(meilleur), nil
+}
+
+// BenchmarkConseilScore is the advice of a score strategy on an empty
+// board, the worst case: the sample keeps it bounded by BudgetConseil.
+func BenchmarkConseilScore(b *testing.B) {
+	for _, taille := range []code.Taille{{Pions: 4, Couleurs: 6}, {Pions: 5, Couleurs: 8}, {Pions: 6, Couleurs: 9}} {
+		b.Run(taille.String(), func(b *testing.B) {
+			e, err := code.NouvelEspace(taille)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if _, err := Conseille(e, nil, e.Secrets(), pireCas{}, 0); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -9,8 +9,15 @@ import (
 
 // BudgetConseil bounds the work a strategy may do for one piece of advice,
 // counted as in a score strategy: proposals considered × candidates
-// scored. At about 2 ns an answer, 2^26 answers take about 130 ms.
-const BudgetConseil = 1 << 26
+// scored. At about 6 ns an answer scored and counted into its class, 2^23
+// answers take about 50 ms: advice stays instant up to 5 pegs × 8
+// colours whatever the strategy (BenchmarkConseilScore).
+const BudgetConseil = 1 << 23
+
+// EchantillonMin is the smallest sample a strategy is shown, however
+// large the game: 64 candidates against the 531441 proposals of 6 pegs ×
+// 9 colours is about 0.2 s of a score strategy.
+const EchantillonMin = 64
 
 // Partage is how a proposal splits the codes still possible by the answer
 // it would get.
@@ -69,11 +76,11 @@ type Conseil struct {
 
 // Echantillon returns the candidates a strategy is shown: all of them
 // when e.Nombre() × len(candidats) <= BudgetConseil, else an evenly
-// spread sample of BudgetConseil / e.Nombre() of them (at least 1), in
-// increasing order, that always holds the first (so the base strategy
-// proposes the same code either way).
+// spread sample of BudgetConseil / e.Nombre() of them (at least
+// EchantillonMin), in increasing order, that always holds the first (so
+// the base strategy proposes the same code either way).
 func Echantillon(e *code.Espace, candidats []int32) []int32 {
-	n := max(BudgetConseil/e.Nombre(), 1)
+	n := max(BudgetConseil/e.Nombre(), EchantillonMin)
 	if len(candidats) <= n {
 		return candidats
 	}

@@ -14,8 +14,6 @@ var (
 	ErrComptes = errors.New("counts missing or unreadable")
 	// ErrTrop: the counts name more pegs than the code has coloured holes.
 	ErrTrop = errors.New("counts exceed the coloured holes")
-	// ErrTropDeLignes: more rows than the solver handles at once.
-	ErrTropDeLignes = errors.New("too many rows")
 )
 
 // ErreurComptes holds the counts part of a row that could not be read;

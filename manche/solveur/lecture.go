@@ -9,15 +9,15 @@ import (
 	"mastermind/couleur"
 )
 
-// Jokers are the characters that stand for a joker hole in a code, or for
-// an unknown count (dCode's syntax).
-const Jokers = "?*-_"
+// CaracteresJokers are the characters that stand for a joker hole in a
+// code, or for an unknown count (dCode's syntax).
+const CaracteresJokers = "?*-_"
 
 // separateurs may stand between the two counts besides spaces ("2-0",
 // "2,0", "2/0").
 const separateurs = "-,;/:"
 
-func estJoker(r rune) bool { return strings.ContainsRune(Jokers, r) }
+func estJoker(r rune) bool { return strings.ContainsRune(CaracteresJokers, r) }
 
 // Ignoree reports whether a line holds no row: blank, or a comment
 // starting with '#'.

@@ -62,6 +62,9 @@ Options:
 		"solve.drapeau.tous": {
 			"liste tous les codes possibles, pas seulement les 50 premiers",
 			"lists every possible code, not only the first 50"},
+		"solve.palettemauvaise": {
+			"--palette : %s",
+			"--palette: %s"},
 		"solve.couleurspalette": {
 			"--colors %d, mais --palette nomme %d couleurs : donnez l'un ou l'autre",
 			"--colors %d, but --palette names %d colours: give one or the other"},
