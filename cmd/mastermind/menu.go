@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/assistant"
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/terminal"
@@ -44,11 +45,21 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		Reglages:    jeu.ReglagesParDefaut(a.cat),
 		Sauvegardes: &saves.Dossier{Chemin: chemin},
 	}
+	j.Apres = []jeu.Entree{
+		{Libelle: a.cat.T("menu.assistant"), Action: assistantDuMenu},
+	}
 	if a.ios.Interactif() {
 		j.Pause = pauseDemo
 		j.Largeur = a.ios.Largeur() - 1
 	}
 	return j, nil
+}
+
+// assistantDuMenu runs the solver's assistant for a game on a real board,
+// with the size and colours of the settings.
+func assistantDuMenu(ctx context.Context, j *jeu.Jeu) error {
+	p := j.Reglages.Parametres
+	return assistant.Joue(ctx, j.Invite, j.Cat, j.Rendu(p.Palette), p.Taille, strategieSolveurParDefaut, j.Graine())
 }
 
 // invite is how the game asks the player: promptui's full-screen prompts

@@ -149,6 +149,16 @@ func (s *session) statut() int {
 	}
 }
 
+// quitter is the keys that pick the last entry of a menu, Quitter: the
+// cursor stops at the bottom, however many entries there are.
+func quitter() []string {
+	k := make([]string, 0, 13)
+	for range 12 {
+		k = append(k, bas)
+	}
+	return append(k, entree)
+}
+
 func secretDeGraine(g uint64) string {
 	return code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(g)).Mot(couleur.MustDefaut(6))
 }
@@ -179,7 +189,7 @@ func TestTerminalSoloWithHintUndoAndATypo(t *testing.T) {
 	s.tape(entree)
 	s.attend("Bravo, trouvé du premier coup !")
 	s.attend("Quitter")
-	s.tape(bas, bas, bas, bas, bas, entree)
+	s.tape(quitter()...)
 	s.attend("Au revoir !")
 	assert.Equal(t, 0, s.statut())
 }
@@ -235,7 +245,7 @@ func TestTerminalCourseGameOfTwoRounds(t *testing.T) {
 	s.attend("Vous avez gagné !")
 	assert.NotContains(t, s.brut.String(), "\x1b[91m", "NO_COLOR: no coloured peg")
 	s.attend("Quitter")
-	s.tape(bas, bas, bas, bas, bas, entree)
+	s.tape(quitter()...)
 	assert.Equal(t, 0, s.statut())
 }
 

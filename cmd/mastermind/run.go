@@ -40,6 +40,7 @@ func commandes() map[string]commande {
 	return map[string]commande{
 		"demo":   {resume: "", run: demo},
 		"resume": {resume: "resume.resume", run: resume},
+		"solve":  {resume: "solve.resume", run: solve},
 	}
 }
 
@@ -139,7 +140,7 @@ func resumes(cat *texte.Catalogue) string {
 	var b strings.Builder
 	for _, n := range noms() {
 		if r := commandes()[n].resume; r != "" {
-			fmt.Fprintf(&b, "  mastermind %-26s %s\n", n+" [options]", cat.T(r))
+			fmt.Fprintf(&b, "  mastermind %-25s %s\n", n+" [options]", cat.T(r))
 		}
 	}
 	return b.String()

@@ -8,6 +8,7 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
+	"mastermind/manche/solveur"
 	"mastermind/manche/strategie"
 	"mastermind/partie"
 )
@@ -74,6 +75,10 @@ func tableErreurs() map[string]message {
 func (c *Catalogue) Erreur(err error) string {
 	if s, ok := c.erreurSauvegarde(err); ok {
 		return s
+	}
+	var ligne *solveur.ErreurLigne
+	if errors.As(err, &ligne) {
+		return c.SolveurLigne(ligne)
 	}
 	if s, ok := c.erreurCode(err); ok {
 		return s

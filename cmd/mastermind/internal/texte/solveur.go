@@ -1,5 +1,270 @@
 package texte
 
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"mastermind/code"
+	"mastermind/manche/solveur"
+)
+
 func tableSolveur() map[string]message {
-	return map[string]message{}
+	return map[string]message{
+		"solve.resume": {
+			"les codes qu'un vrai plateau permet encore, et le prochain essai",
+			"the codes a real board still allows, and the next guess"},
+		"solve.aide": {
+			`Usage : mastermind solve [options] [LIGNE...]
+
+Le solveur d'un vrai plateau, compatible avec celui de dCode : tapez une
+ligne par essai, le code puis les bien placés et les mal placés. Il dit
+combien de codes restent possibles, les liste, et conseille le prochain
+essai. Les lignes viennent des arguments (un argument par ligne) ou, sans
+argument, de l'entrée standard (lignes vides et lignes en # ignorées).
+
+  RVNJ 2 0     2 bien placés, 0 mal placé
+  NNBV 12      les séparateurs sont facultatifs pour deux chiffres
+  RVNJ 2-0     aussi 2,0 2/0 2:0
+  J--- 01      joker (? * - _) : un trou vide ou inconnu, qui ne compte pas
+  RVB 1?       ? à la place d'un nombre : inconnu
+
+Quand aucun code ne convient, il nomme les lignes qui se contredisent.
+Une ligne qui commence par - : tapez -- avant les lignes.
+
+Options :
+`,
+			`Usage: mastermind solve [options] [LINE...]
+
+The solver of a real board, compatible with dCode's: type one line per
+guess, the code then the pegs right and misplaced. It says how many codes
+are still possible, lists them and suggests the next guess. Lines come
+from the arguments (one argument per line) or, with no argument, from the
+standard input (blank lines and lines starting with # are ignored).
+
+  RVNJ 2 0     2 right, 0 misplaced
+  NNBV 12      separators are optional for two digits
+  RVNJ 2-0     also 2,0 2/0 2:0
+  J--- 01      joker (? * - _): an empty or unknown hole, which never counts
+  RVB 1?       ? in place of a count: unknown
+
+When no code fits, it names the lines that contradict each other.
+A line starting with -: type -- before the lines.
+
+Options:
+`},
+		"solve.drapeau.palette": {
+			"les noms des couleurs, séparés par des virgules ; leurs initiales sont les lettres des codes",
+			"the colour names, separated by commas; their initials are the letters of the codes"},
+		"solve.drapeau.strategie": {
+			"la stratégie qui choisit le prochain essai : %s",
+			"the strategy that picks the next guess: %s"},
+		"solve.drapeau.tous": {
+			"liste tous les codes possibles, pas seulement les 50 premiers",
+			"lists every possible code, not only the first 50"},
+		"solve.palettemauvaise": {
+			"--palette : %s",
+			"--palette: %s"},
+		"solve.couleurspalette": {
+			"--colors %d, mais --palette nomme %d couleurs : donnez l'un ou l'autre",
+			"--colors %d, but --palette names %d colours: give one or the other"},
+		"solve.saisie": {
+			"Tapez une ligne par essai (par exemple %s), puis Ctrl-D.",
+			"Type one line per guess (for example %s), then Ctrl-D."},
+		"solve.un": {
+			"Un seul code possible : %s. Proposez-le : c'est le code secret.",
+			"One code left: %s. Play it: it is the secret."},
+		"solve.restants": {
+			"%s possibles :",
+			"%s left:"},
+		"solve.autres": {
+			"… et %s de plus (--all pour les voir tous)",
+			"… and %s more (--all to see them all)"},
+		"solve.conseil": {
+			"Essai conseillé (%s) : %s\n  selon la réponse, il restera au pire %s, %s en moyenne.",
+			"Suggested guess (%s): %s\n  depending on the answer, at worst %s will remain, %s on average."},
+		"solve.echantillon": {
+			"  (la stratégie a choisi d'après %s sur %s ; les chiffres ci-dessus les comptent tous)",
+			"  (the strategy chose from %s out of %s; the figures above count them all)"},
+		"solve.code1": {"%s code", "%s code"},
+		"solve.codes": {"%s codes", "%s codes"},
+		"solve.et":    {"et", "and"},
+		"solve.ligne": {"ligne %d « %s » : %s. Exemple : %s", "line %d %q: %s. Example: %s"},
+		"solve.joker": {", ou un joker ? * - _", ", or a joker ? * - _"},
+		"solve.impossible1": {
+			"Aucun code ne convient : la ligne %d (%s) est impossible à elle seule.",
+			"No code fits: line %d (%s) is impossible on its own."},
+		"solve.contradiction": {
+			"Aucun code ne convient : les lignes %s se contredisent (%s) ; l'une de ces réponses est fausse.",
+			"No code fits: lines %s contradict each other (%s); one of these answers is wrong."},
+		"solve.err.manquants": {
+			"il manque les deux nombres, bien placés puis mal placés",
+			"the two counts are missing, right then misplaced"},
+		"solve.err.illisibles": {
+			"« %s » ne se lit pas comme deux nombres, bien placés puis mal placés (? pour un nombre inconnu)",
+			"%q does not read as two counts, right then misplaced (? for an unknown count)"},
+		"solve.err.trop": {
+			"les nombres font %s, or un code n'en a que %d",
+			"the counts add up to %s, and a code has only %d"},
+		"solve.err.tropjokers": {
+			"les nombres font %s, or ce code n'a que %s (un joker ne compte jamais)",
+			"the counts add up to %s, and this code has only %s (a joker never counts)"},
+		"solve.err.tropjokers0": {
+			"les nombres font %s, or ce code n'a aucun pion de couleur (un joker ne compte jamais)",
+			"the counts add up to %s, and this code has no coloured peg (a joker never counts)"},
+		"solve.pion1":        {"%d pion", "%d peg"},
+		"solve.pions":        {"%d pions", "%d pegs"},
+		"solve.pioncouleur1": {"%d pion de couleur", "%d coloured peg"},
+		"solve.pionscouleur": {"%d pions de couleur", "%d coloured pegs"},
+
+		"assistant.titre": {
+			"Assistant pour un vrai plateau : l'ordinateur conseille chaque essai, vous tapez les réponses du codeur.\n" +
+				"Commandes : %s.\n",
+			"Assistant for a real board: the computer suggests each guess, you type the coder's answers.\n" +
+				"Commands: %s.\n"},
+		"assistant.commandes": {"annuler, corriger N, quitter", "undo, fix N, quit"},
+		"assistant.annuler":   {"annuler", "undo"},
+		"assistant.corriger":  {"corriger", "fix"},
+		"assistant.quitter":   {"quitter", "quit"},
+		"assistant.restants": {
+			"%s possibles.",
+			"%s left."},
+		"assistant.liste": {
+			"%s possibles : %s",
+			"%s left: %s"},
+		"assistant.liste1": {
+			"%s possible : %s",
+			"%s left: %s"},
+		"assistant.conseil": {
+			"Essai %d, conseil : %s (il laisse au pire %s, %s en moyenne).",
+			"Try %d, suggestion: %s (it leaves at worst %s, %s on average)."},
+		"assistant.question": {
+			"Entrée pour jouer le conseil, ou votre code : ",
+			"Enter to play the suggestion, or your code: "},
+		"assistant.questionbloquee": {
+			"Corrigez une réponse (%s) : ",
+			"Correct an answer (%s): "},
+		"assistant.reponse": {
+			"Réponse à %s (bien, mal ; par exemple 2 1) : ",
+			"Answer to %s (right, misplaced; e.g. 2 1): "},
+		"assistant.correction": {
+			"Nouvelle réponse pour la ligne %d, %s : ",
+			"New answer for line %d, %s: "},
+		"assistant.trouve": {
+			"Trouvé en %d essais : %s.",
+			"Found in %d tries: %s."},
+		"assistant.trouve1": {
+			"Trouvé du premier coup : %s.",
+			"Found at the first try: %s."},
+		"assistant.annule": {
+			"Ligne %d (%s) retirée.",
+			"Line %d (%s) taken back."},
+		"assistant.rien": {
+			"rien à annuler : le plateau est vide",
+			"nothing to undo: the board is empty"},
+		"assistant.err.saisie": {
+			"tapez un code (par exemple %s), Entrée pour jouer le conseil, ou une commande : %s",
+			"type a code (for example %s), Enter to play the suggestion, or a command: %s"},
+		"assistant.err.bloque": {
+			"aucun code ne convient ; tapez une commande : %s",
+			"no code fits; type a command: %s"},
+		"assistant.err.reponse": {
+			"tapez deux nombres, bien placés puis mal placés : 2 1, 21 ou 2-1 (ou annuler)",
+			"type two counts, right then misplaced: 2 1, 21 or 2-1 (or undo)"},
+		"assistant.err.gagnante": {
+			"seule la dernière ligne peut avoir ses %d pions bien placés",
+			"only the last line can have all its %d pegs right"},
+		"assistant.err.numero": {
+			"« %s » : tapez corriger suivi d'un numéro de ligne, de 1 à %d",
+			"%q: type fix followed by a line number, from 1 to %d"},
+	}
+}
+
+// SolveurCodes writes a number of codes: "1 code", "12 codes",
+// "531 441 codes".
+func (c *Catalogue) SolveurCodes(n int) string {
+	if n == 1 {
+		return c.T("solve.code1", c.SolveurEntier(n))
+	}
+	return c.T("solve.codes", c.SolveurEntier(n))
+}
+
+// SolveurEntier writes n with its thousands apart: "531 441" in French,
+// "531,441" in English.
+func (c *Catalogue) SolveurEntier(n int) string {
+	s := strconv.Itoa(n)
+	sep := " "
+	if c.langue == Anglais {
+		sep = ","
+	}
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 && r != '-' {
+			b.WriteString(sep)
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// SolveurMoyenne writes an average with at most two decimals, a decimal
+// comma in French: "2,57", "1".
+func (c *Catalogue) SolveurMoyenne(x float64) string {
+	s := strconv.FormatFloat(x, 'f', 2, 64)
+	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	if c.langue == Francais {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// SolveurLigne words a row the solver could not read: its number, its
+// text, what is wrong, and an example of a good row.
+func (c *Catalogue) SolveurLigne(e *solveur.ErreurLigne) string {
+	return c.T("solve.ligne", e.Numero, e.Texte, c.raisonLigne(e.Err), e.Exemple)
+}
+
+func (c *Catalogue) raisonLigne(err error) string {
+	var comptes *solveur.ErreurComptes
+	var trop *solveur.ErreurTrop
+	switch {
+	case errors.As(err, &comptes):
+		if comptes.Texte == "" {
+			return c.T("solve.err.manquants")
+		}
+		return c.T("solve.err.illisibles", comptes.Texte)
+	case errors.As(err, &trop):
+		pions := c.Pluriel(trop.Total(), "solve.pion1", "solve.pions")
+		switch {
+		case !trop.Jokers:
+			return c.T("solve.err.trop", pions, trop.Colores)
+		case trop.Colores == 0:
+			return c.T("solve.err.tropjokers0", pions)
+		}
+		return c.T("solve.err.tropjokers", pions, c.Pluriel(trop.Colores, "solve.pioncouleur1", "solve.pionscouleur"))
+	case errors.Is(err, code.ErrLettre):
+		return c.Erreur(err) + c.T("solve.joker")
+	}
+	return c.Erreur(err)
+}
+
+// SolveurContradiction words rows that cannot all be true: their numbers
+// and their texts, "les lignes 2 et 4 se contredisent (RRRR 0 0 ; RBJV 0
+// 4)", or "la ligne 3 (RRRR 0 1) est impossible à elle seule".
+//
+// Pré-requis: len(numeros) == len(textes) >= 1.
+func (c *Catalogue) SolveurContradiction(numeros []int, textes []string) string {
+	if len(numeros) == 1 {
+		return c.T("solve.impossible1", numeros[0], textes[0])
+	}
+	n := make([]string, len(numeros))
+	for i, x := range numeros {
+		n[i] = strconv.Itoa(x)
+	}
+	liste := strings.Join(n[:len(n)-1], ", ") + " " + c.T("solve.et") + " " + n[len(n)-1]
+	sep := " ; "
+	if c.langue == Anglais {
+		sep = "; "
+	}
+	return c.T("solve.contradiction", liste, strings.Join(textes, sep))
 }

@@ -1,0 +1,328 @@
+// Package assistant is the solver at the table: the player plays on a real
+// board, the computer suggests each guess (the player may type their own),
+// the player types the coder's answer, and the board and the number of
+// codes still possible update. Rows can be taken back or corrected; when
+// the answers contradict each other, the assistant names the rows.
+//
+// It talks to the player only through invite.Invite, so the menu's
+// full-screen prompts, a pipe and a test script all drive it alike.
+package assistant
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+
+	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/manche/solveur"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+// maxListe is how many codes still possible the assistant lists; beyond,
+// it only counts them.
+const maxListe = 10
+
+// Joue runs the assistant for a game of size t on a real board until the
+// secret is found or the player quits. Codes are typed and drawn with
+// r.Palette; strategieNom (a name strategie.Nouvelle knows) picks the
+// suggestions, seeded with graine.
+//
+// Résultat: nil when the secret is found or the player quits; the
+// errors of inv (invite.ErrFin, invite.ErrInterrompu, a cancelled
+// context); a *strategie.ErreurInconnue or a *code.ErreurTaille for a bad
+// strategy or size.
+func Joue(ctx context.Context, inv invite.Invite, cat *texte.Catalogue, r plateau.Rendu, t code.Taille, strategieNom string, graine uint64) error {
+	e, err := code.NouvelEspace(t)
+	if err != nil {
+		return err
+	}
+	s, err := strategie.Nouvelle(strategieNom)
+	if err != nil {
+		return err
+	}
+	a := &assistant{inv: inv, cat: cat, rendu: r, espace: e, strategie: s, graine: graine}
+	inv.Ecrit(cat.T("assistant.titre", cat.T("assistant.commandes")))
+	return a.joue(ctx)
+}
+
+type assistant struct {
+	inv       invite.Invite
+	cat       *texte.Catalogue
+	rendu     plateau.Rendu
+	espace    *code.Espace
+	strategie strategie.Strategie
+	graine    uint64
+	lignes    []plateau.Ligne
+}
+
+// commande is what the player typed at a prompt besides a code or an
+// answer.
+type commande int
+
+const (
+	aucune commande = iota
+	annuler
+	corriger
+	quitter
+)
+
+func (a *assistant) taille() code.Taille { return a.espace.Taille() }
+
+func (a *assistant) joue(ctx context.Context) error {
+	for {
+		lignes := a.lignesSolveur()
+		candidats, err := solveur.Candidats(a.taille(), lignes)
+		if err != nil {
+			return err
+		}
+		a.affiche()
+		var fini bool
+		switch {
+		case len(candidats) == 0:
+			fini, err = a.bloque(ctx, lignes)
+		case a.gagne():
+			a.inv.Ecrit(a.trouve() + "\n")
+			return nil
+		default:
+			fini, err = a.tour(ctx, lignes, candidats)
+		}
+		if fini || err != nil {
+			return err
+		}
+	}
+}
+
+func (a *assistant) lignesSolveur() []solveur.Ligne {
+	l := make([]solveur.Ligne, len(a.lignes))
+	for i, x := range a.lignes {
+		l[i] = solveur.DepuisPlateau(i+1, x)
+	}
+	return l
+}
+
+func (a *assistant) gagne() bool {
+	n := len(a.lignes)
+	return n > 0 && a.lignes[n-1].Reponse.Gagnante(a.taille().Pions)
+}
+
+func (a *assistant) trouve() string {
+	c := a.rendu.Code(a.lignes[len(a.lignes)-1].Code)
+	if len(a.lignes) == 1 {
+		return a.cat.T("assistant.trouve1", c)
+	}
+	return a.cat.T("assistant.trouve", len(a.lignes), c)
+}
+
+// affiche draws the board when it has rows.
+func (a *assistant) affiche() {
+	if len(a.lignes) == 0 {
+		return
+	}
+	p, err := plateau.Nouveau(a.taille(), len(a.lignes))
+	if err != nil {
+		return
+	}
+	for _, l := range a.lignes {
+		if p.Ajoute(l.Code, l.Reponse) != nil {
+			return
+		}
+	}
+	var b strings.Builder
+	if p.Affiche(&b, a.rendu, nil) == nil {
+		a.inv.Ecrit(b.String())
+	}
+}
+
+// tour is one try: the count of codes still possible, the suggestion, the
+// guess played and its answer. fini is true when the player quits.
+func (a *assistant) tour(ctx context.Context, lignes []solveur.Ligne, candidats []int32) (fini bool, err error) {
+	a.inv.Ecrit(a.restants(candidats))
+	conseil, err := solveur.Conseille(a.espace, lignes, candidats, a.strategie, a.graine)
+	if err != nil {
+		return false, err
+	}
+	// The question stays short, the suggestion goes on its own line: a
+	// full-screen prompt wider than the terminal garbles.
+	a.inv.Ecrit(a.cat.T("assistant.conseil", len(a.lignes)+1, a.rendu.Code(conseil.Code),
+		a.cat.SolveurCodes(conseil.Partage.Pire), a.cat.SolveurMoyenne(conseil.Partage.Attendu)) + "\n")
+	s, err := a.inv.Ligne(ctx, a.cat.T("assistant.question"), a.valideEssai)
+	if err != nil {
+		return false, err
+	}
+	if cmd, n := a.commande(s); cmd != aucune {
+		return a.execute(ctx, cmd, n)
+	}
+	essai := conseil.Code
+	if strings.TrimSpace(s) != "" {
+		if essai, err = code.Lire(s, a.rendu.Palette, a.taille().Pions); err != nil {
+			return false, err
+		}
+	}
+	s, err = a.inv.Ligne(ctx, a.cat.T("assistant.reponse", a.rendu.Code(essai)), a.valideReponse(false))
+	if err != nil {
+		return false, err
+	}
+	switch cmd, _ := a.commande(s); cmd {
+	case quitter:
+		return true, nil
+	case annuler:
+		return false, nil // the guess is dropped
+	}
+	r, err := solveur.LitReponse(s, a.taille().Pions)
+	if err != nil {
+		return false, err
+	}
+	a.lignes = append(a.lignes, plateau.Ligne{Code: essai, Reponse: r})
+	return false, nil
+}
+
+// restants says how many codes are still possible, and lists them when
+// they are few.
+func (a *assistant) restants(candidats []int32) string {
+	n := a.cat.SolveurCodes(len(candidats))
+	if len(candidats) > maxListe {
+		return a.cat.T("assistant.restants", n) + "\n"
+	}
+	mots := make([]string, len(candidats))
+	for i, c := range candidats {
+		mots[i] = a.espace.Code(int(c)).Mot(a.rendu.Palette)
+	}
+	cle := "assistant.liste"
+	if len(candidats) == 1 {
+		cle = "assistant.liste1"
+	}
+	return a.cat.T(cle, n, strings.Join(mots, " ")) + "\n"
+}
+
+// bloque is the turn when no code fits: it names the rows that contradict
+// each other and waits for a command.
+func (a *assistant) bloque(ctx context.Context, lignes []solveur.Ligne) (fini bool, err error) {
+	idx, err := solveur.Contradiction(a.taille(), lignes)
+	if err != nil {
+		return false, err
+	}
+	numeros := make([]int, len(idx))
+	textes := make([]string, len(idx))
+	for k, i := range idx {
+		numeros[k], textes[k] = lignes[i].Numero, lignes[i].Texte(a.rendu.Palette)
+	}
+	a.inv.Ecrit(a.cat.SolveurContradiction(numeros, textes) + "\n")
+	commandes := a.cat.T("assistant.commandes")
+	s, err := a.inv.Ligne(ctx, a.cat.T("assistant.questionbloquee", commandes), func(s string) error {
+		if cmd, _ := a.commande(s); cmd == aucune {
+			return errors.New(a.cat.T("assistant.err.bloque", commandes))
+		}
+		return a.valideNumero(s)
+	})
+	if err != nil {
+		return false, err
+	}
+	cmd, n := a.commande(s)
+	return a.execute(ctx, cmd, n)
+}
+
+// execute carries out a command typed at the guess prompt.
+func (a *assistant) execute(ctx context.Context, cmd commande, n int) (fini bool, err error) {
+	switch cmd {
+	case quitter:
+		return true, nil
+	case annuler:
+		l := a.lignes[len(a.lignes)-1]
+		a.lignes = a.lignes[:len(a.lignes)-1]
+		texte := solveur.DepuisPlateau(len(a.lignes)+1, l).Texte(a.rendu.Palette)
+		a.inv.Ecrit(a.cat.T("assistant.annule", len(a.lignes)+1, texte) + "\n")
+	case corriger:
+		l := a.lignes[n-1]
+		question := a.cat.T("assistant.correction", n, a.rendu.Code(l.Code))
+		s, err := a.inv.Ligne(ctx, question, a.valideReponse(n < len(a.lignes)))
+		if err != nil {
+			return false, err
+		}
+		if cmd, _ := a.commande(s); cmd != aucune {
+			return cmd == quitter, nil
+		}
+		if a.lignes[n-1].Reponse, err = solveur.LitReponse(s, a.taille().Pions); err != nil {
+			return false, err
+		}
+	}
+	return false, nil
+}
+
+// commande recognises a command in either language: annuler/undo,
+// quitter/quit, corriger/fix followed by a row number (n, 0 when missing
+// or not a number).
+func (a *assistant) commande(s string) (cmd commande, n int) {
+	mots := strings.Fields(strings.ToLower(s))
+	if len(mots) == 0 {
+		return aucune, 0
+	}
+	switch mots[0] {
+	case "annuler", "undo":
+		if len(mots) == 1 {
+			return annuler, 0
+		}
+	case "quitter", "quit":
+		if len(mots) == 1 {
+			return quitter, 0
+		}
+	case "corriger", "fix":
+		if len(mots) == 2 {
+			n, _ = strconv.Atoi(mots[1])
+		}
+		return corriger, n
+	}
+	return aucune, 0
+}
+
+// valideEssai accepts an empty line (the suggestion), a command, or a code
+// of the game's size.
+func (a *assistant) valideEssai(s string) error {
+	if strings.TrimSpace(s) == "" {
+		return nil
+	}
+	if cmd, _ := a.commande(s); cmd != aucune {
+		return a.valideNumero(s)
+	}
+	if _, err := code.Lire(s, a.rendu.Palette, a.taille().Pions); err != nil {
+		return errors.New(a.cat.Erreur(err))
+	}
+	return nil
+}
+
+// valideNumero checks the row of a command: one to undo, an existing
+// number to correct.
+func (a *assistant) valideNumero(s string) error {
+	switch cmd, n := a.commande(s); {
+	case cmd == annuler && len(a.lignes) == 0:
+		return errors.New(a.cat.T("assistant.rien"))
+	case cmd == corriger && (n < 1 || n > len(a.lignes)):
+		return errors.New(a.cat.T("assistant.err.numero", strings.TrimSpace(s), len(a.lignes)))
+	}
+	return nil
+}
+
+// valideReponse accepts annuler, quitter, or a valid answer; pasGagnante
+// refuses the winning answer (for a row that is not the last).
+func (a *assistant) valideReponse(pasGagnante bool) func(string) error {
+	return func(s string) error {
+		if cmd, _ := a.commande(s); cmd == annuler || cmd == quitter {
+			return nil
+		}
+		pions := a.taille().Pions
+		r, err := solveur.LitReponse(s, pions)
+		var comptes *solveur.ErreurComptes
+		switch {
+		case errors.As(err, &comptes):
+			return errors.New(a.cat.T("assistant.err.reponse"))
+		case err != nil:
+			return errors.New(a.cat.Erreur(err))
+		case pasGagnante && r.Gagnante(pions):
+			return errors.New(a.cat.T("assistant.err.gagnante", pions))
+		}
+		return nil
+	}
+}

@@ -1,0 +1,242 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"strings"
+
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche/solveur"
+	"mastermind/manche/strategie"
+)
+
+// strategieSolveurParDefaut is the strategy solve and the assistant use
+// when none is named: the best one the strategy lab has.
+const strategieSolveurParDefaut = "lexico"
+
+// maxListe is how many codes solve lists without --all.
+const maxListe = 50
+
+// solveJSON is the contract of solve --json; codes in increasing code order.
+type solveJSON struct {
+	Remaining int      `json:"remaining"`
+	Codes     []string `json:"codes"`
+	Next      string   `json:"next"`
+	Worst     int      `json:"worst"`
+	Expected  float64  `json:"expected"`
+}
+
+// optionsSolve are solve's flags besides the size.
+type optionsSolve struct {
+	taille     optionsTaille
+	palette    string
+	strategie  string
+	graine     graine
+	tous, json bool
+}
+
+// solve is dCode's solver as a command: the rows of a real board in, the
+// codes still possible and the next guess out.
+func solve(ctx context.Context, a *app, args []string) error {
+	fs, lang := nouveauxDrapeaux(a, "solve")
+	var o optionsSolve
+	o.taille.enregistre(fs, a)
+	fs.StringVar(&o.palette, "palette", "", a.cat.T("solve.drapeau.palette"))
+	fs.StringVar(&o.strategie, "strategy", strategieSolveurParDefaut, a.cat.T("solve.drapeau.strategie", strings.Join(strategie.Noms(), ", ")))
+	fs.Var(&o.graine, "seed", a.cat.T("drapeau.graine"))
+	fs.BoolVar(&o.tous, "all", false, a.cat.T("solve.drapeau.tous"))
+	fs.BoolVar(&o.json, "json", false, a.cat.T("drapeau.json"))
+	drapeaux, textes, donnees := separe(fs, args)
+	if err := analyse(a, fs, lang, drapeaux, "solve.aide"); err != nil {
+		return sansAide(err)
+	}
+
+	e, perso, err := espaceSolve(a, fs, &o)
+	if err != nil {
+		return err
+	}
+	t := e.Taille()
+	s, err := strategie.Nouvelle(o.strategie)
+	if err != nil {
+		return usage(a.cat.Erreur(err))
+	}
+	if !donnees {
+		if textes, err = lignesEntree(ctx, a, t, perso); err != nil {
+			return err
+		}
+	}
+	lignes, lues, err := litLignes(a, textes, t, perso)
+	if err != nil {
+		return err
+	}
+	candidats, err := solveur.Candidats(t, lignes)
+	if err != nil {
+		return err
+	}
+	script, joueur := lues, lues
+	if perso.Len() == 0 {
+		if script, joueur, err = palettes(a, t.Couleurs); err != nil {
+			return err
+		}
+	}
+	if len(candidats) == 0 {
+		return contradiction(a, t, lignes, lues, o.json)
+	}
+	conseil, err := solveur.Conseille(e, lignes, candidats, s, o.graine.tire())
+	if err != nil {
+		return err
+	}
+	if o.json {
+		return ecritSolveJSON(a, candidats, conseil, t, script, o.tous)
+	}
+	ecritSolve(a, candidats, conseil, s.Nom(), t, joueur, o.tous)
+	return nil
+}
+
+// espaceSolve builds the Espace of the size the flags set; with --palette
+// the number of colours is the palette's, returned as perso (the zero
+// Palette without --palette).
+func espaceSolve(a *app, fs *flag.FlagSet, o *optionsSolve) (*code.Espace, couleur.Palette, error) {
+	if o.palette == "" {
+		e, err := o.taille.espace(a)
+		return e, couleur.Palette{}, err
+	}
+	perso, err := couleur.Depuis(strings.Split(o.palette, ","))
+	if err != nil {
+		return nil, perso, usage(a.cat.T("solve.palettemauvaise", a.cat.Erreur(err)))
+	}
+	colors := false
+	fs.Visit(func(f *flag.Flag) { colors = colors || f.Name == "colors" })
+	if colors && o.taille.couleurs != perso.Len() {
+		return nil, perso, usage(a.cat.T("solve.couleurspalette", o.taille.couleurs, perso.Len()))
+	}
+	t := code.Taille{Pions: o.taille.pions, Couleurs: perso.Len(), SansRepetition: o.taille.sansRepetition}
+	e, err := code.NouvelEspace(t)
+	if err != nil {
+		return nil, perso, usage(a.cat.Erreur(err))
+	}
+	return e, perso, nil
+}
+
+// litLignes reads the rows with the --palette letters, else with the
+// French default letters (the scripts' contract), else with the
+// language's; it returns the palette that read them. When neither reads
+// every row, the errors are those of the palette with the fewest bad rows,
+// then the fewest unknown letters, then the language's, each bad row on
+// its own line.
+func litLignes(a *app, textes []string, t code.Taille, perso couleur.Palette) ([]solveur.Ligne, couleur.Palette, error) {
+	essais := []couleur.Palette{perso}
+	if perso.Len() == 0 {
+		script, joueur, err := palettes(a, t.Couleurs)
+		if err != nil {
+			return nil, perso, err
+		}
+		essais = []couleur.Palette{script, joueur}
+	}
+	var pires solveur.ErreursLignes
+	for _, p := range essais {
+		lignes, err := solveur.LitTout(textes, p, t.Pions)
+		if err == nil {
+			return lignes, p, nil
+		}
+		var errs solveur.ErreursLignes
+		if !errors.As(err, &errs) {
+			return nil, p, err
+		}
+		if pires == nil || moinsMauvaises(errs, pires) {
+			pires = errs
+		}
+	}
+	msgs := make([]string, len(pires))
+	for i, e := range pires {
+		msgs[i] = a.cat.SolveurLigne(e)
+	}
+	return nil, perso, usage(strings.Join(msgs, "\n"))
+}
+
+// moinsMauvaises reports whether the bad rows a are no worse than b: fewer
+// rows, or as many with no more unknown letters.
+func moinsMauvaises(a, b solveur.ErreursLignes) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	lettres := func(errs solveur.ErreursLignes) int {
+		n := 0
+		for _, e := range errs {
+			if errors.Is(e, code.ErrLettre) {
+				n++
+			}
+		}
+		return n
+	}
+	return lettres(a) <= lettres(b)
+}
+
+// contradiction words the rows that contradict each other: an error (exit
+// 1), after the empty result in JSON.
+func contradiction(a *app, t code.Taille, lignes []solveur.Ligne, p couleur.Palette, enJSON bool) error {
+	idx, err := solveur.Contradiction(t, lignes)
+	if err != nil {
+		return err
+	}
+	numeros := make([]int, len(idx))
+	textes := make([]string, len(idx))
+	for k, i := range idx {
+		numeros[k], textes[k] = lignes[i].Numero, lignes[i].Texte(p)
+	}
+	if enJSON {
+		if err := json.NewEncoder(a.ios.Out).Encode(solveJSON{Codes: []string{}}); err != nil {
+			return err
+		}
+	}
+	return rate(a.cat.SolveurContradiction(numeros, textes))
+}
+
+func ecritSolveJSON(a *app, candidats []int32, c solveur.Conseil, t code.Taille, p couleur.Palette, tous bool) error {
+	out := solveJSON{
+		Remaining: len(candidats), Codes: mots(candidats, t, p, tous),
+		Next: c.Code.Mot(p), Worst: c.Partage.Pire,
+		Expected: math.Round(c.Partage.Attendu*1000) / 1000,
+	}
+	return json.NewEncoder(a.ios.Out).Encode(out)
+}
+
+// mots writes the first maxListe candidates, or all of them.
+func mots(candidats []int32, t code.Taille, p couleur.Palette, tous bool) []string {
+	n := len(candidats)
+	if !tous {
+		n = min(n, maxListe)
+	}
+	m := make([]string, n)
+	for k := range m {
+		m[k] = t.Code(int(candidats[k])).Mot(p)
+	}
+	return m
+}
+
+func ecritSolve(a *app, candidats []int32, c solveur.Conseil, nom string, t code.Taille, p couleur.Palette, tous bool) {
+	w, cat, r := a.ios.Out, a.cat, rendu(a, p)
+	if len(candidats) == 1 {
+		fmt.Fprintln(w, cat.T("solve.un", r.Code(t.Code(int(candidats[0])))))
+		return
+	}
+	fmt.Fprintln(w, cat.T("solve.restants", cat.SolveurCodes(len(candidats))))
+	liste := mots(candidats, t, p, tous)
+	parLigne := max((a.ios.Largeur()-2)/(t.Pions+1), 1)
+	for i := 0; i < len(liste); i += parLigne {
+		fmt.Fprintln(w, "  "+strings.Join(liste[i:min(i+parLigne, len(liste))], " "))
+	}
+	if reste := len(candidats) - len(liste); reste > 0 {
+		fmt.Fprintln(w, cat.T("solve.autres", cat.SolveurEntier(reste)))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, cat.T("solve.conseil", nom, r.Code(c.Code), cat.SolveurCodes(c.Partage.Pire), cat.SolveurMoyenne(c.Partage.Attendu)))
+	if c.Echantillon < len(candidats) {
+		fmt.Fprintln(w, cat.T("solve.echantillon", cat.SolveurCodes(c.Echantillon), cat.SolveurEntier(len(candidats))))
+	}
+}

@@ -1,0 +1,122 @@
+package solveur
+
+import (
+	"fmt"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+)
+
+// BudgetConseil bounds the work a strategy may do for one piece of advice,
+// counted as in a score strategy: proposals considered × candidates
+// scored. At about 6 ns an answer scored and counted into its class, 2^23
+// answers take about 50 ms: advice stays instant up to 5 pegs × 8
+// colours whatever the strategy (BenchmarkConseilScore).
+const BudgetConseil = 1 << 23
+
+// EchantillonMin is the smallest sample a strategy is shown, however
+// large the game: 64 candidates against the 531441 proposals of 6 pegs ×
+// 9 colours is about 0.2 s of a score strategy.
+const EchantillonMin = 64
+
+// Partage is how a proposal splits the codes still possible by the answer
+// it would get.
+type Partage struct {
+	// Classes is the number of different answers.
+	Classes int
+	// Pire is the size of the largest class: how many codes may remain
+	// after the answer, at worst.
+	Pire int
+	// Attendu is how many codes remain on average when the secret is any
+	// of them with equal chance: Σ n_i² / N over the classes. The winning
+	// answer's class, the proposal itself, counts as a class of 1.
+	Attendu float64
+}
+
+// Repartition is the Partage of the codes candidats by proposal g (a code
+// number of e), scored with e.ScoreListe a block at a time.
+//
+// Pré-requis: 0 <= g < e.Nombre() and candidats are code numbers of e.
+// Résultat: the zero Partage when candidats is empty.
+func Repartition(e *code.Espace, g int, candidats []int32) Partage {
+	var classes [code.MaxPions*(code.MaxPions+1) + 1]int
+	var bloc [4096]uint8
+	for debut := 0; debut < len(candidats); debut += len(bloc) {
+		liste := candidats[debut:min(debut+len(bloc), len(candidats))]
+		e.ScoreListe(g, liste, bloc[:])
+		for _, r := range bloc[:len(liste)] {
+			classes[r]++
+		}
+	}
+	var p Partage
+	somme := 0
+	for _, n := range classes {
+		if n > 0 {
+			p.Classes++
+			p.Pire = max(p.Pire, n)
+			somme += n * n
+		}
+	}
+	if len(candidats) > 0 {
+		p.Attendu = float64(somme) / float64(len(candidats))
+	}
+	return p
+}
+
+// Conseil is the solver's advice: the next proposal and how it splits the
+// codes still possible.
+type Conseil struct {
+	Code    code.Code
+	Partage Partage
+	// Echantillon is the number of candidates the strategy was shown: all
+	// of them, or an evenly spread sample when that would exceed
+	// BudgetConseil (see Conseille).
+	Echantillon int
+}
+
+// Echantillon returns the candidates a strategy is shown: all of them
+// when e.Nombre() × len(candidats) <= BudgetConseil, else an evenly
+// spread sample of BudgetConseil / e.Nombre() of them (at least
+// EchantillonMin), in increasing order, that always holds the first (so
+// the base strategy proposes the same code either way).
+func Echantillon(e *code.Espace, candidats []int32) []int32 {
+	n := max(BudgetConseil/e.Nombre(), EchantillonMin)
+	if len(candidats) <= n {
+		return candidats
+	}
+	ech := make([]int32, n)
+	for k := range ech {
+		ech[k] = candidats[k*len(candidats)/n]
+	}
+	return ech
+}
+
+// Conseille asks strategy s for the next proposal after rows lignes,
+// whose candidates are candidats (as Candidats returns them), and measures
+// how it splits them.
+//
+// A score strategy costs proposals × candidates: over every code of 6 pegs
+// and 9 colours against the 531441 candidates of an empty board that is
+// 2.8 × 10^11 answers. So the strategy is shown an Echantillon of the
+// candidates, which bounds its work to BudgetConseil whatever proposals it
+// considers; the Partage is then measured on every candidate. The
+// strategy's state holds the rows that are Complete (a strategy must read
+// the rows with jokers or unknown counts through the candidates).
+//
+// Pré-requis: candidats is not empty (else strategie.ErrAucunCandidat).
+func Conseille(e *code.Espace, lignes []Ligne, candidats []int32, s strategie.Strategie, graine uint64) (Conseil, error) {
+	if len(candidats) == 0 {
+		return Conseil{}, strategie.ErrAucunCandidat
+	}
+	ech := Echantillon(e, candidats)
+	etat := &strategie.Etat{Espace: e, Lignes: Completes(lignes), Candidats: ech, Graine: graine}
+	c, err := s.Propose(etat)
+	if err != nil {
+		return Conseil{}, fmt.Errorf("%s strategy: %w", s.Nom(), err)
+	}
+	t := e.Taille()
+	if err := t.VerifieCode(c); err != nil {
+		return Conseil{}, fmt.Errorf("%s strategy proposed %v: %w", s.Nom(), c, err)
+	}
+	return Conseil{Code: c, Partage: Repartition(e, t.Index(c), candidats), Echantillon: len(ech)}, nil
+}

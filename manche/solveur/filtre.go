@@ -1,0 +1,169 @@
+package solveur
+
+import (
+	"math/bits"
+
+	"mastermind/code"
+)
+
+// masque is a code's pair of masks, as in code.Espace: bit i×Couleurs+c of
+// pos is set when peg i has colour c; colour c owns Pions bits of nb, the
+// lowest k set when k pegs have colour c. Bien placés are the bits two pos
+// masks share, pegs in common the bits two nb masks share. A joker hole
+// sets no bit: it matches nothing.
+type masque struct{ pos, nb uint64 }
+
+// critere is a row ready to test codes against.
+type critere struct {
+	m         masque
+	bien, mal int
+}
+
+func (c *critere) accepte(m masque) bool {
+	b := bits.OnesCount64(c.m.pos & m.pos)
+	if c.bien != Inconnu && b != c.bien {
+		return false
+	}
+	return c.mal == Inconnu || bits.OnesCount64(c.m.nb&m.nb)-b == c.mal
+}
+
+func masqueLigne(l Ligne, t code.Taille) masque {
+	var m masque
+	var freq [code.MaxCouleurs]int
+	for i := range l.Code.Len() {
+		if l.EstJoker(i) {
+			continue
+		}
+		v := l.Code.At(i)
+		m.pos |= 1 << (i*t.Couleurs + v)
+		m.nb |= 1 << (v*t.Pions + freq[v])
+		freq[v]++
+	}
+	return m
+}
+
+func criteres(lignes []Ligne, t code.Taille) []critere {
+	cs := make([]critere, len(lignes))
+	for i, l := range lignes {
+		cs[i] = critere{m: masqueLigne(l, t), bien: l.Bien, mal: l.Mal}
+	}
+	return cs
+}
+
+// verifieTaille checks that the masks of size t fit in 64 bits and the
+// codes in an int32, as code.NouvelEspace does.
+func verifieTaille(t code.Taille) error {
+	if err := t.Verifie(); err != nil {
+		return err
+	}
+	if t.Pions*t.Couleurs > 64 || t.Nombre() > code.MaxEspace {
+		return &code.ErreurTaille{Taille: t, Err: code.ErrTropGrand}
+	}
+	return nil
+}
+
+// parcours calls f with the numbers and masks of the admissible codes of
+// size t, in increasing order, a block at a time (the codes that share all
+// pegs but the last), until f returns false. It walks the codes like an
+// odometer and builds the masks on the way: no table of the codes.
+func parcours(t code.Taille, f func(numeros []int32, masques []masque) bool) {
+	p, n := t.Pions, t.Couleurs
+	numeros := make([]int32, 0, n)
+	masques := make([]masque, 0, n)
+	var chiffres [code.MaxPions]int // the pegs but the last
+	for debut := 0; debut < t.Nombre(); debut += n {
+		// The masks of the pegs but the last, and their colour counts.
+		var prefixe masque
+		var freq [code.MaxCouleurs]int
+		repete := false
+		for k := range p - 1 {
+			v := chiffres[k]
+			prefixe.pos |= 1 << (k*n + v)
+			prefixe.nb |= 1 << (v*p + freq[v])
+			freq[v]++
+			repete = repete || freq[v] > 1
+		}
+		numeros, masques = numeros[:0], masques[:0]
+		if !(t.SansRepetition && repete) {
+			for v := range n {
+				if t.SansRepetition && freq[v] > 0 {
+					continue
+				}
+				numeros = append(numeros, int32(debut+v))
+				masques = append(masques, masque{
+					pos: prefixe.pos | 1<<((p-1)*n+v),
+					nb:  prefixe.nb | 1<<(v*p+freq[v]),
+				})
+			}
+		}
+		if len(numeros) > 0 && !f(numeros, masques) {
+			return
+		}
+		for k := p - 2; k >= 0; k-- {
+			if chiffres[k]++; chiffres[k] < n {
+				break
+			}
+			chiffres[k] = 0
+		}
+	}
+}
+
+// Candidats returns the numbers (code.Taille.Index) of the admissible codes
+// of size t that agree with every row, in increasing order.
+//
+// Pré-requis: the rows are codes of t.Pions pegs and t.Couleurs colours (as
+// Lit reads them with a palette of t.Couleurs colours). Résultat: the
+// codes, or the *code.ErreurTaille of a size whose masks do not fit in 64
+// bits (Pions × Couleurs > 64) or that has more than code.MaxEspace codes.
+func Candidats(t code.Taille, lignes []Ligne) ([]int32, error) {
+	if err := verifieTaille(t); err != nil {
+		return nil, err
+	}
+	cs := criteres(lignes, t)
+	var garde []int32
+	if len(cs) == 0 {
+		garde = make([]int32, 0, t.NombreSecrets())
+	}
+	parcours(t, func(numeros []int32, masques []masque) bool {
+	codes:
+		for j, m := range masques {
+			for k := range cs {
+				if !cs[k].accepte(m) {
+					continue codes
+				}
+			}
+			garde = append(garde, numeros[j])
+		}
+		return true
+	})
+	return garde, nil
+}
+
+// Accepte reports whether secret c would have given row l its answer: the
+// known counts of l are the counts c gives to l's code with its jokers.
+//
+// Pré-requis: c and l.Code are codes of size t.
+func (l Ligne) Accepte(c code.Code, t code.Taille) bool {
+	cr := critere{m: masqueLigne(l, t), bien: l.Bien, mal: l.Mal}
+	return cr.accepte(masqueLigne(Ligne{Code: c}, t))
+}
+
+// satisfiable reports whether some admissible code agrees with every row
+// of cs, stopping at the first one.
+func satisfiable(t code.Taille, cs []critere) bool {
+	trouve := false
+	parcours(t, func(_ []int32, masques []masque) bool {
+	codes:
+		for _, m := range masques {
+			for k := range cs {
+				if !cs[k].accepte(m) {
+					continue codes
+				}
+			}
+			trouve = true
+			return false
+		}
+		return true
+	})
+	return trouve
+}

@@ -1,0 +1,230 @@
+package solveur
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"mastermind/code"
+	"mastermind/couleur"
+)
+
+// CaracteresJokers are the characters that stand for a joker hole in a
+// code, or for an unknown count (dCode's syntax).
+const CaracteresJokers = "?*-_"
+
+// separateurs may stand between the two counts besides spaces ("2-0",
+// "2,0", "2/0").
+const separateurs = "-,;/:"
+
+func estJoker(r rune) bool { return strings.ContainsRune(CaracteresJokers, r) }
+
+// Ignoree reports whether a line holds no row: blank, or a comment
+// starting with '#'.
+func Ignoree(texte string) bool {
+	s := strings.TrimSpace(texte)
+	return s == "" || strings.HasPrefix(s, "#")
+}
+
+// Lit reads one row in dCode's syntax for codes of pions pegs whose
+// letters are those of palette p (case ignored): the code, then the bien
+// placés and the mal placés.
+//
+//	RVNJ 2 0    RVNJ 2-0    NNBV 12    J--- 01    RVB 1?    RVNJ 10 0
+//
+// The code is the first word; a joker (? * - _) stands for a hole that
+// matches nothing. The counts follow, separated by spaces or by one of
+// - , ; / : , or written together when both are single digits; a joker in
+// place of a count leaves it unknown. Without a space after the code, the
+// counts start at the first digit ("RVNJ20").
+//
+// Résultat: the row, numbered numero, or an *ErreurLigne that says what is
+// wrong (see its Err) with an example of a good row.
+func Lit(texte string, numero int, p couleur.Palette, pions int) (Ligne, error) {
+	l, err := lit(texte, p, pions)
+	if err != nil {
+		return Ligne{}, &ErreurLigne{Numero: numero, Texte: strings.TrimSpace(texte), Exemple: Exemple(p, pions), Err: err}
+	}
+	l.Numero = numero
+	return l, nil
+}
+
+// LitTout reads every line of textes that is not Ignoree; the line
+// textes[i] is numbered i+1.
+//
+// Résultat: the rows in order, or ErreursLignes listing every line that
+// could not be read.
+func LitTout(textes []string, p couleur.Palette, pions int) ([]Ligne, error) {
+	var lignes []Ligne
+	var erreurs ErreursLignes
+	for i, s := range textes {
+		if Ignoree(s) {
+			continue
+		}
+		l, err := Lit(s, i+1, p, pions)
+		if err != nil {
+			erreurs = append(erreurs, err.(*ErreurLigne))
+			continue
+		}
+		lignes = append(lignes, l)
+	}
+	if len(erreurs) > 0 {
+		return nil, erreurs
+	}
+	return lignes, nil
+}
+
+// LitReponse reads an answer alone, both counts known: "2 1", "21", "2-1".
+//
+// Résultat: the answer, an *ErreurComptes when it cannot be read, or the
+// *code.ErreurReponse of code.Reponse.Verifie(pions).
+func LitReponse(texte string, pions int) (code.Reponse, error) {
+	s := strings.TrimSpace(texte)
+	bien, mal, ok := comptes(s)
+	if !ok || bien == Inconnu || mal == Inconnu {
+		return code.Reponse{}, &ErreurComptes{Texte: s}
+	}
+	r := code.Reponse{Bien: bien, Mal: mal}
+	if err := r.Verifie(pions); err != nil {
+		return code.Reponse{}, err
+	}
+	return r, nil
+}
+
+// Exemple returns a good row for palette p and pions pegs, to show next to
+// an error: "RVNJ 2 0" for the French default palette and 4 pegs, as on
+// dCode's page.
+func Exemple(p couleur.Palette, pions int) string {
+	if p.Len() == 0 || pions < 1 {
+		return ""
+	}
+	ordre := []int{0, 3, 5, 2, 1, 4}
+	var b strings.Builder
+	for i := range pions {
+		k := i
+		if i < len(ordre) {
+			k = ordre[i]
+		}
+		b.WriteRune(p.Lettre(k % p.Len()))
+	}
+	return b.String() + " " + strconv.Itoa(pions/2) + " 0"
+}
+
+func lit(texte string, p couleur.Palette, pions int) (Ligne, error) {
+	mot, reste := coupe(strings.TrimSpace(texte))
+	l, err := litCode(mot, p, pions)
+	if err != nil {
+		return Ligne{}, err
+	}
+	if reste == "" {
+		return Ligne{}, &ErreurComptes{}
+	}
+	bien, mal, ok := comptes(reste)
+	if !ok {
+		return Ligne{}, &ErreurComptes{Texte: reste}
+	}
+	l.Bien, l.Mal = bien, mal
+	return l, verifie(l, pions)
+}
+
+// coupe separates the code from the counts: at the first space, or, in a
+// single word, at its first digit.
+func coupe(s string) (mot, reste string) {
+	if i := strings.IndexFunc(s, unicode.IsSpace); i >= 0 {
+		return s[:i], strings.TrimSpace(s[i:])
+	}
+	if i := strings.IndexFunc(s, estChiffre); i >= 0 {
+		return s[:i], s[i:]
+	}
+	return s, ""
+}
+
+func estChiffre(r rune) bool { return r >= '0' && r <= '9' }
+
+func litCode(mot string, p couleur.Palette, pions int) (Ligne, error) {
+	var couleurs [code.MaxPions]int
+	var jokers uint16
+	n := 0
+	for _, r := range mot {
+		k := 0
+		if estJoker(r) {
+			if n < code.MaxPions {
+				jokers |= 1 << n
+			}
+		} else {
+			var ok bool
+			if k, ok = p.Index(r); !ok {
+				return Ligne{}, &code.ErreurLettre{Position: n + 1, Lettre: r, Permises: p.Lettres()}
+			}
+		}
+		if n < code.MaxPions {
+			couleurs[n] = k
+		}
+		n++
+	}
+	if n != pions {
+		return Ligne{}, &code.ErreurLongueur{Attendu: pions, Recu: n}
+	}
+	return Ligne{Code: code.Nouveau(couleurs[:n]...), Jokers: jokers}, nil
+}
+
+// comptes reads the two counts: two words (or three, the middle one a
+// separator), or one word that is two single characters or two counts
+// around a separator.
+func comptes(s string) (bien, mal int, ok bool) {
+	mots := strings.Fields(s)
+	switch {
+	case len(mots) == 2:
+		return deux(mots[0], mots[1])
+	case len(mots) == 3 && len(mots[1]) == 1 && strings.Contains(separateurs, mots[1]):
+		return deux(mots[0], mots[2])
+	case len(mots) != 1:
+		return 0, 0, false
+	}
+	r := []rune(s)
+	if len(r) == 2 {
+		if bien, mal, ok = deux(string(r[0]), string(r[1])); ok {
+			return bien, mal, true
+		}
+	}
+	for i := 1; i < len(r)-1; i++ {
+		if strings.ContainsRune(separateurs, r[i]) {
+			if bien, mal, ok = deux(string(r[:i]), string(r[i+1:])); ok {
+				return bien, mal, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+func deux(a, b string) (x, y int, ok bool) {
+	x, okx := nombre(a)
+	y, oky := nombre(b)
+	return x, y, okx && oky
+}
+
+// nombre reads one count: at most two digits, or a joker for Inconnu.
+func nombre(s string) (int, bool) {
+	if len(s) == 1 && estJoker(rune(s[0])) {
+		return Inconnu, true
+	}
+	if s == "" || len(s) > 2 || strings.IndexFunc(s, func(r rune) bool { return !estChiffre(r) }) >= 0 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
+}
+
+// verifie checks the counts against the code's coloured holes. The answer
+// (pions−1, 1) to a code without jokers is refused as the game refuses it:
+// no code can give it, whatever the other rows say.
+func verifie(l Ligne, pions int) error {
+	k := l.Colores()
+	if max(l.Bien, 0)+max(l.Mal, 0) > k {
+		return &ErreurTrop{Bien: l.Bien, Mal: l.Mal, Colores: k, Jokers: l.Jokers != 0}
+	}
+	if l.Complete() {
+		return code.Reponse{Bien: l.Bien, Mal: l.Mal}.Verifie(pions)
+	}
+	return nil
+}
