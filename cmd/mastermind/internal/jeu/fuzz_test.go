@@ -1,0 +1,48 @@
+package jeu
+
+import (
+	"testing"
+
+	"mastermind/couleur"
+	"mastermind/manche"
+)
+
+// FuzzLireReponse checks the answer reader on any line: it never panics,
+// and an answer it accepts is a valid one.
+func FuzzLireReponse(f *testing.F) {
+	for _, s := range []string{"1 2", "12", "1-2", "4/0", "annuler", "sauver x", "-1 2", "3 1", "", "99", "١٢"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := lireReponse(s, 4)
+		if err != nil || c.Commande != manche.Jouer {
+			return
+		}
+		if err := c.Reponse.Verifie(4); err != nil {
+			t.Fatalf("%q accepted as %v: %v", s, c.Reponse, err)
+		}
+	})
+}
+
+// FuzzLireProposition checks the proposal reader: never a panic, and a
+// code it accepts has the right number of pegs, all of the palette.
+func FuzzLireProposition(f *testing.F) {
+	for _, s := range []string{"RBJV", "r b j v", "?", "aide", "sauver ma partie", "RBXV", "", "ÉÉÉÉ"} {
+		f.Add(s)
+	}
+	p := couleur.MustDefaut(6)
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := lireProposition(s, p, 4)
+		if err != nil || c.Commande != manche.Jouer {
+			return
+		}
+		if c.Code.Len() != 4 {
+			t.Fatalf("%q: %d pegs", s, c.Code.Len())
+		}
+		for i := range 4 {
+			if c.Code.At(i) >= p.Len() {
+				t.Fatalf("%q: colour %d", s, c.Code.At(i))
+			}
+		}
+	})
+}
