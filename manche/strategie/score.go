@@ -1,0 +1,225 @@
+package strategie
+
+import (
+	"math"
+
+	"mastermind/code"
+)
+
+// ParScore is a score strategy: it proposes, among all codes, the one whose
+// split of the candidates (see Decoupage) is best under its criterion;
+// ties go to a candidate, then to the smallest code. With a single
+// candidate left it proposes that one. Its first proposal follows the
+// same rule (RRBB on 4×6 for Knuth); AvecPremier imposes another one.
+//
+// Proposals range over every code, even without repeats (where only the
+// candidates, which never repeat a colour, may be the secret).
+//
+// The search is exact but does not score every code: it scores only one
+// code of each class of guesses that colour symmetry makes equivalent (see
+// symetrie), the candidates first, stops counting a guess as soon as it
+// cannot beat the best so far, and stops searching when a guess reaches
+// the best figure any split could have.
+//
+// Build it with NouvelleParScore; the zero value with a criterion works
+// too, more slowly for MaxEntropie.
+type ParScore struct {
+	Critere Critere
+	lg      *tableLog
+}
+
+// NouvelleParScore returns the score strategy of criterion c.
+func NouvelleParScore(c Critere) ParScore {
+	s := ParScore{Critere: c}
+	if c == MaxEntropie {
+		s.lg = nouvelleTableLog(tailleTableLog)
+	}
+	return s
+}
+
+// Nom is the criterion's name: knuth, most-parts, entropy, expected-size.
+func (s ParScore) Nom() string { return s.Critere.Nom() }
+
+// Propose returns the best guess of state e.
+func (s ParScore) Propose(e *Etat) (code.Code, error) {
+	switch len(e.Candidats) {
+	case 0:
+		return code.Code{}, ErrAucunCandidat
+	case 1:
+		return e.Espace.Code(int(e.Candidats[0])), nil
+	}
+	premier, _ := s.cherche(e, false)
+	return e.Espace.Code(premier.g), nil
+}
+
+// Choix is a guess of a score strategy and how it splits the candidates.
+type Choix struct {
+	Code code.Code
+	// Candidat: the guess may be the secret.
+	Candidat bool
+	// Decoupage is the split of the candidates by the guess's answers.
+	Decoupage Decoupage
+	// Cout is the exact figure the strategy minimises (see Cout).
+	Cout Cout
+}
+
+// Meilleurs returns the strategy's choice in state e and the runner-up: the
+// best guess that is not equivalent to it by colour symmetry (the next one
+// in the strategy's order when several are as good). For a teacher's
+// "why this code": the split of each, and by how much the first wins.
+//
+// Pré-requis: e.Candidats is not empty.
+// Résultat: the choice, the runner-up and true; false when there is no
+// other guess (a single candidate is proposed without a search);
+// ErrAucunCandidat without candidates.
+func (s ParScore) Meilleurs(e *Etat) (premier, second Choix, deux bool, err error) {
+	switch len(e.Candidats) {
+	case 0:
+		return Choix{}, Choix{}, false, ErrAucunCandidat
+	case 1:
+		c := int(e.Candidats[0])
+		return s.choix(e, essai{g: c, candidat: true}), Choix{}, false, nil
+	}
+	a, b := s.cherche(e, true)
+	if b.g < 0 {
+		return s.choix(e, a), Choix{}, false, nil
+	}
+	return s.choix(e, a), s.choix(e, b), true, nil
+}
+
+func (s ParScore) choix(e *Etat, x essai) Choix {
+	d := Decoupe(e.Espace, x.g, e.Candidats)
+	return Choix{Code: e.Espace.Code(x.g), Candidat: x.candidat, Decoupage: d, Cout: s.Critere.Cout(d, s.lg)}
+}
+
+// essai is a scored guess; g < 0 for none.
+type essai struct {
+	g        int
+	cout     Cout
+	candidat bool
+}
+
+// cherche returns the best guess and, when deux is set, the runner-up.
+func (s ParScore) cherche(e *Etat, deux bool) (premier, second essai) {
+	r := recherche{
+		e: e.Espace, crit: s.Critere, lg: s.lg, cands: e.Candidats,
+		nbRep:  NbReponsesPossibles(e.Taille().Pions),
+		compte: make(Decoupage, e.Taille().NbIndices()),
+	}
+	r.borne = s.Critere.borne(len(e.Candidats), r.nbRep, s.lg)
+	premier = essai{g: -1, cout: coutInfini}
+	second = premier
+	considere := func(g int, candidat bool) bool {
+		seuil := premier.cout
+		if deux {
+			seuil = second.cout
+		}
+		c, ok := r.evalue(g, seuil)
+		if ok {
+			switch {
+			case c.Moins(premier.cout):
+				premier, second = essai{g, c, candidat}, premier
+			case c.Moins(second.cout):
+				second = essai{g, c, candidat}
+			}
+		}
+		garde := premier.cout
+		if deux {
+			garde = second.cout
+		}
+		return r.borne.Moins(garde)
+	}
+	sym := nouvelleSymetrie(e.Espace, e.Lignes, e.Candidats)
+	for _, c := range e.Candidats {
+		if sym.canonique(int(c)) && !considere(int(c), true) {
+			return premier, second
+		}
+	}
+	// A guess that is not a candidate never gets the winning answer: its
+	// split has one class fewer, hence a higher bound.
+	r.borne = s.Critere.borne(len(e.Candidats), r.nbRep-1, s.lg)
+	if garde := premier.cout; (deux && !r.borne.Moins(second.cout)) || (!deux && !r.borne.Moins(garde)) {
+		return premier, second
+	}
+	j := 0
+	sym.codes(func(g int) bool {
+		for j < len(e.Candidats) && int(e.Candidats[j]) < g {
+			j++
+		}
+		if j < len(e.Candidats) && int(e.Candidats[j]) == g {
+			return true
+		}
+		return considere(g, false)
+	})
+	return premier, second
+}
+
+// recherche scores guesses against a list of candidates.
+type recherche struct {
+	e      *code.Espace
+	crit   Critere
+	lg     *tableLog
+	cands  []int32
+	nbRep  int
+	borne  Cout
+	compte Decoupage
+}
+
+// evalue returns the figure of guess g, or false as soon as it is sure not
+// to be strictly below seuil. Every figure only grows as codes are added
+// to the classes (for MaxParts, the bound assumes every code left opens a
+// class), which makes stopping early exact.
+func (r *recherche) evalue(g int, seuil Cout) (Cout, bool) {
+	clear(r.compte)
+	lim := seuil.lo
+	if seuil.hi > 0 {
+		lim = math.MaxUint64
+	}
+	var buf [bloc]uint8
+	var somme uint64
+	n := len(r.cands)
+	// Blocks grow from 16 answers: most guesses are given up after a few
+	// candidates, and the answers of a block are computed at once.
+	taille := 16
+	for debut := 0; debut < n; debut, taille = debut+taille, min(2*taille, bloc) {
+		morceau := r.cands[debut:min(debut+taille, n)]
+		r.e.ScoreListe(g, morceau, buf[:])
+		reponses := buf[:len(morceau)]
+		switch r.crit {
+		case MinMax:
+			for _, a := range reponses {
+				k := r.compte[a] + 1
+				r.compte[a] = k
+				if uint64(k) >= lim {
+					return Cout{}, false
+				}
+			}
+		case MinAttendue:
+			for _, a := range reponses {
+				k := r.compte[a]
+				r.compte[a] = k + 1
+				somme += uint64(2*k + 1)
+				if somme >= lim {
+					return Cout{}, false
+				}
+			}
+		default:
+			for _, a := range reponses {
+				r.compte[a]++
+			}
+			if reste := n - debut - len(morceau); reste > 0 && !r.partiel(reste).Moins(seuil) {
+				return Cout{}, false
+			}
+		}
+	}
+	return r.crit.Cout(r.compte, r.lg), true
+}
+
+// partiel is a lower bound of the final figure when reste codes are still
+// to be counted (MaxParts and MaxEntropie).
+func (r *recherche) partiel(reste int) Cout {
+	if r.crit == MaxParts {
+		return Cout{lo: uint64(partsMax - min(r.compte.Parts()+reste, r.nbRep))}
+	}
+	return r.crit.Cout(r.compte, r.lg)
+}

@@ -1,0 +1,123 @@
+package strategie
+
+import (
+	"mastermind/code"
+	"mastermind/plateau"
+)
+
+// symetrie finds the guesses worth scoring. Two kinds of colours are
+// interchangeable in a state:
+//
+//   - the colours no row has played ("fresh"): swapping two of them maps
+//     the rows, hence the set of candidates, onto itself, so a guess and
+//     its image split the candidates into classes of the same sizes;
+//   - the colours no candidate holds ("dead"): a peg of a dead colour never
+//     matches, so any dead colour at any position gives the same split.
+//
+// Among the guesses equivalent this way, the smallest code is a
+// representative: its dead pegs all have the smallest dead colour, and its
+// live fresh colours appear for the first time in increasing order,
+// starting with the smallest. The score strategies only score those
+// "canonical" codes. Since the representative is the smallest code of its
+// class, and candidacy is the same across a class, the tie-break ("a
+// candidate, then the smallest code") picks the same code as a search of
+// every code would.
+type symetrie struct {
+	t code.Taille
+	// frais lists the live fresh colours, increasing; rang[c] is the rank
+	// of colour c in frais, or −1.
+	frais []int
+	rang  [code.MaxCouleurs]int
+	// mort is the smallest dead colour, or −1; estMort[c] marks every one.
+	mort    int
+	estMort [code.MaxCouleurs]bool
+}
+
+func nouvelleSymetrie(e *code.Espace, lignes []plateau.Ligne, candidats []int32) *symetrie {
+	t := e.Taille()
+	var joue, vivant [code.MaxCouleurs]bool
+	for _, l := range lignes {
+		for i := range l.Code.Len() {
+			joue[l.Code.At(i)] = true
+		}
+	}
+	nbVivants := 0
+	for _, c := range candidats {
+		k := int(c)
+		for range t.Pions {
+			coul := k % t.Couleurs
+			k /= t.Couleurs
+			if !vivant[coul] {
+				vivant[coul] = true
+				nbVivants++
+			}
+		}
+		if nbVivants == t.Couleurs {
+			break
+		}
+	}
+	s := &symetrie{t: t, mort: -1}
+	for c := range t.Couleurs {
+		s.rang[c] = -1
+		switch {
+		case !vivant[c]:
+			s.estMort[c] = true
+			if s.mort < 0 {
+				s.mort = c
+			}
+		case !joue[c]:
+			s.rang[c] = len(s.frais)
+			s.frais = append(s.frais, c)
+		}
+	}
+	return s
+}
+
+// canonique reports whether code number g is the representative of its
+// class.
+func (s *symetrie) canonique(g int) bool {
+	c := s.t.Code(g)
+	suivant := 0
+	for i := range s.t.Pions {
+		k := c.At(i)
+		if s.estMort[k] && k != s.mort {
+			return false
+		}
+		if r := s.rang[k]; r >= 0 {
+			if r > suivant {
+				return false
+			}
+			if r == suivant {
+				suivant++
+			}
+		}
+	}
+	return true
+}
+
+// codes calls f on the number of every canonical code, in increasing
+// order, until f returns false.
+func (s *symetrie) codes(f func(g int) bool) {
+	s.suite(0, 0, 0, f)
+}
+
+func (s *symetrie) suite(pos, index, suivant int, f func(int) bool) bool {
+	if pos == s.t.Pions {
+		return f(index)
+	}
+	for c := range s.t.Couleurs {
+		prochain := suivant
+		switch r := s.rang[c]; {
+		case s.estMort[c] && c != s.mort:
+			continue
+		case r > suivant:
+			continue
+		case r == suivant:
+			prochain++
+		}
+		if !s.suite(pos+1, index*s.t.Couleurs+c, prochain, f) {
+			return false
+		}
+	}
+	return true
+}
