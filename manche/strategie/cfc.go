@@ -3,7 +3,7 @@ package strategie
 import (
 	"errors"
 	"fmt"
-	
+
 	"mastermind/code"
 )
 
@@ -195,7 +195,7 @@ func (m *machineCFC) note(e EtapeCFC) {
 	}
 }
 
-func (m *machineCFC) fond() int    { return int(m.ref[m.iFond]) }
+func (m *machineCFC) fond() int     { return int(m.ref[m.iFond]) }
 func (m *machineCFC) curseurC() int { return int(m.ref[m.iCurs]) }
 
 // etat is the exported picture of the machine.
