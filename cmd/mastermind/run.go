@@ -36,7 +36,8 @@ type commande struct {
 
 func commandes() map[string]commande {
 	return map[string]commande{
-		"demo": {resume: "", run: demo},
+		"demo":  {resume: "", run: demo},
+		"stats": {resume: "stats.resume", run: stats},
 	}
 }
 
