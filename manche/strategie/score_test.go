@@ -163,8 +163,9 @@ func TestSymmetryCanonicalCodes(t *testing.T) {
 	e := espace(t, code.Taille{Pions: 4, Couleurs: 6})
 	compte := func(lignes []plateau.Ligne, cands []int32) (n int) {
 		s := nouvelleSymetrie(e, lignes, cands)
-		s.codes(func(g int) bool {
+		s.codes(func(g int, cle uint64) bool {
 			assert.True(t, s.canonique(g))
+			assert.Equal(t, cleMultiset(e.Code(g)), cle)
 			n++
 			return true
 		})

@@ -96,14 +96,15 @@ func (s *symetrie) canonique(g int) bool {
 }
 
 // codes calls f on the number of every canonical code, in increasing
-// order, until f returns false.
-func (s *symetrie) codes(f func(g int) bool) {
-	s.suite(0, 0, 0, f)
+// order, with the key of its colour multiset (see cleMultiset), until f
+// returns false.
+func (s *symetrie) codes(f func(g int, cle uint64) bool) {
+	s.suite(0, 0, 0, 0, f)
 }
 
-func (s *symetrie) suite(pos, index, suivant int, f func(int) bool) bool {
+func (s *symetrie) suite(pos, index, suivant int, cle uint64, f func(int, uint64) bool) bool {
 	if pos == s.t.Pions {
-		return f(index)
+		return f(index, cle)
 	}
 	for c := range s.t.Couleurs {
 		prochain := suivant
@@ -115,9 +116,23 @@ func (s *symetrie) suite(pos, index, suivant int, f func(int) bool) bool {
 		case r == suivant:
 			prochain++
 		}
-		if !s.suite(pos+1, index*s.t.Couleurs+c, prochain, f) {
+		if !s.suite(pos+1, index*s.t.Couleurs+c, prochain, cle+1<<(4*c), f) {
 			return false
 		}
 	}
 	return true
 }
+
+// cleMultiset is the key of a code's colour multiset: 4 bits per colour
+// count (a count is at most code.MaxPions = 10). It is only meaningful up
+// to maxCouleursMultiset colours.
+func cleMultiset(c code.Code) uint64 {
+	var k uint64
+	for i := range c.Len() {
+		k += 1 << (4 * c.At(i))
+	}
+	return k
+}
+
+// maxCouleursMultiset is the most colours cleMultiset tells apart.
+const maxCouleursMultiset = 16
