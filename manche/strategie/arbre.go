@@ -82,6 +82,10 @@ func (a *arbre) noeud(ctx context.Context, lignes []plateau.Ligne, cands []int32
 	if ctx.Err() != nil {
 		return
 	}
+	if len(cands) == 1 {
+		a.seul(ctx, lignes, cands)
+		return
+	}
 	g, err := a.s.Propose(&Etat{Espace: a.e, Lignes: lignes, Candidats: cands, Graine: a.graine})
 	if err == nil {
 		err = a.verifie(lignes, g)
@@ -110,6 +114,36 @@ func (a *arbre) noeud(ctx context.Context, lignes []plateau.Ligne, cands []int32
 			}
 			a.noeud(ctx, fils, classe)
 		}
+	}
+}
+
+// seul plays the round of the only candidate left: a chain of nodes,
+// without splitting, on rows of its own.
+func (a *arbre) seul(ctx context.Context, lignes []plateau.Ligne, cands []int32) {
+	lignes = slices.Clip(lignes)
+	secret := int(cands[0])
+	for {
+		g, err := a.s.Propose(&Etat{Espace: a.e, Lignes: lignes, Candidats: cands, Graine: a.graine})
+		if err == nil {
+			err = a.verifie(lignes, g)
+		}
+		if err == nil && ctx.Err() != nil {
+			err = ctx.Err()
+		}
+		if err != nil {
+			a.echec(fmt.Errorf("%s after %s: %w", a.s.Nom(), histoire(lignes), err))
+			return
+		}
+		gi := a.t.Index(g)
+		if gi == secret {
+			i, _ := slices.BinarySearch(a.secrets, cands[0])
+			a.coups[i] = uint16(len(lignes) + 1)
+			if a.fait != nil {
+				a.fait.Add(1)
+			}
+			return
+		}
+		lignes = append(lignes, plateau.Ligne{Code: g, Reponse: a.t.ReponseIndex(a.e.Score(gi, secret))})
 	}
 }
 

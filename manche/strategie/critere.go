@@ -139,7 +139,12 @@ func (c Critere) borne(n, a int, lg *tableLog) Cout {
 //
 // The table covers n < len(t.l); larger n are factored on the fly. A nil
 // *tableLog factors every n.
-type tableLog struct{ l []uint64 }
+type tableLog struct {
+	l []uint64
+	// delta[k] is (k+1)·log2(k+1) − k·log2 k in the same fixed point:
+	// adding a code to a class of k adds delta[k] to Σ n·log2 n, exactly.
+	delta []uint64
+}
 
 const (
 	echelleLog = 1 << 44
@@ -166,7 +171,11 @@ func nouvelleTableLog(taille int) *tableLog {
 		p := int(ppf[i])
 		l[i] = logPremier(p) + l[i/p]
 	}
-	return &tableLog{l: l}
+	delta := make([]uint64, taille-1)
+	for k := range delta {
+		delta[k] = uint64(k+1)*l[k+1] - uint64(k)*l[k]
+	}
+	return &tableLog{l: l, delta: delta}
 }
 
 func logPremier(p int) uint64 { return uint64(math.Round(math.Log2(float64(p)) * echelleLog)) }

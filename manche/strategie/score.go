@@ -111,7 +111,7 @@ func (s ParScore) cherche(e *Etat, deux bool) (premier, second essai) {
 	second = premier
 	parMultiset := len(e.Candidats) >= seuilMultiset && e.Taille().Couleurs <= maxCouleursMultiset
 	if parMultiset {
-		r.multisets = nouvelleTableMultisets(e.Taille())
+		r.multisets = nouvelleTableMultisets()
 	}
 	considere := func(g int, candidat bool, cle uint64) bool {
 		seuil := premier.cout
@@ -164,7 +164,7 @@ func (s ParScore) cherche(e *Etat, deux bool) (premier, second essai) {
 
 // seuilMultiset is the fewest candidates for which bounding by colour
 // multiset pays.
-const seuilMultiset = 12
+const seuilMultiset = 4
 
 // borneMultiset is a lower bound of the figure of every guess with the
 // colour multiset of g (key cle), computed once per multiset.
@@ -230,33 +230,27 @@ type recherche struct {
 }
 
 // tableMultisets maps multiset keys to bounds: open addressing, linear
-// probing, a table at least twice as large as the number of multisets
-// (C(Couleurs+Pions−1, Pions), 792 for 5×8). Faster than a map here.
+// probing, grown to stay at most half full. Faster than a map here, and
+// small for the small nodes, which see few multisets.
 type tableMultisets struct {
 	cles    []uint64
 	bornes  []Cout
-	masque  uint64
+	n       int
 	decalee uint
 }
 
-func nouvelleTableMultisets(t code.Taille) *tableMultisets {
-	n := 1
-	for k := 1; k <= t.Pions; k++ { // C(c+p−1, p), computed exactly
-		n = n * (t.Couleurs + k - 1) / k
-	}
-	bits := 4
-	for 1<<bits < 2*n {
-		bits++
-	}
-	return &tableMultisets{
-		cles: make([]uint64, 1<<bits), bornes: make([]Cout, 1<<bits),
-		masque: 1<<bits - 1, decalee: uint(64 - bits),
-	}
+func nouvelleTableMultisets() *tableMultisets {
+	const bits = 6
+	return &tableMultisets{cles: make([]uint64, 1<<bits), bornes: make([]Cout, 1<<bits), decalee: 64 - bits}
 }
 
-// A key is never 0: a code has at least one peg.
+func (m *tableMultisets) place(cle uint64) uint64 { return (cle * 0x9e3779b97f4a7c15) >> m.decalee }
+
+// cherche returns the bound of key cle. A key is never 0: a code has at
+// least one peg.
 func (m *tableMultisets) cherche(cle uint64) (Cout, bool) {
-	for i := (cle * 0x9e3779b97f4a7c15) >> m.decalee; ; i = (i + 1) & m.masque {
+	masque := uint64(len(m.cles) - 1)
+	for i := m.place(cle); ; i = (i + 1) & masque {
 		switch m.cles[i] {
 		case cle:
 			return m.bornes[i], true
@@ -267,11 +261,24 @@ func (m *tableMultisets) cherche(cle uint64) (Cout, bool) {
 }
 
 func (m *tableMultisets) ajoute(cle uint64, b Cout) {
-	i := (cle * 0x9e3779b97f4a7c15) >> m.decalee
+	if 2*(m.n+1) > len(m.cles) {
+		cles, bornes := m.cles, m.bornes
+		m.cles, m.bornes = make([]uint64, 2*len(cles)), make([]Cout, 2*len(cles))
+		m.decalee--
+		m.n = 0
+		for i, k := range cles {
+			if k != 0 {
+				m.ajoute(k, bornes[i])
+			}
+		}
+	}
+	masque := uint64(len(m.cles) - 1)
+	i := m.place(cle)
 	for m.cles[i] != 0 {
-		i = (i + 1) & m.masque
+		i = (i + 1) & masque
 	}
 	m.cles[i], m.bornes[i] = cle, b
+	m.n++
 }
 
 // evalue returns the figure of guess g, or false as soon as it is sure not
@@ -287,6 +294,12 @@ func (r *recherche) evalue(g int, seuil Cout) (Cout, bool) {
 	var buf [bloc]uint8
 	var somme uint64
 	n := len(r.cands)
+	crit := r.crit
+	if crit == MaxEntropie && r.lg != nil && n < len(r.lg.delta) && n < 1<<16 {
+		// Σ n·log2 n < 2^16·16·2^44 fits in 64 bits: add it up item by
+		// item, as for MinAttendue.
+		crit = -1
+	}
 	// Blocks grow from 16 answers: most guesses are given up after a few
 	// candidates, and the answers of a block are computed at once.
 	taille := 16
@@ -294,7 +307,16 @@ func (r *recherche) evalue(g int, seuil Cout) (Cout, bool) {
 		morceau := r.cands[debut:min(debut+taille, n)]
 		r.e.ScoreListe(g, morceau, buf[:])
 		reponses := buf[:len(morceau)]
-		switch r.crit {
+		switch crit {
+		case -1:
+			for _, a := range reponses {
+				k := r.compte[a]
+				r.compte[a] = k + 1
+				somme += r.lg.delta[k]
+				if somme >= lim {
+					return Cout{}, false
+				}
+			}
 		case MinMax:
 			for _, a := range reponses {
 				k := r.compte[a] + 1
