@@ -187,7 +187,7 @@ func calculeAvecProgression(ctx context.Context, a *app, s strategie.Strategie, 
 	if a.ios.ErrTTY {
 		go func() {
 			defer close(arret)
-			progression(a, s.Nom(), &fait, len(d.espace.Secrets()), fini)
+			progression(a, s.Nom(), &fait, len(d.espace.Secrets()), fini, time.Second)
 		}()
 	} else {
 		close(arret)
@@ -198,12 +198,13 @@ func calculeAvecProgression(ctx context.Context, a *app, s strategie.Strategie, 
 	return st, err
 }
 
-// progression draws the bar from the first second on, until fini closes.
-func progression(a *app, nom string, fait *atomic.Int64, total int, fini <-chan struct{}) {
+// progression draws the bar after the delay attente, until fini closes,
+// then erases it.
+func progression(a *app, nom string, fait *atomic.Int64, total int, fini <-chan struct{}, attente time.Duration) {
 	select {
 	case <-fini:
 		return
-	case <-time.After(time.Second):
+	case <-time.After(attente):
 	}
 	tic := time.NewTicker(200 * time.Millisecond)
 	defer tic.Stop()

@@ -3,10 +3,15 @@ package main
 import (
 	"encoding/json"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/iostreams"
 )
 
 func TestStatsJSONContract(t *testing.T) {
@@ -172,4 +177,50 @@ func FuzzDistribution(f *testing.F) {
 		require.NoError(t, json.Unmarshal(sortie, &e))
 		assert.Equal(t, d, e)
 	})
+}
+
+// tampon is a writer safe for a goroutine writing while the test reads.
+type tampon struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (t *tampon) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.b.Write(p)
+}
+
+func (t *tampon) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.b.String()
+}
+
+func TestProgressBar(t *testing.T) {
+	errw := &tampon{}
+	a := &app{ios: iostreams.Nouveaux(strings.NewReader(""), &strings.Builder{}, errw, func(string) string { return "" })}
+	var fait atomic.Int64
+	fait.Store(50)
+	fini := make(chan struct{})
+	arret := make(chan struct{})
+	go func() {
+		progression(a, "knuth", &fait, 200, fini, 0)
+		close(arret)
+	}()
+	for !strings.Contains(errw.String(), " 25 %") {
+		time.Sleep(5 * time.Millisecond)
+	}
+	close(fini)
+	<-arret
+	sortie := errw.String()
+	assert.Contains(t, sortie, "\rknuth [")
+	assert.True(t, strings.HasSuffix(sortie, "\r\x1b[K"), "the bar is erased at the end")
+
+	vide := &tampon{}
+	a.ios.Err = vide
+	fini2 := make(chan struct{})
+	close(fini2)
+	progression(a, "knuth", &fait, 200, fini2, time.Hour)
+	assert.Empty(t, vide.String(), "nothing for a short computation")
 }
