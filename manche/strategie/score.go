@@ -119,8 +119,18 @@ func (s ParScore) cherche(e *Etat, deux bool) (premier, second essai) {
 			seuil = second.cout
 		}
 		var c Cout
-		ok := !parMultiset || r.borneMultiset(g, cle).Moins(seuil)
-		if ok {
+		ok := true
+		if parMultiset {
+			b, cx, exact := r.borneMultiset(g, cle)
+			switch {
+			case exact:
+				c, ok = cx, cx.Moins(seuil)
+			case b.Moins(seuil):
+				c, ok = r.evalue(g, seuil)
+			default:
+				ok = false
+			}
+		} else {
 			c, ok = r.evalue(g, seuil)
 		}
 		if ok {
@@ -167,7 +177,8 @@ func (s ParScore) cherche(e *Etat, deux bool) (premier, second essai) {
 const seuilMultiset = 4
 
 // borneMultiset is a lower bound of the figure of every guess with the
-// colour multiset of g (key cle), computed once per multiset.
+// colour multiset of g (key cle), computed once per multiset, with the
+// exact figure of g when g is the guess it was computed from (exact).
 //
 // All the guesses with the same colours, in any order, have as many pegs
 // in common (bien + mal) with a given candidate: the common count does not
@@ -175,17 +186,19 @@ const seuilMultiset = 4
 // count, and a class of common count c splits by bien into at most c + 1
 // classes (c when c is the number of pegs: never pegs−1 bien placés).
 // The most even split of each class bounds the figure from below.
-func (r *recherche) borneMultiset(g int, cle uint64) Cout {
+func (r *recherche) borneMultiset(g int, cle uint64) (borne, cout Cout, exact bool) {
 	if b, ok := r.multisets.cherche(cle); ok {
-		return b
+		return b, Cout{}, false
 	}
 	p := r.e.Taille().Pions
 	communs := make([]int, p+1)
+	clear(r.compte)
 	var buf [bloc]uint8
 	for debut := 0; debut < len(r.cands); debut += bloc {
 		morceau := r.cands[debut:min(debut+bloc, len(r.cands))]
 		r.e.ScoreListe(g, morceau, buf[:])
 		for _, a := range buf[:len(morceau)] {
+			r.compte[a]++
 			communs[int(a)/(p+1)+int(a)%(p+1)]++
 		}
 	}
@@ -213,7 +226,7 @@ func (r *recherche) borneMultiset(g int, cle uint64) Cout {
 		b.lo = partsMax - b.lo
 	}
 	r.multisets.ajoute(cle, b)
-	return b
+	return b, r.crit.Cout(r.compte, r.lg), true
 }
 
 // recherche scores guesses against a list of candidates.
