@@ -160,16 +160,32 @@ func (s ParScore) cherche(e *Etat, deux bool) (premier, second essai) {
 		return premier, second
 	}
 	j := 0
-	sym.codes(func(g int, cle uint64) bool {
+	it := sym.odometre()
+	for {
+		g, cle, ok := it.prochain()
+		if !ok {
+			return premier, second
+		}
 		for j < len(e.Candidats) && int(e.Candidats[j]) < g {
 			j++
 		}
 		if j < len(e.Candidats) && int(e.Candidats[j]) == g {
-			return true
+			continue
 		}
-		return considere(g, false, cle)
-	})
-	return premier, second
+		if parMultiset {
+			// Most guesses stop at their multiset's bound: check it here.
+			seuil := premier.cout
+			if deux {
+				seuil = second.cout
+			}
+			if b, ok := r.multisets.cherche(cle); ok && !b.Moins(seuil) {
+				continue
+			}
+		}
+		if !considere(g, false, cle) {
+			return premier, second
+		}
+	}
 }
 
 // seuilMultiset is the fewest candidates for which bounding by colour

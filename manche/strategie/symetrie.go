@@ -95,34 +95,6 @@ func (s *symetrie) canonique(g int) bool {
 	return true
 }
 
-// codes calls f on the number of every canonical code, in increasing
-// order, with the key of its colour multiset (see cleMultiset), until f
-// returns false.
-func (s *symetrie) codes(f func(g int, cle uint64) bool) {
-	s.suite(0, 0, 0, 0, f)
-}
-
-func (s *symetrie) suite(pos, index, suivant int, cle uint64, f func(int, uint64) bool) bool {
-	if pos == s.t.Pions {
-		return f(index, cle)
-	}
-	for c := range s.t.Couleurs {
-		prochain := suivant
-		switch r := s.rang[c]; {
-		case s.estMort[c] && c != s.mort:
-			continue
-		case r > suivant:
-			continue
-		case r == suivant:
-			prochain++
-		}
-		if !s.suite(pos+1, index*s.t.Couleurs+c, prochain, cle+1<<(4*c), f) {
-			return false
-		}
-	}
-	return true
-}
-
 // cleMultiset is the key of a code's colour multiset: 4 bits per colour
 // count (a count is at most code.MaxPions = 10). It is only meaningful up
 // to maxCouleursMultiset colours.
@@ -136,3 +108,60 @@ func cleMultiset(c code.Code) uint64 {
 
 // maxCouleursMultiset is the most colours cleMultiset tells apart.
 const maxCouleursMultiset = 16
+
+// odometre enumerates the canonical codes in increasing order without a
+// callback: an odometer over the positions, for the score strategies'
+// inner loop.
+type odometre struct {
+	s   *symetrie
+	pos int
+	col [code.MaxPions]int
+	// Before position i: the next fresh rank, the code number and the
+	// multiset key of the prefix.
+	suiv  [code.MaxPions + 1]int
+	index [code.MaxPions + 1]int
+	cle   [code.MaxPions + 1]uint64
+}
+
+func (s *symetrie) odometre() *odometre {
+	it := &odometre{s: s}
+	it.col[0] = -1
+	return it
+}
+
+// prochain returns the next canonical code and its multiset key, or false
+// after the last.
+func (it *odometre) prochain() (g int, cle uint64, ok bool) {
+	s := it.s
+	n, p := s.t.Couleurs, s.t.Pions
+	for it.pos >= 0 {
+		i := it.pos
+		c := it.col[i] + 1
+		for ; c < n; c++ {
+			if s.estMort[c] && c != s.mort {
+				continue
+			}
+			if s.rang[c] > it.suiv[i] {
+				continue
+			}
+			break
+		}
+		if c == n {
+			it.pos--
+			continue
+		}
+		it.col[i] = c
+		it.suiv[i+1] = it.suiv[i]
+		if s.rang[c] == it.suiv[i] {
+			it.suiv[i+1]++
+		}
+		it.index[i+1] = it.index[i]*n + c
+		it.cle[i+1] = it.cle[i] + 1<<(4*c)
+		if i == p-1 {
+			return it.index[p], it.cle[p], true
+		}
+		it.pos++
+		it.col[it.pos] = -1
+	}
+	return 0, 0, false
+}
