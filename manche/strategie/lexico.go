@@ -96,3 +96,21 @@ func (LexicoAlea) Propose(e *Etat) (code.Code, error) {
 // Decroissant reports whether LexicoAlea plays the decreasing order with
 // seed graine (one chance in two).
 func Decroissant(graine uint64) bool { return tirage(graine, 2).Uint64()&1 == 1 }
+
+// Parcourus is how many codes the course's walk (passeCodeSuivantLexico)
+// passes over without proposing them, from proposal depuis to the next
+// proposal vers: in increasing order, back to the first code after the
+// last (Lexico, LexicoAleatoire), or in decreasing order
+// (LexicoDecroissant). Every one of them disagrees with an earlier answer
+// (or, without repeats, cannot be a secret). For the explanations: "the
+// computer skipped 42 codes".
+//
+// Pré-requis: depuis and vers are codes of size t.
+func Parcourus(t code.Taille, depuis, vers code.Code, decroissant bool) int {
+	a, b := t.Index(depuis), t.Index(vers)
+	if decroissant {
+		a, b = b, a
+	}
+	n := t.Nombre()
+	return ((b-a-1)%n + n) % n
+}

@@ -309,3 +309,11 @@ func TestAleatoire(t *testing.T) {
 		assert.Equal(t, nom == "random" || nom == "lexico-random" || nom == "lexico-alea", Aleatoire(nom), nom)
 	}
 }
+
+func TestParcourus(t *testing.T) {
+	t46 := code.Taille{Pions: 4, Couleurs: 6}
+	assert.Equal(t, 42, Parcourus(t46, mot(t, "RRRR"), mot(t, "RBBB"), false), "RRRR to RBBB in the course's transcript")
+	assert.Equal(t, 42, Parcourus(t46, mot(t, "NNNN"), mot(t, "NOOO"), true))
+	assert.Equal(t, 0, Parcourus(t46, mot(t, "NNNN"), mot(t, "RRRR"), false), "wrapping around")
+	assert.Equal(t, 1, Parcourus(t46, mot(t, "NNNO"), mot(t, "RRRR"), false))
+}
