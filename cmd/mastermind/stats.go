@@ -33,6 +33,7 @@ type statsJSON struct {
 // proposals from 1 to the maximum, in that order.
 type distribution []int
 
+// MarshalJSON writes {"1":n1,"2":n2,…} up to the maximum, zeros included.
 func (d distribution) MarshalJSON() ([]byte, error) {
 	var b strings.Builder
 	b.WriteByte('{')

@@ -83,8 +83,12 @@ func (c Cout) plus(n uint64, x uint64) Cout {
 // partsMax is the constant MaxParts subtracts the parts from.
 const partsMax = 1 << 32
 
-// Cout is the exact figure of split d under the criterion.
-func (c Critere) Cout(d Decoupage, lg *tableLog) Cout {
+// Cout is the exact figure of split d under the criterion: what the
+// strategy compares (see the type Cout).
+func (c Critere) Cout(d Decoupage) Cout { return c.cout(d, nil) }
+
+// cout is Cout with a table of logarithms (nil: factoring).
+func (c Critere) cout(d Decoupage, lg *tableLog) Cout {
 	switch c {
 	case MinMax:
 		return Cout{lo: uint64(d.Pire())}

@@ -89,7 +89,7 @@ func (s ParScore) Meilleurs(e *Etat) (premier, second Choix, deux bool, err erro
 
 func (s ParScore) choix(e *Etat, x essai) Choix {
 	d := Decoupe(e.Espace, x.g, e.Candidats)
-	return Choix{Code: e.Espace.Code(x.g), Candidat: x.candidat, Decoupage: d, Cout: s.Critere.Cout(d, s.lg)}
+	return Choix{Code: e.Espace.Code(x.g), Candidat: x.candidat, Decoupage: d, Cout: s.Critere.cout(d, s.lg)}
 }
 
 // essai is a scored guess; g < 0 for none.
@@ -242,7 +242,7 @@ func (r *recherche) borneMultiset(g int, cle uint64) (borne, cout Cout, exact bo
 		b.lo = partsMax - b.lo
 	}
 	r.multisets.ajoute(cle, b)
-	return b, r.crit.Cout(r.compte, r.lg), true
+	return b, r.crit.cout(r.compte, r.lg), true
 }
 
 // recherche scores guesses against a list of candidates.
@@ -372,7 +372,7 @@ func (r *recherche) evalue(g int, seuil Cout) (Cout, bool) {
 			}
 		}
 	}
-	return r.crit.Cout(r.compte, r.lg), true
+	return r.crit.cout(r.compte, r.lg), true
 }
 
 // partiel is a lower bound of the final figure when reste codes are still
@@ -381,5 +381,5 @@ func (r *recherche) partiel(reste int) Cout {
 	if r.crit == MaxParts {
 		return Cout{lo: uint64(partsMax - min(r.compte.Parts()+reste, r.nbRep))}
 	}
-	return r.crit.Cout(r.compte, r.lg)
+	return r.crit.cout(r.compte, r.lg)
 }

@@ -23,7 +23,7 @@ func brute(s ParScore, e *Etat) code.Code {
 	}
 	best, bestCout, bestCand := -1, coutInfini, false
 	for g := range e.Espace.Nombre() {
-		c := s.Critere.Cout(Decoupe(e.Espace, g, e.Candidats), s.lg)
+		c := s.Critere.cout(Decoupe(e.Espace, g, e.Candidats), s.lg)
 		cand := estCandidat[int32(g)]
 		if c.Moins(bestCout) || (c == bestCout && cand && !bestCand) {
 			best, bestCout, bestCand = g, c, cand
@@ -90,7 +90,7 @@ func TestMeilleurs(t *testing.T) {
 			require.True(t, deux)
 			assert.NotEqual(t, premier.Code, second.Code)
 			assert.False(t, second.Cout.Moins(premier.Cout), "the runner-up is not better")
-			assert.Equal(t, second.Cout, c.Cout(second.Decoupage, s.lg))
+			assert.Equal(t, second.Cout, c.cout(second.Decoupage, s.lg))
 		}
 	}
 	// On 4×6 Knuth's RRBB leaves at most 256 codes. RBRB, the same code
@@ -128,10 +128,11 @@ func TestDecoupage(t *testing.T) {
 // 12 + 12·log2 3, and so are four classes of 3 and six of 2.
 func TestEntropyFixedPointIsExactForEqualSums(t *testing.T) {
 	for _, lg := range []*tableLog{nouvelleTableLog(100), nil} {
-		a := MaxEntropie.Cout(Decoupage{6, 6}, lg)
-		b := MaxEntropie.Cout(Decoupage{3, 3, 3, 3, 2, 2, 2, 2, 2, 2}, lg)
+		a := MaxEntropie.cout(Decoupage{6, 6}, lg)
+		b := MaxEntropie.cout(Decoupage{3, 3, 3, 3, 2, 2, 2, 2, 2, 2}, lg)
 		assert.Equal(t, a, b)
-		assert.True(t, MaxEntropie.Cout(Decoupage{6, 5}, lg).Moins(a))
+		assert.True(t, MaxEntropie.cout(Decoupage{6, 5}, lg).Moins(a))
+		assert.Equal(t, MaxEntropie.Cout(Decoupage{6, 6}), a, "the exported figure is the same")
 	}
 	lg := nouvelleTableLog(1 << 10)
 	for n := 2; n < 1<<12; n++ {
@@ -154,7 +155,7 @@ func TestBorne(t *testing.T) {
 					pareil[i]++
 				}
 			}
-			assert.Equal(t, c.Cout(pareil, lg), b, "%s n=%d", c.Nom(), n)
+			assert.Equal(t, c.cout(pareil, lg), b, "%s n=%d", c.Nom(), n)
 		}
 	}
 }
