@@ -161,6 +161,19 @@ func (s ParScore) cherche(e *Etat, deux bool) (premier, second essai) {
 	}
 	j := 0
 	it := sym.odometre()
+	if parMultiset && e.Taille().Pions >= 2 {
+		// The codes that share a prefix: their multisets are the
+		// prefix's plus the pegs left; the least of their bounds, kept
+		// under the prefix's key (fewer pegs, so no clash), rules them
+		// all out at once.
+		it.elague = func(cle uint64, suiv, index, reste int) bool {
+			seuil := premier.cout
+			if deux {
+				seuil = second.cout
+			}
+			return !r.bornePrefixe(sym, cle, suiv, index, reste).Moins(seuil)
+		}
+	}
 	for {
 		g, cle, ok := it.prochain()
 		if !ok {
@@ -186,6 +199,32 @@ func (s ParScore) cherche(e *Etat, deux bool) (premier, second essai) {
 			return premier, second
 		}
 	}
+}
+
+// bornePrefixe is the least bound of the multisets of the canonical codes
+// that complete a prefix (key cle, next fresh rank suiv, code number index)
+// with reste more pegs.
+func (r *recherche) bornePrefixe(sym *symetrie, cle uint64, suiv, index, reste int) Cout {
+	if reste == 0 {
+		b, _, _ := r.borneMultiset(index, cle)
+		return b
+	}
+	if b, ok := r.multisets.cherche(cle); ok {
+		return b
+	}
+	b := coutInfini
+	var tampon [code.MaxCouleurs]int
+	for _, c := range sym.dernieres(suiv, tampon[:0]) {
+		s := suiv
+		if sym.rang[c] == suiv {
+			s++
+		}
+		if x := r.bornePrefixe(sym, cle+1<<(4*c), s, index*sym.t.Couleurs+c, reste-1); x.Moins(b) {
+			b = x
+		}
+	}
+	r.multisets.ajoute(cle, b)
+	return b
 }
 
 // seuilMultiset is the fewest candidates for which bounding by colour

@@ -113,8 +113,13 @@ const maxCouleursMultiset = 16
 // callback: an odometer over the positions, for the score strategies'
 // inner loop.
 type odometre struct {
-	s   *symetrie
-	pos int
+	s *symetrie
+	// elague, when set, is asked when a prefix leaves at most
+	// profondeurElague pegs to choose, with the key of the prefix's
+	// multiset, the next fresh rank, the prefix's code number and the
+	// number of pegs left: true skips every code with that prefix.
+	elague func(cle uint64, suiv, index, reste int) bool
+	pos    int
 	col [code.MaxPions]int
 	// Before position i: the next fresh rank, the code number and the
 	// multiset key of the prefix.
@@ -160,8 +165,29 @@ func (it *odometre) prochain() (g int, cle uint64, ok bool) {
 		if i == p-1 {
 			return it.index[p], it.cle[p], true
 		}
+		if reste := p - 1 - i; reste <= profondeurElague && it.elague != nil && it.elague(it.cle[i+1], it.suiv[i+1], it.index[i+1], reste) {
+			continue
+		}
 		it.pos++
 		it.col[it.pos] = -1
 	}
 	return 0, 0, false
+}
+
+// profondeurElague is how many pegs may be left when the odometer asks
+// elague: the bound of a prefix is the least over its completions, so it
+// costs more to compute the earlier it is asked.
+const profondeurElague = 2
+
+// dernieres lists the colours the last peg of a canonical code may have
+// after a prefix whose next fresh rank is suiv.
+func (s *symetrie) dernieres(suiv int, dst []int) []int {
+	dst = dst[:0]
+	for c := range s.t.Couleurs {
+		if (s.estMort[c] && c != s.mort) || s.rang[c] > suiv {
+			continue
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
