@@ -120,7 +120,7 @@ type odometre struct {
 	// number of pegs left: true skips every code with that prefix.
 	elague func(cle uint64, suiv, index, reste int) bool
 	pos    int
-	col [code.MaxPions]int
+	col    [code.MaxPions]int
 	// Before position i: the next fresh rank, the code number and the
 	// multiset key of the prefix.
 	suiv  [code.MaxPions + 1]int
