@@ -41,6 +41,7 @@ func commandes() map[string]commande {
 		"demo":   {resume: "", run: demo},
 		"resume": {resume: "resume.resume", run: resume},
 		"solve":  {resume: "solve.resume", run: solve},
+		"stats":  {resume: "stats.resume", run: stats},
 	}
 }
 

@@ -1,6 +1,10 @@
 package strategie
 
-import "mastermind/code"
+import (
+	"slices"
+
+	"mastermind/code"
+)
 
 // Lexico is the course's base strategy: propose the smallest code, in
 // lexicographic order, that agrees with every earlier answer. Its first
@@ -20,4 +24,93 @@ func (Lexico) Propose(e *Etat) (code.Code, error) {
 		return code.Code{}, ErrAucunCandidat
 	}
 	return e.Espace.Code(int(e.Candidats[0])), nil
+}
+
+// LexicoDecroissant is the base strategy in decreasing lexicographic order
+// (§3.6): it starts from the last code (NNNN on 4×6) and proposes the
+// largest candidate. Renaming colour c as Couleurs−1−c turns it into
+// Lexico, so both orders have the same statistics, secret for renamed
+// secret (see docs/STRATEGIES.md).
+type LexicoDecroissant struct{}
+
+// Nom is "lexico-desc".
+func (LexicoDecroissant) Nom() string { return "lexico-desc" }
+
+// Propose returns the largest candidate.
+func (LexicoDecroissant) Propose(e *Etat) (code.Code, error) {
+	if len(e.Candidats) == 0 {
+		return code.Code{}, ErrAucunCandidat
+	}
+	return e.Espace.Code(int(e.Candidats[len(e.Candidats)-1])), nil
+}
+
+// LexicoAleatoire is §3.6's second counter-strategy: a starting code drawn
+// at random among the admissible ones, then the increasing order from it,
+// back to the first code after the last. It proposes the first candidate
+// at or after the start, else the smallest one: the codes the course's
+// walk skips between are incompatible, as for Lexico.
+//
+// The start depends only on the round's seed (Etat.Graine), so a round can
+// be replayed; see Depart.
+type LexicoAleatoire struct{}
+
+// Nom is "lexico-random".
+func (LexicoAleatoire) Nom() string { return "lexico-random" }
+
+// Propose returns the first candidate from the start, cyclically.
+func (LexicoAleatoire) Propose(e *Etat) (code.Code, error) {
+	if len(e.Candidats) == 0 {
+		return code.Code{}, ErrAucunCandidat
+	}
+	d := int32(e.Espace.Taille().Index(Depart(e.Espace, e.Graine)))
+	i, _ := slices.BinarySearch(e.Candidats, d)
+	if i == len(e.Candidats) {
+		i = 0
+	}
+	return e.Espace.Code(int(e.Candidats[i])), nil
+}
+
+// Depart is the starting code of LexicoAleatoire for seed graine: an
+// admissible code drawn uniformly.
+func Depart(e *code.Espace, graine uint64) code.Code {
+	s := e.Secrets()
+	return e.Code(int(s[tirage(graine, 1).IntN(len(s))]))
+}
+
+// LexicoAlea is §3.6's first counter-strategy: each round, the order is
+// drawn at random from the round's seed, increasing (Lexico) or decreasing
+// (LexicoDecroissant); see Decroissant.
+type LexicoAlea struct{}
+
+// Nom is "lexico-alea".
+func (LexicoAlea) Nom() string { return "lexico-alea" }
+
+// Propose proposes as Lexico or LexicoDecroissant, as the seed says.
+func (LexicoAlea) Propose(e *Etat) (code.Code, error) {
+	if Decroissant(e.Graine) {
+		return LexicoDecroissant{}.Propose(e)
+	}
+	return Lexico{}.Propose(e)
+}
+
+// Decroissant reports whether LexicoAlea plays the decreasing order with
+// seed graine (one chance in two).
+func Decroissant(graine uint64) bool { return tirage(graine, 2).Uint64()&1 == 1 }
+
+// Parcourus is how many codes the course's walk (passeCodeSuivantLexico)
+// passes over without proposing them, from proposal depuis to the next
+// proposal vers: in increasing order, back to the first code after the
+// last (Lexico, LexicoAleatoire), or in decreasing order
+// (LexicoDecroissant). Every one of them disagrees with an earlier answer
+// (or, without repeats, cannot be a secret). For the explanations: "the
+// computer skipped 42 codes".
+//
+// Pré-requis: depuis and vers are codes of size t.
+func Parcourus(t code.Taille, depuis, vers code.Code, decroissant bool) int {
+	a, b := t.Index(depuis), t.Index(vers)
+	if decroissant {
+		a, b = b, a
+	}
+	n := t.Nombre()
+	return ((b-a-1)%n + n) % n
 }

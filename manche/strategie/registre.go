@@ -21,9 +21,15 @@ func (e *ErreurInconnue) Error() string {
 // Unwrap lets errors.Is match ErrInconnue.
 func (e *ErreurInconnue) Unwrap() error { return ErrInconnue }
 
-// Noms lists the strategies Nouvelle knows, the base one first.
+// Noms lists the strategies Nouvelle knows, the base one first: the
+// course's (lexicographic, its counter-strategies, CFC), then the
+// published score strategies.
 func Noms() []string {
-	return []string{"lexico"}
+	return []string{
+		"lexico", "lexico-desc", "lexico-random", "lexico-alea", "random",
+		"cfc", "cfc-plus",
+		"knuth", "most-parts", "entropy", "expected-size",
+	}
 }
 
 // Nouvelle returns the strategy called nom.
@@ -33,6 +39,33 @@ func Nouvelle(nom string) (Strategie, error) {
 	switch nom {
 	case "lexico":
 		return Lexico{}, nil
+	case "lexico-desc":
+		return LexicoDecroissant{}, nil
+	case "lexico-random":
+		return LexicoAleatoire{}, nil
+	case "lexico-alea":
+		return LexicoAlea{}, nil
+	case "random":
+		return Hasard{}, nil
+	case "cfc":
+		return CFC{}, nil
+	case "cfc-plus":
+		return CFCPlus{}, nil
+	}
+	for _, c := range Criteres() {
+		if c.Nom() == nom {
+			return NouvelleParScore(c), nil
+		}
 	}
 	return nil, &ErreurInconnue{Nom: nom, Connus: Noms()}
+}
+
+// Aleatoire reports whether the strategy called nom draws at random, so
+// that its proposals, and its statistics, depend on the round's seed.
+func Aleatoire(nom string) bool {
+	switch nom {
+	case "lexico-random", "lexico-alea", "random":
+		return true
+	}
+	return false
 }

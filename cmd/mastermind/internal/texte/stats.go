@@ -1,5 +1,89 @@
 package texte
 
 func tableStats() map[string]message {
-	return map[string]message{}
+	return map[string]message{
+		"stats.resume": {
+			"statistiques d'une stratégie sur tous les secrets",
+			"a strategy's statistics over every secret"},
+		"stats.aide": {
+			`Usage : mastermind stats [options]
+
+L'ordinateur joue tous les codes secrets possibles avec une stratégie
+(§3.3 du cours) : le nombre maximum de propositions et les secrets qui
+l'atteignent, la moyenne, la distribution. --strategy all met toutes les
+stratégies côte à côte. Les stratégies au hasard (lexico-random,
+lexico-alea, random) dépendent de la graine : --seed la fixe.
+
+Options :
+`,
+			`Usage: mastermind stats [options]
+
+The computer plays every possible secret with a strategy (§3.3 of the
+course): the maximum number of proposals and the secrets that need it, the
+average, the distribution. --strategy all puts every strategy side by
+side. The random strategies (lexico-random, lexico-alea, random) depend on
+the seed: --seed fixes it.
+
+Options:
+`},
+		"stats.drapeau.strategie": {
+			"la stratégie, ou all pour toutes : %s",
+			"the strategy, or all for every one: %s"},
+		"stats.drapeau.premier": {
+			"impose la première proposition des stratégies à score (knuth, most-parts, entropy, expected-size)",
+			"imposes the first proposal of the score strategies (knuth, most-parts, entropy, expected-size)"},
+		"stats.drapeau.graine": {
+			"la graine des stratégies au hasard (au hasard si elle manque)",
+			"the seed of the random strategies (random when missing)"},
+		"stats.premier.refuse": {
+			"--first : seules les stratégies à score (knuth, most-parts, entropy, expected-size) prennent une première proposition imposée, pas %s",
+			"--first: only the score strategies (knuth, most-parts, entropy, expected-size) take an imposed first proposal, not %s"},
+		"stats.taille":  {"%d pions, %d couleurs", "%d pegs, %d colours"},
+		"stats.sansrep": {", sans répétition", ", no repeats"},
+		"stats.titre": {
+			"Statistiques de %s — %s : %d secrets",
+			"Statistics of %s — %s: %d secrets"},
+		"stats.titretous": {
+			"Toutes les stratégies — %s : %d secrets",
+			"Every strategy — %s: %d secrets"},
+		"stats.premier": {
+			"  première proposition imposée : %s",
+			"  imposed first proposal: %s"},
+		"stats.premiertous": {
+			"Première proposition imposée aux stratégies à score : %s",
+			"First proposal imposed on the score strategies: %s"},
+		"stats.graine": {
+			"  graine %d (mastermind stats --seed %d pour refaire ce calcul)",
+			"  seed %d (mastermind stats --seed %d to compute this again)"},
+		"stats.grainetous": {
+			"Les stratégies au hasard ont joué avec la graine %d (--seed %d pour refaire ce calcul).",
+			"The random strategies played with seed %d (--seed %d to compute this again)."},
+		"stats.total": {
+			"  propositions en tout : %d",
+			"  proposals in all:     %d"},
+		"stats.moyenne": {
+			"  moyenne :              %s",
+			"  average:              %s"},
+		"stats.max": {
+			"  maximum :              %d, pour %d secrets :",
+			"  maximum:              %d, for %d secrets:"},
+		"stats.max1": {
+			"  maximum :              %d, pour %d secret :",
+			"  maximum:              %d, for %d secret:"},
+		"stats.etc": {
+			"… et %d autres",
+			"… and %d more"},
+		"stats.duree": {
+			"  calculé en %s s",
+			"  computed in %s s"},
+		"stats.entete": {
+			"Propositions  Secrets",
+			"   Proposals  Secrets"},
+		"stats.col.strategie": {"stratégie", "strategy"},
+		"stats.col.moyenne":   {"moyenne", "average"},
+		"stats.col.max":       {"max", "max"},
+		"stats.col.total":     {"total", "total"},
+		"stats.col.aumax":     {"au max", "at max"},
+		"stats.col.duree":     {"durée s", "time s"},
+	}
 }

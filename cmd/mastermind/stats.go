@@ -1,0 +1,332 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+)
+
+// statsJSON is the contract of stats --json; --strategy all writes an
+// array of them, in the order of the strategy list.
+type statsJSON struct {
+	Strategy     string       `json:"strategy"`
+	Pegs         int          `json:"pegs"`
+	Colors       int          `json:"colors"`
+	Secrets      int          `json:"secrets"`
+	Total        int          `json:"total"`
+	Average      float64      `json:"average"`
+	Max          int          `json:"max"`
+	Hardest      []string     `json:"hardest"`
+	Distribution distribution `json:"distribution"`
+	Seconds      float64      `json:"seconds"`
+}
+
+// distribution is written as a JSON object whose keys are the numbers of
+// proposals from 1 to the maximum, in that order.
+type distribution []int
+
+// MarshalJSON writes {"1":n1,"2":n2,…} up to the maximum, zeros included.
+func (d distribution) MarshalJSON() ([]byte, error) {
+	var b strings.Builder
+	b.WriteByte('{')
+	for k := 1; k < len(d); k++ {
+		if k > 1 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `"%d":%d`, k, d[k])
+	}
+	b.WriteByte('}')
+	return []byte(b.String()), nil
+}
+
+// UnmarshalJSON reads the object MarshalJSON writes.
+func (d *distribution) UnmarshalJSON(b []byte) error {
+	var m map[string]int
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	*d = distribution{0}
+	for k, n := range m {
+		i, err := strconv.Atoi(k)
+		if err != nil || i < 1 || i > 1<<16 {
+			return fmt.Errorf("distribution: key %q is not a number of proposals", k)
+		}
+		for len(*d) <= i {
+			*d = append(*d, 0)
+		}
+		(*d)[i] = n
+	}
+	return nil
+}
+
+// demandeStats is what the statistics screen computes: for the command
+// and for the game's menu.
+type demandeStats struct {
+	espace     *code.Espace
+	strategies []strategie.Strategie
+	graine     uint64
+	// graineTiree: the seed was drawn, not given; the plain output shows
+	// it when a strategy draws at random.
+	graineTiree bool
+	// premier is the imposed first proposal of the score strategies, if
+	// any.
+	premier *code.Code
+}
+
+// stats is §3.3 as a command: every secret played by a strategy, or by
+// every strategy side by side.
+func stats(ctx context.Context, a *app, args []string) error {
+	fs, lang := nouveauxDrapeaux(a, "stats")
+	var taille optionsTaille
+	taille.enregistre(fs, a)
+	nom := fs.String("strategy", "lexico", a.cat.T("stats.drapeau.strategie", strings.Join(strategie.Noms(), ", ")))
+	premier := fs.String("first", "", a.cat.T("stats.drapeau.premier"))
+	var g graine
+	fs.Var(&g, "seed", a.cat.T("stats.drapeau.graine"))
+	enJSON := fs.Bool("json", false, a.cat.T("drapeau.json"))
+	if err := analyse(a, fs, lang, args, "stats.aide"); err != nil {
+		return sansAide(err)
+	}
+	e, err := taille.espace(a)
+	if err != nil {
+		return err
+	}
+	d := demandeStats{espace: e, graine: g.tire(), graineTiree: !g.donnee}
+	noms := []string{*nom}
+	if *nom == "all" {
+		noms = strategie.Noms()
+	}
+	for _, n := range noms {
+		s, err := strategie.Nouvelle(n)
+		if err != nil {
+			return usage(a.cat.Erreur(err))
+		}
+		d.strategies = append(d.strategies, s)
+	}
+	if *premier != "" {
+		c, err := lireCode(a, *premier, e.Taille())
+		if err != nil {
+			return usage(a.cat.T("drapeau.premiermauvais", *premier, a.cat.Erreur(err)))
+		}
+		if _, ok := d.strategies[0].(strategie.ParScore); !ok && len(noms) == 1 {
+			return usage(a.cat.T("stats.premier.refuse", *nom))
+		}
+		d.premier = &c
+	}
+	return ecranStats(ctx, a, d, *enJSON)
+}
+
+// ecranStats computes the statistics of d and writes them: the JSON
+// contract, or a table and a bar chart for a player. The game's menu
+// calls it too.
+func ecranStats(ctx context.Context, a *app, d demandeStats, enJSON bool) error {
+	var res []*strategie.Stats
+	for _, s := range d.strategies {
+		if ps, ok := s.(strategie.ParScore); ok && d.premier != nil {
+			s = strategie.AvecPremier{S: ps, Premier: *d.premier}
+		}
+		st, err := calculeAvecProgression(ctx, a, s, d)
+		if err != nil {
+			return err
+		}
+		res = append(res, st)
+	}
+	script, joueur, err := palettes(a, d.espace.Taille().Couleurs)
+	if err != nil {
+		return err
+	}
+	if enJSON {
+		var sortie []statsJSON
+		for _, st := range res {
+			sortie = append(sortie, versJSON(st, func(c code.Code) string { return c.Mot(script) }))
+		}
+		enc := json.NewEncoder(a.ios.Out)
+		if len(sortie) == 1 {
+			return enc.Encode(sortie[0])
+		}
+		return enc.Encode(sortie)
+	}
+	mot := func(c code.Code) string { return rendu(a, joueur).Code(c) }
+	if len(res) == 1 {
+		ecritUne(a, res[0], d, mot)
+	} else {
+		ecritTableau(a, res, d)
+	}
+	return nil
+}
+
+func versJSON(st *strategie.Stats, mot func(code.Code) string) statsJSON {
+	j := statsJSON{
+		Strategy: st.Strategie, Pegs: st.Taille.Pions, Colors: st.Taille.Couleurs,
+		Secrets: len(st.Secrets), Total: st.Total, Max: st.Max,
+		Average:      math.Round(st.Moyenne()*1e4) / 1e4,
+		Hardest:      []string{},
+		Distribution: distribution(st.Distribution),
+		Seconds:      math.Round(st.Duree.Seconds()*1e3) / 1e3,
+	}
+	for _, c := range st.Difficiles() {
+		j.Hardest = append(j.Hardest, mot(c))
+	}
+	return j
+}
+
+// calculeAvecProgression runs the computation; on a terminal, when it
+// lasts more than a second, a progress bar on the error stream tells how
+// many secrets are found.
+func calculeAvecProgression(ctx context.Context, a *app, s strategie.Strategie, d demandeStats) (*strategie.Stats, error) {
+	var fait atomic.Int64
+	fini := make(chan struct{})
+	arret := make(chan struct{})
+	if a.ios.ErrTTY {
+		go func() {
+			defer close(arret)
+			progression(a, s.Nom(), &fait, len(d.espace.Secrets()), fini, time.Second)
+		}()
+	} else {
+		close(arret)
+	}
+	st, err := strategie.Calcule(ctx, s, d.espace, strategie.Options{Graine: d.graine, Fait: &fait})
+	close(fini)
+	<-arret
+	return st, err
+}
+
+// progression draws the bar after the delay attente, until fini closes,
+// then erases it.
+func progression(a *app, nom string, fait *atomic.Int64, total int, fini <-chan struct{}, attente time.Duration) {
+	select {
+	case <-fini:
+		return
+	case <-time.After(attente):
+	}
+	tic := time.NewTicker(200 * time.Millisecond)
+	defer tic.Stop()
+	for {
+		n := int(fait.Load())
+		const largeur = 30
+		plein := largeur * n / max(total, 1)
+		fmt.Fprintf(a.ios.Err, "\r%s [%s%s] %3d %%", nom, strings.Repeat("█", plein), strings.Repeat("·", largeur-plein), 100*n/max(total, 1))
+		select {
+		case <-fini:
+			fmt.Fprint(a.ios.Err, "\r\x1b[K")
+			return
+		case <-tic.C:
+		}
+	}
+}
+
+// decimal writes x with prec decimals, with a decimal comma in French.
+func decimal(a *app, x float64, prec int) string {
+	s := strconv.FormatFloat(x, 'f', prec, 64)
+	if a.cat.Langue() == "fr" {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// titreTaille is "4 pions, 6 couleurs" and the variant.
+func titreTaille(a *app, t code.Taille) string {
+	s := a.cat.T("stats.taille", t.Pions, t.Couleurs)
+	if t.SansRepetition {
+		s += a.cat.T("stats.sansrep")
+	}
+	return s
+}
+
+// ecritUne writes one strategy's statistics: figures, the hardest secrets,
+// the distribution as a bar chart.
+func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) string) {
+	w := a.ios.Out
+	fmt.Fprintln(w, a.cat.T("stats.titre", st.Strategie, titreTaille(a, st.Taille), len(st.Secrets)))
+	if d.premier != nil {
+		fmt.Fprintln(w, a.cat.T("stats.premier", mot(*d.premier)))
+	}
+	if strategie.Aleatoire(st.Strategie) {
+		fmt.Fprintln(w, a.cat.T("stats.graine", st.Graine, st.Graine))
+	}
+	fmt.Fprintln(w, a.cat.T("stats.total", st.Total))
+	fmt.Fprintln(w, a.cat.T("stats.moyenne", decimal(a, st.Moyenne(), 4)))
+	difficiles := st.Difficiles()
+	cle := "stats.max"
+	if len(difficiles) == 1 {
+		cle = "stats.max1"
+	}
+	fmt.Fprintln(w, a.cat.T(cle, st.Max, len(difficiles)))
+	const montres = 12
+	var mots []string
+	for i, c := range difficiles {
+		if i == montres {
+			mots = append(mots, a.cat.T("stats.etc", len(difficiles)-montres))
+			break
+		}
+		mots = append(mots, mot(c))
+	}
+	fmt.Fprintln(w, "  "+strings.Join(mots, " "))
+	fmt.Fprintln(w, a.cat.T("stats.duree", decimal(a, st.Duree.Seconds(), 2)))
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, a.cat.T("stats.entete"))
+	plus := 0
+	for _, n := range st.Distribution {
+		plus = max(plus, n)
+	}
+	const largeur = 40
+	for k := 1; k < len(st.Distribution); k++ {
+		n := st.Distribution[k]
+		barre := strings.Repeat("█", largeur*n/max(plus, 1))
+		if barre == "" && n > 0 {
+			barre = "▏"
+		}
+		fmt.Fprintf(w, "%12d %8d  %s\n", k, n, barre)
+	}
+}
+
+// ecritTableau puts every strategy side by side: average, maximum, total,
+// the number of hardest secrets, the distribution and the time.
+func ecritTableau(a *app, res []*strategie.Stats, d demandeStats) {
+	w := a.ios.Out
+	t := d.espace.Taille()
+	fmt.Fprintln(w, a.cat.T("stats.titretous", titreTaille(a, t), len(d.espace.Secrets())))
+	if d.premier != nil {
+		_, joueur, _ := palettes(a, t.Couleurs)
+		fmt.Fprintln(w, a.cat.T("stats.premiertous", rendu(a, joueur).Code(*d.premier)))
+	}
+	plus := 0
+	for _, st := range res {
+		plus = max(plus, st.Max)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-14s %8s %4s %7s %6s ", a.cat.T("stats.col.strategie"), a.cat.T("stats.col.moyenne"),
+		a.cat.T("stats.col.max"), a.cat.T("stats.col.total"), a.cat.T("stats.col.aumax"))
+	for k := 1; k <= plus; k++ {
+		fmt.Fprintf(&b, " %6d", k)
+	}
+	fmt.Fprintf(&b, " %8s", a.cat.T("stats.col.duree"))
+	fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	for _, st := range res {
+		b.Reset()
+		fmt.Fprintf(&b, "%-14s %8s %4d %7d %6d ", st.Strategie, decimal(a, st.Moyenne(), 4), st.Max, st.Total, st.Distribution[st.Max])
+		for k := 1; k <= plus; k++ {
+			if k < len(st.Distribution) {
+				fmt.Fprintf(&b, " %6d", st.Distribution[k])
+			} else {
+				fmt.Fprintf(&b, " %6s", "")
+			}
+		}
+		fmt.Fprintf(&b, " %8s", decimal(a, st.Duree.Seconds(), 3))
+		fmt.Fprintln(w, b.String())
+	}
+	for _, st := range res {
+		if strategie.Aleatoire(st.Strategie) {
+			fmt.Fprintln(w, a.cat.T("stats.grainetous", d.graine, d.graine))
+			break
+		}
+	}
+}

@@ -1,0 +1,226 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/iostreams"
+)
+
+func TestStatsJSONContract(t *testing.T) {
+	out, errw, st := lance(t, "", "stats", "--strategy", "knuth", "--pegs", "4", "--colors", "6", "--json")
+	require.Equal(t, 0, st, errw)
+	var champs map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal([]byte(out), &champs))
+	var cles []string
+	for k := range champs {
+		cles = append(cles, k)
+	}
+	assert.ElementsMatch(t, []string{"strategy", "pegs", "colors", "secrets", "total", "average", "max", "hardest", "distribution", "seconds"}, cles)
+	var s statsJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &s))
+	assert.Equal(t, "knuth", s.Strategy)
+	assert.Equal(t, 4, s.Pegs)
+	assert.Equal(t, 6, s.Colors)
+	assert.Equal(t, 1296, s.Secrets)
+	assert.Equal(t, 5801, s.Total)
+	assert.Equal(t, 4.4761, s.Average)
+	assert.Equal(t, 5, s.Max)
+	assert.Len(t, s.Hardest, 694)
+	assert.Equal(t, "RRRN", s.Hardest[0], "increasing code order")
+	assert.Contains(t, out, `"distribution":{"1":1,"2":6,"3":62,"4":533,"5":694}`, "keys in numeric order")
+	assert.GreaterOrEqual(t, s.Seconds, 0.0)
+}
+
+func TestStatsJSONLexicoAndEnglishLetters(t *testing.T) {
+	out, errw, st := lance(t, "", "--lang", "en", "stats", "--json")
+	require.Equal(t, 0, st, errw)
+	var s statsJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &s))
+	assert.Equal(t, "lexico", s.Strategy)
+	assert.Equal(t, 7471, s.Total)
+	assert.Equal(t, 9, s.Max)
+	assert.Equal(t, 5.7647, s.Average)
+	assert.Len(t, s.Hardest, 6)
+	for _, m := range s.Hardest {
+		assert.Regexp(t, `^[RBJVON]{4}$`, m, "French letters in JSON")
+	}
+}
+
+func TestStatsAllJSONIsAnArray(t *testing.T) {
+	out, errw, st := lance(t, "", "stats", "--strategy", "all", "--pegs", "3", "--colors", "4", "--seed", "3", "--json")
+	require.Equal(t, 0, st, errw)
+	var tout []statsJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &tout))
+	require.Len(t, tout, 11)
+	assert.Equal(t, "lexico", tout[0].Strategy)
+	assert.Equal(t, "expected-size", tout[10].Strategy)
+	for _, s := range tout {
+		assert.Equal(t, 64, s.Secrets, s.Strategy)
+	}
+	again, _, _ := lance(t, "", "stats", "--strategy", "all", "--pegs", "3", "--colors", "4", "--seed", "3", "--json")
+	var tout2 []statsJSON
+	require.NoError(t, json.Unmarshal([]byte(again), &tout2))
+	for i := range tout {
+		assert.Equal(t, tout[i].Total, tout2[i].Total, "a seed replays the random strategies")
+	}
+}
+
+func TestStatsPlain(t *testing.T) {
+	out, errw, st := lance(t, "", "stats", "--strategy", "lexico")
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, "Statistiques de lexico — 4 pions, 6 couleurs : 1296 secrets")
+	assert.Contains(t, out, "propositions en tout : 7471")
+	assert.Contains(t, out, "moyenne :              5,7647")
+	assert.Contains(t, out, "maximum :              9, pour 6 secrets :")
+	assert.Contains(t, out, "           9        6  ")
+	assert.NotContains(t, out, "graine", "a strategy without randomness has no seed")
+	assert.Empty(t, errw, "no progress bar off a terminal")
+
+	out, _, st = lance(t, "", "--lang", "en", "stats", "--strategy", "lexico-random", "--seed", "9", "--no-repeat")
+	require.Equal(t, 0, st)
+	assert.Contains(t, out, "Statistics of lexico-random — 4 pegs, 6 colours, no repeats: 360 secrets")
+	assert.Contains(t, out, "seed 9 (mastermind stats --seed 9")
+	assert.Contains(t, out, "average:              ")
+}
+
+func TestStatsAllTable(t *testing.T) {
+	out, errw, st := lance(t, "", "stats", "--strategy", "all", "--seed", "1", "--first", "RRBJ")
+	require.Equal(t, 0, st, errw)
+	lignes := strings.Split(strings.TrimSpace(out), "\n")
+	assert.Contains(t, lignes[0], "Toutes les stratégies — 4 pions, 6 couleurs : 1296 secrets")
+	assert.Contains(t, out, "Première proposition imposée aux stratégies à score : RRBJ")
+	assert.Regexp(t, `(?m)^lexico +5,7647 +9 +7471 +6 `, out)
+	assert.Regexp(t, `(?m)^cfc +8,8210 +11 +11432 `, out)
+	assert.Regexp(t, `(?m)^most-parts +4,3735 `, out, "most-parts opens with RRBJ anyway")
+	assert.NotRegexp(t, `(?m)^knuth +4,4761 `, out, "knuth with RRBJ first is not the classic tree")
+	assert.Contains(t, out, "graine 1")
+}
+
+func TestStatsFirst(t *testing.T) {
+	out, errw, st := lance(t, "", "stats", "--strategy", "knuth", "--first", "RRBB", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, `"total":5801`)
+	out, _, st = lance(t, "", "stats", "--strategy", "knuth", "--first", "RRBB")
+	require.Equal(t, 0, st)
+	assert.Contains(t, out, "première proposition imposée : RRBB")
+}
+
+func TestStatsUsageErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"stats", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : lexico, lexico-desc"},
+		{[]string{"stats", "--strategy", "cfc", "--first", "RRBB"}, "seules les stratégies à score"},
+		{[]string{"stats", "--strategy", "knuth", "--first", "RRB"}, "--first RRB : il faut 4 pions"},
+		{[]string{"stats", "--pegs", "0"}, "le nombre de pions doit être entre 1 et 10"},
+		{[]string{"stats", "--seed", "x"}, "« x » ne convient pas pour --seed"},
+		{[]string{"stats", "extra"}, "argument inattendu « extra »"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			out, errw, st := lance(t, "", tt.args...)
+			assert.Equal(t, 2, st)
+			assert.Empty(t, out)
+			assert.Contains(t, errw, tt.err)
+		})
+	}
+}
+
+func TestStatsHelp(t *testing.T) {
+	out, _, st := lance(t, "", "stats", "--help")
+	require.Equal(t, 0, st)
+	assert.Contains(t, out, "Usage : mastermind stats [options]")
+	assert.Contains(t, out, "--strategy NOM")
+	assert.Contains(t, out, "knuth")
+	out, _, _ = lance(t, "", "--help")
+	assert.Contains(t, out, "mastermind stats")
+}
+
+func TestDistributionJSON(t *testing.T) {
+	b, err := json.Marshal(distribution{0, 1, 0, 12})
+	require.NoError(t, err)
+	assert.Equal(t, `{"1":1,"2":0,"3":12}`, string(b))
+	b, err = json.Marshal(distribution{0})
+	require.NoError(t, err)
+	assert.Equal(t, `{}`, string(b))
+}
+
+func TestDistributionJSONRoundTrip(t *testing.T) {
+	var d distribution
+	require.NoError(t, json.Unmarshal([]byte(`{"3":12,"1":1}`), &d))
+	assert.Equal(t, distribution{0, 1, 0, 12}, d)
+	assert.Error(t, json.Unmarshal([]byte(`{"x":1}`), &d))
+	assert.Error(t, json.Unmarshal([]byte(`[1]`), &d))
+}
+
+// FuzzDistribution: whatever a script hands back, reading a distribution
+// never panics, and what it reads writes back to an equivalent object.
+func FuzzDistribution(f *testing.F) {
+	f.Add([]byte(`{"1":1,"2":6,"3":62,"4":533,"5":694}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var d distribution
+		if json.Unmarshal(b, &d) != nil {
+			return
+		}
+		sortie, err := json.Marshal(d)
+		require.NoError(t, err)
+		var e distribution
+		require.NoError(t, json.Unmarshal(sortie, &e))
+		assert.Equal(t, d, e)
+	})
+}
+
+// tampon is a writer safe for a goroutine writing while the test reads.
+type tampon struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (t *tampon) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.b.Write(p)
+}
+
+func (t *tampon) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.b.String()
+}
+
+func TestProgressBar(t *testing.T) {
+	errw := &tampon{}
+	a := &app{ios: iostreams.Nouveaux(strings.NewReader(""), &strings.Builder{}, errw, func(string) string { return "" })}
+	var fait atomic.Int64
+	fait.Store(50)
+	fini := make(chan struct{})
+	arret := make(chan struct{})
+	go func() {
+		progression(a, "knuth", &fait, 200, fini, 0)
+		close(arret)
+	}()
+	for !strings.Contains(errw.String(), " 25 %") {
+		time.Sleep(5 * time.Millisecond)
+	}
+	close(fini)
+	<-arret
+	sortie := errw.String()
+	assert.Contains(t, sortie, "\rknuth [")
+	assert.True(t, strings.HasSuffix(sortie, "\r\x1b[K"), "the bar is erased at the end")
+
+	vide := &tampon{}
+	a.ios.Err = vide
+	fini2 := make(chan struct{})
+	close(fini2)
+	progression(a, "knuth", &fait, 200, fini2, time.Hour)
+	assert.Empty(t, vide.String(), "nothing for a short computation")
+}

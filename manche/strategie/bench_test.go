@@ -1,0 +1,76 @@
+package strategie
+
+import (
+	"context"
+	"testing"
+
+	"mastermind/code"
+	"mastermind/plateau"
+)
+
+// BenchmarkStats is `mastermind stats` for each strategy: every secret of
+// the size, on GOMAXPROCS goroutines. Run the 5×8 ones with
+// -benchtime 1x -count 3 (each takes up to seconds).
+func BenchmarkStats(b *testing.B) {
+	for _, taille := range []code.Taille{{Pions: 4, Couleurs: 6}, {Pions: 5, Couleurs: 8}} {
+		e, err := code.NouvelEspace(taille)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, nom := range Noms() {
+			s, err := Nouvelle(nom)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Run(taille.String()+"/"+nom, func(b *testing.B) {
+				for b.Loop() {
+					if _, err := Calcule(context.Background(), s, e, Options{Graine: 1}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkCoup5x8 is one move in interactive play on 5×8, candidates
+// included: the first move, and the second after the answer to the first
+// proposal that leaves the most candidates (the slowest second move).
+func BenchmarkCoup5x8(b *testing.B) {
+	e, err := code.NouvelEspace(code.Taille{Pions: 5, Couleurs: 8})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, nom := range Noms() {
+		s, err := Nouvelle(nom)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(nom+"/1", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := s.Propose(NouvelEtat(e, nil, 1)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		premier, err := s.Propose(NouvelEtat(e, nil, 1))
+		if err != nil {
+			b.Fatal(err)
+		}
+		d := Decoupe(e, e.Taille().Index(premier), e.Secrets())
+		pire := 0
+		for r, n := range d {
+			if n > d[pire] {
+				pire = r
+			}
+		}
+		lignes := []plateau.Ligne{{Code: premier, Reponse: e.Taille().ReponseIndex(pire)}}
+		b.Run(nom+"/2", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := s.Propose(NouvelEtat(e, lignes, 1)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
