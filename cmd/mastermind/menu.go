@@ -47,6 +47,7 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 	}
 	j.Apres = []jeu.Entree{
 		{Libelle: a.cat.T("menu.assistant"), Action: assistantDuMenu},
+		{Libelle: a.cat.T("menu.stats"), Action: func(ctx context.Context, j *jeu.Jeu) error { return statsDuMenu(ctx, a, j) }},
 	}
 	if a.ios.Interactif() {
 		j.Pause = pauseDemo
@@ -60,6 +61,33 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 func assistantDuMenu(ctx context.Context, j *jeu.Jeu) error {
 	p := j.Reglages.Parametres
 	return assistant.Joue(ctx, j.Invite, j.Cat, j.Rendu(p.Palette), p.Taille, strategieSolveurParDefaut, j.Graine())
+}
+
+// statsDuMenu is the statistics screen of §3.3 for the size of the
+// settings: one strategy, or all of them side by side.
+func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
+	noms := j.Strategies
+	options := append(append([]string(nil), noms...), a.cat.T("menu.stats.toutes"))
+	i, err := j.Invite.Menu(ctx, a.cat.T("menu.stats.titre"), options)
+	if err != nil {
+		return err
+	}
+	if i < len(noms) {
+		noms = noms[i : i+1]
+	}
+	e, err := j.Espace(j.Reglages.Parametres.Taille)
+	if err != nil {
+		return err
+	}
+	d := demandeStats{espace: e, graine: j.Graine(), graineTiree: true}
+	for _, n := range noms {
+		s, err := j.Strategie(ctx, n, e)
+		if err != nil {
+			return err
+		}
+		d.strategies = append(d.strategies, s)
+	}
+	return ecranStats(ctx, a, d, false)
 }
 
 // invite is how the game asks the player: promptui's full-screen prompts

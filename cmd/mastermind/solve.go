@@ -17,7 +17,7 @@ import (
 
 // strategieSolveurParDefaut is the strategy solve and the assistant use
 // when none is named: the best one the strategy lab has.
-const strategieSolveurParDefaut = "lexico"
+const strategieSolveurParDefaut = "most-parts"
 
 // maxListe is how many codes solve lists without --all.
 const maxListe = 50

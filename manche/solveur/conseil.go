@@ -8,15 +8,16 @@ import (
 )
 
 // BudgetConseil bounds the work a strategy may do for one piece of advice,
-// counted as in a score strategy: proposals considered × candidates
-// scored. At about 6 ns an answer scored and counted into its class, 2^23
-// answers take about 50 ms: advice stays instant up to 5 pegs × 8
-// colours whatever the strategy (BenchmarkConseilScore).
-const BudgetConseil = 1 << 23
+// counted as in a score strategy: proposals considered × candidates. Up to
+// 5 pegs × 8 colours it lets a strategy see every candidate (32768²); the
+// strategy lab's score strategies prune most of that work (colour
+// symmetry, bounds), so the default advice stays within tens of
+// milliseconds. Beyond, the strategy sees a sample (see Echantillon): 2020
+// candidates against the 531441 proposals of 6 pegs × 9 colours.
+const BudgetConseil = 1 << 30
 
 // EchantillonMin is the smallest sample a strategy is shown, however
-// large the game: 64 candidates against the 531441 proposals of 6 pegs ×
-// 9 colours is about 0.2 s of a score strategy.
+// large the game.
 const EchantillonMin = 64
 
 // Partage is how a proposal splits the codes still possible by the answer
@@ -34,33 +35,13 @@ type Partage struct {
 }
 
 // Repartition is the Partage of the codes candidats by proposal g (a code
-// number of e), scored with e.ScoreListe a block at a time.
+// number of e), from the strategy lab's strategie.Decoupe.
 //
 // Pré-requis: 0 <= g < e.Nombre() and candidats are code numbers of e.
 // Résultat: the zero Partage when candidats is empty.
 func Repartition(e *code.Espace, g int, candidats []int32) Partage {
-	var classes [code.MaxPions*(code.MaxPions+1) + 1]int
-	var bloc [4096]uint8
-	for debut := 0; debut < len(candidats); debut += len(bloc) {
-		liste := candidats[debut:min(debut+len(bloc), len(candidats))]
-		e.ScoreListe(g, liste, bloc[:])
-		for _, r := range bloc[:len(liste)] {
-			classes[r]++
-		}
-	}
-	var p Partage
-	somme := 0
-	for _, n := range classes {
-		if n > 0 {
-			p.Classes++
-			p.Pire = max(p.Pire, n)
-			somme += n * n
-		}
-	}
-	if len(candidats) > 0 {
-		p.Attendu = float64(somme) / float64(len(candidats))
-	}
-	return p
+	d := strategie.Decoupe(e, g, candidats)
+	return Partage{Classes: d.Parts(), Pire: d.Pire(), Attendu: d.Attendue()}
 }
 
 // Conseil is the solver's advice: the next proposal and how it splits the

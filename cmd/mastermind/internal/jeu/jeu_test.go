@@ -192,3 +192,18 @@ func TestEndOfInputLeavesCleanly(t *testing.T) {
 	out := joue(t, "2\nRRRR\n")
 	assert.True(t, strings.HasSuffix(out, "Au revoir !\n"), out)
 }
+
+func TestHardestSecretsForAHumanCoder(t *testing.T) {
+	s := secret(graineTest)
+	out := joue(t, "1\n"+s+"\nx\n?\n\n1 0\nquitter\n6\n")
+	assert.Contains(t, out, "Tapez ? pour voir les codes les plus difficiles pour l'ordinateur.")
+	assert.Contains(t, out, "x\n  appuyez sur Entrée, ou tapez ?\n")
+	assert.Contains(t, out, "Codes qui demandent le plus d'essais à lexico (9) : ")
+}
+
+func TestUnpredictableComputer(t *testing.T) {
+	out := joue(t, "5\n3\n2\n4\n6\n")
+	assert.Contains(t, out, "Ordinateur imprévisible (§3.6) : non")
+	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, lexico-random.")
+	assert.Contains(t, out, "Ordinateur imprévisible (§3.6) : départ au hasard")
+}

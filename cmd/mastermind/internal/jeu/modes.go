@@ -178,7 +178,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 		}
 		j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)
 		if reprise == nil {
-			if _, err := j.Invite.Ligne(ctx, j.Cat.T("partie.pensez", p.Taille.Pions, espace(p.Palette.Lettres()), sansRep(j, p.Taille)), nil); err != nil {
+			if err := j.pensez(ctx, s, e, infos.Graine, p); err != nil {
 				return nil, err
 			}
 		}

@@ -68,6 +68,7 @@ func (j *Jeu) Regle(ctx context.Context) error {
 		options := []string{
 			j.Cat.T("reglages.taille", j.Cat.T("modele."+j.Reglages.Modele)),
 			j.Cat.T("reglages.strategie", j.Reglages.Strategie),
+			j.Cat.T("reglages.imprevisible", j.Cat.T("imprevu.court."+imprevu(j.Reglages.Strategie))),
 			j.Cat.T("reglages.retour"),
 		}
 		i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.titre", j.Reglages.Resume(j.Cat)), options)
@@ -79,6 +80,8 @@ func (j *Jeu) Regle(ctx context.Context) error {
 			err = j.choisitModele(ctx)
 		case 1:
 			err = j.choisitStrategie(ctx)
+		case 2:
+			err = j.choisitImprevu(ctx)
 		default:
 			return nil
 		}
@@ -124,6 +127,38 @@ func (j *Jeu) choisitStrategie(ctx context.Context) error {
 		return err
 	}
 	j.Reglages.Strategie = j.Strategies[i]
+	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
+	return nil
+}
+
+// imprevu is one of §3.6's ways to make the computer unpredictable: a
+// strategy that draws from the round's seed ("non": the base strategy).
+type imprevu1 struct{ nom, strategie string }
+
+func imprevus() []imprevu1 {
+	return []imprevu1{{"non", "lexico"}, {"depart", "lexico-random"}, {"ordre", "lexico-alea"}}
+}
+
+// imprevu names the unpredictable setting a strategy stands for.
+func imprevu(strategie string) string {
+	for _, i := range imprevus() {
+		if i.strategie == strategie && i.nom != "non" {
+			return i.nom
+		}
+	}
+	return "non"
+}
+
+func (j *Jeu) choisitImprevu(ctx context.Context) error {
+	options := make([]string, len(imprevus()))
+	for i, im := range imprevus() {
+		options[i] = j.Cat.T("imprevu." + im.nom)
+	}
+	i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.choiximprevu"), options)
+	if err != nil {
+		return err
+	}
+	j.Reglages.Strategie = imprevus()[i].strategie
 	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
 	return nil
 }

@@ -212,10 +212,18 @@ func (c *Catalogue) SolveurEntier(n int) string {
 func (c *Catalogue) SolveurMoyenne(x float64) string {
 	s := strconv.FormatFloat(x, 'f', 2, 64)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	if c.langue == Francais {
-		s = strings.Replace(s, ".", ",", 1)
+	entier, decimales, _ := strings.Cut(s, ".")
+	n, err := strconv.Atoi(entier)
+	if err == nil {
+		entier = c.SolveurEntier(n)
 	}
-	return s
+	if decimales == "" {
+		return entier
+	}
+	if c.langue == Francais {
+		return entier + "," + decimales
+	}
+	return entier + "." + decimales
 }
 
 // SolveurLigne words a row the solver could not read: its number, its

@@ -1,0 +1,55 @@
+package jeu
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+	"mastermind/partie"
+)
+
+// maxDifficiles is how many hardest codes are listed at most.
+const maxDifficiles = 12
+
+// pensez asks the human coder to think of a secret, and on "?" shows the
+// codes that take the computer's strategy the most tries (§3.6, the
+// player's counter-strategy): for this very round, as the round's seed
+// fixes what a random strategy will do.
+func (j *Jeu) pensez(ctx context.Context, s strategie.Strategie, e *code.Espace, graine uint64, p partie.Parametres) error {
+	j.Ecrit("partie.pensez", p.Taille.Pions, espace(p.Palette.Lettres()), sansRep(j, p.Taille))
+	for {
+		rep, err := j.Invite.Ligne(ctx, j.Cat.T("partie.pret"), func(s string) error {
+			if t := strings.TrimSpace(s); t != "" && t != "?" {
+				return errors.New(j.Cat.T("partie.pretinvalide"))
+			}
+			return nil
+		})
+		if err != nil || strings.TrimSpace(rep) == "" {
+			return err
+		}
+		if err := j.montreDifficiles(ctx, s, e, graine, p); err != nil {
+			return err
+		}
+	}
+}
+
+func (j *Jeu) montreDifficiles(ctx context.Context, s strategie.Strategie, e *code.Espace, graine uint64, p partie.Parametres) error {
+	j.Ecrit("partie.calcul", s.Nom())
+	codes, n, err := strategie.Difficiles(ctx, s, e, graine)
+	if err != nil {
+		return err
+	}
+	r := j.Rendu(p.Palette)
+	var mots []string
+	for i, c := range codes {
+		if i == maxDifficiles {
+			mots = append(mots, j.Cat.T("partie.difficilesplus", len(codes)-maxDifficiles))
+			break
+		}
+		mots = append(mots, r.Code(c))
+	}
+	j.Ecrit("partie.difficiles", s.Nom(), n, strings.Join(mots, "  "))
+	return nil
+}
