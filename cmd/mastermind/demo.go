@@ -5,9 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"strings"
 
 	"mastermind/code"
+	"mastermind/couleur"
 	"mastermind/manche"
+	"mastermind/manche/strategie"
 	"mastermind/plateau"
 )
 
@@ -25,6 +29,8 @@ type guessJSON struct {
 	Code string `json:"code"`
 	Bien int    `json:"bien"`
 	Mal  int    `json:"mal"`
+	// Explanation is what the computer learned from the row (--explain).
+	Explanation string `json:"explanation,omitempty"`
 }
 
 // demo is IN200's zero-player mode as a command: the computer breaks a
@@ -40,6 +46,7 @@ func demo(ctx context.Context, a *app, args []string) error {
 	fs.Var(&g, "seed", a.cat.T("drapeau.graine"))
 	essais := fs.Int("max-tries", 0, a.cat.T("drapeau.essais"))
 	enJSON := fs.Bool("json", false, a.cat.T("drapeau.json"))
+	explique := fs.Bool("explain", false, a.cat.T("drapeau.explique"))
 	if err := analyse(a, fs, lang, args, "demo.aide"); err != nil {
 		return sansAide(err)
 	}
@@ -79,14 +86,30 @@ func demo(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *enJSON {
-		return ecritDemoJSON(a, s.Nom(), p, r)
+	var x *explicateur
+	if *explique {
+		x = &explicateur{s: s, e: e, graine: graine}
 	}
-	return ecritDemo(a, s.Nom(), p, r)
+	if *enJSON {
+		return ecritDemoJSON(a, s.Nom(), p, r, x)
+	}
+	return ecritDemo(a, s.Nom(), p, r, x)
 }
 
-func ecritDemoJSON(a *app, nom string, p *plateau.Plateau, r manche.Resultat) error {
-	script, _, err := palettes(a, p.Taille().Couleurs)
+// explicateur explains the rows a strategy played (--explain).
+type explicateur struct {
+	s      strategie.Strategie
+	e      *code.Espace
+	graine uint64
+}
+
+// ligne is what the computer learned from row i of p, drawn with r.
+func (x *explicateur) ligne(a *app, p *plateau.Plateau, i int, r plateau.Rendu) (string, error) {
+	return a.cat.ExpliqueLigne(x.s, x.e, p, i, x.graine, r)
+}
+
+func ecritDemoJSON(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x *explicateur) error {
+	script, joueur, err := palettes(a, p.Taille().Couleurs)
 	if err != nil {
 		return err
 	}
@@ -94,14 +117,26 @@ func ecritDemoJSON(a *app, nom string, p *plateau.Plateau, r manche.Resultat) er
 		Strategy: nom, Pegs: p.Taille().Pions, Colors: p.Taille().Couleurs,
 		Secret: r.Secret.Mot(script), Found: r.Trouve, Guesses: []guessJSON{},
 	}
-	for _, l := range p.Lignes() {
-		out.Guesses = append(out.Guesses, guessJSON{Code: l.Code.Mot(script), Bien: l.Reponse.Bien, Mal: l.Reponse.Mal})
+	// Explanations name colours in the language but write codes in the
+	// scripts' letters, like every other field.
+	noms, err := couleur.AvecLettres(joueur.Noms(), script.Lettres())
+	if err != nil {
+		return err
+	}
+	for i, l := range p.Lignes() {
+		g := guessJSON{Code: l.Code.Mot(script), Bien: l.Reponse.Bien, Mal: l.Reponse.Mal}
+		if x != nil {
+			if g.Explanation, err = x.ligne(a, p, i, plateau.Rendu{Palette: noms}); err != nil {
+				return err
+			}
+		}
+		out.Guesses = append(out.Guesses, g)
 	}
 	enc := json.NewEncoder(a.ios.Out)
 	return enc.Encode(out)
 }
 
-func ecritDemo(a *app, nom string, p *plateau.Plateau, r manche.Resultat) error {
+func ecritDemo(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x *explicateur) error {
 	_, joueur, err := palettes(a, p.Taille().Couleurs)
 	if err != nil {
 		return err
@@ -110,7 +145,11 @@ func ecritDemo(a *app, nom string, p *plateau.Plateau, r manche.Resultat) error 
 	if !r.Trouve {
 		secret = &r.Secret
 	}
-	if err := p.Affiche(a.ios.Out, rendu(a, joueur), secret); err != nil {
+	if x != nil {
+		if err := ecritExplique(a, p, rendu(a, joueur), x); err != nil {
+			return err
+		}
+	} else if err := p.Affiche(a.ios.Out, rendu(a, joueur), secret); err != nil {
 		return err
 	}
 	mot := rendu(a, joueur).Code(r.Secret)
@@ -123,6 +162,23 @@ func ecritDemo(a *app, nom string, p *plateau.Plateau, r manche.Resultat) error 
 		fmt.Fprintln(a.ios.Out, a.cat.T("demo.trouve", nom, mot, r.NbCoups))
 	}
 	return nil
+}
+
+// ecritExplique writes the board a row at a time, each followed by what
+// the computer learned from it.
+func ecritExplique(a *app, p *plateau.Plateau, r plateau.Rendu, x *explicateur) error {
+	var b strings.Builder
+	b.WriteString(r.Entete(p.Taille().Pions))
+	for i, l := range p.Lignes() {
+		b.WriteString(r.Ligne(i+1, l))
+		s, err := x.ligne(a, p, i, r)
+		if err != nil {
+			return err
+		}
+		b.WriteString("        → " + s + "\n")
+	}
+	_, err := io.WriteString(a.ios.Out, b.String())
+	return err
 }
 
 // sansAide turns errAideDonnee into success.

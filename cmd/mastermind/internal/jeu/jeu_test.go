@@ -207,3 +207,11 @@ func TestUnpredictableComputer(t *testing.T) {
 	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, lexico-random.")
 	assert.Contains(t, out, "Ordinateur imprévisible (§3.6) : départ au hasard")
 }
+
+func TestDemonstrationExplained(t *testing.T) {
+	out := joue(t, "5\n4\n2\n6\n5\n4\n6\n")
+	assert.Contains(t, out, "L'ordinateur explique ses coups : oui.")
+	assert.Contains(t, out, "Démonstration : la stratégie cfc cherche le code")
+	assert.Contains(t, out, "        → le code secret comprend")
+	assert.Contains(t, out, "        → c'est gagné !")
+}

@@ -6,6 +6,7 @@ import (
 
 	"mastermind/code"
 	"mastermind/manche"
+	"mastermind/manche/strategie"
 	"mastermind/partie"
 	"mastermind/plateau"
 	"mastermind/saves"
@@ -108,7 +109,9 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 		return err
 	}
 	m := manche.Nouvelle(pl, e, manche.Secret{Code: secret}, manche.Ordinateur{Strategie: s, Espace: e, Graine: graine})
-	m.Suivi = j.suivi(ctx, nil, demo, false)
+	suivi := j.suivi(ctx, nil, demo, false)
+	suivi.explique = j.explicateur(s, e, graine)
+	m.Suivi = suivi
 	_, err = m.Joue(ctx)
 	return err
 }
@@ -195,6 +198,9 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 		role = ordiDecode
 	}
 	s := j.suivi(ctx, o.c, role, true)
+	if o, ok := m.Decodeur.(manche.Ordinateur); ok {
+		s.explique = j.explicateur(o.Strategie, e, o.Graine)
+	}
 	m.Suivi = s
 	if m.Plateau.NbCoups() > 0 {
 		s.plateau(m.Plateau)
@@ -249,6 +255,14 @@ func (j *Jeu) suivi(ctx context.Context, c *enCours, r role, enPartie bool) *sui
 		p = c.params
 	}
 	return &suivi{j: j, ctx: ctx, rendu: j.Rendu(p.Palette), role: r, enPartie: enPartie, enCours: c}
+}
+
+// explicateur explains the computer's rows when the settings ask for it.
+func (j *Jeu) explicateur(s strategie.Strategie, e *code.Espace, graine uint64) *explicateur {
+	if !j.Reglages.Explique {
+		return nil
+	}
+	return &explicateur{s: s, e: e, graine: graine}
 }
 
 func sansRep(j *Jeu, t code.Taille) string {

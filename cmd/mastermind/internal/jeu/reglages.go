@@ -22,6 +22,9 @@ type Reglages struct {
 	Modele string
 	// Strategie is the name of the computer's strategy.
 	Strategie string
+	// Explique: after each of its proposals, the computer says what it
+	// learned (its rounds and the demonstration).
+	Explique bool
 }
 
 // modele is a preset of the settings menu.
@@ -69,6 +72,7 @@ func (j *Jeu) Regle(ctx context.Context) error {
 			j.Cat.T("reglages.taille", j.Cat.T("modele."+j.Reglages.Modele)),
 			j.Cat.T("reglages.strategie", j.Reglages.Strategie),
 			j.Cat.T("reglages.imprevisible", j.Cat.T("imprevu.court."+imprevu(j.Reglages.Strategie))),
+			j.Cat.T("reglages.explique", j.Cat.T(ouiNon(j.Reglages.Explique))),
 			j.Cat.T("reglages.retour"),
 		}
 		i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.titre", j.Reglages.Resume(j.Cat)), options)
@@ -82,6 +86,9 @@ func (j *Jeu) Regle(ctx context.Context) error {
 			err = j.choisitStrategie(ctx)
 		case 2:
 			err = j.choisitImprevu(ctx)
+		case 3:
+			j.Reglages.Explique = !j.Reglages.Explique
+			j.Ecrit("reglages.explications", j.Cat.T(ouiNon(j.Reglages.Explique)))
 		default:
 			return nil
 		}
@@ -129,6 +136,13 @@ func (j *Jeu) choisitStrategie(ctx context.Context) error {
 	j.Reglages.Strategie = j.Strategies[i]
 	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
 	return nil
+}
+
+func ouiNon(b bool) string {
+	if b {
+		return "oui"
+	}
+	return "non"
 }
 
 // imprevu is one of §3.6's ways to make the computer unpredictable: a

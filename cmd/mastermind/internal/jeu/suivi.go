@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 
+	"mastermind/manche/strategie"
+
 	"mastermind/code"
 	"mastermind/manche"
 	"mastermind/partie"
@@ -38,6 +40,15 @@ type suivi struct {
 	// enCours is the game to save after every move; nil for a
 	// demonstration.
 	enCours *enCours
+	// explique, when set, says after each row what the computer learned.
+	explique *explicateur
+}
+
+// explicateur explains the rows of a computer decoder.
+type explicateur struct {
+	s      strategie.Strategie
+	e      *code.Espace
+	graine uint64
 }
 
 // Signale shows one event.
@@ -47,12 +58,14 @@ func (s *suivi) Signale(e manche.Evenement) {
 	case manche.Joue:
 		if s.role == demo {
 			j.Invite.Ecrit(s.rendu.Ligne(e.Plateau.NbCoups(), e.Ligne))
+			s.explication(e.Plateau)
 			if !e.Plateau.Termine() {
 				_ = j.pause(s.ctx)
 			}
 			return
 		}
 		s.plateau(e.Plateau)
+		s.explication(e.Plateau)
 		j.autosauve(s.enCours)
 	case manche.IndiceDonne:
 		if e.Ok {
@@ -86,6 +99,19 @@ func (s *suivi) Signale(e manche.Evenement) {
 		}
 	case manche.Termine:
 		s.resultat(e.Plateau, e.Resultat)
+	}
+}
+
+// explication says what the computer learned from the last row, when the
+// settings ask for it.
+func (s *suivi) explication(p *plateau.Plateau) {
+	x := s.explique
+	if x == nil {
+		return
+	}
+	texte, err := s.j.Cat.ExpliqueLigne(x.s, x.e, p, p.NbCoups()-1, x.graine, s.rendu)
+	if err == nil {
+		s.j.Invite.Ecrit(coupe("        → "+texte, s.j.Largeur) + "\n")
 	}
 }
 

@@ -35,6 +35,7 @@ Options:
 		"drapeau.premier":   {"impose la première proposition", "imposes the first proposal"},
 		"drapeau.essais":    {"le nombre maximum d'essais (0 : sans limite)", "the maximum number of tries (0: no limit)"},
 		"drapeau.json":      {"écrit le résultat en JSON", "writes the result as JSON"},
+		"drapeau.explique":  {"dit, après chaque essai, ce que l'ordinateur en a appris", "says, after each try, what the computer learned from it"},
 		"drapeau.langue":    {"la langue : fr ou en", "the language: fr or en"},
 		"drapeau.secretmauvais": {
 			"--secret %s : %s",

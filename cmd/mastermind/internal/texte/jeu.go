@@ -56,6 +56,10 @@ func tableJeu() map[string]message {
 		"strategie.optimal":       {"le minimum exact du nombre moyen d'essais", "the exact minimum of the average number of tries"},
 
 		"reglages.imprevisible": {"Ordinateur imprévisible (§3.6) : %s", "Unpredictable computer (§3.6): %s"},
+		"reglages.explique":     {"L'ordinateur explique ses coups : %s", "The computer explains its moves: %s"},
+		"reglages.explications": {"L'ordinateur explique ses coups : %s.", "The computer explains its moves: %s."},
+		"oui":                   {"oui", "yes"},
+		"non":                   {"non", "no"},
 		"reglages.choiximprevu": {"Rendre l'ordinateur imprévisible contre un humain qui choisit ses codes ?", "Make the computer unpredictable against a human who picks hard codes?"},
 		"imprevu.non":           {"non, il joue toujours de la même façon", "no, it always plays the same way"},
 		"imprevu.depart":        {"départ au hasard : ordre croissant depuis un code tiré à chaque manche", "random start: increasing order from a code drawn each round"},

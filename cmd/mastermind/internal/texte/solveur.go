@@ -183,7 +183,7 @@ Options:
 // SolveurCodes writes a number of codes: "1 code", "12 codes",
 // "531 441 codes".
 func (c *Catalogue) SolveurCodes(n int) string {
-	if n == 1 {
+	if n == 1 || (n == 0 && c.langue == Francais) {
 		return c.T("solve.code1", c.SolveurEntier(n))
 	}
 	return c.T("solve.codes", c.SolveurEntier(n))

@@ -1,0 +1,223 @@
+package texte
+
+import (
+	"strconv"
+	"strings"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+func tableLecon() map[string]message {
+	return map[string]message{
+		"expl.gagne":          {"c'est gagné !", "it's won!"},
+		"expl.impose":         {"première proposition imposée ; il reste %s", "imposed first proposal; %s left"},
+		"expl.pasdepion":      {"le code secret ne comprend pas de pion %s", "the secret holds no %s peg"},
+		"expl.unpion":         {"le code secret comprend 1 pion %s", "the secret holds 1 %s peg"},
+		"expl.pions":          {"le code secret comprend %d pions %s", "the secret holds %d %s pegs"},
+		"expl.derniere":       {"et, %s étant la dernière couleur, le code secret comprend %d pions %s", "and, %s being the last colour, the secret holds %d %s pegs"},
+		"expl.derniere1":      {"et, %s étant la dernière couleur, le code secret comprend 1 pion %s", "and, %s being the last colour, the secret holds 1 %s peg"},
+		"expl.derniere0":      {"et, %s étant la dernière couleur, le code secret ne comprend pas de pion %s", "and, %s being the last colour, the secret holds no %s peg"},
+		"expl.estde":          {"le %s pion est %s", "the %s peg is %s"},
+		"expl.nini":           {"le %s pion n'est ni %s ni %s", "the %s peg is neither %s nor %s"},
+		"expl.remplit":        {"et comme les couleurs de fond et du curseur sont toutes les 2 égales à %s, le %s pion est %s", "and as the background and cursor colours are both %s, the %s peg is %s"},
+		"expl.remplitplus":    {"et comme les couleurs de fond et du curseur sont toutes les 2 égales à %s, les %s pions sont %s", "and as the background and cursor colours are both %s, the %s pegs are %s"},
+		"expl.sansessai":      {"et, sans avoir à proposer %s, %s", "and, with no need to propose %s, %s"},
+		"expl.et":             {" et ", " and "},
+		"expl.ordinal1":       {"1er", "1st"},
+		"expl.ordinal2":       {"%dème", "%dnd"},
+		"expl.ordinal3":       {"%dème", "%drd"},
+		"expl.ordinal":        {"%dème", "%dth"},
+		"expl.compatibles":    {"il reste %s compatibles avec toutes les réponses", "%s agree with every answer"},
+		"expl.compatibles1":   {"il ne reste que %s compatible avec toutes les réponses", "only %s agrees with every answer"},
+		"expl.ecartes":        {"le parcours a écarté %s avant celui-ci ; %s", "the walk passed over %s before this one; %s"},
+		"expl.tire":           {"tiré au hasard parmi %s ; %s", "drawn at random among %s; %s"},
+		"expl.partage":        {"%s partage les %s en %d réponses (au pire %s, %s en moyenne)", "%s splits the %s into %d answers (at worst %s, %s on average)"},
+		"expl.seul":           {"c'est le seul code possible", "it is the only possible code"},
+		"expl.mieux.knuth":    {"sa plus grande classe (%s) est plus petite que celle de %s (%s)", "its largest class (%s) is smaller than that of %s (%s)"},
+		"expl.mieux.parts":    {"il a plus de réponses possibles (%s) que %s (%s)", "it has more possible answers (%s) than %s (%s)"},
+		"expl.mieux.entropie": {"son entropie (%s bits) dépasse celle de %s (%s bits)", "its entropy (%s bits) beats that of %s (%s bits)"},
+		"expl.mieux.attendue": {"il en laisse moins en moyenne (%s) que %s (%s)", "it leaves fewer on average (%s) than %s (%s)"},
+		"expl.egal.candidat":  {"à égalité avec %s, il l'emporte car il peut être le secret", "tied with %s, it wins as it may be the secret"},
+		"expl.egal.ordre":     {"à égalité avec %s, il l'emporte car il vient avant dans l'ordre des codes", "tied with %s, it wins as it comes first in code order"},
+		"expl.reste":          {"la réponse en laisse %s", "the answer leaves %s"},
+		"expl.sep":            {" ; ", "; "},
+	}
+}
+
+// Explication words what the computer learned from a row (issue "explain
+// mode"): the course's "Déduction" column for CFC, the walk and the codes
+// left for the compatible strategies, the split and the runner-up for the
+// score strategies. Codes are drawn with r, colours named from r.Palette.
+func (c *Catalogue) Explication(x strategie.Explication, r plateau.Rendu) string {
+	if x.Gagne {
+		return c.T("expl.gagne")
+	}
+	switch x.Genre {
+	case strategie.GenreCFC:
+		return c.explicationCFC(x, r)
+	case strategie.GenreCompatible:
+		reste := c.compatibles(x.Restants)
+		if x.Ecartes < 0 {
+			return c.T("expl.tire", c.SolveurCodes(x.Avant), reste)
+		}
+		return c.T("expl.ecartes", c.SolveurCodes(x.Ecartes), reste)
+	case strategie.GenreScore:
+		return c.explicationScore(x, r)
+	}
+	return c.T("expl.impose", c.SolveurCodes(x.Restants))
+}
+
+func (c *Catalogue) compatibles(n int) string {
+	if n == 1 {
+		return c.T("expl.compatibles1", c.SolveurCodes(n))
+	}
+	return c.T("expl.compatibles", c.SolveurCodes(n))
+}
+
+// explicationCFC joins the steps of the row the way the course does: the
+// played step, then the ones it made certain.
+func (c *Catalogue) explicationCFC(x strategie.Explication, r plateau.Rendu) string {
+	var phrases []string
+	for i, e := range x.Etapes {
+		p := c.etape(e, r)
+		switch {
+		case i == 0 || e.Nature == strategie.Remplissage || e.Nature == strategie.Complement:
+		case !e.Jouee:
+			p = c.T("expl.sansessai", r.Code(e.Proposition), p)
+		}
+		phrases = append(phrases, p)
+	}
+	return strings.Join(phrases, ", ")
+}
+
+func (c *Catalogue) etape(e strategie.EtapeCFC, r plateau.Rendu) string {
+	nom := func(k int) string { return c.nomCouleur(r, k, false) }
+	switch e.Nature {
+	case strategie.Comptage:
+		switch e.Nombre {
+		case 0:
+			return c.T("expl.pasdepion", nom(e.Couleur))
+		case 1:
+			return c.T("expl.unpion", nom(e.Couleur))
+		}
+		return c.T("expl.pions", e.Nombre, c.nomCouleur(r, e.Couleur, true))
+	case strategie.Complement:
+		switch e.Nombre {
+		case 0:
+			return c.T("expl.derniere0", nom(e.Couleur), nom(e.Couleur))
+		case 1:
+			return c.T("expl.derniere1", nom(e.Couleur), nom(e.Couleur))
+		}
+		return c.T("expl.derniere", nom(e.Couleur), e.Nombre, c.nomCouleur(r, e.Couleur, true))
+	case strategie.Placement:
+		switch e.Verdict {
+		case strategie.DeFond:
+			return c.T("expl.estde", c.ordinal(e.Position), nom(e.Fond))
+		case strategie.DeCurseur:
+			return c.T("expl.estde", c.ordinal(e.Position), nom(e.Curseur))
+		}
+		return c.T("expl.nini", c.ordinal(e.Position), nom(e.Fond), nom(e.Curseur))
+	}
+	if len(e.Positions) == 1 {
+		return c.T("expl.remplit", nom(e.Fond), c.ordinal(e.Positions[0]), nom(e.Fond))
+	}
+	ordinaux := make([]string, len(e.Positions))
+	for i, p := range e.Positions {
+		ordinaux[i] = c.ordinal(p)
+	}
+	liste := strings.Join(ordinaux[:len(ordinaux)-1], ", ") + c.T("expl.et") + ordinaux[len(ordinaux)-1]
+	return c.T("expl.remplitplus", nom(e.Fond), liste, c.nomCouleur(r, e.Fond, true))
+}
+
+// ordinal is position p (from 0) as a rank: "1er", "2ème"; "1st", "2nd".
+func (c *Catalogue) ordinal(p int) string {
+	n := p + 1
+	switch {
+	case n == 1:
+		return c.T("expl.ordinal1")
+	case n%10 == 2 && n%100 != 12:
+		return c.T("expl.ordinal2", n)
+	case n%10 == 3 && n%100 != 13:
+		return c.T("expl.ordinal3", n)
+	}
+	return c.T("expl.ordinal", n)
+}
+
+// nomCouleur is colour k's name as the deductions write it, in lower case,
+// plural when pluriel is set: French colour adjectives agree ("bleus"),
+// except those that are nouns ("orange", "marron"); English ones do not.
+func (c *Catalogue) nomCouleur(r plateau.Rendu, k int, pluriel bool) string {
+	if k >= r.Palette.Len() {
+		return "?"
+	}
+	nom := strings.ToLower(r.Palette.Couleur(k).Nom)
+	if !pluriel || c.langue == Anglais {
+		return nom
+	}
+	switch nom {
+	case "orange", "marron", "magenta", "cyan", "kaki", "turquoise", "lavande", "saumon", "framboise", "ardoise", "indigo":
+		return nom
+	}
+	if strings.HasSuffix(nom, "s") || strings.HasSuffix(nom, "x") {
+		return nom
+	}
+	return nom + "s"
+}
+
+func (c *Catalogue) explicationScore(x strategie.Explication, r plateau.Rendu) string {
+	d := x.Choix.Decoupage
+	reste := c.T("expl.reste", c.SolveurCodes(x.Restants))
+	if !x.Deux {
+		return c.T("expl.seul") + c.T("expl.sep") + reste
+	}
+	s := c.T("expl.partage", r.Code(x.Choix.Code), c.SolveurCodes(d.Total()), d.Parts(),
+		c.SolveurCodes(d.Pire()), c.SolveurMoyenne(d.Attendue()))
+	return s + c.T("expl.sep") + c.pourquoi(x, r) + c.T("expl.sep") + reste
+}
+
+// pourquoi says why the proposal won over the runner-up: its figure under
+// the criterion, or, on a tie, the tie-break.
+func (c *Catalogue) pourquoi(x strategie.Explication, r plateau.Rendu) string {
+	a, b := x.Choix, x.Second
+	second := r.Code(b.Code)
+	if !a.Cout.Moins(b.Cout) {
+		if a.Candidat && !b.Candidat {
+			return c.T("expl.egal.candidat", second)
+		}
+		return c.T("expl.egal.ordre", second)
+	}
+	switch x.Critere {
+	case strategie.MinMax:
+		return c.T("expl.mieux.knuth", c.SolveurCodes(a.Decoupage.Pire()), second, c.SolveurCodes(b.Decoupage.Pire()))
+	case strategie.MaxParts:
+		return c.T("expl.mieux.parts", c.SolveurEntier(a.Decoupage.Parts()), second, c.SolveurEntier(b.Decoupage.Parts()))
+	case strategie.MaxEntropie:
+		return c.T("expl.mieux.entropie", c.decimales(a.Decoupage.Entropie(), 3), second, c.decimales(b.Decoupage.Entropie(), 3))
+	}
+	return c.T("expl.mieux.attendue", c.decimales(a.Decoupage.Attendue(), 2), second, c.decimales(b.Decoupage.Attendue(), 2))
+}
+
+// decimales writes x with n decimals in the language's way.
+func (c *Catalogue) decimales(x float64, n int) string {
+	s := strings.TrimRight(strings.TrimRight(formatFloat(x, n), "0"), ".")
+	if c.langue == Francais {
+		return strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// ExpliqueLigne explains row number i (from 0) of board p played by
+// strategy s with seed graine: what the computer learned from it.
+func (c *Catalogue) ExpliqueLigne(s strategie.Strategie, e *code.Espace, p *plateau.Plateau, i int, graine uint64, r plateau.Rendu) (string, error) {
+	lignes := p.Lignes()
+	avant := strategie.NouvelEtat(e, lignes[:i], graine)
+	x, err := strategie.Explique(s, avant, lignes[i])
+	if err != nil {
+		return "", err
+	}
+	return c.Explication(x, r), nil
+}
+
+func formatFloat(x float64, n int) string { return strconv.FormatFloat(x, 'f', n, 64) }

@@ -1,0 +1,138 @@
+package texte
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+// partie plays strategy s against secret on 4×6 and explains every row.
+func explique(t *testing.T, cat *Catalogue, s strategie.Strategie, secret string, graine uint64) (mots, lignes []string) {
+	t.Helper()
+	e, err := code.NouvelEspace(code.Taille{Pions: 4, Couleurs: 6})
+	require.NoError(t, err)
+	pal, err := cat.Palette(6)
+	require.NoError(t, err)
+	sec, err := code.Lire(secret, couleur.MustDefaut(6), 4)
+	require.NoError(t, err)
+	p, err := plateau.Nouveau(e.Taille(), 20)
+	require.NoError(t, err)
+	r := plateau.Rendu{Palette: pal}
+	for !p.Gagne() {
+		c, err := s.Propose(strategie.NouvelEtat(e, p.Lignes(), graine))
+		require.NoError(t, err)
+		require.NoError(t, p.Ajoute(c, code.Evalue(sec, c)))
+		x, err := cat.ExpliqueLigne(s, e, p, p.NbCoups()-1, graine, r)
+		require.NoError(t, err)
+		mots = append(mots, c.Mot(pal))
+		lignes = append(lignes, x)
+	}
+	return mots, lignes
+}
+
+// The course's two CFC tables (§3.7), deduction column word for word. The
+// handout's first table writes "code secret comprend" without its article;
+// its second table, and this program, write "le code secret comprend".
+func TestCFCExplanationsAreTheCourseDeductions(t *testing.T) {
+	cat := Nouveau(Francais)
+	mots, lignes := explique(t, cat, strategie.CFC{}, "VJBR", 0)
+	assert.Equal(t, []string{"RRRR", "RBBB", "RBJJ", "RBJV", "VRRR", "RJRR", "RRBR", "VJBR"}, mots)
+	assert.Equal(t, []string{
+		"le code secret comprend 1 pion rouge",
+		"le code secret comprend 1 pion bleu",
+		"le code secret comprend 1 pion jaune",
+		"le code secret comprend 1 pion vert",
+		"le 1er pion est vert",
+		"le 2ème pion est jaune",
+		"le 3ème pion est bleu, et comme les couleurs de fond et du curseur sont toutes les 2 égales à rouge, le 4ème pion est rouge",
+		"c'est gagné !",
+	}, lignes)
+
+	mots, lignes = explique(t, cat, strategie.CFC{}, "BBRV", 0)
+	assert.Equal(t, []string{"RRRR", "RBBB", "RBBJ", "RBBV", "VRRR", "RVRR", "RRVR", "BBBV", "BBRV"}, mots)
+	assert.Equal(t, []string{
+		"le code secret comprend 1 pion rouge",
+		"le code secret comprend 2 pions bleus",
+		"le code secret ne comprend pas de pion jaune",
+		"le code secret comprend 1 pion vert",
+		"le 1er pion n'est ni rouge ni vert",
+		"le 2ème pion n'est ni rouge ni vert",
+		"le 3ème pion est rouge",
+		"le 4ème pion est vert, et comme les couleurs de fond et du curseur sont toutes les 2 égales à bleu, les 1er et 2ème pions sont bleus",
+		"c'est gagné !",
+	}, lignes)
+}
+
+func TestCFCPlusExplainsTheStepsItSkips(t *testing.T) {
+	cat := Nouveau(Francais)
+	mots, lignes := explique(t, cat, strategie.CFCPlus{}, "BBRV", 0)
+	assert.Equal(t, []string{"RRRR", "RBBB", "RBBJ", "RBBV", "RVRR", "BBRV"}, mots)
+	assert.Equal(t, "le code secret comprend 1 pion vert, et, sans avoir à proposer VRRR, le 1er pion n'est ni rouge ni vert", lignes[3])
+	assert.Equal(t, "le 2ème pion n'est ni rouge ni vert, et, sans avoir à proposer RRVR, le 3ème pion est rouge, "+
+		"et, sans avoir à proposer BBBV, le 4ème pion est vert, "+
+		"et comme les couleurs de fond et du curseur sont toutes les 2 égales à bleu, les 1er et 2ème pions sont bleus", lignes[4])
+}
+
+func TestCFCExplanationsInEnglish(t *testing.T) {
+	_, lignes := explique(t, Nouveau(Anglais), strategie.CFC{}, "BBRV", 0)
+	assert.Equal(t, "the secret holds 2 blue pegs", lignes[1])
+	assert.Equal(t, "the 1st peg is neither red nor green", lignes[4])
+	assert.Equal(t, "the 4th peg is green, and as the background and cursor colours are both blue, the 1st and 2nd pegs are blue", lignes[7])
+}
+
+// The counts of the compatible strategies' explanations are those of a
+// brute-force count over every code.
+func TestCompatibleExplanationsCountLikeBruteForce(t *testing.T) {
+	cat := Nouveau(Francais)
+	taille := code.Taille{Pions: 4, Couleurs: 6}
+	for _, s := range []strategie.Strategie{strategie.Lexico{}, strategie.LexicoDecroissant{}, strategie.LexicoAleatoire{}, strategie.Hasard{}} {
+		t.Run(s.Nom(), func(t *testing.T) {
+			mots, lignes := explique(t, cat, s, "VJBR", 7)
+			var faits []plateau.Ligne
+			sec, _ := code.Lire("VJBR", couleur.MustDefaut(6), 4)
+			for i, m := range mots {
+				c, _ := code.Lire(m, couleur.MustDefaut(6), 4)
+				faits = append(faits, plateau.Ligne{Code: c, Reponse: code.Evalue(sec, c)})
+				if i == len(mots)-1 {
+					assert.Equal(t, "c'est gagné !", lignes[i])
+					break
+				}
+				compatibles := 0
+				for x := range taille.Codes() {
+					ok := true
+					for _, l := range faits {
+						ok = ok && code.Evalue(x, l.Code) == l.Reponse
+					}
+					if ok {
+						compatibles++
+					}
+				}
+				assert.Contains(t, lignes[i], " "+cat.SolveurCodes(compatibles)+" compatible", lignes[i])
+			}
+			if s.Nom() == "lexico" {
+				// RRRR is the first code: nothing skipped; RBBB comes 38
+				// codes after RRRR (indices 0 and 43: 42 skipped).
+				assert.True(t, strings.HasPrefix(lignes[0], "le parcours a écarté 0 code avant celui-ci"), lignes[0])
+				assert.True(t, strings.HasPrefix(lignes[1], "le parcours a écarté 42 codes avant celui-ci"), lignes[1])
+			}
+		})
+	}
+}
+
+func TestScoreExplanation(t *testing.T) {
+	cat := Nouveau(Francais)
+	mots, lignes := explique(t, cat, strategie.NouvelleParScore(strategie.MinMax), "VJBR", 0)
+	assert.Equal(t, "RRBB", mots[0])
+	assert.Equal(t, "RRBB partage les 1 296 codes en 13 réponses (au pire 256 codes, 204,54 en moyenne) ; "+
+		"à égalité avec RBRB, il l'emporte car il vient avant dans l'ordre des codes ; la réponse en laisse 208 codes", lignes[0])
+	for _, l := range lignes[1 : len(lignes)-1] {
+		assert.Regexp(t, `partage les .* codes en \d+ réponses .* ; (sa plus grande classe|à égalité avec) .* ; la réponse en laisse`, l)
+	}
+}

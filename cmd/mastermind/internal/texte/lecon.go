@@ -1,5 +1,0 @@
-package texte
-
-func tableLecon() map[string]message {
-	return map[string]message{}
-}
