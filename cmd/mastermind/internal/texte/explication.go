@@ -30,7 +30,7 @@ func tableLecon() map[string]message {
 		"expl.ordinal3":       {"%dème", "%drd"},
 		"expl.ordinal":        {"%dème", "%dth"},
 		"expl.compatibles":    {"il reste %s compatibles avec toutes les réponses", "%s agree with every answer"},
-		"expl.compatibles1":   {"il ne reste que %s compatible avec toutes les réponses", "only %s agrees with every answer"},
+		"expl.compatibles1":   {"il ne reste qu'un code compatible avec toutes les réponses", "only one code agrees with every answer"},
 		"expl.ecartes":        {"le parcours a écarté %s avant celui-ci ; %s", "the walk passed over %s before this one; %s"},
 		"expl.tire":           {"tiré au hasard parmi %s ; %s", "drawn at random among %s; %s"},
 		"expl.partage":        {"%s partage les %s en %d réponses (au pire %s, %s en moyenne)", "%s splits the %s into %d answers (at worst %s, %s on average)"},
@@ -71,7 +71,7 @@ func (c *Catalogue) Explication(x strategie.Explication, r plateau.Rendu) string
 
 func (c *Catalogue) compatibles(n int) string {
 	if n == 1 {
-		return c.T("expl.compatibles1", c.SolveurCodes(n))
+		return c.T("expl.compatibles1")
 	}
 	return c.T("expl.compatibles", c.SolveurCodes(n))
 }
