@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"mastermind/code"
 	"mastermind/manche"
+	"mastermind/manche/strategie/optimal"
 	"mastermind/plateau"
 )
 
@@ -33,13 +35,15 @@ func demo(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "demo")
 	var taille optionsTaille
 	taille.enregistre(fs, a)
-	nom := fs.String("strategy", "lexico", a.cat.T("drapeau.strategie", "lexico"))
+	nom := fs.String("strategy", "lexico", a.cat.T("drapeau.strategie", strings.Join(nomsStrategies(), ", ")))
 	secretMot := fs.String("secret", "", a.cat.T("drapeau.secret"))
 	premier := fs.String("first", "", a.cat.T("drapeau.premier"))
 	var g graine
 	fs.Var(&g, "seed", a.cat.T("drapeau.graine"))
 	essais := fs.Int("max-tries", 0, a.cat.T("drapeau.essais"))
 	enJSON := fs.Bool("json", false, a.cat.T("drapeau.json"))
+	var opt optionsOptimal
+	opt.enregistre(fs, a, true)
 	if err := analyse(a, fs, lang, args, "demo.aide"); err != nil {
 		return sansAide(err)
 	}
@@ -49,12 +53,18 @@ func demo(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	t := e.Taille()
-	s, err := strategieNommee(a, *nom, *premier, t)
-	if err != nil {
-		return err
-	}
 	if *essais < 0 {
 		return usage(a.cat.T("drapeau.essaisnegatif", *essais))
+	}
+	if err := opt.verifie(a, *nom); err != nil {
+		return err
+	}
+	if opt.explique && *enJSON {
+		return usage(a.cat.T("optimal.explication.json"))
+	}
+	s, err := strategieChoisie(ctx, a, *nom, *premier, e, opt.maxCoups)
+	if err != nil {
+		return err
 	}
 	graine := g.tire()
 	secret := t.Aleatoire(generateur(graine))
@@ -82,7 +92,17 @@ func demo(ctx context.Context, a *app, args []string) error {
 	if *enJSON {
 		return ecritDemoJSON(a, s.Nom(), p, r)
 	}
-	return ecritDemo(a, s.Nom(), p, r)
+	if err := ecritDemo(a, s.Nom(), p, r); err != nil {
+		return err
+	}
+	if so, ok := s.(*optimal.Strategie); ok && opt.explique {
+		_, joueur, err := palettes(a, t.Couleurs)
+		if err != nil {
+			return err
+		}
+		return ecritExplication(ctx, a, so, e, p.Lignes(), joueur)
+	}
+	return nil
 }
 
 func ecritDemoJSON(a *app, nom string, p *plateau.Plateau, r manche.Resultat) error {

@@ -20,8 +20,9 @@ type Arbre struct {
 	premier  bool
 	// prefixe is the history at the root: empty for a whole game, the rows
 	// already played for a tree computed in the middle of a round.
-	prefixe []plateau.Ligne
-	noeuds  []Noeud
+	prefixe      []plateau.Ligne
+	noeuds       []Noeud
+	alternatives []Alternative
 }
 
 // Noeud is one proposal of the tree.

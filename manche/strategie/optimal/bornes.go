@@ -18,6 +18,10 @@ type bornes struct {
 	r    int
 	dmax int     // every d >= dmax gives the bound without depth limit
 	lb   [][]int // lb[d][m]
+	// lineaire[d] is the largest m up to which lb[d][m'] = 2m' − 1 for
+	// every m' <= m: a proposal whose classes are that small has the bound
+	// n + 2(n − w) − k, w = 1 when it wins, k its number of classes.
+	lineaire []int
 }
 
 // nouvellesBornes tabulates the bound for m up to n and d up to the depth
@@ -54,8 +58,22 @@ func nouvellesBornes(n, r int) *bornes {
 			b.lb[d][m] = total
 		}
 	}
+	b.lineaire = make([]int, b.dmax+1)
+	for d, l := range b.lb {
+		m := 0
+		for m+1 <= n && l[m+1] == 2*(m+1)-1 {
+			m++
+		}
+		b.lineaire[d] = m
+	}
 	return b
 }
+
+// ligne returns the bounds of every m with d proposals left.
+func (b *bornes) ligne(d int) []int { return b.lb[min(d, b.dmax)] }
+
+// lin is lineaire for d proposals left.
+func (b *bornes) lin(d int) int { return b.lineaire[min(d, b.dmax)] }
 
 // de returns the bound of m codes with d proposals left.
 func (b *bornes) de(m, d int) int {
@@ -76,7 +94,10 @@ func (b *bornes) partage(m, k, d int) int {
 		k = m
 	}
 	q, reste := m/k, m%k
-	s := reste*b.de(q+1, d) + (k-reste)*b.de(q, d)
+	s := (k - reste) * b.de(q, d)
+	if reste > 0 {
+		s += reste * b.de(q+1, d)
+	}
 	if s > infini {
 		return infini
 	}

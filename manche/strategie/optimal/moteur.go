@@ -19,6 +19,7 @@ type moteur struct {
 	b        *bornes
 	limite   int      // the most proposals a secret may need, 0 for none
 	coul     []uint32 // the colours each code holds, one bit each
+	masques  []masque // code.Espace's masks, for the loops that score and count at once
 	chiffres []uint8  // the colours of code i at [i*Pions, (i+1)*Pions)
 	memo     *memo
 	memoMin  int // sets smaller than this are not memoised: solving them is cheaper
@@ -41,14 +42,48 @@ func nouveauMoteur(e *code.Espace, limite int) *moteur {
 		chiffres: make([]uint8, e.Nombre()*t.Pions),
 	}
 	m.b = nouvellesBornes(len(e.Secrets()), m.r)
+	m.masques = make([]masque, e.Nombre())
 	for i := range e.Nombre() {
 		c := e.Code(i)
+		var freq [code.MaxCouleurs]int
 		for j := range t.Pions {
-			m.coul[i] |= 1 << c.At(j)
-			m.chiffres[i*t.Pions+j] = uint8(c.At(j))
+			v := c.At(j)
+			m.coul[i] |= 1 << v
+			m.chiffres[i*t.Pions+j] = uint8(v)
+			m.masques[i].pos |= 1 << (j*t.Couleurs + v)
+			m.masques[i].nb |= 1 << (v*t.Pions + freq[v])
+			freq[v]++
 		}
 	}
 	return m
+}
+
+// masque is a code as code.Espace scores it: bit i×Couleurs+c of pos is
+// set when peg i has colour c, colour c owns Pions bits of nb, the lowest
+// k set when the code holds k pegs of colour c. The answer index of two
+// codes is popcount(pos∧pos')×Pions + popcount(nb∧nb'), as Espace.Score
+// computes it (the tests check that they agree on every pair).
+type masque struct{ pos, nb uint64 }
+
+// reponses returns the set of answer indices of g against the codes of s,
+// one bit each.
+func (m *moteur) reponses(g int32, s []int32) uint64 {
+	mg, p := m.masques[g], m.t.Pions
+	var vu uint64
+	for _, c := range s {
+		x := m.masques[c]
+		vu |= 1 << (bits.OnesCount64(mg.pos&x.pos)*p + bits.OnesCount64(mg.nb&x.nb))
+	}
+	return vu
+}
+
+// compte adds to nb[a] the number of codes of s whose answer to g is a.
+func (m *moteur) compte(g int32, s []int32, nb []int32) {
+	mg, p := m.masques[g], m.t.Pions
+	for _, c := range s {
+		x := m.masques[c]
+		nb[bits.OnesCount64(mg.pos&x.pos)*p+bits.OnesCount64(mg.nb&x.nb)]++
+	}
 }
 
 // profondeur is the number of proposals left at the root.
@@ -80,6 +115,7 @@ type fil struct {
 	niveaux []*niveau
 	gen     generateur
 	compte  int
+	listes  map[uint64][]int32 // propositions without explicit symmetries, by played and ruled out colours
 }
 
 type niveau struct {
@@ -88,7 +124,8 @@ type niveau struct {
 	props   []int32
 	cands   []uint64
 	grp     groupe
-	nb      []int32
+	nb      []int32 // class sizes of the proposal evalue is trying
+	cpt     []int32 // borneCoup's counts, left at zero
 	debut   []int32
 	raf     []int
 	ordre   []uint8
@@ -109,7 +146,7 @@ func (f *fil) niveau(prof int) *niveau {
 		n := len(f.m.e.Secrets())
 		f.niveaux = append(f.niveaux, &niveau{
 			rep: make([]uint8, n), classes: make([]int32, n),
-			nb: make([]int32, f.m.nbRep), debut: make([]int32, f.m.nbRep),
+			nb: make([]int32, f.m.nbRep), cpt: make([]int32, f.m.nbRep), debut: make([]int32, f.m.nbRep),
 			raf: make([]int, f.m.nbRep),
 		})
 	}
@@ -194,16 +231,10 @@ func (f *fil) resout(s []int32, d, beta int, grp *groupe, prof int) (int, int32)
 func (f *fil) candidats(s []int32, d, prof int) (int, int32) {
 	m := f.m
 	n := len(s)
-	rep := f.niveau(prof).rep[:n]
 	gagne := uint64(1) << m.gagnant
 	kmax := 0
 	for _, c := range s {
-		m.e.ScoreListe(int(c), s, rep)
-		var vu uint64
-		for _, a := range rep {
-			vu |= 1 << a
-		}
-		k := bits.OnesCount64(vu &^ gagne)
+		k := bits.OnesCount64(m.reponses(c, s) &^ gagne)
 		if k == n-1 {
 			return 2*n - 1, c
 		}
@@ -218,11 +249,18 @@ func (f *fil) candidats(s []int32, d, prof int) (int, int32) {
 // below the best total found.
 func (f *fil) cherche(s []int32, d, beta, lb int, grp *groupe, prof int) (int, int32) {
 	niv := f.niveau(prof)
-	niv.props = f.propositions(s, grp, niv.props[:0])
+	props := f.propositions(s, grp, prof)
 	niv.cands = niv.cands[:0]
 	echec := infini // the least bound of the proposals set aside
-	for _, g := range niv.props {
-		c, utile := f.borneCoup(s, g, d, niv)
+	lineaire := len(s) <= f.m.b.lin(d-1)
+	for _, g := range props {
+		var c candidat
+		var utile bool
+		if lineaire {
+			c, utile = f.borneLineaire(s, g, niv)
+		} else {
+			c, utile = f.borneCoup(s, g, d, niv)
+		}
 		switch {
 		case !utile:
 		case c.borne >= beta:
@@ -234,10 +272,24 @@ func (f *fil) cherche(s []int32, d, beta, lb int, grp *groupe, prof int) (int, i
 			niv.cands = append(niv.cands, c.cle())
 		}
 	}
-	slices.Sort(niv.cands)
 	meilleur, coup := beta, int32(-1)
-	for _, x := range niv.cands {
-		c := candidatDe(x)
+	cands := niv.cands
+	for i := range cands {
+		// The first few proposals are picked one by one (most nodes stop
+		// there), the rest sorted.
+		switch {
+		case i < 8:
+			j := i
+			for k := i + 1; k < len(cands); k++ {
+				if cands[k] < cands[j] {
+					j = k
+				}
+			}
+			cands[i], cands[j] = cands[j], cands[i]
+		case i == 8:
+			slices.Sort(cands[i:])
+		}
+		c := candidatDe(cands[i])
 		if c.borne >= meilleur {
 			echec = min(echec, c.borne)
 			break
@@ -274,18 +326,39 @@ func candidatDe(k uint64) candidat {
 	return candidat{borne: int(k >> 32), coup: int32(k & (1<<22 - 1)), gagne: k&(1<<31) == 0}
 }
 
+// borneLineaire is borneCoup when every class is small enough for its
+// bound to be 2m − 1 (bornes.lineaire): the sum of the classes' bounds is
+// 2(n − w) − k, so only the set of answers matters, a mask. The largest
+// class is not known: max is 1 when the classes are single codes, else 3
+// (it only orders proposals of equal bounds).
+func (f *fil) borneLineaire(s []int32, g int32, niv *niveau) (candidat, bool) {
+	m := f.m
+	n := len(s)
+	vu := m.reponses(g, s)
+	gagne := vu&(1<<m.gagnant) != 0
+	vu &^= 1 << m.gagnant
+	k := bits.OnesCount64(vu)
+	c := candidat{coup: g, gagne: gagne, max: 3}
+	w := 0
+	if gagne {
+		w = 1
+	}
+	c.borne = n + 2*(n-w) - k
+	if k == n-w {
+		c.max = 1
+	}
+	return c, gagne || k > 1
+}
+
 // borneCoup is the counting bound of proposal g on s: n (everyone sees g)
 // plus the bound of every class it leaves. A proposal that leaves s whole
 // is useless.
 func (f *fil) borneCoup(s []int32, g int32, d int, niv *niveau) (candidat, bool) {
 	m := f.m
 	n := len(s)
-	rep := niv.rep[:n]
-	m.e.ScoreListe(int(g), s, rep)
-	nb := niv.nb
-	for _, a := range rep {
-		nb[a]++
-	}
+	nb := niv.cpt
+	m.compte(g, s, nb)
+	lb := m.b.ligne(d - 1)
 	c := candidat{borne: n, coup: g}
 	k := 0
 	for a, x := range nb {
@@ -298,7 +371,7 @@ func (f *fil) borneCoup(s []int32, g int32, d int, niv *niveau) (candidat, bool)
 			continue
 		}
 		k++
-		c.borne += m.b.de(int(x), d-1)
+		c.borne += lb[x]
 		c.max = max(c.max, x)
 	}
 	c.borne = min(c.borne, infini)

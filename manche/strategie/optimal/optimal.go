@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"mastermind/code"
+	"mastermind/plateau"
 )
 
 // MaxSecrets is the largest number of secrets Calcule accepts unless told
@@ -113,20 +114,35 @@ func Calcule(ctx context.Context, e *code.Espace, o Options) (*Arbre, error) {
 			return nil, fmt.Errorf("first proposal: %w", err)
 		}
 	}
-	m := nouveauMoteur(e, o.MaxCoups)
+	return calcule(ctx, e, e.Secrets(), nil, o)
+}
+
+// calcule searches the optimal tree of candidates s after rows prefixe.
+func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.Ligne, o Options) (*Arbre, error) {
+	t := e.Taille()
+	limite := 0
+	if o.MaxCoups > 0 {
+		if limite = o.MaxCoups - len(prefixe); limite <= 0 {
+			return nil, ErrImpossible
+		}
+	}
+	m := nouveauMoteur(e, limite)
 	arrete := context.AfterFunc(ctx, func() { m.arret.Store(true) })
 	defer arrete()
+	grp := m.racine()
+	for _, l := range prefixe {
+		grp = grp.apres(m.code(int32(t.Index(l.Code))), &groupe{})
+	}
 	r := nouvelleRecherche(m, o)
-	total, coup := r.racine()
+	total, coup := r.racine(s, grp)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	if total >= infini {
 		return nil, ErrImpossible
 	}
-	a := &Arbre{taille: t, maxCoups: o.MaxCoups, premier: o.Premier != nil}
-	racine := m.racine()
-	if got := r.construit(a, e.Secrets(), m.profondeur(), racine, 0, coup); got != total {
+	a := &Arbre{taille: t, maxCoups: o.MaxCoups, premier: o.Premier != nil, prefixe: prefixe, alternatives: r.alternatives}
+	if got := r.construit(a, s, m.profondeur(), grp, 0, coup); got != total {
 		return nil, fmt.Errorf("optimal strategy: the tree totals %d, the search %d", got, total)
 	}
 	return a, nil

@@ -2,25 +2,54 @@ package optimal
 
 import (
 	"math/bits"
+	"slices"
 
 	"mastermind/code"
 )
 
-// propositions appends to dst the numbers of the proposals worth trying on
+// propositions returns the numbers of the proposals worth trying on
 // candidates s after a history of group g: one code per class of
 // equivalent proposals (see symetrie.go). A code that holds a ruled out
 // colour holds the smallest one only; never played colours come in order
 // of first appearance; with explicit symmetries, a code is kept when no
 // symmetric image of it is smaller.
-func (f *fil) propositions(s []int32, g *groupe, dst []int32) []int32 {
+//
+// Without explicit symmetries the list depends only on the played and the
+// ruled out colours: it is kept for the next sets with the same ones. The
+// result is shared: callers must not modify it.
+func (f *fil) propositions(s []int32, g *groupe, prof int) []int32 {
 	m := f.m
 	var presents uint32
 	for _, c := range s {
 		presents |= m.coul[c]
 	}
 	tous := uint32(1)<<m.t.Couleurs - 1
+	elim := tous &^ presents
+	cle := uint64(g.joues)<<32 | uint64(elim)
+	if g.trivial() {
+		if l, ok := f.listes[cle]; ok {
+			return l
+		}
+	}
+	niv := f.niveau(prof)
+	niv.props = f.genereListe(g, elim, niv.props[:0])
+	if !g.trivial() {
+		return niv.props
+	}
+	if f.listes == nil {
+		f.listes = map[uint64][]int32{}
+	}
+	l := slices.Clone(niv.props)
+	f.listes[cle] = l
+	return l
+}
+
+// genereListe appends to dst the proposals worth trying after a history of
+// group g, with the colours elim ruled out.
+func (f *fil) genereListe(g *groupe, elim uint32, dst []int32) []int32 {
+	m := f.m
 	gen := &f.gen
-	gen.elim = tous &^ presents
+	gen.elim = elim
 	gen.e0 = -1
 	if gen.elim != 0 {
 		gen.e0 = int8(bits.TrailingZeros32(gen.elim))
@@ -36,7 +65,7 @@ func (f *fil) propositions(s []int32, g *groupe, dst []int32) []int32 {
 	}
 	gen.libres = gen.libres[:0]
 	for v := range m.t.Couleurs {
-		if (tous&^g.joues&^gen.elim)&(1<<v) != 0 {
+		if (g.joues|gen.elim)&(1<<v) == 0 {
 			gen.libres = append(gen.libres, uint8(v))
 		}
 	}

@@ -8,7 +8,8 @@ import (
 
 // recherche is one search: its workers and the progress it reports.
 type recherche struct {
-	m     *moteur
+	m            *moteur
+	alternatives []Alternative
 	fils  []*fil
 	o     Options
 	debut time.Time
@@ -26,9 +27,9 @@ func nouvelleRecherche(m *moteur, o Options) *recherche {
 // racine solves the root like fil.cherche, sharing each proposal's classes
 // among the workers. It returns the least total and the first proposal,
 // or infini.
-func (r *recherche) racine() (int, int32) {
+func (r *recherche) racine(s []int32, grp *groupe) (int, int32) {
 	m, f := r.m, r.fils[0]
-	s, d, grp := m.e.Secrets(), m.profondeur(), m.racine()
+	d := m.profondeur()
 	niv := f.niveau(0)
 	switch {
 	case r.o.Premier != nil:
@@ -39,7 +40,7 @@ func (r *recherche) racine() (int, int32) {
 		if v, coup := f.candidats(s, d, 0); coup >= 0 {
 			return v, coup
 		}
-		niv.props = f.propositions(s, grp, niv.props[:0])
+		niv.props = slices.Clone(f.propositions(s, grp, 0))
 	}
 	niv.cands = niv.cands[:0]
 	for _, g := range niv.props {
@@ -53,11 +54,16 @@ func (r *recherche) racine() (int, int32) {
 	r.suivi.NbCoups = len(cands)
 	for i, x := range cands {
 		c := candidatDe(x)
-		if c.borne >= meilleur || m.arret.Load() {
+		if m.arret.Load() {
 			break
 		}
-		r.suivi.Coup = i + 1
-		if v := r.evalue(s, c.coup, c.borne, d, meilleur, grp); v < meilleur {
+		v := c.borne
+		if c.borne < meilleur {
+			r.suivi.Coup = i + 1
+			v = r.evalue(s, c.coup, c.borne, d, meilleur, grp)
+		}
+		r.alternatives = append(r.alternatives, Alternative{Proposition: m.e.Code(int(c.coup)), Total: v, Exact: v < meilleur})
+		if v < meilleur {
 			meilleur, coup = v, c.coup
 			r.suivi.Meilleur = v
 		}
