@@ -169,7 +169,7 @@ func (a *Arbre) Encode() []byte {
 			u(int(br.Reponse))
 		}
 	}
-	return binary.LittleEndian.AppendUint32(b.Bytes(), crc32.Checksum(b.Bytes(), table))
+	return binary.LittleEndian.AppendUint32(b.Bytes(), crc(b.Bytes()))
 }
 
 func btoi(b bool) int {
@@ -196,7 +196,7 @@ func decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
 		return nil, errors.New("not an optimal tree of this version")
 	}
 	corps := data[:len(data)-4]
-	if crc32.Checksum(corps, table) != binary.LittleEndian.Uint32(data[len(data)-4:]) {
+	if crc(corps) != binary.LittleEndian.Uint32(data[len(data)-4:]) {
 		return nil, errors.New("checksum mismatch")
 	}
 	r := bufio.NewReader(bytes.NewReader(corps[len(magie):]))
@@ -313,3 +313,6 @@ func (a *Arbre) recompte(e *code.Espace) error {
 	}
 	return nil
 }
+
+// crc is the checksum of the cache's files.
+func crc(b []byte) uint32 { return crc32.Checksum(b, table) }

@@ -10,10 +10,10 @@ import (
 type recherche struct {
 	m            *moteur
 	alternatives []Alternative
-	fils  []*fil
-	o     Options
-	debut time.Time
-	suivi Progres
+	fils         []*fil
+	o            Options
+	debut        time.Time
+	suivi        Progres
 }
 
 func nouvelleRecherche(m *moteur, o Options) *recherche {

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// cacheTemporaire points the optimal trees' cache at a fresh folder.
+func cacheTemporaire(t *testing.T) string {
+	t.Helper()
+	d := t.TempDir()
+	t.Setenv(envCache, d)
+	return d
+}
+
+func TestDemoOptimal(t *testing.T) {
+	dossier := cacheTemporaire(t)
+	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.Empty(t, errw, "no progress display off a terminal")
+	var d demoJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &d))
+	assert.Equal(t, "optimal", d.Strategy)
+	assert.True(t, d.Found)
+	assert.Equal(t, "VJB", d.Guesses[len(d.Guesses)-1].Code)
+	assert.FileExists(t, filepath.Join(dossier, "3x6.mmo"), "the tree is saved")
+
+	again, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, out, again, "the tree from the cache plays the same")
+}
+
+func TestDemoOptimalCorruptedCache(t *testing.T) {
+	dossier := cacheTemporaire(t)
+	fichier := filepath.Join(dossier, "3x6.mmo")
+	require.NoError(t, os.WriteFile(fichier, []byte("MMOPTIM\x01 not a tree"), 0o644))
+	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, "Le fichier "+fichier+" est abîmé ; la stratégie optimale est recalculée.\n", errw)
+	assert.Contains(t, out, "optimal trouve VJB")
+
+	_, errw, st = lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
+	require.Equal(t, 0, st)
+	assert.Empty(t, errw, "the file was replaced by a good one")
+}
+
+func TestDemoOptimalUsesTheUserCacheFolder(t *testing.T) {
+	t.Setenv(envCache, "")
+	xdg := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", xdg)
+	_, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "2", "--colors", "4", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.FileExists(t, filepath.Join(xdg, "mastermind", "optimal", "2x4.mmo"))
+}
+
+func TestDemoOptimalMaxGuesses(t *testing.T) {
+	dossier := cacheTemporaire(t)
+	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--max-guesses", "5", "--secret", "RBJ", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, `"found":true`)
+	assert.FileExists(t, filepath.Join(dossier, "3x6-max5.mmo"))
+
+	_, errw, st = lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--max-guesses", "2")
+	assert.Equal(t, 1, st)
+	assert.Equal(t, "aucune stratégie ne trouve tous les secrets en 2 essais au plus ; augmentez --max-guesses\n", errw)
+}
+
+func TestDemoOptimalFirst(t *testing.T) {
+	dossier := cacheTemporaire(t)
+	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--first", "RRR", "--secret", "VJB", "--json")
+	require.Equal(t, 0, st, errw)
+	var d demoJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &d))
+	assert.Equal(t, "RRR", d.Guesses[0].Code)
+	assert.True(t, d.Found)
+	assert.FileExists(t, filepath.Join(dossier, "3x6-first0.mmo"))
+}
+
+func TestDemoOptimalExplain(t *testing.T) {
+	cacheTemporaire(t)
+	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--secret", "VJBR", "--explain", "--lang", "en")
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, "optimal finds GYBR in 4 tries.\n")
+	assert.Contains(t, out, "Guess 1: RRBY among 1296 codes; 5625 guesses in all from here.\n")
+	assert.Contains(t, out, "    (0 right, 0 misplaced): 81 codes, 246 more guesses (at least 228)\n")
+	assert.Contains(t, out, "  → (1 right, 2 misplaced): 84 codes,")
+	assert.Contains(t, out, "Guess 4: GYBR among 1 code; 1 guesses in all from here.\n    win: 1 code\n")
+}
+
+func TestDemoOptimalUsage(t *testing.T) {
+	cacheTemporaire(t)
+	tests := []struct {
+		name string
+		args []string
+		err  string
+	}{
+		{"max-guesses with lexico", []string{"demo", "--max-guesses", "5"}, "--max-guesses ne sert qu'avec --strategy optimal"},
+		{"explain with lexico", []string{"demo", "--explain"}, "--explain ne sert qu'avec --strategy optimal"},
+		{"explain and json", []string{"demo", "--strategy", "optimal", "--explain", "--json"}, "--explain ne va pas avec --json"},
+		{"negative max", []string{"demo", "--strategy", "optimal", "--max-guesses", "-1"}, "--max-guesses -1"},
+		{"too large", []string{"demo", "--strategy", "optimal", "--pegs", "4", "--colors", "8"}, "la stratégie optimale de 4 pions × 8 couleurs (4096 secrets) demanderait des heures de calcul"},
+		{"bad first", []string{"demo", "--strategy", "optimal", "--first", "ZZZZ"}, "--first ZZZZ : pion 1"},
+		{"unknown lists optimal", []string{"demo", "--strategy", "devin"}, "au choix : lexico, optimal"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, errw, st := lance(t, "", tt.args...)
+			assert.Equal(t, 2, st)
+			assert.Empty(t, out)
+			assert.Contains(t, errw, tt.err)
+			assert.Equal(t, 1, strings.Count(errw, "\n"), "a one-line error: %q", errw)
+		})
+	}
+}
+
+func TestDemoOptimalInterrupted(t *testing.T) {
+	cacheTemporaire(t)
+	t.Setenv("LANG", "")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errw strings.Builder
+	err := run(ctx, []string{"demo", "--strategy", "optimal"}, strings.NewReader(""), &out, &errw)
+	assert.Equal(t, statutInterrompu, statut(err))
+}
+
+func TestDemoHelpListsOptimal(t *testing.T) {
+	out, _, st := lance(t, "", "demo", "--help")
+	require.Equal(t, 0, st)
+	assert.Contains(t, out, "lexico, optimal")
+	assert.Contains(t, out, "--max-guesses N")
+	assert.Contains(t, out, "--explain")
+}
