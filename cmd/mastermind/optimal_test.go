@@ -105,7 +105,7 @@ func TestDemoOptimalUsage(t *testing.T) {
 		{"explain with lexico", []string{"demo", "--explain"}, "--explain ne sert qu'avec --strategy optimal"},
 		{"explain and json", []string{"demo", "--strategy", "optimal", "--explain", "--json"}, "--explain ne va pas avec --json"},
 		{"negative max", []string{"demo", "--strategy", "optimal", "--max-guesses", "-1"}, "--max-guesses -1"},
-		{"too large", []string{"demo", "--strategy", "optimal", "--pegs", "4", "--colors", "8"}, "la stratégie optimale de 4 pions × 8 couleurs (4096 secrets) demanderait des heures de calcul"},
+		{"too large", []string{"demo", "--strategy", "optimal", "--pegs", "5", "--colors", "8"}, "la recherche de la stratégie optimale de 5 pions × 8 couleurs (32768 secrets) prendrait des jours"},
 		{"bad first", []string{"demo", "--strategy", "optimal", "--first", "ZZZZ"}, "--first ZZZZ : pion 1"},
 		{"unknown lists optimal", []string{"demo", "--strategy", "devin"}, "au choix : lexico, optimal"},
 	}

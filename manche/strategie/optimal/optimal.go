@@ -28,9 +28,11 @@ import (
 )
 
 // MaxSecrets is the largest number of secrets Calcule accepts unless told
-// to try anyway (Options.Forcer): 4 × 7 (2401 secrets) takes seconds, 4 × 8
-// (4096) would take hours (see docs/OPTIMAL.md for the estimates).
-const MaxSecrets = 2500
+// to try anyway (Options.Forcer). On two cores 4 × 7 (2401 secrets) takes
+// seconds, 4 × 8 (4096) under a minute, the slowest sizes of 4096 secrets
+// (3 × 16, 6 × 4) a few minutes; 5 × 8 (32768) would take days (see
+// docs/OPTIMAL.md for the measures and estimates).
+const MaxSecrets = 4096
 
 // MaxPions is the largest number of pegs the search handles: the answers
 // of a proposal must fit the 64 bits of a mask.

@@ -59,8 +59,14 @@ var (
 	})
 )
 
+// fixe returns a tree of 4 × 6. Under -short the tests that need one are
+// skipped: they take seconds under the race detector (make test runs them;
+// the smaller sizes cover the same code).
 func fixe(t testing.TB, f func() (*Arbre, error)) (*code.Espace, *Arbre) {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("4 × 6 takes seconds under the race detector")
+	}
 	a, err := f()
 	require.NoError(t, err)
 	e := espace(t, a.Taille())
@@ -82,6 +88,9 @@ func TestKnownOptima(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.taille.String(), func(t *testing.T) {
+			if testing.Short() && tt.taille.NombreSecrets() > 1000 {
+				t.Skip("seconds under the race detector")
+			}
 			_, a := arbre(t, tt.taille, Options{})
 			assert.Equal(t, tt.total, a.Total())
 			assert.Equal(t, tt.taille.NombreSecrets(), a.Secrets())
@@ -362,7 +371,7 @@ func TestVerifieFindsBrokenTrees(t *testing.T) {
 }
 
 func TestLimits(t *testing.T) {
-	e := espace(t, code.Taille{Pions: 4, Couleurs: 8})
+	e := espace(t, code.Taille{Pions: 5, Couleurs: 8})
 	_, err := Calcule(context.Background(), e, Options{})
 	assert.ErrorIs(t, err, ErrTropGrand)
 	var et *ErreurTaille

@@ -130,13 +130,11 @@ func (r *recherche) rapporte() {
 }
 
 // construit appends to a the tree of s with d proposals left, its first
-// proposal coup (or -1: the best one), and returns its total. It solves
-// again the sets the memo does not hold; the search solved them all, so
-// this is quick.
+// proposal coup (or -1: the best one), and returns its total.
 func (r *recherche) construit(a *Arbre, s []int32, d int, grp *groupe, prof int, coup int32) int {
 	m, f := r.m, r.fils[0]
 	if coup < 0 {
-		_, coup = f.resout(s, d, infini, grp, prof)
+		coup = f.premierOptimal(s, d, grp, prof)
 	}
 	i := len(a.noeuds)
 	a.noeuds = append(a.noeuds, Noeud{Proposition: coup, Candidats: int32(len(s))})
@@ -161,4 +159,37 @@ func (r *recherche) construit(a *Arbre, s []int32, d int, grp *groupe, prof int,
 	}
 	a.noeuds[i].Total = int32(total)
 	return total
+}
+
+// premierOptimal returns the proposal the tree makes on s: the first, in
+// the order the search tries them, whose total is the least. The search
+// itself may have kept another proposal of the same total (the workers
+// fill the memo in an order that depends on timing); choosing again here
+// makes the tree the same on every run. The totals come from the memo, so
+// this costs a fraction of the search.
+func (f *fil) premierOptimal(s []int32, d int, grp *groupe, prof int) int32 {
+	v, coup := f.resout(s, d, infini, grp, prof)
+	n := len(s)
+	if n <= 2 {
+		return s[0]
+	}
+	if w, c := f.candidats(s, d, prof); c >= 0 && w == v {
+		return c
+	}
+	niv := f.niveau(prof)
+	cands := niv.cands[:0]
+	for _, g := range f.propositions(s, grp, prof) {
+		if c, utile := f.borneCoup(s, g, d, niv); utile && c.borne <= v {
+			cands = append(cands, c.cle())
+		}
+	}
+	slices.Sort(cands)
+	niv.cands = cands
+	for i := range cands {
+		c := candidatDe(niv.cands[i])
+		if f.evalue(s, c.coup, c.borne, d, v+1, grp, prof) == v {
+			return c.coup
+		}
+	}
+	return coup // not reached: the search's own proposal is among them
 }

@@ -18,8 +18,8 @@ func tableOptimal() map[string]message {
 			"--max-guesses %d : le nombre d'essais ne peut pas être négatif",
 			"--max-guesses %d: the number of guesses cannot be negative"},
 		"optimal.tropgrand": {
-			"la stratégie optimale de %d pions × %d couleurs (%d secrets) demanderait des heures de calcul : elle est calculée jusqu'à %d secrets et %d pions",
-			"the optimal strategy of %d pegs × %d colours (%d secrets) would take hours to compute: it is computed up to %d secrets and %d pegs"},
+			"la recherche de la stratégie optimale de %d pions × %d couleurs (%d secrets) prendrait des jours : elle est faite jusqu'à %d secrets et %d pions",
+			"the search for the optimal strategy of %d pegs × %d colours (%d secrets) would take days: it is done up to %d secrets and %d pegs"},
 		"optimal.impossible": {
 			"aucune stratégie ne trouve tous les secrets en %d essais au plus ; augmentez --max-guesses",
 			"no strategy finds every secret within %d guesses; raise --max-guesses"},

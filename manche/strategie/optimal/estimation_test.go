@@ -1,0 +1,60 @@
+package optimal
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"testing"
+	"time"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+// TestEstimation is the partial search docs/OPTIMAL.md quotes for the
+// sizes too large to search whole: it solves, one after the other, the
+// classes the first proposal PREMIER leaves (each class is an independent
+// search, SousArbre), each within DELAI, and prints the size and time of
+// each. It runs only when asked:
+//
+//	ESTIME=4x8 PREMIER=RRBJ DELAI=10m go test -run Estimation -v -timeout 0 ./manche/strategie/optimal
+func TestEstimation(t *testing.T) {
+	var p, c int
+	if _, err := fmt.Sscanf(os.Getenv("ESTIME"), "%dx%d", &p, &c); err != nil {
+		t.Skip("ESTIME=PxC runs the partial search")
+	}
+	delai, err := time.ParseDuration(os.Getenv("DELAI"))
+	if err != nil {
+		delai = time.Minute
+	}
+	e := espace(t, code.Taille{Pions: p, Couleurs: c})
+	premier := mot(t, os.Getenv("PREMIER"))
+	classes := map[code.Reponse]int{}
+	for _, s := range e.Secrets() {
+		classes[code.Evalue(e.Code(int(s)), premier)]++
+	}
+	var reps []code.Reponse
+	for r := range classes {
+		if !r.Gagnante(p) {
+			reps = append(reps, r)
+		}
+	}
+	slices.SortFunc(reps, func(a, b code.Reponse) int { return classes[a] - classes[b] })
+	total := len(e.Secrets())
+	for _, r := range reps {
+		lignes := []plateau.Ligne{{Code: premier, Reponse: r}}
+		ctx, cancel := context.WithTimeout(context.Background(), delai)
+		debut := time.Now()
+		a, err := SousArbre(ctx, strategie.NouvelEtat(e, lignes, 0), 0)
+		cancel()
+		if err != nil {
+			fmt.Printf("%v\t%d codes\t> %v (%v)\n", r, classes[r], time.Since(debut).Round(time.Millisecond), err)
+			continue
+		}
+		total += a.Total()
+		fmt.Printf("%v\t%d codes\t%v\ttotal %d\n", r, classes[r], time.Since(debut).Round(time.Millisecond), a.Total())
+	}
+	fmt.Println("total with", premier.Mot(palette), "first:", total)
+}
