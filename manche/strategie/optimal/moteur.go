@@ -78,11 +78,26 @@ func (m *moteur) reponses(g int32, s []int32) uint64 {
 }
 
 // compte adds to nb[a] the number of codes of s whose answer to g is a.
+// Two codes at a time go to two tables, nb and nb[64:] (summed at the
+// end), so that equal answers in a row do not wait on each other.
+//
+// Pré-requis: len(nb) >= 128, nb[64:128] zero.
 func (m *moteur) compte(g int32, s []int32, nb []int32) {
 	mg, p := m.masques[g], m.t.Pions
-	for _, c := range s {
-		x := m.masques[c]
-		nb[bits.OnesCount64(mg.pos&x.pos)*p+bits.OnesCount64(mg.nb&x.nb)]++
+	nb0, nb1 := nb[:64], nb[64:128]
+	i := 0
+	for ; i+1 < len(s); i += 2 {
+		x, y := m.masques[s[i]], m.masques[s[i+1]]
+		nb0[bits.OnesCount64(mg.pos&x.pos)*p+bits.OnesCount64(mg.nb&x.nb)]++
+		nb1[bits.OnesCount64(mg.pos&y.pos)*p+bits.OnesCount64(mg.nb&y.nb)]++
+	}
+	if i < len(s) {
+		x := m.masques[s[i]]
+		nb0[bits.OnesCount64(mg.pos&x.pos)*p+bits.OnesCount64(mg.nb&x.nb)]++
+	}
+	for a := range m.nbRep {
+		nb0[a] += nb1[a]
+		nb1[a] = 0
 	}
 }
 
@@ -146,7 +161,7 @@ func (f *fil) niveau(prof int) *niveau {
 		n := len(f.m.e.Secrets())
 		f.niveaux = append(f.niveaux, &niveau{
 			rep: make([]uint8, n), classes: make([]int32, n),
-			nb: make([]int32, f.m.nbRep), cpt: make([]int32, f.m.nbRep), debut: make([]int32, f.m.nbRep),
+			nb: make([]int32, f.m.nbRep), cpt: make([]int32, 128), debut: make([]int32, f.m.nbRep),
 			raf: make([]int, f.m.nbRep),
 		})
 	}
@@ -361,7 +376,7 @@ func (f *fil) borneCoup(s []int32, g int32, d int, niv *niveau) (candidat, bool)
 	lb := m.b.ligne(d - 1)
 	c := candidat{borne: n, coup: g}
 	k := 0
-	for a, x := range nb {
+	for a, x := range nb[:m.nbRep] {
 		if x == 0 {
 			continue
 		}

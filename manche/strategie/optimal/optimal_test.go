@@ -3,6 +3,7 @@ package optimal
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 
@@ -402,5 +403,29 @@ func TestProgress(t *testing.T) {
 	for _, p := range vus {
 		assert.LessOrEqual(t, p.Classes, p.NbClasses)
 		assert.LessOrEqual(t, p.Coup, p.NbCoups)
+	}
+}
+
+// The workers fill the memo in an order that depends on timing; the tree
+// must not: the same nodes with one worker or two, run after run. (The
+// lower bounds of the first proposals dropped may differ: they are where
+// the cut-off happened.)
+func TestTheTreeIsTheSameOnEveryRun(t *testing.T) {
+	e := espace(t, code.Taille{Pions: 3, Couleurs: 8})
+	var vus []*Arbre
+	for _, fils := range []int{1, 2, 2} {
+		a, err := Calcule(context.Background(), e, Options{Fils: fils})
+		require.NoError(t, err)
+		vus = append(vus, a)
+	}
+	for _, a := range vus[1:] {
+		assert.True(t, slices.EqualFunc(vus[0].noeuds, a.noeuds, func(x, y Noeud) bool {
+			return x.Proposition == y.Proposition && x.Total == y.Total && slices.Equal(x.Branches, y.Branches)
+		}))
+		for i, x := range a.Alternatives() {
+			if x.Exact {
+				assert.Equal(t, vus[0].Alternatives()[i], x)
+			}
+		}
 	}
 }

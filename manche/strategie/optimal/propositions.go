@@ -115,7 +115,8 @@ func (f *fil) genere(i, k, idx int) {
 }
 
 // canonique reports whether no image of the code in gen.chiffre (numbered
-// idx) under the explicit elements, normalised, is smaller.
+// idx) under the explicit elements, normalised, is smaller. An image is
+// normalised digit by digit and dropped at its first digit that differs.
 func (f *fil) canonique(idx int) bool {
 	gen := &f.gen
 	t := f.m.t
@@ -128,22 +129,22 @@ func (f *fil) canonique(idx int) bool {
 			}
 			y[x.sigma[i]] = v
 		}
-		if f.normalise(y) < idx {
+		if f.compareNormalise(y, c) < 0 {
 			return false
 		}
 	}
 	return true
 }
 
-// normalise numbers code y after replacing its ruled out colours by the
-// representative and renaming its never played colours in order of first
-// appearance.
-func (f *fil) normalise(y []uint8) int {
+// compareNormalise compares code y, once normalised (its ruled out colours
+// replaced by the representative, its never played colours renamed in
+// order of first appearance), with the normalised code c, in lexicographic
+// order.
+func (f *fil) compareNormalise(y, c []uint8) int {
 	gen := &f.gen
 	var renomme [code.MaxCouleurs]uint8 // 1 + the new name, 0 when not yet named
 	k := 0
-	idx := 0
-	for _, v := range y {
+	for i, v := range y {
 		switch {
 		case gen.elim&(1<<v) != 0:
 			v = uint8(gen.e0)
@@ -154,7 +155,9 @@ func (f *fil) normalise(y []uint8) int {
 			}
 			v = renomme[v] - 1
 		}
-		idx = idx*f.m.t.Couleurs + int(v)
+		if v != c[i] {
+			return int(v) - int(c[i])
+		}
 	}
-	return idx
+	return 0
 }

@@ -12,7 +12,8 @@ import (
 // Alternative is a first proposal the search considered, up to symmetry,
 // and what it proved about it: the exact total of its best tree, or a
 // lower bound of it when the search dropped it (Exact false) because it
-// could not beat the best.
+// could not beat the best. A lower bound is where the cut-off happened: it
+// may differ from one run to the next (the tree does not).
 type Alternative struct {
 	Proposition code.Code
 	Total       int

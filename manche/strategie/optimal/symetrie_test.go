@@ -15,7 +15,7 @@ func TestMasquesAgreeWithEspace(t *testing.T) {
 		e := espace(t, taille)
 		m := nouveauMoteur(e, 0)
 		un := make([]int32, 1)
-		var nb [64]int32
+		var nb [128]int32
 		for a := range e.Nombre() {
 			for b := range e.Nombre() {
 				un[0] = int32(b)
