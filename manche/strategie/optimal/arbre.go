@@ -186,31 +186,16 @@ func (a *Arbre) Verifie(e *code.Espace) error {
 	n := len(a.noeuds)
 	vus := make([]int32, n)   // secrets that reached each node
 	somme := make([]int32, n) // proposals from each node on, summed over them
-	gagnant := a.taille.IndexGagnant()
-	for _, s := range secrets {
-		chemin := []int{}
-		for i := 0; ; {
-			if len(chemin) >= n || (a.maxCoups > 0 && len(a.prefixe)+len(chemin) >= a.maxCoups) {
-				return fmt.Errorf("secret %s is not found within the limit", e.Code(int(s)))
-			}
-			chemin = append(chemin, i)
-			g := a.noeuds[i].Proposition
-			if g < 0 || int(g) >= e.Nombre() {
-				return fmt.Errorf("node %d proposes code number %d", i, g)
-			}
-			rep := e.Score(int(g), int(s))
-			if rep == gagnant {
-				break
-			}
-			if i = a.Enfant(i, rep); i < 0 {
-				return fmt.Errorf("secret %s: no branch for its answer %v to %s", e.Code(int(s)), a.taille.ReponseIndex(rep), e.Code(int(g)))
-			}
-		}
+	err := a.parcours(e, secrets, func(chemin []int) {
 		for k, i := range chemin {
 			vus[i]++
 			somme[i] += int32(len(chemin) - k)
 		}
+	})
+	if err != nil {
+		return err
 	}
+	gagnant := a.taille.IndexGagnant()
 	parents := make([]int, n)
 	for _, nd := range a.noeuds {
 		for _, b := range nd.Branches {
@@ -237,6 +222,40 @@ func (a *Arbre) Verifie(e *code.Espace) error {
 	}
 	if int(a.noeuds[0].Candidats) != len(secrets) {
 		return fmt.Errorf("the tree finds %d secrets of %d", a.noeuds[0].Candidats, len(secrets))
+	}
+	return nil
+}
+
+// parcours walks each secret of secrets down the tree, answering
+// truthfully, and hands visite the nodes it went through, the root first
+// and the node that proposes it last (a slice visite must not keep).
+//
+// Résultat: nil, or an error when a node proposes no code of the size, a
+// secret has no branch for its answer, or it is not found within the
+// tree's limit (or at all).
+func (a *Arbre) parcours(e *code.Espace, secrets []int32, visite func(chemin []int)) error {
+	gagnant := a.taille.IndexGagnant()
+	var chemin []int
+	for _, s := range secrets {
+		chemin = chemin[:0]
+		for i := 0; ; {
+			if len(chemin) >= len(a.noeuds) || (a.maxCoups > 0 && len(a.prefixe)+len(chemin) >= a.maxCoups) {
+				return fmt.Errorf("secret %s is not found within the limit", e.Code(int(s)))
+			}
+			chemin = append(chemin, i)
+			g := a.noeuds[i].Proposition
+			if g < 0 || int(g) >= e.Nombre() {
+				return fmt.Errorf("node %d proposes code number %d", i, g)
+			}
+			rep := e.Score(int(g), int(s))
+			if rep == gagnant {
+				break
+			}
+			if i = a.Enfant(i, rep); i < 0 || i >= len(a.noeuds) {
+				return fmt.Errorf("secret %s: no branch for its answer %v to %s", e.Code(int(s)), a.taille.ReponseIndex(rep), e.Code(int(g)))
+			}
+		}
+		visite(chemin)
 	}
 	return nil
 }

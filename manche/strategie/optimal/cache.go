@@ -286,32 +286,12 @@ func (a *Arbre) lit(u func() int, nb, nbRep, prof int) error {
 // recompte fills in the counts and totals of a tree read from a file by
 // walking every secret down it.
 func (a *Arbre) recompte(e *code.Espace) error {
-	gagnant := a.taille.IndexGagnant()
-	for _, s := range e.Secrets() {
-		var chemin []int
-		for i := 0; ; {
-			if len(chemin) >= len(a.noeuds) {
-				return fmt.Errorf("secret %s is never found", e.Code(int(s)))
-			}
-			chemin = append(chemin, i)
-			g := int(a.noeuds[i].Proposition)
-			if g < 0 || g >= e.Nombre() {
-				return fmt.Errorf("node %d proposes code number %d", i, g)
-			}
-			rep := e.Score(g, int(s))
-			if rep == gagnant {
-				break
-			}
-			if i = a.Enfant(i, rep); i < 0 {
-				return fmt.Errorf("secret %s has no branch", e.Code(int(s)))
-			}
-		}
+	return a.parcours(e, e.Secrets(), func(chemin []int) {
 		for k, i := range chemin {
 			a.noeuds[i].Candidats++
 			a.noeuds[i].Total += int32(len(chemin) - k)
 		}
-	}
-	return nil
+	})
 }
 
 // crc is the checksum of the cache's files.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -20,6 +21,8 @@ import (
 // each. It runs only when asked:
 //
 //	ESTIME=4x8 PREMIER=RRBJ DELAI=10m go test -run Estimation -v -timeout 0 ./manche/strategie/optimal
+//
+// REPONSES="3,0 2,1" solves only the classes of those answers.
 func TestEstimation(t *testing.T) {
 	var p, c int
 	if _, err := fmt.Sscanf(os.Getenv("ESTIME"), "%dx%d", &p, &c); err != nil {
@@ -35,9 +38,17 @@ func TestEstimation(t *testing.T) {
 	for _, s := range e.Secrets() {
 		classes[code.Evalue(e.Code(int(s)), premier)]++
 	}
+	// REPONSES="3,0 2,1" limits the search to those classes.
+	voulues := map[code.Reponse]bool{}
+	for _, champ := range strings.Fields(os.Getenv("REPONSES")) {
+		var r code.Reponse
+		if _, err := fmt.Sscanf(champ, "%d,%d", &r.Bien, &r.Mal); err == nil {
+			voulues[r] = true
+		}
+	}
 	var reps []code.Reponse
 	for r := range classes {
-		if !r.Gagnante(p) {
+		if !r.Gagnante(p) && (len(voulues) == 0 || voulues[r]) {
 			reps = append(reps, r)
 		}
 	}

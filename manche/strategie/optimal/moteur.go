@@ -1,7 +1,6 @@
 package optimal
 
 import (
-	"math/bits"
 	"slices"
 	"sync/atomic"
 
@@ -58,49 +57,6 @@ func nouveauMoteur(e *code.Espace, limite int) *moteur {
 	return m
 }
 
-// masque is a code as code.Espace scores it: bit i×Couleurs+c of pos is
-// set when peg i has colour c, colour c owns Pions bits of nb, the lowest
-// k set when the code holds k pegs of colour c. The answer index of two
-// codes is popcount(pos∧pos')×Pions + popcount(nb∧nb'), as Espace.Score
-// computes it (the tests check that they agree on every pair).
-type masque struct{ pos, nb uint64 }
-
-// reponses returns the set of answer indices of g against the codes of s,
-// one bit each.
-func (m *moteur) reponses(g int32, s []int32) uint64 {
-	mg, p := m.masques[g], m.t.Pions
-	var vu uint64
-	for _, c := range s {
-		x := m.masques[c]
-		vu |= 1 << (bits.OnesCount64(mg.pos&x.pos)*p + bits.OnesCount64(mg.nb&x.nb))
-	}
-	return vu
-}
-
-// compte adds to nb[a] the number of codes of s whose answer to g is a.
-// Two codes at a time go to two tables, nb and nb[64:] (summed at the
-// end), so that equal answers in a row do not wait on each other.
-//
-// Pré-requis: len(nb) >= 128, nb[64:128] zero.
-func (m *moteur) compte(g int32, s []int32, nb []int32) {
-	mg, p := m.masques[g], m.t.Pions
-	nb0, nb1 := nb[:64], nb[64:128]
-	i := 0
-	for ; i+1 < len(s); i += 2 {
-		x, y := m.masques[s[i]], m.masques[s[i+1]]
-		nb0[bits.OnesCount64(mg.pos&x.pos)*p+bits.OnesCount64(mg.nb&x.nb)]++
-		nb1[bits.OnesCount64(mg.pos&y.pos)*p+bits.OnesCount64(mg.nb&y.nb)]++
-	}
-	if i < len(s) {
-		x := m.masques[s[i]]
-		nb0[bits.OnesCount64(mg.pos&x.pos)*p+bits.OnesCount64(mg.nb&x.nb)]++
-	}
-	for a := range m.nbRep {
-		nb0[a] += nb1[a]
-		nb1[a] = 0
-	}
-}
-
 // profondeur is the number of proposals left at the root.
 func (m *moteur) profondeur() int {
 	if m.limite > 0 {
@@ -144,14 +100,6 @@ type niveau struct {
 	debut   []int32
 	raf     []int
 	ordre   []uint8
-}
-
-// candidat is a proposal with its counting bound.
-type candidat struct {
-	borne int
-	coup  int32
-	gagne bool // the proposal is itself a candidate
-	max   int32
 }
 
 func (m *moteur) nouveauFil() *fil { return &fil{m: m} }
@@ -216,7 +164,7 @@ func (f *fil) resout(s []int32, d, beta int, grp *groupe, prof int) (int, int32)
 			lb = max(lb, e.borne)
 		}
 	}
-	v, coup := f.candidats(s, d, prof)
+	v, coup := f.candidats(s, d)
 	if coup >= 0 {
 		if memoise {
 			m.memo.ecrit(k, entree{borne: v, coup: coup, exact: true})
@@ -235,28 +183,6 @@ func (f *fil) resout(s []int32, d, beta int, grp *groupe, prof int) (int, int32)
 		m.memo.ecrit(k, entree{borne: v, coup: coup, exact: coup >= 0})
 	}
 	return v, coup
-}
-
-// candidats tries the candidates of s as proposals: when one of them
-// separates all the others, 2n − 1 is the least total (every code but one
-// needs two proposals at least) and it returns that proposal. Otherwise it
-// returns a lower bound and -1: a candidate splitting the others into k
-// classes costs at least n + the least bound of n−1 codes in k classes,
-// and a proposal outside s at least n + that of n codes in r classes.
-func (f *fil) candidats(s []int32, d, prof int) (int, int32) {
-	m := f.m
-	n := len(s)
-	gagne := uint64(1) << m.gagnant
-	kmax := 0
-	for _, c := range s {
-		k := bits.OnesCount64(m.reponses(c, s) &^ gagne)
-		if k == n-1 {
-			return 2*n - 1, c
-		}
-		kmax = max(kmax, k)
-	}
-	lb := min(n+m.b.partage(n-1, kmax, d-1), n+m.b.partage(n, min(m.r, n), d-1))
-	return min(lb, infini), -1
 }
 
 // cherche is resout's search proper: the proposals worth trying, each with
@@ -325,74 +251,6 @@ func (f *fil) cherche(s []int32, d, beta, lb int, grp *groupe, prof int) (int, i
 	return max(lb, echec), -1
 }
 
-// cle packs c into a number whose order is the order in which proposals
-// are tried: the cheapest bound first, then a proposal that may win, then
-// the smallest largest class, then the smallest code. Bounds tried are
-// below beta, far below 2³¹; a code number takes 22 bits (MaxEspace).
-func (c candidat) cle() uint64 {
-	k := uint64(c.borne)<<32 | uint64(min(c.max, 1<<9-1))<<22 | uint64(c.coup)
-	if !c.gagne {
-		k |= 1 << 31
-	}
-	return k
-}
-
-func candidatDe(k uint64) candidat {
-	return candidat{borne: int(k >> 32), coup: int32(k & (1<<22 - 1)), gagne: k&(1<<31) == 0}
-}
-
-// borneLineaire is borneCoup when every class is small enough for its
-// bound to be 2m − 1 (bornes.lineaire): the sum of the classes' bounds is
-// 2(n − w) − k, so only the set of answers matters, a mask. The largest
-// class is not known: max is 1 when the classes are single codes, else 3
-// (it only orders proposals of equal bounds).
-func (f *fil) borneLineaire(s []int32, g int32, niv *niveau) (candidat, bool) {
-	m := f.m
-	n := len(s)
-	vu := m.reponses(g, s)
-	gagne := vu&(1<<m.gagnant) != 0
-	vu &^= 1 << m.gagnant
-	k := bits.OnesCount64(vu)
-	c := candidat{coup: g, gagne: gagne, max: 3}
-	w := 0
-	if gagne {
-		w = 1
-	}
-	c.borne = n + 2*(n-w) - k
-	if k == n-w {
-		c.max = 1
-	}
-	return c, gagne || k > 1
-}
-
-// borneCoup is the counting bound of proposal g on s: n (everyone sees g)
-// plus the bound of every class it leaves. A proposal that leaves s whole
-// is useless.
-func (f *fil) borneCoup(s []int32, g int32, d int, niv *niveau) (candidat, bool) {
-	m := f.m
-	n := len(s)
-	nb := niv.cpt
-	m.compte(g, s, nb)
-	lb := m.b.ligne(d - 1)
-	c := candidat{borne: n, coup: g}
-	k := 0
-	for a, x := range nb[:m.nbRep] {
-		if x == 0 {
-			continue
-		}
-		nb[a] = 0
-		if a == m.gagnant {
-			c.gagne = true
-			continue
-		}
-		k++
-		c.borne += lb[x]
-		c.max = max(c.max, x)
-	}
-	c.borne = min(c.borne, infini)
-	return c, c.gagne || k > 1
-}
-
 // evalue returns the total of proposal g on s when it is below meilleur,
 // else a lower bound of it, at least meilleur. borne is g's counting
 // bound. It first tightens the bound of every class cheaply (memo,
@@ -407,7 +265,7 @@ func (f *fil) evalue(s []int32, g int32, borne, d, meilleur int, grp *groupe, pr
 	for _, a := range niv.ordre {
 		x := int(niv.nb[a])
 		cls := niv.classes[niv.debut[a] : int(niv.debut[a])+x]
-		r := f.borneClasse(cls, d-1, prof+1)
+		r := f.borneClasse(cls, d-1)
 		niv.raf[a] = r
 		somme += r - m.b.de(x, d-1)
 		if somme >= meilleur {
@@ -462,7 +320,7 @@ func (f *fil) partage(s []int32, g int32, niv *niveau) {
 
 // borneClasse is a lower bound of the total of class s with d proposals
 // left, exact when cheap to know: from the memo, or from its candidates.
-func (f *fil) borneClasse(s []int32, d, prof int) int {
+func (f *fil) borneClasse(s []int32, d int) int {
 	m := f.m
 	n := len(s)
 	lb := m.b.de(n, d)
@@ -477,7 +335,7 @@ func (f *fil) borneClasse(s []int32, d, prof int) int {
 			return max(lb, e.borne)
 		}
 	}
-	v, coup := f.candidats(s, d, prof)
+	v, coup := f.candidats(s, d)
 	if memoise {
 		m.memo.ecrit(k, entree{borne: max(lb, v), coup: coup, exact: coup >= 0})
 	}

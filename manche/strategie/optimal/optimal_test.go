@@ -356,6 +356,8 @@ func TestVerifieFindsBrokenTrees(t *testing.T) {
 		"shared child":        func(a *Arbre) { a.noeuds[0].Branches[1].Noeud = a.noeuds[0].Branches[0].Noeud },
 		"winning answer":      func(a *Arbre) { a.noeuds[0].Branches[0].Reponse = uint8(e.Taille().IndexGagnant()) },
 		"proposal not a code": func(a *Arbre) { a.noeuds[0].Proposition = 1000 },
+		"child out of range":  func(a *Arbre) { a.noeuds[0].Branches[0].Noeud = 100000 },
+		"child loops back":    func(a *Arbre) { a.noeuds[1].Branches[0].Noeud = 1 },
 	}
 	for nom, f := range casse {
 		t.Run(nom, func(t *testing.T) {

@@ -37,7 +37,7 @@ func (r *recherche) racine(s []int32, grp *groupe) (int, int32) {
 	case len(s) <= 2 || d == 1:
 		return f.resout(s, d, infini, grp, 0)
 	default:
-		if v, coup := f.candidats(s, d, 0); coup >= 0 {
+		if v, coup := f.candidats(s, d); coup >= 0 {
 			return v, coup
 		}
 		niv.props = slices.Clone(f.propositions(s, grp, 0))
@@ -81,7 +81,7 @@ func (r *recherche) evalue(s []int32, g int32, borne, d, meilleur int, grp *grou
 	somme := borne
 	for _, a := range niv.ordre {
 		x := int(niv.nb[a])
-		r := f.borneClasse(niv.classes[niv.debut[a]:int(niv.debut[a])+x], d-1, 1)
+		r := f.borneClasse(niv.classes[niv.debut[a]:int(niv.debut[a])+x], d-1)
 		niv.raf[a] = r
 		somme += r - m.b.de(x, d-1)
 	}
@@ -173,7 +173,7 @@ func (f *fil) premierOptimal(s []int32, d int, grp *groupe, prof int) int32 {
 	if n <= 2 {
 		return s[0]
 	}
-	if w, c := f.candidats(s, d, prof); c >= 0 && w == v {
+	if w, c := f.candidats(s, d); c >= 0 && w == v {
 		return c
 	}
 	niv := f.niveau(prof)
