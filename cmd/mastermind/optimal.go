@@ -130,7 +130,7 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		return nil, err
 	}
 	if a.ios.ErrTTY {
-		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.calcule", t, duree(time.Since(debut)), arbre.Total(), arbre.Moyenne()))
+		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.calcule", nomTaille(a, t), duree(time.Since(debut)), arbre.Total(), arbre.Moyenne()))
 	}
 	if errDossier == nil {
 		if err := cache.Enregistre(arbre); err != nil {
@@ -160,8 +160,18 @@ func suiviOptimal(a *app, t code.Taille) func(optimal.Progres) {
 		if p.Meilleur > 0 {
 			meilleur = fmt.Sprint(p.Meilleur)
 		}
-		fmt.Fprint(a.ios.Err, "\r"+a.cat.T("optimal.progres", t, p.Coup, p.NbCoups, p.Classes, p.NbClasses, meilleur, duree(p.Ecoule))+"\x1b[K")
+		fmt.Fprint(a.ios.Err, "\r"+a.cat.T("optimal.progres", nomTaille(a, t), p.Coup, p.NbCoups, p.Classes, p.NbClasses, meilleur, duree(p.Ecoule))+"\x1b[K")
 	}
+}
+
+// nomTaille writes a size in the catalogue's language: "4×6", "4×6 without
+// repeats".
+func nomTaille(a *app, t code.Taille) string {
+	s := fmt.Sprintf("%d×%d", t.Pions, t.Couleurs)
+	if t.SansRepetition {
+		s += a.cat.T("optimal.sansrepetition")
+	}
+	return s
 }
 
 // duree writes a duration to the tenth of a second.

@@ -3,13 +3,20 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/iostreams"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/manche/strategie/optimal"
 )
 
 // cacheTemporaire points the optimal trees' cache at a fresh folder.
@@ -136,4 +143,36 @@ func TestDemoHelpListsOptimal(t *testing.T) {
 	assert.Contains(t, out, "lexico, optimal")
 	assert.Contains(t, out, "--max-guesses N")
 	assert.Contains(t, out, "--explain")
+}
+
+// On a terminal the search shows its progress on one line, rewritten, and
+// says when it is done; the tests cannot open a terminal, so the app is
+// told its error stream is one.
+func TestOptimalProgressOnATerminal(t *testing.T) {
+	dossier := cacheTemporaire(t)
+	var errw strings.Builder
+	a := &app{
+		ios:    &iostreams.IOStreams{Out: io.Discard, Err: &errw, ErrTTY: true},
+		cat:    texte.Nouveau(texte.Anglais),
+		getenv: os.Getenv,
+	}
+	suivi := suiviOptimal(a, code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
+	require.NotNil(t, suivi)
+	suivi(optimal.Progres{Coup: 1, NbCoups: 5, Classes: 2, NbClasses: 13, Ecoule: 1500 * time.Millisecond})
+	assert.Equal(t, "\rOptimal strategy 4×6 without repeats: first guess 1/5, class 2/13, best total — (1.5s)\x1b[K", errw.String())
+	suivi(optimal.Progres{Coup: 1, NbCoups: 5, Classes: 3, NbClasses: 13})
+	assert.NotContains(t, errw.String(), "class 3/13", "at most ten lines a second")
+
+	errw.Reset()
+	e, err := code.NouvelEspace(code.Taille{Pions: 3, Couleurs: 6})
+	require.NoError(t, err)
+	arbre, err := arbreOptimal(context.Background(), a, e, optimal.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, 854, arbre.Total())
+	assert.Contains(t, errw.String(), "\r\x1b[KOptimal strategy 3×6 computed in ")
+	assert.Contains(t, errw.String(), ": 854 guesses in all, 3.954 on average.\n")
+	assert.FileExists(t, filepath.Join(dossier, "3x6.mmo"))
+
+	a.ios.ErrTTY = false
+	assert.Nil(t, suiviOptimal(a, e.Taille()), "no progress off a terminal")
 }

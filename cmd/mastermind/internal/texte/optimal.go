@@ -35,7 +35,8 @@ func tableOptimal() map[string]message {
 		"optimal.progres": {
 			"Stratégie optimale %s : premier coup %d/%d, classe %d/%d, meilleur total %s (%s)",
 			"Optimal strategy %s: first guess %d/%d, class %d/%d, best total %s (%s)"},
-		"optimal.aucun": {"—", "—"},
+		"optimal.aucun":          {"—", "—"},
+		"optimal.sansrepetition": {" sans répétition", " without repeats"},
 		"optimal.calcule": {
 			"Stratégie optimale %s calculée en %s : %d essais en tout, %.3f en moyenne.",
 			"Optimal strategy %s computed in %s: %d guesses in all, %.3f on average."},
