@@ -69,7 +69,11 @@ func strategieChoisie(ctx context.Context, a *app, nom, premier string, e *code.
 		}
 		p = &c
 	}
-	return strategieOptimale(ctx, a, e, maxCoups, p)
+	s, err := strategieOptimale(ctx, a, e, maxCoups, p)
+	if err != nil {
+		return nil, err // not s: a nil *optimal.Strategie is not a nil interface
+	}
+	return s, nil
 }
 
 // strategieOptimale returns the optimal strategy of e's size, at most

@@ -69,3 +69,36 @@ func TestEstimation(t *testing.T) {
 	}
 	fmt.Println("total with", premier.Mot(palette), "first:", total)
 }
+
+// TestRechercheComplete is the whole search of a size, as docs/OPTIMAL.md's
+// table quotes it: total, time, distribution, what the search proved about
+// each first proposal. It runs only when asked (COMPLETE=PxC, NR=1 without
+// repeats, MAX=K for a limit, FILS=N goroutines), the MaxSecrets limit
+// lifted:
+//
+//	COMPLETE=4x8 go test -run RechercheComplete -v -timeout 0 ./manche/strategie/optimal
+func TestRechercheComplete(t *testing.T) {
+	var p, c int
+	if _, err := fmt.Sscanf(os.Getenv("COMPLETE"), "%dx%d", &p, &c); err != nil {
+		t.Skip("COMPLETE=PxC runs the whole search")
+	}
+	var k, fils int
+	fmt.Sscan(os.Getenv("MAX"), &k)
+	fmt.Sscan(os.Getenv("FILS"), &fils)
+	e := espace(t, code.Taille{Pions: p, Couleurs: c, SansRepetition: os.Getenv("NR") != ""})
+	debut := time.Now()
+	a, err := Calcule(context.Background(), e, Options{MaxCoups: k, Fils: fils, Forcer: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	duree := time.Since(debut)
+	if err := a.Verifie(e); err != nil {
+		t.Fatal(err)
+	}
+	st := a.Statistiques()
+	fmt.Printf("%s: total %d, average %.3f, worst %d, distribution %v, first %s, %v, %d nodes\n",
+		e.Taille(), st.Total, st.Moyenne(), st.Max, st.Distribution[1:], e.Code(int(a.Noeud(0).Proposition)).Mot(palette), duree.Round(time.Millisecond), a.Noeuds())
+	for _, x := range a.Alternatives() {
+		fmt.Printf("  %s %d exact=%v\n", x.Proposition.Mot(palette), x.Total, x.Exact)
+	}
+}
