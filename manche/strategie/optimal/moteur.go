@@ -86,6 +86,7 @@ type fil struct {
 	niveaux []*niveau
 	gen     generateur
 	compte  int
+	stop    bool // the search was stopped: return at once
 	listes  map[uint64][]int32 // propositions without explicit symmetries, by played and ruled out colours
 }
 
@@ -116,14 +117,19 @@ func (f *fil) niveau(prof int) *niveau {
 	return f.niveaux[prof]
 }
 
-// arrete counts a node and reports whether the search must stop.
+// arrete counts a node and reports whether the search must stop. The
+// shared flag is read every 1024 nodes; once seen, the worker stops at
+// every step, so that it unwinds at once.
 func (f *fil) arrete() bool {
+	if f.stop {
+		return true
+	}
 	f.compte++
 	if f.compte&1023 == 0 {
 		f.m.noeuds.Add(1024)
-		return f.m.arret.Load()
+		f.stop = f.m.arret.Load()
 	}
-	return false
+	return f.stop
 }
 
 // resout returns the least total number of proposals that finds every
@@ -231,6 +237,9 @@ func (f *fil) cherche(s []int32, d, beta, lb int, grp *groupe, prof int) (int, i
 			slices.Sort(cands[i:])
 		}
 		c := candidatDe(cands[i])
+		if f.stop {
+			return infini, -1
+		}
 		if c.borne >= meilleur {
 			echec = min(echec, c.borne)
 			break
@@ -268,8 +277,8 @@ func (f *fil) evalue(s []int32, g int32, borne, d, meilleur int, grp *groupe, pr
 		r := f.borneClasse(cls, d-1)
 		niv.raf[a] = r
 		somme += r - m.b.de(x, d-1)
-		if somme >= meilleur {
-			return somme
+		if somme >= meilleur || f.stop {
+			return max(somme, meilleur)
 		}
 	}
 	for _, a := range niv.ordre {

@@ -130,15 +130,18 @@ func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.L
 	}
 	m := nouveauMoteur(e, limite)
 	arrete := context.AfterFunc(ctx, func() { m.arret.Store(true) })
-	defer arrete()
 	grp := m.racine()
 	for _, l := range prefixe {
 		grp = grp.apres(m.code(int32(t.Index(l.Code))), &groupe{})
 	}
 	r := nouvelleRecherche(m, o)
 	total, coup := r.racine(s, grp)
-	if err := ctx.Err(); err != nil {
-		return nil, err
+	// Once the search is over, a cancellation must not reach the tree's
+	// construction (it reads the search's results, which a stopped search
+	// leaves unfinished): either the hook is disarmed now, or it has fired
+	// and the search's results are dropped.
+	if !arrete() {
+		return nil, ctx.Err()
 	}
 	if total >= infini {
 		return nil, ErrImpossible
