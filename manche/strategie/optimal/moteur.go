@@ -86,7 +86,7 @@ type fil struct {
 	niveaux []*niveau
 	gen     generateur
 	compte  int
-	stop    bool // the search was stopped: return at once
+	stop    bool               // the search was stopped: return at once
 	listes  map[uint64][]int32 // propositions without explicit symmetries, by played and ruled out colours
 }
 
