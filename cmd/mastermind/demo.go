@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
 	"mastermind/manche"
@@ -39,7 +40,7 @@ func demo(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "demo")
 	var taille optionsTaille
 	taille.enregistre(fs, a)
-	nom := fs.String("strategy", "lexico", a.cat.T("drapeau.strategie", "lexico"))
+	nom := fs.String("strategy", "lexico", a.cat.T("drapeau.strategie", strings.Join(nomsStrategies(), ", ")))
 	secretMot := fs.String("secret", "", a.cat.T("drapeau.secret"))
 	premier := fs.String("first", "", a.cat.T("drapeau.premier"))
 	var g graine
@@ -47,6 +48,8 @@ func demo(ctx context.Context, a *app, args []string) error {
 	essais := fs.Int("max-tries", 0, a.cat.T("drapeau.essais"))
 	enJSON := fs.Bool("json", false, a.cat.T("drapeau.json"))
 	explique := fs.Bool("explain", false, a.cat.T("drapeau.explique"))
+	var opt optionsOptimal
+	opt.enregistre(fs, a)
 	if err := analyse(a, fs, lang, args, "demo.aide"); err != nil {
 		return sansAide(err)
 	}
@@ -56,12 +59,15 @@ func demo(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	t := e.Taille()
-	s, err := strategieNommee(a, *nom, *premier, t)
-	if err != nil {
-		return err
-	}
 	if *essais < 0 {
 		return usage(a.cat.T("drapeau.essaisnegatif", *essais))
+	}
+	if err := opt.verifie(a, *nom); err != nil {
+		return err
+	}
+	s, err := strategieChoisie(ctx, a, *nom, *premier, e, opt.maxCoups)
+	if err != nil {
+		return err
 	}
 	graine := g.tire()
 	secret := t.Aleatoire(manche.Generateur(graine))
@@ -175,7 +181,7 @@ func ecritExplique(a *app, p *plateau.Plateau, r plateau.Rendu, x *explicateur) 
 		if err != nil {
 			return err
 		}
-		b.WriteString("        → " + s + "\n")
+		b.WriteString(texte.Indente(s))
 	}
 	_, err := io.WriteString(a.ios.Out, b.String())
 	return err

@@ -39,9 +39,9 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		Couleur: a.ios.Couleur(),
 		Graine:  a.graines(),
 		Strategie: func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error) {
-			return strategie.Nouvelle(nom)
+			return strategieChoisie(ctx, a, nom, "", e, 0)
 		},
-		Strategies:  strategie.Noms(),
+		Strategies:  nomsStrategies(),
 		Reglages:    jeu.ReglagesParDefaut(a.cat),
 		Sauvegardes: &saves.Dossier{Chemin: chemin},
 	}
@@ -60,7 +60,15 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 // with the size and colours of the settings.
 func assistantDuMenu(ctx context.Context, j *jeu.Jeu) error {
 	p := j.Reglages.Parametres
-	return assistant.Joue(ctx, j.Invite, j.Cat, j.Rendu(p.Palette), p.Taille, strategieSolveurParDefaut, j.Graine())
+	e, err := j.Espace(p.Taille)
+	if err != nil {
+		return err
+	}
+	s, err := j.Strategie(ctx, strategieSolveurParDefaut, e)
+	if err != nil {
+		return err
+	}
+	return assistant.Joue(ctx, j.Invite, j.Cat, j.Rendu(p.Palette), e, s, j.Graine())
 }
 
 // statsDuMenu is the statistics screen of §3.3 for the size of the

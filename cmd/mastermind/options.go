@@ -3,6 +3,7 @@ package main
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"errors"
 	"flag"
 	"fmt"
 	"strconv"
@@ -93,11 +94,16 @@ func lireCode(a *app, mot string, t code.Taille) (code.Code, error) {
 	return c, err
 }
 
-// strategieNommee returns the strategy called nom, with its first proposal
-// imposed when premier is not empty.
+// strategieNommee returns the strategy of the registry called nom, with its
+// first proposal imposed when premier is not empty. Commands call
+// strategieChoisie (optimal.go), which adds the optimal strategy.
 func strategieNommee(a *app, nom, premier string, t code.Taille) (strategie.Strategie, error) {
 	s, err := strategie.Nouvelle(nom)
 	if err != nil {
+		var inconnue *strategie.ErreurInconnue
+		if errors.As(err, &inconnue) {
+			inconnue.Connus = nomsStrategies()
+		}
 		return nil, usage(a.cat.Erreur(err))
 	}
 	if premier == "" {

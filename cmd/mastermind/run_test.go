@@ -17,8 +17,11 @@ func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, s
 	t.Setenv("LC_ALL", "")
 	t.Setenv("LC_MESSAGES", "")
 	t.Setenv("NO_COLOR", "")
-	if os.Getenv("MASTERMIND_SAVES") == "" {
+	if _, ok := os.LookupEnv("MASTERMIND_SAVES"); !ok {
 		t.Setenv("MASTERMIND_SAVES", t.TempDir())
+	}
+	if _, ok := os.LookupEnv("MASTERMIND_CACHE"); !ok {
+		t.Setenv("MASTERMIND_CACHE", t.TempDir())
 	}
 	var out, errw strings.Builder
 	err := run(context.Background(), args, strings.NewReader(stdin), &out, &errw)

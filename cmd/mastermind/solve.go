@@ -13,6 +13,7 @@ import (
 	"mastermind/couleur"
 	"mastermind/manche/solveur"
 	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/optimal"
 )
 
 // strategieSolveurParDefaut is the strategy solve and the assistant use
@@ -47,7 +48,7 @@ func solve(ctx context.Context, a *app, args []string) error {
 	var o optionsSolve
 	o.taille.enregistre(fs, a)
 	fs.StringVar(&o.palette, "palette", "", a.cat.T("solve.drapeau.palette"))
-	fs.StringVar(&o.strategie, "strategy", strategieSolveurParDefaut, a.cat.T("solve.drapeau.strategie", strings.Join(strategie.Noms(), ", ")))
+	fs.StringVar(&o.strategie, "strategy", strategieSolveurParDefaut, a.cat.T("solve.drapeau.strategie", strings.Join(nomsStrategies(), ", ")))
 	fs.Var(&o.graine, "seed", a.cat.T("drapeau.graine"))
 	fs.BoolVar(&o.tous, "all", false, a.cat.T("solve.drapeau.tous"))
 	fs.BoolVar(&o.json, "json", false, a.cat.T("drapeau.json"))
@@ -61,9 +62,9 @@ func solve(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	t := e.Taille()
-	s, err := strategie.Nouvelle(o.strategie)
+	s, err := strategieChoisie(ctx, a, o.strategie, "", e, 0)
 	if err != nil {
-		return usage(a.cat.Erreur(err))
+		return err
 	}
 	if !donnees {
 		if textes, err = lignesEntree(ctx, a, t, perso); err != nil {
@@ -95,6 +96,9 @@ func solve(ctx context.Context, a *app, args []string) error {
 		return ecritSolveJSON(a, candidats, conseil, t, script, o.tous)
 	}
 	ecritSolve(a, candidats, conseil, s.Nom(), t, joueur, o.tous)
+	if so, ok := s.(*optimal.Strategie); ok {
+		return ecritClassesOptimal(ctx, a, so, &strategie.Etat{Espace: e, Lignes: solveur.Completes(lignes), Candidats: candidats}, rendu(a, joueur))
+	}
 	return nil
 }
 

@@ -21,6 +21,9 @@ type echec struct {
 
 func (e *echec) Error() string { return e.message }
 
+// Phrase is the sentence, for the catalogue (texte.Phrase).
+func (e *echec) Phrase() string { return e.message }
+
 // usage is a bad command line or bad input: exit status 2.
 func usage(message string) error { return &echec{statut: statutUsage, message: message} }
 

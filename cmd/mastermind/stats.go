@@ -12,6 +12,7 @@ import (
 
 	"mastermind/code"
 	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/optimal"
 )
 
 // statsJSON is the contract of stats --json; --strategy all writes an
@@ -87,7 +88,7 @@ func stats(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "stats")
 	var taille optionsTaille
 	taille.enregistre(fs, a)
-	nom := fs.String("strategy", "lexico", a.cat.T("stats.drapeau.strategie", strings.Join(strategie.Noms(), ", ")))
+	nom := fs.String("strategy", "lexico", a.cat.T("stats.drapeau.strategie", strings.Join(nomsStrategies(), ", ")))
 	premier := fs.String("first", "", a.cat.T("stats.drapeau.premier"))
 	var g graine
 	fs.Var(&g, "seed", a.cat.T("stats.drapeau.graine"))
@@ -103,11 +104,15 @@ func stats(ctx context.Context, a *app, args []string) error {
 	noms := []string{*nom}
 	if *nom == "all" {
 		noms = strategie.Noms()
+		// The optimal strategy joins the table where its search is possible.
+		if optimal.Verifie(e.Taille(), optimal.Options{}) == nil {
+			noms = append(noms, nomOptimal)
+		}
 	}
 	for _, n := range noms {
-		s, err := strategie.Nouvelle(n)
+		s, err := strategieChoisie(ctx, a, n, "", e, 0)
 		if err != nil {
-			return usage(a.cat.Erreur(err))
+			return err
 		}
 		d.strategies = append(d.strategies, s)
 	}

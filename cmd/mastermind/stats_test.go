@@ -59,9 +59,10 @@ func TestStatsAllJSONIsAnArray(t *testing.T) {
 	require.Equal(t, 0, st, errw)
 	var tout []statsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &tout))
-	require.Len(t, tout, 11)
+	require.Len(t, tout, 12)
 	assert.Equal(t, "lexico", tout[0].Strategy)
 	assert.Equal(t, "expected-size", tout[10].Strategy)
+	assert.Equal(t, "optimal", tout[11].Strategy, "optimal joins where its search is possible")
 	for _, s := range tout {
 		assert.Equal(t, 64, s.Secrets, s.Strategy)
 	}

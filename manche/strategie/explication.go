@@ -21,6 +21,9 @@ const (
 	GenreCFC
 	// GenreScore: the best split of the candidates under a criterion.
 	GenreScore
+	// GenreArbre: a node of a decision tree computed in advance (the
+	// optimal strategy): the classes the proposal leaves and their cost.
+	GenreArbre
 )
 
 // Explication is what the computer learned from one row: the data of one
@@ -45,17 +48,34 @@ type Explication struct {
 	Critere       Critere
 	Choix, Second Choix
 	Deux          bool
+	// Cout is the number of proposals the tree still makes, summed over
+	// the candidates before the row (this one included); Classes are the
+	// answers the proposal may get, but the winning one (GenreArbre).
+	Cout    int
+	Classes []ClasseArbre
+}
+
+// ClasseArbre is an answer a tree's proposal may get: the candidates it
+// leaves, the proposals the tree makes after it summed over them, and the
+// counting lower bound of that sum.
+type ClasseArbre struct {
+	Reponse   code.Reponse
+	Candidats int
+	Cout      int
+	Borne     int
+	// Recue: the answer the row actually got.
+	Recue bool
 }
 
 // Explicable is a strategy that can say why it proposed a row's code.
 type Explicable interface {
-	// Explique fills the part of x that depends on the strategy, for row l
+	// Raisonne fills the part of x that depends on the strategy, for row l
 	// played in state avant. It returns an error wrapping ErrAutreStrategie
 	// when l is not the strategy's own proposal.
-	Explique(avant *Etat, l plateau.Ligne, x *Explication) error
+	Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error
 }
 
-// Explique says what strategy s learned from row l, played in state avant
+// Raisonne says what strategy s learned from row l, played in state avant
 // (the rows before it and their candidates). A row s did not propose
 // itself (an imposed first proposal) is GenreImpose.
 //
@@ -78,7 +98,7 @@ func Explique(s Strategie, avant *Etat, l plateau.Ligne) (Explication, error) {
 	if !ok {
 		return x, nil
 	}
-	err := e.Explique(avant, l, &x)
+	err := e.Raisonne(avant, l, &x)
 	if errors.Is(err, ErrAutreStrategie) {
 		return Explication{Strategie: x.Strategie, Gagne: x.Gagne, Avant: x.Avant, Restants: x.Restants, Ecartes: -1}, nil
 	}
@@ -102,43 +122,43 @@ func marche(avant *Etat, l plateau.Ligne, depart code.Code, decroissant bool, x 
 	return nil
 }
 
-// Explique counts the codes the increasing walk passed over.
-func (Lexico) Explique(avant *Etat, l plateau.Ligne, x *Explication) error {
+// Raisonne counts the codes the increasing walk passed over.
+func (Lexico) Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error {
 	return marche(avant, l, avant.Taille().Premier(), false, x)
 }
 
-// Explique counts the codes the decreasing walk passed over.
-func (LexicoDecroissant) Explique(avant *Etat, l plateau.Ligne, x *Explication) error {
+// Raisonne counts the codes the decreasing walk passed over.
+func (LexicoDecroissant) Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error {
 	return marche(avant, l, avant.Taille().Dernier(), true, x)
 }
 
-// Explique counts the codes the walk from the drawn start passed over.
-func (LexicoAleatoire) Explique(avant *Etat, l plateau.Ligne, x *Explication) error {
+// Raisonne counts the codes the walk from the drawn start passed over.
+func (LexicoAleatoire) Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error {
 	return marche(avant, l, Depart(avant.Espace, avant.Graine), false, x)
 }
 
-// Explique counts the codes the walk, in the drawn order, passed over.
-func (LexicoAlea) Explique(avant *Etat, l plateau.Ligne, x *Explication) error {
+// Raisonne counts the codes the walk, in the drawn order, passed over.
+func (LexicoAlea) Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error {
 	if Decroissant(avant.Graine) {
-		return LexicoDecroissant{}.Explique(avant, l, x)
+		return LexicoDecroissant{}.Raisonne(avant, l, x)
 	}
-	return Lexico{}.Explique(avant, l, x)
+	return Lexico{}.Raisonne(avant, l, x)
 }
 
-// Explique says the proposal was drawn among the candidates.
-func (Hasard) Explique(_ *Etat, _ plateau.Ligne, x *Explication) error {
+// Raisonne says the proposal was drawn among the candidates.
+func (Hasard) Raisonne(_ *Etat, _ plateau.Ligne, x *Explication) error {
 	x.Genre = GenreCompatible
 	return nil
 }
 
-// Explique keeps the steps of CFC's reasoning the row took.
-func (CFC) Explique(avant *Etat, l plateau.Ligne, x *Explication) error {
+// Raisonne keeps the steps of CFC's reasoning the row took.
+func (CFC) Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error {
 	return etapes(RejoueCFC, avant, l, x)
 }
 
-// Explique keeps the steps of CFCPlus's reasoning the row took, the
+// Raisonne keeps the steps of CFCPlus's reasoning the row took, the
 // skipped ones included.
-func (CFCPlus) Explique(avant *Etat, l plateau.Ligne, x *Explication) error {
+func (CFCPlus) Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error {
 	return etapes(RejoueCFCPlus, avant, l, x)
 }
 
@@ -159,8 +179,8 @@ func etapes(rejoue func(*Etat) (*EtatCFC, error), avant *Etat, l plateau.Ligne, 
 	return nil
 }
 
-// Explique gives the split of the proposal and of the runner-up.
-func (s ParScore) Explique(avant *Etat, _ plateau.Ligne, x *Explication) error {
+// Raisonne gives the split of the proposal and of the runner-up.
+func (s ParScore) Raisonne(avant *Etat, _ plateau.Ligne, x *Explication) error {
 	premier, second, deux, err := s.Meilleurs(avant)
 	if err != nil {
 		return err

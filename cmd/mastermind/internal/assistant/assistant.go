@@ -26,24 +26,14 @@ import (
 // it only counts them.
 const maxListe = 10
 
-// Joue runs the assistant for a game of size t on a real board until the
+// Joue runs the assistant for a game of e's size on a real board until the
 // secret is found or the player quits. Codes are typed and drawn with
-// r.Palette; strategieNom (a name strategie.Nouvelle knows) picks the
-// suggestions, seeded with graine.
+// r.Palette; strategy s, seeded with graine, makes the suggestions.
 //
 // Résultat: nil when the secret is found or the player quits; the
 // errors of inv (invite.ErrFin, invite.ErrInterrompu, a cancelled
-// context); a *strategie.ErreurInconnue or a *code.ErreurTaille for a bad
-// strategy or size.
-func Joue(ctx context.Context, inv invite.Invite, cat *texte.Catalogue, r plateau.Rendu, t code.Taille, strategieNom string, graine uint64) error {
-	e, err := code.NouvelEspace(t)
-	if err != nil {
-		return err
-	}
-	s, err := strategie.Nouvelle(strategieNom)
-	if err != nil {
-		return err
-	}
+// context).
+func Joue(ctx context.Context, inv invite.Invite, cat *texte.Catalogue, r plateau.Rendu, e *code.Espace, s strategie.Strategie, graine uint64) error {
 	a := &assistant{inv: inv, cat: cat, rendu: r, espace: e, strategie: s, graine: graine}
 	inv.Ecrit(cat.T("assistant.titre", cat.T("assistant.commandes")))
 	return a.joue(ctx)

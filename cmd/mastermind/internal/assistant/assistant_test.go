@@ -11,7 +11,6 @@ import (
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
-	"mastermind/couleur"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
 )
@@ -29,7 +28,9 @@ func joue(t *testing.T, script string, langue texte.Langue) (string, error) {
 	cat := texte.Nouveau(langue)
 	p, err := cat.Palette(6)
 	require.NoError(t, err)
-	err = Joue(context.Background(), inv, cat, plateau.Rendu{Palette: p}, classique, "lexico", 0)
+	e, err := code.NouvelEspace(classique)
+	require.NoError(t, err)
+	err = Joue(context.Background(), inv, cat, plateau.Rendu{Palette: p}, e, strategie.Lexico{}, 0)
 	return out.String(), err
 }
 
@@ -108,14 +109,4 @@ func TestEnglishAndEndOfInput(t *testing.T) {
 	assert.Contains(t, out, "Line 1 (GYKB 1 2) taken back.")
 	assert.Contains(t, out, "  nothing to undo: the board is empty")
 	assert.Contains(t, out, "Try 1, suggestion: RRRR (it leaves at worst 625 codes, 511.98 on average)")
-}
-
-func TestBadStrategyOrSize(t *testing.T) {
-	cat := texte.Nouveau(texte.Francais)
-	inv := invite.NouvellesLignes(strings.NewReader(""), &strings.Builder{}, textes)
-	r := plateau.Rendu{Palette: couleur.MustDefaut(6)}
-	err := Joue(context.Background(), inv, cat, r, classique, "devin", 0)
-	assert.ErrorIs(t, err, strategie.ErrInconnue)
-	err = Joue(context.Background(), inv, cat, r, code.Taille{Pions: 9, Couleurs: 8}, "lexico", 0)
-	assert.ErrorIs(t, err, code.ErrTropGrand)
 }

@@ -162,11 +162,17 @@ func (j *Jeu) Menu(ctx context.Context) error {
 			return nil
 		}
 		if err := entrees[i].action(ctx); err != nil {
-			if errors.Is(err, manche.ErrAbandon) {
+			switch {
+			case errors.Is(err, manche.ErrAbandon):
 				j.Ecrit("jeu.abandon")
-				continue
+			case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), ctx.Err() != nil:
+				return j.fin(err)
+			default:
+				// A mode that cannot start (a strategy too slow for the
+				// size, a save that does not read) says why; the menu
+				// stays.
+				j.Ecrit("jeu.impossible", j.Cat.Erreur(err))
 			}
-			return j.fin(err)
 		}
 	}
 }

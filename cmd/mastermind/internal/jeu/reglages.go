@@ -133,6 +133,17 @@ func (j *Jeu) choisitStrategie(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// A strategy that cannot play this size (the optimal one beyond its
+	// limits) is refused now rather than at the next game.
+	if e, err := j.Espace(j.Reglages.Parametres.Taille); err == nil {
+		if _, err := j.Strategie(ctx, j.Strategies[i], e); err != nil {
+			if ctx.Err() != nil {
+				return err
+			}
+			j.Ecrit("jeu.impossible", j.Cat.Erreur(err))
+			return nil
+		}
+	}
 	j.Reglages.Strategie = j.Strategies[i]
 	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
 	return nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/manche/strategie"
 
 	"mastermind/code"
@@ -105,13 +106,13 @@ func (s *suivi) Signale(e manche.Evenement) {
 // explication says what the computer learned from the last row, when the
 // settings ask for it.
 func (s *suivi) explication(p *plateau.Plateau) {
-	x := s.explique
-	if x == nil {
+	e := s.explique
+	if e == nil {
 		return
 	}
-	texte, err := s.j.Cat.ExpliqueLigne(x.s, x.e, p, p.NbCoups()-1, x.graine, s.rendu)
+	x, err := s.j.Cat.ExpliqueLigne(e.s, e.e, p, p.NbCoups()-1, e.graine, s.rendu)
 	if err == nil {
-		s.j.Invite.Ecrit(coupe("        → "+texte, s.j.Largeur) + "\n")
+		s.j.Invite.Ecrit(texte.Indente(x))
 	}
 }
 

@@ -69,10 +69,21 @@ func tableErreurs() map[string]message {
 	}
 }
 
+// Phrase is an error already worded for the player, in the catalogue's
+// language: Erreur returns its sentence as it is.
+type Phrase interface {
+	error
+	Phrase() string
+}
+
 // Erreur turns an error of the domain into a sentence for the player, in
 // the catalogue's language. An error it does not know gives the sentence
 // for an unexpected error, with the error's own text.
 func (c *Catalogue) Erreur(err error) string {
+	var p Phrase
+	if errors.As(err, &p) {
+		return p.Phrase()
+	}
 	if s, ok := c.erreurSauvegarde(err); ok {
 		return s
 	}

@@ -43,6 +43,14 @@ func tableLecon() map[string]message {
 		"expl.egal.ordre":     {"à égalité avec %s, il l'emporte car il vient avant dans l'ordre des codes", "tied with %s, it wins as it comes first in code order"},
 		"expl.reste":          {"la réponse en laisse %s", "the answer leaves %s"},
 		"expl.sep":            {" ; ", "; "},
+		"expl.arbre": {
+			"il reste %s ; l'arbre optimal leur consacre %s en tout (%s en moyenne), ce coup compris ; la réponse en laisse %s",
+			"%s left; the optimal tree spends %s on them in all (%s on average), this one included; the answer leaves %s"},
+		"expl.arbre.classe": {
+			"%s (%d, %d) : %s, puis %s (au moins %d)",
+			"%s (%d, %d): %s, then %s (at least %d)"},
+		"expl.essai":  {"%s essai", "%s try"},
+		"expl.essais": {"%s essais", "%s tries"},
 	}
 }
 
@@ -65,6 +73,8 @@ func (c *Catalogue) Explication(x strategie.Explication, r plateau.Rendu) string
 		return c.T("expl.ecartes", c.SolveurCodes(x.Ecartes), reste)
 	case strategie.GenreScore:
 		return c.explicationScore(x, r)
+	case strategie.GenreArbre:
+		return c.explicationArbre(x)
 	}
 	return c.T("expl.impose", c.SolveurCodes(x.Restants))
 }
@@ -197,6 +207,42 @@ func (c *Catalogue) pourquoi(x strategie.Explication, r plateau.Rendu) string {
 		return c.T("expl.mieux.entropie", c.decimales(a.Decoupage.Entropie(), 3), second, c.decimales(b.Decoupage.Entropie(), 3))
 	}
 	return c.T("expl.mieux.attendue", c.decimales(a.Decoupage.Attendue(), 2), second, c.decimales(b.Decoupage.Attendue(), 2))
+}
+
+// explicationArbre words a node of the optimal tree: a first line, then
+// one line per answer class, an arrow on the answer received.
+func (c *Catalogue) explicationArbre(x strategie.Explication) string {
+	lignes := []string{c.T("expl.arbre", c.SolveurCodes(x.Avant), c.Essais(x.Cout),
+		c.SolveurMoyenne(float64(x.Cout)/float64(max(x.Avant, 1))), c.SolveurCodes(x.Restants))}
+	for _, k := range x.Classes {
+		marque := " "
+		if k.Recue {
+			marque = "→"
+		}
+		lignes = append(lignes, c.ClasseArbre(marque, k.Reponse, k.Candidats, k.Cout, k.Borne))
+	}
+	return strings.Join(lignes, "\n")
+}
+
+// Essais writes a number of tries: "1 essai", "5 625 essais".
+func (c *Catalogue) Essais(n int) string {
+	if n == 1 || (n == 0 && c.langue == Francais) {
+		return c.T("expl.essai", c.SolveurEntier(n))
+	}
+	return c.T("expl.essais", c.SolveurEntier(n))
+}
+
+// ClasseArbre is one answer class of a tree's proposal: the answer, how
+// many codes it leaves, the tries the tree then makes for them in all, and
+// the counting lower bound of those tries.
+func (c *Catalogue) ClasseArbre(marque string, r code.Reponse, codes, cout, borne int) string {
+	return c.T("expl.arbre.classe", marque, r.Bien, r.Mal, c.SolveurCodes(codes), c.Essais(cout), borne)
+}
+
+// Indente writes an explanation under its row: an arrow before the first
+// line, the others aligned after it.
+func Indente(explication string) string {
+	return "        → " + strings.ReplaceAll(explication, "\n", "\n          ") + "\n"
 }
 
 // decimales writes x with n decimals in the language's way.

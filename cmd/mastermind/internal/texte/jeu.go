@@ -26,6 +26,7 @@ func tableJeu() map[string]message {
 		"menu.quitter":      {"Quitter", "Quit"},
 		"jeu.aurevoir":      {"Au revoir !", "Goodbye!"},
 		"jeu.abandon":       {"Partie abandonnée.", "Game abandoned."},
+		"jeu.impossible":    {"Impossible : %s.", "Not possible: %s."},
 
 		"reglages.resume":         {"%s %d×%d, %d essais, %d manches, %s", "%s %d×%d, %d tries, %d rounds, %s"},
 		"reglages.sansrep":        {", sans répétition", ", no repeats"},

@@ -1,5 +1,41 @@
 package texte
 
 func tableOptimal() map[string]message {
-	return map[string]message{}
+	return map[string]message{
+		"drapeau.maxcoups": {
+			"optimal seulement : la meilleure moyenne parmi les stratégies qui trouvent toujours en N essais au plus",
+			"optimal only: the best average among the strategies that always win within N guesses"},
+		"optimal.seulement": {
+			"%s ne sert qu'avec --strategy optimal",
+			"%s only goes with --strategy optimal"},
+		"optimal.maxnegatif": {
+			"--max-guesses %d : le nombre d'essais ne peut pas être négatif",
+			"--max-guesses %d: the number of guesses cannot be negative"},
+		"optimal.tropgrand": {
+			"la recherche de la stratégie optimale de %d pions × %d couleurs (%d secrets) prendrait des jours : elle est faite jusqu'à %d secrets et %d pions",
+			"the search for the optimal strategy of %d pegs × %d colours (%d secrets) would take days: it is done up to %d secrets and %d pegs"},
+		"optimal.impossible": {
+			"aucune stratégie ne trouve tous les secrets en %d essais au plus ; augmentez --max-guesses",
+			"no strategy finds every secret within %d guesses; raise --max-guesses"},
+		"optimal.cachecorrompu": {
+			"Le fichier %s est abîmé ; la stratégie optimale est recalculée.",
+			"The file %s is damaged; the optimal strategy is computed again."},
+		"optimal.cachelecture": {
+			"Impossible de lire %s (%v) ; la stratégie optimale est recalculée.",
+			"Cannot read %s (%v); the optimal strategy is computed again."},
+		"optimal.cacheecriture": {
+			"La stratégie optimale n'a pas pu être enregistrée (%v) ; elle sera recalculée la prochaine fois.",
+			"The optimal strategy could not be saved (%v); it will be computed again next time."},
+		"optimal.progres": {
+			"Stratégie optimale %s : premier coup %d/%d, classe %d/%d, meilleur total %s (%s)",
+			"Optimal strategy %s: first guess %d/%d, class %d/%d, best total %s (%s)"},
+		"optimal.aucun":          {"—", "—"},
+		"optimal.sansrepetition": {" sans répétition", " without repeats"},
+		"optimal.calcule": {
+			"Stratégie optimale %s calculée en %s : %d essais en tout, %.3f en moyenne.",
+			"Optimal strategy %s computed in %s: %d guesses in all, %.3f on average."},
+		"optimal.classes": {
+			"Avec l'arbre optimal, ces codes coûtent encore %s en tout (%s en moyenne) ; selon la réponse (bien, mal) :",
+			"With the optimal tree these codes still cost %s in all (%s on average); by answer (right, misplaced):"},
+	}
 }

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"sync"
+	"time"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/optimal"
+	"mastermind/plateau"
+)
+
+// nomOptimal is the name of the optimal strategy on the command line. It
+// is not in strategie's registry: the strategy is a tree that a search
+// computes (or the cache holds), which needs a context, a code space and a
+// place on disk.
+const nomOptimal = "optimal"
+
+// envCache overrides the folder of the optimal trees.
+const envCache = "MASTERMIND_CACHE"
+
+// nomsStrategies lists every strategy name the commands accept.
+func nomsStrategies() []string { return append(strategie.Noms(), nomOptimal) }
+
+// optionsOptimal are the flags of the optimal strategy.
+type optionsOptimal struct {
+	maxCoups int
+}
+
+// enregistre adds --max-guesses.
+func (o *optionsOptimal) enregistre(fs *flag.FlagSet, a *app) {
+	fs.IntVar(&o.maxCoups, "max-guesses", 0, a.cat.T("drapeau.maxcoups"))
+}
+
+// verifie refuses the optimal flags with another strategy.
+func (o *optionsOptimal) verifie(a *app, nom string) error {
+	switch {
+	case o.maxCoups < 0:
+		return usage(a.cat.T("optimal.maxnegatif", o.maxCoups))
+	case nom != nomOptimal && o.maxCoups > 0:
+		return usage(a.cat.T("optimal.seulement", "--max-guesses"))
+	}
+	return nil
+}
+
+// strategieChoisie is strategieNommee extended to the optimal strategy: the
+// function a command calls for its --strategy flag.
+func strategieChoisie(ctx context.Context, a *app, nom, premier string, e *code.Espace, maxCoups int) (strategie.Strategie, error) {
+	if nom != nomOptimal {
+		return strategieNommee(a, nom, premier, e.Taille())
+	}
+	var p *code.Code
+	if premier != "" {
+		c, err := lireCode(a, premier, e.Taille())
+		if err != nil {
+			return nil, usage(a.cat.T("drapeau.premiermauvais", premier, a.cat.Erreur(err)))
+		}
+		p = &c
+	}
+	s, err := strategieOptimale(ctx, a, e, maxCoups, p)
+	if err != nil {
+		return nil, err // not s: a nil *optimal.Strategie is not a nil interface
+	}
+	return s, nil
+}
+
+// strategieOptimale returns the optimal strategy of e's size, at most
+// maxCoups proposals (0: no limit), its first proposal premier when not
+// nil: the tree from the cache, else computed and saved.
+func strategieOptimale(ctx context.Context, a *app, e *code.Espace, maxCoups int, premier *code.Code) (*optimal.Strategie, error) {
+	arbre, err := arbreOptimal(ctx, a, e, optimal.Options{MaxCoups: maxCoups, Premier: premier})
+	if err != nil {
+		return nil, err
+	}
+	return arbre.Strategie(), nil
+}
+
+// dossierCache is the folder of the optimal trees: $MASTERMIND_CACHE, else
+// mastermind/optimal in the user's cache folder ($XDG_CACHE_HOME or
+// ~/.cache on Linux).
+func dossierCache(a *app) (string, error) {
+	if d := a.getenv(envCache); d != "" {
+		return d, nil
+	}
+	return optimal.DossierParDefaut()
+}
+
+// arbreOptimal loads the tree of e's size with options o from the cache, or
+// computes it, showing the progress on a terminal, and saves it. A bad
+// cache file is reported on the error stream and replaced; a cache that
+// cannot be written only costs the next game a new search. Ctrl-C returns
+// ctx.Err().
+func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options) (*optimal.Arbre, error) {
+	t := e.Taille()
+	if err := optimal.Verifie(t, o); err != nil {
+		return nil, usage(a.cat.T("optimal.tropgrand", t.Pions, t.Couleurs, t.NombreSecrets(), optimal.MaxSecrets, optimal.MaxPions))
+	}
+	dossier, errDossier := dossierCache(a)
+	cache := optimal.Cache{Dossier: dossier}
+	if errDossier == nil {
+		arbre, err := cache.Charge(e, o)
+		var corrompu *optimal.ErreurCache
+		switch {
+		case err == nil:
+			return arbre, nil
+		case errors.As(err, &corrompu):
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachecorrompu", corrompu.Chemin))
+		case !errors.Is(err, fs.ErrNotExist):
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachelecture", cache.Chemin(t, o), err))
+		}
+	}
+	o.Suivi = suiviOptimal(a, t)
+	debut := time.Now()
+	arbre, err := optimal.Calcule(ctx, e, o)
+	if a.ios.ErrTTY {
+		fmt.Fprint(a.ios.Err, "\r\x1b[K")
+	}
+	switch {
+	case errors.Is(err, optimal.ErrImpossible):
+		return nil, rate(a.cat.T("optimal.impossible", o.MaxCoups))
+	case err != nil:
+		return nil, err
+	}
+	if a.ios.ErrTTY {
+		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.calcule", nomTaille(a, t), duree(time.Since(debut)), arbre.Total(), arbre.Moyenne()))
+	}
+	if errDossier == nil {
+		if err := cache.Enregistre(arbre); err != nil {
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cacheecriture", err))
+		}
+	}
+	return arbre, nil
+}
+
+// suiviOptimal returns the progress display of the search: one line on
+// the error stream, rewritten at most ten times a second, when it is a
+// terminal; nothing otherwise (scripts read a clean stream).
+func suiviOptimal(a *app, t code.Taille) func(optimal.Progres) {
+	if !a.ios.ErrTTY {
+		return nil
+	}
+	var mu sync.Mutex
+	var dernier time.Time
+	return func(p optimal.Progres) {
+		mu.Lock()
+		defer mu.Unlock()
+		if time.Since(dernier) < 100*time.Millisecond {
+			return
+		}
+		dernier = time.Now()
+		meilleur := a.cat.T("optimal.aucun")
+		if p.Meilleur > 0 {
+			meilleur = fmt.Sprint(p.Meilleur)
+		}
+		fmt.Fprint(a.ios.Err, "\r"+a.cat.T("optimal.progres", nomTaille(a, t), p.Coup, p.NbCoups, p.Classes, p.NbClasses, meilleur, duree(p.Ecoule))+"\x1b[K")
+	}
+}
+
+// nomTaille writes a size in the catalogue's language: "4×6", "4×6 without
+// repeats".
+func nomTaille(a *app, t code.Taille) string {
+	s := fmt.Sprintf("%d×%d", t.Pions, t.Couleurs)
+	if t.SansRepetition {
+		s += a.cat.T("optimal.sansrepetition")
+	}
+	return s
+}
+
+// duree writes a duration to the tenth of a second.
+func duree(d time.Duration) string { return d.Round(100 * time.Millisecond).String() }
+
+// ecritClassesOptimal shows, under the solver's advice, the answer classes
+// the optimal proposal creates and what each costs the tree.
+func ecritClassesOptimal(ctx context.Context, a *app, s *optimal.Strategie, etat *strategie.Etat, r plateau.Rendu) error {
+	x, err := s.Explique(ctx, etat)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(a.ios.Out, a.cat.T("optimal.classes", a.cat.Essais(x.Total), a.cat.SolveurMoyenne(float64(x.Total)/float64(max(x.Candidats, 1)))))
+	for _, k := range x.Classes {
+		fmt.Fprintln(a.ios.Out, "  "+a.cat.ClasseArbre(" ", k.Reponse, k.Candidats, k.Total, k.Borne))
+	}
+	return nil
+}

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/iostreams"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/manche/strategie/optimal"
+)
+
+// cacheTemporaire points the optimal trees' cache at a fresh folder.
+func cacheTemporaire(t *testing.T) string {
+	t.Helper()
+	d := t.TempDir()
+	t.Setenv(envCache, d)
+	return d
+}
+
+func TestDemoOptimal(t *testing.T) {
+	dossier := cacheTemporaire(t)
+	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.Empty(t, errw, "no progress display off a terminal")
+	var d demoJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &d))
+	assert.Equal(t, "optimal", d.Strategy)
+	assert.True(t, d.Found)
+	assert.Equal(t, "VJB", d.Guesses[len(d.Guesses)-1].Code)
+	assert.FileExists(t, filepath.Join(dossier, "3x6.mmo"), "the tree is saved")
+
+	again, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, out, again, "the tree from the cache plays the same")
+}
+
+func TestDemoOptimalCorruptedCache(t *testing.T) {
+	dossier := cacheTemporaire(t)
+	fichier := filepath.Join(dossier, "3x6.mmo")
+	require.NoError(t, os.WriteFile(fichier, []byte("MMOPTIM\x01 not a tree"), 0o644))
+	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, "Le fichier "+fichier+" est abîmé ; la stratégie optimale est recalculée.\n", errw)
+	assert.Contains(t, out, "optimal trouve VJB")
+
+	_, errw, st = lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
+	require.Equal(t, 0, st)
+	assert.Empty(t, errw, "the file was replaced by a good one")
+}
+
+func TestDemoOptimalUsesTheUserCacheFolder(t *testing.T) {
+	t.Setenv(envCache, "")
+	xdg := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", xdg)
+	_, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "2", "--colors", "4", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.FileExists(t, filepath.Join(xdg, "mastermind", "optimal", "2x4.mmo"))
+}
+
+func TestDemoOptimalMaxGuesses(t *testing.T) {
+	dossier := cacheTemporaire(t)
+	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--max-guesses", "5", "--secret", "RBJ", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, `"found":true`)
+	assert.FileExists(t, filepath.Join(dossier, "3x6-max5.mmo"))
+
+	_, errw, st = lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--max-guesses", "2")
+	assert.Equal(t, 1, st)
+	assert.Equal(t, "aucune stratégie ne trouve tous les secrets en 2 essais au plus ; augmentez --max-guesses\n", errw)
+}
+
+func TestDemoOptimalFirst(t *testing.T) {
+	dossier := cacheTemporaire(t)
+	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--first", "RRR", "--secret", "VJB", "--json")
+	require.Equal(t, 0, st, errw)
+	var d demoJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &d))
+	assert.Equal(t, "RRR", d.Guesses[0].Code)
+	assert.True(t, d.Found)
+	assert.FileExists(t, filepath.Join(dossier, "3x6-first0.mmo"))
+}
+
+func TestDemoOptimalExplain(t *testing.T) {
+	cacheTemporaire(t)
+	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--secret", "VJBR", "--explain", "--lang", "en")
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, "optimal finds GYBR in 4 tries.\n")
+	assert.Contains(t, out, "     1  RRBY      1         2\n        → 1,296 codes left; the optimal tree spends 5,625 tries on them in all (4.34 on average), this one included; the answer leaves 84 codes\n")
+	assert.Contains(t, out, "            (0, 0): 81 codes, then 246 tries (at least 228)\n")
+	assert.Contains(t, out, "          → (1, 2): 84 codes, then 263 tries (at least 237)\n")
+	assert.Contains(t, out, "     4  GYBR      4         0\n        → it's won!\n")
+}
+
+func TestDemoOptimalUsage(t *testing.T) {
+	cacheTemporaire(t)
+	tests := []struct {
+		name string
+		args []string
+		err  string
+	}{
+		{"max-guesses with lexico", []string{"demo", "--max-guesses", "5"}, "--max-guesses ne sert qu'avec --strategy optimal"},
+		{"negative max", []string{"demo", "--strategy", "optimal", "--max-guesses", "-1"}, "--max-guesses -1"},
+		{"too large", []string{"demo", "--strategy", "optimal", "--pegs", "5", "--colors", "8"}, "la recherche de la stratégie optimale de 5 pions × 8 couleurs (32768 secrets) prendrait des jours"},
+		{"bad first", []string{"demo", "--strategy", "optimal", "--first", "ZZZZ"}, "--first ZZZZ : pion 1"},
+		{"unknown lists optimal", []string{"demo", "--strategy", "devin"}, "au choix : lexico, lexico-desc, lexico-random, lexico-alea, random, cfc, cfc-plus, knuth, most-parts, entropy, expected-size, optimal"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, errw, st := lance(t, "", tt.args...)
+			assert.Equal(t, 2, st)
+			assert.Empty(t, out)
+			assert.Contains(t, errw, tt.err)
+			assert.Equal(t, 1, strings.Count(errw, "\n"), "a one-line error: %q", errw)
+		})
+	}
+}
+
+func TestDemoOptimalInterrupted(t *testing.T) {
+	cacheTemporaire(t)
+	t.Setenv("LANG", "")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errw strings.Builder
+	err := run(ctx, []string{"demo", "--strategy", "optimal"}, strings.NewReader(""), &out, &errw)
+	assert.Equal(t, statutInterrompu, statut(err))
+}
+
+func TestDemoHelpListsOptimal(t *testing.T) {
+	out, _, st := lance(t, "", "demo", "--help")
+	require.Equal(t, 0, st)
+	assert.Contains(t, out, "expected-size, optimal")
+	assert.Contains(t, out, "--max-guesses N")
+	assert.Contains(t, out, "--explain")
+}
+
+// On a terminal the search shows its progress on one line, rewritten, and
+// says when it is done; the tests cannot open a terminal, so the app is
+// told its error stream is one.
+func TestOptimalProgressOnATerminal(t *testing.T) {
+	dossier := cacheTemporaire(t)
+	var errw strings.Builder
+	a := &app{
+		ios:    &iostreams.IOStreams{Out: io.Discard, Err: &errw, ErrTTY: true},
+		cat:    texte.Nouveau(texte.Anglais),
+		getenv: os.Getenv,
+	}
+	suivi := suiviOptimal(a, code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
+	require.NotNil(t, suivi)
+	suivi(optimal.Progres{Coup: 1, NbCoups: 5, Classes: 2, NbClasses: 13, Ecoule: 1500 * time.Millisecond})
+	assert.Equal(t, "\rOptimal strategy 4×6 without repeats: first guess 1/5, class 2/13, best total — (1.5s)\x1b[K", errw.String())
+	suivi(optimal.Progres{Coup: 1, NbCoups: 5, Classes: 3, NbClasses: 13})
+	assert.NotContains(t, errw.String(), "class 3/13", "at most ten lines a second")
+
+	errw.Reset()
+	e, err := code.NouvelEspace(code.Taille{Pions: 3, Couleurs: 6})
+	require.NoError(t, err)
+	arbre, err := arbreOptimal(context.Background(), a, e, optimal.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, 854, arbre.Total())
+	assert.Contains(t, errw.String(), "\r\x1b[KOptimal strategy 3×6 computed in ")
+	assert.Contains(t, errw.String(), ": 854 guesses in all, 3.954 on average.\n")
+	assert.FileExists(t, filepath.Join(dossier, "3x6.mmo"))
+
+	a.ios.ErrTTY = false
+	assert.Nil(t, suiviOptimal(a, e.Taille()), "no progress off a terminal")
+}
+
+func TestGameOffersTheOptimalStrategy(t *testing.T) {
+	cacheTemporaire(t)
+	// Settings: strategy 12 (optimal), explanations on; demonstration; then
+	// Super 5×8 and optimal again, refused with the reason.
+	out, errw, st := lance(t, "7\n2\n12\n4\n5\n4\n7\n1\n3\n2\n12\n5\n8\n", "--seed", "2")
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, optimal.")
+	assert.Contains(t, out, "Démonstration : la stratégie optimal cherche le code")
+	assert.Contains(t, out, "        → il reste 1 296 codes ; l'arbre optimal leur consacre 5 625 essais en tout (4,34 en moyenne), ce coup compris")
+	assert.Contains(t, out, "Impossible : la recherche de la stratégie optimale de 5 pions × 8 couleurs (32768 secrets) prendrait des jours")
+	assert.Contains(t, out, "Réglages — Super 5×8, 12 essais, 2 manches, optimal", "the old strategy stays")
+}

@@ -1,0 +1,43 @@
+package optimal
+
+import (
+	"context"
+	"testing"
+
+	"mastermind/code"
+)
+
+// benchCalcule is the whole search, tree included, on taille with fils
+// goroutines.
+func benchCalcule(b *testing.B, taille code.Taille, o Options, total int) {
+	e, err := code.NouvelEspace(taille)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		a, err := Calcule(context.Background(), e, o)
+		if err != nil || a.Total() != total {
+			b.Fatal(err, a)
+		}
+	}
+}
+
+func BenchmarkOptimal4x6(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 4, Couleurs: 6}, Options{}, 5625)
+}
+
+func BenchmarkOptimal4x6Seul(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 4, Couleurs: 6}, Options{Fils: 1}, 5625)
+}
+
+func BenchmarkOptimal4x6Max5(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 4, Couleurs: 6}, Options{MaxCoups: 5}, 5626)
+}
+
+func BenchmarkOptimal5x4(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 5, Couleurs: 4}, Options{}, 3954)
+}
+
+func BenchmarkOptimal3x8(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 3, Couleurs: 8}, Options{}, 2359)
+}

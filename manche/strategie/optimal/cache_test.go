@@ -1,0 +1,119 @@
+package optimal
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+func TestCacheRoundTrip(t *testing.T) {
+	c := Cache{Dossier: t.TempDir()}
+	premier := mot(t, "RBJ")
+	for _, o := range []Options{{}, {MaxCoups: 5}, {Premier: &premier}} {
+		e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, o)
+		_, err := c.Charge(e, o)
+		require.ErrorIs(t, err, fs.ErrNotExist)
+		require.NoError(t, c.Enregistre(a))
+		b, err := c.Charge(e, o)
+		require.NoError(t, err)
+		assert.Equal(t, a.Total(), b.Total())
+		assert.Equal(t, a.noeuds, b.noeuds, "the same tree, counts and totals included")
+		assert.Equal(t, a.Alternatives(), b.Alternatives())
+		assert.Equal(t, a.Statistiques(), b.Statistiques())
+	}
+	noms, err := os.ReadDir(c.Dossier)
+	require.NoError(t, err)
+	var fichiers []string
+	for _, n := range noms {
+		fichiers = append(fichiers, n.Name())
+	}
+	assert.ElementsMatch(t, []string{"3x6.mmo", "3x6-max5.mmo", "3x6-first8.mmo"}, fichiers, "one file per key, no temporary left")
+}
+
+func TestCacheWithoutRepeats(t *testing.T) {
+	c := Cache{Dossier: t.TempDir()}
+	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 5, SansRepetition: true}, Options{})
+	require.NoError(t, c.Enregistre(a))
+	assert.FileExists(t, filepath.Join(c.Dossier, "3x5-nr.mmo"))
+	b, err := c.Charge(e, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, a.Total(), b.Total())
+}
+
+func TestCacheRejectsBadFiles(t *testing.T) {
+	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, Options{})
+	bon := a.Encode()
+	autre := func() []byte {
+		_, b := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, Options{MaxCoups: 5})
+		return b.Encode()
+	}()
+	// recrc recomputes the checksum, so that the checks behind it are reached.
+	recrc := func(d []byte) []byte {
+		corps := d[:len(d)-4]
+		return append(append([]byte(nil), corps...), sommeDe(corps)...)
+	}
+	tests := map[string][]byte{
+		"empty":         nil,
+		"not ours":      []byte("hello, world"),
+		"truncated":     bon[:len(bon)/2],
+		"flipped bit":   flip(bon, len(bon)/2),
+		"other version": append([]byte("MMOPTIM\x02"), bon[8:]...),
+		"other options": autre,
+		"trailing byte": recrc(append(append([]byte(nil), bon[:len(bon)-4]...), 0, 0, 0, 0, 0)),
+		"wrong tree":    recrc(flip(bon, len(bon)-6)),
+	}
+	for nom, data := range tests {
+		t.Run(nom, func(t *testing.T) {
+			_, err := Decode(data, e, Options{})
+			assert.ErrorIs(t, err, ErrCacheCorrompu)
+		})
+	}
+
+	c := Cache{Dossier: t.TempDir()}
+	require.NoError(t, os.WriteFile(c.Chemin(e.Taille(), Options{}), flip(bon, 20), 0o644))
+	_, err := c.Charge(e, Options{})
+	var ec *ErreurCache
+	require.ErrorAs(t, err, &ec)
+	assert.Equal(t, c.Chemin(e.Taille(), Options{}), ec.Chemin)
+	assert.Contains(t, err.Error(), "checksum")
+}
+
+// sommeDe is the checksum of a file's body.
+func sommeDe(corps []byte) []byte {
+	var b [4]byte
+	x := crc(corps)
+	b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+	return b[:]
+}
+
+func flip(d []byte, i int) []byte {
+	c := append([]byte(nil), d...)
+	c[i] ^= 0x10
+	return c
+}
+
+func TestCacheRefusesARoundUnderWay(t *testing.T) {
+	e := espace(t, code.Taille{Pions: 3, Couleurs: 6})
+	lignes := []plateau.Ligne{{Code: mot(t, "RRR"), Reponse: code.Reponse{Bien: 1}}}
+	a, err := SousArbre(context.Background(), strategie.NouvelEtat(e, lignes, 0), 0)
+	require.NoError(t, err)
+	require.NoError(t, a.Verifie(e))
+	assert.Error(t, Cache{Dossier: t.TempDir()}.Enregistre(a))
+}
+
+func TestDossierParDefaut(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", "/tmp/xdg")
+	t.Setenv("HOME", "/home/x")
+	d, err := DossierParDefaut()
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Join("/tmp/xdg", "mastermind", "optimal"), d)
+}

@@ -1,0 +1,164 @@
+// Package optimal computes the optimal strategy of Mastermind in the
+// expected case: the decision tree that minimises the total number of
+// proposals over all secrets (hence their average), found by an exact
+// branch-and-bound search, optionally among the trees that never need
+// more than a given number of proposals.
+//
+// The search (docs/OPTIMAL.md tells it in full) tries, at each set of
+// candidates, the proposals worth trying up to symmetry, cheapest counting
+// bound first; it solves the classes a proposal leaves from the smallest
+// and drops the proposal as soon as the classes solved plus the bounds of
+// the others reach the best total found; it remembers every set it solved
+// or bounded. The root's classes are shared among the cores.
+//
+// Its result is an Arbre: it plays as a strategie.Strategie, explains each
+// move (the classes it leaves and their cost), gives the statistics of the
+// strategy, and is kept on disk by a Cache so that it is computed once.
+package optimal
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"time"
+
+	"mastermind/code"
+	"mastermind/plateau"
+)
+
+// MaxSecrets is the largest number of secrets Calcule accepts unless told
+// to try anyway (Options.Forcer). On two cores 4 × 7 (2401 secrets) takes
+// seconds, 4 × 8 (4096) under a minute, the slowest sizes of 4096 secrets
+// (3 × 16, 6 × 4) a few minutes; 5 × 8 (32768) would take days (see
+// docs/OPTIMAL.md for the measures and estimates).
+const MaxSecrets = 4096
+
+// MaxPions is the largest number of pegs the search handles: the answers
+// of a proposal must fit the 64 bits of a mask.
+const MaxPions = 7
+
+// ErrTropGrand: the search would not end in a reasonable time.
+var ErrTropGrand = errors.New("size too large for the exact search")
+
+// ErrImpossible: no strategy finds every secret within the proposal limit.
+var ErrImpossible = errors.New("no strategy finds every secret within the limit")
+
+// ErreurTaille says why a size is refused.
+type ErreurTaille struct {
+	Taille code.Taille
+	Max    int // MaxSecrets
+}
+
+func (e *ErreurTaille) Error() string {
+	return fmt.Sprintf("optimal strategy for %s: %d secrets, at most %d (and %d pegs): %v",
+		e.Taille, e.Taille.NombreSecrets(), e.Max, MaxPions, ErrTropGrand)
+}
+
+// Unwrap lets errors.Is match ErrTropGrand.
+func (e *ErreurTaille) Unwrap() error { return ErrTropGrand }
+
+// Options are the variants of the search.
+type Options struct {
+	// MaxCoups, when positive, limits the trees to those that find every
+	// secret within MaxCoups proposals (Koyama and Lai's 5626 for 4 × 6
+	// and 5).
+	MaxCoups int
+	// Premier, when not nil, imposes the first proposal.
+	Premier *code.Code
+	// Fils is the number of goroutines; 0 means runtime.GOMAXPROCS(0).
+	Fils int
+	// Suivi, when not nil, receives the progress of the search, from one
+	// goroutine at a time, after each class of the root is solved.
+	Suivi func(Progres)
+	// Forcer lifts the MaxSecrets limit.
+	Forcer bool
+}
+
+// Progres is where the search stands.
+type Progres struct {
+	// Coup is the rank of the first proposal being tried (from 1) among
+	// NbCoups, the first proposals worth trying up to symmetry.
+	Coup, NbCoups int
+	// Classes of that proposal are solved out of NbClasses.
+	Classes, NbClasses int
+	// Meilleur is the best total found so far, 0 while there is none.
+	Meilleur int
+	// Noeuds is the number of sets of candidates searched so far.
+	Noeuds int64
+	// Ecoule is the time since the search started.
+	Ecoule time.Duration
+}
+
+// Verifie checks that the search can take size t with options o.
+//
+// Résultat: nil, or an *ErreurTaille.
+func Verifie(t code.Taille, o Options) error {
+	if t.Pions > MaxPions || (!o.Forcer && t.NombreSecrets() > MaxSecrets) {
+		return &ErreurTaille{Taille: t, Max: MaxSecrets}
+	}
+	return nil
+}
+
+// Calcule searches the optimal tree of the codes of e.
+//
+// Pré-requis: Verifie(e.Taille(), o) == nil; o.Premier, when given, is a
+// code of e's size.
+// Résultat: the tree; an *ErreurTaille; ErrImpossible when o.MaxCoups is
+// too small; ctx.Err() when ctx is cancelled first (within milliseconds).
+func Calcule(ctx context.Context, e *code.Espace, o Options) (*Arbre, error) {
+	t := e.Taille()
+	if err := Verifie(t, o); err != nil {
+		return nil, err
+	}
+	if o.Premier != nil {
+		if err := t.VerifieCode(*o.Premier); err != nil {
+			return nil, fmt.Errorf("first proposal: %w", err)
+		}
+	}
+	return calcule(ctx, e, e.Secrets(), nil, o)
+}
+
+// calcule searches the optimal tree of candidates s after rows prefixe.
+func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.Ligne, o Options) (*Arbre, error) {
+	t := e.Taille()
+	limite := 0
+	if o.MaxCoups > 0 {
+		if limite = o.MaxCoups - len(prefixe); limite <= 0 {
+			return nil, ErrImpossible
+		}
+	}
+	m := nouveauMoteur(e, limite)
+	arrete := context.AfterFunc(ctx, func() { m.arret.Store(true) })
+	grp := m.racine()
+	for _, l := range prefixe {
+		grp = grp.apres(m.code(int32(t.Index(l.Code))), &groupe{})
+	}
+	r := nouvelleRecherche(m, o)
+	total, coup := r.racine(s, grp)
+	// Once the search is over, a cancellation must not reach the tree's
+	// construction (it reads the search's results, which a stopped search
+	// leaves unfinished): either the hook is disarmed now, or it has fired
+	// and the search's results are dropped.
+	if !arrete() {
+		return nil, ctx.Err()
+	}
+	if total >= infini {
+		return nil, ErrImpossible
+	}
+	a := &Arbre{taille: t, maxCoups: o.MaxCoups, premier: o.Premier != nil, prefixe: prefixe, alternatives: r.alternatives}
+	if got := r.construit(a, s, m.profondeur(), grp, 0, coup); got != total {
+		return nil, fmt.Errorf("optimal strategy: the tree totals %d, the search %d", got, total)
+	}
+	return a, nil
+}
+
+func (m *moteur) racine() *groupe { return groupeRacine(m.t.Pions) }
+
+// nbFils is the number of goroutines of options o.
+func nbFils(o Options) int {
+	if o.Fils > 0 {
+		return o.Fils
+	}
+	return runtime.GOMAXPROCS(0)
+}
