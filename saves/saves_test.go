@@ -225,20 +225,20 @@ func TestListeNewestFirstAndDamagedLast(t *testing.T) {
 }
 
 // fichierAbime writes the good save with one change and reads it back.
-func fichierAbime(t *testing.T, abime func(string) string) (error, string, []byte) {
+func fichierAbime(t *testing.T, abime func(string) string) (chemin string, mauvais []byte, err error) {
 	t.Helper()
 	dir := t.TempDir()
 	d := Dossier{Chemin: dir}
 	require.NoError(t, d.Ecrit("x", partieEnCours(t)))
-	chemin := filepath.Join(dir, "x.yaml")
+	chemin = filepath.Join(dir, "x.yaml")
 	data, err := os.ReadFile(chemin)
 	require.NoError(t, err)
-	mauvais := []byte(abime(string(data)))
+	mauvais = []byte(abime(string(data)))
 	require.NoError(t, os.WriteFile(chemin, mauvais, 0o644))
 	_, err = d.Lit("x")
 	apres, _ := os.ReadFile(chemin)
 	assert.Equal(t, mauvais, apres, "a damaged file is left untouched")
-	return err, chemin, mauvais
+	return chemin, mauvais, err
 }
 
 func TestDamagedFiles(t *testing.T) {
@@ -269,7 +269,7 @@ func TestDamagedFiles(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err, chemin, _ := fichierAbime(t, tt.abime)
+			chemin, _, err := fichierAbime(t, tt.abime)
 			require.Error(t, err)
 			var f *ErreurFichier
 			require.ErrorAs(t, err, &f)

@@ -80,9 +80,8 @@ func TestDemoFirstAndSizes(t *testing.T) {
 	require.Equal(t, 0, st)
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	assert.Equal(t, "RBJV", d.Guesses[0].Code, "without repeats lexico opens with the first admissible code")
-	secret := []rune(d.Secret)
 	seen := map[rune]bool{}
-	for _, r := range secret {
+	for _, r := range d.Secret {
 		assert.False(t, seen[r], "the random secret %s has no repeat", d.Secret)
 		seen[r] = true
 	}

@@ -100,47 +100,48 @@ func BenchmarkContradiction(b *testing.B) {
 	}
 }
 
-// pireCas is a stand-in for the strategy lab's score strategies, at their
-// cost: every code is a proposal, scored against every candidate it is
-// shown; it keeps the one whose largest class is smallest (Knuth).
-type pireCas struct{}
-
-func (pireCas) Nom() string { return "pire-cas" }
-
-func (pireCas) Propose(e *strategie.Etat) (code.Code, error) {
-	n := e.Taille().NbIndices()
-	dst := make([]uint8, len(e.Candidats))
-	classes := make([]int, n)
-	meilleur, score := 0, len(e.Candidats)+1
-	for g := range e.Espace.Nombre() {
-		e.Espace.ScoreListe(g, e.Candidats, dst)
-		clear(classes)
-		pire := 0
-		for _, r := range dst {
-			classes[r]++
-			pire = max(pire, classes[r])
-		}
-		if pire < score {
-			meilleur, score = g, pire
-		}
-	}
-	return e.Espace.Code(meilleur), nil
-}
-
-// BenchmarkConseilScore is the advice of a score strategy on an empty
-// board, the worst case: the sample keeps it bounded by BudgetConseil.
+// BenchmarkConseilScore is the advice of the strategy lab's score
+// strategies: on an empty board, and after one row that leaves many codes
+// (the heaviest case, as the first move is solved by colour symmetry). Up
+// to 5×8 the strategy sees every candidate; on 6×9 a sample (Echantillon).
 func BenchmarkConseilScore(b *testing.B) {
+	lignes := map[code.Taille]string{
+		{Pions: 4, Couleurs: 6}: "RRBB 1 0",
+		{Pions: 5, Couleurs: 8}: "RRBJV 1 1",
+		{Pions: 6, Couleurs: 9}: "RRBBJJ 1 1",
+	}
 	for _, taille := range []code.Taille{{Pions: 4, Couleurs: 6}, {Pions: 5, Couleurs: 8}, {Pions: 6, Couleurs: 9}} {
-		b.Run(taille.String(), func(b *testing.B) {
-			e, err := code.NouvelEspace(taille)
+		e, err := code.NouvelEspace(taille)
+		if err != nil {
+			b.Fatal(err)
+		}
+		pal := couleur.MustDefaut(taille.Couleurs)
+		l, err := Lit(lignes[taille], 1, pal, taille.Pions)
+		if err != nil {
+			b.Fatal(err)
+		}
+		apres, err := Candidats(taille, []Ligne{l})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, nom := range []string{"most-parts", "knuth"} {
+			s, err := strategie.Nouvelle(nom)
 			if err != nil {
 				b.Fatal(err)
 			}
-			for b.Loop() {
-				if _, err := Conseille(e, nil, e.Secrets(), pireCas{}, 0); err != nil {
-					b.Fatal(err)
-				}
+			for _, cas := range []struct {
+				nom       string
+				lignes    []Ligne
+				candidats []int32
+			}{{"vide", nil, e.Secrets()}, {"une ligne", []Ligne{l}, apres}} {
+				b.Run(taille.String()+"/"+nom+"/"+cas.nom, func(b *testing.B) {
+					for b.Loop() {
+						if _, err := Conseille(e, cas.lignes, cas.candidats, s, 0); err != nil {
+							b.Fatal(err)
+						}
+					}
+				})
 			}
-		})
+		}
 	}
 }
