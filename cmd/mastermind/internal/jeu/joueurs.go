@@ -3,8 +3,8 @@ package jeu
 import (
 	"context"
 	"errors"
-	"strings"
 
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
 	"mastermind/manche"
@@ -26,7 +26,7 @@ type decodeurHumain struct {
 func (d *decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manche.Coup, error) {
 	pions := p.Taille().Pions
 	if !d.aide {
-		d.j.Ecrit("jeu.aidedecodeur", pions, espace(d.palette.Lettres()))
+		d.j.Ecrit("jeu.aidedecodeur", pions, texte.Espace(d.palette.Lettres()))
 		d.aide = true
 	}
 	question := d.j.Cat.T("jeu.proposition", p.NbCoups()+1, p.NbEssaisMax())
@@ -73,7 +73,7 @@ func (c *codeurHumain) Repond(ctx context.Context, p *plateau.Plateau, propositi
 // Revele asks the human for their secret.
 func (c *codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
 	t := p.Taille()
-	s, err := c.j.Invite.Ligne(ctx, c.j.Cat.T("jeu.revele", espace(c.palette.Lettres())), func(s string) error {
+	s, err := c.j.Invite.Ligne(ctx, c.j.Cat.T("jeu.revele", texte.Espace(c.palette.Lettres())), func(s string) error {
 		_, err := lireSecret(s, c.palette, t)
 		return c.j.motive(err, t.Pions)
 	})
@@ -92,14 +92,4 @@ func (j *Jeu) motive(err error, pions int) error {
 		return errors.New(j.Cat.T("jeu.formatreponse", pions))
 	}
 	return errors.New(j.Cat.Erreur(err))
-}
-
-// espace writes letters apart: "R B J V O N".
-func espace(lettres string) string {
-	r := []rune(lettres)
-	s := make([]string, len(r))
-	for i, l := range r {
-		s[i] = string(l)
-	}
-	return strings.Join(s, " ")
 }
