@@ -5,10 +5,9 @@ import (
 	"strings"
 
 	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/manche/strategie"
-
 	"mastermind/code"
 	"mastermind/manche"
+	"mastermind/manche/strategie"
 	"mastermind/partie"
 	"mastermind/plateau"
 )
