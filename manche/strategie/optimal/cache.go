@@ -206,8 +206,13 @@ func decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
 		if err != nil && lu == nil {
 			lu = err
 		}
-		if x > 1<<31 && lu == nil {
-			lu = fmt.Errorf("number %d out of range", x)
+		if x > 1<<31 {
+			if lu == nil {
+				lu = fmt.Errorf("number %d out of range", x)
+			}
+			// Never a negative or huge count: the caller goes on reading
+			// until it checks lu.
+			return 0
 		}
 		return int(x)
 	}
