@@ -16,6 +16,7 @@ import (
 	"github.com/creack/pty"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/sys/unix"
 
 	"mastermind/code"
 	"mastermind/couleur"
@@ -181,7 +182,17 @@ func TestTerminalSoloWithHintUndoAndATypo(t *testing.T) {
 
 	s.tape("?", entree)
 	s.attend("Indice : ")
+	debut := s.lu
 	s.attend("codes possibles")
+	indice := s.texte()[debut:]
+	indice = indice[:strings.Index(indice, " est compatible")]
+	indice = strings.NewReplacer("●", "", " ", "").Replace(indice)
+	six := couleur.MustDefaut(6)
+	h, err := code.Lire(indice, six, 4)
+	require.NoError(t, err, "the hint %q is a code", indice)
+	sec, _ := code.Lire(secret, six, 4)
+	rrbb, _ := code.Lire("RRBB", six, 4)
+	assert.Equal(t, code.Evalue(sec, rrbb), code.Evalue(h, rrbb), "the hint %s agrees with the board", indice)
 	s.tape("a", "n", "n", "u", "l", "e", "r", entree)
 	s.attend("Essai 1 annulé.")
 
@@ -283,4 +294,23 @@ func TestTerminalKilledGameResumesFromTheAutosave(t *testing.T) {
 	assert.Equal(t, 130, r.statut())
 	_, err := os.Stat(filepath.Join(dir, "autosave.yaml"))
 	assert.True(t, os.IsNotExist(err), "the finished game removed its autosave")
+}
+
+func TestTerminalCtrlDLeavesCleanlyAndRestoresTheTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("drives the real binary")
+	}
+	s := demarre(t, nil)
+	s.attend("Quitter")
+	s.tape(bas, entree)
+	s.attend("Essai 1 sur 10")
+	enJeu, err := unix.IoctlGetTermios(int(s.tty.Fd()), unix.TCGETS)
+	require.NoError(t, err)
+	assert.Zero(t, enJeu.Lflag&unix.ICANON, "a prompt puts the terminal in raw mode")
+	s.tape("\x04")
+	s.attend("Au revoir !")
+	assert.Equal(t, 0, s.statut(), "Ctrl-D leaves with success")
+	apres, err := unix.IoctlGetTermios(int(s.tty.Fd()), unix.TCGETS)
+	require.NoError(t, err)
+	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "echo and line mode are back")
 }
