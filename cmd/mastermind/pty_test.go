@@ -224,6 +224,9 @@ func TestTerminalTwoPlayersSecretNeverShowsThenCtrlC(t *testing.T) {
 	s.tape(ctrlC)
 	s.attend("Interrompu.")
 	assert.Equal(t, 130, s.statut())
+	apres, err := unix.IoctlGetTermios(int(s.tty.Fd()), unix.TCGETS)
+	require.NoError(t, err)
+	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "the terminal is restored")
 }
 
 func TestTerminalCourseGameOfTwoRounds(t *testing.T) {
