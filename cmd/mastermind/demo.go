@@ -99,7 +99,17 @@ func demo(ctx context.Context, a *app, args []string) error {
 	if *enJSON {
 		return ecritDemoJSON(a, s.Nom(), p, r, x)
 	}
-	return ecritDemo(a, s.Nom(), p, r, x)
+	if err := ecritDemo(a, s.Nom(), p, r, x); err != nil {
+		return err
+	}
+	_, joueur, err := palettes(a, t.Couleurs)
+	if err != nil {
+		return err
+	}
+	if tirage := a.cat.Tirage(s.Nom(), e, graine, rendu(a, joueur)); tirage != "" {
+		fmt.Fprintln(a.ios.Out, tirage)
+	}
+	return nil
 }
 
 // explicateur explains the rows a strategy played (--explain).

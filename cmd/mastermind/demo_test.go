@@ -106,3 +106,13 @@ func TestDemoExplain(t *testing.T) {
 	require.Equal(t, 0, st)
 	assert.NotContains(t, out, "explanation", "the field only comes with --explain")
 }
+
+func TestDemoSaysWhatTheSeedDrew(t *testing.T) {
+	out, _, st := lance(t, "", "demo", "--strategy", "lexico-random", "--seed", "5")
+	require.Equal(t, 0, st)
+	assert.Contains(t, out, "La graine 5 a tiré le code de départ VORR.\n")
+	out, _, _ = lance(t, "", "demo", "--strategy", "lexico-alea", "--seed", "5")
+	assert.Contains(t, out, "La graine 5 a tiré l'ordre décroissant.\n")
+	out, _, _ = lance(t, "", "demo", "--strategy", "lexico", "--seed", "5")
+	assert.NotContains(t, out, "graine", "nothing drawn, nothing said")
+}

@@ -104,6 +104,9 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 	secret := p.Taille.Aleatoire(manche.Generateur(graine))
 	r := j.Rendu(p.Palette)
 	j.Ecrit("demo.intro", s.Nom(), r.Code(secret))
+	if tirage := j.Cat.Tirage(s.Nom(), e, graine, r); tirage != "" {
+		j.Invite.Ecrit(tirage + "\n")
+	}
 	j.Invite.Ecrit(r.Entete(p.Taille.Pions))
 	pl, err := plateau.Nouveau(p.Taille, p.Taille.Nombre()+1)
 	if err != nil {

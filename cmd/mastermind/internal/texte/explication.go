@@ -43,6 +43,10 @@ func tableLecon() map[string]message {
 		"expl.egal.ordre":     {"à égalité avec %s, il l'emporte car il vient avant dans l'ordre des codes", "tied with %s, it wins as it comes first in code order"},
 		"expl.reste":          {"la réponse en laisse %s", "the answer leaves %s"},
 		"expl.sep":            {" ; ", "; "},
+		"tirage.depart":       {"La graine %d a tiré le code de départ %s.", "Seed %d drew the starting code %s."},
+		"tirage.croissant":    {"La graine %d a tiré l'ordre croissant.", "Seed %d drew the increasing order."},
+		"tirage.decroissant":  {"La graine %d a tiré l'ordre décroissant.", "Seed %d drew the decreasing order."},
+		"tirage.hasard":       {"La graine %d décide de chaque tirage.", "Seed %d decides every draw."},
 		"expl.arbre": {
 			"il reste %s ; l'arbre optimal leur consacre %s en tout (%s en moyenne), ce coup compris ; la réponse en laisse %s",
 			"%s left; the optimal tree spends %s on them in all (%s on average), this one included; the answer leaves %s"},
@@ -252,6 +256,24 @@ func (c *Catalogue) decimales(x float64, n int) string {
 		return strings.Replace(s, ".", ",", 1)
 	}
 	return s
+}
+
+// Tirage says what the round's seed chose for a strategy that draws at
+// random (§3.6): the starting code, the order, or every draw; "" for the
+// others.
+func (c *Catalogue) Tirage(nom string, e *code.Espace, graine uint64, r plateau.Rendu) string {
+	switch nom {
+	case "lexico-random":
+		return c.T("tirage.depart", graine, r.Code(strategie.Depart(e, graine)))
+	case "lexico-alea":
+		if strategie.Decroissant(graine) {
+			return c.T("tirage.decroissant", graine)
+		}
+		return c.T("tirage.croissant", graine)
+	case "random":
+		return c.T("tirage.hasard", graine)
+	}
+	return ""
 }
 
 // ExpliqueLigne explains row number i (from 0) of board p played by
