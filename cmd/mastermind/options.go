@@ -118,13 +118,4 @@ func strategieNommee(a *app, nom, premier string, t code.Taille) (strategie.Stra
 
 // rendu is how the board is drawn for the player: their language's palette
 // and titles, colours only on a terminal without NO_COLOR.
-func rendu(a *app, p couleur.Palette) plateau.Rendu {
-	return plateau.Rendu{
-		Palette: p,
-		Couleur: a.ios.Couleur(),
-		Titres: plateau.Titres{
-			Essai: a.cat.T("plateau.essai"), Code: a.cat.T("plateau.code"),
-			Bien: a.cat.T("plateau.bien"), Mal: a.cat.T("plateau.mal"), Secret: a.cat.T("plateau.secret"),
-		},
-	}
-}
+func rendu(a *app, p couleur.Palette) plateau.Rendu { return a.cat.Rendu(p, a.ios.Couleur()) }

@@ -79,16 +79,7 @@ func (j *Jeu) Espace(t code.Taille) (*code.Espace, error) {
 }
 
 // Rendu is how boards are drawn for palette p.
-func (j *Jeu) Rendu(p couleur.Palette) plateau.Rendu {
-	return plateau.Rendu{
-		Palette: p,
-		Couleur: j.Couleur,
-		Titres: plateau.Titres{
-			Essai: j.Cat.T("plateau.essai"), Code: j.Cat.T("plateau.code"),
-			Bien: j.Cat.T("plateau.bien"), Mal: j.Cat.T("plateau.mal"), Secret: j.Cat.T("plateau.secret"),
-		},
-	}
-}
+func (j *Jeu) Rendu(p couleur.Palette) plateau.Rendu { return j.Cat.Rendu(p, j.Couleur) }
 
 // Ecrit writes a line made from catalogue key cle, wrapped to the width.
 func (j *Jeu) Ecrit(cle string, args ...any) {

@@ -1,5 +1,23 @@
 package texte
 
+import (
+	"mastermind/couleur"
+	"mastermind/plateau"
+)
+
+// Rendu is how a board is drawn for the player: palette p, the column
+// titles of the catalogue's language, colours when couleur is set.
+func (c *Catalogue) Rendu(p couleur.Palette, couleur bool) plateau.Rendu {
+	return plateau.Rendu{
+		Palette: p,
+		Couleur: couleur,
+		Titres: plateau.Titres{
+			Essai: c.T("plateau.essai"), Code: c.T("plateau.code"),
+			Bien: c.T("plateau.bien"), Mal: c.T("plateau.mal"), Secret: c.T("plateau.secret"),
+		},
+	}
+}
+
 func tableJeu() map[string]message {
 	return map[string]message{
 		"plateau.essai":  {"Essai", "Try"},
