@@ -6,11 +6,11 @@ import (
 )
 
 // Rendu is how a board is drawn for the player: palette p, the column
-// titles of the catalogue's language, colours when couleur is set.
-func (c *Catalogue) Rendu(p couleur.Palette, couleur bool) plateau.Rendu {
+// titles of the catalogue's language, colours when enCouleur is set.
+func (c *Catalogue) Rendu(p couleur.Palette, enCouleur bool) plateau.Rendu {
 	return plateau.Rendu{
 		Palette: p,
-		Couleur: couleur,
+		Couleur: enCouleur,
 		Titres: plateau.Titres{
 			Essai: c.T("plateau.essai"), Code: c.T("plateau.code"),
 			Bien: c.T("plateau.bien"), Mal: c.T("plateau.mal"), Secret: c.T("plateau.secret"),
