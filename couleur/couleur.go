@@ -29,4 +29,4 @@ const LettreVide = '.'
 const MaxCouleurs = 26
 
 // trou is the empty hole, appended to a palette by Palette.AvecVide.
-var trou = Couleur{Nom: "vide", Lettre: LettreVide, Vide: true}
+func trou() Couleur { return Couleur{Nom: "vide", Lettre: LettreVide, Vide: true} }

@@ -6,8 +6,8 @@ import "fmt"
 // contract of every script-facing output (JSON, saves); the English ones
 // only change what a player types and reads. The first eight are the
 // course's and the board game's; the next eight serve larger games.
-var (
-	francais = [MaxDefaut]Couleur{
+func francais() []Couleur {
+	return []Couleur{
 		{Nom: "Rouge", Lettre: 'R', ANSI: "91"},
 		{Nom: "Bleu", Lettre: 'B', ANSI: "94"},
 		{Nom: "Jaune", Lettre: 'J', ANSI: "93"},
@@ -25,8 +25,12 @@ var (
 		{Nom: "Saumon", Lettre: 'S', ANSI: "38;5;210"},
 		{Nom: "Framboise", Lettre: 'F', ANSI: "38;5;161"},
 	}
-	// Blue and Black both start with B: Black takes K, as in CMYK printing.
-	anglais = [MaxDefaut]Couleur{
+}
+
+// anglais are the English default colours. Blue and Black both start with
+// B: Black takes K, as in CMYK printing.
+func anglais() []Couleur {
+	return []Couleur{
 		{Nom: "Red", Lettre: 'R', ANSI: "91"},
 		{Nom: "Blue", Lettre: 'B', ANSI: "94"},
 		{Nom: "Yellow", Lettre: 'Y', ANSI: "93"},
@@ -44,7 +48,7 @@ var (
 		{Nom: "Salmon", Lettre: 'S', ANSI: "38;5;210"},
 		{Nom: "Fuchsia", Lettre: 'F', ANSI: "38;5;161"},
 	}
-)
+}
 
 // MaxDefaut is the number of colours of the default palettes.
 const MaxDefaut = 16
@@ -56,7 +60,7 @@ const MaxDefaut = 16
 //
 // Pré-requis: 1 <= n <= MaxDefaut, else an error wrapping ErrNombre.
 func Defaut(n int) (Palette, error) {
-	return premieres(francais[:], n)
+	return premieres(francais(), n)
 }
 
 // Anglaise returns the English default palette of n colours: Red R, Blue B,
@@ -67,14 +71,14 @@ func Defaut(n int) (Palette, error) {
 //
 // Pré-requis: 1 <= n <= MaxDefaut, else an error wrapping ErrNombre.
 func Anglaise(n int) (Palette, error) {
-	return premieres(anglais[:], n)
+	return premieres(anglais(), n)
 }
 
 func premieres(toutes []Couleur, n int) (Palette, error) {
 	if n < 1 || n > len(toutes) {
 		return Palette{}, fmt.Errorf("default palette of %d colours: %w", n, &ErreurNombre{Nombre: n, Max: len(toutes)})
 	}
-	return Palette{couleurs: append([]Couleur(nil), toutes[:n]...)}, nil
+	return Palette{couleurs: toutes[:n:n]}, nil
 }
 
 // MustDefaut is Defaut for constants of tests and examples: it panics when

@@ -43,32 +43,38 @@ func Depuis(noms []string) (Palette, error) {
 
 // teintes maps well-known colour names, French and English, to their
 // terminal colour.
-var teintes = map[string]string{
-	"rouge": "91", "red": "91",
-	"bleu": "94", "blue": "94",
-	"jaune": "93", "yellow": "93",
-	"vert": "92", "green": "92",
-	"orange": "38;5;208",
-	"noir":   "90", "black": "90",
-	"magenta": "95",
-	"cyan":    "96",
-	"blanc":   "97", "white": "97",
-	"gris": "37", "grey": "37", "gray": "37",
-	"rose": "38;5;213", "pink": "38;5;213",
-	"violet": "38;5;129", "purple": "38;5;129",
-	"marron": "38;5;94", "brun": "38;5;94", "brown": "38;5;94",
-	"turquoise": "38;5;45",
+func teintes() map[string]string {
+	return map[string]string{
+		"rouge": "91", "red": "91",
+		"bleu": "94", "blue": "94",
+		"jaune": "93", "yellow": "93",
+		"vert": "92", "green": "92",
+		"orange": "38;5;208",
+		"noir":   "90", "black": "90",
+		"magenta": "95",
+		"cyan":    "96",
+		"blanc":   "97", "white": "97",
+		"gris": "37", "grey": "37", "gray": "37",
+		"rose": "38;5;213", "pink": "38;5;213",
+		"violet": "38;5;129", "purple": "38;5;129",
+		"marron": "38;5;94", "brun": "38;5;94", "brown": "38;5;94",
+		"turquoise": "38;5;45",
+	}
 }
 
-// reserve draws the colours whose names are unknown, in turn.
-var reserve = []string{"91", "94", "93", "92", "38;5;208", "95", "96", "97", "38;5;129", "38;5;94", "38;5;45", "38;5;213"}
+// reserve lists the terminal colours given in turn to the colours whose
+// names are unknown.
+func reserve() []string {
+	return []string{"91", "94", "93", "92", "38;5;208", "95", "96", "97", "38;5;129", "38;5;94", "38;5;45", "38;5;213"}
+}
 
 // teinte gives each colour a terminal colour: its own for a known name,
 // else the next one of the reserve not already taken.
 func teinte(couleurs []Couleur) {
 	pris := make(map[string]bool)
+	connues, reserve := teintes(), reserve()
 	for i, c := range couleurs {
-		if a, ok := teintes[strings.ToLower(c.Nom)]; ok {
+		if a, ok := connues[strings.ToLower(c.Nom)]; ok {
 			couleurs[i].ANSI = a
 			pris[a] = true
 		}

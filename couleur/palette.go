@@ -77,7 +77,7 @@ func (p Palette) AvecVide() Palette {
 	if _, ok := p.Vide(); ok {
 		return p
 	}
-	return Palette{couleurs: append(p.copie(), trou)}
+	return Palette{couleurs: append(p.copie(), trou())}
 }
 
 // Premieres returns the palette of the first n colours of p.

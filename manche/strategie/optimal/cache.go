@@ -44,7 +44,7 @@ func (e *ErreurCache) Error() string { return fmt.Sprintf("cache %s: %v", e.Chem
 func (e *ErreurCache) Unwrap() error { return e.Err }
 
 // magie starts every file; its last byte is the format's version.
-var magie = []byte("MMOPTIM\x01")
+const magie = "MMOPTIM\x01"
 
 var table = crc32.MakeTable(crc32.Castagnoli)
 
@@ -142,7 +142,7 @@ func (c Cache) Enregistre(a *Arbre) error {
 // Pré-requis: a is a whole tree (not a SousArbre).
 func (a *Arbre) Encode() []byte {
 	var b bytes.Buffer
-	b.Write(magie)
+	b.WriteString(magie)
 	u := func(x int) { b.Write(binary.AppendUvarint(nil, uint64(x))) }
 	t := a.taille
 	u(t.Pions)
@@ -192,7 +192,7 @@ func Decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
 }
 
 func decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
-	if len(data) < len(magie)+4 || !bytes.Equal(data[:len(magie)], magie) {
+	if len(data) < len(magie)+4 || string(data[:len(magie)]) != magie {
 		return nil, errors.New("not an optimal tree of this version")
 	}
 	corps := data[:len(data)-4]

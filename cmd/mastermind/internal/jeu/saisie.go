@@ -16,12 +16,14 @@ var ErrFormatReponse = errors.New("an answer is two numbers")
 
 // commandes are the words a player may type instead of a code or an
 // answer, in both languages whatever the chosen one.
-var commandes = map[string]manche.Commande{
-	"?": manche.Indice, "aide": manche.Indice, "indice": manche.Indice, "hint": manche.Indice, "help": manche.Indice,
-	"annuler": manche.Annuler, "undo": manche.Annuler,
-	"refaire": manche.Refaire, "redo": manche.Refaire,
-	"sauver": manche.Sauver, "save": manche.Sauver,
-	"quitter": manche.Quitter, "quit": manche.Quitter,
+func commandes() map[string]manche.Commande {
+	return map[string]manche.Commande{
+		"?": manche.Indice, "aide": manche.Indice, "indice": manche.Indice, "hint": manche.Indice, "help": manche.Indice,
+		"annuler": manche.Annuler, "undo": manche.Annuler,
+		"refaire": manche.Refaire, "redo": manche.Refaire,
+		"sauver": manche.Sauver, "save": manche.Sauver,
+		"quitter": manche.Quitter, "quit": manche.Quitter,
+	}
 }
 
 // lireCommande recognises a command word, case ignored; "sauver NOM" keeps
@@ -31,7 +33,7 @@ func lireCommande(s string) (manche.Coup, bool) {
 	if len(mots) == 0 {
 		return manche.Coup{}, false
 	}
-	c, ok := commandes[strings.ToLower(mots[0])]
+	c, ok := commandes()[strings.ToLower(mots[0])]
 	if !ok || (len(mots) > 1 && c != manche.Sauver) {
 		return manche.Coup{}, false
 	}
