@@ -133,7 +133,7 @@ func espaceSolve(a *app, fs *flag.FlagSet, o *optionsSolve) (*code.Espace, coule
 // every row, the errors are those of the palette with the fewest bad rows,
 // then the fewest unknown letters, then the language's, each bad row on
 // its own line.
-func litLignes(a *app, textes []string, t code.Taille, perso couleur.Palette) ([]solveur.Ligne, couleur.Palette, error) {
+func litLignes(a *app, textes []string, t code.Taille, perso couleur.Palette) ([]solveur.Observation, couleur.Palette, error) {
 	essais := []couleur.Palette{perso}
 	if perso.Len() == 0 {
 		script, joueur, err := palettes(a, t.Couleurs)
@@ -183,7 +183,7 @@ func moinsMauvaises(a, b solveur.ErreursLignes) bool {
 
 // contradiction words the rows that contradict each other: an error (exit
 // 1), after the empty result in JSON.
-func contradiction(a *app, t code.Taille, lignes []solveur.Ligne, p couleur.Palette, enJSON bool) error {
+func contradiction(a *app, t code.Taille, lignes []solveur.Observation, p couleur.Palette, enJSON bool) error {
 	idx, err := solveur.Contradiction(t, lignes)
 	if err != nil {
 		return err

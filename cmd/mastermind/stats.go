@@ -254,7 +254,7 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 	if d.premier != nil {
 		fmt.Fprintln(w, a.cat.T("stats.premier", mot(*d.premier)))
 	}
-	if strategie.Aleatoire(st.Strategie) {
+	if strategie.DependDeLaGraine(st.Strategie) {
 		fmt.Fprintln(w, a.cat.T("stats.graine", st.Graine, st.Graine))
 	}
 	fmt.Fprintln(w, a.cat.T("stats.total", st.Total))
@@ -329,7 +329,7 @@ func ecritTableau(a *app, res []*strategie.Stats, d demandeStats) {
 		fmt.Fprintln(w, b.String())
 	}
 	for _, st := range res {
-		if strategie.Aleatoire(st.Strategie) {
+		if strategie.DependDeLaGraine(st.Strategie) {
 			fmt.Fprintln(w, a.cat.T("stats.grainetous", d.graine, d.graine))
 			break
 		}

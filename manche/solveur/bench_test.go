@@ -85,11 +85,11 @@ func BenchmarkContradiction(b *testing.B) {
 	taille := code.Taille{Pions: 6, Couleurs: 9}
 	pal := couleur.MustDefaut(9)
 	secret, _ := code.Lire("RBJVOG", pal, 6)
-	var lignes []Ligne
+	var lignes []Observation
 	for i, m := range []string{"RRBBJJ", "VVOONN", "MMCCGG", "RBRBRB", "JVJVJV", "ONONON", "MCMCMC", "GRGBGJ"} {
 		c, _ := code.Lire(m, pal, 6)
 		r := code.Evalue(secret, c)
-		lignes = append(lignes, Ligne{Numero: i + 1, Code: c, Bien: r.Bien, Mal: r.Mal})
+		lignes = append(lignes, Observation{Numero: i + 1, Code: c, Bien: r.Bien, Mal: r.Mal})
 	}
 	lignes[5].Bien++
 	for b.Loop() {
@@ -120,7 +120,7 @@ func BenchmarkConseilScore(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		apres, err := Candidats(taille, []Ligne{l})
+		apres, err := Candidats(taille, []Observation{l})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -131,9 +131,9 @@ func BenchmarkConseilScore(b *testing.B) {
 			}
 			for _, cas := range []struct {
 				nom       string
-				lignes    []Ligne
+				lignes    []Observation
 				candidats []int32
-			}{{"vide", nil, e.Secrets()}, {"une ligne", []Ligne{l}, apres}} {
+			}{{"vide", nil, e.Secrets()}, {"une ligne", []Observation{l}, apres}} {
 				b.Run(taille.String()+"/"+nom+"/"+cas.nom, func(b *testing.B) {
 					for b.Loop() {
 						if _, err := Conseille(e, cas.lignes, cas.candidats, s, 0); err != nil {

@@ -85,7 +85,7 @@ func Echantillon(e *code.Espace, candidats []int32) []int32 {
 // the rows with jokers or unknown counts through the candidates).
 //
 // Pré-requis: candidats is not empty (else strategie.ErrAucunCandidat).
-func Conseille(e *code.Espace, lignes []Ligne, candidats []int32, s strategie.Strategie, graine uint64) (Conseil, error) {
+func Conseille(e *code.Espace, lignes []Observation, candidats []int32, s strategie.Strategie, graine uint64) (Conseil, error) {
 	if len(candidats) == 0 {
 		return Conseil{}, strategie.ErrAucunCandidat
 	}

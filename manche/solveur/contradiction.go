@@ -22,7 +22,7 @@ const BudgetMinimum = 1 << 24
 // order of indices) unless the search would exceed BudgetMinimum, and it
 // costs one pass over the codes; beyond 64 rows it is found by deletion,
 // one pass per row. Errors are those of Candidats.
-func Contradiction(t code.Taille, lignes []Ligne) ([]int, error) {
+func Contradiction(t code.Taille, lignes []Observation) ([]int, error) {
 	if err := verifieTaille(t); err != nil {
 		return nil, err
 	}

@@ -11,8 +11,8 @@ import (
 	"mastermind/code"
 )
 
-func sousEnsemble(lignes []Ligne, idx []int) []Ligne {
-	r := make([]Ligne, len(idx))
+func sousEnsemble(lignes []Observation, idx []int) []Observation {
+	r := make([]Observation, len(idx))
 	for k, i := range idx {
 		r[k] = lignes[i]
 	}
@@ -23,13 +23,13 @@ func sauf(idx []int, k int) []int {
 	return append(append([]int(nil), idx[:k]...), idx[k+1:]...)
 }
 
-func satisfiableLent(t code.Taille, lignes []Ligne) bool {
+func satisfiableLent(t code.Taille, lignes []Observation) bool {
 	return len(candidatsLents(t, lignes)) > 0
 }
 
 // plusPetiteLente is the size of the smallest set of rows no code
 // satisfies, by trying every subset.
-func plusPetiteLente(t code.Taille, lignes []Ligne) int {
+func plusPetiteLente(t code.Taille, lignes []Observation) int {
 	best := len(lignes) + 1
 	for s := uint64(1); s < 1<<len(lignes); s++ {
 		if bits.OnesCount64(s) < best && !satisfiableLent(t, sousEnsemble(lignes, indices(s))) {
@@ -41,7 +41,7 @@ func plusPetiteLente(t code.Taille, lignes []Ligne) int {
 
 // verifieContradiction checks that idx are rows that cannot all be true,
 // and that each one is needed.
-func verifieContradiction(t *testing.T, taille code.Taille, lignes []Ligne, idx []int) {
+func verifieContradiction(t *testing.T, taille code.Taille, lignes []Observation, idx []int) {
 	t.Helper()
 	require.NotEmpty(t, idx, "%v", lignes)
 	assert.IsIncreasing(t, idx)
@@ -122,7 +122,7 @@ func TestContradictionBeyond64Rows(t *testing.T) {
 	_, lignes := historique(r, taille, 70)
 	lignes[40] = fausse(r, lignes[40], taille.Pions)
 	if satisfiableLent(taille, lignes) {
-		lignes = append(lignes, Ligne{Numero: 71, Code: code.Nouveau(0, 0, 0), Bien: 0, Mal: 1})
+		lignes = append(lignes, Observation{Numero: 71, Code: code.Nouveau(0, 0, 0), Bien: 0, Mal: 1})
 	}
 	idx, err := Contradiction(taille, lignes)
 	require.NoError(t, err)

@@ -27,7 +27,7 @@ func (c *critere) accepte(m masque) bool {
 	return c.mal == Inconnu || bits.OnesCount64(c.m.nb&m.nb)-b == c.mal
 }
 
-func masqueLigne(l Ligne, t code.Taille) masque {
+func masqueLigne(l Observation, t code.Taille) masque {
 	var m masque
 	var freq [code.MaxCouleurs]int
 	for i := range l.Code.Len() {
@@ -42,7 +42,7 @@ func masqueLigne(l Ligne, t code.Taille) masque {
 	return m
 }
 
-func criteres(lignes []Ligne, t code.Taille) []critere {
+func criteres(lignes []Observation, t code.Taille) []critere {
 	cs := make([]critere, len(lignes))
 	for i, l := range lignes {
 		cs[i] = critere{m: masqueLigne(l, t), bien: l.Bien, mal: l.Mal}
@@ -115,7 +115,7 @@ func parcours(t code.Taille, f func(numeros []int32, masques []masque) bool) {
 // Lit reads them with a palette of t.Couleurs colours). Résultat: the
 // codes, or the *code.ErreurTaille of a size whose masks do not fit in 64
 // bits (Pions × Couleurs > 64) or that has more than code.MaxEspace codes.
-func Candidats(t code.Taille, lignes []Ligne) ([]int32, error) {
+func Candidats(t code.Taille, lignes []Observation) ([]int32, error) {
 	if err := verifieTaille(t); err != nil {
 		return nil, err
 	}
@@ -143,9 +143,9 @@ func Candidats(t code.Taille, lignes []Ligne) ([]int32, error) {
 // known counts of l are the counts c gives to l's code with its jokers.
 //
 // Pré-requis: c and l.Code are codes of size t.
-func (l Ligne) Accepte(c code.Code, t code.Taille) bool {
+func (l Observation) Accepte(c code.Code, t code.Taille) bool {
 	cr := critere{m: masqueLigne(l, t), bien: l.Bien, mal: l.Mal}
-	return cr.accepte(masqueLigne(Ligne{Code: c}, t))
+	return cr.accepte(masqueLigne(Observation{Code: c}, t))
 }
 
 // satisfiable reports whether some admissible code agrees with every row

@@ -14,7 +14,7 @@ import (
 // reponseLente is the answer a secret gives to a row's code the course's
 // way, with the row's jokers left out: bien placés position by position,
 // pegs in common colour by colour, over the holes that are not jokers.
-func reponseLente(l Ligne, secret code.Code, couleurs int) (bien, mal int) {
+func reponseLente(l Observation, secret code.Code, couleurs int) (bien, mal int) {
 	fl := make([]int, couleurs)
 	fs := make([]int, couleurs)
 	for i := range secret.Len() {
@@ -34,14 +34,14 @@ func reponseLente(l Ligne, secret code.Code, couleurs int) (bien, mal int) {
 	return bien, communs - bien
 }
 
-func accepteLent(l Ligne, secret code.Code, couleurs int) bool {
+func accepteLent(l Observation, secret code.Code, couleurs int) bool {
 	bien, mal := reponseLente(l, secret, couleurs)
 	return (l.Bien == Inconnu || l.Bien == bien) && (l.Mal == Inconnu || l.Mal == mal)
 }
 
 // candidatsLents filters every admissible code through every row, one by
 // one: the brute force Candidats must agree with.
-func candidatsLents(t code.Taille, lignes []Ligne) []int32 {
+func candidatsLents(t code.Taille, lignes []Observation) []int32 {
 	var r []int32
 	for c := range t.Secrets() {
 		ok := true
@@ -58,11 +58,11 @@ func candidatsLents(t code.Taille, lignes []Ligne) []int32 {
 // historique draws n rows that a real board could show for a random
 // secret: random proposals, some holes turned into jokers and some counts
 // hidden, with the answers the secret gives (so the rows agree).
-func historique(r *rand.Rand, t code.Taille, n int) (code.Code, []Ligne) {
+func historique(r *rand.Rand, t code.Taille, n int) (code.Code, []Observation) {
 	secret := t.Aleatoire(r)
-	lignes := make([]Ligne, n)
+	lignes := make([]Observation, n)
 	for k := range lignes {
-		l := Ligne{Numero: k + 1, Code: t.Aleatoire(r)}
+		l := Observation{Numero: k + 1, Code: t.Aleatoire(r)}
 		if !t.SansRepetition {
 			l.Code = code.Taille{Pions: t.Pions, Couleurs: t.Couleurs}.Aleatoire(r)
 		}
@@ -84,7 +84,7 @@ func historique(r *rand.Rand, t code.Taille, n int) (code.Code, []Ligne) {
 }
 
 // fausse changes one count of row k, so the rows may contradict.
-func fausse(r *rand.Rand, l Ligne, pions int) Ligne {
+func fausse(r *rand.Rand, l Observation, pions int) Observation {
 	if l.Bien == Inconnu || (l.Mal != Inconnu && r.IntN(2) == 0) {
 		l.Mal = (l.Mal + 1 + r.IntN(pions)) % (pions + 1)
 	} else {

@@ -40,10 +40,10 @@ func Ignoree(texte string) bool {
 //
 // Résultat: the row, numbered numero, or an *ErreurLigne that says what is
 // wrong (see its Err) with an example of a good row.
-func Lit(texte string, numero int, p couleur.Palette, pions int) (Ligne, error) {
+func Lit(texte string, numero int, p couleur.Palette, pions int) (Observation, error) {
 	l, err := lit(texte, p, pions)
 	if err != nil {
-		return Ligne{}, &ErreurLigne{Numero: numero, Texte: strings.TrimSpace(texte), Exemple: Exemple(p, pions), Err: err}
+		return Observation{}, &ErreurLigne{Numero: numero, Texte: strings.TrimSpace(texte), Exemple: Exemple(p, pions), Err: err}
 	}
 	l.Numero = numero
 	return l, nil
@@ -54,8 +54,8 @@ func Lit(texte string, numero int, p couleur.Palette, pions int) (Ligne, error) 
 //
 // Résultat: the rows in order, or ErreursLignes listing every line that
 // could not be read.
-func LitTout(textes []string, p couleur.Palette, pions int) ([]Ligne, error) {
-	var lignes []Ligne
+func LitTout(textes []string, p couleur.Palette, pions int) ([]Observation, error) {
+	var lignes []Observation
 	var erreurs ErreursLignes
 	for i, s := range textes {
 		if Ignoree(s) {
@@ -110,18 +110,18 @@ func Exemple(p couleur.Palette, pions int) string {
 	return b.String() + " " + strconv.Itoa(pions/2) + " 0"
 }
 
-func lit(texte string, p couleur.Palette, pions int) (Ligne, error) {
+func lit(texte string, p couleur.Palette, pions int) (Observation, error) {
 	mot, reste := coupe(strings.TrimSpace(texte))
 	l, err := litCode(mot, p, pions)
 	if err != nil {
-		return Ligne{}, err
+		return Observation{}, err
 	}
 	if reste == "" {
-		return Ligne{}, &ErreurComptes{}
+		return Observation{}, &ErreurComptes{}
 	}
 	bien, mal, ok := comptes(reste)
 	if !ok {
-		return Ligne{}, &ErreurComptes{Texte: reste}
+		return Observation{}, &ErreurComptes{Texte: reste}
 	}
 	l.Bien, l.Mal = bien, mal
 	return l, verifie(l, pions)
@@ -141,7 +141,7 @@ func coupe(s string) (mot, reste string) {
 
 func estChiffre(r rune) bool { return r >= '0' && r <= '9' }
 
-func litCode(mot string, p couleur.Palette, pions int) (Ligne, error) {
+func litCode(mot string, p couleur.Palette, pions int) (Observation, error) {
 	var couleurs [code.MaxPions]int
 	var jokers uint16
 	n := 0
@@ -154,7 +154,7 @@ func litCode(mot string, p couleur.Palette, pions int) (Ligne, error) {
 		} else {
 			var ok bool
 			if k, ok = p.Index(r); !ok {
-				return Ligne{}, &code.ErreurLettre{Position: n + 1, Lettre: r, Permises: p.Lettres()}
+				return Observation{}, &code.ErreurLettre{Position: n + 1, Lettre: r, Permises: p.Lettres()}
 			}
 		}
 		if n < code.MaxPions {
@@ -163,9 +163,9 @@ func litCode(mot string, p couleur.Palette, pions int) (Ligne, error) {
 		n++
 	}
 	if n != pions {
-		return Ligne{}, &code.ErreurLongueur{Attendu: pions, Recu: n}
+		return Observation{}, &code.ErreurLongueur{Attendu: pions, Recu: n}
 	}
-	return Ligne{Code: code.Nouveau(couleurs[:n]...), Jokers: jokers}, nil
+	return Observation{Code: code.Nouveau(couleurs[:n]...), Jokers: jokers}, nil
 }
 
 // comptes reads the two counts: two words (or three, the middle one a
@@ -218,7 +218,7 @@ func nombre(s string) (int, bool) {
 // verifie checks the counts against the code's coloured holes. The answer
 // (pions−1, 1) to a code without jokers is refused as the game refuses it:
 // no code can give it, whatever the other rows say.
-func verifie(l Ligne, pions int) error {
+func verifie(l Observation, pions int) error {
 	k := l.Colores()
 	if max(l.Bien, 0)+max(l.Mal, 0) > k {
 		return &ErreurTrop{Bien: l.Bien, Mal: l.Mal, Colores: k, Jokers: l.Jokers != 0}

@@ -70,7 +70,7 @@ func TestLitDCodeExamples(t *testing.T) {
 		t.Run(tt.texte, func(t *testing.T) {
 			l, err := Lit(tt.texte, 7, fr6, tt.pions)
 			require.NoError(t, err)
-			assert.Equal(t, Ligne{Numero: 7, Code: mot(t, tt.code), Jokers: tt.jokers, Bien: tt.bien, Mal: tt.mal}, l)
+			assert.Equal(t, Observation{Numero: 7, Code: mot(t, tt.code), Jokers: tt.jokers, Bien: tt.bien, Mal: tt.mal}, l)
 			relu, err := Lit(l.Texte(fr6), 7, fr6, tt.pions)
 			require.NoError(t, err, l.Texte(fr6))
 			assert.Equal(t, l, relu, "Texte reads back")
@@ -94,7 +94,7 @@ func TestLitUsesThePalette(t *testing.T) {
 	vide := fr6.AvecVide()
 	l, err = Lit("R.-. 1 0", 1, vide, 4)
 	require.NoError(t, err, "the empty hole '.' is a colour, '-' a joker")
-	assert.Equal(t, Ligne{Numero: 1, Code: code.Nouveau(0, 6, 0, 6), Jokers: 0b0100, Bien: 1}, l)
+	assert.Equal(t, Observation{Numero: 1, Code: code.Nouveau(0, 6, 0, 6), Jokers: 0b0100, Bien: 1}, l)
 }
 
 func TestLitBadLines(t *testing.T) {
@@ -255,7 +255,7 @@ func TestLigneConversions(t *testing.T) {
 		assert.False(t, ok, s)
 		assert.False(t, l.Complete(), s)
 	}
-	assert.Len(t, Completes([]Ligne{l, {Code: mot(t, "RRRR"), Jokers: 1}}), 1)
+	assert.Len(t, Completes([]Observation{l, {Code: mot(t, "RRRR"), Jokers: 1}}), 1)
 }
 
 func TestErrorsRead(t *testing.T) {

@@ -60,9 +60,9 @@ func Nouvelle(nom string) (Strategie, error) {
 	return nil, &ErreurInconnue{Nom: nom, Connus: Noms()}
 }
 
-// Aleatoire reports whether the strategy called nom draws at random, so
+// DependDeLaGraine reports whether the strategy called nom draws at random, so
 // that its proposals, and its statistics, depend on the round's seed.
-func Aleatoire(nom string) bool {
+func DependDeLaGraine(nom string) bool {
 	switch nom {
 	case "lexico-random", "lexico-alea", "random":
 		return true

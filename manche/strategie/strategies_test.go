@@ -306,7 +306,7 @@ func TestEveryStrategyWithoutCandidates(t *testing.T) {
 
 func TestAleatoire(t *testing.T) {
 	for _, nom := range Noms() {
-		assert.Equal(t, nom == "random" || nom == "lexico-random" || nom == "lexico-alea", Aleatoire(nom), nom)
+		assert.Equal(t, nom == "random" || nom == "lexico-random" || nom == "lexico-alea", DependDeLaGraine(nom), nom)
 	}
 }
 

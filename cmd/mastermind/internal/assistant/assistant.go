@@ -86,8 +86,8 @@ func (a *assistant) joue(ctx context.Context) error {
 	}
 }
 
-func (a *assistant) lignesSolveur() []solveur.Ligne {
-	l := make([]solveur.Ligne, len(a.lignes))
+func (a *assistant) lignesSolveur() []solveur.Observation {
+	l := make([]solveur.Observation, len(a.lignes))
 	for i, x := range a.lignes {
 		l[i] = solveur.DepuisPlateau(i+1, x)
 	}
@@ -129,7 +129,7 @@ func (a *assistant) affiche() {
 
 // tour is one try: the count of codes still possible, the suggestion, the
 // guess played and its answer. fini is true when the player quits.
-func (a *assistant) tour(ctx context.Context, lignes []solveur.Ligne, candidats []int32) (fini bool, err error) {
+func (a *assistant) tour(ctx context.Context, lignes []solveur.Observation, candidats []int32) (fini bool, err error) {
 	a.inv.Ecrit(a.restants(candidats))
 	conseil, err := solveur.Conseille(a.espace, lignes, candidats, a.strategie, a.graine)
 	if err != nil {
@@ -139,7 +139,7 @@ func (a *assistant) tour(ctx context.Context, lignes []solveur.Ligne, candidats 
 	// full-screen prompt wider than the terminal garbles.
 	a.inv.Ecrit(a.cat.T("assistant.conseil", len(a.lignes)+1, a.rendu.Code(conseil.Code),
 		a.cat.SolveurCodes(conseil.Partage.Pire), a.cat.SolveurMoyenne(conseil.Partage.Attendu)) + "\n")
-	s, err := a.inv.Ligne(ctx, a.cat.T("assistant.question"), a.valideEssai)
+	s, err := a.inv.Saisit(ctx, a.cat.T("assistant.question"), a.valideEssai)
 	if err != nil {
 		return false, err
 	}
@@ -152,7 +152,7 @@ func (a *assistant) tour(ctx context.Context, lignes []solveur.Ligne, candidats 
 			return false, err
 		}
 	}
-	s, err = a.inv.Ligne(ctx, a.cat.T("assistant.reponse", a.rendu.Code(essai)), a.valideReponse(false))
+	s, err = a.inv.Saisit(ctx, a.cat.T("assistant.reponse", a.rendu.Code(essai)), a.valideReponse(false))
 	if err != nil {
 		return false, err
 	}
@@ -190,7 +190,7 @@ func (a *assistant) restants(candidats []int32) string {
 
 // bloque is the turn when no code fits: it names the rows that contradict
 // each other and waits for a command.
-func (a *assistant) bloque(ctx context.Context, lignes []solveur.Ligne) (fini bool, err error) {
+func (a *assistant) bloque(ctx context.Context, lignes []solveur.Observation) (fini bool, err error) {
 	idx, err := solveur.Contradiction(a.taille(), lignes)
 	if err != nil {
 		return false, err
@@ -202,7 +202,7 @@ func (a *assistant) bloque(ctx context.Context, lignes []solveur.Ligne) (fini bo
 	}
 	a.inv.Ecrit(a.cat.SolveurContradiction(numeros, textes) + "\n")
 	commandes := a.cat.T("assistant.commandes")
-	s, err := a.inv.Ligne(ctx, a.cat.T("assistant.questionbloquee", commandes), func(s string) error {
+	s, err := a.inv.Saisit(ctx, a.cat.T("assistant.questionbloquee", commandes), func(s string) error {
 		if cmd, _ := a.commande(s); cmd == aucune {
 			return errors.New(a.cat.T("assistant.err.bloque", commandes))
 		}
@@ -228,7 +228,7 @@ func (a *assistant) execute(ctx context.Context, cmd commande, n int) (fini bool
 	case corriger:
 		l := a.lignes[n-1]
 		question := a.cat.T("assistant.correction", n, a.rendu.Code(l.Code))
-		s, err := a.inv.Ligne(ctx, question, a.valideReponse(n < len(a.lignes)))
+		s, err := a.inv.Saisit(ctx, question, a.valideReponse(n < len(a.lignes)))
 		if err != nil {
 			return false, err
 		}

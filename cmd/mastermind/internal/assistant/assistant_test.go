@@ -24,7 +24,7 @@ var classique = code.Taille{Pions: 4, Couleurs: 6}
 func joue(t *testing.T, script string, langue texte.Langue) (string, error) {
 	t.Helper()
 	var out strings.Builder
-	inv := invite.NouvellesLignes(strings.NewReader(script), &out, textes)
+	inv := invite.NouveauTube(strings.NewReader(script), &out, textes)
 	cat := texte.Nouveau(langue)
 	p, err := cat.Palette(6)
 	require.NoError(t, err)

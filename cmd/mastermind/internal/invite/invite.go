@@ -24,12 +24,12 @@ type Invite interface {
 	// Menu shows titre and the options and returns the index of the one
 	// chosen.
 	Menu(ctx context.Context, titre string, options []string) (int, error)
-	// Ligne asks question and returns the line typed once valide accepts
+	// Saisit asks question and returns the line typed once valide accepts
 	// it; valide's error, a sentence for the player, is shown and the
 	// question asked again. A nil valide accepts anything.
-	Ligne(ctx context.Context, question string, valide func(string) error) (string, error)
-	// Masquee is Ligne with the typed text never shown.
-	Masquee(ctx context.Context, question string, valide func(string) error) (string, error)
+	Saisit(ctx context.Context, question string, valide func(string) error) (string, error)
+	// SaisitMasquee is Ligne with the typed text never shown.
+	SaisitMasquee(ctx context.Context, question string, valide func(string) error) (string, error)
 	// Ecrit shows text as it is.
 	Ecrit(texte string)
 }

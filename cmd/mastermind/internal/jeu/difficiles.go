@@ -19,9 +19,9 @@ const maxDifficiles = 12
 // player's counter-strategy): for this very round, as the round's seed
 // fixes what a random strategy will do.
 func (j *Jeu) pensez(ctx context.Context, s strategie.Strategie, e *code.Espace, graine uint64, p partie.Parametres) error {
-	j.Ecrit("partie.pensez", p.Taille.Pions, texte.Espace(p.Palette.Lettres()), sansRep(j, p.Taille))
+	j.Ecrit("partie.pensez", p.Taille.Pions, texte.Separees(p.Palette.Lettres()), sansRep(j, p.Taille))
 	for {
-		rep, err := j.Invite.Ligne(ctx, j.Cat.T("partie.pret"), func(s string) error {
+		rep, err := j.Invite.Saisit(ctx, j.Cat.T("partie.pret"), func(s string) error {
 			if t := strings.TrimSpace(s); t != "" && t != "?" {
 				return errors.New(j.Cat.T("partie.pretinvalide"))
 			}

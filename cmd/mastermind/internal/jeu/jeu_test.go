@@ -27,7 +27,7 @@ func nouveauJeu(script string) (*Jeu, *strings.Builder) {
 	cat := texte.Nouveau(texte.Francais)
 	n := uint64(graineTest)
 	j := &Jeu{
-		Invite: invite.NouvellesLignes(strings.NewReader(script), &out,
+		Invite: invite.NouveauTube(strings.NewReader(script), &out,
 			invite.Textes{Choix: cat.T("invite.choix"), ChoixInvalide: cat.T("invite.choixinvalide")}),
 		Cat:    cat,
 		Graine: func() uint64 { n++; return n - 1 },

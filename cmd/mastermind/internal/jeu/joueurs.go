@@ -26,14 +26,14 @@ type decodeurHumain struct {
 func (d *decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manche.Coup, error) {
 	pions := p.Taille().Pions
 	if !d.aide {
-		d.j.Ecrit("jeu.aidedecodeur", pions, texte.Espace(d.palette.Lettres()))
+		d.j.Ecrit("jeu.aidedecodeur", pions, texte.Separees(d.palette.Lettres()))
 		d.aide = true
 	}
 	question := d.j.Cat.T("jeu.proposition", p.NbCoups()+1, p.NbEssaisMax())
 	if d.nom != "" {
 		question = d.j.Cat.T("jeu.propositionnom", d.nom, p.NbCoups()+1, p.NbEssaisMax())
 	}
-	s, err := d.j.Invite.Ligne(ctx, question, func(s string) error {
+	s, err := d.j.Invite.Saisit(ctx, question, func(s string) error {
 		_, err := lireProposition(s, d.palette, pions)
 		return d.j.motive(err, pions)
 	})
@@ -60,7 +60,7 @@ func (c *codeurHumain) Repond(ctx context.Context, p *plateau.Plateau, propositi
 	r := c.j.Rendu(c.palette)
 	c.j.Ecrit("jeu.ordipropose", p.NbCoups()+1, r.Code(proposition))
 	pions := p.Taille().Pions
-	s, err := c.j.Invite.Ligne(ctx, c.j.Cat.T("jeu.reponse"), func(s string) error {
+	s, err := c.j.Invite.Saisit(ctx, c.j.Cat.T("jeu.reponse"), func(s string) error {
 		_, err := lireReponse(s, pions)
 		return c.j.motive(err, pions)
 	})
@@ -73,7 +73,7 @@ func (c *codeurHumain) Repond(ctx context.Context, p *plateau.Plateau, propositi
 // Revele asks the human for their secret.
 func (c *codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
 	t := p.Taille()
-	s, err := c.j.Invite.Ligne(ctx, c.j.Cat.T("jeu.revele", texte.Espace(c.palette.Lettres())), func(s string) error {
+	s, err := c.j.Invite.Saisit(ctx, c.j.Cat.T("jeu.revele", texte.Separees(c.palette.Lettres())), func(s string) error {
 		_, err := lireSecret(s, c.palette, t)
 		return c.j.motive(err, t.Pions)
 	})

@@ -253,7 +253,7 @@ func (j *Jeu) entier(ctx context.Context, cle string, defaut, lo, hi int, autre 
 		}
 		return n, nil
 	}
-	s, err := j.Invite.Ligne(ctx, j.Cat.T(cle, lo, hi, defaut), func(s string) error { _, err := lit(s); return err })
+	s, err := j.Invite.Saisit(ctx, j.Cat.T(cle, lo, hi, defaut), func(s string) error { _, err := lit(s); return err })
 	if err != nil {
 		return 0, err
 	}
@@ -275,7 +275,7 @@ func (j *Jeu) repetition(ctx context.Context, t code.Taille) (bool, error) {
 		}
 		return false, errors.New(j.Cat.T("perso.ouinon"))
 	}
-	s, err := j.Invite.Ligne(ctx, j.Cat.T("perso.repetition"), func(s string) error { _, err := lit(s); return err })
+	s, err := j.Invite.Saisit(ctx, j.Cat.T("perso.repetition"), func(s string) error { _, err := lit(s); return err })
 	if err != nil {
 		return false, err
 	}
@@ -307,7 +307,7 @@ func (j *Jeu) noms(ctx context.Context, n int) (couleur.Palette, error) {
 	if errDefaut == nil {
 		question = j.Cat.T("perso.nomsdefaut", n, strings.Join(defaut.Noms(), ", "))
 	}
-	s, err := j.Invite.Ligne(ctx, question, func(s string) error { _, err := lit(s); return err })
+	s, err := j.Invite.Saisit(ctx, question, func(s string) error { _, err := lit(s); return err })
 	if err != nil {
 		return couleur.Palette{}, err
 	}

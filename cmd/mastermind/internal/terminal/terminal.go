@@ -62,17 +62,17 @@ func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (in
 	return i, err
 }
 
-// Ligne is a promptui Prompt. The line is checked once Enter is pressed:
+// Saisit is a promptui Prompt. The line is checked once Enter is pressed:
 // a refused line is followed by the reason, in red, and the question comes
 // again. The reason is written below the prompt rather than inside it, as
 // promptui redraws a prompt line by line and a reason longer than the
 // terminal is wide would garble the screen.
-func (t *Terminal) Ligne(ctx context.Context, question string, valide func(string) error) (string, error) {
+func (t *Terminal) Saisit(ctx context.Context, question string, valide func(string) error) (string, error) {
 	return t.demande(ctx, question, valide, 0)
 }
 
-// Masquee is Ligne showing a star per key.
-func (t *Terminal) Masquee(ctx context.Context, question string, valide func(string) error) (string, error) {
+// SaisitMasquee is Saisit showing a star per key.
+func (t *Terminal) SaisitMasquee(ctx context.Context, question string, valide func(string) error) (string, error) {
 	return t.demande(ctx, question, valide, '*')
 }
 

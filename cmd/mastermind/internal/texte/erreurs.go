@@ -121,7 +121,7 @@ func (c *Catalogue) erreurCode(err error) (string, bool) {
 	case errors.As(err, &longueur):
 		return c.T("err.longueur", longueur.Attendu, longueur.Recu), true
 	case errors.As(err, &lettre):
-		return c.T("err.lettre", lettre.Position, lettre.Lettre, Espace(lettre.Permises)), true
+		return c.T("err.lettre", lettre.Position, lettre.Lettre, Separees(lettre.Permises)), true
 	case errors.As(err, &rep):
 		r := rep.Reponse
 		switch {
@@ -168,8 +168,8 @@ func (c *Catalogue) erreurCouleur(err error) (string, bool) {
 	return "", false
 }
 
-// Espace writes letters apart, as sentences list a palette: "R B J V".
-func Espace(lettres string) string {
+// Separees writes letters apart, as sentences list a palette: "R B J V".
+func Separees(lettres string) string {
 	r := []rune(lettres)
 	s := make([]string, len(r))
 	for i, l := range r {

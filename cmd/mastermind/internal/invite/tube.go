@@ -10,11 +10,11 @@ import (
 	"sync"
 )
 
-// Lignes asks through plain lines: menus are numbered lists, answers are
+// Tube asks through plain lines: menus are numbered lists, answers are
 // read a line at a time. It writes no escape sequence. Each line read is
 // echoed after its question (masked lines as a newline), so that the
 // output of a script reads like a session at a terminal.
-type Lignes struct {
+type Tube struct {
 	out    io.Writer
 	textes Textes
 
@@ -23,14 +23,14 @@ type Lignes struct {
 	lignes chan string
 }
 
-// NouvellesLignes asks on out and reads answers from in.
-func NouvellesLignes(in io.Reader, out io.Writer, t Textes) *Lignes {
-	return &Lignes{in: in, out: out, textes: t}
+// NouveauTube asks on out and reads answers from in.
+func NouveauTube(in io.Reader, out io.Writer, t Textes) *Tube {
+	return &Tube{in: in, out: out, textes: t}
 }
 
 // lit returns the next line, without its end of line. A goroutine reads
 // the input so that Ctrl-C (a cancelled context) interrupts a wait.
-func (l *Lignes) lit(ctx context.Context) (string, error) {
+func (l *Tube) lit(ctx context.Context) (string, error) {
 	l.once.Do(func() {
 		l.lignes = make(chan string)
 		go func() {
@@ -55,11 +55,11 @@ func (l *Lignes) lit(ctx context.Context) (string, error) {
 }
 
 // Ecrit writes texte.
-func (l *Lignes) Ecrit(texte string) { io.WriteString(l.out, texte) }
+func (l *Tube) Ecrit(texte string) { io.WriteString(l.out, texte) }
 
 // Menu writes the options numbered from 1 and reads a number, or the text
 // of an option (case ignored).
-func (l *Lignes) Menu(ctx context.Context, titre string, options []string) (int, error) {
+func (l *Tube) Menu(ctx context.Context, titre string, options []string) (int, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n", titre)
 	for i, o := range options {
@@ -93,17 +93,17 @@ func choix(s string, options []string) (int, bool) {
 	return 0, false
 }
 
-// Ligne asks until valide accepts the line.
-func (l *Lignes) Ligne(ctx context.Context, question string, valide func(string) error) (string, error) {
+// Saisit asks until valide accepts the line.
+func (l *Tube) Saisit(ctx context.Context, question string, valide func(string) error) (string, error) {
 	return l.demande(ctx, question, valide, false)
 }
 
-// Masquee asks like Ligne and never echoes the line.
-func (l *Lignes) Masquee(ctx context.Context, question string, valide func(string) error) (string, error) {
+// SaisitMasquee asks like Ligne and never echoes the line.
+func (l *Tube) SaisitMasquee(ctx context.Context, question string, valide func(string) error) (string, error) {
 	return l.demande(ctx, question, valide, true)
 }
 
-func (l *Lignes) demande(ctx context.Context, question string, valide func(string) error, masque bool) (string, error) {
+func (l *Tube) demande(ctx context.Context, question string, valide func(string) error, masque bool) (string, error) {
 	for {
 		io.WriteString(l.out, question)
 		s, err := l.lit(ctx)

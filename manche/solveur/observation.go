@@ -4,9 +4,9 @@
 // keeps the codes that agree with every row, finds which rows contradict
 // each other when none does, and asks a strategy for the next proposal.
 //
-// A row here is richer than a plateau.Ligne: a hole of the code may be a
-// joker (an empty or unknown hole that matches nothing), and a count may
-// be unknown. A row without either converts to a plateau.Ligne and back.
+// An Observation (a row of a real board) is richer than a plateau.Ligne:
+// a hole of the code may be a joker (an empty or unknown hole that matches
+// nothing), and a count may be unknown. A row without either converts to a plateau.Ligne and back.
 //
 // Scoring works on the same two 64-bit masks per code as code.Espace, with
 // the joker holes left out of the proposal's masks, so a row with jokers
@@ -27,8 +27,8 @@ import (
 // Inconnu is the value of a count typed as a joker ('?'): unknown.
 const Inconnu = -1
 
-// Ligne is one row of a real board as the player typed it.
-type Ligne struct {
+// Observation is one row of a real board as the player typed it.
+type Observation struct {
 	// Numero is the row's line number, counted from 1, as the player
 	// counts lines (blank lines and comments included).
 	Numero int
@@ -43,27 +43,27 @@ type Ligne struct {
 }
 
 // DepuisPlateau returns the row of board line l, numbered numero.
-func DepuisPlateau(numero int, l plateau.Ligne) Ligne {
-	return Ligne{Numero: numero, Code: l.Code, Bien: l.Reponse.Bien, Mal: l.Reponse.Mal}
+func DepuisPlateau(numero int, l plateau.Ligne) Observation {
+	return Observation{Numero: numero, Code: l.Code, Bien: l.Reponse.Bien, Mal: l.Reponse.Mal}
 }
 
 // EstJoker reports whether hole i is a joker.
 //
 // Pré-requis: 0 <= i < l.Code.Len().
-func (l Ligne) EstJoker(i int) bool { return l.Jokers&(1<<i) != 0 }
+func (l Observation) EstJoker(i int) bool { return l.Jokers&(1<<i) != 0 }
 
 // Colores is the number of holes that are not jokers.
-func (l Ligne) Colores() int { return l.Code.Len() - bits.OnesCount16(l.Jokers) }
+func (l Observation) Colores() int { return l.Code.Len() - bits.OnesCount16(l.Jokers) }
 
 // Complete reports whether the row has no joker and both counts: the rows
 // a plateau.Ligne can hold.
-func (l Ligne) Complete() bool {
+func (l Observation) Complete() bool {
 	return l.Jokers == 0 && l.Bien != Inconnu && l.Mal != Inconnu
 }
 
 // Plateau returns the row as a board line; ok is false when it is not
 // Complete.
-func (l Ligne) Plateau() (pl plateau.Ligne, ok bool) {
+func (l Observation) Plateau() (pl plateau.Ligne, ok bool) {
 	if !l.Complete() {
 		return plateau.Ligne{}, false
 	}
@@ -73,7 +73,7 @@ func (l Ligne) Plateau() (pl plateau.Ligne, ok bool) {
 // Texte writes the row in dCode's syntax with palette p: the code, a '-'
 // for each joker hole, then the two counts separated by spaces, '?' for an
 // unknown one ("J--- 0 1", "RVB 1 ?"). Lit reads it back.
-func (l Ligne) Texte(p couleur.Palette) string {
+func (l Observation) Texte(p couleur.Palette) string {
 	var b strings.Builder
 	for i := range l.Code.Len() {
 		switch k := l.Code.At(i); {
@@ -101,7 +101,7 @@ func compte(n int) string {
 
 // Completes returns the board lines of the rows that are Complete, in
 // order: what a strategy reads in strategie.Etat.Lignes.
-func Completes(lignes []Ligne) []plateau.Ligne {
+func Completes(lignes []Observation) []plateau.Ligne {
 	var pl []plateau.Ligne
 	for _, l := range lignes {
 		if x, ok := l.Plateau(); ok {

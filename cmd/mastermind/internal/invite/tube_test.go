@@ -16,7 +16,7 @@ var textes = Textes{Choix: "Votre choix (1-%d) : ", ChoixInvalide: "Tapez un nom
 
 func TestMenu(t *testing.T) {
 	var out strings.Builder
-	l := NouvellesLignes(strings.NewReader("7\nbof\n2\ntrois\n"), &out, textes)
+	l := NouveauTube(strings.NewReader("7\nbof\n2\ntrois\n"), &out, textes)
 	i, err := l.Menu(context.Background(), "Menu", []string{"un", "deux", "trois"})
 	require.NoError(t, err)
 	assert.Equal(t, 1, i)
@@ -32,8 +32,8 @@ func TestMenu(t *testing.T) {
 
 func TestLigneAsksAgainWithTheReason(t *testing.T) {
 	var out strings.Builder
-	l := NouvellesLignes(strings.NewReader("abc\nRBJV\n"), &out, textes)
-	s, err := l.Ligne(context.Background(), "Code : ", func(s string) error {
+	l := NouveauTube(strings.NewReader("abc\nRBJV\n"), &out, textes)
+	s, err := l.Saisit(context.Background(), "Code : ", func(s string) error {
 		if len(s) != 4 {
 			return errors.New("il faut 4 pions")
 		}
@@ -46,8 +46,8 @@ func TestLigneAsksAgainWithTheReason(t *testing.T) {
 
 func TestMasqueeNeverEchoes(t *testing.T) {
 	var out strings.Builder
-	l := NouvellesLignes(strings.NewReader("VJBR\n"), &out, textes)
-	s, err := l.Masquee(context.Background(), "Secret : ", nil)
+	l := NouveauTube(strings.NewReader("VJBR\n"), &out, textes)
+	s, err := l.SaisitMasquee(context.Background(), "Secret : ", nil)
 	require.NoError(t, err)
 	assert.Equal(t, "VJBR", s)
 	assert.NotContains(t, out.String(), "VJBR")
@@ -55,11 +55,11 @@ func TestMasqueeNeverEchoes(t *testing.T) {
 
 func TestEndOfInput(t *testing.T) {
 	var out strings.Builder
-	l := NouvellesLignes(strings.NewReader("x"), &out, textes)
-	s, err := l.Ligne(context.Background(), "? ", nil)
+	l := NouveauTube(strings.NewReader("x"), &out, textes)
+	s, err := l.Saisit(context.Background(), "? ", nil)
 	require.NoError(t, err)
 	assert.Equal(t, "x", s, "a last line without newline is read")
-	_, err = l.Ligne(context.Background(), "? ", nil)
+	_, err = l.Saisit(context.Background(), "? ", nil)
 	assert.ErrorIs(t, err, ErrFin)
 	_, err = l.Menu(context.Background(), "M", []string{"a"})
 	assert.ErrorIs(t, err, ErrFin)
@@ -68,12 +68,12 @@ func TestEndOfInput(t *testing.T) {
 func TestCancelInterruptsAWait(t *testing.T) {
 	r, w := io.Pipe()
 	defer w.Close()
-	l := NouvellesLignes(r, io.Discard, textes)
+	l := NouveauTube(r, io.Discard, textes)
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
 		time.Sleep(20 * time.Millisecond)
 		cancel()
 	}()
-	_, err := l.Ligne(ctx, "? ", nil)
+	_, err := l.Saisit(ctx, "? ", nil)
 	assert.ErrorIs(t, err, context.Canceled)
 }
