@@ -28,7 +28,7 @@ type Invite interface {
 	// it; valide's error, a sentence for the player, is shown and the
 	// question asked again. A nil valide accepts anything.
 	Saisit(ctx context.Context, question string, valide func(string) error) (string, error)
-	// SaisitMasquee is Ligne with the typed text never shown.
+	// SaisitMasquee is Saisit with the typed text never shown.
 	SaisitMasquee(ctx context.Context, question string, valide func(string) error) (string, error)
 	// Ecrit shows text as it is.
 	Ecrit(texte string)

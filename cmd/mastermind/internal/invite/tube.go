@@ -98,7 +98,7 @@ func (l *Tube) Saisit(ctx context.Context, question string, valide func(string) 
 	return l.demande(ctx, question, valide, false)
 }
 
-// SaisitMasquee asks like Ligne and never echoes the line.
+// SaisitMasquee asks like Saisit and never echoes the line.
 func (l *Tube) SaisitMasquee(ctx context.Context, question string, valide func(string) error) (string, error) {
 	return l.demande(ctx, question, valide, true)
 }
