@@ -2,7 +2,6 @@ package manche
 
 import (
 	"context"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,7 +9,6 @@ import (
 
 	"mastermind/code"
 	"mastermind/manche/strategie"
-	"mastermind/plateau"
 )
 
 func TestMancheOrdinateurCourseTranscript(t *testing.T) {
@@ -52,9 +50,8 @@ func TestMancheHumainScores(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := plateau.Nouveau(classique, tt.max)
+			m, err := NouvelleHumain(e, tt.max, mot(t, "VJBR"), propositions(t, tt.script...))
 			require.NoError(t, err)
-			m := Nouvelle(p, e, Secret{Code: mot(t, "VJBR")}, propositions(t, tt.script...))
 			r, err := m.Joue(context.Background())
 			require.NoError(t, err)
 			assert.Equal(t, tt.want, r)
@@ -62,21 +59,17 @@ func TestMancheHumainScores(t *testing.T) {
 	}
 }
 
-func TestNouvelleHumainDrawsWithTheGivenGenerator(t *testing.T) {
-	e := espace(t)
-	secret := func(graine uint64) code.Code {
-		m, err := NouvelleHumain(e, 10, rand.New(rand.NewPCG(graine, 0)), &decodeur{})
-		require.NoError(t, err)
-		c, err := m.Codeur.Revele(context.Background(), m.Plateau)
-		require.NoError(t, err)
-		return c
-	}
-	assert.Equal(t, secret(42), secret(42))
-	vus := map[code.Code]bool{}
-	for g := range uint64(20) {
-		vus[secret(g)] = true
-	}
-	assert.Greater(t, len(vus), 10)
+func TestNouvelleHumainHoldsTheGivenSecret(t *testing.T) {
+	m, err := NouvelleHumain(espace(t), 10, mot(t, "VJBR"), &decodeur{})
+	require.NoError(t, err)
+	c, err := m.Codeur.Revele(context.Background(), m.Plateau)
+	require.NoError(t, err)
+	assert.Equal(t, mot(t, "VJBR"), c)
+	assert.Equal(t, 10, m.Plateau.NbEssaisMax())
+	assert.Zero(t, m.Plateau.NbCoups())
+
+	_, err = NouvelleHumain(espace(t), 0, mot(t, "VJBR"), &decodeur{})
+	assert.Error(t, err, "a board needs a try")
 }
 
 func TestLiarCaughtWhenNoCodeIsLeft(t *testing.T) {
@@ -160,9 +153,6 @@ func TestRevealedSecretWithARepeatInAGameWithout(t *testing.T) {
 }
 
 func TestHintUndoRedo(t *testing.T) {
-	e := espace(t)
-	p, err := plateau.Nouveau(classique, 10)
-	require.NoError(t, err)
 	d := &decodeur{coups: []Coup{
 		{Commande: Indice},
 		Propose(mot(t, "RRRR")),
@@ -179,7 +169,8 @@ func TestHintUndoRedo(t *testing.T) {
 		{Commande: Quitter},
 	}}
 	suivi := &journal{}
-	m := Nouvelle(p, e, Secret{Code: mot(t, "VJBR")}, d)
+	m, err := NouvelleHumain(espace(t), 10, mot(t, "VJBR"), d)
+	require.NoError(t, err)
 	m.Suivi = suivi
 	_, err = m.Joue(context.Background())
 	require.ErrorIs(t, err, ErrAbandon)
@@ -211,7 +202,7 @@ func TestHintUndoRedo(t *testing.T) {
 		"joue RRRR", "annule", "rien à annuler", "refait", "rien à refaire",
 		"joue BBBB", "annule", "joue JJJJ", "rien à refaire", "sauve midi",
 	}, kinds)
-	assert.Equal(t, []string{"RRRR", "JJJJ"}, []string{p.Ligne(0).Code.Mot(six), p.Ligne(1).Code.Mot(six)})
+	assert.Equal(t, []string{"RRRR", "JJJJ"}, []string{m.Plateau.Ligne(0).Code.Mot(six), m.Plateau.Ligne(1).Code.Mot(six)})
 	assert.Equal(t, 2, m.Annulations())
 }
 
@@ -249,12 +240,9 @@ func TestResumedRoundContinuesTheSame(t *testing.T) {
 	_, err = full.Joue(context.Background())
 	require.NoError(t, err)
 
-	p, err := plateau.Nouveau(classique, 10)
+	resumed, err := NouvelleOrdinateur(e, 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
-	for _, l := range full.Plateau.Lignes()[:3] {
-		require.NoError(t, p.Ajoute(l.Code, l.Reponse))
-	}
-	resumed := Nouvelle(p, e, h, Ordinateur{Strategie: strategie.Lexico{}, Espace: e})
+	require.NoError(t, resumed.Reprend(full.Plateau.Lignes()[:3], nil, 0))
 	r, err := resumed.Joue(context.Background())
 	require.NoError(t, err)
 	assert.Equal(t, full.Plateau.Lignes(), resumed.Plateau.Lignes())
@@ -264,14 +252,14 @@ func TestResumedRoundContinuesTheSame(t *testing.T) {
 func TestCancelledContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	m, err := NouvelleHumain(espace(t), 10, rand.New(rand.NewPCG(1, 1)), &decodeur{})
+	m, err := NouvelleHumain(espace(t), 10, mot(t, "VJBR"), &decodeur{})
 	require.NoError(t, err)
 	_, err = m.Joue(ctx)
 	assert.ErrorIs(t, err, context.Canceled)
 }
 
 func TestPlayerErrorsAreWrapped(t *testing.T) {
-	m, err := NouvelleHumain(espace(t), 10, rand.New(rand.NewPCG(1, 1)), &decodeur{})
+	m, err := NouvelleHumain(espace(t), 10, mot(t, "VJBR"), &decodeur{})
 	require.NoError(t, err)
 	_, err = m.Joue(context.Background())
 	assert.ErrorIs(t, err, errFinDuScript)

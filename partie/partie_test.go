@@ -78,15 +78,12 @@ func (o *organisateur) Manche(_ context.Context, p *Partie) (*manche.Manche, err
 	o.numeros = append(o.numeros, n)
 	o.decodeur = append(o.decodeur, p.Decodeur())
 	secret := mot(o.t, o.secrets[n-1])
-	pl, err := plateau.Nouveau(p.Parametres().Taille, p.Parametres().NbEssaisMax)
-	if err != nil {
-		return nil, err
-	}
+	essais := p.Parametres().NbEssaisMax
 	if p.Decodeur() == Humain {
-		return manche.Nouvelle(pl, o.espace, manche.Secret{Code: secret}, &script{t: o.t, mots: o.scripts[n/2]}), nil
+		return manche.NouvelleHumain(o.espace, essais, secret, &script{t: o.t, mots: o.scripts[n/2]})
 	}
 	codeur := &honnete{secret: secret, mensonges: o.lies[n]}
-	return manche.Nouvelle(pl, o.espace, codeur, manche.Ordinateur{Strategie: strategie.Lexico{}, Espace: o.espace}), nil
+	return manche.NouvelleOrdinateur(o.espace, essais, codeur, strategie.Lexico{}, 0)
 }
 
 type script struct {

@@ -8,7 +8,6 @@ import (
 
 	"mastermind/manche"
 	"mastermind/partie"
-	"mastermind/plateau"
 	"mastermind/saves"
 )
 
@@ -48,17 +47,15 @@ func (j *Jeu) reprend(ctx context.Context, s saves.Sauvegarde) error {
 		reprise := s.Manche
 		return j.joueLaPartie(ctx, &enCours{mode: s.Mode, cree: s.Cree, params: p, partie: g}, &reprise)
 	}
-	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
-	if err != nil {
-		return err
-	}
 	d, r := &decodeurHumain{j: j, palette: p.Palette}, humainDecode
 	if s.Mode == saves.ModeDuo {
 		d, r = j.joueur2(p), joueur2Decode
 	}
 	c := &enCours{mode: s.Mode, cree: s.Cree, params: p, infos: s.Manche}
-	c.manche = manche.Nouvelle(pl, e, manche.Secret{Code: *s.Manche.Secret}, d)
-	if err := rejoue(c.manche, s.Manche); err != nil {
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, d); err != nil {
+		return err
+	}
+	if err := c.manche.Reprend(s.Manche.Lignes, s.Manche.ARefaire, s.Manche.Annulations); err != nil {
 		return err
 	}
 	return j.joueSeul(ctx, c, r)
