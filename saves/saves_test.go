@@ -160,7 +160,12 @@ func TestVerifieNom(t *testing.T) {
 		assert.NoError(t, VerifieNom(ok), ok)
 	}
 	for _, ko := range []string{"", "  ", "../x", "a/b", `a\b`, ".cache", "..", "x\x00y", "a:b", strings.Repeat("x", 65)} {
-		assert.ErrorIs(t, VerifieNom(ko), ErrNom, "%q", ko)
+		err := VerifieNom(ko)
+		assert.ErrorIs(t, err, ErrNom, "%q", ko)
+		var e *ErreurNom
+		if assert.ErrorAs(t, err, &e) {
+			assert.Equal(t, ko, e.Nom, "the error carries the name")
+		}
 	}
 }
 
@@ -252,6 +257,8 @@ func TestDamagedFiles(t *testing.T) {
 		{"empty", func(string) string { return "" }, ErrVide, 0},
 		{"unknown field", func(s string) string { return strings.Replace(s, "  seed: 42\n", "  seed: 42\n  cheat: true\n", 1) }, ErrChampInconnu, 22},
 		{"wrong type", func(s string) string { return strings.Replace(s, "pegs: 4", "pegs: quatre", 1) }, ErrType, 6},
+		{"a mapping for a number", func(s string) string { return strings.Replace(s, "  seed: 42\n", "  seed:\n    a: 1\n", 1) }, ErrType, 22},
+		{"a field twice", func(s string) string { return strings.Replace(s, "  seed: 42\n", "  seed: 42\n  seed: 43\n", 1) }, ErrSyntaxe, 22},
 		{"newer version", func(s string) string { return strings.Replace(s, "version: 1", "version: 2", 1) }, ErrVersion, 0},
 		{"no version", func(s string) string { return strings.Replace(s, "version: 1\n", "", 1) }, ErrVersion, 0},
 		{"row of another size", func(s string) string { return strings.Replace(s, "RBBB 1 1", "RBB 1 1", 1) }, code.ErrLongueur, 0},

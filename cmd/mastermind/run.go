@@ -64,12 +64,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	aide := fs.Bool("help", false, "")
 	fs.BoolVar(aide, "h", false, "")
 	voirVersion := fs.Bool("version", false, "")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			*aide = true
-		} else {
-			return usage(messageDrapeau(a.cat, err, ""))
-		}
+	reste, err := litDrapeaux(fs, args)
+	if err != nil {
+		return usage(messageDrapeau(a.cat, err, ""))
 	}
 	if err := a.langue(*lang); err != nil {
 		return err
@@ -82,7 +79,6 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintln(a.ios.Out, a.cat.T("programme.version", version))
 		return nil
 	}
-	reste := fs.Args()
 	if len(reste) == 0 {
 		return a.traduit(menu(ctx, a))
 	}
@@ -145,24 +141,4 @@ func resumes(cat *texte.Catalogue) string {
 		}
 	}
 	return b.String()
-}
-
-// messageDrapeau words an error of the flag package for the user.
-func messageDrapeau(cat *texte.Catalogue, err error, sous string) string {
-	s := err.Error()
-	switch {
-	case strings.HasPrefix(s, "flag provided but not defined: "):
-		s = cat.T("drapeau.inconnu", "-"+strings.TrimPrefix(s, "flag provided but not defined: -"))
-	case strings.HasPrefix(s, "invalid value "):
-		var valeur, nom string
-		if _, scanErr := fmt.Sscanf(s, "invalid value %q for flag -%s", &valeur, &nom); scanErr == nil {
-			s = cat.T("drapeau.valeur", valeur, "--"+strings.TrimSuffix(nom, ":"))
-		}
-	case strings.HasPrefix(s, "flag needs an argument: "):
-		s = cat.T("drapeau.argument", "-"+strings.TrimPrefix(s, "flag needs an argument: -"))
-	}
-	if sous == "" {
-		return s + "."
-	}
-	return cat.T("usage.drapeau", s, sous)
 }

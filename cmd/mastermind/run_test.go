@@ -81,6 +81,8 @@ func TestUsageErrors(t *testing.T) {
 		{"bad first", []string{"demo", "--first", "ZZZZ"}, "--first ZZZZ : pion 1 : « Z » n'est pas une couleur"},
 		{"negative tries", []string{"demo", "--max-tries", "-1"}, "--max-tries -1"},
 		{"bad seed", []string{"demo", "--seed", "-4"}, "« -4 » ne convient pas pour --seed"},
+		{"bad boolean", []string{"demo", "--json=peut-être"}, "« peut-être » ne convient pas pour --json. Tapez « mastermind demo --help » pour les options."},
+		{"missing global value", []string{"--lang"}, "l'option --lang attend une valeur."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/manche"
 	"mastermind/partie"
 	"mastermind/saves"
@@ -15,7 +16,7 @@ import (
 // stopped, the computer proposing what it would have proposed.
 func (j *Jeu) Reprend(ctx context.Context, nom string) error {
 	if j.Sauvegardes == nil {
-		return errors.New(j.Cat.T("jeu.sauvegardeindispo"))
+		return &texte.Motif{Texte: j.Cat.T("jeu.sauvegardeindispo")}
 	}
 	s, err := j.Sauvegardes.Lit(nom)
 	if err != nil {

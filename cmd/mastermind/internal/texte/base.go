@@ -54,14 +54,14 @@ Exit status: 0 success, 1 failure, 2 bad usage or bad input, 130 interrupted.
 		"aide.nom":    {"NOM", "NAME"},
 		"aide.defaut": {" (défaut : %s)", " (default: %s)"},
 		"drapeau.inconnu": {
-			"l'option -%s n'existe pas",
-			"there is no option -%s"},
+			"l'option %s n'existe pas",
+			"there is no option %s"},
 		"drapeau.valeur": {
 			"« %s » ne convient pas pour %s",
 			"%q is not a valid value for %s"},
 		"drapeau.argument": {
-			"l'option -%s attend une valeur",
-			"option -%s needs a value"},
+			"l'option %s attend une valeur",
+			"option %s needs a value"},
 		"erreur.interne": {
 			"erreur inattendue : %s. Ce n'est pas de votre fait ; merci de la signaler.",
 			"unexpected error: %s. This is not your doing; please report it."},
