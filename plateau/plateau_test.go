@@ -133,7 +133,8 @@ func TestAffichePlain(t *testing.T) {
 	p := vjbr(t)
 	var b strings.Builder
 	secret := mot(t, "VJBR")
-	require.NoError(t, p.Affiche(&b, Rendu{Palette: six}, &secret))
+	titres := Titres{Essai: "Essai", Code: "Code", Bien: "Bien", Mal: "Mal", Secret: "Secret"}
+	require.NoError(t, p.Affiche(&b, Rendu{Palette: six, Titres: titres}, &secret))
 	assert.Equal(t, ""+
 		" Essai  Code  Bien Mal\n"+
 		"     1  RRRR     1   0\n"+
