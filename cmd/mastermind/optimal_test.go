@@ -131,7 +131,7 @@ func TestDemoOptimalInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errw strings.Builder
-	err := run(ctx, []string{"demo", "--strategy", "optimal"}, strings.NewReader(""), &out, &errw)
+	err := run(ctx, []string{"demo", "--strategy", "optimal"}, os.Getenv, strings.NewReader(""), &out, &errw)
 	assert.Equal(t, statutInterrompu, statut(err))
 }
 

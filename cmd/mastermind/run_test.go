@@ -24,7 +24,7 @@ func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, s
 		t.Setenv("MASTERMIND_CACHE", t.TempDir())
 	}
 	var out, errw strings.Builder
-	err := run(context.Background(), args, strings.NewReader(stdin), &out, &errw)
+	err := run(context.Background(), args, os.Getenv, strings.NewReader(stdin), &out, &errw)
 	if err != nil {
 		errw.WriteString(err.Error() + "\n")
 	}
@@ -34,7 +34,13 @@ func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, s
 func TestHelpAndVersion(t *testing.T) {
 	out, _, st := lance(t, "", "--help")
 	assert.Equal(t, 0, st)
-	assert.Contains(t, out, "mastermind demo")
+	assert.Contains(t, out, "\nUsage :\n"+
+		"  mastermind [options]                 le menu du jeu\n"+
+		"  mastermind demo [options]            l'ordinateur cherche un code, coup par coup\n"+
+		"  mastermind resume [options]          reprend une partie sauvegardée (sans NOM : la liste)\n"+
+		"  mastermind solve [options]           les codes qu'un vrai plateau permet encore, et le prochain essai\n"+
+		"  mastermind stats [options]           statistiques d'une stratégie sur tous les secrets\n\n",
+		"every command, with its summary")
 	assert.Contains(t, out, "130 interrompu")
 
 	out, _, st = lance(t, "", "--version")
@@ -47,15 +53,20 @@ func TestHelpAndVersion(t *testing.T) {
 }
 
 func TestLanguageFromTheEnvironment(t *testing.T) {
-	t.Setenv("LANG", "en_GB.UTF-8")
+	// The environment is what run is given, not the process's.
+	env := func(vars map[string]string) func(string) string {
+		return func(k string) string { return vars[k] }
+	}
+	saves := t.TempDir()
 	var out strings.Builder
-	err := run(context.Background(), []string{"demo", "--secret", "RRRR"}, strings.NewReader(""), &out, &out)
+	err := run(context.Background(), []string{"demo", "--secret", "RRRR"},
+		env(map[string]string{"LANG": "en_GB.UTF-8", "MASTERMIND_SAVES": saves}), strings.NewReader(""), &out, &out)
 	assert.NoError(t, err)
 	assert.Contains(t, out.String(), "lexico finds RRRR at the first try.")
 
-	t.Setenv("LC_ALL", "fr_FR.UTF-8")
 	out.Reset()
-	err = run(context.Background(), []string{"demo", "--secret", "RRRR"}, strings.NewReader(""), &out, &out)
+	err = run(context.Background(), []string{"demo", "--secret", "RRRR"},
+		env(map[string]string{"LANG": "en_GB.UTF-8", "LC_ALL": "fr_FR.UTF-8", "MASTERMIND_SAVES": saves}), strings.NewReader(""), &out, &out)
 	assert.NoError(t, err)
 	assert.Contains(t, out.String(), "lexico trouve RRRR du premier coup.", "LC_ALL wins over LANG")
 }

@@ -13,7 +13,6 @@ func tableBase() map[string]message {
 
 Usage :
   mastermind [options]                 le menu du jeu
-  mastermind demo [options]            l'ordinateur cherche un code, coup par coup
 %s
 Options communes :
   --lang fr|en     la langue (défaut : LANG, sinon français)
@@ -27,7 +26,6 @@ Codes de sortie : 0 succès, 1 échec, 2 mauvaise commande ou saisie, 130 interr
 
 Usage:
   mastermind [options]                 the game's menu
-  mastermind demo [options]            the computer breaks a code, move by move
 %s
 Common options:
   --lang fr|en     the language (default: LANG, else French)
