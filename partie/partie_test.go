@@ -10,17 +10,11 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
+	"mastermind/internal/banc"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
 )
-
-func mot(t testing.TB, s string) code.Code {
-	t.Helper()
-	c, err := code.Lire(s, couleur.MustDefaut(6), 4)
-	require.NoError(t, err)
-	return c
-}
 
 func TestParametresVerifie(t *testing.T) {
 	ok := Classiques()
@@ -77,7 +71,7 @@ func (o *organisateur) Manche(_ context.Context, p *Partie) (*manche.Manche, err
 	n := p.NumManche()
 	o.numeros = append(o.numeros, n)
 	o.decodeur = append(o.decodeur, p.Decodeur())
-	secret := mot(o.t, o.secrets[n-1])
+	secret := banc.Code(o.t, o.secrets[n-1])
 	essais := p.Parametres().NbEssaisMax
 	if p.Decodeur() == Humain {
 		return manche.NouvelleHumain(o.espace, essais, secret, &script{t: o.t, mots: o.scripts[n/2]})
@@ -95,7 +89,7 @@ func (s *script) Propose(context.Context, *plateau.Plateau) (manche.Coup, error)
 	if len(s.mots) == 0 {
 		return manche.Coup{}, errors.New("script exhausted")
 	}
-	c := mot(s.t, s.mots[0])
+	c := banc.Code(s.t, s.mots[0])
 	s.mots = s.mots[1:]
 	return manche.Propose(c), nil
 }

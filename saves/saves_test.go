@@ -13,6 +13,7 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
+	"mastermind/internal/banc"
 	"mastermind/partie"
 	"mastermind/plateau"
 )
@@ -22,15 +23,8 @@ var (
 	palette = couleur.MustDefaut(6)
 )
 
-func mot(t testing.TB, s string) code.Code {
-	t.Helper()
-	c, err := code.Lire(s, palette, 4)
-	require.NoError(t, err)
-	return c
-}
-
 func row(t testing.TB, s string, b, m int) plateau.Ligne {
-	return plateau.Ligne{Code: mot(t, s), Reponse: code.Reponse{Bien: b, Mal: m}}
+	return plateau.Ligne{Code: banc.Code(t, s), Reponse: code.Reponse{Bien: b, Mal: m}}
 }
 
 // partieEnCours is the course's game in round 2: the computer decodes the
@@ -51,7 +45,7 @@ func partieEnCours(t testing.TB) Sauvegarde {
 
 // soloEnCours is a solo round against the computer's secret VJBR.
 func soloEnCours(t testing.TB) Sauvegarde {
-	s := mot(t, "VJBR")
+	s := banc.Code(t, "VJBR")
 	return Sauvegarde{
 		Cree: quand, Jouee: quand, Mode: ModeSolo, Parametres: partie.Classiques(),
 		Manche: Manche{Codeur: Ordinateur, Decodeur: Humain, Graine: 7, Secret: &s,
@@ -118,7 +112,7 @@ func TestTheSecretDoesNotShowAtAGlance(t *testing.T) {
 	lu, err := Lire(a)
 	require.NoError(t, err)
 	require.NotNil(t, lu.Manche.Secret)
-	assert.Equal(t, mot(t, "VJBR"), *lu.Manche.Secret)
+	assert.Equal(t, banc.Code(t, "VJBR"), *lu.Manche.Secret)
 }
 
 func TestEnglishPaletteRoundTrips(t *testing.T) {

@@ -17,8 +17,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// programme is the module's non-test code, type-checked: its packages by
-// import path and what every identifier refers to.
+// programme is the command's code, type-checked: the module's packages it
+// is built from, by import path, and what every identifier refers to.
 type programme struct {
 	fset     *token.FileSet
 	fichiers map[string][]*ast.File
@@ -29,7 +29,12 @@ type programme struct {
 	externe types.ImporterFrom
 }
 
-// charge parses and type-checks every package under racine.
+// paquetCommande is the command: it and what it is built from are the
+// program.
+const paquetCommande = "mastermind/cmd/mastermind"
+
+// charge parses every package under racine and type-checks the command
+// and the packages it is built from (those only tests import are left).
 func charge(t *testing.T, racine string) *programme {
 	t.Helper()
 	p := &programme{
@@ -68,10 +73,8 @@ func charge(t *testing.T, racine string) *programme {
 		return nil
 	})
 	require.NoError(t, err)
-	for chemin := range p.fichiers {
-		_, err := p.ImportFrom(chemin, racine, 0)
-		require.NoError(t, err, chemin)
-	}
+	_, err = p.ImportFrom(paquetCommande, racine, 0)
+	require.NoError(t, err)
 	return p
 }
 
@@ -96,14 +99,17 @@ func (p *programme) ImportFrom(chemin, dir string, mode types.ImportMode) (*type
 	return pkg, err
 }
 
-// utilises are the module's objects that its code uses outside their own
-// declaration (a function's body, a type's methods), counting a method
-// reached through an interface as used, and String and Error as used by
-// fmt once their type is.
+// utilises are the module's objects that the program's code uses outside
+// their own declaration (a function's body, a type's methods), counting a
+// method reached through an interface as used, and String and Error as
+// used by fmt once their type is.
 func (p *programme) utilises() map[types.Object]bool {
 	vus := map[types.Object]bool{}
 	var viaInterface []*types.Func
-	for _, fichiers := range p.fichiers {
+	for chemin, fichiers := range p.fichiers {
+		if p.paquets[chemin] == nil {
+			continue // a package only tests import
+		}
 		for _, f := range fichiers {
 			for _, decl := range f.Decls {
 				proprietaires := p.proprietaires(decl)
@@ -187,20 +193,20 @@ func estMethodeDInterface(f *types.Func) bool {
 // Type.Member (any of the module's types so called). It returns nothing
 // for a name that is not the module's.
 func (p *programme) objets(paquet, nom, membre string) []types.Object {
-	var types_ []types.Object
+	var trouves []types.Object
 	for _, pkg := range p.paquets {
 		if paquet != "" && pkg.Name() != paquet {
 			continue
 		}
 		if obj := pkg.Scope().Lookup(nom); obj != nil {
-			types_ = append(types_, obj)
+			trouves = append(trouves, obj)
 		}
 	}
 	if membre == "" {
-		return types_
+		return trouves
 	}
 	var membres []types.Object
-	for _, obj := range types_ {
+	for _, obj := range trouves {
 		tn, ok := obj.(*types.TypeName)
 		if !ok {
 			continue
@@ -215,9 +221,9 @@ func (p *programme) objets(paquet, nom, membre string) []types.Object {
 var reLigneTableau = regexp.MustCompile(`(?m)^\|.*\|\s*$`)
 
 // TestCourseClassesRunTheProgram keeps the teachers' tables honest: every
-// Go name that docs/COURSE.md and docs/DESIGN.md give for a course class or
-// function is used by the program itself (by another package, or by the
-// command), not only by tests.
+// Go name that a table of docs/COURSE.md or docs/DESIGN.md gives for a
+// course class or function is used by the program itself, outside its own
+// declaration, not only by tests.
 func TestCourseClassesRunTheProgram(t *testing.T) {
 	if testing.Short() {
 		t.Skip("type-checks the whole module")

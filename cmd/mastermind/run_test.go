@@ -7,11 +7,30 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/iostreams"
+	"mastermind/cmd/mastermind/internal/scenario"
+	"mastermind/cmd/mastermind/internal/texte"
 )
 
 // lance runs the program in-process as main does, on stdin, and returns
 // what it wrote and its exit status.
 func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
+	t.Helper()
+	environnementDeTest(t)
+	var out, errw strings.Builder
+	err := run(context.Background(), args, os.Getenv, strings.NewReader(stdin), &out, &errw)
+	if err != nil {
+		errw.WriteString(err.Error() + "\n")
+	}
+	return out.String(), errw.String(), statut(err)
+}
+
+// environnementDeTest clears what the program reads of the environment,
+// and gives it folders of its own for saves and caches unless the test
+// chose them.
+func environnementDeTest(t *testing.T) {
 	t.Helper()
 	t.Setenv("LANG", "")
 	t.Setenv("LC_ALL", "")
@@ -23,12 +42,29 @@ func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, s
 	if _, ok := os.LookupEnv("MASTERMIND_CACHE"); !ok {
 		t.Setenv("MASTERMIND_CACHE", t.TempDir())
 	}
-	var out, errw strings.Builder
-	err := run(context.Background(), args, os.Getenv, strings.NewReader(stdin), &out, &errw)
-	if err != nil {
-		errw.WriteString(err.Error() + "\n")
+}
+
+// joueMenu plays the program's menu, as "mastermind --seed seed" shows it
+// on a pipe, through a scenario (menu entries named by their words, see
+// package scenario), and returns what the player read.
+func joueMenu(t *testing.T, seed uint64, etapes ...string) string {
+	t.Helper()
+	environnementDeTest(t)
+	var out strings.Builder
+	a := &app{
+		ios:    iostreams.Nouveaux(strings.NewReader(""), &out, &out, os.Getenv),
+		cat:    texte.Nouveau(texte.Francais),
+		getenv: os.Getenv,
+		graine: graine{valeur: seed, donnee: true},
 	}
-	return out.String(), errw.String(), statut(err)
+	j, err := a.jeu()
+	require.NoError(t, err)
+	s := scenario.Nouveau(&out, a.cat, etapes...)
+	j.Invite = s
+	require.NoError(t, j.Menu(context.Background()))
+	require.NoError(t, s.Err())
+	assert.Empty(t, s.Restantes(), "every step was played")
+	return out.String()
 }
 
 func TestHelpAndVersion(t *testing.T) {
