@@ -18,10 +18,7 @@ import (
 	"mastermind/plateau"
 )
 
-var (
-	quand   = time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)
-	palette = couleur.MustDefaut(6)
-)
+var quand = time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)
 
 func row(t testing.TB, s string, b, m int) plateau.Ligne {
 	return plateau.Ligne{Code: banc.Code(t, s), Reponse: code.Reponse{Bien: b, Mal: m}}

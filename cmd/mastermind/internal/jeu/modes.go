@@ -164,23 +164,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 	if reprise != nil {
 		infos = *reprise
 	}
-	var m *manche.Manche
-	if g.Decodeur() == partie.Humain {
-		j.Ecrit("partie.manchehumain", g.NumManche(), p.NbManches)
-		m, err = manche.NouvelleHumain(e, p.NbEssaisMax, *infos.Secret, &decodeurHumain{j: j, palette: p.Palette})
-	} else {
-		s, err := j.Strategie(ctx, infos.Strategie, e)
-		if err != nil {
-			return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)
-		}
-		j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)
-		if reprise == nil {
-			if err := j.pensez(ctx, s, e, infos.Graine, p); err != nil {
-				return nil, err
-			}
-		}
-		m, err = manche.NouvelleOrdinateur(e, p.NbEssaisMax, &codeurHumain{j: j, palette: p.Palette}, s, infos.Graine)
-	}
+	m, err := o.construit(ctx, g, e, infos, reprise != nil)
 	if err != nil {
 		return nil, err
 	}
@@ -204,6 +188,28 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 	}
 	j.autosauve(o.c)
 	return m, nil
+}
+
+// construit announces and builds round g.NumManche(): the course's
+// MancheHumain in odd rounds, MancheOrdinateur in even ones, when the
+// human first thinks of a secret (unless the round is resumed).
+func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.Espace, infos saves.Manche, reprise bool) (*manche.Manche, error) {
+	j, p := o.j, g.Parametres()
+	if g.Decodeur() == partie.Humain {
+		j.Ecrit("partie.manchehumain", g.NumManche(), p.NbManches)
+		return manche.NouvelleHumain(e, p.NbEssaisMax, *infos.Secret, &decodeurHumain{j: j, palette: p.Palette})
+	}
+	s, err := j.Strategie(ctx, infos.Strategie, e)
+	if err != nil {
+		return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)
+	}
+	j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)
+	if !reprise {
+		if err := j.pensez(ctx, s, e, infos.Graine, p); err != nil {
+			return nil, err
+		}
+	}
+	return manche.NouvelleOrdinateur(e, p.NbEssaisMax, &codeurHumain{j: j, palette: p.Palette}, s, infos.Graine)
 }
 
 func reprise(o *organisateur) bool { return o.reprise != nil }
