@@ -87,7 +87,7 @@ func dossierCache(a *app) (string, error) {
 	if d := a.getenv(envCache); d != "" {
 		return d, nil
 	}
-	return optimal.DossierParDefaut()
+	return optimal.DossierParDefaut(a.getenv)
 }
 
 // arbreOptimal loads the tree of e's size with options o from the cache, or

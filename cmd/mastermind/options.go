@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"flag"
-	"fmt"
 	"strconv"
 
 	"mastermind/code"
@@ -48,10 +47,13 @@ type graine struct {
 
 func (g *graine) String() string { return strconv.FormatUint(g.valeur, 10) }
 
+// errGraine: a --seed value is not a whole number from 0 to 2^64−1.
+var errGraine = errors.New("not a seed")
+
 func (g *graine) Set(s string) error {
 	v, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
-		return fmt.Errorf("not a seed")
+		return errGraine
 	}
 	g.valeur, g.donnee = v, true
 	return nil
