@@ -88,7 +88,10 @@ func TestConversationSpeaksTheProtocol(t *testing.T) {
 	assert.Equal(t, code.Code{}, c, "a winning answer waits for no proposal")
 	assert.Equal(t, "4 0", p.recu(t))
 
-	go func() { c, err := p.conv.Nouvelle(ctx, code.Taille{Pions: 3, Couleurs: 8, SansRepetition: true}); r <- resultat{c, err} }()
+	go func() {
+		c, err := p.conv.Nouvelle(ctx, code.Taille{Pions: 3, Couleurs: 8, SansRepetition: true})
+		r <- resultat{c, err}
+	}()
 	assert.Equal(t, "nouvelle 3 8 RBJVONMC sans", p.recu(t))
 	p.ecrit(t, "CMN\n")
 	res = <-r
