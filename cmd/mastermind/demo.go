@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -69,7 +68,11 @@ func demo(ctx context.Context, a *app, args []string) error {
 	if err := opt.verifie(a, *nom); err != nil {
 		return err
 	}
-	labo.maxEssais = *essais
+	// A program's round may take --max-tries proposals, 50 when 0.
+	labo.maxEssais = programme.MaxEssaisParDefaut
+	if programme.EstCommande(*nom) && *essais > 0 {
+		labo.maxEssais = *essais
+	}
 	if err := labo.verifie(a, fs); err != nil {
 		return err
 	}
@@ -94,7 +97,7 @@ func demo(ctx context.Context, a *app, args []string) error {
 	if _, ok := s.(*programme.Strategie); ok {
 		// One row more than a program may use: it says, with a report,
 		// that the program needed too many.
-		nbEssaisMax = cmp.Or(*essais, programme.MaxEssaisParDefaut) + 1
+		nbEssaisMax = labo.maxEssais + 1
 	}
 	m, err := manche.NouvelleOrdinateur(e, nbEssaisMax, manche.Secret{Code: secret}, s, graine)
 	if err != nil {

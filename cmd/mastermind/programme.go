@@ -37,7 +37,7 @@ func (o *optionsLabo) verifie(a *app, fs *flag.FlagSet) error {
 	if o.delai <= 0 {
 		return usage(a.cat.T("labo.delai", fs.Lookup("timeout").Value.String()))
 	}
-	if o.maxEssais < 0 || o.maxEssais > maxEssaisLabo {
+	if o.maxEssais < 1 || o.maxEssais > maxEssaisLabo {
 		return usage(a.cat.T("labo.essais", o.maxEssais, maxEssaisLabo))
 	}
 	a.labo = *o
