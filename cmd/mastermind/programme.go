@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"io"
 	"os"
@@ -121,12 +120,4 @@ func (e *ecrivainVerrouille) Write(b []byte) (int, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	return e.w.Write(b)
-}
-
-// estProgramme reports whether err is a program's misbehaviour, which
-// stops that strategy only.
-func estProgramme(err error) bool {
-	var rapport *programme.ErreurProgramme
-	var lancement *programme.ErreurLancement
-	return errors.As(err, &rapport) || errors.As(err, &lancement)
 }

@@ -88,7 +88,7 @@ func stats(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "stats")
 	var taille optionsTaille
 	taille.enregistre(fs, a)
-	nom := fs.String("strategy", "lexico", a.cat.T("stats.drapeau.strategie", strings.Join(nomsStrategies(), ", ")))
+	nom := fs.String("strategy", "lexico", a.cat.T("stats.drapeau.strategie", strings.Join(append(nomsStrategies(), a.cat.T("programme.nomaide")), ", ")))
 	premier := fs.String("first", "", a.cat.T("stats.drapeau.premier"))
 	var g graine
 	fs.Var(&g, "seed", a.cat.T("stats.drapeau.graine"))

@@ -97,6 +97,8 @@ func tableProgramme() map[string]message {
 		"programme.solve": {
 			"mastermind solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué",
 			"mastermind solve only advises with a built-in strategy: a program (cmd:…) cannot take over a board it did not play"},
+		"aide.duree":        {"DURÉE", "DURATION"},
+		"programme.nomaide": {"cmd:COMMANDE (votre programme)", "cmd:COMMAND (your program)"},
 		"labo.drapeau.delai": {
 			"le temps laissé à un programme (cmd:…) pour chaque ligne, en syntaxe Go : 10s, 500ms, 1m",
 			"the time a program (cmd:…) has for each line, in Go syntax: 10s, 500ms, 1m"},
