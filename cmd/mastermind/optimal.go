@@ -56,7 +56,7 @@ func strategieChoisie(ctx context.Context, a *app, nom, premier string, e *code.
 	}
 	var p *code.Code
 	if premier != "" {
-		c, err := lireCode(a, premier, e.Taille())
+		c, err := lirePremier(a, premier, e.Taille())
 		if err != nil {
 			return nil, usage(a.cat.T("drapeau.premiermauvais", premier, a.cat.Erreur(err)))
 		}

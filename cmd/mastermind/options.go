@@ -94,6 +94,23 @@ func lireCode(a *app, mot string, t code.Taille) (code.Code, error) {
 	return c, err
 }
 
+// lirePremier reads the first proposal a command imposes (--first): a
+// code as lireCode reads it, that the rule of the game allows (without
+// repeats, no colour twice: a *code.ErreurRepetition names it).
+func lirePremier(a *app, mot string, t code.Taille) (code.Code, error) {
+	script, joueur, err := palettes(a, t.Couleurs)
+	if err != nil {
+		return code.Code{}, err
+	}
+	c, err := code.LireAdmissible(mot, script, t)
+	if err != nil && !errors.Is(err, code.ErrRepetition) {
+		if c2, err2 := code.LireAdmissible(mot, joueur, t); err2 == nil || errors.Is(err2, code.ErrRepetition) {
+			return c2, err2
+		}
+	}
+	return c, err
+}
+
 // strategieNommee returns the strategy of the registry called nom, with its
 // first proposal imposed when premier is not empty. Commands call
 // strategieChoisie (optimal.go), which adds the optimal strategy.
@@ -109,7 +126,7 @@ func strategieNommee(a *app, nom, premier string, t code.Taille) (strategie.Stra
 	if premier == "" {
 		return s, nil
 	}
-	c, err := lireCode(a, premier, t)
+	c, err := lirePremier(a, premier, t)
 	if err != nil {
 		return nil, usage(a.cat.T("drapeau.premiermauvais", premier, a.cat.Erreur(err)))
 	}
