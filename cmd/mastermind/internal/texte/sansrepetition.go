@@ -28,15 +28,15 @@ func tableSansRepetition() map[string]message {
 		"expl.donc.ouinon": {
 			"donc le code secret comprend %s, mais pas %s",
 			"so the secret holds %s, but %s"},
-		"expl.item.oui":  {"1 pion %s", "1 %s peg"},
-		"expl.item.non":  {"de pion %s", "no %s peg"},
-		"expl.ni":        {" ni ", " and "},
-		"expl.dispo0":    {"aucun des pions à placer n'est à sa place", "none of the pegs to place is in its place"},
-		"expl.dispo1":    {"1 des pions à placer est à sa place", "1 of the pegs to place is in its place"},
-		"expl.dispo":     {"%d des pions à placer sont à leur place", "%d of the pegs to place are in their place"},
-		"expl.pasde":     {"le %s pion n'est pas %s", "the %s peg is not %s"},
-		"expl.donc":      {"donc %s", "so %s"},
-		"expl.deja":      {"et, d'après la réponse à %s, %s", "and, from the answer to %s, %s"},
+		"expl.item.oui": {"1 pion %s", "1 %s peg"},
+		"expl.item.non": {"de pion %s", "no %s peg"},
+		"expl.ni":       {" ni ", " and "},
+		"expl.dispo0":   {"aucun des pions à placer n'est à sa place", "none of the pegs to place is in its place"},
+		"expl.dispo1":   {"1 des pions à placer est à sa place", "1 of the pegs to place is in its place"},
+		"expl.dispo":    {"%d des pions à placer sont à leur place", "%d of the pegs to place are in their place"},
+		"expl.pasde":    {"le %s pion n'est pas %s", "the %s peg is not %s"},
+		"expl.donc":     {"donc %s", "so %s"},
+		"expl.deja":     {"et, d'après la réponse à %s, %s", "and, from the answer to %s, %s"},
 	}
 }
 
