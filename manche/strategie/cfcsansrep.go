@@ -118,7 +118,7 @@ func (m *machineSR) prochaine() code.Code {
 		for i := range p {
 			c[i] = int(m.disp[i])
 		}
-		if m.bienDisp >= 0 {
+		if m.bienDisp >= 0 && m.aTester != 0 {
 			c[m.curseur()] = m.vide
 		}
 	default:
@@ -605,7 +605,7 @@ func (m *machineSR) etat() *EtatCFC {
 			e.Ref = append(e.Ref, int(m.disp[i]))
 		}
 		e.Curseur = -1
-		if m.bienDisp >= 0 {
+		if m.bienDisp >= 0 && m.aTester != 0 {
 			e.Curseur = m.curseur()
 		}
 	}
