@@ -214,11 +214,11 @@ type EtatCFC struct {
 	Prochaine code.Code
 }
 
-// machineCFC runs CFC, or, without repeats, its variant machineSR. It is
-// a value without pointers but its optional journal, so that replaying the
-// rows at every move allocates nothing.
+// machineCFC runs CFC, or, without repeats, its variant sr. With repeats
+// it is a value without pointers but its optional journal, so that
+// replaying the rows at every move allocates nothing.
 type machineCFC struct {
-	sr      machineSR
+	sr      *machineSR
 	t       code.Taille
 	phase   PhaseCFC
 	k       [code.MaxPions]int8
@@ -235,7 +235,8 @@ type machineCFC struct {
 func nouvelleMachineCFC(t code.Taille, journal *[]EtapeCFC) machineCFC {
 	m := machineCFC{t: t, journal: journal}
 	if t.SansRepetition {
-		m.sr = nouvelleMachineSR(t, journal)
+		sr := nouvelleMachineSR(t, journal)
+		m.sr = &sr
 		return m
 	}
 	m.avance()
@@ -253,7 +254,7 @@ func (m *machineCFC) curseurC() int { return int(m.ref[m.iCurs]) }
 
 // etat is the exported picture of the machine.
 func (m *machineCFC) etat() *EtatCFC {
-	if m.t.SansRepetition {
+	if m.sr != nil {
 		return m.sr.etat()
 	}
 	p := m.t.Pions
@@ -328,7 +329,7 @@ func (m *machineCFC) avance() {
 
 // prochaine is CFC's next proposal in this state.
 func (m *machineCFC) prochaine() code.Code {
-	if m.t.SansRepetition {
+	if m.sr != nil {
 		return m.sr.prochaine()
 	}
 	p := m.t.Pions
@@ -356,7 +357,7 @@ func (m *machineCFC) prochaine() code.Code {
 
 // apprend takes in the answer r to the proposal prochaine, played or not.
 func (m *machineCFC) apprend(r code.Reponse, jouee bool) error {
-	if m.t.SansRepetition {
+	if m.sr != nil {
 		return m.sr.apprend(r, jouee)
 	}
 	switch m.phase {
