@@ -85,8 +85,7 @@ const (
 func sansBlanc(t code.Taille) bool { return t.SansRepetition && t.Couleurs <= t.Pions }
 
 func nouvelleMachineSR(t code.Taille, journal *[]EtapeCFC) machineSR {
-	m := machineSR{t: t, s0: -1, bienDisp: -1, journal: journal}
-	return m
+	return machineSR{t: t, s0: -1, bienDisp: -1, journal: journal}
 }
 
 func (m *machineSR) note(e EtapeCFC) {
@@ -241,20 +240,24 @@ func (m *machineSR) connue(c int) bool {
 
 // fixe records what an answer says of colours a and b (b < 0 for none).
 func (m *machineSR) fixe(a int, sa int8, b int, sb int8) error {
-	for _, x := range [][2]int{{a, int(sa)}, {b, int(sb)}} {
-		c, s := x[0], int8(x[1])
-		if c < 0 {
-			continue
-		}
-		if m.connue(c) && m.statut[c] != s {
-			return fmt.Errorf("colour %d both in and out of the secret: %w", c, ErrAucunCandidat)
-		}
-		if c == m.z() {
-			m.fixeZ(s)
-			continue
-		}
-		m.statut[c] = s
+	if err := m.fixeUne(a, sa); err != nil {
+		return err
 	}
+	if b < 0 {
+		return nil
+	}
+	return m.fixeUne(b, sb)
+}
+
+func (m *machineSR) fixeUne(c int, s int8) error {
+	if m.connue(c) && m.statut[c] != s {
+		return fmt.Errorf("colour %d both in and out of the secret: %w", c, ErrAucunCandidat)
+	}
+	if c == m.z() {
+		m.fixeZ(s)
+		return nil
+	}
+	m.statut[c] = s
 	return nil
 }
 
