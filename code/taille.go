@@ -42,11 +42,12 @@ func (t Taille) Verifie() error {
 	return nil
 }
 
-// String writes the size as players say it: "4×6", "5×8 sans répétition".
+// String writes the size for programmers, in errors and logs: "4×6",
+// "5×8 no-repeat". A player reads the catalogue's words instead.
 func (t Taille) String() string {
 	s := fmt.Sprintf("%d×%d", t.Pions, t.Couleurs)
 	if t.SansRepetition {
-		s += " sans répétition"
+		s += " no-repeat"
 	}
 	return s
 }

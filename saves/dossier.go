@@ -52,11 +52,11 @@ type Dossier struct {
 // "-_.'" only, at most 64 characters. The name never leaves the folder.
 func VerifieNom(nom string) error {
 	if strings.TrimSpace(nom) == "" || len([]rune(nom)) > 64 || strings.HasPrefix(nom, ".") {
-		return fmt.Errorf("%q: %w", nom, ErrNom)
+		return &ErreurNom{Nom: nom}
 	}
 	for _, r := range nom {
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" -_.'", r) {
-			return fmt.Errorf("%q: %w", nom, ErrNom)
+			return &ErreurNom{Nom: nom}
 		}
 	}
 	return nil

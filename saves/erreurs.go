@@ -92,3 +92,13 @@ func (e *ErreurFichier) Error() string {
 }
 
 func (e *ErreurFichier) Unwrap() error { return e.Err }
+
+// ErreurNom is a save name refused by VerifieNom.
+type ErreurNom struct {
+	Nom string
+}
+
+func (e *ErreurNom) Error() string { return fmt.Sprintf("%q: %v", e.Nom, ErrNom) }
+
+// Unwrap lets errors.Is match ErrNom.
+func (e *ErreurNom) Unwrap() error { return ErrNom }

@@ -13,24 +13,15 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
+	"mastermind/internal/banc"
 	"mastermind/partie"
 	"mastermind/plateau"
 )
 
-var (
-	quand   = time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)
-	palette = couleur.MustDefaut(6)
-)
-
-func mot(t testing.TB, s string) code.Code {
-	t.Helper()
-	c, err := code.Lire(s, palette, 4)
-	require.NoError(t, err)
-	return c
-}
+var quand = time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)
 
 func row(t testing.TB, s string, b, m int) plateau.Ligne {
-	return plateau.Ligne{Code: mot(t, s), Reponse: code.Reponse{Bien: b, Mal: m}}
+	return plateau.Ligne{Code: banc.Code(t, s), Reponse: code.Reponse{Bien: b, Mal: m}}
 }
 
 // partieEnCours is the course's game in round 2: the computer decodes the
@@ -51,7 +42,7 @@ func partieEnCours(t testing.TB) Sauvegarde {
 
 // soloEnCours is a solo round against the computer's secret VJBR.
 func soloEnCours(t testing.TB) Sauvegarde {
-	s := mot(t, "VJBR")
+	s := banc.Code(t, "VJBR")
 	return Sauvegarde{
 		Cree: quand, Jouee: quand, Mode: ModeSolo, Parametres: partie.Classiques(),
 		Manche: Manche{Codeur: Ordinateur, Decodeur: Humain, Graine: 7, Secret: &s,
@@ -118,7 +109,7 @@ func TestTheSecretDoesNotShowAtAGlance(t *testing.T) {
 	lu, err := Lire(a)
 	require.NoError(t, err)
 	require.NotNil(t, lu.Manche.Secret)
-	assert.Equal(t, mot(t, "VJBR"), *lu.Manche.Secret)
+	assert.Equal(t, banc.Code(t, "VJBR"), *lu.Manche.Secret)
 }
 
 func TestEnglishPaletteRoundTrips(t *testing.T) {
@@ -160,7 +151,12 @@ func TestVerifieNom(t *testing.T) {
 		assert.NoError(t, VerifieNom(ok), ok)
 	}
 	for _, ko := range []string{"", "  ", "../x", "a/b", `a\b`, ".cache", "..", "x\x00y", "a:b", strings.Repeat("x", 65)} {
-		assert.ErrorIs(t, VerifieNom(ko), ErrNom, "%q", ko)
+		err := VerifieNom(ko)
+		assert.ErrorIs(t, err, ErrNom, "%q", ko)
+		var e *ErreurNom
+		if assert.ErrorAs(t, err, &e) {
+			assert.Equal(t, ko, e.Nom, "the error carries the name")
+		}
 	}
 }
 
@@ -252,6 +248,8 @@ func TestDamagedFiles(t *testing.T) {
 		{"empty", func(string) string { return "" }, ErrVide, 0},
 		{"unknown field", func(s string) string { return strings.Replace(s, "  seed: 42\n", "  seed: 42\n  cheat: true\n", 1) }, ErrChampInconnu, 22},
 		{"wrong type", func(s string) string { return strings.Replace(s, "pegs: 4", "pegs: quatre", 1) }, ErrType, 6},
+		{"a mapping for a number", func(s string) string { return strings.Replace(s, "  seed: 42\n", "  seed:\n    a: 1\n", 1) }, ErrType, 22},
+		{"a field twice", func(s string) string { return strings.Replace(s, "  seed: 42\n", "  seed: 42\n  seed: 43\n", 1) }, ErrSyntaxe, 22},
 		{"newer version", func(s string) string { return strings.Replace(s, "version: 1", "version: 2", 1) }, ErrVersion, 0},
 		{"no version", func(s string) string { return strings.Replace(s, "version: 1\n", "", 1) }, ErrVersion, 0},
 		{"row of another size", func(s string) string { return strings.Replace(s, "RBBB 1 1", "RBB 1 1", 1) }, code.ErrLongueur, 0},

@@ -72,22 +72,18 @@ func demo(ctx context.Context, a *app, args []string) error {
 	graine := g.tire()
 	secret := t.Aleatoire(manche.Generateur(graine))
 	if *secretMot != "" {
-		if secret, err = lireCode(a, *secretMot, t); err != nil {
+		if secret, err = lireAdmissible(a, *secretMot, t); err != nil {
 			return usage(a.cat.T("drapeau.secretmauvais", *secretMot, a.cat.Erreur(err)))
 		}
-		if !t.Admissible(secret) {
-			return usage(a.cat.T("drapeau.secretmauvais", *secretMot, a.cat.T("err.repetition")))
-		}
 	}
-	max := *essais
-	if max == 0 {
-		max = t.Nombre() + 1
+	nbEssaisMax := *essais
+	if nbEssaisMax == 0 {
+		nbEssaisMax = t.Nombre() + 1
 	}
-	p, err := plateau.Nouveau(t, max)
+	m, err := manche.NouvelleOrdinateur(e, nbEssaisMax, manche.Secret{Code: secret}, s, graine)
 	if err != nil {
 		return err
 	}
-	m := manche.Nouvelle(p, e, manche.Secret{Code: secret}, manche.Ordinateur{Strategie: s, Espace: e, Graine: graine})
 	r, err := m.Joue(ctx)
 	if err != nil {
 		return err
@@ -97,9 +93,9 @@ func demo(ctx context.Context, a *app, args []string) error {
 		x = &explicateur{s: s, e: e, graine: graine}
 	}
 	if *enJSON {
-		return ecritDemoJSON(a, s.Nom(), p, r, x)
+		return ecritDemoJSON(a, s.Nom(), m.Plateau, r, x)
 	}
-	if err := ecritDemo(a, s.Nom(), p, r, x); err != nil {
+	if err := ecritDemo(a, s.Nom(), m.Plateau, r, x); err != nil {
 		return err
 	}
 	_, joueur, err := palettes(a, t.Couleurs)

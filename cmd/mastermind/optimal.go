@@ -56,7 +56,7 @@ func strategieChoisie(ctx context.Context, a *app, nom, premier string, e *code.
 	}
 	var p *code.Code
 	if premier != "" {
-		c, err := lirePremier(a, premier, e.Taille())
+		c, err := lireAdmissible(a, premier, e.Taille())
 		if err != nil {
 			return nil, usage(a.cat.T("drapeau.premiermauvais", premier, a.cat.Erreur(err)))
 		}
@@ -87,7 +87,7 @@ func dossierCache(a *app) (string, error) {
 	if d := a.getenv(envCache); d != "" {
 		return d, nil
 	}
-	return optimal.DossierParDefaut()
+	return optimal.DossierParDefaut(a.getenv)
 }
 
 // arbreOptimal loads the tree of e's size with options o from the cache, or

@@ -8,18 +8,19 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/scenario"
 )
 
 func TestResumeCommand(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("MASTERMIND_SAVES", dir)
-	secret := secretDeGraine(4)
+	secret := scenario.SecretDeGraine(4)
 
-	out, _, st := lance(t, "2\nRRRR\nsauver midi\nquitter\n6\n", "--seed", "4")
-	require.Equal(t, 0, st)
+	out := joueMenu(t, 4, "Solo", "RRRR", "sauver midi", "quitter", "Quitter")
 	assert.Contains(t, out, "Partie sauvegardée sous « midi ».")
 
-	out, _, st = lance(t, "", "resume")
+	out, _, st := lance(t, "", "resume")
 	require.Equal(t, 0, st)
 	assert.Contains(t, out, "autosave — solo 4×6, essai 2")
 	assert.Contains(t, out, "midi — solo 4×6, essai 2")

@@ -295,7 +295,7 @@ func BenchmarkSolve(b *testing.B) {
 	} {
 		b.Run(tt.nom, func(b *testing.B) {
 			for b.Loop() {
-				err := run(context.Background(), tt.args, strings.NewReader(""), io.Discard, io.Discard)
+				err := run(context.Background(), tt.args, func(string) string { return "" }, strings.NewReader(""), io.Discard, io.Discard)
 				if statut(err) > 1 {
 					b.Fatal(err)
 				}

@@ -54,13 +54,20 @@ const magie = "MMOPTIM\x01"
 
 var table = crc32.MakeTable(crc32.Castagnoli)
 
-// DossierParDefaut is the folder of the user's cache for these trees:
-// mastermind/optimal in os.UserCacheDir() ($XDG_CACHE_HOME, else
-// ~/.cache, on Linux).
-func DossierParDefaut() (string, error) {
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return "", fmt.Errorf("cache folder: %w", err)
+// DossierParDefaut is the folder of the user's cache for these trees,
+// read from the environment getenv: mastermind/optimal in
+// $XDG_CACHE_HOME, else in ~/.cache.
+func DossierParDefaut(getenv func(string) string) (string, error) {
+	d := getenv("XDG_CACHE_HOME")
+	if d == "" {
+		home := getenv("HOME")
+		if home == "" {
+			var err error
+			if home, err = os.UserHomeDir(); err != nil {
+				return "", fmt.Errorf("cache folder: %w", err)
+			}
+		}
+		d = filepath.Join(home, ".cache")
 	}
 	return filepath.Join(d, "mastermind", "optimal"), nil
 }

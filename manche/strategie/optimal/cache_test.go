@@ -125,9 +125,14 @@ func TestCacheRefusesARoundUnderWay(t *testing.T) {
 }
 
 func TestDossierParDefaut(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", "/tmp/xdg")
-	t.Setenv("HOME", "/home/x")
-	d, err := DossierParDefaut()
+	env := map[string]string{"XDG_CACHE_HOME": "/tmp/xdg", "HOME": "/home/x"}
+	getenv := func(k string) string { return env[k] }
+	d, err := DossierParDefaut(getenv)
 	require.NoError(t, err)
 	assert.Equal(t, filepath.Join("/tmp/xdg", "mastermind", "optimal"), d)
+
+	delete(env, "XDG_CACHE_HOME")
+	d, err = DossierParDefaut(getenv)
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Join("/home/x", ".cache", "mastermind", "optimal"), d)
 }

@@ -279,7 +279,7 @@ func (a *assistant) valideEssai(s string) error {
 		return a.valideNumero(s)
 	}
 	if _, err := code.LireAdmissible(s, a.rendu.Palette, a.taille()); err != nil {
-		return errors.New(a.cat.Erreur(err))
+		return a.cat.Motive(err)
 	}
 	return nil
 }
@@ -308,9 +308,9 @@ func (a *assistant) valideReponse(pasGagnante bool) func(string) error {
 		var comptes *solveur.ErreurComptes
 		switch {
 		case errors.As(err, &comptes):
-			return errors.New(a.cat.T("assistant.err.reponse"))
+			return &texte.Motif{Texte: a.cat.T("assistant.err.reponse"), Err: err}
 		case err != nil:
-			return errors.New(a.cat.Erreur(err))
+			return a.cat.Motive(err)
 		case pasGagnante && r.Gagnante(pions):
 			return errors.New(a.cat.T("assistant.err.gagnante", pions))
 		}

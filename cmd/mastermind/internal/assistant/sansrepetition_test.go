@@ -12,7 +12,6 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche/strategie"
-	"mastermind/plateau"
 )
 
 // Without repeats the suggestions never repeat a colour, and a guess of
@@ -33,7 +32,7 @@ func TestSansRepetition(t *testing.T) {
 	e, err := code.NouvelEspace(code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
 	require.NoError(t, err)
 	s := strategie.NouvelleParScore(strategie.MinMax)
-	require.NoError(t, Joue(context.Background(), inv, cat, plateau.Rendu{Palette: p}, e, s, 0))
+	require.NoError(t, Joue(context.Background(), inv, cat, cat.Rendu(p, false), e, s, 0))
 
 	lu := out.String()
 	assert.Contains(t, lu, "360 codes possibles.")

@@ -83,13 +83,10 @@ func (c *codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Cod
 	return lireSecret(s, c.palette, t)
 }
 
-// motive turns a parse error into the sentence the prompt shows.
+// motive words a parse error for the prompt, keeping it.
 func (j *Jeu) motive(err error, pions int) error {
-	switch {
-	case err == nil:
-		return nil
-	case errors.Is(err, ErrFormatReponse):
-		return errors.New(j.Cat.T("jeu.formatreponse", pions))
+	if errors.Is(err, ErrFormatReponse) {
+		return &texte.Motif{Texte: j.Cat.T("jeu.formatreponse", pions), Err: err}
 	}
-	return errors.New(j.Cat.Erreur(err))
+	return j.Cat.Motive(err)
 }

@@ -9,7 +9,6 @@ import (
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/partie"
-	"mastermind/plateau"
 	"mastermind/saves"
 )
 
@@ -25,13 +24,11 @@ func (j *Jeu) JoueSolo(ctx context.Context) error {
 	j.regleSansRepetition(p.Taille)
 	graine := j.Graine()
 	secret := p.Taille.Aleatoire(manche.Generateur(graine))
-	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
-	if err != nil {
-		return err
-	}
 	c := &enCours{mode: saves.ModeSolo, cree: j.maintenant(), params: p,
 		infos: saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}}
-	c.manche = manche.Nouvelle(pl, e, manche.Secret{Code: secret}, &decodeurHumain{j: j, palette: p.Palette})
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, &decodeurHumain{j: j, palette: p.Palette}); err != nil {
+		return err
+	}
 	return j.joueSeul(ctx, c, humainDecode)
 }
 
@@ -56,13 +53,11 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 		return err
 	}
 	j.Ecrit("duo.pret", p.NbEssaisMax)
-	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
-	if err != nil {
-		return err
-	}
 	c := &enCours{mode: saves.ModeDuo, cree: j.maintenant(), params: p,
 		infos: saves.Manche{Codeur: saves.Joueur1, Decodeur: saves.Joueur2, Graine: j.Graine(), Secret: &secret}}
-	c.manche = manche.Nouvelle(pl, e, manche.Secret{Code: secret}, j.joueur2(p))
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, j.joueur2(p)); err != nil {
+		return err
+	}
 	return j.joueSeul(ctx, c, joueur2Decode)
 }
 
@@ -110,11 +105,10 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 		j.Invite.Ecrit(tirage + "\n")
 	}
 	j.Invite.Ecrit(r.Entete(p.Taille.Pions))
-	pl, err := plateau.Nouveau(p.Taille, p.Taille.Nombre()+1)
+	m, err := manche.NouvelleOrdinateur(e, p.Taille.Nombre()+1, manche.Secret{Code: secret}, s, graine)
 	if err != nil {
 		return err
 	}
-	m := manche.Nouvelle(pl, e, manche.Secret{Code: secret}, manche.Ordinateur{Strategie: s, Espace: e, Graine: graine})
 	suivi := j.suivi(ctx, nil, demo, false)
 	suivi.explique = j.explicateur(s, e, graine)
 	m.Suivi = suivi
@@ -173,29 +167,12 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 	if reprise != nil {
 		infos = *reprise
 	}
-	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
+	m, err := o.construit(ctx, g, e, infos, reprise != nil)
 	if err != nil {
 		return nil, err
 	}
-	var m *manche.Manche
-	if g.Decodeur() == partie.Humain {
-		j.Ecrit("partie.manchehumain", g.NumManche(), p.NbManches)
-		m = manche.Nouvelle(pl, e, manche.Secret{Code: *infos.Secret}, &decodeurHumain{j: j, palette: p.Palette})
-	} else {
-		s, err := j.Strategie(ctx, infos.Strategie, e)
-		if err != nil {
-			return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)
-		}
-		j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)
-		if reprise == nil {
-			if err := j.pensez(ctx, s, e, infos.Graine, p); err != nil {
-				return nil, err
-			}
-		}
-		m = manche.Nouvelle(pl, e, &codeurHumain{j: j, palette: p.Palette}, manche.Ordinateur{Strategie: s, Espace: e, Graine: infos.Graine})
-	}
 	if reprise != nil {
-		if err := rejoue(m, *reprise); err != nil {
+		if err := m.Reprend(reprise.Lignes, reprise.ARefaire, reprise.Annulations); err != nil {
 			return nil, err
 		}
 	}
@@ -216,6 +193,28 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 	return m, nil
 }
 
+// construit announces and builds round g.NumManche(): the course's
+// MancheHumain in odd rounds, MancheOrdinateur in even ones, when the
+// human first thinks of a secret (unless the round is resumed).
+func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.Espace, infos saves.Manche, reprise bool) (*manche.Manche, error) {
+	j, p := o.j, g.Parametres()
+	if g.Decodeur() == partie.Humain {
+		j.Ecrit("partie.manchehumain", g.NumManche(), p.NbManches)
+		return manche.NouvelleHumain(e, p.NbEssaisMax, *infos.Secret, &decodeurHumain{j: j, palette: p.Palette})
+	}
+	s, err := j.Strategie(ctx, infos.Strategie, e)
+	if err != nil {
+		return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)
+	}
+	j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)
+	if !reprise {
+		if err := j.pensez(ctx, s, e, infos.Graine, p); err != nil {
+			return nil, err
+		}
+	}
+	return manche.NouvelleOrdinateur(e, p.NbEssaisMax, &codeurHumain{j: j, palette: p.Palette}, s, infos.Graine)
+}
+
 func reprise(o *organisateur) bool { return o.reprise != nil }
 
 // infos are the players, seed, strategy and secret of a new round.
@@ -226,17 +225,6 @@ func (o *organisateur) infos(g *partie.Partie) saves.Manche {
 		return saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}
 	}
 	return saves.Manche{Codeur: saves.Humain, Decodeur: saves.Ordinateur, Graine: graine, Strategie: o.j.Reglages.Strategie}
-}
-
-// rejoue puts a saved round's rows back on its board.
-func rejoue(m *manche.Manche, s saves.Manche) error {
-	for _, l := range s.Lignes {
-		if err := m.Plateau.Ajoute(l.Code, l.Reponse); err != nil {
-			return err
-		}
-	}
-	m.Reprend(s.ARefaire, s.Annulations)
-	return nil
 }
 
 // bilan shows the final scores and the winner.

@@ -215,7 +215,7 @@ func (j *Jeu) personnalise(ctx context.Context) error {
 	}
 	pair := func(n int) error {
 		if n%2 != 0 {
-			return errors.New(j.Cat.Erreur(partie.ErrManches))
+			return j.Cat.Motive(partie.ErrManches)
 		}
 		return nil
 	}
@@ -299,7 +299,7 @@ func (j *Jeu) noms(ctx context.Context, n int) (couleur.Palette, error) {
 		}
 		p, err := couleur.Depuis(noms)
 		if err != nil {
-			return couleur.Palette{}, errors.New(j.Cat.Erreur(err))
+			return couleur.Palette{}, j.Cat.Motive(err)
 		}
 		return p, nil
 	}

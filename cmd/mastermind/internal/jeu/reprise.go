@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/manche"
 	"mastermind/partie"
-	"mastermind/plateau"
 	"mastermind/saves"
 )
 
@@ -16,7 +16,7 @@ import (
 // stopped, the computer proposing what it would have proposed.
 func (j *Jeu) Reprend(ctx context.Context, nom string) error {
 	if j.Sauvegardes == nil {
-		return errors.New(j.Cat.T("jeu.sauvegardeindispo"))
+		return &texte.Motif{Texte: j.Cat.T("jeu.sauvegardeindispo")}
 	}
 	s, err := j.Sauvegardes.Lit(nom)
 	if err != nil {
@@ -48,17 +48,15 @@ func (j *Jeu) reprend(ctx context.Context, s saves.Sauvegarde) error {
 		reprise := s.Manche
 		return j.joueLaPartie(ctx, &enCours{mode: s.Mode, cree: s.Cree, params: p, partie: g}, &reprise)
 	}
-	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
-	if err != nil {
-		return err
-	}
 	d, r := &decodeurHumain{j: j, palette: p.Palette}, humainDecode
 	if s.Mode == saves.ModeDuo {
 		d, r = j.joueur2(p), joueur2Decode
 	}
 	c := &enCours{mode: s.Mode, cree: s.Cree, params: p, infos: s.Manche}
-	c.manche = manche.Nouvelle(pl, e, manche.Secret{Code: *s.Manche.Secret}, d)
-	if err := rejoue(c.manche, s.Manche); err != nil {
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, d); err != nil {
+		return err
+	}
+	if err := c.manche.Reprend(s.Manche.Lignes, s.Manche.ARefaire, s.Manche.Annulations); err != nil {
 		return err
 	}
 	return j.joueSeul(ctx, c, r)

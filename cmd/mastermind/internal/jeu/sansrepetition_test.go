@@ -1,7 +1,6 @@
 package jeu
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -15,9 +14,10 @@ import (
 
 const regleFr = "Sans répétition, aucun code n'a deux fois la même couleur : ni le code secret, ni aucune proposition, de l'ordinateur comme du joueur. Une proposition qui répète une couleur est refusée.\n"
 
-// sansRepetition returns a game without repeats reading script.
-func sansRepetition(script string) (*Jeu, *strings.Builder) {
-	j, out := nouveauJeu(script)
+// sansRepetition returns a game without repeats that plays the steps of
+// a scenario.
+func sansRepetition(etapes ...string) (*Jeu, *strings.Builder) {
+	j, out := nouveauJeu(etapes...)
 	j.Reglages.Parametres.Taille.SansRepetition = true
 	return j, out
 }
@@ -28,8 +28,8 @@ func sansRepetition(script string) (*Jeu, *strings.Builder) {
 func TestSoloSansRepetitionRefusesARepeatedColour(t *testing.T) {
 	taille := code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}
 	s := taille.Aleatoire(manche.Generateur(graineTest)).Mot(couleur.MustDefaut(6))
-	j, out := sansRepetition("2\nRRBJ\nrbjb\n" + s + "\n6\n")
-	require.NoError(t, j.Menu(context.Background()))
+	j, out := sansRepetition("Solo", "RRBJ", "rbjb", s, "Quitter")
+	menu(t, j)
 	lu := out.String()
 	assert.Contains(t, lu, "L'ordinateur a choisi un code de 4 pions parmi R B J V O N. Trouvez-le en 10 essais au plus.\n"+regleFr)
 	assert.Contains(t, lu, "RRBJ\n  la couleur R est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes\n")
@@ -40,14 +40,14 @@ func TestSoloSansRepetitionRefusesARepeatedColour(t *testing.T) {
 // The first player's secret follows the same rule, stated before it is
 // typed; with repeats the rule is not stated.
 func TestTwoPlayersSansRepetition(t *testing.T) {
-	j, out := sansRepetition("3\nVVBR\nVJBR\nVJBR\n6\n")
-	require.NoError(t, j.Menu(context.Background()))
+	j, out := sansRepetition("Deux joueurs", "VVBR", "VJBR", "VJBR", "Quitter")
+	menu(t, j)
 	lu := out.String()
 	assert.Contains(t, lu, regleFr+"Joueur 1, tapez votre code secret")
 	assert.Contains(t, lu, "  la couleur V est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes\n")
 	assert.Contains(t, lu, "Bravo, trouvé du premier coup !")
 
-	assert.NotContains(t, joue(t, "2\nquitter\n6\n"), "Sans répétition, aucun code")
+	assert.NotContains(t, joue(t, "Solo", "quitter", "Quitter"), "Sans répétition, aucun code")
 }
 
 // In a course game without repeats, the computer's proposals never repeat
@@ -56,9 +56,9 @@ func TestTwoPlayersSansRepetition(t *testing.T) {
 func TestPartieSansRepetitionComputerProposals(t *testing.T) {
 	taille := code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}
 	s := taille.Aleatoire(manche.Generateur(graineTest)).Mot(couleur.MustDefaut(6))
-	j, out := sansRepetition("1\n" + s + "\n\n" + "0 4\n0 4\n0 4\n4 0\n6\n")
+	j, out := sansRepetition("Jouer contre l'ordinateur", s, "", "0 4", "0 4", "0 4", "4 0", "Quitter")
 	j.Reglages.Strategie = "cfc"
-	require.NoError(t, j.Menu(context.Background()))
+	menu(t, j)
 	lu := out.String()
 	assert.Contains(t, lu, "Partie en 2 manches.")
 	assert.Contains(t, lu, "au plus.\n"+regleFr)

@@ -1,7 +1,6 @@
 package jeu
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,21 +12,21 @@ import (
 	"mastermind/saves"
 )
 
-// rejoueAvec plays script on a game that saves into d.
-func rejoueAvec(t *testing.T, d *saves.Dossier, graine uint64, script string) string {
+// rejoueAvec plays a scenario on a game that saves into d.
+func rejoueAvec(t *testing.T, d *saves.Dossier, graine uint64, etapes ...string) string {
 	t.Helper()
-	j, out := nouveauJeu(script)
+	j, out := nouveauJeu(etapes...)
 	j.Sauvegardes = d
 	n := graine
 	j.Graine = func() uint64 { n++; return n - 1 }
-	require.NoError(t, j.Menu(context.Background()))
+	menu(t, j)
 	return out.String()
 }
 
 func TestSaveQuitAndResumeASoloGame(t *testing.T) {
-	j, out := nouveauJeu("2\nRRRR\nsauver ma partie\nsauver ../dehors\nquitter\n8\n")
+	j, out := nouveauJeu("Solo", "RRRR", "sauver ma partie", "sauver ../dehors", "quitter", "Quitter")
 	d := avecSauvegardes(t, j)
-	require.NoError(t, j.Menu(context.Background()))
+	menu(t, j)
 	assert.Contains(t, out.String(), "Partie sauvegardée sous « ma partie ».")
 	assert.Contains(t, out.String(), "« ../dehors » ne peut pas servir de nom")
 	_, err := os.Stat(filepath.Join(d.Chemin, "..", "dehors.yaml"))
@@ -35,7 +34,7 @@ func TestSaveQuitAndResumeASoloGame(t *testing.T) {
 
 	s := secret(graineTest)
 	// The menu now offers the autosave first, then the list of saves.
-	out2 := rejoueAvec(t, d, 500, "6\n1\n1\n"+s+"\n7\n")
+	out2 := rejoueAvec(t, d, 500, "Parties sauvegardées > ma partie > Reprendre", s, "Quitter")
 	assert.Contains(t, out2, "  1) Reprendre la partie interrompue (solo 4×6, essai 2, 22/11 ")
 	assert.Contains(t, out2, "  6) Parties sauvegardées (1)")
 	assert.Contains(t, out2, "  1) ma partie — solo 4×6, essai 2, 22/11 ")
@@ -51,16 +50,16 @@ func TestSaveQuitAndResumeASoloGame(t *testing.T) {
 
 func TestResumedComputerRoundProposesTheSameCode(t *testing.T) {
 	s := secret(graineTest)
-	j, _ := nouveauJeu("1\n" + s + "\n\n1 0\n1 1\nquitter\n6\n")
+	j, _ := nouveauJeu("Jouer contre l'ordinateur", s, "", "1 0", "1 1", "quitter", "Quitter")
 	d := avecSauvegardes(t, j)
-	require.NoError(t, j.Menu(context.Background()))
+	menu(t, j)
 	sv, err := d.Lit(saves.Autosave)
 	require.NoError(t, err)
 	assert.Equal(t, 2, sv.Partie.NumManche)
 	assert.Equal(t, 1, sv.Partie.ScoreOrdi)
 	require.Len(t, sv.Manche.Lignes, 2)
 
-	out := rejoueAvec(t, d, 900, "1\n1 2\n0 4\n1 3\n4 0\n8\n")
+	out := rejoueAvec(t, d, 900, "Reprendre la partie interrompue", "1 2", "0 4", "1 3", "4 0", "Quitter")
 	assert.Contains(t, out, "Reprise de la partie interrompue : partie 4×6, manche 2/2, essai 3")
 	assert.Contains(t, out, "Score — vous : 0, ordinateur : 1.")
 	assert.Contains(t, out, "Essai 3 : l'ordinateur propose JRBJ", "the proposal it would have made")
@@ -70,9 +69,10 @@ func TestResumedComputerRoundProposesTheSameCode(t *testing.T) {
 
 func TestUndoRedoAreSavedAndCounted(t *testing.T) {
 	s := secret(graineTest)
-	j, out := nouveauJeu("2\nRRRR\nBBBB\nannuler\nannuler\nrefaire\nquitter\n1\nrefaire\n" + s + "\n8\n")
+	j, out := nouveauJeu("Solo", "RRRR", "BBBB", "annuler", "annuler", "refaire", "quitter",
+		"Reprendre la partie interrompue", "refaire", s, "Quitter")
 	d := avecSauvegardes(t, j)
-	require.NoError(t, j.Menu(context.Background()))
+	menu(t, j)
 	assert.Contains(t, out.String(), "Essai 2 rejoué.", "the redo survived the quit and the resume")
 	assert.Contains(t, out.String(), "Coups annulés : 2.")
 	_, err := d.Lit(saves.Autosave)
@@ -80,11 +80,11 @@ func TestUndoRedoAreSavedAndCounted(t *testing.T) {
 }
 
 func TestASaveThatFailsToWriteLetsTheGameGoOn(t *testing.T) {
-	j, out := nouveauJeu("2\nRRRR\nsauver x\nquitter\n6\n")
+	j, out := nouveauJeu("Solo", "RRRR", "sauver x", "quitter", "Quitter")
 	fichier := filepath.Join(t.TempDir(), "un fichier")
 	require.NoError(t, os.WriteFile(fichier, nil, 0o644))
 	j.Sauvegardes = &saves.Dossier{Chemin: fichier}
-	require.NoError(t, j.Menu(context.Background()))
+	menu(t, j)
 	assert.Contains(t, out.String(), "La sauvegarde automatique a échoué")
 	assert.Equal(t, 1, strings.Count(out.String(), "La sauvegarde automatique a échoué"), "said once")
 	assert.Contains(t, out.String(), "La sauvegarde a échoué : impossible d'écrire")
@@ -92,10 +92,10 @@ func TestASaveThatFailsToWriteLetsTheGameGoOn(t *testing.T) {
 }
 
 func TestDamagedSaveIsListedAndCanBeDeleted(t *testing.T) {
-	j, out := nouveauJeu("5\n1\n1\n6\n")
+	j, out := nouveauJeu("Parties sauvegardées > abimee > Supprimer", "Quitter")
 	d := avecSauvegardes(t, j)
 	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "abimee.yaml"), []byte("version: 1\nmode: solo\nbogus: 3\n"), 0o644))
-	require.NoError(t, j.Menu(context.Background()))
+	menu(t, j)
 	assert.Contains(t, out.String(), "  1) abimee — illisible")
 	assert.Contains(t, out.String(), "la sauvegarde « abimee » ("+filepath.Join(d.Chemin, "abimee.yaml")+") est illisible : ligne 3, le champ « bogus » est inconnu. Le fichier est laissé tel quel")
 	assert.Contains(t, out.String(), "Sauvegarde « abimee » supprimée.")

@@ -3,7 +3,6 @@ package texte
 import (
 	"errors"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"mastermind/code"
@@ -183,14 +182,3 @@ func Separees(lettres string) string {
 
 // dossier is the folder of a file's path.
 func dossier(chemin string) string { return filepath.Dir(chemin) }
-
-// nomDe takes the quoted name out of an error "\"name\": …".
-func nomDe(err error) string {
-	s := err.Error()
-	if i := strings.Index(s, "\": "); strings.HasPrefix(s, "\"") && i > 0 {
-		if n, e := strconv.Unquote(s[:i+1]); e == nil {
-			return n
-		}
-	}
-	return s
-}

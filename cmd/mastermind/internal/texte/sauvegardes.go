@@ -101,8 +101,9 @@ func (c *Catalogue) erreurSauvegarde(err error) (string, bool) {
 		}
 		return c.T("err.ecriture", f.Chemin, c.Erreur(f.Err)), true
 	}
-	if errors.Is(err, saves.ErrNom) {
-		return c.T("err.nomsauve", nomDe(err)), true
+	var nom *saves.ErreurNom
+	if errors.As(err, &nom) {
+		return c.T("err.nomsauve", nom.Nom), true
 	}
 	if isLecture(err) {
 		return c.detailSauvegarde(err), true
