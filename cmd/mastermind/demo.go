@@ -83,11 +83,8 @@ func demo(ctx context.Context, a *app, args []string) error {
 	graine := g.tire()
 	secret := t.Aleatoire(manche.Generateur(graine))
 	if *secretMot != "" {
-		if secret, err = lireCode(a, *secretMot, t); err != nil {
+		if secret, err = lireAdmissible(a, *secretMot, t); err != nil {
 			return usage(a.cat.T("drapeau.secretmauvais", *secretMot, a.cat.Erreur(err)))
-		}
-		if !t.Admissible(secret) {
-			return usage(a.cat.T("drapeau.secretmauvais", *secretMot, a.cat.T("err.repetition")))
 		}
 	}
 	nbEssaisMax := *essais

@@ -68,7 +68,7 @@ func strategieChoisie(ctx context.Context, a *app, nom, premier string, e *code.
 	}
 	var p *code.Code
 	if premier != "" {
-		c, err := lireCode(a, premier, e.Taille())
+		c, err := lireAdmissible(a, premier, e.Taille())
 		if err != nil {
 			return nil, usage(a.cat.T("drapeau.premiermauvais", premier, a.cat.Erreur(err)))
 		}
@@ -104,7 +104,8 @@ func dossierCache(a *app) (string, error) {
 
 // arbreOptimal loads the tree of e's size with options o from the cache, or
 // computes it, showing the progress on a terminal, and saves it. A bad
-// cache file is reported on the error stream and replaced; a cache that
+// cache file is reported on the error stream and replaced, an out of date
+// one (optimal.ErrCachePerime) replaced without a word; a cache that
 // cannot be written only costs the next game a new search. Ctrl-C returns
 // ctx.Err().
 func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options) (*optimal.Arbre, error) {
@@ -120,6 +121,7 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		switch {
 		case err == nil:
 			return arbre, nil
+		case errors.Is(err, optimal.ErrCachePerime):
 		case errors.As(err, &corrompu):
 			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachecorrompu", corrompu.Chemin))
 		case !errors.Is(err, fs.ErrNotExist):

@@ -148,7 +148,7 @@ func litLignes(a *app, textes []string, t code.Taille, perso couleur.Palette) ([
 	}
 	var pires solveur.ErreursLignes
 	for _, p := range essais {
-		lignes, err := solveur.LitTout(textes, p, t.Pions)
+		lignes, err := solveur.LitTout(textes, p, t)
 		if err == nil {
 			return lignes, p, nil
 		}

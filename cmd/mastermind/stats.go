@@ -122,7 +122,7 @@ func stats(ctx context.Context, a *app, args []string) error {
 		d.strategies = append(d.strategies, s)
 	}
 	if *premier != "" {
-		c, err := lireCode(a, *premier, e.Taille())
+		c, err := lireAdmissible(a, *premier, e.Taille())
 		if err != nil {
 			return usage(a.cat.T("drapeau.premiermauvais", *premier, a.cat.Erreur(err)))
 		}

@@ -156,14 +156,21 @@ func (Hasard) Raisonne(_ *Etat, _ plateau.Ligne, x *Explication) error {
 	return nil
 }
 
-// Raisonne keeps the steps of CFC's reasoning the row took.
+// Raisonne keeps the steps of CFC's reasoning the row took; where CFC
+// proposes as Lexico (no blank colour), it explains as Lexico.
 func (CFC) Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error {
+	if sansBlanc(avant.Taille()) {
+		return Lexico{}.Raisonne(avant, l, x)
+	}
 	return etapes(RejoueCFC, avant, l, x)
 }
 
 // Raisonne keeps the steps of CFCPlus's reasoning the row took, the
 // skipped ones included.
 func (CFCPlus) Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error {
+	if sansBlanc(avant.Taille()) {
+		return Lexico{}.Raisonne(avant, l, x)
+	}
 	return etapes(RejoueCFCPlus, avant, l, x)
 }
 

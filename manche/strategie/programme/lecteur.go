@@ -47,18 +47,8 @@ func (l *Lecteur) Ligne() (string, error) {
 // ignored ("rbjv", "R B J V").
 //
 // Résultat: the code; else a *code.ErreurLongueur, a *code.ErreurLettre,
-// or code.ErrRepetition for a colour repeated in a game without repeats
-// (no proposal may repeat one there).
+// or a *code.ErreurRepetition for a colour repeated in a game without
+// repeats (no proposal may repeat one there).
 func LitProposition(ligne string, t code.Taille, p couleur.Palette) (code.Code, error) {
-	c, err := code.Lire(ligne, p, t.Pions)
-	if err != nil {
-		return code.Code{}, err
-	}
-	if err := t.VerifieCode(c); err != nil {
-		return code.Code{}, err
-	}
-	if !t.Admissible(c) {
-		return code.Code{}, code.ErrRepetition
-	}
-	return c, nil
+	return code.LireAdmissible(ligne, p, t)
 }

@@ -36,6 +36,9 @@ func tableProgramme() map[string]message {
 		"programme.cause.repetition": {
 			"elle répète une couleur, ce qu'aucune proposition ne peut faire dans une partie sans répétition",
 			"it repeats a colour, which no proposal may do in a game without repeats"},
+		"programme.cause.repetitionlettre": {
+			"« %c » y est deux fois (pions %d et %d), ce qu'aucune proposition ne peut faire dans une partie sans répétition",
+			"%q is in it twice (pegs %d and %d), which no proposal may do in a game without repeats"},
 		"programme.fin": {
 			"Le programme %s s'est arrêté avant la fin.",
 			"Program %s ended early."},
@@ -216,6 +219,7 @@ func (c *Catalogue) rapportDetail(e *programme.ErreurProgramme) string {
 func (c *Catalogue) causeProposition(err error) string {
 	var longueur *code.ErreurLongueur
 	var lettre *code.ErreurLettre
+	var repetition *code.ErreurRepetition
 	switch {
 	case errors.As(err, &longueur) && longueur.Recu == 0:
 		return c.T("programme.cause.vide", longueur.Attendu)
@@ -225,6 +229,8 @@ func (c *Catalogue) causeProposition(err error) string {
 		return c.T("programme.cause.longueur", longueur.Recu, longueur.Attendu)
 	case errors.As(err, &lettre):
 		return c.T("programme.cause.lettre", lettre.Lettre, lettre.Position, lettre.Permises)
+	case errors.As(err, &repetition) && repetition.Lettre != 0:
+		return c.T("programme.cause.repetitionlettre", repetition.Lettre, repetition.Positions[0], repetition.Positions[1])
 	}
 	return c.T("programme.cause.repetition")
 }

@@ -22,6 +22,7 @@ func TestProgramReports(t *testing.T) {
 	_, vide := code.Lire("", couleur.MustDefaut(6), 4)
 	_, une := code.Lire("R", couleur.MustDefaut(6), 4)
 	_, cinq := code.Lire("RRRRR", couleur.MustDefaut(6), 4)
+	_, repetition := code.LireAdmissible("RBJB", couleur.MustDefaut(6), code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
 	base := func(e programme.ErreurProgramme) *programme.ErreurProgramme {
 		e.Strategie, e.Coup, e.Envoye = nom, 2, "3 0"
 		return &e
@@ -42,6 +43,9 @@ func TestProgramReports(t *testing.T) {
 		{base(programme.ErreurProgramme{Recu: "RRRRR\t\r", Err: programme.ErrProposition, Cause: cinq}),
 			"Le programme cmd:python3 s.py a fait une proposition invalide : 5 lettres au lieu de 4.\n  Coup 2 : envoyé « 3 0 », reçu « RRRRR\\t\\r ».",
 			"Program cmd:python3 s.py made an invalid proposal: 5 letters instead of 4.\n  Move 2: sent \"3 0\", received \"RRRRR\\t\\r\"."},
+		{base(programme.ErreurProgramme{Secret: "RBJV", Recu: "RBJB", Err: programme.ErrProposition, Cause: repetition}),
+			"Le programme cmd:python3 s.py a fait une proposition invalide : « B » y est deux fois (pions 2 et 4), ce qu'aucune proposition ne peut faire dans une partie sans répétition.\n  Secret RBJV, coup 2 : envoyé « 3 0 », reçu « RBJB ».",
+			"Program cmd:python3 s.py made an invalid proposal: 'B' is in it twice (pegs 2 and 4), which no proposal may do in a game without repeats.\n  Secret RBJV, move 2: sent \"3 0\", received \"RBJB\"."},
 		{base(programme.ErreurProgramme{Secret: "RBJV", Recu: "RRBJ", Err: programme.ErrProposition, Cause: code.ErrRepetition}),
 			"Le programme cmd:python3 s.py a fait une proposition invalide : elle répète une couleur, ce qu'aucune proposition ne peut faire dans une partie sans répétition.\n  Secret RBJV, coup 2 : envoyé « 3 0 », reçu « RRBJ ».",
 			"Program cmd:python3 s.py made an invalid proposal: it repeats a colour, which no proposal may do in a game without repeats.\n  Secret RBJV, move 2: sent \"3 0\", received \"RRBJ\"."},
