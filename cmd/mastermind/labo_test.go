@@ -17,6 +17,7 @@ import (
 
 	"mastermind/cmd/mastermind/internal/scenario"
 	"mastermind/internal/banc"
+	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
 )
 
@@ -288,6 +289,13 @@ func TestTournamentOfPrograms(t *testing.T) {
 	assert.Contains(t, out, "\nThe random strategies played with seed 7 (--seed 7 to compute this again).\n")
 	assert.Contains(t, out, "\nprogram \""+strings.TrimPrefix(absent, "cmd:")+"\" of strategy "+absent+" is not found: check its name, or give its path (./my_strategy)\n")
 	assert.Regexp(t, `(?m)^   -  `+regexp.QuoteMeta(absent)+` +- +- +- +0 +64 `, out)
+
+	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "3", "--colors", "4", "--seed", "2", "all")
+	require.Equal(t, 0, st, errw)
+	var tous tournoiJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &tous))
+	assert.Len(t, tous.Entries, len(strategie.Noms())+1, "all: every built-in strategy, optimal included")
+	assert.Equal(t, "optimal", tous.Entries[0].Strategy)
 
 	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "3", "--colors", "4", cmdTest("desc"), "--", cmdTest("lexico"))
 	assert.Equal(t, 0, st, errw)

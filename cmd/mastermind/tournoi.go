@@ -16,6 +16,7 @@ import (
 
 	"mastermind/code"
 	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/optimal"
 	"mastermind/manche/strategie/programme"
 )
 
@@ -113,7 +114,7 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 		return usage(a.cat.T("usage.drapeau", a.cat.T("tournoi.aucune"), "tournament"))
 	}
 	var strategies []strategie.Strategie
-	for _, n := range noms {
+	for _, n := range toutes(noms, e) {
 		s, err := strategieDuTournoi(ctx, a, n, e)
 		if err != nil {
 			return err
@@ -134,6 +135,23 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 		ecritTournoi(a, e, participants, graine)
 	}
 	return echecsDuTournoi(a, participants, *enJSON)
+}
+
+// toutes replaces "all" in noms by every built-in strategy, the optimal
+// one included where its search is possible (as stats --strategy all).
+func toutes(noms []string, e *code.Espace) []string {
+	var liste []string
+	for _, n := range noms {
+		if n != "all" {
+			liste = append(liste, n)
+			continue
+		}
+		liste = append(liste, strategie.Noms()...)
+		if optimal.Verifie(e.Taille(), optimal.Options{}) == nil {
+			liste = append(liste, nomOptimal)
+		}
+	}
+	return liste
 }
 
 // strategieDuTournoi is strategieChoisie, but a program is not looked for

@@ -39,6 +39,7 @@ type ErreurCommande struct {
 
 func (e *ErreurCommande) Error() string { return fmt.Sprintf("strategy %q: %v", e.Commande, e.Err) }
 
+// Unwrap lets errors.Is match the reason.
 func (e *ErreurCommande) Unwrap() error { return e.Err }
 
 // ErreurLancement is a program that could not be started: not found, not
@@ -53,6 +54,7 @@ func (e *ErreurLancement) Error() string {
 	return fmt.Sprintf("strategy %q: starting %s: %v", e.Strategie, e.Programme, e.Err)
 }
 
+// Unwrap lets errors.Is match the system's error.
 func (e *ErreurLancement) Unwrap() error { return e.Err }
 
 // The ways a program breaks the protocol (ErreurProgramme.Err).

@@ -10,10 +10,10 @@ func tableTournoi() map[string]message {
 			`Usage : mastermind tournament [options] STRATÉGIE…
 
 Chaque stratégie nommée joue tous les codes secrets de la taille : une
-stratégie intégrée (lexico, knuth, optimal…) ou un programme à vous, écrit
-dans n'importe quel langage, donné par sa commande après cmd: (par exemple
-'cmd:python3 ma_strategie.py' ou 'cmd:java -cp out MaStrategie'). Le
-tableau les classe par moyenne : la moyenne, le pire cas et le nombre de
+stratégie intégrée (lexico, knuth, optimal…, ou all pour toutes) ou un
+programme à vous, écrit dans n'importe quel langage, donné par sa commande
+après cmd: (par exemple 'cmd:python3 ma_strategie.py' ou
+'cmd:java -cp out MaStrategie'). Le tableau les classe par moyenne : la moyenne, le pire cas et le nombre de
 secrets qui l'atteignent, le total, les secrets sans score, la durée.
 
 Les programmes jouent côte à côte sur les cœurs de la machine. Un programme
@@ -27,9 +27,10 @@ Options :
 			`Usage: mastermind tournament [options] STRATEGY…
 
 Every strategy named plays every secret code of the size: a built-in
-strategy (lexico, knuth, optimal…) or a program of yours, written in any
-language, given by its command after cmd: (for example
-'cmd:python3 my_strategy.py' or 'cmd:java -cp out MyStrategy'). The table
+strategy (lexico, knuth, optimal…, or all for every one) or a program of
+yours, written in any language, given by its command after cmd: (for
+example 'cmd:python3 my_strategy.py' or 'cmd:java -cp out MyStrategy'). The
+table
 ranks them by average: the average, the worst case and how many secrets
 reach it, the total, the secrets left without a score, the time.
 
