@@ -13,6 +13,7 @@ import (
 	"mastermind/couleur"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/programme"
 	"mastermind/plateau"
 )
 
@@ -40,7 +41,7 @@ func demo(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "demo")
 	var taille optionsTaille
 	taille.enregistre(fs, a)
-	nom := fs.String("strategy", "lexico", a.cat.T("drapeau.strategie", strings.Join(nomsStrategies(), ", ")))
+	nom := fs.String("strategy", "lexico", a.cat.T("drapeau.strategie", strings.Join(append(nomsStrategies(), a.cat.T("programme.nomaide")), ", ")))
 	secretMot := fs.String("secret", "", a.cat.T("drapeau.secret"))
 	premier := fs.String("first", "", a.cat.T("drapeau.premier"))
 	var g graine
@@ -50,6 +51,8 @@ func demo(ctx context.Context, a *app, args []string) error {
 	explique := fs.Bool("explain", false, a.cat.T("drapeau.explique"))
 	var opt optionsOptimal
 	opt.enregistre(fs, a)
+	var labo optionsLabo
+	labo.enregistre(fs, a, false)
 	if err := analyse(a, fs, lang, args, "demo.aide"); err != nil {
 		return sansAide(err)
 	}
@@ -63,6 +66,14 @@ func demo(ctx context.Context, a *app, args []string) error {
 		return usage(a.cat.T("drapeau.essaisnegatif", *essais))
 	}
 	if err := opt.verifie(a, *nom); err != nil {
+		return err
+	}
+	// A program's round may take --max-tries proposals, 50 when 0.
+	labo.maxEssais = programme.MaxEssaisParDefaut
+	if programme.EstCommande(*nom) && *essais > 0 {
+		labo.maxEssais = *essais
+	}
+	if err := labo.verifie(a, fs); err != nil {
 		return err
 	}
 	s, err := strategieChoisie(ctx, a, *nom, *premier, e, opt.maxCoups)
@@ -80,13 +91,18 @@ func demo(ctx context.Context, a *app, args []string) error {
 	if nbEssaisMax == 0 {
 		nbEssaisMax = t.Nombre() + 1
 	}
+	if _, ok := s.(*programme.Strategie); ok {
+		// One row more than a program may use: it says, with a report,
+		// that the program needed too many.
+		nbEssaisMax = labo.maxEssais + 1
+	}
 	m, err := manche.NouvelleOrdinateur(e, nbEssaisMax, manche.Secret{Code: secret}, s, graine)
 	if err != nil {
 		return err
 	}
 	r, err := m.Joue(ctx)
 	if err != nil {
-		return err
+		return avecSecret(err, secret, t)
 	}
 	var x *explicateur
 	if *explique {
@@ -190,6 +206,18 @@ func ecritExplique(a *app, p *plateau.Plateau, r plateau.Rendu, x *explicateur) 
 		b.WriteString(texte.Indente(s))
 	}
 	_, err := io.WriteString(a.ios.Out, b.String())
+	return err
+}
+
+// avecSecret names the secret in the report of a program that broke the
+// protocol: the round knows it, the program's strategy does not.
+func avecSecret(err error, secret code.Code, t code.Taille) error {
+	var rapport *programme.ErreurProgramme
+	if errors.As(err, &rapport) && rapport.Secret == "" {
+		if script, perr := couleur.Defaut(t.Couleurs); perr == nil {
+			rapport.Secret = secret.Mot(script)
+		}
+	}
 	return err
 }
 

@@ -12,6 +12,7 @@ import (
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
+	"mastermind/manche/strategie/programme"
 	"mastermind/plateau"
 )
 
@@ -48,9 +49,20 @@ func (o *optionsOptimal) verifie(a *app, nom string) error {
 	return nil
 }
 
-// strategieChoisie is strategieNommee extended to the optimal strategy: the
-// function a command calls for its --strategy flag.
+// strategieChoisie is strategieNommee extended to the optimal strategy and
+// to programs (cmd:…): the function a command calls for its --strategy
+// flag.
 func strategieChoisie(ctx context.Context, a *app, nom, premier string, e *code.Espace, maxCoups int) (strategie.Strategie, error) {
+	if programme.EstCommande(nom) {
+		if premier != "" {
+			return nil, usage(a.cat.T("programme.premier"))
+		}
+		s, err := a.programme(ctx, nom)
+		if err != nil {
+			return nil, err // not s: a nil *programme.Strategie is not a nil interface
+		}
+		return s, nil
+	}
 	if nom != nomOptimal {
 		return strategieNommee(a, nom, premier, e.Taille())
 	}

@@ -75,7 +75,8 @@ func TestHelpAndVersion(t *testing.T) {
 		"  mastermind demo [options]            l'ordinateur cherche un code, coup par coup\n"+
 		"  mastermind resume [options]          reprend une partie sauvegardée (sans NOM : la liste)\n"+
 		"  mastermind solve [options]           les codes qu'un vrai plateau permet encore, et le prochain essai\n"+
-		"  mastermind stats [options]           statistiques d'une stratégie sur tous les secrets\n\n",
+		"  mastermind stats [options]           statistiques d'une stratégie sur tous les secrets\n"+
+		"  mastermind tournament [options]      classe des stratégies, les vôtres comprises (cmd:…)\n\n",
 		"every command, with its summary")
 	assert.Contains(t, out, "130 interrompu")
 
@@ -114,7 +115,7 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"unknown command", []string{"jouer"}, "la commande « jouer » n'existe pas. Commandes : demo, resume, solve, stats. Tapez « mastermind --help »."},
+		{"unknown command", []string{"jouer"}, "la commande « jouer » n'existe pas. Commandes : demo, resume, solve, stats, tournament. Tapez « mastermind --help »."},
 		{"unknown global flag", []string{"--couleur"}, "l'option --couleur n'existe pas."},
 		{"bad language", []string{"--lang", "de", "demo"}, "--lang de : langue inconnue ; tapez --lang fr ou --lang en."},
 		{"unknown demo flag", []string{"demo", "--colours", "6"}, "l'option --colours n'existe pas." + demo},

@@ -88,16 +88,21 @@ func stats(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "stats")
 	var taille optionsTaille
 	taille.enregistre(fs, a)
-	nom := fs.String("strategy", "lexico", a.cat.T("stats.drapeau.strategie", strings.Join(nomsStrategies(), ", ")))
+	nom := fs.String("strategy", "lexico", a.cat.T("stats.drapeau.strategie", strings.Join(append(nomsStrategies(), a.cat.T("programme.nomaide")), ", ")))
 	premier := fs.String("first", "", a.cat.T("stats.drapeau.premier"))
 	var g graine
 	fs.Var(&g, "seed", a.cat.T("stats.drapeau.graine"))
 	enJSON := fs.Bool("json", false, a.cat.T("drapeau.json"))
+	var labo optionsLabo
+	labo.enregistre(fs, a, true)
 	if err := analyse(a, fs, lang, args, "stats.aide"); err != nil {
 		return sansAide(err)
 	}
 	e, err := taille.espace(a)
 	if err != nil {
+		return err
+	}
+	if err := labo.verifie(a, fs); err != nil {
 		return err
 	}
 	d := demandeStats{espace: e, graine: g.tire(), graineTiree: !g.donnee}

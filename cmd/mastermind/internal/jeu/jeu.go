@@ -158,6 +158,9 @@ func (j *Jeu) Menu(ctx context.Context) error {
 				j.Ecrit("jeu.abandon")
 			case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), ctx.Err() != nil:
 				return j.fin(err)
+			case estRapport(err):
+				// A program that broke the protocol: its report, whole.
+				j.Invite.Ecrit(j.Cat.Erreur(err) + "\n")
 			default:
 				// A mode that cannot start (a strategy too slow for the
 				// size, a save that does not read) says why; the menu

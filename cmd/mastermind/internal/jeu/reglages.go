@@ -125,13 +125,17 @@ func (j *Jeu) choisitModele(ctx context.Context) error {
 }
 
 func (j *Jeu) choisitStrategie(ctx context.Context) error {
-	options := make([]string, len(j.Strategies))
+	options := make([]string, len(j.Strategies), len(j.Strategies)+1)
 	for i, s := range j.Strategies {
 		options[i] = j.Cat.T("strategie.ligne", s, j.Cat.T("strategie."+s))
 	}
+	options = append(options, j.Cat.T("reglages.programme"))
 	i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.choixstrategie"), options)
 	if err != nil {
 		return err
+	}
+	if i == len(j.Strategies) {
+		return j.choisitProgramme(ctx)
 	}
 	// A strategy that cannot play this size (the optimal one beyond its
 	// limits) is refused now rather than at the next game.

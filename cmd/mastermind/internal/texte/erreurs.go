@@ -83,6 +83,11 @@ func (c *Catalogue) Erreur(err error) string {
 	if errors.As(err, &p) {
 		return p.Phrase()
 	}
+	// Before the code's errors: a program's report wraps the reason its
+	// line is not a code.
+	if s, ok := c.erreurProgramme(err); ok {
+		return s
+	}
 	if s, ok := c.erreurSauvegarde(err); ok {
 		return s
 	}

@@ -79,6 +79,8 @@ func (c *Catalogue) Explication(x strategie.Explication, r plateau.Rendu) string
 		return c.explicationScore(x, r)
 	case strategie.GenreArbre:
 		return c.explicationArbre(x)
+	case strategie.GenreLibre:
+		return c.compatibles(x.Restants)
 	}
 	return c.T("expl.impose", c.SolveurCodes(x.Restants))
 }
