@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
@@ -183,11 +184,11 @@ func ecritDemo(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x *exp
 	mot := rendu(a, joueur).Code(r.Secret)
 	switch {
 	case !r.Trouve:
-		fmt.Fprintln(a.ios.Out, a.cat.T("demo.echec", nom, mot, r.NbCoups))
+		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("demo.echec", nom, mot, r.NbCoups)))
 	case r.NbCoups == 1:
-		fmt.Fprintln(a.ios.Out, a.cat.T("demo.trouve1", nom, mot))
+		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("demo.trouve1", nom, mot)))
 	default:
-		fmt.Fprintln(a.ios.Out, a.cat.T("demo.trouve", nom, mot, r.NbCoups))
+		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("demo.trouve", nom, mot, r.NbCoups)))
 	}
 	return nil
 }
@@ -205,7 +206,7 @@ func ecritExplique(a *app, p *plateau.Plateau, r plateau.Rendu, x *explicateur) 
 		}
 		b.WriteString(texte.Indente(s))
 	}
-	_, err := io.WriteString(a.ios.Out, b.String())
+	_, err := io.WriteString(a.ios.Out, page.Coupe(b.String(), a.ios.Mise()))
 	return err
 }
 

@@ -25,6 +25,9 @@ func menu(ctx context.Context, a *app) error {
 	if err != nil {
 		return err
 	}
+	if t, ok := j.Invite.(*terminal.Terminal); ok {
+		defer t.Close()
+	}
 	return j.Menu(ctx)
 }
 
@@ -53,7 +56,6 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 	}
 	if a.ios.Interactif() {
 		j.Pause = pauseDemo
-		j.Largeur = a.ios.Largeur() - 1
 	}
 	return j, nil
 }

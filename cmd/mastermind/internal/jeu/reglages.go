@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
@@ -76,6 +77,9 @@ func (j *Jeu) Regle(ctx context.Context) error {
 			j.Cat.T("reglages.retour"),
 		}
 		i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.titre", j.Reglages.Resume(j.Cat)), options)
+		if errors.Is(err, invite.ErrRetour) {
+			return nil
+		}
 		if err != nil {
 			return err
 		}
@@ -92,7 +96,7 @@ func (j *Jeu) Regle(ctx context.Context) error {
 		default:
 			return nil
 		}
-		if err != nil {
+		if err != nil && !errors.Is(err, invite.ErrRetour) {
 			return err
 		}
 	}

@@ -113,10 +113,3 @@ func TestLireSecret(t *testing.T) {
 	_, err = lireSecret("VJB", six, code.Taille{Pions: 4, Couleurs: 6})
 	assert.ErrorIs(t, err, code.ErrLongueur)
 }
-
-func TestCoupe(t *testing.T) {
-	assert.Equal(t, "un deux trois", coupe("un deux trois", 0))
-	assert.Equal(t, "un deux trois", coupe("un deux trois", 13))
-	assert.Equal(t, "un deux\ntrois", coupe("un deux trois", 10))
-	assert.Equal(t, "anticonstitutionnellement\nx", coupe("anticonstitutionnellement x", 10), "a word longer than the line stays whole")
-}
