@@ -59,7 +59,7 @@ func options(a *app, fs *flag.FlagSet) string {
 // analyse parses args for subcommand nom. On --help it prints aide and the
 // flags and returns errAideDonnee; a bad flag or a stray argument gives a
 // usage error; --lang switches the catalogue.
-func analyse(a *app, fs *flag.FlagSet, lang *string, args []string, aide string) error {
+func analyse(a *app, fs *flag.FlagSet, lang *string, args []string, aide texte.Cle) error {
 	reste, err := litDrapeaux(fs, args)
 	if lerr := a.langue(*lang); lerr != nil {
 		return lerr

@@ -36,7 +36,7 @@ type app struct {
 // commande is a subcommand: it parses its own flags from args.
 type commande struct {
 	nom    string
-	resume string // the key of its one-line summary in the catalogue
+	resume texte.Cle // its one-line summary in the catalogue
 	run    func(ctx context.Context, a *app, args []string) error
 }
 

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
@@ -238,18 +239,12 @@ func progression(a *app, nom string, fait *atomic.Int64, total int, fini <-chan 
 // mise wraps a sentence to the terminal's width (none through a pipe).
 func mise(a *app, s string) string { return page.Coupe(s, a.ios.Mise()) }
 
-// decimal writes x with prec decimals, with a decimal comma in French.
-func decimal(a *app, x float64, prec int) string {
-	s := strconv.FormatFloat(x, 'f', prec, 64)
-	if a.cat.Langue() == "fr" {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
-}
+// decimal writes x with prec decimals in the catalogue's way ("4,4784").
+func decimal(a *app, x float64, prec int) string { return a.cat.Decimal(x, prec) }
 
 // titreTaille is "4 pions, 6 couleurs" and the variant.
 func titreTaille(a *app, t code.Taille) string {
-	s := a.cat.T("stats.taille", t.Pions, t.Couleurs)
+	s := a.cat.T("stats.taille", a.cat.Nombre(t.Pions, texte.NomPion), a.cat.Nombre(t.Couleurs, texte.NomCouleur))
 	if t.SansRepetition {
 		s += a.cat.T("stats.sansrep")
 	}
@@ -260,26 +255,22 @@ func titreTaille(a *app, t code.Taille) string {
 // the distribution as a bar chart.
 func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) string) {
 	w := a.ios.Out
-	fmt.Fprintln(w, mise(a, a.cat.T("stats.titre", st.Strategie, titreTaille(a, st.Taille), len(st.Secrets))))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.titre", a.cat.NomStrategie(st.Strategie), titreTaille(a, st.Taille), a.cat.Nombre(len(st.Secrets), texte.NomSecret))))
 	if d.premier != nil {
 		fmt.Fprintln(w, mise(a, a.cat.T("stats.premier", mot(*d.premier))))
 	}
 	if strategie.DependDeLaGraine(st.Strategie) {
 		fmt.Fprintln(w, mise(a, a.cat.T("stats.graine", st.Graine, st.Graine)))
 	}
-	fmt.Fprintln(w, mise(a, a.cat.T("stats.total", st.Total)))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.total", a.cat.Entier(st.Total))))
 	fmt.Fprintln(w, mise(a, a.cat.T("stats.moyenne", decimal(a, st.Moyenne(), 4))))
 	difficiles := st.Difficiles()
-	cle := "stats.max"
-	if len(difficiles) == 1 {
-		cle = "stats.max1"
-	}
-	fmt.Fprintln(w, mise(a, a.cat.T(cle, st.Max, len(difficiles))))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.max", st.Max, a.cat.Nombre(len(difficiles), texte.NomSecret))))
 	const montres = 12
 	var mots []string
 	for i, c := range difficiles {
 		if i == montres {
-			mots = append(mots, a.cat.T("stats.etc", len(difficiles)-montres))
+			mots = append(mots, a.cat.T("stats.etc", a.cat.Nombre(len(difficiles)-montres, texte.NomAutre)))
 			break
 		}
 		mots = append(mots, mot(c))
@@ -290,7 +281,7 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 	} else {
 		fmt.Fprintln(w, "  "+strings.Join(mots, " "))
 	}
-	fmt.Fprintln(w, mise(a, a.cat.T("stats.duree", decimal(a, st.Duree.Seconds(), 2))))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.duree", a.cat.Duree(st.Duree))))
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, mise(a, a.cat.T("stats.entete")))
 	plus := 0
@@ -300,7 +291,7 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 	largeur := 40
 	if n := a.ios.Mise(); n > 0 {
 		// The bars shrink to fit the terminal after the two numbers.
-		largeur = max(min(largeur, n-len(fmt.Sprintf("%12d %8d  ", 0, 0))), 1)
+		largeur = max(min(largeur, n-len(fmt.Sprintf("%12d %8s  ", 0, ""))), 1)
 	}
 	for k := 1; k < len(st.Distribution); k++ {
 		n := st.Distribution[k]
@@ -308,7 +299,7 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 		if barre == "" && n > 0 {
 			barre = "▏"
 		}
-		fmt.Fprintf(w, "%12d %8d  %s\n", k, n, barre)
+		fmt.Fprintf(w, "%12d %8s  %s\n", k, a.cat.Entier(n), barre)
 	}
 }
 
@@ -317,7 +308,7 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 func ecritTableau(a *app, res []*strategie.Stats, d demandeStats) {
 	w := a.ios.Out
 	t := d.espace.Taille()
-	fmt.Fprintln(w, mise(a, a.cat.T("stats.titretous", titreTaille(a, t), len(d.espace.Secrets()))))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.titretous", titreTaille(a, t), a.cat.Nombre(len(d.espace.Secrets()), texte.NomSecret))))
 	if d.premier != nil {
 		_, joueur, _ := palettes(a, t.Couleurs)
 		fmt.Fprintln(w, mise(a, a.cat.T("stats.premiertous", rendu(a, joueur).Code(*d.premier))))
@@ -349,11 +340,11 @@ func tableauCompact(a *app, res []*strategie.Stats, plus int) [][]string {
 	}
 	rows := [][]string{append(entete, a.cat.T("stats.col.duree"))}
 	for _, st := range res {
-		r := []string{st.Strategie, decimal(a, st.Moyenne(), 4), strconv.Itoa(st.Max), strconv.Itoa(st.Total), strconv.Itoa(st.Distribution[st.Max])}
+		r := []string{st.Strategie, decimal(a, st.Moyenne(), 4), strconv.Itoa(st.Max), a.cat.Entier(st.Total), a.cat.Entier(st.Distribution[st.Max])}
 		for k := 1; k <= plus; k++ {
 			c := ""
 			if k < len(st.Distribution) {
-				c = strconv.Itoa(st.Distribution[k])
+				c = a.cat.Entier(st.Distribution[k])
 			}
 			r = append(r, c)
 		}
@@ -376,10 +367,10 @@ func ecritTableauLarge(a *app, res []*strategie.Stats, plus int) {
 	fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
 	for _, st := range res {
 		b.Reset()
-		fmt.Fprintf(&b, "%-14s %8s %4d %7d %6d ", st.Strategie, decimal(a, st.Moyenne(), 4), st.Max, st.Total, st.Distribution[st.Max])
+		fmt.Fprintf(&b, "%-14s %8s %4d %7s %6s ", st.Strategie, decimal(a, st.Moyenne(), 4), st.Max, a.cat.Entier(st.Total), a.cat.Entier(st.Distribution[st.Max]))
 		for k := 1; k <= plus; k++ {
 			if k < len(st.Distribution) {
-				fmt.Fprintf(&b, " %6d", st.Distribution[k])
+				fmt.Fprintf(&b, " %6s", a.cat.Entier(st.Distribution[k]))
 			} else {
 				fmt.Fprintf(&b, " %6s", "")
 			}

@@ -14,6 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
@@ -292,7 +293,7 @@ func ecritTournoiJSON(a *app, e *code.Espace, participants []*participant) error
 // entries that failed.
 func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine uint64) {
 	w := a.ios.Out
-	fmt.Fprintln(w, a.cat.T("tournoi.titre", titreTaille(a, e.Taille()), len(e.Secrets())))
+	fmt.Fprintln(w, a.cat.T("tournoi.titre", titreTaille(a, e.Taille()), a.cat.Nombre(len(e.Secrets()), texte.NomSecret)))
 	fmt.Fprintln(w)
 	largeur := utf8.RuneCountInString(a.cat.T("tournoi.col.strategie"))
 	for _, x := range participants {
@@ -346,13 +347,13 @@ func echecsDuTournoi(a *app, participants []*participant, enJSON bool) error {
 	if n == 0 {
 		return nil
 	}
-	return rate(a.cat.Pluriel(n, "tournoi.echoue1", "tournoi.echouees"))
+	return rate(a.cat.Pluriel(n, "tournoi.echoue1", "tournoi.echouees", a.cat.Nombre(n, texte.NomStrategie)))
 }
 
 // analyseAvecArguments is analyse for a command that takes arguments
 // (tournament's strategies): flags may come before, between or after
 // them; after "--" every word is an argument.
-func analyseAvecArguments(a *app, fs *flag.FlagSet, lang *string, args []string, aide string) ([]string, error) {
+func analyseAvecArguments(a *app, fs *flag.FlagSet, lang *string, args []string, aide texte.Cle) ([]string, error) {
 	var arguments []string
 	for {
 		reste, err := litDrapeaux(fs, args)

@@ -78,7 +78,7 @@ func (j *Jeu) Rendu(p couleur.Palette) plateau.Rendu { return j.Cat.Rendu(p, j.C
 
 // Ecrit writes a line made from catalogue key cle. A terminal wraps it
 // to its width (terminal.Terminal.Ecrit); a script reads it whole.
-func (j *Jeu) Ecrit(cle string, args ...any) {
+func (j *Jeu) Ecrit(cle texte.Cle, args ...any) {
 	j.Invite.Ecrit(j.Cat.T(cle, args...) + "\n")
 }
 

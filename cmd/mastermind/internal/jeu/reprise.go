@@ -70,7 +70,7 @@ func (j *Jeu) Decrit(s saves.Sauvegarde) string {
 	if s.Mode == saves.ModePartie {
 		manche = j.Cat.T("reprise.manche", s.Partie.NumManche, p.NbManches)
 	}
-	return j.Cat.T("reprise.resume", j.Cat.T("mode."+string(s.Mode)), p.Taille.Pions, p.Taille.Couleurs, manche,
+	return j.Cat.T("reprise.resume", j.Cat.Mode(s.Mode), p.Taille.Pions, p.Taille.Couleurs, manche,
 		len(s.Manche.Lignes)+1, j.quand(s.Jouee))
 }
 

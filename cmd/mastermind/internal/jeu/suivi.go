@@ -147,23 +147,33 @@ func (s *suivi) resultat(p *plateau.Plateau, r manche.Resultat) {
 	case r.Trouve:
 		j.Ecrit("jeu.gagne", r.NbCoups)
 	case s.role == ordiDecode || s.role == demo:
-		j.Ecrit("jeu.ordiechoue", p.NbEssaisMax(), secret)
+		j.Ecrit("jeu.ordiechoue", j.Cat.Nombre(p.NbEssaisMax(), texte.NomEssai), secret)
 	default:
 		j.Invite.Ecrit(s.rendu.Secret(r.Secret))
-		j.Ecrit("jeu.perdu", p.NbEssaisMax(), secret)
+		n := p.NbEssaisMax()
+		j.Invite.Ecrit(j.Cat.Pluriel(n, "jeu.perdu1", "jeu.perdu", j.Cat.Nombre(n, texte.NomEssai), secret) + "\n")
 	}
-	if !s.enPartie {
-		return
+	if s.enPartie {
+		s.points(r)
 	}
-	cle := "jeu.pointsordi"
-	if s.role == ordiDecode {
-		cle = "jeu.pointsjoueur"
+}
+
+// points says who scores what for the round, and the malus in it (the
+// course's: the misplaced pegs, and twice the pegs of no colour of the
+// secret, of the last proposal of a round not found).
+func (s *suivi) points(r manche.Resultat) {
+	j := s.j
+	points := j.Cat.Nombre(r.Points, texte.NomPoint)
+	switch {
+	case s.role == ordiDecode && r.Malus > 0:
+		j.Ecrit("jeu.pointsjoueurmalus", points, j.Cat.Nombre(r.Malus, texte.NomPoint))
+	case s.role == ordiDecode:
+		j.Ecrit("jeu.pointsjoueur", points)
+	case r.Malus > 0:
+		j.Ecrit("jeu.pointsordimalus", points, j.Cat.Nombre(r.Malus, texte.NomPoint))
+	default:
+		j.Ecrit("jeu.pointsordi", points)
 	}
-	if r.Malus > 0 {
-		j.Ecrit(cle+"malus", r.Points, r.Malus)
-		return
-	}
-	j.Ecrit(cle, r.Points)
 }
 
 // erreurs lists the rows the human coder answered wrongly (the course's

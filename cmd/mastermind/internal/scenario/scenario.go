@@ -40,7 +40,7 @@ func Nouveau(out io.Writer, cat *texte.Catalogue, etapes ...string) *Invite {
 	}
 	return &Invite{
 		out:    out,
-		textes: invite.Textes{Choix: cat.T("invite.choix"), ChoixInvalide: cat.T("invite.choixinvalide")},
+		textes: invite.Textes{Choix: cat.Format("invite.choix"), ChoixInvalide: cat.Format("invite.choixinvalide")},
 		etapes: liste,
 	}
 }

@@ -32,8 +32,8 @@ func tableOptimal() map[string]message {
 		"optimal.aucun":          {"—", "—"},
 		"optimal.sansrepetition": {" sans répétition", " without repeats"},
 		"optimal.calcule": {
-			"Stratégie optimale %s calculée en %s : %d essais en tout, %.3f en moyenne.",
-			"Optimal strategy %s computed in %s: %d guesses in all, %.3f on average."},
+			"Stratégie optimale %s calculée en %s : %s en tout, %s en moyenne.",
+			"Optimal strategy %s computed in %s: %s in all, %s on average."},
 		"optimal.classes": {
 			"Avec l'arbre optimal, ces codes coûtent encore %s en tout (%s en moyenne) ; selon la réponse (bien, mal) :",
 			"With the optimal tree these codes still cost %s in all (%s on average); by answer (right, misplaced):"},

@@ -151,7 +151,7 @@ func (c *Catalogue) detailSauvegarde(err error) string {
 func (c *Catalogue) regle(err error) string {
 	for _, r := range []struct {
 		err error
-		cle string
+		cle Cle
 	}{
 		{saves.ErrMode, "err.regle.mode"}, {saves.ErrRoles, "err.regle.roles"},
 		{saves.ErrStrategie, "err.regle.strategie"}, {saves.ErrSecret, "err.regle.secret"},
@@ -166,4 +166,15 @@ func (c *Catalogue) regle(err error) string {
 		}
 	}
 	return c.Erreur(err)
+}
+
+// Mode is the name of a saved game's mode.
+func (c *Catalogue) Mode(m saves.Mode) string {
+	switch m {
+	case saves.ModeSolo:
+		return c.T("mode.solo")
+	case saves.ModeDuo:
+		return c.T("mode.duo")
+	}
+	return c.T("mode.partie")
 }

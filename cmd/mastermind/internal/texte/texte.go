@@ -50,6 +50,12 @@ func Choisit(drapeau string, getenv func(string) string) (Langue, error) {
 // message is one sentence in both languages, a fmt format.
 type message struct{ fr, en string }
 
+// Cle is a key of the catalogue. A key is a constant written where its
+// sentence is used: a string computed at run time does not become a Cle
+// without a conversion, which the tests forbid, so that a test finds every
+// key the code uses and checks it exists, with its arguments.
+type Cle string
+
 // Catalogue gives the sentences of one language.
 type Catalogue struct {
 	langue   Langue
@@ -62,7 +68,7 @@ func tables() []map[string]message {
 		tableBase(), tableErreurs(), tableDemo(), tableJeu(),
 		tableStats(), tableSolveur(), tableOptimal(), tableSauvegardes(), tableLecon(),
 		tableCommandes(), tableRegles(), tableSansRepetition(),
-		tableProgramme(), tableTournoi(),
+		tableProgramme(), tableTournoi(), tableTextes(), tableReglesDuJeu(), tableNomsStrategies(),
 	}
 }
 
@@ -80,22 +86,43 @@ func Nouveau(l Langue) *Catalogue {
 // Langue is the catalogue's language.
 func (c *Catalogue) Langue() Langue { return c.langue }
 
-// T returns the sentence cle, formatted with args as fmt.Sprintf does. An
-// unknown key is returned between brackets, so a missing sentence shows
-// without stopping the game (the tests check that none is missing).
-func (c *Catalogue) T(cle string, args ...any) string {
-	m, ok := c.messages[cle]
+// T returns the sentence cle, formatted with args as fmt.Sprintf does; in
+// French, "de", "que", "le"… before an argument that starts with a vowel
+// are elided ("Statistiques d'optimal"). An unknown key is returned
+// between brackets, so a sentence missing from a build shows without
+// stopping the game; TestEveryKeyOfTheCodeIsInTheCatalogue makes it
+// impossible.
+func (c *Catalogue) T(cle Cle, args ...any) string {
+	m, ok := c.messages[string(cle)]
 	if !ok {
-		return "[" + cle + "]"
+		return "[" + string(cle) + "]"
 	}
-	f := m.fr
 	if c.langue == Anglais {
-		f = m.en
+		if len(args) == 0 {
+			return m.en
+		}
+		return fmt.Sprintf(m.en, args...)
 	}
 	if len(args) == 0 {
-		return f
+		return m.fr
 	}
-	return fmt.Sprintf(f, args...)
+	return Elide(fmt.Sprintf(marque(m.fr), args...))
+}
+
+// Format returns the sentence cle as a format, unformatted, for code
+// that formats it later (the numbered menus of a pipe).
+func (c *Catalogue) Format(cle Cle) string {
+	m := c.messages[string(cle)]
+	if c.langue == Anglais {
+		return m.en
+	}
+	return m.fr
+}
+
+// Existe reports whether cle is in the catalogue.
+func (c *Catalogue) Existe(cle Cle) bool {
+	_, ok := c.messages[string(cle)]
+	return ok
 }
 
 // Cles lists every key, sorted (for the tests).
@@ -117,11 +144,18 @@ func (c *Catalogue) Palette(n int) (couleur.Palette, error) {
 	return couleur.Defaut(n)
 }
 
-// Pluriel returns singulier when n is 1 (or 0 in French), else pluriel,
-// both keys of the catalogue formatted with n.
-func (c *Catalogue) Pluriel(n int, singulier, pluriel string) string {
-	if n == 1 || (n == 0 && c.langue == Francais) {
-		return c.T(singulier, n)
+// Pluriel returns the sentence singulier when n is 1 (or 0 in French: "0
+// stratégie a échoué"), else the sentence pluriel, formatted with args.
+// Counted nouns inside a sentence are written by Nombre.
+func (c *Catalogue) Pluriel(n int, singulier, pluriel Cle, args ...any) string {
+	if c.Singulier(n) {
+		return c.T(singulier, args...)
 	}
-	return c.T(pluriel, n)
+	return c.T(pluriel, args...)
+}
+
+// Singulier reports whether n takes the singular in the catalogue's
+// language: 1 in English, 0 and 1 in French.
+func (c *Catalogue) Singulier(n int) bool {
+	return n == 1 || (n == 0 && c.langue == Francais)
 }
