@@ -100,7 +100,7 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 	graine := j.Graine()
 	secret := p.Taille.Aleatoire(manche.Generateur(graine))
 	r := j.Rendu(p.Palette)
-	j.Ecrit("demo.intro", s.Nom(), r.Code(secret))
+	j.Ecrit("demo.intro", j.Cat.NomStrategie(s.Nom()), r.Code(secret))
 	if tirage := j.Cat.Tirage(s.Nom(), e, graine, r); tirage != "" {
 		j.Invite.Ecrit(tirage + "\n")
 	}

@@ -43,6 +43,9 @@ Options:
 		"drapeau.premiermauvais": {
 			"--first %s : %s",
 			"--first %s: %s"},
+		"drapeau.couleursmax": {
+			"--colors %d : le nombre de couleurs doit être entre 1 et %d, celles qui ont un nom par défaut",
+			"--colors %d: the number of colours must be from 1 to %d, those that have a default name"},
 		"drapeau.essaisnegatif": {
 			"--max-tries %d : le nombre d'essais ne peut pas être négatif",
 			"--max-tries %d: the number of tries cannot be negative"},

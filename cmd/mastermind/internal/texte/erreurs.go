@@ -143,7 +143,7 @@ func (c *Catalogue) erreurCode(err error) (string, bool) {
 		case errors.Is(err, code.ErrPions):
 			return c.T("err.pions", code.MaxPions, t.Pions), true
 		case errors.Is(err, code.ErrCouleurs):
-			return c.T("err.couleurs", code.MaxCouleurs, t.Couleurs), true
+			return c.T("err.couleurs", couleur.MaxCouleurs, t.Couleurs), true
 		case errors.Is(err, code.ErrPasAssezDeCouleurs):
 			return c.T("err.pasassezdecouleurs", t.Couleurs, t.Pions), true
 		default:
