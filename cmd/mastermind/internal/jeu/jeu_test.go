@@ -168,7 +168,7 @@ func TestPartieCatchesAWrongAnswer(t *testing.T) {
 func TestDemonstration(t *testing.T) {
 	s := secret(graineTest)
 	out := joue(t, "Démonstration", "Quitter")
-	assert.Contains(t, out, "Démonstration : la stratégie lexico cherche le code "+s+", choisi au hasard.")
+	assert.Contains(t, out, "Démonstration : la stratégie du cours cherche le code "+s+", choisi au hasard.")
 	assert.Contains(t, out, "     1  RRRR")
 	assert.Contains(t, out, "L'ordinateur a trouvé "+s)
 }
