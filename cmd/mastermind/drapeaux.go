@@ -36,6 +36,8 @@ func options(a *app, fs *flag.FlagSet) string {
 			nom = "CODE"
 		case f.Name == "strategy":
 			nom = a.cat.T("aide.nom")
+		case f.Name == "saves":
+			nom = a.cat.T("aide.dossier")
 		case nom == "string":
 			nom = a.cat.T("aide.texte")
 		case nom == "int" || nom == "uint" || nom == "value" || nom == "float":
@@ -163,7 +165,7 @@ func messageDrapeau(cat *texte.Catalogue, err error, sous string) string {
 		s = cat.T("drapeau.valeur", e.valeur, "--"+e.nom)
 	}
 	if sous == "" {
-		return s + "."
+		return cat.T("usage.drapeauprogramme", s)
 	}
 	return cat.T("usage.drapeau", s, sous)
 }

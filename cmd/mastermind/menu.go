@@ -84,7 +84,12 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 		// The program of the settings joins the list.
 		noms = append(slices.Clip(noms), j.Reglages.Strategie)
 	}
-	options := append(append([]string(nil), noms...), a.cat.T("menu.stats.toutes"))
+	// The player reads what each strategy does, as in the settings.
+	options := make([]string, 0, len(noms)+1)
+	for _, n := range noms {
+		options = append(options, a.cat.DescriptionStrategie(n))
+	}
+	options = append(options, a.cat.T("menu.stats.toutes"))
 	i, err := j.Invite.Menu(ctx, a.cat.T("menu.stats.titre"), options)
 	if err != nil {
 		return err

@@ -112,7 +112,7 @@ func dossierCache(a *app) (string, error) {
 func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options) (*optimal.Arbre, error) {
 	t := e.Taille()
 	if err := optimal.Verifie(t, o); err != nil {
-		return nil, usage(a.cat.T("optimal.tropgrand", t.Pions, t.Couleurs, t.NombreSecrets(), optimal.MaxSecrets, optimal.MaxPions))
+		return nil, usage(a.cat.T("optimal.tropgrand", a.cat.Nombre(t.Pions, texte.NomPion), a.cat.Nombre(t.Couleurs, texte.NomCouleur), a.cat.Nombre(t.NombreSecrets(), texte.NomSecret), a.cat.Nombre(optimal.MaxSecrets, texte.NomSecret), a.cat.Nombre(optimal.MaxPions, texte.NomPion)))
 	}
 	dossier, errDossier := dossierCache(a)
 	cache := optimal.Cache{Dossier: dossier}
@@ -137,7 +137,7 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 	}
 	switch {
 	case errors.Is(err, optimal.ErrImpossible):
-		return nil, rate(a.cat.T("optimal.impossible", o.MaxCoups))
+		return nil, rate(a.cat.T("optimal.impossible", a.cat.Nombre(o.MaxCoups, texte.NomEssai)))
 	case err != nil:
 		return nil, err
 	}
@@ -173,7 +173,7 @@ func suiviOptimal(a *app, t code.Taille) func(optimal.Progres) {
 		if p.Meilleur > 0 {
 			meilleur = a.cat.Entier(p.Meilleur)
 		}
-		fmt.Fprint(a.ios.Err, "\r"+a.cat.T("optimal.progres", nomTaille(a, t), p.Coup, p.NbCoups, p.Classes, p.NbClasses, meilleur, a.cat.Duree(p.Ecoule))+"\x1b[K")
+		fmt.Fprint(a.ios.Err, "\r"+a.cat.T("optimal.progres", nomTaille(a, t), p.Coup, p.NbCoups, p.Classes, p.NbClasses, meilleur, a.cat.T("nombre.secondes", a.cat.Decimal(p.Ecoule.Seconds(), 1)))+"\x1b[K")
 	}
 }
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -32,6 +31,9 @@ type solveJSON struct {
 	Next      string   `json:"next"`
 	Worst     int      `json:"worst"`
 	Expected  float64  `json:"expected"`
+	// Error is the failure's sentence, when the rows contradict each
+	// other (json.go).
+	Error string `json:"error,omitempty"`
 }
 
 // optionsSolve are solve's flags besides the size.
@@ -198,12 +200,13 @@ func contradiction(a *app, t code.Taille, lignes []solveur.Observation, p couleu
 	for k, i := range idx {
 		numeros[k], textes[k] = lignes[i].Numero, lignes[i].Texte(p)
 	}
+	message := a.cat.SolveurContradiction(numeros, textes)
 	if enJSON {
-		if err := json.NewEncoder(a.ios.Out).Encode(solveJSON{Codes: []string{}}); err != nil {
+		if err := a.ecritJSON(solveJSON{Codes: []string{}, Error: message}); err != nil {
 			return err
 		}
 	}
-	return rate(a.cat.SolveurContradiction(numeros, textes))
+	return rate(message)
 }
 
 func ecritSolveJSON(a *app, candidats []int32, c solveur.Conseil, t code.Taille, p couleur.Palette, tous bool) error {
@@ -212,7 +215,7 @@ func ecritSolveJSON(a *app, candidats []int32, c solveur.Conseil, t code.Taille,
 		Next: c.Code.Mot(p), Worst: c.Partage.Pire,
 		Expected: math.Round(c.Partage.Attendu*1000) / 1000,
 	}
-	return json.NewEncoder(a.ios.Out).Encode(out)
+	return a.ecritJSON(out)
 }
 
 // mots writes the first maxListe candidates, or all of them.

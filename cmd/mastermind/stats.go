@@ -161,11 +161,10 @@ func ecranStats(ctx context.Context, a *app, d demandeStats, enJSON bool) error 
 		for _, st := range res {
 			sortie = append(sortie, versJSON(st, func(c code.Code) string { return c.Mot(script) }))
 		}
-		enc := json.NewEncoder(a.ios.Out)
 		if len(sortie) == 1 {
-			return enc.Encode(sortie[0])
+			return a.ecritJSON(sortie[0])
 		}
-		return enc.Encode(sortie)
+		return a.ecritJSON(sortie)
 	}
 	mot := func(c code.Code) string { return rendu(a, joueur).Code(c) }
 	if len(res) == 1 {

@@ -77,8 +77,8 @@ func TestStatsAllJSONIsAnArray(t *testing.T) {
 func TestStatsPlain(t *testing.T) {
 	out, errw, st := lance(t, "", "stats", "--strategy", "lexico")
 	require.Equal(t, 0, st, errw)
-	assert.Contains(t, out, "Statistiques de lexico — 4 pions, 6 couleurs : 1296 secrets")
-	assert.Contains(t, out, "propositions en tout : 7471")
+	assert.Contains(t, out, "Statistiques de la stratégie du cours — 4 pions, 6 couleurs : 1\u00a0296 secrets")
+	assert.Contains(t, out, "propositions en tout : 7\u00a0471")
 	assert.Contains(t, out, "moyenne :              5,7647")
 	assert.Contains(t, out, "maximum :              9, pour 6 secrets :")
 	assert.Contains(t, out, "           9        6  ")
@@ -87,7 +87,7 @@ func TestStatsPlain(t *testing.T) {
 
 	out, _, st = lance(t, "", "--lang", "en", "stats", "--strategy", "lexico-random", "--seed", "9", "--no-repeat")
 	require.Equal(t, 0, st)
-	assert.Contains(t, out, "Statistics of lexico-random — 4 pegs, 6 colours, no repeats: 360 secrets")
+	assert.Contains(t, out, "Statistics of the course's order from a random start — 4 pegs, 6 colours, no repeats: 360 secrets")
 	assert.Contains(t, out, "seed 9 (mastermind stats --seed 9")
 	assert.Contains(t, out, "average:              ")
 }
@@ -96,10 +96,10 @@ func TestStatsAllTable(t *testing.T) {
 	out, errw, st := lance(t, "", "stats", "--strategy", "all", "--seed", "1", "--first", "RRBJ")
 	require.Equal(t, 0, st, errw)
 	lignes := strings.Split(strings.TrimSpace(out), "\n")
-	assert.Contains(t, lignes[0], "Toutes les stratégies — 4 pions, 6 couleurs : 1296 secrets")
+	assert.Contains(t, lignes[0], "Toutes les stratégies — 4 pions, 6 couleurs : 1\u00a0296 secrets")
 	assert.Contains(t, out, "Première proposition imposée aux stratégies à score : RRBJ")
-	assert.Regexp(t, `(?m)^lexico +5,7647 +9 +7471 +6 `, out)
-	assert.Regexp(t, `(?m)^cfc +8,8210 +11 +11432 `, out)
+	assert.Regexp(t, `(?m)^lexico +5,7647 +9 +7\x{a0}471 +6 `, out)
+	assert.Regexp(t, `(?m)^cfc +8,8210 +11 +11\x{a0}432 `, out)
 	assert.Regexp(t, `(?m)^most-parts +4,3735 `, out, "most-parts opens with RRBJ anyway")
 	assert.NotRegexp(t, `(?m)^knuth +4,4761 `, out, "knuth with RRBJ first is not the classic tree")
 	assert.Contains(t, out, "graine 1")

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -286,7 +285,7 @@ func ecritTournoiJSON(a *app, e *code.Espace, participants []*participant) error
 			Seconds: math.Round(x.duree.Seconds()*1e3) / 1e3,
 		})
 	}
-	return json.NewEncoder(a.ios.Out).Encode(out)
+	return a.ecritJSON(out)
 }
 
 // ecritTournoi writes the ranking as a table, then the reports of the
@@ -311,10 +310,10 @@ func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine ui
 		moyenne, pire, aupire := "-", "-", "-"
 		if n > 0 {
 			m, k := x.pire()
-			moyenne, pire, aupire = decimal(a, x.moyenne(), 4), fmt.Sprint(m), fmt.Sprint(k)
+			moyenne, pire, aupire = decimal(a, x.moyenne(), 4), fmt.Sprint(m), a.cat.Entier(k)
 		}
-		fmt.Fprintf(w, "%4s  %-*s %8s %5s %8s %7d %10d %8s\n", rang, largeur, x.nom, moyenne, pire, aupire,
-			total, x.echecs(), decimal(a, x.duree.Seconds(), 3))
+		fmt.Fprintf(w, "%4s  %-*s %8s %5s %8s %7s %10s %8s\n", rang, largeur, x.nom, moyenne, pire, aupire,
+			a.cat.Entier(total), a.cat.Entier(x.echecs()), decimal(a, x.duree.Seconds(), 3))
 	}
 	for _, x := range participants {
 		if strategie.DependDeLaGraine(x.nom) {

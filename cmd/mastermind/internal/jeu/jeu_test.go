@@ -111,7 +111,7 @@ func TestHintIsCompatibleWithTheBoard(t *testing.T) {
 	rrbb, err := code.Lire("RRBB", couleur.MustDefaut(6), 4)
 	require.NoError(t, err)
 	assert.Equal(t, code.Evalue(secretCode, rrbb), code.Evalue(indice, rrbb), "the hint gets the answer RRBB got")
-	assert.Contains(t, out, "codes possibles).")
+	assert.Contains(t, out, "(codes possibles : 256).")
 }
 
 func TestUndoAndRedo(t *testing.T) {
@@ -160,7 +160,7 @@ func TestPartieCatchesAWrongAnswer(t *testing.T) {
 	out := joue(t, append(etapes, "VJBR", "Quitter")...)
 	assert.Contains(t, out, "Aucun code ne correspond à toutes vos réponses")
 	assert.Contains(t, out, "Pour le code VJBR, ces réponses étaient fausses :")
-	assert.Contains(t, out, "  essai 2, RBBB : vous avez répondu 0 bien placés et 0 mal placés, la bonne réponse était 1 bien placés et 1 mal placés")
+	assert.Contains(t, out, "  essai 2, RBBB : vous avez répondu 0 bien placé et 0 mal placé, la bonne réponse était 1 bien placé et 1 mal placé")
 	assert.Contains(t, out, "Erreur ou triche : aucun point pour vous dans cette manche.")
 	assert.Contains(t, out, "Fin de la partie — vous : 0, ordinateur : 1.")
 }
@@ -182,13 +182,13 @@ func TestSettingsPresetAndCustom(t *testing.T) {
 		"3", "4", // rounds: odd refused, then 4
 		"0", "12", // tries: refused, then 12
 		"Retour au menu", "Quitter")
-	assert.Contains(t, out, "Réglages : Super 5×8, 12 essais, 2 manches, la stratégie du cours.")
+	assert.Contains(t, out, "Réglages : Super 5×8, 12 essais, 2 manches, lexicographique.")
 	assert.Contains(t, out, "0\n  tapez un nombre entier de 1 à 10\n")
 	assert.Contains(t, out, "abc\n  tapez un nombre entier de 1 à 10\n")
 	assert.Contains(t, out, "Bleu,Blanc,Rouge\n  Bleu et Blanc commencent tous deux par B : changez l'un des deux noms\n")
 	assert.Contains(t, out, "Rouge,Bleu\n  il faut 3 noms, vous en avez donné 2\n")
 	assert.Contains(t, out, "3\n  le nombre de manches doit être pair et au moins 2")
-	assert.Contains(t, out, "Réglages : Personnalisé 5×3, 12 essais, 4 manches, la stratégie du cours.")
+	assert.Contains(t, out, "Réglages : Personnalisé 5×3, 12 essais, 4 manches, lexicographique.")
 }
 
 func TestCustomSizeTooLargeIsRefusedOnTheSpot(t *testing.T) {
@@ -216,7 +216,7 @@ func TestHardestSecretsForAHumanCoder(t *testing.T) {
 func TestUnpredictableComputer(t *testing.T) {
 	out := joue(t, "Réglages > Ordinateur imprévisible > départ au hasard > Retour au menu > Quitter")
 	assert.Contains(t, out, "Ordinateur imprévisible : non")
-	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, l'ordre du cours, départ au hasard.")
+	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, départ au hasard.")
 	assert.Contains(t, out, "Ordinateur imprévisible : départ au hasard")
 }
 

@@ -60,7 +60,7 @@ func ReglagesParDefaut(cat *texte.Catalogue) Reglages {
 func (r Reglages) Resume(cat *texte.Catalogue) string {
 	p := r.Parametres
 	s := cat.T("reglages.resume", cat.Modele(r.Modele), p.Taille.Pions, p.Taille.Couleurs,
-		cat.Nombre(p.NbEssaisMax, texte.NomEssai), cat.Nombre(p.NbManches, texte.NomManche), cat.NomStrategie(r.Strategie))
+		cat.Nombre(p.NbEssaisMax, texte.NomEssai), cat.Nombre(p.NbManches, texte.NomManche), cat.StrategieCourte(r.Strategie))
 	if p.Taille.SansRepetition {
 		s += cat.T("reglages.sansrep")
 	}
@@ -211,7 +211,7 @@ func (j *Jeu) personnalise(ctx context.Context) error {
 	limite := func(n int) error {
 		t := code.Taille{Pions: p.Taille.Pions, Couleurs: n}
 		if t.Pions*t.Couleurs > 64 || t.Nombre() > code.MaxEspace {
-			return errors.New(j.Cat.T("err.tropgrand", t.Pions, t.Couleurs, code.MaxEspace))
+			return errors.New(j.Cat.TropDeCodes(t, code.MaxEspace))
 		}
 		return nil
 	}
@@ -280,7 +280,7 @@ func (j *Jeu) repetition(ctx context.Context, t code.Taille) (bool, error) {
 			return false, nil
 		case "n", "non", "no":
 			if t.Couleurs < t.Pions {
-				return false, errors.New(j.Cat.T("err.pasassezdecouleurs", t.Couleurs, t.Pions))
+				return false, errors.New(j.Cat.T("err.pasassezdecouleurs", j.Cat.Nombre(t.Couleurs, texte.NomCouleur), j.Cat.Nombre(t.Pions, texte.NomPion)))
 			}
 			return true, nil
 		}
@@ -306,7 +306,7 @@ func (j *Jeu) noms(ctx context.Context, n int) (couleur.Palette, error) {
 		}
 		noms := strings.Split(s, ",")
 		if len(noms) != n {
-			return couleur.Palette{}, errors.New(j.Cat.T("perso.nombrenoms", n, len(noms)))
+			return couleur.Palette{}, errors.New(j.Cat.T("perso.nombrenoms", j.Cat.Nombre(n, texte.NomNom), len(noms)))
 		}
 		p, err := couleur.Depuis(noms)
 		if err != nil {
@@ -314,9 +314,16 @@ func (j *Jeu) noms(ctx context.Context, n int) (couleur.Palette, error) {
 		}
 		return p, nil
 	}
-	question := j.Cat.T("perso.noms", n)
-	if errDefaut == nil {
+	var question string
+	switch {
+	case n == 1 && errDefaut == nil:
+		question = j.Cat.T("perso.nomdefaut", defaut.Noms()[0])
+	case n == 1:
+		question = j.Cat.T("perso.nom")
+	case errDefaut == nil:
 		question = j.Cat.T("perso.nomsdefaut", n, strings.Join(defaut.Noms(), ", "))
+	default:
+		question = j.Cat.T("perso.noms", n)
 	}
 	s, err := j.Invite.Saisit(ctx, question, func(s string) error { _, err := lit(s); return err })
 	if err != nil {

@@ -69,7 +69,7 @@ func (s *suivi) Signale(e manche.Evenement) {
 		j.autosauve(s.enCours)
 	case manche.IndiceDonne:
 		if e.Ok {
-			j.Ecrit("jeu.indice", s.rendu.Code(e.Code), e.Restants)
+			j.Ecrit("jeu.indice", s.rendu.Code(e.Code), j.Cat.Entier(e.Restants))
 		} else {
 			j.Ecrit("jeu.sansindice")
 		}
@@ -192,4 +192,6 @@ func (s *suivi) erreurs(r manche.Resultat) {
 	j.Ecrit("jeu.triche")
 }
 
-func reponse(j *Jeu, r code.Reponse) string { return j.Cat.T("jeu.reponsemots", r.Bien, r.Mal) }
+func reponse(j *Jeu, r code.Reponse) string {
+	return j.Cat.T("jeu.reponsemots", j.Cat.Nombre(r.Bien, texte.NomBienPlace), j.Cat.Nombre(r.Mal, texte.NomMalPlace))
+}

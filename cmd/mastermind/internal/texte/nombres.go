@@ -145,7 +145,8 @@ func tableNoms() map[Nom]formes {
 }
 
 // Nombre writes n and the noun nom agreeing with it: "1 essai", "0
-// essai", "12 essais", "1 296 codes"; "0 tries", "1,296 codes".
+// essai", "12 essais", "1 296 codes"; "0 tries", "1,296 codes". A
+// terminal's wrap keeps the number with its noun (page.Coupe).
 func (c *Catalogue) Nombre(n int, nom Nom) string {
 	f, ok := tableNoms()[nom]
 	if !ok {

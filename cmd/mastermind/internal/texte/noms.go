@@ -27,7 +27,21 @@ func tableNomsStrategies() map[string]message {
 		"strategie.nom.expected-size": {"la stratégie d'Irving", "Irving's strategy"},
 		"strategie.nom.optimal":       {"la stratégie optimale", "the optimal strategy"},
 		"strategie.nom.programme":     {"le programme « %s »", "program %q"},
-		"strategie.programme":         {"votre programme « %s »", "your program %q"},
+
+		"strategie.court.lexico":        {"lexicographique", "lexicographic"},
+		"strategie.court.lexico-desc":   {"ordre décroissant", "decreasing order"},
+		"strategie.court.lexico-random": {"départ au hasard", "random start"},
+		"strategie.court.lexico-alea":   {"sens au hasard", "random direction"},
+		"strategie.court.random":        {"code au hasard", "random code"},
+		"strategie.court.cfc":           {"CFC", "CFC"},
+		"strategie.court.cfc-plus":      {"CFC+", "CFC+"},
+		"strategie.court.knuth":         {"Knuth", "Knuth"},
+		"strategie.court.most-parts":    {"Kooi", "Kooi"},
+		"strategie.court.entropy":       {"Neuwirth", "Neuwirth"},
+		"strategie.court.expected-size": {"Irving", "Irving"},
+		"strategie.court.optimal":       {"stratégie optimale", "optimal strategy"},
+		"strategie.court.programme":     {"programme « %s »", "program %q"},
+		"strategie.programme":           {"votre programme « %s »", "your program %q"},
 	}
 }
 
@@ -64,6 +78,44 @@ func (c *Catalogue) NomStrategie(nom string) string {
 	default:
 		if programme.EstCommande(nom) {
 			return c.T("strategie.nom.programme", commande(nom))
+		}
+		return nom
+	}
+	return c.T(cle)
+}
+
+// StrategieCourte is strategy nom as the one line of the settings names
+// it, short: "Kooi", "départ au hasard", "programme « s.py »".
+func (c *Catalogue) StrategieCourte(nom string) string {
+	var cle Cle
+	switch nom {
+	case "lexico":
+		cle = "strategie.court.lexico"
+	case "lexico-desc":
+		cle = "strategie.court.lexico-desc"
+	case "lexico-random":
+		cle = "strategie.court.lexico-random"
+	case "lexico-alea":
+		cle = "strategie.court.lexico-alea"
+	case "random":
+		cle = "strategie.court.random"
+	case "cfc":
+		cle = "strategie.court.cfc"
+	case "cfc-plus":
+		cle = "strategie.court.cfc-plus"
+	case "knuth":
+		cle = "strategie.court.knuth"
+	case "most-parts":
+		cle = "strategie.court.most-parts"
+	case "entropy":
+		cle = "strategie.court.entropy"
+	case "expected-size":
+		cle = "strategie.court.expected-size"
+	case "optimal":
+		cle = "strategie.court.optimal"
+	default:
+		if programme.EstCommande(nom) {
+			return c.T("strategie.court.programme", commande(nom))
 		}
 		return nom
 	}
