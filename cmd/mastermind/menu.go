@@ -94,14 +94,16 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 	if err != nil {
 		return err
 	}
-	if i < len(noms) {
-		noms = noms[i : i+1]
-	}
 	e, err := j.Espace(j.Reglages.Parametres.Taille)
 	if err != nil {
 		return err
 	}
 	d := demandeStats{espace: e, graine: j.Graine(), graineTiree: true}
+	if i < len(noms) {
+		noms = noms[i : i+1]
+	} else {
+		noms, d.sansOptimal = avecOptimal(a, e, noms)
+	}
 	for _, n := range noms {
 		s, err := j.Strategie(ctx, n, e)
 		if err != nil {

@@ -83,6 +83,26 @@ type demandeStats struct {
 	// premier is the imposed first proposal of the score strategies, if
 	// any.
 	premier *code.Code
+	// sansOptimal says why the optimal strategy is left out of a table
+	// of every strategy; empty when it is in.
+	sansOptimal string
+}
+
+// avecOptimal lists every strategy for a table at e's size: the optimal one
+// joins where its search is possible, else the sentence returned says why
+// it is left out.
+func avecOptimal(a *app, e *code.Espace, noms []string) ([]string, string) {
+	t := e.Taille()
+	if optimal.Verifie(t, optimal.Options{}) == nil {
+		return noms, ""
+	}
+	var garde []string
+	for _, n := range noms {
+		if n != nomOptimal {
+			garde = append(garde, n)
+		}
+	}
+	return garde, raisonOptimal(a, "stats.sansoptimal", t)
 }
 
 // stats is §3.3 as a command: every secret played by a strategy, or by
@@ -111,11 +131,7 @@ func stats(ctx context.Context, a *app, args []string) error {
 	d := demandeStats{espace: e, graine: g.tire(), graineTiree: !g.donnee}
 	noms := []string{*nom}
 	if *nom == "all" {
-		noms = strategie.Noms()
-		// The optimal strategy joins the table where its search is possible.
-		if optimal.Verifie(e.Taille(), optimal.Options{}) == nil {
-			noms = append(noms, nomOptimal)
-		}
+		noms, d.sansOptimal = avecOptimal(a, e, nomsStrategies())
 	}
 	for _, n := range noms {
 		s, err := strategieChoisie(ctx, a, n, "", e, 0)
@@ -155,6 +171,10 @@ func ecranStats(ctx context.Context, a *app, d demandeStats, enJSON bool) error 
 	script, joueur, err := palettes(a, d.espace.Taille().Couleurs)
 	if err != nil {
 		return err
+	}
+	if d.sansOptimal != "" && enJSON {
+		// Standard output holds the JSON value only.
+		fmt.Fprintln(a.ios.Err, d.sansOptimal)
 	}
 	if enJSON {
 		var sortie []statsJSON
@@ -326,6 +346,9 @@ func ecritTableau(a *app, res []*strategie.Stats, d demandeStats) {
 			fmt.Fprintln(w, mise(a, a.cat.T("stats.grainetous", d.graine, d.graine)))
 			break
 		}
+	}
+	if d.sansOptimal != "" {
+		fmt.Fprintln(w, mise(a, d.sansOptimal))
 	}
 }
 

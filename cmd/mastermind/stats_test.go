@@ -225,3 +225,17 @@ func TestProgressBar(t *testing.T) {
 	progression(a, "knuth", &fait, 200, fini2, time.Hour)
 	assert.Empty(t, vide.String(), "nothing for a short computation")
 }
+
+func TestStatsAllSaysWhyOptimalIsLeftOut(t *testing.T) {
+	out, errw, st := lance(t, "", "stats", "--strategy", "all", "--pegs", "8", "--colors", "2", "--seed", "1")
+	require.Equal(t, 0, st, errw)
+	lignes := strings.Split(strings.TrimSpace(out), "\n")
+	assert.Equal(t, "La stratégie optimale n'est pas dans le tableau : sa recherche pour 8 pions × 2 couleurs (256 secrets) prendrait des jours ; elle est faite jusqu'à 4\u00a0096 secrets et 7 pions.", lignes[len(lignes)-1])
+	assert.NotRegexp(t, `(?m)^optimal `, out)
+
+	out, errw, st = lance(t, "", "--lang", "en", "stats", "--strategy", "all", "--pegs", "8", "--colors", "2", "--seed", "1", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, "The optimal strategy is not in the table: its search for 8 pegs × 2 colours (256 secrets) would take days; it is done up to 4,096 secrets and 7 pegs.\n", errw)
+	var tous []statsJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &tous), "standard output holds the JSON value only")
+}

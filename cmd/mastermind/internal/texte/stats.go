@@ -76,6 +76,9 @@ Options:
 		"stats.entete": {
 			"Propositions  Secrets",
 			"   Proposals  Secrets"},
+		"stats.sansoptimal": {
+			"La stratégie optimale n'est pas dans le tableau : sa recherche pour %s × %s (%s) prendrait des jours ; elle est faite jusqu'à %s et %s.",
+			"The optimal strategy is not in the table: its search for %s × %s (%s) would take days; it is done up to %s and %s."},
 		"stats.col.strategie": {"stratégie", "strategy"},
 		"stats.col.moyenne":   {"moyenne", "average"},
 		"stats.col.max":       {"max", "max"},
