@@ -120,6 +120,8 @@ func TestUndoAndRedo(t *testing.T) {
 	assert.Contains(t, out, "Essai 1 annulé.")
 	assert.Contains(t, out, "Rien à annuler : le plateau est vide.")
 	assert.Contains(t, out, "Essai 1 rejoué.")
+	assert.Contains(t, out, "Essai 2 sur 10 : annuler\nEssai 1 annulé.\nEssais restants : 10.\nEssai 1 sur 10 : annuler\n",
+		"the last move undone leaves no board, not even its header")
 }
 
 func TestTwoPlayersSecretNeverShows(t *testing.T) {

@@ -115,11 +115,14 @@ func (s *suivi) explication(p *plateau.Plateau) {
 	}
 }
 
-// plateau draws the whole board and the tries left.
+// plateau draws the whole board, when it has rows (undoing every move
+// leaves no board to draw, not even its header), and the tries left.
 func (s *suivi) plateau(p *plateau.Plateau) {
-	var b strings.Builder
-	_ = p.Affiche(&b, s.rendu, nil)
-	s.j.Invite.Ecrit(b.String())
+	if p.NbCoups() > 0 {
+		var b strings.Builder
+		_ = p.Affiche(&b, s.rendu, nil)
+		s.j.Invite.Ecrit(b.String())
+	}
 	if p.Termine() {
 		return
 	}
