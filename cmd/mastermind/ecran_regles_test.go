@@ -13,7 +13,7 @@ import (
 // between words, no line starting with a space.
 func TestEcranLIntroductionDeLAssistant(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape("5")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	for _, l := range e.Lignes() {
@@ -24,7 +24,7 @@ func TestEcranLIntroductionDeLAssistant(t *testing.T) {
 	}
 	assert.Equal(t, 1, contient(e.Lignes(), "Commandes : annuler, corriger N,"))
 	e.Saisit("quitter")
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape(et.CtrlD)
 	e.Attend("Au revoir !")
 }

@@ -127,9 +127,9 @@ func TestEcranSoloDeDixEssaisAuRythmeDUnePersonne(t *testing.T) {
 // entreesDuMenu are the main menu's entries when there is no save.
 func entreesDuMenu(lang string) []string {
 	if lang == "en" {
-		return []string{"Play against the computer", "Solo: break", "Two players", "Demonstration", "Assistant", "Statistics", "Settings", "Quit"}
+		return []string{"Play against the computer", "Solo: break", "Two players", "Demonstration", "Assistant", "Statistics", "Settings", "How to play", "Quit"}
 	}
-	return []string{"Jouer contre l'ordinateur", "Solo : trouver", "Deux joueurs", "Démonstration", "Assistant", "Statistiques", "Réglages", "Quitter"}
+	return []string{"Jouer contre l'ordinateur", "Solo : trouver", "Deux joueurs", "Démonstration", "Assistant", "Statistiques", "Réglages", "Règles du jeu", "Quitter"}
 }
 
 func TestEcranMenuA40ColonnesApresChaqueFleche(t *testing.T) {
@@ -148,13 +148,13 @@ func TestEcranMenuA40ColonnesApresChaqueFleche(t *testing.T) {
 		}
 	}
 	verifie(1)
-	for i := 2; i <= 8; i++ {
+	for i := 2; i <= 9; i++ {
 		e.Tape(et.Bas)
 		verifie(i)
 	}
 	e.Tape(et.Bas)
-	verifie(8)
-	for i := 7; i >= 1; i-- {
+	verifie(9)
+	for i := 8; i >= 1; i-- {
 		e.Tape(et.Haut)
 		verifie(i)
 	}
@@ -201,7 +201,7 @@ func TestEcranLesTouchesDuMenu(t *testing.T) {
 	e.AttendQue("the main menu again", func(l []string) bool {
 		return contient(l, "▸ 7) Réglages") == 1 && contient(l, "Taille du jeu") == 0
 	})
-	e.Tape("8")
+	e.Tape("9")
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
 }
@@ -448,7 +448,7 @@ func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
 
 func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "5"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape("7")
 	e.Attend("▸ 1) Game size: Classic")
 	e.Tape(et.Entree)
@@ -499,18 +499,18 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e.Tape("4")
 	e.Attend("Demonstration: the course's order from a random start breaks the")
 	e.Attend("The computer found")
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 80)
 	}
-	e.Tape("8")
+	e.Tape("9")
 	e.Attend("Goodbye!")
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranAssistantAvecCorrection(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape("5")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	e.Saisit("")
@@ -531,15 +531,15 @@ func TestEcranAssistantAvecCorrection(t *testing.T) {
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	assert.Regexp(t, `1  [A-Z]{4}     0   1`, e.Texte(), "the corrected row")
 	e.Saisit("quitter")
-	e.Attend("8) Quitter")
-	e.Tape("8")
+	e.Attend("9) Quitter")
+	e.Tape("9")
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Cols: 40, Rows: 30, Args: []string{"--seed", "4"}, Env: []string{"MASTERMIND_SAVES=" + dir}})
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape("6")
 	e.Attend("▸ 1) le plus petit code")
 	e.Tape("1")
@@ -547,7 +547,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 40, "the statistics fit: %q", l)
 	}
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape("2")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("sauver essai")
@@ -564,7 +564,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.Attend("▸ 1) Reprendre")
 	e.Tape("2")
 	e.Attend("Sauvegarde « essai » supprimée.")
-	e.Attend("9) Quitter")
+	e.Attend("0) Quitter")
 	e.Tape(et.CtrlD)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
@@ -572,7 +572,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 
 func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", "en", "--seed", "3"}})
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape("1")
 	e.AttendInvite("Try 1 of 10:")
 	anglaise, err := couleur.Anglaise(6)
@@ -594,7 +594,7 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 
 func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 12})
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape("7")
 	e.Attend("▸ 1) Taille du jeu")
 	e.Tape("2")
@@ -604,7 +604,7 @@ func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 	e.Attend("▸    Un programme à vous")
 	e.Golden(t, "strategies-40x12-fr-fin")
 	e.Tape("h", "j", "k", "l", et.Haut)
-	e.Attend("▸    le minimum exact")
+	e.Attend("▸    Optimale")
 	e.Tape(et.Echap)
 	e.Attend("▸ 2) L'ordinateur joue la")
 	e.Tape(et.Echap, et.CtrlD)
@@ -614,7 +614,7 @@ func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 
 func TestEcranLeMenuSuitLaTailleDuTerminal(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24})
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape(et.Bas)
 	e.Attend("▸ 2) Solo : trouver le code de l'ordinateur")
 	e.Redimensionne(40, 20)
@@ -660,7 +660,7 @@ func TestEcranDemoExpliqueeA40Colonnes(t *testing.T) {
 
 func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "11"}})
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape("2")
 	for i, c := range []string{"RRBB", "YYGG", "OOKK"} {
 		e.AttendInvite(fmt.Sprintf("Try %d of 10: ", i+1))
@@ -671,7 +671,7 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	e.Golden(t, "solo-120x40-en")
 	e.Saisit("quit")
 	e.Attend("Game abandoned.")
-	e.Attend("9) Quit")
+	e.Attend("0) Quit")
 	e.Tape(et.CtrlD)
 	e.Attend("Goodbye!")
 	assert.Equal(t, 0, e.Statut())
@@ -679,7 +679,7 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 
 func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape("7", "1", "4")
 	for _, r := range []string{"2", "2", "", "", "", "1"} {
 		e.AttendInvite(":")
@@ -704,14 +704,14 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 		"For the code BR, these answers were wrong: try 1, RR: you answered 0 right and 0 misplaced, the right answer was 1 right and 0 misplaced",
 		"the lie report, wrapped between words")
 	uneFoisChaque(t, e, "at the end")
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape(et.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape("5")
 	for i := 0; i < 4; i++ {
 		e.AttendInvite("Enter to play the suggestion, or your code:")
@@ -738,7 +738,7 @@ func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}})
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape("2")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("RRBB")

@@ -180,11 +180,11 @@ func TestGameOffersTheOptimalStrategy(t *testing.T) {
 	// Settings: the optimal strategy, explanations on; demonstration; then
 	// Super 5×8 and optimal again, refused with the reason.
 	out := joueMenu(t, 2,
-		"Réglages > L'ordinateur joue > le minimum exact",
+		"Réglages > L'ordinateur joue > Optimale",
 		"L'ordinateur explique ses coups > Retour au menu",
 		"Démonstration",
 		"Réglages > Taille du jeu > Super",
-		"L'ordinateur joue > le minimum exact > Retour au menu",
+		"L'ordinateur joue > Optimale > Retour au menu",
 		"Quitter")
 	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, stratégie optimale.")
 	assert.Contains(t, out, "Démonstration : la stratégie optimale cherche le code")

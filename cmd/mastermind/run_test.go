@@ -24,6 +24,7 @@ func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, s
 	if err != nil {
 		errw.WriteString(err.Error() + "\n")
 	}
+	assert.NoError(t, scenario.VerifieTexte(out.String()+errw.String()), "every sentence the program wrote is written right")
 	return out.String(), errw.String(), statut(err)
 }
 

@@ -107,7 +107,7 @@ func (j *Jeu) Menu(ctx context.Context) error {
 		for _, e := range append(apres, j.Apres...) {
 			entrees = append(entrees, choix{e.Libelle, func(ctx context.Context) error { return e.Action(ctx, j) }})
 		}
-		entrees = append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle})
+		entrees = append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle}, choix{j.Cat.T("menu.regles"), j.Regles})
 		libelles := make([]string, len(entrees)+1)
 		for i, e := range entrees {
 			libelles[i] = e.libelle

@@ -71,7 +71,7 @@ func tableJeu() map[string]message {
 		"strategie.most-parts":    {"Kooi : le plus de réponses différentes", "Kooi: the most different answers"},
 		"strategie.entropy":       {"Neuwirth : la plus grande entropie", "Neuwirth: the largest entropy"},
 		"strategie.expected-size": {"Irving : la plus petite classe attendue", "Irving: the smallest expected class"},
-		"strategie.optimal":       {"le minimum exact du nombre moyen d'essais", "the exact minimum of the average number of tries"},
+		"strategie.optimal":       {"Optimale : le minimum exact du nombre moyen d'essais", "Optimal: the exact minimum of the average number of tries"},
 
 		"reglages.imprevisible": {"Ordinateur imprévisible : %s", "Unpredictable computer: %s"},
 		"reglages.explique":     {"L'ordinateur explique ses coups : %s", "The computer explains its moves: %s"},
