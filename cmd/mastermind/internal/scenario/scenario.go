@@ -196,7 +196,9 @@ type ErreurTexte struct {
 	Ligne string
 }
 
-func (e *ErreurTexte) Error() string { return fmt.Sprintf("a sentence is not written right: %q", e.Ligne) }
+func (e *ErreurTexte) Error() string {
+	return fmt.Sprintf("a sentence is not written right: %q", e.Ligne)
+}
 
 // cleManquante is how the catalogue shows a key it does not have.
 var cleManquante = regexp.MustCompile(`\[[a-z0-9]+(\.[a-z0-9-]+)+\]`)
