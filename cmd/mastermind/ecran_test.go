@@ -167,10 +167,10 @@ func TestEcranMenuAuxTroisTaillesEtEnPetit(t *testing.T) {
 			nom := fmt.Sprintf("menu-%dx%d-%s", taille[0], taille[1], lang)
 			t.Run(nom, func(t *testing.T) {
 				e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang}})
-				e.Attend(entreesDuMenu(lang)[7][:4])
+				e.Attend(entreesDuMenu(lang)[6][:4])
 				e.Golden(t, nom)
 				e.Tape(et.Fin)
-				e.Attend("▸ 8)")
+				e.Attend("▸ 9)")
 				e.Golden(t, nom+"-fin")
 			})
 		}
@@ -594,7 +594,7 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 
 func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 12})
-	e.Attend("9) Quitter")
+	e.Attend("7) Réglages")
 	e.Tape("7")
 	e.Attend("▸ 1) Taille du jeu")
 	e.Tape("2")

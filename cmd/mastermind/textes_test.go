@@ -20,12 +20,16 @@ import (
 // reDureeTexte masks what varies from one run to the next: durations.
 var reDureeTexte = regexp.MustCompile(`(calculé en|computed in) [0-9.,\x{a0}]+ s`)
 
+// reDateTexte masks the dates of saves: "23/11 07:08", "Nov 23, 07:08".
+var reDateTexte = regexp.MustCompile(`(\d\d/\d\d|[A-Z][a-z]{2} \d{1,2},) \d\d:\d\d`)
+
 // texteDore compares what the program wrote with testdata/textes/nom.txt,
 // durations masked; -update writes the file.
 func texteDore(t *testing.T, nom, texte string) {
 	t.Helper()
 	require.NoError(t, scenario.VerifieTexte(texte))
 	texte = reDureeTexte.ReplaceAllString(texte, "$1 …")
+	texte = reDateTexte.ReplaceAllString(texte, "…")
 	chemin := filepath.Join("testdata", "textes", nom+".txt")
 	if et.MiseAJour() {
 		require.NoError(t, os.MkdirAll(filepath.Dir(chemin), 0o755))

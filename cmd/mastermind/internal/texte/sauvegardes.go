@@ -28,7 +28,7 @@ func tableSauvegardes() map[string]message {
 		"reprise.auto":     {"Reprise de la partie interrompue : %s.", "Resuming the interrupted game: %s."},
 		"reprise.manche":   {", manche %d/%d", ", round %d/%d"},
 		"reprise.resume":   {"%s %d×%d%s, essai %d, %s", "%s %d×%d%s, try %d, %s"},
-		"reprise.format":   {"02/01 15:04", "01-02 15:04"},
+		"reprise.format":   {"02/01 15:04", "Jan 2, 15:04"},
 		"mode.partie":      {"partie", "game"},
 		"mode.solo":        {"solo", "solo"},
 		"mode.duo":         {"deux joueurs", "two players"},
