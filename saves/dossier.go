@@ -146,21 +146,27 @@ func (d Dossier) Supprime(nom string) error {
 	}
 	defer v.Libere()
 	if err := os.Remove(d.fichier(nom)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: err}
+		return d.erreurEcriture(nom, err)
 	}
 	return nil
+}
+
+// erreurEcriture is the failure err of a change to the folder about the
+// save nom: an *ErreurFichier wrapping a *disque.ErreurEcriture.
+func (d Dossier) erreurEcriture(nom string, err error) error {
+	return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: &disque.ErreurEcriture{Dossier: d.Chemin, Cause: disque.Cause(err), Err: err}}
 }
 
 // verrouille takes the lock of the game nom for this program.
 func (d Dossier) verrouille(nom string) (*disque.Verrou, error) {
 	if err := os.MkdirAll(d.Chemin, 0o755); err != nil {
-		return nil, &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: &disque.ErreurEcriture{Dossier: d.Chemin, Cause: disque.Cause(err), Err: err}}
+		return nil, d.erreurEcriture(nom, err)
 	}
 	v, err := disque.Verrouille(d.cheminVerrou(nom), d.moi(), d.vivant)
 	if err != nil {
 		var pris *disque.ErreurVerrou
 		if !errors.As(err, &pris) {
-			err = &disque.ErreurEcriture{Dossier: d.Chemin, Cause: disque.Cause(err), Err: err}
+			return nil, d.erreurEcriture(nom, err)
 		}
 		return nil, &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: err}
 	}

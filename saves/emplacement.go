@@ -168,7 +168,7 @@ func (d Dossier) remplacable(nom string, remplace func(Sauvegarde) (bool, error)
 func (e *Emplacement) Termine() error {
 	defer e.verrou.Libere()
 	if err := os.Remove(e.d.fichier(e.nom)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return &ErreurFichier{Nom: e.nom, Chemin: e.d.fichier(e.nom), Err: err}
+		return e.d.erreurEcriture(e.nom, err)
 	}
 	return nil
 }

@@ -47,13 +47,14 @@ func (e *ErreurFormat) Error() string {
 
 func (e *ErreurFormat) Unwrap() error { return e.Err }
 
-// ErreurVersion is a file of another format version.
+// ErreurVersion is a file of another format version: the one it has, and
+// the one this program reads.
 type ErreurVersion struct {
-	Version int
+	Version, Lue int
 }
 
 func (e *ErreurVersion) Error() string {
-	return fmt.Sprintf("format version %d, this program reads version %d", e.Version, Version)
+	return fmt.Sprintf("format version %d, this program reads version %d", e.Version, e.Lue)
 }
 
 // Unwrap lets errors.Is match ErrVersion.

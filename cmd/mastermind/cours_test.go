@@ -2,6 +2,7 @@ package main
 
 import (
 	"go/ast"
+	"go/build"
 	"go/importer"
 	"go/parser"
 	"go/token"
@@ -56,6 +57,9 @@ func charge(t *testing.T, racine string) *programme {
 		}
 		if e.IsDir() || !strings.HasSuffix(chemin, ".go") || strings.HasSuffix(chemin, "_test.go") {
 			return nil
+		}
+		if ok, err := build.Default.MatchFile(filepath.Dir(chemin), e.Name()); err != nil || !ok {
+			return err // a file for another system (build constraints)
 		}
 		f, err := parser.ParseFile(p.fset, chemin, nil, parser.SkipObjectResolution)
 		if err != nil {

@@ -95,6 +95,7 @@ func (j *Jeu) Regle(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
+		j.gardeReglages()
 	}
 }
 
