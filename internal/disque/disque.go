@@ -107,10 +107,15 @@ func (e *ErreurTaille) Unwrap() error { return ErrTropGros }
 // at again once open, so that a file swapped in between is caught too.
 //
 // Résultat: the bytes; an *ErreurGenre or an *ErreurTaille; the system's
-// error otherwise (fs.ErrNotExist when there is no file).
+// error otherwise (fs.ErrNotExist when there is no file, a file standing
+// for a folder of the path included).
 func Lit(chemin string, max int64) ([]byte, error) {
 	info, err := os.Lstat(chemin)
 	if err != nil {
+		if Cause(err) == ErrPasDossier {
+			// A file where a folder of the path should be: no file there.
+			return nil, &fs.PathError{Op: "lstat", Path: chemin, Err: fs.ErrNotExist}
+		}
 		return nil, err
 	}
 	if err := regulier(chemin, info, max); err != nil {

@@ -231,3 +231,23 @@ func TestProcessusRoundTrips(t *testing.T) {
 		assert.False(t, ok, s)
 	}
 }
+
+// FuzzLitProcessus reads any lock content or temporary name: never a
+// panic, and what it accepts writes back the same.
+func FuzzLitProcessus(f *testing.F) {
+	for _, s := range []string{"1234-98765", "7-", "", "-", "x-1", "12-a", "0-1", "99999999999999999999-1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, ok := litProcessus(s)
+		if !ok {
+			return
+		}
+		if q, ok := litProcessus(p.String()); !ok || q != p {
+			t.Fatalf("%q read as %+v, written %q, read back %+v", s, p, p.String(), q)
+		}
+		if _, ok := ecrivain(prefixe + p.String() + "-1.tmp"); !ok {
+			t.Fatalf("the temporary name of %+v does not read", p)
+		}
+	})
+}
