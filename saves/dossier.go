@@ -243,6 +243,6 @@ func (d Dossier) menage(fichiers []fs.DirEntry) {
 		if !ok || !strings.HasPrefix(nom, ".") || existe[nom[1:]+extension] {
 			continue
 		}
-		disque.RetireSiPerime(filepath.Join(d.Chemin, f.Name()), d.moi(), d.vivant)
+		disque.RetireSiPerime(filepath.Join(d.Chemin, f.Name()), d.vivant)
 	}
 }

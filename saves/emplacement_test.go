@@ -134,7 +134,7 @@ func TestNommeMovesTheGameToItsName(t *testing.T) {
 	require.NoError(t, e.Nomme("perso", soloEnCours(t), non))
 	assert.Equal(t, "perso", e.Nom())
 	assert.False(t, e.Automatique())
-	assert.ElementsMatch(t, []string{"perso.yaml", ".perso.lock"}, f.noms(t), "the automatic file went with its lock")
+	assert.ElementsMatch(t, []string{"perso.yaml", ".perso.lock", ".mastermind-verrous"}, f.noms(t), "the automatic file went with its lock")
 
 	s := soloEnCours(t)
 	s.Manche.Lignes = s.Manche.Lignes[:1]
@@ -144,7 +144,7 @@ func TestNommeMovesTheGameToItsName(t *testing.T) {
 	assert.Len(t, lu.Manche.Lignes, 1, "the next moves are written under the name")
 	require.NoError(t, e.Nomme("perso", s, non), "its own name again: only saved")
 	require.NoError(t, e.Libere())
-	assert.Equal(t, []string{"perso.yaml"}, f.noms(t))
+	assert.Equal(t, []string{".mastermind-verrous", "perso.yaml"}, f.noms(t))
 }
 
 func TestNommeAsksBeforeReplacingAnotherGame(t *testing.T) {
@@ -317,10 +317,10 @@ func TestListeTidiesWhatKilledWindowsLeft(t *testing.T) {
 	require.NoError(t, err)
 	require.Error(t, ec.Ecrit(soloEnCours(t)))
 	f.tue(a)
-	assert.Len(t, f.noms(t), 3, "two locks and a temporary file")
+	assert.Len(t, f.noms(t), 4, "two locks, a temporary file, the folder's guard")
 
 	_, err = b.Liste()
 	require.NoError(t, err)
-	assert.Empty(t, f.noms(t), "the next window to use the folder removed them")
+	assert.Equal(t, []string{".mastermind-verrous"}, f.noms(t), "the next window to use the folder removed them")
 	_ = ea
 }

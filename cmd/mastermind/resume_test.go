@@ -6,9 +6,11 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/sys/unix"
 
 	"mastermind/cmd/mastermind/internal/scenario"
 	"mastermind/internal/disque"
@@ -135,4 +137,50 @@ func TestResumeOfAGameOpenInAnotherWindow(t *testing.T) {
 	assert.Equal(t, "Impossible : la partie « perso » est ouverte dans une autre fenêtre (processus "+
 		strconv.Itoa(os.Getppid())+") ; continuez-la là-bas, ou quittez-la là-bas pour la reprendre ici.\n", errw)
 	assert.True(t, disque.Vivant(disque.Processus{Pid: os.Getppid()}))
+}
+
+// Special files in the saves or the cache folder are listed or reported
+// with their reason, at once: a link to /dev/zero, a FIFO, a huge file.
+func TestSpecialFilesNeverBlockNorExhaustTheProgram(t *testing.T) {
+	dir, cache := t.TempDir(), t.TempDir()
+	t.Setenv("MASTERMIND_SAVES", dir)
+	t.Setenv("MASTERMIND_CACHE", cache)
+	require.NoError(t, os.Symlink("/dev/zero", filepath.Join(dir, "zero.yaml")))
+	require.NoError(t, unix.Mkfifo(filepath.Join(dir, "f.yaml"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "enorme.yaml"), make([]byte, saves.MaxTaille+1), 0o644))
+	require.NoError(t, unix.Mkfifo(filepath.Join(cache, "3x6.mmo"), 0o644))
+
+	type resultat struct {
+		out, errw string
+		st        int
+	}
+	lanceAvecDelai := func(args ...string) resultat {
+		fini := make(chan resultat, 1)
+		go func() {
+			out, errw, st := lance(t, "", args...)
+			fini <- resultat{out, errw, st}
+		}()
+		select {
+		case r := <-fini:
+			return r
+		case <-time.After(60 * time.Second):
+			t.Fatalf("%v blocked", args)
+			return resultat{}
+		}
+	}
+	r := lanceAvecDelai("resume")
+	assert.Equal(t, 0, r.st)
+	assert.ElementsMatch(t, []string{
+		"enorme — illisible : le fichier est trop gros pour une sauvegarde (plus de 1 Mo)",
+		"f — illisible : c'est un tube nommé (FIFO), pas un fichier",
+		"zero — illisible : c'est un lien symbolique, or seul un fichier ordinaire est lu",
+	}, lignesDe(strings.TrimSpace(r.out)))
+
+	r = lanceAvecDelai("resume", "f")
+	assert.Equal(t, 2, r.st)
+	assert.Equal(t, "Impossible : la sauvegarde « f » ("+filepath.Join(dir, "f.yaml")+") est illisible : c'est un tube nommé (FIFO), pas un fichier. Le fichier est laissé tel quel.\n", r.errw)
+
+	r = lanceAvecDelai("stats", "--strategy", "optimal", "--pegs", "3")
+	assert.Equal(t, 0, r.st, r.errw)
+	assert.Equal(t, "Le fichier "+filepath.Join(cache, "3x6.mmo")+" est abîmé ; la stratégie optimale est recalculée.\n", r.errw)
 }

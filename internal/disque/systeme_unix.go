@@ -77,3 +77,14 @@ func cause(err error) error {
 	}
 	return nil
 }
+
+// verrouSysteme takes the system's exclusive lock (flock) on f, waiting
+// for it; the system releases it when f is closed or the program dies.
+func verrouSysteme(f *os.File) error {
+	for {
+		err := unix.Flock(int(f.Fd()), unix.LOCK_EX)
+		if !errors.Is(err, unix.EINTR) {
+			return err
+		}
+	}
+}

@@ -132,6 +132,8 @@ type fenetre struct {
 	// there for ever, as a killed program's would.
 	panne   atomic.Int32
 	bloquee chan struct{}
+	// arretee is closed when the program's goroutine has returned.
+	arretee chan struct{}
 }
 
 // monde is the shared folder, the programs on it and the model.
@@ -170,7 +172,7 @@ func (m *monde) vivant(p saves.Processus) bool {
 // command does when nom is not empty.
 func (m *monde) ouvre(nom string) *fenetre {
 	m.n++
-	f := &fenetre{n: m.n, fin: make(chan error, 1), bloquee: make(chan struct{})}
+	f := &fenetre{n: m.n, fin: make(chan error, 1), bloquee: make(chan struct{}), arretee: make(chan struct{})}
 	m.mu.Lock()
 	m.vivants[1000+f.n] = true
 	m.mu.Unlock()
@@ -199,6 +201,7 @@ func (m *monde) ouvre(nom string) *fenetre {
 		},
 	}
 	go func() {
+		defer close(f.arretee)
 		if nom == "" {
 			f.fin <- f.j.Menu(ctx)
 		} else {
@@ -635,7 +638,7 @@ func (m *monde) verifie(etape int, quoi string) {
 	require.NoError(m.t, err)
 	for _, f := range fichiers {
 		n := f.Name()
-		require.True(m.t, strings.HasSuffix(n, ".yaml") || strings.HasPrefix(n, ".") && strings.HasSuffix(n, ".lock"),
+		require.True(m.t, strings.HasSuffix(n, ".yaml") || strings.HasPrefix(n, ".") && strings.HasSuffix(n, ".lock") || n == ".mastermind-verrous",
 			"%s: no temporary file stays once the folder is used: %s", msg, n)
 	}
 }
@@ -667,8 +670,17 @@ func TestSavedGamesAreNeverLost(t *testing.T) {
 		t.Run(fmt.Sprint(g), func(t *testing.T) {
 			m := &monde{t: t, r: rand.New(rand.NewPCG(g, 14)), dir: t.TempDir(), vivants: map[int]bool{}, secrets: map[string]bool{}}
 			defer func() {
+				// The killed programs' goroutines stop before the folder
+				// goes.
 				for _, f := range m.fen {
 					f.cancel()
+				}
+				for _, f := range m.fen {
+					select {
+					case <-f.arretee:
+					case <-time.After(delaiModele):
+						t.Errorf("window %d does not stop", f.n)
+					}
 				}
 			}()
 			m.ouvre("")
