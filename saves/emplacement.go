@@ -93,7 +93,8 @@ func (e *Emplacement) Ecrit(s Sauvegarde) error { return e.d.ecrit(e.nom, s) }
 // Nomme gives the game the name nom (a player's "sauver NOM") and saves
 // s there; the game's former file goes, and the next moves are written
 // under nom. When nom is already another game's, remplace is asked, with
-// that game: it is replaced only when remplace says yes; a name whose file
+// that game: it is replaced only when remplace says yes (a nil remplace
+// keeps it); a name whose file
 // does not read is never taken, since a damaged file is never
 // overwritten; a game open in another window is never replaced.
 //
@@ -152,6 +153,9 @@ func (d Dossier) remplacable(nom string, remplace func(Sauvegarde) (bool, error)
 			err = f.Err
 		}
 		return &ErreurNomPris{Nom: nom, Err: err}
+	}
+	if remplace == nil {
+		return &ErreurNomPris{Nom: nom, Err: ErrGardee}
 	}
 	ok, err := remplace(autre)
 	switch {

@@ -105,7 +105,10 @@ func (j *Jeu) sauve(ctx context.Context, c *enCours, nom string) {
 			j.echec(nom, err)
 			return
 		}
-		c.enPanne = false
+		if c.enPanne {
+			c.enPanne = false
+			j.Ecrit("sauve.retablie")
+		}
 	}
 	if nom == "" {
 		if c.place.Automatique() {

@@ -10,7 +10,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mastermind/cmd/mastermind/internal/scenario"
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
+	"mastermind/couleur"
 	"mastermind/internal/disque"
 	"mastermind/plateau"
 	"mastermind/saves"
@@ -249,17 +252,84 @@ func TestAGameOpenInAnotherWindow(t *testing.T) {
 }
 
 // soloSauvegarde is a solo game of j's settings against secret(7), with
-// the rows given played.
+// the rows given played (both in the default French letters).
 func soloSauvegarde(t *testing.T, j *Jeu, rangs ...string) saves.Sauvegarde {
 	t.Helper()
 	p := j.Reglages.Parametres
-	sec, err := code.Lire(secret(7), p.Palette, p.Taille.Pions)
+	francaises := couleur.MustDefaut(6)
+	sec, err := code.Lire(secret(7), francaises, p.Taille.Pions)
 	require.NoError(t, err)
 	m := saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: 7, Secret: &sec}
 	for _, r := range rangs {
-		c, err := code.Lire(r, p.Palette, p.Taille.Pions)
+		c, err := code.Lire(r, francaises, p.Taille.Pions)
 		require.NoError(t, err)
 		m.Lignes = append(m.Lignes, plateau.Ligne{Code: c, Reponse: code.Evalue(sec, c)})
 	}
 	return saves.Sauvegarde{Cree: midi(), Jouee: midi(), Mode: saves.ModeSolo, Parametres: p, Manche: m}
+}
+
+// nouveauJeuAnglais is nouveauJeu in English.
+func nouveauJeuAnglais(etapes ...string) (*Jeu, *strings.Builder) {
+	j, out := nouveauJeu()
+	cat := texte.Nouveau(texte.Anglais)
+	j.Cat, j.Reglages = cat, ReglagesParDefaut(cat)
+	j.Invite = scenario.Nouveau(out, cat, etapes...)
+	return j, out
+}
+
+// The sentences of saves, whole, in English (the French ones are in the
+// tests above).
+func TestSavesSpeakEnglish(t *testing.T) {
+	j, out := nouveauJeuAnglais("Solo", "RRRR", "save", "save autosave", "save perso", "quit",
+		"Solo", "BBBB", "save perso", "No", "quit",
+		"Saved games > interrupted game > Delete", "Back to the menu", "Quit")
+	d := avecSauvegardes(t, j)
+	ecritures := 0
+	d.Panne = func(e disque.Etape) error {
+		if e == disque.AvantRenommage {
+			if ecritures++; ecritures == 5 { // BBBB
+				return syscall.ENOSPC
+			}
+		}
+		return nil
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "vide.yaml"), nil, 0o644))
+	menu(t, j)
+	assert.Subset(t, lignes(out.String()), []string{
+		"  5) Saved games (1, 1 unreadable)",
+		"The game is saved after every move; to give it a name, type \"save\" and the name, for example \"save my game\".",
+		"\"autosave\" is reserved for the automatic saves; choose another name. Type for example \"save my game\".",
+		"Game saved as \"perso\"; its next moves will be saved there too.",
+		"Game set aside: resume it from the menu, or with mastermind resume perso.",
+		"  1) Resume \"perso\" (solo 4×6, try 2, 11-22 14:05)",
+		"This game's moves are not being saved: the disk of the folder " + d.Chemin + " is full; make room. The game goes on.",
+		"This game's moves are being saved again.",
+		"\"perso\" is already the name of another game (solo 4×6, try 2, 11-22 14:05). Replace it with this one?",
+		"  1) No, keep the other game",
+		"  2) Yes, replace \"perso\" with this game",
+		"The other game \"perso\" is kept; to save this one, type \"save\" with another name.",
+		"  1) Resume the interrupted game (solo 4×6, try 2, 11-22 14:05)",
+		"  6) Saved games (3, 1 unreadable)",
+		"  1) interrupted game — solo 4×6, try 2, 11-22 14:05",
+		"  2) perso — solo 4×6, try 2, 11-22 14:05",
+		"  3) vide — unreadable: the file is empty",
+		"Interrupted game deleted.",
+	})
+}
+
+func TestAGameOpenInAnotherWindowInEnglish(t *testing.T) {
+	j, out := nouveauJeuAnglais("Saved games > perso", "Back to the menu", "Quit")
+	d := avecSauvegardes(t, j)
+	autre := *d
+	autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
+	autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
+	d.Vivant = autre.Vivant
+	e, err := autre.Nouvel(midi())
+	require.NoError(t, err)
+	require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "RRRR"), nil))
+	menu(t, j)
+	assert.Subset(t, lignes(out.String()), []string{
+		"  1) perso — solo 4×6, try 2, 11-22 14:05 (open in another window)",
+		"This game is open in another window (process 4242): go on with it there, or quit it there to resume it here.",
+	})
 }
