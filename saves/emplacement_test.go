@@ -324,3 +324,40 @@ func TestListeTidiesWhatKilledWindowsLeft(t *testing.T) {
 	assert.Equal(t, []string{".mastermind-verrous"}, f.noms(t), "the next window to use the folder removed them")
 	_ = ea
 }
+
+// BenchmarkEcrit is the cost of saving a move: encode, write a temporary
+// file, sync it, rename it, sync the folder.
+func BenchmarkEcrit(b *testing.B) {
+	d := Dossier{Chemin: b.TempDir()}
+	e, err := d.Nouvel(quand)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := partieEnCours(b)
+	for b.Loop() {
+		if err := e.Ecrit(s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkListe is the cost of showing the menu over a folder of 50
+// games: list, read and check each, tidy the folder.
+func BenchmarkListe(b *testing.B) {
+	d := Dossier{Chemin: b.TempDir()}
+	for i := range 50 {
+		e, err := d.Nouvel(quand.Add(time.Duration(i) * time.Second))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := e.Ecrit(partieEnCours(b)); err != nil {
+			b.Fatal(err)
+		}
+		e.Libere()
+	}
+	for b.Loop() {
+		if _, err := d.Liste(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
