@@ -94,7 +94,8 @@ func (m *Manche) Reprend(lignes, refaire []plateau.Ligne, annulations int) error
 //
 // Résultat: how the round ended and what the coder scores; ErrAbandon when
 // a player quit; the context's error when it was cancelled; a player's
-// error, wrapped.
+// error, wrapped; a proposal that is not admissible (the error of
+// code.Taille.VerifieAdmissible, wrapped).
 func (m *Manche) Joue(ctx context.Context) (Resultat, error) {
 	for !m.Plateau.Termine() {
 		if err := ctx.Err(); err != nil {
@@ -140,9 +141,12 @@ func (m *Manche) execute(ctx context.Context, coup Coup) (incoherent bool, err e
 	return false, nil
 }
 
-// joue asks the coder to answer c and plays the row.
+// joue asks the coder to answer c and plays the row. A proposal the rule
+// of the game forbids (a colour twice without repeats) is refused, from
+// any decoder: the human's prompt refuses it first, a strategy never makes
+// one.
 func (m *Manche) joue(ctx context.Context, c code.Code) (incoherent bool, err error) {
-	if err := m.Plateau.Taille().VerifieCode(c); err != nil {
+	if err := m.Plateau.Taille().VerifieAdmissible(c); err != nil {
 		return false, fmt.Errorf("decoder proposed %v: %w", c, err)
 	}
 	rep, err := m.Codeur.Repond(ctx, m.Plateau, c)

@@ -18,9 +18,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// programme is the command's code, type-checked: the module's packages it
+// codeCommande is the command's code, type-checked: the module's packages it
 // is built from, by import path, and what every identifier refers to.
-type programme struct {
+type codeCommande struct {
 	fset     *token.FileSet
 	fichiers map[string][]*ast.File
 	paquets  map[string]*types.Package
@@ -36,9 +36,9 @@ const paquetCommande = "mastermind/cmd/mastermind"
 
 // charge parses every package under racine and type-checks the command
 // and the packages it is built from (those only tests import are left).
-func charge(t *testing.T, racine string) *programme {
+func charge(t *testing.T, racine string) *codeCommande {
 	t.Helper()
-	p := &programme{
+	p := &codeCommande{
 		fset:     token.NewFileSet(),
 		fichiers: map[string][]*ast.File{},
 		paquets:  map[string]*types.Package{},
@@ -58,8 +58,10 @@ func charge(t *testing.T, racine string) *programme {
 		if e.IsDir() || !strings.HasSuffix(chemin, ".go") || strings.HasSuffix(chemin, "_test.go") {
 			return nil
 		}
+		// Only the files this system builds (processus_unix.go, not
+		// processus_autres.go).
 		if ok, err := build.Default.MatchFile(filepath.Dir(chemin), e.Name()); err != nil || !ok {
-			return err // a file for another system (build constraints)
+			return err
 		}
 		f, err := parser.ParseFile(p.fset, chemin, nil, parser.SkipObjectResolution)
 		if err != nil {
@@ -83,13 +85,13 @@ func charge(t *testing.T, racine string) *programme {
 }
 
 // Import is ImportFrom from the module's root.
-func (p *programme) Import(chemin string) (*types.Package, error) {
+func (p *codeCommande) Import(chemin string) (*types.Package, error) {
 	return p.ImportFrom(chemin, ".", 0)
 }
 
 // ImportFrom type-checks the module's own packages once, and hands the
 // others to the source importer.
-func (p *programme) ImportFrom(chemin, dir string, mode types.ImportMode) (*types.Package, error) {
+func (p *codeCommande) ImportFrom(chemin, dir string, mode types.ImportMode) (*types.Package, error) {
 	if pkg, ok := p.paquets[chemin]; ok {
 		return pkg, nil
 	}
@@ -107,7 +109,7 @@ func (p *programme) ImportFrom(chemin, dir string, mode types.ImportMode) (*type
 // their own declaration (a function's body, a type's methods), counting a
 // method reached through an interface as used, and String and Error as
 // used by fmt once their type is.
-func (p *programme) utilises() map[types.Object]bool {
+func (p *codeCommande) utilises() map[types.Object]bool {
 	vus := map[types.Object]bool{}
 	var viaInterface []*types.Func
 	for chemin, fichiers := range p.fichiers {
@@ -164,7 +166,7 @@ func (p *programme) utilises() map[types.Object]bool {
 
 // proprietaires are the objects a declaration declares: a function, or a
 // method and its receiver's type, or the types of a type declaration.
-func (p *programme) proprietaires(decl ast.Decl) map[types.Object]bool {
+func (p *codeCommande) proprietaires(decl ast.Decl) map[types.Object]bool {
 	m := map[types.Object]bool{}
 	switch d := decl.(type) {
 	case *ast.FuncDecl:
@@ -196,7 +198,7 @@ func estMethodeDInterface(f *types.Func) bool {
 // objets resolves a name of the docs: pkg.Name, pkg.Type.Member or
 // Type.Member (any of the module's types so called). It returns nothing
 // for a name that is not the module's.
-func (p *programme) objets(paquet, nom, membre string) []types.Object {
+func (p *codeCommande) objets(paquet, nom, membre string) []types.Object {
 	var trouves []types.Object
 	for _, pkg := range p.paquets {
 		if paquet != "" && pkg.Name() != paquet {

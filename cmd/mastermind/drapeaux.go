@@ -40,6 +40,8 @@ func options(a *app, fs *flag.FlagSet) string {
 			nom = a.cat.T("aide.texte")
 		case nom == "int" || nom == "uint" || nom == "value" || nom == "float":
 			nom = "N"
+		case nom == "duration":
+			nom = a.cat.T("aide.duree")
 		}
 		gauche := "--" + f.Name
 		if nom != "" {

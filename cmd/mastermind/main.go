@@ -1,6 +1,6 @@
 // Command mastermind is the Master Mind game of the SAE 1 course: an
 // interactive menu when run without arguments, and the scriptable
-// subcommands demo, stats, solve and resume. It is the course's
+// subcommands demo, stats, solve, resume and tournament. It is the course's
 // MainMasterMind: it builds the pieces and hands over to them.
 package main
 

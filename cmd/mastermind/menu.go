@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"mastermind/cmd/mastermind/internal/assistant"
@@ -10,6 +11,7 @@ import (
 	"mastermind/cmd/mastermind/internal/terminal"
 	"mastermind/code"
 	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/programme"
 	"mastermind/saves"
 )
 
@@ -22,6 +24,9 @@ func menu(ctx context.Context, a *app) error {
 	j, err := a.jeu()
 	if err != nil {
 		return err
+	}
+	if t, ok := j.Invite.(*terminal.Terminal); ok {
+		defer t.Close()
 	}
 	return j.Menu(ctx)
 }
@@ -57,7 +62,6 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 	}
 	if a.ios.Interactif() {
 		j.Pause = pauseDemo
-		j.Largeur = a.ios.Largeur() - 1
 	}
 	return j, nil
 }
@@ -78,9 +82,14 @@ func assistantDuMenu(ctx context.Context, j *jeu.Jeu) error {
 }
 
 // statsDuMenu is the statistics screen of §3.3 for the size of the
-// settings: one strategy, or all of them side by side.
+// settings: one strategy, or all of them side by side (the settings'
+// program among them).
 func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 	noms := j.Strategies
+	if programme.EstCommande(j.Reglages.Strategie) {
+		// The program of the settings joins the list.
+		noms = append(slices.Clip(noms), j.Reglages.Strategie)
+	}
 	options := append(append([]string(nil), noms...), a.cat.T("menu.stats.toutes"))
 	i, err := j.Invite.Menu(ctx, a.cat.T("menu.stats.titre"), options)
 	if err != nil {

@@ -27,6 +27,10 @@ type app struct {
 	saves string
 	// graine is the --seed flag of the interactive game.
 	graine graine
+	// labo are the options of the programs used as strategies (cmd:…),
+	// programmes those the run started.
+	labo       optionsLabo
+	programmes programmes
 }
 
 // commande is a subcommand: it parses its own flags from args.
@@ -43,6 +47,7 @@ func commandes() []commande {
 		{nom: "resume", resume: "resume.resume", run: resume},
 		{nom: "solve", resume: "solve.resume", run: solve},
 		{nom: "stats", resume: "stats.resume", run: stats},
+		{nom: "tournament", resume: "tournoi.resume", run: tournoi},
 	}
 }
 
@@ -52,6 +57,7 @@ func commandes() []commande {
 // the user (see echec).
 func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
 	a := &app{ios: iostreams.Nouveaux(stdin, stdout, stderr, getenv), getenv: getenv}
+	defer a.fermeProgrammes()
 	langue, _ := texte.Choisit("", a.getenv) // without a flag, never an error
 	a.cat = texte.Nouveau(langue)
 	cmds := commandes()

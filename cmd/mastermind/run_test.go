@@ -74,7 +74,8 @@ func TestHelpAndVersion(t *testing.T) {
 		"  mastermind demo [options]            l'ordinateur cherche un code, coup par coup\n"+
 		"  mastermind resume [options]          reprend une partie sauvegardée (sans NOM : la liste)\n"+
 		"  mastermind solve [options]           les codes qu'un vrai plateau permet encore, et le prochain essai\n"+
-		"  mastermind stats [options]           statistiques d'une stratégie sur tous les secrets\n\n",
+		"  mastermind stats [options]           statistiques d'une stratégie sur tous les secrets\n"+
+		"  mastermind tournament [options]      classe des stratégies, les vôtres comprises (cmd:…)\n\n",
 		"every command, with its summary")
 	assert.Contains(t, out, "130 interrompu")
 
@@ -113,7 +114,7 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"unknown command", []string{"jouer"}, "la commande « jouer » n'existe pas. Commandes : demo, resume, solve, stats. Tapez « mastermind --help »."},
+		{"unknown command", []string{"jouer"}, "la commande « jouer » n'existe pas. Commandes : demo, resume, solve, stats, tournament. Tapez « mastermind --help »."},
 		{"unknown global flag", []string{"--couleur"}, "l'option --couleur n'existe pas."},
 		{"bad language", []string{"--lang", "de", "demo"}, "--lang de : langue inconnue ; tapez --lang fr ou --lang en."},
 		{"unknown demo flag", []string{"demo", "--colours", "6"}, "l'option --colours n'existe pas." + demo},
@@ -126,7 +127,7 @@ func TestUsageErrors(t *testing.T) {
 		{"bad size", []string{"demo", "--pegs", "0"}, "le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
 		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "9 pions × 8 couleurs font trop de codes pour l'ordinateur (au plus 4194304 codes, et pions × couleurs au plus 64)"},
 		{"bad secret", []string{"demo", "--secret", "VJB"}, "--secret VJB : il faut 4 pions, vous en avez tapé 3"},
-		{"repeat without repeats", []string{"demo", "--secret", "VVBR", "--no-repeat"}, "--secret VVBR : ce code répète une couleur, or dans cette partie un secret n'a jamais deux fois la même couleur"},
+		{"repeat without repeats", []string{"demo", "--secret", "VVBR", "--no-repeat"}, "--secret VVBR : la couleur V est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes"},
 		{"bad strategy", []string{"demo", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
 		{"bad first", []string{"demo", "--first", "ZZZZ"}, "--first ZZZZ : pion 1 : « Z » n'est pas une couleur ; lettres possibles : R B J V O N"},
 		{"negative tries", []string{"demo", "--max-tries", "-1"}, "--max-tries -1 : le nombre d'essais ne peut pas être négatif"},

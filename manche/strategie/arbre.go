@@ -163,9 +163,10 @@ func (a *arbre) essaieEnParallele(ctx context.Context, lignes []plateau.Ligne, c
 	return true
 }
 
-// verifie checks that g is a code of the size, new in the round.
+// verifie checks that g is an admissible code of the size, new in the
+// round.
 func (a *arbre) verifie(lignes []plateau.Ligne, g code.Code) error {
-	if err := a.t.VerifieCode(g); err != nil {
+	if err := a.t.VerifieAdmissible(g); err != nil {
 		return fmt.Errorf("proposal %v: %w", g, err)
 	}
 	for _, l := range lignes {

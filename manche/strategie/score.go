@@ -6,14 +6,15 @@ import (
 	"mastermind/code"
 )
 
-// ParScore is a score strategy: it proposes, among all codes, the one whose
-// split of the candidates (see Decoupage) is best under its criterion;
-// ties go to a candidate, then to the smallest code. With a single
-// candidate left it proposes that one. Its first proposal follows the
-// same rule (RRBB on 4×6 for Knuth); AvecPremier imposes another one.
+// ParScore is a score strategy: it proposes, among the admissible codes,
+// the one whose split of the candidates (see Decoupage) is best under its
+// criterion; ties go to a candidate, then to the smallest code. With a
+// single candidate left it proposes that one. Its first proposal follows
+// the same rule (RRBB on 4×6 for Knuth); AvecPremier imposes another one.
 //
-// Proposals range over every code, even without repeats (where only the
-// candidates, which never repeat a colour, may be the secret).
+// The admissible codes are every code, or, without repeats, those that
+// hold no colour twice: the rule of the game binds every proposal. The
+// guesses it walks (symetrie's odometer) are admissible by construction.
 //
 // The search is exact but does not score every code: it scores only one
 // code of each class of guesses that colour symmetry makes equivalent (see

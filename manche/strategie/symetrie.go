@@ -22,6 +22,14 @@ import (
 // class, and candidacy is the same across a class, the tie-break ("a
 // candidate, then the smallest code") picks the same code as a search of
 // every code would.
+//
+// Without repeats a guess must be admissible too (code.Taille.
+// VerifieAdmissible): the guesses are the admissible codes, and the
+// smallest admissible code of a class gives its dead pegs the dead colours
+// in increasing order, the first dead peg the smallest (one dead colour
+// cannot fill two pegs). Renaming colours keeps a code admissible, so the
+// classes are the same and the argument above holds among admissible
+// codes.
 type symetrie struct {
 	t code.Taille
 	// frais lists the live fresh colours, increasing; rang[c] is the rank
@@ -31,6 +39,10 @@ type symetrie struct {
 	// mort is the smallest dead colour, or −1; estMort[c] marks every one.
 	mort    int
 	estMort [code.MaxCouleurs]bool
+	// Without repeats (sansRepetition), rangMort[c] is the rank of dead
+	// colour c among the dead colours, increasing.
+	sansRepetition bool
+	rangMort       [code.MaxCouleurs]int
 }
 
 func nouvelleSymetrie(e *code.Espace, lignes []plateau.Ligne, candidats []int32) *symetrie {
@@ -56,12 +68,15 @@ func nouvelleSymetrie(e *code.Espace, lignes []plateau.Ligne, candidats []int32)
 			break
 		}
 	}
-	s := &symetrie{t: t, mort: -1}
+	s := &symetrie{t: t, mort: -1, sansRepetition: t.SansRepetition}
+	nbMorts := 0
 	for c := range t.Couleurs {
 		s.rang[c] = -1
 		switch {
 		case !vivant[c]:
 			s.estMort[c] = true
+			s.rangMort[c] = nbMorts
+			nbMorts++
 			if s.mort < 0 {
 				s.mort = c
 			}
@@ -74,9 +89,12 @@ func nouvelleSymetrie(e *code.Espace, lignes []plateau.Ligne, candidats []int32)
 }
 
 // canonique reports whether code number g is the representative of its
-// class.
+// class (without repeats, an admissible code).
 func (s *symetrie) canonique(g int) bool {
 	c := s.t.Code(g)
+	if s.sansRepetition {
+		return s.canoniqueSansRepetition(c)
+	}
 	suivant := 0
 	for i := range s.t.Pions {
 		k := c.At(i)
@@ -90,6 +108,33 @@ func (s *symetrie) canonique(g int) bool {
 			if r == suivant {
 				suivant++
 			}
+		}
+	}
+	return true
+}
+
+// canoniqueSansRepetition is canonique without repeats: no colour twice,
+// the dead colours and the live fresh ones each in increasing order.
+func (s *symetrie) canoniqueSansRepetition(c code.Code) bool {
+	var vues uint64
+	morts, suivant := 0, 0
+	for i := range s.t.Pions {
+		k := c.At(i)
+		if vues&(1<<k) != 0 {
+			return false
+		}
+		vues |= 1 << k
+		switch {
+		case s.estMort[k]:
+			if s.rangMort[k] != morts {
+				return false
+			}
+			morts++
+		case s.rang[k] >= 0:
+			if s.rang[k] != suivant {
+				return false
+			}
+			suivant++
 		}
 	}
 	return true
@@ -126,6 +171,10 @@ type odometre struct {
 	suiv  [code.MaxPions + 1]int
 	index [code.MaxPions + 1]int
 	cle   [code.MaxPions + 1]uint64
+	// Without repeats, before position i: the colours of the prefix and
+	// its number of dead pegs.
+	vues  [code.MaxPions + 1]uint64
+	morts [code.MaxPions + 1]int
 }
 
 func (s *symetrie) odometre() *odometre {
@@ -143,6 +192,12 @@ func (it *odometre) prochain() (g int, cle uint64, ok bool) {
 		i := it.pos
 		c := it.col[i] + 1
 		for ; c < n; c++ {
+			if s.sansRepetition {
+				if it.possibleSansRepetition(i, c) {
+					break
+				}
+				continue
+			}
 			if s.estMort[c] && c != s.mort {
 				continue
 			}
@@ -160,6 +215,13 @@ func (it *odometre) prochain() (g int, cle uint64, ok bool) {
 		if s.rang[c] == it.suiv[i] {
 			it.suiv[i+1]++
 		}
+		if s.sansRepetition {
+			it.vues[i+1] = it.vues[i] | 1<<c
+			it.morts[i+1] = it.morts[i]
+			if s.estMort[c] {
+				it.morts[i+1]++
+			}
+		}
 		it.index[i+1] = it.index[i]*n + c
 		it.cle[i+1] = it.cle[i] + 1<<(4*c)
 		if i == p-1 {
@@ -174,17 +236,33 @@ func (it *odometre) prochain() (g int, cle uint64, ok bool) {
 	return 0, 0, false
 }
 
+// possibleSansRepetition reports whether colour c may follow the prefix
+// of the first i pegs in a canonical admissible code: not in the prefix,
+// the next dead colour if dead, the next fresh colour if fresh.
+func (it *odometre) possibleSansRepetition(i, c int) bool {
+	s := it.s
+	switch {
+	case it.vues[i]&(1<<c) != 0:
+		return false
+	case s.estMort[c]:
+		return s.rangMort[c] == it.morts[i]
+	}
+	return s.rang[c] <= it.suiv[i]
+}
+
 // profondeurElague is how many pegs may be left when the odometer asks
 // elague: the bound of a prefix is the least over its completions, so it
 // costs more to compute the earlier it is asked.
 const profondeurElague = 2
 
 // dernieres lists the colours the last peg of a canonical code may have
-// after a prefix whose next fresh rank is suiv.
+// after a prefix whose next fresh rank is suiv. Without repeats it lists
+// every dead colour and every colour of the prefix too: a bound over more
+// codes is still a bound (see bornePrefixe).
 func (s *symetrie) dernieres(suiv int, dst []int) []int {
 	dst = dst[:0]
 	for c := range s.t.Couleurs {
-		if (s.estMort[c] && c != s.mort) || s.rang[c] > suiv {
+		if (!s.sansRepetition && s.estMort[c] && c != s.mort) || s.rang[c] > suiv {
 			continue
 		}
 		dst = append(dst, c)

@@ -34,10 +34,16 @@ type Cache struct {
 // ErrCacheCorrompu: the cache file is damaged or is not the tree asked for.
 var ErrCacheCorrompu = errors.New("corrupted cache file")
 
+// ErrCachePerime: the cache file holds a tree of a size without repeats
+// computed before the rule bound every proposal (it proposes a code that
+// holds a colour twice). It is not damaged, only out of date: the tree is
+// computed again.
+var ErrCachePerime = errors.New("cache file from before proposals without repeats")
+
 // ErreurCache names the bad cache file.
 type ErreurCache struct {
 	Chemin string
-	Err    error // wraps ErrCacheCorrompu, with the detail
+	Err    error // wraps ErrCacheCorrompu or ErrCachePerime, with the detail
 }
 
 func (e *ErreurCache) Error() string { return fmt.Sprintf("cache %s: %v", e.Chemin, e.Err) }
@@ -185,13 +191,34 @@ func btoi(b bool) int {
 // Decode reads a tree written by Encode and checks that it is the tree of
 // e's size with options o, and a strategy with the total it claims.
 //
-// Résultat: the tree, or an error wrapping ErrCacheCorrompu.
+// Résultat: the tree, or an error wrapping ErrCacheCorrompu, or
+// ErrCachePerime for a tree whose proposals the rule now forbids.
 func Decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
 	a, err := decode(data, e, o)
-	if err != nil {
+	switch {
+	case errors.Is(err, ErrCachePerime):
+		return nil, err
+	case err != nil:
 		return nil, fmt.Errorf("%w: %v", ErrCacheCorrompu, err)
 	}
 	return a, nil
+}
+
+// perime reports a tree that proposes, or considered first, a code the
+// rule of e's size forbids.
+func (a *Arbre) perime(e *code.Espace) error {
+	t := e.Taille()
+	for _, x := range a.alternatives {
+		if !t.Admissible(x.Proposition) {
+			return fmt.Errorf("%w: first proposal %v", ErrCachePerime, x.Proposition)
+		}
+	}
+	for i, n := range a.noeuds {
+		if n.Proposition >= 0 && int(n.Proposition) < e.Nombre() && !t.Admissible(e.Code(int(n.Proposition))) {
+			return fmt.Errorf("%w: node %d proposes %v", ErrCachePerime, i, e.Code(int(n.Proposition)))
+		}
+	}
+	return nil
 }
 
 func decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
@@ -253,6 +280,9 @@ func decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
 	}
 	if len(a.noeuds) != nb {
 		return nil, fmt.Errorf("%d nodes, %d announced", len(a.noeuds), nb)
+	}
+	if err := a.perime(e); err != nil {
+		return nil, err
 	}
 	if err := a.recompte(e); err != nil {
 		return nil, err

@@ -52,6 +52,20 @@ func TestCacheWithoutRepeats(t *testing.T) {
 	assert.Equal(t, a.Total(), b.Total())
 }
 
+// A tree computed before the rule bound proposals without repeats is out
+// of date, not damaged: the program computes it again without a word.
+func TestCacheTreeOfAnEarlierRule(t *testing.T) {
+	c := Cache{Dossier: t.TempDir()}
+	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 5, SansRepetition: true}, Options{})
+	a.noeuds[0].Proposition = int32(e.Taille().Index(mot(t, "RRB")))
+	require.NoError(t, os.WriteFile(c.Chemin(e.Taille(), Options{}), a.Encode(), 0o644))
+	_, err := c.Charge(e, Options{})
+	var ec *ErreurCache
+	require.ErrorAs(t, err, &ec)
+	assert.ErrorIs(t, err, ErrCachePerime)
+	assert.NotErrorIs(t, err, ErrCacheCorrompu)
+}
+
 func TestCacheRejectsBadFiles(t *testing.T) {
 	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, Options{})
 	bon := a.Encode()

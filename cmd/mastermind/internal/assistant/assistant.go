@@ -148,7 +148,7 @@ func (a *assistant) tour(ctx context.Context, lignes []solveur.Observation, cand
 	}
 	essai := conseil.Code
 	if strings.TrimSpace(s) != "" {
-		if essai, err = code.Lire(s, a.rendu.Palette, a.taille().Pions); err != nil {
+		if essai, err = code.LireAdmissible(s, a.rendu.Palette, a.taille()); err != nil {
 			return false, err
 		}
 	}
@@ -269,7 +269,8 @@ func (a *assistant) commande(s string) (cmd commande, n int) {
 }
 
 // valideEssai accepts an empty line (the suggestion), a command, or a code
-// of the game's size.
+// of the game's size that its rule allows (no colour twice without
+// repeats, as on the real board).
 func (a *assistant) valideEssai(s string) error {
 	if strings.TrimSpace(s) == "" {
 		return nil
@@ -277,7 +278,7 @@ func (a *assistant) valideEssai(s string) error {
 	if cmd, _ := a.commande(s); cmd != aucune {
 		return a.valideNumero(s)
 	}
-	if _, err := code.Lire(s, a.rendu.Palette, a.taille().Pions); err != nil {
+	if _, err := code.LireAdmissible(s, a.rendu.Palette, a.taille()); err != nil {
 		return a.cat.Motive(err)
 	}
 	return nil

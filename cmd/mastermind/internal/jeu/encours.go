@@ -154,6 +154,9 @@ func (j *Jeu) echec(nom string, err error) {
 func (j *Jeu) confirmeRemplacement(ctx context.Context, nom string, autre saves.Sauvegarde) (bool, error) {
 	i, err := j.Invite.Menu(ctx, j.Cat.T("sauve.remplacer", nom, j.Decrit(autre)),
 		[]string{j.Cat.T("sauve.garder"), j.Cat.T("sauve.remplacerpar", nom)})
+	if errors.Is(err, invite.ErrRetour) {
+		return false, nil // Escape keeps it too
+	}
 	return i == 1, err
 }
 

@@ -26,15 +26,17 @@ func FuzzLireReponse(f *testing.F) {
 	})
 }
 
-// FuzzLireProposition checks the proposal reader: never a panic, and a
-// code it accepts has the right number of pegs, all of the palette.
+// FuzzLireProposition checks the proposal reader in a game without
+// repeats: never a panic, and a code it accepts has the right number of
+// pegs, all of the palette, none twice.
 func FuzzLireProposition(f *testing.F) {
-	for _, s := range []string{"RBJV", "r b j v", "?", "aide", "sauver ma partie", "RBXV", "", "ÉÉÉÉ"} {
+	for _, s := range []string{"RBJV", "r b j v", "?", "aide", "sauver ma partie", "RBXV", "", "ÉÉÉÉ", "RBJR"} {
 		f.Add(s)
 	}
 	p := couleur.MustDefaut(6)
+	taille := code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := lireProposition(s, p, 4)
+		c, err := lireProposition(s, p, taille)
 		if err != nil || c.Commande != manche.Jouer {
 			return
 		}
@@ -45,6 +47,9 @@ func FuzzLireProposition(f *testing.F) {
 			if c.Code.At(i) >= p.Len() {
 				t.Fatalf("%q: colour %d", s, c.Code.At(i))
 			}
+		}
+		if !taille.Admissible(c.Code) {
+			t.Fatalf("%q: %v repeats a colour", s, c.Code)
 		}
 	})
 }

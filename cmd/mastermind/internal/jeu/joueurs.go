@@ -34,13 +34,13 @@ func (d *decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manch
 		question = d.j.Cat.T("jeu.propositionnom", d.nom, p.NbCoups()+1, p.NbEssaisMax())
 	}
 	s, err := d.j.Invite.Saisit(ctx, question, func(s string) error {
-		_, err := lireProposition(s, d.palette, pions)
+		_, err := lireProposition(s, d.palette, p.Taille())
 		return d.j.motive(err, pions)
 	})
 	if err != nil {
 		return manche.Coup{}, err
 	}
-	return lireProposition(s, d.palette, pions)
+	return lireProposition(s, d.palette, p.Taille())
 }
 
 // codeurHumain is a human who thinks of a secret and answers the computer's

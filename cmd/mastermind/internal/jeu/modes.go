@@ -21,6 +21,7 @@ func (j *Jeu) JoueSolo(ctx context.Context) error {
 		return err
 	}
 	j.Ecrit("solo.intro", p.Taille.Pions, texte.Separees(p.Palette.Lettres()), p.NbEssaisMax)
+	j.regleSansRepetition(p.Taille)
 	graine := j.Graine()
 	secret := p.Taille.Aleatoire(manche.Generateur(graine))
 	c := &enCours{mode: saves.ModeSolo, cree: j.maintenant(), params: p,
@@ -39,6 +40,7 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	j.regleSansRepetition(p.Taille)
 	s, err := j.Invite.SaisitMasquee(ctx, j.Cat.T("duo.secret", p.Taille.Pions, texte.Separees(p.Palette.Lettres())), func(s string) error {
 		_, err := lireSecret(s, p.Palette, p.Taille)
 		return j.motive(err, p.Taille.Pions)
@@ -125,6 +127,7 @@ func (j *Jeu) JoueContreOrdinateur(ctx context.Context) error {
 	}
 	p := g.Parametres()
 	j.Ecrit("partie.intro", p.NbManches, p.Taille.Pions, texte.Separees(p.Palette.Lettres()), p.NbEssaisMax)
+	j.regleSansRepetition(p.Taille)
 	c := &enCours{mode: saves.ModePartie, cree: j.maintenant(), params: p, partie: g}
 	return j.joueLaPartie(ctx, c, nil)
 }

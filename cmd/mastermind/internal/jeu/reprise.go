@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/manche"
 	"mastermind/partie"
@@ -193,6 +194,9 @@ func (j *Jeu) gereSauvegardes(ctx context.Context) error {
 		}
 		libelles = append(libelles, j.Cat.T("reglages.retour"))
 		i, err := j.Invite.Menu(ctx, j.Cat.T("sauve.titre", j.Sauvegardes.Chemin), libelles)
+		if errors.Is(err, invite.ErrRetour) {
+			return nil
+		}
 		if err != nil || i == len(liste) {
 			return err
 		}
@@ -219,6 +223,9 @@ func (j *Jeu) gereUne(ctx context.Context, e saves.Entree) error {
 		options = options[1:]
 	}
 	i, err := j.Invite.Menu(ctx, j.nomAffiche(e.Nom), options)
+	if errors.Is(err, invite.ErrRetour) {
+		return errRetour
+	}
 	if err != nil {
 		return err
 	}
