@@ -33,6 +33,7 @@ const (
 	Peripherique
 )
 
+// String names the kind for programmers (errors, logs).
 func (g Genre) String() string {
 	switch g {
 	case Lien:
