@@ -7,7 +7,7 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/internal/banc"
+	"mastermind/utmm/banc"
 	"mastermind/plateau"
 )
 

@@ -10,7 +10,7 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/internal/banc"
+	"mastermind/utmm/banc"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 )
 
 // MaxTaille is the most bytes a save file may hold: a game of the largest

@@ -7,7 +7,7 @@ import (
 	"os"
 	"time"
 
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 )
 
 // Emplacement is the file of the game this program is playing, locked

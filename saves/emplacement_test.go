@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 )
 
 // fenetres are programs sharing one folder, each with its own name, that

@@ -13,8 +13,8 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/internal/banc"
-	"mastermind/internal/disque"
+	"mastermind/utmm/banc"
+	"mastermind/utmm/disque"
 	"mastermind/partie"
 	"mastermind/plateau"
 )

@@ -20,7 +20,7 @@ import (
 	et "mastermind/cmd/mastermind/internal/ecrantest"
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/internal/banc"
+	"mastermind/utmm/banc"
 	"mastermind/partie"
 	"mastermind/plateau"
 	"mastermind/saves"

@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/cmd/mastermind/internal/scenario"
-	"mastermind/internal/banc"
+	"mastermind/utmm/banc"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
 )

@@ -7,7 +7,7 @@ import (
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/jeu"
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 	"mastermind/saves"
 )
 

@@ -13,7 +13,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"mastermind/cmd/mastermind/internal/scenario"
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 	"mastermind/saves"
 )
 

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"mastermind/code"
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 )
 
 // Cache keeps computed trees on disk, one file per size and options, so

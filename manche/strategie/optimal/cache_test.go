@@ -13,7 +13,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"mastermind/code"
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
 )

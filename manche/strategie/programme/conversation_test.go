@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/internal/banc"
+	"mastermind/utmm/banc"
 	"mastermind/manche/strategie/programme"
 )
 

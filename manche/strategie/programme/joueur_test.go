@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/internal/banc"
+	"mastermind/utmm/banc"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
 )

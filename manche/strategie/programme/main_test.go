@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/internal/banc"
+	"mastermind/utmm/banc"
 	"mastermind/manche/strategie/programme"
 )
 

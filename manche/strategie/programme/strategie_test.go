@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/internal/banc"
+	"mastermind/utmm/banc"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"

@@ -12,7 +12,7 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 	"mastermind/partie"
 	"mastermind/saves"
 )

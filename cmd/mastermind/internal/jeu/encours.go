@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 	"mastermind/manche"
 	"mastermind/partie"
 	"mastermind/saves"

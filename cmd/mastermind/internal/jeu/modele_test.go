@@ -20,7 +20,7 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
 	"mastermind/saves"

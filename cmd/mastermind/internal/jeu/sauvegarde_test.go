@@ -14,7 +14,7 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 	"mastermind/plateau"
 	"mastermind/saves"
 )

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"io/fs"
 
-	"mastermind/internal/disque"
+	"mastermind/utmm/disque"
 	"mastermind/partie"
 	"mastermind/plateau"
 	"mastermind/saves"

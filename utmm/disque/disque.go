@@ -1,4 +1,4 @@
-// Package disque is how the program touches the files a person keeps: it
+// Package disque, among the course's tools (utmm), is how the program touches the files a person keeps: it
 // reads only regular files, never more than a cap, and never waits on a
 // special file; it writes atomically (a temporary file in the same folder,
 // synced, renamed), removes the temporary files of writes that a killed

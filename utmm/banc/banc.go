@@ -1,4 +1,5 @@
-// Package banc is the test bench the domain's tests share: a code written
+// Package banc is the test bench the tests share (tests only; it sits
+// under utmm, the course's toolbox, because the top level is fixed): a code written
 // as a word, the Espace of a size, or the test fails; the lab's test
 // strategy program, and the processes it leaves.
 package banc
