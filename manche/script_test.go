@@ -7,8 +7,8 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/utmm/banc"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
 )
 
 var (

@@ -13,10 +13,10 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/utmm/banc"
-	"mastermind/utmm/disque"
 	"mastermind/partie"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
+	"mastermind/utmm/disque"
 )
 
 var quand = time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)

@@ -20,10 +20,10 @@ import (
 	et "mastermind/cmd/mastermind/internal/ecrantest"
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/utmm/banc"
 	"mastermind/partie"
 	"mastermind/plateau"
 	"mastermind/saves"
+	"mastermind/utmm/banc"
 )
 
 // Screen tests of issue 14: a player at a keyboard never loses a game that

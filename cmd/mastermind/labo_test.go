@@ -16,9 +16,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/cmd/mastermind/internal/scenario"
-	"mastermind/utmm/banc"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
+	"mastermind/utmm/banc"
 )
 
 // joueurTest is the path of the lab's test strategy program

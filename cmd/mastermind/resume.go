@@ -7,8 +7,8 @@ import (
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/jeu"
-	"mastermind/utmm/disque"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
 // resume continues a saved game as the saved-games list of the menu does,

@@ -13,8 +13,8 @@ import (
 	"golang.org/x/sys/unix"
 
 	"mastermind/cmd/mastermind/internal/scenario"
-	"mastermind/utmm/disque"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
 // lignesDe are the lines of out.

@@ -13,9 +13,9 @@ import (
 	"golang.org/x/sys/unix"
 
 	"mastermind/code"
-	"mastermind/utmm/disque"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
+	"mastermind/utmm/disque"
 )
 
 func TestCacheRoundTrip(t *testing.T) {

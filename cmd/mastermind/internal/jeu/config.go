@@ -12,9 +12,9 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/utmm/disque"
 	"mastermind/partie"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
 // VersionConfig is the format of the settings file.

@@ -7,10 +7,10 @@ import (
 	"time"
 
 	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/utmm/disque"
 	"mastermind/manche"
 	"mastermind/partie"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
 // enCours is the game being played, as much as a save needs: the mode,

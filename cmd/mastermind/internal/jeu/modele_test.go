@@ -20,10 +20,10 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/utmm/disque"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
 // This file is a model-based test of the rule "a game that can be resumed

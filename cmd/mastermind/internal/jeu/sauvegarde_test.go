@@ -14,9 +14,9 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/utmm/disque"
 	"mastermind/plateau"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
 // rejoueAvec plays a scenario on a game that saves into d, its seeds from

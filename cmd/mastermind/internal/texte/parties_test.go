@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/utmm/disque"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
 // The sentences of files that do not read, writes that fail, locks and

@@ -4,10 +4,10 @@ import (
 	"errors"
 	"io/fs"
 
-	"mastermind/utmm/disque"
 	"mastermind/partie"
 	"mastermind/plateau"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
 func tableSauvegardes() map[string]message {
