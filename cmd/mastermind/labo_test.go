@@ -16,9 +16,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/cmd/mastermind/internal/scenario"
-	"mastermind/internal/banc"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
+	"mastermind/utmm/banc"
 )
 
 // joueurTest is the path of the lab's test strategy program
@@ -27,6 +27,12 @@ import (
 var joueurTest string
 
 func TestMain(m *testing.M) {
+	// No test reads or writes the player's real settings, saves or cache:
+	// each test gets folders of its own (environnementDeTest) unless it
+	// sets them.
+	for _, v := range []string{"XDG_CONFIG_HOME", "MASTERMIND_SAVES", "MASTERMIND_CACHE"} {
+		os.Unsetenv(v)
+	}
 	dossier, err := os.MkdirTemp("", "joueur")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

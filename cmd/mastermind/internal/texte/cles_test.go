@@ -155,6 +155,9 @@ func TestEveryKeyOfTheCodeIsInTheCatalogue(t *testing.T) {
 	require.NotEmpty(t, u.cles, "the code names keys")
 	fr := Nouveau(Francais)
 	for cle, lieux := range u.cles {
+		if cle == "" {
+			continue // "no sentence", where a key is optional
+		}
 		assert.True(t, fr.Existe(cle), "key %q (%s) is not in the catalogue", cle, strings.Join(lieux, ", "))
 	}
 	noms := tableNoms()

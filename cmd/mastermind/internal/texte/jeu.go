@@ -91,7 +91,7 @@ func tableJeu() map[string]message {
 		"perso.manches":    {"Nombre de manches, pair (%d à %d, Entrée : %d) : ", "Number of rounds, even (%d to %d, Enter: %d): "},
 		"perso.essais":     {"Nombre maximum d'essais par manche (%d à %d, Entrée : %d) : ", "Maximum number of tries per round (%d to %d, Enter: %d): "},
 		"perso.entier":     {"tapez un nombre entier de %d à %d", "type a whole number from %d to %d"},
-		"perso.repetition": {"Les codes peuvent-ils répéter une couleur ? (o/n, Entrée : o) : ", "May codes repeat a colour? (y/n, Enter: y): "},
+		"perso.repetition": {"Couleurs répétées permises (secret et essais) ? (o/n, Entrée : o) : ", "Repeated colours allowed (secret and guesses)? (y/n, Enter: y): "},
 		"perso.ouinon":     {"tapez o pour oui ou n pour non", "type y for yes or n for no"},
 		"perso.nom":        {"Nom de la seule couleur : ", "Name of the only colour: "},
 		"perso.noms":       {"Noms des %d couleurs, séparés par des virgules : ", "Names of the %d colours, separated by commas: "},

@@ -68,7 +68,7 @@ func tables() []map[string]message {
 		tableBase(), tableErreurs(), tableDemo(), tableJeu(),
 		tableStats(), tableSolveur(), tableOptimal(), tableSauvegardes(), tableLecon(),
 		tableCommandes(), tableRegles(), tableSansRepetition(),
-		tableProgramme(), tableTournoi(), tableTextes(), tableReglesDuJeu(), tableNomsStrategies(),
+		tableProgramme(), tableTournoi(), tableParties(), tableTextes(), tableReglesDuJeu(), tableNomsStrategies(),
 	}
 }
 
