@@ -23,6 +23,9 @@ var reDureeTexte = regexp.MustCompile(`(calculé en|computed in) [0-9.,\x{a0}]+ 
 // reDateTexte masks the dates of saves: "23/11 07:08", "Nov 23, 07:08".
 var reDateTexte = regexp.MustCompile(`(\d\d/\d\d|[A-Z][a-z]{2} \d{1,2},) \d\d:\d\d`)
 
+// reAutosave masks the name of an automatic save, stamped with its date.
+var reAutosave = regexp.MustCompile(`autosave-\d{8}-\d{6}`)
+
 // texteDore compares what the program wrote with testdata/textes/nom.txt,
 // durations masked; -update writes the file.
 func texteDore(t *testing.T, nom, texte string) {
@@ -30,6 +33,7 @@ func texteDore(t *testing.T, nom, texte string) {
 	require.NoError(t, scenario.VerifieTexte(texte))
 	texte = reDureeTexte.ReplaceAllString(texte, "$1 …")
 	texte = reDateTexte.ReplaceAllString(texte, "…")
+	texte = reAutosave.ReplaceAllString(texte, "autosave-…")
 	chemin := filepath.Join("testdata", "textes", nom+".txt")
 	if et.MiseAJour() {
 		require.NoError(t, os.MkdirAll(filepath.Dir(chemin), 0o755))
