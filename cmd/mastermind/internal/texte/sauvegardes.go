@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 
+	"mastermind/code"
 	"mastermind/partie"
 	"mastermind/plateau"
 	"mastermind/saves"
@@ -189,13 +190,20 @@ func (c *Catalogue) Raison(err error) string {
 	var version *saves.ErreurVersion
 	var contenu *saves.ErreurContenu
 	var genre *disque.ErreurGenre
+	var coupe *saves.ErreurCoupe
 	switch {
+	case errors.As(err, &coupe):
+		return c.T("err.coupe", coupe.Ligne)
 	case errors.As(err, &format):
 		switch {
 		case errors.Is(err, saves.ErrVide):
 			return c.T("err.vide")
 		case errors.Is(err, saves.ErrChampInconnu):
 			return c.T("err.champ", format.Ligne, format.Detail)
+		case errors.Is(err, saves.ErrType) && (format.Champ == "created" || format.Champ == "played"):
+			return c.T("err.typedate", format.Ligne, format.Detail, format.Champ)
+		case errors.Is(err, saves.ErrType) && format.Champ != "":
+			return c.T("err.typechamp", format.Ligne, format.Champ, format.Detail)
 		case errors.Is(err, saves.ErrType):
 			return c.T("err.type", format.Ligne)
 		case format.Ligne > 0:
@@ -203,7 +211,12 @@ func (c *Catalogue) Raison(err error) string {
 		}
 		return c.T("err.syntaxe0")
 	case errors.As(err, &version):
-		return c.T("err.version", version.Version, version.Lue)
+		if version.Version > version.Lue {
+			return c.T("err.version", version.Version, version.Lue)
+		}
+		return c.T("err.versioninconnue", version.Version, version.Lue)
+	case errors.As(err, &contenu) && errors.Is(err, saves.ErrManquant):
+		return c.T("err.manquant", contenu.Champ)
 	case errors.As(err, &contenu):
 		regle := c.regle(contenu.Err)
 		if contenu.Rang > 0 {
@@ -239,6 +252,15 @@ func genreCle(g disque.Genre) Cle {
 
 // regle words the rule a saved file breaks.
 func (c *Catalogue) regle(err error) string {
+	var lettres *saves.ErreurLettres
+	var taille *code.ErreurTaille
+	switch {
+	case errors.As(err, &lettres):
+		return c.T("err.regle.lettres", c.Nombre(lettres.Noms, NomNom), c.Nombre(lettres.Lettres, NomLettre))
+	case errors.As(err, &taille) && errors.Is(err, code.ErrPions):
+		// A number read in the file, not one the player asked for.
+		return c.T("err.regle.pions", c.Nombre(taille.Taille.Pions, NomPion), code.MaxPions)
+	}
 	for _, r := range []struct {
 		err error
 		cle Cle
