@@ -2,6 +2,24 @@
 // reads, in French (the course's language, the default) and English. It
 // also turns the domain's errors into sentences that say what was wrong
 // and what to type instead.
+//
+// Its rules, checked by its tests:
+//   - a key is a Cle, written as a constant where its sentence is used
+//     (a key chosen at run time comes from a switch of constants, as
+//     NomStrategie does); the tests read the program's code and find every
+//     key, check it exists in both languages and that each call gives the
+//     arguments its sentence takes;
+//   - a counted noun is written by Nombre ("1 essai", "0 essai", "2 essais";
+//     "0 tries"), a sentence whose verb agrees by Pluriel with its two keys;
+//   - numbers follow one rule per language (Entier, Decimal, Moyenne,
+//     Duree): in French a decimal comma and thousands apart with a no-break
+//     space, in English a point and a comma;
+//   - in French, "de", "que", "le"… before an argument that starts with a
+//     vowel are elided, "de le" and "à les" contracted (Elide), where the
+//     argument meets the text only;
+//   - a player reads a strategy's name (NomStrategie, StrategieCourte,
+//     DescriptionStrategie), never its identifier; course references
+//     (§3.x) stay in the teacher's places (docs, stats --help).
 package texte
 
 import (
