@@ -132,6 +132,8 @@ func TestPlurielChoosesTheSentence(t *testing.T) {
 	assert.Equal(t, "Lost: 1 try was not enough; the secret code was RRRR.", en.Pluriel(1, "jeu.perdu1", "jeu.perdu", en.Nombre(1, NomEssai), "RRRR"))
 	assert.Equal(t, "1 code possible : RRRR", fr.Pluriel(1, "assistant.liste1", "assistant.liste", fr.Nombre(1, NomCode), "RRRR"))
 	assert.Equal(t, "2 codes possibles : RRRR BBBB", fr.Pluriel(2, "assistant.liste1", "assistant.liste", fr.Nombre(2, NomCode), "RRRR BBBB"))
+	n := 3
+	assert.Equal(t, "3 illisibles", fr.Pluriel(n, "sauve.illisibles1", "sauve.illisibles"), "the fallback of a call without its arguments")
 }
 
 func TestNumbersFollowOneRule(t *testing.T) {
