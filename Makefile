@@ -55,6 +55,12 @@ hostile:
 	  GOPATH="$$($(GO) env GOPATH)" GOENV="$$($(GO) env GOENV)" $(HOSTILE) \
 	  $(GO) test -count=1 ./...
 
+# The long checks of the figures the docs quote (build tag verify): the
+# optimal trees of docs/OPTIMAL.md that take more than a second, the 5×8
+# statistics of docs/STRATEGIES.md. Minutes; each prints its time.
+verify:
+	$(GO) test -tags verify -run '^TestVerify' -v -count=1 -timeout 0 ./manche/strategie/optimal ./cmd/mastermind
+
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) ./...
 
