@@ -161,3 +161,23 @@ func TestStrategiesPageJSON(t *testing.T) {
 	}
 	assert.True(t, strings.HasPrefix(out, strings.Split(bloc, "…")[0]), "the output starts as the page shows")
 }
+
+// TestStrategiesPage5x8WithoutRepeats checks the averages and worst
+// cases of 5 × 8 without repeats.
+func TestStrategiesPage5x8WithoutRepeats(t *testing.T) {
+	page := pageDoc(t, "STRATEGIES.md", true)
+	i := strings.Index(page, "- 5 × 8: ")
+	require.GreaterOrEqual(t, i, 0)
+	liste := page[i+len("- 5 × 8: "):]
+	liste = liste[:strings.Index(liste, ". ")]
+	st := statsDe(t, "--strategy", "all", "--pegs", "5", "--colors", "8", "--no-repeat", "--seed", "1")
+	n := 0
+	for _, p := range regexp.MustCompile(`([a-z-]+)(?: \(seed 1\))? ([\d.]+) \((\d+)\)`).FindAllStringSubmatch(liste, -1) {
+		n++
+		s, ok := st[p[1]]
+		require.True(t, ok, p[1])
+		assert.Equal(t, strconv.FormatFloat(s.Average, 'f', 4, 64), p[2], p[1])
+		assert.Equal(t, strconv.Itoa(s.Max), p[3], p[1])
+	}
+	assert.Equal(t, 9, n, "the figures the page gives")
+}
