@@ -8,8 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/internal/banc"
 	"mastermind/manche/strategie"
+	"mastermind/utmm/banc"
 )
 
 func TestMancheOrdinateurCourseTranscript(t *testing.T) {

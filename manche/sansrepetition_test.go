@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/internal/banc"
+	"mastermind/utmm/banc"
 )
 
 // The round refuses, from any decoder, a proposal that repeats a colour in

@@ -7,8 +7,8 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/internal/banc"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
 )
 
 var (

@@ -10,10 +10,10 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/internal/banc"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
 )
 
 func TestParametresVerifie(t *testing.T) {

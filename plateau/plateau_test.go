@@ -9,7 +9,7 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/internal/banc"
+	"mastermind/utmm/banc"
 )
 
 var (

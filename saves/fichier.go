@@ -67,38 +67,50 @@ func encode(f fichier) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// decode reads a YAML file strictly: an unknown field, a value of the
-// wrong type, a second document or an empty file are errors (*ErreurFormat).
+// decode reads a save file strictly (see Decode).
 func decode(data []byte) (fichier, error) {
 	var f fichier
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	err := dec.Decode(&f)
-	var typeErr *yaml.TypeError
-	switch {
-	case errors.Is(err, io.EOF):
-		return fichier{}, &ErreurFormat{Err: ErrVide}
-	case errors.As(err, &typeErr):
-		return fichier{}, localise(data)
-	case err != nil:
-		return fichier{}, syntaxe(err)
-	}
-	var autre yaml.Node
-	if err := dec.Decode(&autre); !errors.Is(err, io.EOF) {
-		return fichier{}, &ErreurFormat{Err: ErrSyntaxe, Detail: "more than one document"}
+	if err := Decode(data, &f); err != nil {
+		return fichier{}, err
 	}
 	return f, nil
 }
 
+// Decode reads a YAML document into v, a pointer to a struct, strictly:
+// an unknown field, a value of the wrong type, a field twice, a second
+// document or an empty file are errors. The program's other YAML files
+// (the settings) read the same way.
+//
+// Résultat: nil, or an *ErreurFormat.
+func Decode(data []byte, v any) error {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	err := dec.Decode(v)
+	var typeErr *yaml.TypeError
+	switch {
+	case errors.Is(err, io.EOF):
+		return &ErreurFormat{Err: ErrVide}
+	case errors.As(err, &typeErr):
+		return localise(data, reflect.TypeOf(v))
+	case err != nil:
+		return syntaxe(err)
+	}
+	var autre yaml.Node
+	if err := dec.Decode(&autre); !errors.Is(err, io.EOF) {
+		return &ErreurFormat{Err: ErrSyntaxe, Detail: "more than one document"}
+	}
+	return nil
+}
+
 // localise finds what a *yaml.TypeError is about, whose only detail is
-// text: the first field the file's format does not have, or the first
-// value of the wrong type, with its line.
-func localise(data []byte) *ErreurFormat {
+// text: the first field the file's format (type t) does not have, or the
+// first value of the wrong type, with its line.
+func localise(data []byte, t reflect.Type) *ErreurFormat {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil || len(doc.Content) == 0 {
 		return &ErreurFormat{Err: ErrSyntaxe}
 	}
-	if e := localiseDans(doc.Content[0], reflect.TypeFor[fichier]()); e != nil {
+	if e := localiseDans(doc.Content[0], t); e != nil {
 		return e
 	}
 	return &ErreurFormat{Err: ErrSyntaxe}

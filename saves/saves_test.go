@@ -13,9 +13,10 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/internal/banc"
 	"mastermind/partie"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
+	"mastermind/utmm/disque"
 )
 
 var quand = time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)
@@ -162,7 +163,7 @@ func TestVerifieNom(t *testing.T) {
 
 func TestEcritLitSupprime(t *testing.T) {
 	d := Dossier{Chemin: filepath.Join(t.TempDir(), "sous", "dossier")}
-	require.NoError(t, d.Ecrit("ma partie", partieEnCours(t)))
+	require.NoError(t, d.ecrit("ma partie", partieEnCours(t)))
 	s, err := d.Lit("ma partie")
 	require.NoError(t, err)
 	assert.Equal(t, ModePartie, s.Mode)
@@ -170,7 +171,9 @@ func TestEcritLitSupprime(t *testing.T) {
 	_, err = d.Lit("ma partie")
 	assert.ErrorIs(t, err, ErrAbsente)
 	assert.NoError(t, d.Supprime("ma partie"), "removing twice is fine")
-	assert.ErrorIs(t, d.Ecrit("../dehors", partieEnCours(t)), ErrNom)
+	assert.ErrorIs(t, d.Supprime("../dehors"), ErrNom)
+	_, _, err = d.Ouvre("../dehors")
+	assert.ErrorIs(t, err, ErrNom)
 	_, err = d.Lit("../dehors")
 	assert.ErrorIs(t, err, ErrNom)
 }
@@ -178,13 +181,20 @@ func TestEcritLitSupprime(t *testing.T) {
 func TestAtomicWriteSurvivesACrashBeforeTheRename(t *testing.T) {
 	dir := t.TempDir()
 	d := Dossier{Chemin: dir}
-	require.NoError(t, d.Ecrit("slot", soloEnCours(t)))
+	require.NoError(t, d.ecrit("slot", soloEnCours(t)))
 	avant, err := os.ReadFile(filepath.Join(dir, "slot.yaml"))
 	require.NoError(t, err)
 
 	panne := errors.New("power cut")
-	d.avantRenommage = func() error { return panne }
-	err = d.Ecrit("slot", partieEnCours(t))
+	mort := Processus{Pid: 77, Debut: "1"}
+	d.Moi = mort
+	d.Panne = func(e disque.Etape) error {
+		if e == disque.AvantRenommage {
+			return panne
+		}
+		return nil
+	}
+	err = d.ecrit("slot", partieEnCours(t))
 	require.ErrorIs(t, err, panne)
 
 	apres, err := os.ReadFile(filepath.Join(dir, "slot.yaml"))
@@ -192,10 +202,16 @@ func TestAtomicWriteSurvivesACrashBeforeTheRename(t *testing.T) {
 	assert.Equal(t, avant, apres, "the old save is intact")
 	fichiers, err := os.ReadDir(dir)
 	require.NoError(t, err)
-	assert.Len(t, fichiers, 1, "no temporary file left behind")
-	s, err := Dossier{Chemin: dir}.Lit("slot")
+	assert.Len(t, fichiers, 2, "the crash left its temporary file")
+
+	autre := Dossier{Chemin: dir, Vivant: func(p Processus) bool { return p != mort }}
+	entrees, err := autre.Liste()
 	require.NoError(t, err)
-	assert.Equal(t, ModeSolo, s.Mode)
+	require.Len(t, entrees, 1)
+	assert.Equal(t, ModeSolo, entrees[0].Sauvegarde.Mode)
+	fichiers, err = os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, fichiers, 1, "the next use of the folder removed the temporary file")
 }
 
 func TestListeNewestFirstAndDamagedLast(t *testing.T) {
@@ -203,8 +219,8 @@ func TestListeNewestFirstAndDamagedLast(t *testing.T) {
 	d := Dossier{Chemin: dir}
 	vieux := soloEnCours(t)
 	vieux.Jouee = quand.Add(-time.Hour)
-	require.NoError(t, d.Ecrit("vieux", vieux))
-	require.NoError(t, d.Ecrit("recent", partieEnCours(t)))
+	require.NoError(t, d.ecrit("vieux", vieux))
+	require.NoError(t, d.ecrit("recent", partieEnCours(t)))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "casse.yaml"), []byte("version: 1\nmode: [\n"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("hello"), 0o644))
 
@@ -225,7 +241,7 @@ func fichierAbime(t *testing.T, abime func(string) string) (chemin string, mauva
 	t.Helper()
 	dir := t.TempDir()
 	d := Dossier{Chemin: dir}
-	require.NoError(t, d.Ecrit("x", partieEnCours(t)))
+	require.NoError(t, d.ecrit("x", partieEnCours(t)))
 	chemin = filepath.Join(dir, "x.yaml")
 	data, err := os.ReadFile(chemin)
 	require.NoError(t, err)

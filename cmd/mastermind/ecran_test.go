@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -409,8 +408,9 @@ func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
 	r.Attend("Quitter")
 	r.Tape(et.CtrlC)
 	assert.Equal(t, 130, r.Statut())
-	_, err := os.Stat(filepath.Join(dir, "autosave.yaml"))
-	assert.True(t, os.IsNotExist(err), "the finished game removed its autosave")
+	fichiers, err := filepath.Glob(filepath.Join(dir, "*.yaml"))
+	require.NoError(t, err)
+	assert.Empty(t, fichiers, "the finished game removed its file")
 }
 
 func TestEcranCtrlDPartProprementEtRendLeTerminal(t *testing.T) {
@@ -551,10 +551,10 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.Tape("2")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("sauver essai")
-	e.Attend("Partie sauvegardée sous « essai ».")
+	e.Attend("Partie sauvegardée sous « essai » ;")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("quitter")
-	e.Attend("Partie abandonnée.")
+	e.Attend("Partie mise de côté :")
 	e.Attend("6) Parties sauvegardées (1)")
 	e.Tape("6")
 	e.Attend("essai — solo 4×6")
@@ -564,7 +564,8 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.Attend("▸ 1) Reprendre")
 	e.Tape("2")
 	e.Attend("Sauvegarde « essai » supprimée.")
-	e.Attend("9) Quitter")
+	e.Attend("Aucune partie sauvegardée")
+	e.Attend("8) Quitter")
 	e.Tape(et.CtrlD)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
@@ -670,8 +671,8 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	uneFoisChaque(t, e, "after three tries")
 	e.Golden(t, "solo-120x40-en")
 	e.Saisit("quit")
-	e.Attend("Game abandoned.")
-	e.Attend("9) Quit")
+	e.Attend("Game set aside: resume it from the menu, or with mastermind resume autosave-")
+	e.Attend("0) Quit")
 	e.Tape(et.CtrlD)
 	e.Attend("Goodbye!")
 	assert.Equal(t, 0, e.Statut())
@@ -744,7 +745,7 @@ func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 	e.Saisit("RRBB")
 	e.AttendInvite("Essai 2 sur 10 :")
 	e.Saisit("sauver midi")
-	e.Attend("Partie sauvegardée sous « midi ».")
+	e.Attend("Partie sauvegardée sous « midi » ;")
 	e.AttendInvite("Essai 2 sur 10 :")
 	e.Saisit("quitter")
 	e.Attend("6) Parties sauvegardées (1)")

@@ -16,9 +16,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/cmd/mastermind/internal/scenario"
-	"mastermind/internal/banc"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
+	"mastermind/utmm/banc"
 )
 
 // cmdTest is the strategy name of the test program in mode; its other

@@ -5,7 +5,7 @@ import (
 	"os"
 	"testing"
 
-	"mastermind/internal/banc"
+	"mastermind/utmm/banc"
 )
 
 // joueurTest is the path of the lab's test strategy program

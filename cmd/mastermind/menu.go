@@ -31,12 +31,17 @@ func menu(ctx context.Context, a *app) error {
 	return j.Menu(ctx)
 }
 
-// jeu builds the interactive game with its settings, its saves folder and
-// the way it asks the player.
+// jeu builds the interactive game with its settings (those kept from the
+// last run), its saves folder and the way it asks the player.
 func (a *app) jeu() (*jeu.Jeu, error) {
 	chemin, err := saves.Chemin(a.saves, a.getenv)
 	if err != nil {
 		return nil, err
+	}
+	reglages := jeu.ReglagesParDefaut(a.cat)
+	var config *jeu.Config
+	if c, err := jeu.CheminConfig(a.getenv); err == nil {
+		config, reglages = jeu.ChargeConfig(c, a.cat)
 	}
 	j := &jeu.Jeu{
 		Invite:  a.invite(),
@@ -47,7 +52,8 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 			return strategieChoisie(ctx, a, nom, "", e, 0)
 		},
 		Strategies:  nomsStrategies(),
-		Reglages:    jeu.ReglagesParDefaut(a.cat),
+		Reglages:    reglages,
+		Config:      config,
 		Sauvegardes: &saves.Dossier{Chemin: chemin},
 	}
 	j.Apres = []jeu.Entree{

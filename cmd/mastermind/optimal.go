@@ -125,7 +125,7 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		case errors.As(err, &corrompu):
 			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachecorrompu", corrompu.Chemin))
 		case !errors.Is(err, fs.ErrNotExist):
-			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachelecture", cache.Chemin(t, o), err))
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachelecture", cache.Chemin(t, o), a.cat.Raison(err)))
 		}
 	}
 	o.Suivi = suiviOptimal(a, t)
@@ -145,7 +145,7 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 	}
 	if errDossier == nil {
 		if err := cache.Enregistre(arbre); err != nil {
-			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cacheecriture", err))
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cacheecriture", a.cat.Ecriture(err, "err.conseil.cache")))
 		}
 	}
 	return arbre, nil

@@ -10,8 +10,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"mastermind/code"
+	"mastermind/utmm/disque"
 )
 
 // Cache keeps computed trees on disk, one file per size and options, so
@@ -48,6 +50,15 @@ func (e *ErreurCache) Error() string { return fmt.Sprintf("cache %s: %v", e.Chem
 
 // Unwrap lets errors.Is match ErrCacheCorrompu.
 func (e *ErreurCache) Unwrap() error { return e.Err }
+
+// TailleMax is the most bytes the file of a tree of a size of n codes
+// takes: the header, at most n alternatives, at most 4n+4 nodes (Decode
+// refuses more) of a proposal, a count and their answers, each number a
+// varint of at most 10 bytes, and the checksum.
+func TailleMax(n int) int64 {
+	noeuds := 4*int64(n) + 4
+	return int64(len(magie)) + 8*10 + int64(n)*(10+10+1) + noeuds*(10+10) + noeuds*10 + 4
+}
 
 // magie starts every file; its last byte is the format's version.
 const magie = "MMOPTIM\x01"
@@ -90,13 +101,20 @@ func (c Cache) Chemin(t code.Taille, o Options) string {
 }
 
 // Charge reads the tree of e's size with options o (MaxCoups and Premier).
+// Only a regular file no larger than the largest tree of that size is
+// read, without waiting (a FIFO is refused at once); the temporary files
+// of a computation killed while it saved are removed first.
 //
 // Résultat: the tree; an error wrapping fs.ErrNotExist when there is no
 // file; an *ErreurCache when the file is bad; another error when it cannot
 // be read.
 func (c Cache) Charge(e *code.Espace, o Options) (*Arbre, error) {
+	disque.NettoieTemporaires(c.Dossier, disque.Vivant, time.Now())
 	chemin := c.Chemin(e.Taille(), o)
-	data, err := os.ReadFile(chemin)
+	data, err := disque.Lit(chemin, TailleMax(e.Nombre()))
+	if errors.Is(err, disque.ErrPasRegulier) || errors.Is(err, disque.ErrTropGros) {
+		return nil, &ErreurCache{Chemin: chemin, Err: fmt.Errorf("%w: %w", ErrCacheCorrompu, err)}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("reading the optimal tree: %w", err)
 	}
@@ -121,30 +139,8 @@ func (c Cache) Enregistre(a *Arbre) error {
 		p := a.taille.Code(int(a.noeuds[0].Proposition))
 		o.Premier = &p
 	}
-	if err := os.MkdirAll(c.Dossier, 0o755); err != nil {
-		return fmt.Errorf("cache folder: %w", err)
-	}
-	tmp, err := os.CreateTemp(c.Dossier, ".optimal-*.tmp")
-	if err != nil {
-		return fmt.Errorf("writing the optimal tree: %w", err)
-	}
-	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
-	if _, err := tmp.Write(a.Encode()); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing the optimal tree: %w", err)
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing the optimal tree: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing the optimal tree: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing the optimal tree: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), c.Chemin(a.taille, o)); err != nil {
+	e := disque.Ecriture{Moi: disque.Moi()}
+	if err := e.Ecrit(c.Dossier, filepath.Base(c.Chemin(a.taille, o)), a.Encode(), 0o644); err != nil {
 		return fmt.Errorf("writing the optimal tree: %w", err)
 	}
 	return nil

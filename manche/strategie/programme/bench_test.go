@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/internal/banc"
 	"mastermind/manche/strategie/programme"
+	"mastermind/utmm/banc"
 )
 
 // BenchmarkAllerRetour is the lab's cost of one move: the answer written

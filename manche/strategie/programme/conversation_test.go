@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/internal/banc"
 	"mastermind/manche/strategie/programme"
+	"mastermind/utmm/banc"
 )
 
 // tuyaux are the two pipes between the lab and a program played by the

@@ -12,9 +12,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/internal/banc"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
+	"mastermind/utmm/banc"
 )
 
 // TestLexicoProgramEqualsBuiltIn: a program playing the course's strategy

@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/internal/banc"
 	"mastermind/manche/strategie/programme"
+	"mastermind/utmm/banc"
 )
 
 // joueurTest is the path of the test strategy program (testdata/joueur),

@@ -9,11 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/internal/banc"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
 )
 
 // lignesLexico are the rows the built-in lexico plays against secret.

@@ -48,13 +48,18 @@ type Jeu struct {
 	// Apres are shown after the play modes (assistant, statistics).
 	Avant, Apres []Entree
 	Reglages     Reglages
+	// Config keeps the settings between runs; nil keeps them for this run
+	// only.
+	Config *Config
 	// Sauvegardes is the folder of saved games; nil disables saving.
 	Sauvegardes *saves.Dossier
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
 
-	espaces         map[code.Taille]*code.Espace
-	autosaveEnPanne bool
+	espaces map[code.Taille]*code.Espace
+	// dossierDit: the player was told that the saves folder cannot be
+	// read.
+	dossierDit bool
 }
 
 // Espace returns the Espace of size t, built once.
@@ -88,6 +93,7 @@ func (j *Jeu) Ecrit(cle string, args ...any) {
 // or the context's error on Ctrl-C.
 func (j *Jeu) Menu(ctx context.Context) error {
 	j.Ecrit("jeu.bienvenue")
+	j.DitAbime()
 	for {
 		type choix struct {
 			libelle string

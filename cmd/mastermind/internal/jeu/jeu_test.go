@@ -42,11 +42,15 @@ func nouveauJeu(etapes ...string) (*Jeu, *strings.Builder) {
 // secret is the computer's secret drawn with seed g on the classic size.
 func secret(g uint64) string { return scenario.SecretDeGraine(g) }
 
+// midi is the time of the games' clock, in the local zone so that the
+// menus show 22/11 14:05 whatever the machine's zone.
+func midi() time.Time { return time.Date(2026, 11, 22, 14, 5, 0, 0, time.Local) }
+
 // avecSauvegardes gives j a saves folder of its own.
 func avecSauvegardes(t *testing.T, j *Jeu) *saves.Dossier {
 	d := &saves.Dossier{Chemin: t.TempDir()}
 	j.Sauvegardes = d
-	j.Horloge = func() time.Time { return time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC) }
+	j.Horloge = midi
 	return d
 }
 

@@ -66,8 +66,10 @@ func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
 }
 
 // joueSeul plays a round that is a whole game (solo, two players), saved
-// after every move; a finished game forgets its autosave.
-func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) error {
+// after every move; a finished game removes its file, one left stays
+// resumable.
+func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
+	defer func() { err = j.laisse(c, err) }()
 	s := j.suivi(ctx, c, r, false)
 	c.manche.Suivi = s
 	if c.manche.Plateau.NbCoups() > 0 {
@@ -81,7 +83,6 @@ func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) error {
 	if res.Annulations > 0 {
 		j.Ecrit("jeu.annulations", res.Annulations)
 	}
-	j.termine()
 	return nil
 }
 
@@ -132,13 +133,14 @@ func (j *Jeu) JoueContreOrdinateur(ctx context.Context) error {
 }
 
 // joueLaPartie plays the rounds left of a course game; reprise, when not
-// nil, is the saved state of its current round.
-func (j *Jeu) joueLaPartie(ctx context.Context, c *enCours, reprise *saves.Manche) error {
+// nil, is the saved state of its current round. The game's file goes
+// when its last round is over, and stays otherwise.
+func (j *Jeu) joueLaPartie(ctx context.Context, c *enCours, reprise *saves.Manche) (err error) {
+	defer func() { err = j.laisse(c, err) }()
 	if err := c.partie.Joue(ctx, &organisateur{j: j, c: c, reprise: reprise}); err != nil {
 		return err
 	}
 	j.bilan(c.partie)
-	j.termine()
 	return nil
 }
 

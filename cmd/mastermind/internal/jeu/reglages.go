@@ -99,6 +99,7 @@ func (j *Jeu) Regle(ctx context.Context) error {
 		if err != nil && !errors.Is(err, invite.ErrRetour) {
 			return err
 		}
+		j.gardeReglages()
 	}
 }
 

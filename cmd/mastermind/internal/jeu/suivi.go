@@ -95,7 +95,7 @@ func (s *suivi) Signale(e manche.Evenement) {
 		if s.enCours == nil {
 			j.Ecrit("jeu.sauvegardeindispo")
 		} else {
-			j.sauve(s.enCours, e.Nom)
+			j.sauve(s.ctx, s.enCours, e.Nom)
 		}
 	case manche.Termine:
 		s.resultat(e.Plateau, e.Resultat)

@@ -27,6 +27,6 @@ func TestMotiveWordsTheErrorAndKeepsIt(t *testing.T) {
 
 func TestSaveNameIsWordedFromItsField(t *testing.T) {
 	err := saves.VerifieNom("../dehors")
-	assert.Equal(t, "« ../dehors » n'est pas un nom de sauvegarde possible (lettres, chiffres, espaces et - _ . ' seulement)",
+	assert.Equal(t, "« ../dehors » commence par un point ; un nom commence par une lettre ou un chiffre",
 		Nouveau(Francais).Erreur(fmt.Errorf("resume: %w", err)))
 }

@@ -62,7 +62,7 @@ func tables() []map[string]message {
 		tableBase(), tableErreurs(), tableDemo(), tableJeu(),
 		tableStats(), tableSolveur(), tableOptimal(), tableSauvegardes(), tableLecon(),
 		tableCommandes(), tableRegles(), tableSansRepetition(),
-		tableProgramme(), tableTournoi(),
+		tableProgramme(), tableTournoi(), tableParties(),
 	}
 }
 
