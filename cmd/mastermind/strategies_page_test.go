@@ -144,6 +144,23 @@ func TestStrategiesPage3x5WithoutRepeats(t *testing.T) {
 	assert.Equal(t, 8, n, "the figures the page gives")
 }
 
+// verifieExtrait checks that out is what bloc shows of it, cut where
+// bloc shows "…", times aside.
+func verifieExtrait(t *testing.T, bloc, out string) {
+	t.Helper()
+	out = reSecondes.ReplaceAllString(out, `"seconds":S`)
+	bloc = reSecondes.ReplaceAllString(strings.Join(strings.Fields(bloc), ""), `"seconds":S`)
+	morceaux := strings.Split(bloc, "…")
+	assert.True(t, strings.HasPrefix(out, morceaux[0]), "the output starts as the page shows: %s", morceaux[0])
+	reste := out
+	for _, morceau := range morceaux {
+		i := strings.Index(reste, morceau)
+		require.GreaterOrEqual(t, i, 0, "the output goes on with %q", morceau)
+		reste = reste[i+len(morceau):]
+	}
+	assert.Empty(t, strings.TrimSpace(reste), "the output ends as the page shows")
+}
+
 // TestStrategiesPageJSON: the page's example of the JSON contract is the
 // command's output, cut where it shows "…".
 func TestStrategiesPageJSON(t *testing.T) {
@@ -151,15 +168,20 @@ func TestStrategiesPageJSON(t *testing.T) {
 	bloc := premierBloc(t, page[strings.Index(page, "`--json` writes the contract object"):])
 	out, errw, st := lance(t, "", "stats", "--strategy", "knuth", "--json")
 	require.Equal(t, 0, st, errw)
-	out = reSecondes.ReplaceAllString(out, `"seconds":S`)
-	bloc = reSecondes.ReplaceAllString(strings.Join(strings.Fields(bloc), ""), `"seconds":S`)
-	reste := out
-	for _, morceau := range strings.Split(bloc, "…") {
-		i := strings.Index(reste, morceau)
-		require.GreaterOrEqual(t, i, 0, "the output goes on with %q", morceau)
-		reste = reste[i+len(morceau):]
+	verifieExtrait(t, bloc, out)
+}
+
+// TestProtocolPagesTournamentJSON: the protocol pages' example of the
+// tournament's JSON is the command's output, cut where it shows "…".
+func TestProtocolPagesTournamentJSON(t *testing.T) {
+	out, errw, st := lance(t, "", "tournament", "--json", "lexico", "knuth", "optimal")
+	require.Equal(t, 0, st, errw)
+	for _, p := range []string{"PROTOCOL.md", "PROTOCOLE.md"} {
+		page := pageDoc(t, p, false)
+		i := strings.Index(page, "```json")
+		require.GreaterOrEqual(t, i, 0, p)
+		verifieExtrait(t, premierBloc(t, page[i:]), out)
 	}
-	assert.True(t, strings.HasPrefix(out, strings.Split(bloc, "…")[0]), "the output starts as the page shows")
 }
 
 // TestStrategiesPage5x8WithoutRepeats checks the averages and worst
