@@ -102,13 +102,11 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 	if err != nil {
 		return err
 	}
-	d := demandeStats{espace: e, graine: j.Graine(), graineTiree: true}
-	for _, n := range noms {
-		s, err := j.Strategie(ctx, n, e)
-		if err != nil {
-			return err
-		}
-		d.strategies = append(d.strategies, s)
+	d := demandeStats{
+		espace: e, noms: noms, graine: j.Graine(), graineTiree: true,
+		construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
+			return j.Strategie(ctx, nom, e)
+		},
 	}
 	return ecranStats(ctx, a, d, false)
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/iostreams"
@@ -31,6 +32,17 @@ type app struct {
 	// programmes those the run started.
 	labo       optionsLabo
 	programmes programmes
+	// horloge tells the time of the durations the user reads (time.Now
+	// when nil).
+	horloge func() time.Time
+}
+
+// maintenant is the time by the app's clock.
+func (a *app) maintenant() time.Time {
+	if a.horloge != nil {
+		return a.horloge()
+	}
+	return time.Now()
 }
 
 // commande is a subcommand: it parses its own flags from args.
