@@ -21,34 +21,6 @@ import (
 	"mastermind/utmm/banc"
 )
 
-// joueurTest is the path of the lab's test strategy program
-// (manche/strategie/programme/testdata/joueur), built once for the
-// package.
-var joueurTest string
-
-func TestMain(m *testing.M) {
-	// No test reads or writes the player's real settings, saves or cache:
-	// each test gets folders of its own (environnementDeTest) unless it
-	// sets them.
-	for _, v := range []string{"XDG_CONFIG_HOME", "MASTERMIND_SAVES", "MASTERMIND_CACHE"} {
-		os.Unsetenv(v)
-	}
-	dossier, err := os.MkdirTemp("", "joueur")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	joueurTest, err = banc.Joueur(dossier)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.RemoveAll(dossier)
-		os.Exit(1)
-	}
-	code := m.Run()
-	os.RemoveAll(dossier)
-	os.Exit(code)
-}
-
 // cmdTest is the strategy name of the test program in mode; its other
 // arguments (a file for its process numbers) follow.
 func cmdTest(mode string, args ...string) string {

@@ -104,18 +104,16 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 	if err != nil {
 		return err
 	}
-	d := demandeStats{espace: e, graine: j.Graine(), graineTiree: true}
-	if i < len(noms) {
-		noms = noms[i : i+1]
-	} else {
-		noms, d.sansOptimal = avecOptimal(a, e, noms)
+	d := demandeStats{
+		espace: e, graine: j.Graine(), graineTiree: true,
+		construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
+			return j.Strategie(ctx, nom, e)
+		},
 	}
-	for _, n := range noms {
-		s, err := j.Strategie(ctx, n, e)
-		if err != nil {
-			return err
-		}
-		d.strategies = append(d.strategies, s)
+	if i < len(noms) {
+		d.noms = noms[i : i+1]
+	} else {
+		d.noms, d.sansOptimal = avecOptimal(a, e, noms)
 	}
 	return ecranStats(ctx, a, d, false)
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/iostreams"
@@ -34,6 +35,17 @@ type app struct {
 	// json: the subcommand was asked for JSON; jsonEcrit: it wrote its
 	// JSON value (see json.go).
 	json, jsonEcrit bool
+	// horloge tells the time of the durations the user reads (time.Now
+	// when nil).
+	horloge func() time.Time
+}
+
+// maintenant is the time by the app's clock.
+func (a *app) maintenant() time.Time {
+	if a.horloge != nil {
+		return a.horloge()
+	}
+	return time.Now()
 }
 
 // commande is a subcommand: it parses its own flags from args.

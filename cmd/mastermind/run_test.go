@@ -28,15 +28,11 @@ func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, s
 	return out.String(), errw.String(), statut(err)
 }
 
-// environnementDeTest clears what the program reads of the environment,
-// and gives it folders of its own for saves, caches and settings unless
-// the test chose them (TestMain clears the caller's).
+// environnementDeTest gives the program folders of its own for saves,
+// caches and settings, unless the test chose them (TestMain removed the
+// caller's environment).
 func environnementDeTest(t *testing.T) {
 	t.Helper()
-	t.Setenv("LANG", "")
-	t.Setenv("LC_ALL", "")
-	t.Setenv("LC_MESSAGES", "")
-	t.Setenv("NO_COLOR", "")
 	for _, v := range []string{"MASTERMIND_SAVES", "MASTERMIND_CACHE", "XDG_CONFIG_HOME"} {
 		if _, ok := os.LookupEnv(v); !ok {
 			t.Setenv(v, t.TempDir())

@@ -16,6 +16,7 @@ import (
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
+	"mastermind/manche/strategie/programme"
 )
 
 // statsJSON is the contract of stats --json; --strategy all writes an
@@ -74,9 +75,14 @@ func (d *distribution) UnmarshalJSON(b []byte) error {
 // demandeStats is what the statistics screen computes: for the command
 // and for the game's menu.
 type demandeStats struct {
-	espace     *code.Espace
-	strategies []strategie.Strategie
-	graine     uint64
+	espace *code.Espace
+	// noms are the strategies, built one at a time by construit when
+	// their turn comes, so that the time shown for each is the time the
+	// user waited for it: building it (the optimal strategy's search, a
+	// program's start) and playing every secret.
+	noms      []string
+	construit func(ctx context.Context, nom string) (strategie.Strategie, error)
+	graine    uint64
 	// graineTiree: the seed was drawn, not given; the plain output shows
 	// it when a strategy draws at random.
 	graineTiree bool
@@ -116,6 +122,8 @@ func stats(ctx context.Context, a *app, args []string) error {
 	var g graine
 	fs.Var(&g, "seed", a.cat.T("stats.drapeau.graine"))
 	enJSON := fs.Bool("json", false, a.cat.T("drapeau.json"))
+	var opt optionsOptimal
+	opt.enregistre(fs, a)
 	var labo optionsLabo
 	labo.enregistre(fs, a, true)
 	if err := analyse(a, fs, lang, args, "stats.aide"); err != nil {
@@ -128,24 +136,27 @@ func stats(ctx context.Context, a *app, args []string) error {
 	if err := labo.verifie(a, fs); err != nil {
 		return err
 	}
-	d := demandeStats{espace: e, graine: g.tire(), graineTiree: !g.donnee}
-	noms := []string{*nom}
-	if *nom == "all" {
-		noms, d.sansOptimal = avecOptimal(a, e, nomsStrategies())
+	if err := opt.verifie(a, *nom); err != nil {
+		return err
 	}
-	for _, n := range noms {
-		s, err := strategieChoisie(ctx, a, n, "", e, 0)
-		if err != nil {
-			return err
-		}
-		d.strategies = append(d.strategies, s)
+	noms, sansOptimal := []string{*nom}, ""
+	if *nom == "all" {
+		noms, sansOptimal = avecOptimal(a, e, nomsStrategies())
+	} else if err := nomValide(a, *nom, e.Taille()); err != nil {
+		return err
+	}
+	d := demandeStats{
+		espace: e, noms: noms, graine: g.tire(), graineTiree: !g.donnee, sansOptimal: sansOptimal,
+		construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
+			return strategieChoisie(ctx, a, nom, "", e, opt.maxCoups)
+		},
 	}
 	if *premier != "" {
 		c, err := lireAdmissible(a, *premier, e.Taille())
 		if err != nil {
 			return usage(a.cat.T("drapeau.premiermauvais", *premier, a.cat.Erreur(err)))
 		}
-		if _, ok := d.strategies[0].(strategie.ParScore); !ok && len(noms) == 1 {
+		if s, err := strategie.Nouvelle(*nom); *nom != "all" && (err != nil || !estParScore(s)) {
 			return usage(a.cat.T("stats.premier.refuse", *nom))
 		}
 		d.premier = &c
@@ -153,12 +164,33 @@ func stats(ctx context.Context, a *app, args []string) error {
 	return ecranStats(ctx, a, d, *enJSON)
 }
 
+// nomValide refuses, before anything is computed, a strategy name that
+// is neither built in, optimal nor a program (those two are checked when
+// they are built).
+func nomValide(a *app, nom string, t code.Taille) error {
+	if nom == nomOptimal || programme.EstCommande(nom) {
+		return nil
+	}
+	_, err := strategieNommee(a, nom, "", t)
+	return err
+}
+
+func estParScore(s strategie.Strategie) bool {
+	_, ok := s.(strategie.ParScore)
+	return ok
+}
+
 // ecranStats computes the statistics of d and writes them: the JSON
 // contract, or a table and a bar chart for a player. The game's menu
 // calls it too.
 func ecranStats(ctx context.Context, a *app, d demandeStats, enJSON bool) error {
 	var res []*strategie.Stats
-	for _, s := range d.strategies {
+	for _, nom := range d.noms {
+		debut := a.maintenant()
+		s, err := d.construit(ctx, nom)
+		if err != nil {
+			return err
+		}
 		if ps, ok := s.(strategie.ParScore); ok && d.premier != nil {
 			s = strategie.AvecPremier{S: ps, Premier: *d.premier}
 		}
@@ -166,6 +198,7 @@ func ecranStats(ctx context.Context, a *app, d demandeStats, enJSON bool) error 
 		if err != nil {
 			return err
 		}
+		st.Duree = a.maintenant().Sub(debut)
 		res = append(res, st)
 	}
 	script, joueur, err := palettes(a, d.espace.Taille().Couleurs)

@@ -114,17 +114,25 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 		return usage(a.cat.T("usage.drapeau", a.cat.T("tournoi.aucune"), "tournament"))
 	}
 	var strategies []strategie.Strategie
+	// The time of an entry is the time the user waited for it: building
+	// it (the optimal strategy's search) and playing every secret.
+	var preparations []time.Duration
 	for _, n := range toutes(noms, e) {
+		debut := a.maintenant()
 		s, err := strategieDuTournoi(ctx, a, n, e)
 		if err != nil {
 			return err
 		}
 		strategies = append(strategies, s)
+		preparations = append(preparations, a.maintenant().Sub(debut))
 	}
 	graine := g.tire()
 	participants, err := joueTournoi(ctx, a, strategies, e, graine)
 	if err != nil {
 		return err
+	}
+	for i, p := range participants {
+		p.duree += preparations[i]
 	}
 	classe(participants)
 	if *enJSON {
@@ -214,7 +222,7 @@ func joueTournoi(ctx context.Context, a *app, strategies []strategie.Strategie, 
 
 // joueParticipant plays every secret with s.
 func joueParticipant(ctx context.Context, a *app, s strategie.Strategie, e *code.Espace, graine uint64, fait *atomic.Int64) (*participant, error) {
-	debut := time.Now()
+	debut := a.maintenant()
 	if p, ok := s.(*programme.Strategie); ok {
 		o := a.optionsProgramme()
 		o.Fait = fait
@@ -222,13 +230,13 @@ func joueParticipant(ctx context.Context, a *app, s strategie.Strategie, e *code
 		if coups == nil {
 			coups = make([]uint16, len(e.Secrets()))
 		}
-		return &participant{nom: s.Nom(), coups: coups, duree: time.Since(debut), err: err}, nil
+		return &participant{nom: s.Nom(), coups: coups, duree: a.maintenant().Sub(debut), err: err}, nil
 	}
 	st, err := strategie.Calcule(ctx, s, e, strategie.Options{Graine: graine, Fait: fait})
 	if err != nil {
 		return nil, err
 	}
-	return &participant{nom: s.Nom(), coups: st.Coups, duree: st.Duree}, nil
+	return &participant{nom: s.Nom(), coups: st.Coups, duree: a.maintenant().Sub(debut)}, nil
 }
 
 // classe ranks the entries: those that played every secret by average

@@ -1,6 +1,6 @@
 // La stratégie du cours (lexico), en Java, pour le labo de mastermind :
 // le protocole de docs/PROTOCOLE.md, avec les noms et les tableaux du cours.
-//   javac -d out docs/exemples/Lexico.java
+//   javac -encoding UTF-8 -d out docs/exemples/Lexico.java
 //   mastermind stats --strategy 'cmd:java -cp out Lexico'
 import java.io.BufferedReader;
 import java.io.InputStreamReader;

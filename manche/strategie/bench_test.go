@@ -33,6 +33,29 @@ func BenchmarkStats(b *testing.B) {
 	}
 }
 
+// BenchmarkStatsUnOuvrier is BenchmarkStats on 5×8 with one goroutine
+// (Options{Ouvriers: 1}): the processor time of a tree, which two idle
+// cores share. Run it with -benchtime 1x.
+func BenchmarkStatsUnOuvrier(b *testing.B) {
+	e, err := code.NouvelEspace(code.Taille{Pions: 5, Couleurs: 8})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, nom := range Noms() {
+		s, err := Nouvelle(nom)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(nom, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Calcule(context.Background(), s, e, Options{Graine: 1, Ouvriers: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkCoup5x8 is one move in interactive play on 5×8, candidates
 // included: the first move, and the second after the answer to the first
 // proposal that leaves the most candidates (the slowest second move).

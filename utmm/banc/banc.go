@@ -1,6 +1,7 @@
 // Package banc is the test bench the tests share: a code written as a
 // word, the Espace of a size, or the test fails; the lab's test strategy
-// program, and the processes it leaves. Tests only; it sits under utmm,
+// program, and the processes it leaves; the environment of a user who set
+// nothing (Vierge). Tests only; it sits under utmm,
 // the course's toolbox, because the top level is the design card's.
 package banc
 

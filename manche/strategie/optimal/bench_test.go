@@ -41,3 +41,23 @@ func BenchmarkOptimal5x4(b *testing.B) {
 func BenchmarkOptimal3x8(b *testing.B) {
 	benchCalcule(b, code.Taille{Pions: 3, Couleurs: 8}, Options{}, 2359)
 }
+
+func BenchmarkOptimal3x6(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 3, Couleurs: 6}, Options{}, 854)
+}
+
+func BenchmarkOptimal5x3(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 5, Couleurs: 3}, Options{}, 816)
+}
+
+func BenchmarkOptimal4x6SansRepetition(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}, Options{}, 1446)
+}
+
+func BenchmarkOptimal3x10(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 3, Couleurs: 10}, Options{}, 5242)
+}
+
+func BenchmarkOptimal6x3(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 6, Couleurs: 3}, Options{}, 2649)
+}

@@ -75,30 +75,6 @@ func fixe(t testing.TB, f func() (*Arbre, error)) (*code.Espace, *Arbre) {
 	return e, a
 }
 
-// The optima the literature gives (Koyama and Lai for 4 × 6, Ville for the
-// others).
-func TestKnownOptima(t *testing.T) {
-	tests := []struct {
-		taille code.Taille
-		total  int
-	}{
-		{code.Taille{Pions: 3, Couleurs: 6}, 854},
-		{code.Taille{Pions: 3, Couleurs: 8}, 2359},
-		{code.Taille{Pions: 5, Couleurs: 3}, 816},
-		{code.Taille{Pions: 5, Couleurs: 4}, 3954},
-	}
-	for _, tt := range tests {
-		t.Run(tt.taille.String(), func(t *testing.T) {
-			if testing.Short() && tt.taille.NombreSecrets() > 1000 {
-				t.Skip("seconds under the race detector")
-			}
-			_, a := arbre(t, tt.taille, Options{})
-			assert.Equal(t, tt.total, a.Total())
-			assert.Equal(t, tt.taille.NombreSecrets(), a.Secrets())
-		})
-	}
-}
-
 func TestKoyamaLai4x6(t *testing.T) {
 	_, a := fixe(t, arbre4x6)
 	st := a.Statistiques()

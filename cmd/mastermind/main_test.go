@@ -1,0 +1,38 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"mastermind/utmm/banc"
+)
+
+// joueurTest is the path of the lab's test strategy program
+// (manche/strategie/programme/testdata/joueur), built once for the
+// package.
+var joueurTest string
+
+// TestMain runs the package's tests in the environment of a user who set
+// nothing (banc.MainVierge: no language, colour, terminal, XDG or
+// MASTERMIND_ variable, an empty HOME), so that every test says the same
+// whatever the caller's environment holds and none reads or writes the
+// real settings, saves or cache; each test gets folders of its own
+// (environnementDeTest) unless it sets them. It builds the lab's test
+// strategy program once.
+func TestMain(m *testing.M) {
+	os.Exit(banc.MainVierge(func() int {
+		dossier, err := os.MkdirTemp("", "joueur")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		defer os.RemoveAll(dossier)
+		joueurTest, err = banc.Joueur(dossier)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		return m.Run()
+	}))
+}

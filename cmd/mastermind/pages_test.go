@@ -1,0 +1,85 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/manche/strategie/programme"
+)
+
+// pageDoc is docs/nom, its blanks made single spaces when plate.
+func pageDoc(t *testing.T, nom string, plate bool) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(racineModule(), "docs", nom))
+	require.NoError(t, err)
+	if plate {
+		return strings.Join(strings.Fields(string(data)), " ")
+	}
+	return string(data)
+}
+
+// TestDocsShowTheRealOutput runs every console block of the docs (but
+// docs/LESSON.md, which lecon_test.go runs, and the README, which
+// readme_test.go runs) from the module's folder, as a reader would, and
+// compares the whole output, durations aside. A block that runs python3
+// is skipped where python3 is not installed.
+func TestDocsShowTheRealOutput(t *testing.T) {
+	racine, err := filepath.Abs(racineModule())
+	require.NoError(t, err)
+	pages, err := filepath.Glob(filepath.Join(racine, "docs", "*.md"))
+	require.NoError(t, err)
+	n := 0
+	for _, p := range pages {
+		if filepath.Base(p) == "LESSON.md" {
+			continue
+		}
+		data, err := os.ReadFile(p)
+		require.NoError(t, err)
+		for _, b := range reConsole.FindAllStringSubmatch(string(data), -1) {
+			n++
+			t.Run(filepath.Base(p)+": "+b[1], func(t *testing.T) {
+				if strings.Contains(b[1], "python3") {
+					if _, err := exec.LookPath("python3"); err != nil {
+						t.Skip("python3 is not on this machine")
+					}
+				}
+				args, err := programme.Decoupe(b[1])
+				require.NoError(t, err)
+				t.Chdir(racine)
+				out, errw, st := lance(t, "", args...)
+				require.Equal(t, 0, st, errw)
+				assert.Equal(t, sansDurees(b[2]), sansDurees(out))
+			})
+		}
+	}
+	assert.Equal(t, 3, n, "the commands of OPTIMAL.md, PROTOCOL.md and PROTOCOLE.md")
+}
+
+// TestProtocolPagesGiveTheLimits: the limits the protocol pages give are
+// the lab's.
+func TestProtocolPagesGiveTheLimits(t *testing.T) {
+	en := pageDoc(t, "PROTOCOL.md", true)
+	fr := pageDoc(t, "PROTOCOLE.md", true)
+	s := int(programme.DelaiParDefaut.Seconds())
+	for _, phrase := range []string{
+		fmt.Sprintf("| %d s by default, Go duration syntax", s),
+		fmt.Sprintf("a line of more than %d bytes | %d bytes |", programme.LongueurMax, programme.LongueurMax),
+		fmt.Sprintf("proposals in a round | %d by default |", programme.MaxEssaisParDefaut),
+	} {
+		assert.True(t, strings.Contains(en, phrase), "PROTOCOL.md says %q", phrase)
+	}
+	for _, phrase := range []string{
+		fmt.Sprintf("| %d s par défaut, syntaxe de durée de Go", s),
+		fmt.Sprintf("une ligne de plus de %d octets | %d octets |", programme.LongueurMax, programme.LongueurMax),
+		fmt.Sprintf("propositions dans une manche | %d par défaut |", programme.MaxEssaisParDefaut),
+	} {
+		assert.True(t, strings.Contains(fr, phrase), "PROTOCOLE.md says %q", phrase)
+	}
+}
