@@ -27,7 +27,40 @@ var (
 	ErrNegatif         = errors.New("a count is negative")
 	ErrPartieEnTrop    = errors.New("only the course's game has a game state")
 	ErrPartieManquante = errors.New("the course's game needs its game state")
+	// ErrManquant: a field the game needs is missing (or empty): the file
+	// was cut short, or is not a save.
+	ErrManquant = errors.New("missing field")
 )
+
+// ErreurLettres is a palette whose colour names and letters are not as
+// many: each colour has one name and one letter.
+type ErreurLettres struct {
+	Noms, Lettres int
+}
+
+func (e *ErreurLettres) Error() string {
+	return fmt.Sprintf("%d colour names for %d letters", e.Noms, e.Lettres)
+}
+
+// manquant is the first field the game needs that f lacks, "" when none:
+// a file cut short keeps only its first fields, a file of "~" none.
+func manquant(f fichier) string {
+	for _, c := range []struct {
+		nom    string
+		absent bool
+	}{
+		{"version", f.Version == 0}, {"created", f.Cree.IsZero()}, {"played", f.Jouee.IsZero()},
+		{"mode", f.Mode == ""}, {"parameters.pegs", f.Parametres.Pions == 0},
+		{"parameters.colors", len(f.Parametres.Couleurs) == 0}, {"parameters.letters", f.Parametres.Lettres == ""},
+		{"parameters.rounds", f.Parametres.Manches == 0}, {"parameters.max_tries", f.Parametres.EssaisMax == 0},
+		{"round.coder", f.Manche.Codeur == ""}, {"round.decoder", f.Manche.Decodeur == ""},
+	} {
+		if c.absent {
+			return c.nom
+		}
+	}
+	return ""
+}
 
 // versFichier writes s in the file's words, times to the second.
 func versFichier(s Sauvegarde) fichier {
@@ -70,6 +103,9 @@ func lignesVersTexte(lignes []plateau.Ligne, p couleur.Palette) []string {
 
 // depuisFichier checks everything the file says and returns the game.
 func depuisFichier(f fichier) (Sauvegarde, error) {
+	if champ := manquant(f); champ != "" {
+		return Sauvegarde{}, &ErreurContenu{Champ: champ, Err: ErrManquant}
+	}
 	if f.Version != Version {
 		return Sauvegarde{}, &ErreurVersion{Version: f.Version, Lue: Version}
 	}
@@ -91,6 +127,9 @@ func depuisFichier(f fichier) (Sauvegarde, error) {
 }
 
 func parametres(f fichierParametres) (partie.Parametres, error) {
+	if n := len([]rune(f.Lettres)); n != len(f.Couleurs) {
+		return partie.Parametres{}, &ErreurContenu{Champ: "parameters.letters", Err: &ErreurLettres{Noms: len(f.Couleurs), Lettres: n}}
+	}
 	pal, err := couleur.AvecLettres(f.Couleurs, f.Lettres)
 	if err != nil {
 		return partie.Parametres{}, &ErreurContenu{Champ: "parameters.colors", Err: err}

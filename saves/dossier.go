@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -120,12 +121,22 @@ func (d Dossier) Lit(nom string) (Sauvegarde, error) {
 }
 
 // Lire decodes a save from the bytes of its file.
+//
+// Résultat: the game, or the reason it does not read; when the file does
+// not end with a newline, as every save does, that reason is wrapped in an
+// *ErreurCoupe.
 func Lire(data []byte) (Sauvegarde, error) {
 	f, err := decode(data)
-	if err != nil {
-		return Sauvegarde{}, err
+	if err == nil {
+		var s Sauvegarde
+		if s, err = depuisFichier(f); err == nil {
+			return s, nil
+		}
 	}
-	return depuisFichier(f)
+	if len(data) > 0 && data[len(data)-1] != '\n' {
+		return Sauvegarde{}, &ErreurCoupe{Ligne: bytes.Count(data, []byte("\n")) + 1, Err: err}
+	}
+	return Sauvegarde{}, err
 }
 
 // Octets encodes s as its file's bytes.

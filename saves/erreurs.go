@@ -26,12 +26,14 @@ var (
 )
 
 // ErreurFormat is a file that does not read: its kind (ErrVide, ErrSyntaxe,
-// ErrChampInconnu, ErrType), the line YAML names (0 when none), and a
-// detail (the unknown field's name, YAML's message).
+// ErrChampInconnu, ErrType), the line YAML names (0 when none), a detail
+// (the unknown field's name, YAML's message, the value of the wrong type)
+// and, for ErrType, the field whose value it is ("created").
 type ErreurFormat struct {
 	Err    error
 	Ligne  int
 	Detail string
+	Champ  string
 }
 
 func (e *ErreurFormat) Error() string {
@@ -46,6 +48,20 @@ func (e *ErreurFormat) Error() string {
 }
 
 func (e *ErreurFormat) Unwrap() error { return e.Err }
+
+// ErreurCoupe is a file that stops in the middle of its line Ligne: it
+// was cut short (a copy or a disk that failed), which most likely is why
+// it does not read (Err).
+type ErreurCoupe struct {
+	Ligne int
+	Err   error
+}
+
+func (e *ErreurCoupe) Error() string {
+	return fmt.Sprintf("the file stops in the middle of line %d: %v", e.Ligne, e.Err)
+}
+
+func (e *ErreurCoupe) Unwrap() error { return e.Err }
 
 // ErreurVersion is a file of another format version: the one it has, and
 // the one this program reads.

@@ -87,10 +87,12 @@ func Decode(data []byte, v any) error {
 	dec.KnownFields(true)
 	err := dec.Decode(v)
 	var typeErr *yaml.TypeError
+	var dateErr *time.ParseError
 	switch {
 	case errors.Is(err, io.EOF):
 		return &ErreurFormat{Err: ErrVide}
-	case errors.As(err, &typeErr):
+	case errors.As(err, &typeErr), errors.As(err, &dateErr):
+		// A date that does not read comes as time's error, not YAML's.
 		return localise(data, reflect.TypeOf(v))
 	case err != nil:
 		return syntaxe(err)
@@ -110,14 +112,15 @@ func localise(data []byte, t reflect.Type) *ErreurFormat {
 	if err := yaml.Unmarshal(data, &doc); err != nil || len(doc.Content) == 0 {
 		return &ErreurFormat{Err: ErrSyntaxe}
 	}
-	if e := localiseDans(doc.Content[0], t); e != nil {
+	if e := localiseDans(doc.Content[0], t, ""); e != nil {
 		return e
 	}
 	return &ErreurFormat{Err: ErrSyntaxe}
 }
 
-// localiseDans walks node n, read as a value of type t.
-func localiseDans(n *yaml.Node, t reflect.Type) *ErreurFormat {
+// localiseDans walks node n, read as a value of type t, the value of the
+// field champ ("parameters.pegs").
+func localiseDans(n *yaml.Node, t reflect.Type, champ string) *ErreurFormat {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
@@ -126,7 +129,7 @@ func localiseDans(n *yaml.Node, t reflect.Type) *ErreurFormat {
 		vus := map[string]bool{}
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			cle, valeur := n.Content[i], n.Content[i+1]
-			champ, ok := champYAML(t, cle.Value)
+			type_, ok := champYAML(t, cle.Value)
 			switch {
 			case !ok:
 				return &ErreurFormat{Err: ErrChampInconnu, Ligne: cle.Line, Detail: cle.Value}
@@ -134,21 +137,25 @@ func localiseDans(n *yaml.Node, t reflect.Type) *ErreurFormat {
 				return &ErreurFormat{Err: ErrSyntaxe, Ligne: cle.Line, Detail: "field " + cle.Value + " twice"}
 			}
 			vus[cle.Value] = true
-			if e := localiseDans(valeur, champ); e != nil {
+			nom := cle.Value
+			if champ != "" {
+				nom = champ + "." + nom
+			}
+			if e := localiseDans(valeur, type_, nom); e != nil {
 				return e
 			}
 		}
 		return nil
 	case t.Kind() == reflect.Slice && n.Kind == yaml.SequenceNode:
 		for _, el := range n.Content {
-			if e := localiseDans(el, t.Elem()); e != nil {
+			if e := localiseDans(el, t.Elem(), champ); e != nil {
 				return e
 			}
 		}
 		return nil
 	}
 	if err := n.Decode(reflect.New(t).Interface()); err != nil {
-		return &ErreurFormat{Err: ErrType, Ligne: n.Line, Detail: n.Value}
+		return &ErreurFormat{Err: ErrType, Ligne: n.Line, Detail: n.Value, Champ: champ}
 	}
 	return nil
 }

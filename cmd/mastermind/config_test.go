@@ -30,11 +30,11 @@ explain: true
 `, string(data))
 
 	out := joueMenu(t, 1, "Quitter")
-	assert.Contains(t, lignesDe(out), "Menu principal — Super 5×8, 12 essais, 2 manches, lexico", "the next run starts with them")
+	assert.Contains(t, lignesDe(out), "Menu principal — Super 5×8, 12 essais, 2 manches, lexicographique", "the next run starts with them")
 
 	out, _, st := lance(t, "", "--lang", "en")
 	require.Equal(t, 0, st)
-	assert.Contains(t, lignesDe(out), "Main menu — Super 5×8, 12 tries, 2 rounds, lexico")
+	assert.Contains(t, lignesDe(out), "Main menu — Super 5×8, 12 tries, 2 rounds, lexicographic")
 }
 
 func TestCustomSettingsKeepTheirColourNames(t *testing.T) {
@@ -46,7 +46,7 @@ func TestCustomSettingsKeepTheirColourNames(t *testing.T) {
 	assert.Contains(t, string(data), "color_names: [Ciel, Terre, Mer]\n")
 	out, _, st := lance(t, "", "--lang", "en")
 	require.Equal(t, 0, st)
-	assert.Contains(t, lignesDe(out), "Main menu — Custom 3×3, 10 tries, 2 rounds, lexico")
+	assert.Contains(t, lignesDe(out), "Main menu — Custom 3×3, 10 tries, 2 rounds, lexicographic")
 }
 
 func TestADamagedSettingsFileIsSaidOnceAndLeftAlone(t *testing.T) {
@@ -73,7 +73,7 @@ func TestADamagedSettingsFileIsSaidOnceAndLeftAlone(t *testing.T) {
 				". Le fichier est laissé tel quel et les réglages par défaut sont pris ; ce que vous choisirez ne sera gardé qu'une fois ce fichier corrigé ou supprimé."
 			assert.Contains(t, lignesDe(out), phrase)
 			assert.Equal(t, 1, strings.Count(out, "ne se lisent pas"), "said once")
-			assert.Contains(t, lignesDe(out), "Menu principal — Classique 4×6, 10 essais, 2 manches, lexico", "the defaults")
+			assert.Contains(t, lignesDe(out), "Menu principal — Classique 4×6, 10 essais, 2 manches, lexicographique", "the defaults")
 			apres, err := os.ReadFile(chemin)
 			require.NoError(t, err)
 			assert.Equal(t, tt.contenu, string(apres), "byte for byte, after a change of settings")
@@ -89,5 +89,5 @@ func TestSettingsThatCannotBeKeptAreSaidOnce(t *testing.T) {
 	assert.Contains(t, lignesDe(out), "Vos réglages ne pourront pas être gardés pour la prochaine fois : "+
 		filepath.Join(fichier, "mastermind")+" devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec XDG_CONFIG_HOME.")
 	assert.Equal(t, 1, strings.Count(out, "ne pourront pas être gardés"), "said once")
-	assert.Contains(t, lignesDe(out), "Réglages : Original 4×8, 10 essais, 2 manches, lexico.", "the settings apply to this run")
+	assert.Contains(t, lignesDe(out), "Réglages : Original 4×8, 10 essais, 2 manches, lexicographique.", "the settings apply to this run")
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -26,6 +25,9 @@ type demoJSON struct {
 	Secret   string      `json:"secret"`
 	Found    bool        `json:"found"`
 	Guesses  []guessJSON `json:"guesses"`
+	// Error is the failure's sentence when the secret is not found
+	// (json.go).
+	Error string `json:"error,omitempty"`
 }
 
 type guessJSON struct {
@@ -115,6 +117,9 @@ func demo(ctx context.Context, a *app, args []string) error {
 	if err := ecritDemo(a, s.Nom(), m.Plateau, r, x); err != nil {
 		return err
 	}
+	if !r.Trouve {
+		return rate(echecDemo(a, s.Nom(), r, t))
+	}
 	_, joueur, err := palettes(a, t.Couleurs)
 	if err != nil {
 		return err
@@ -146,6 +151,9 @@ func ecritDemoJSON(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x 
 		Strategy: nom, Pegs: p.Taille().Pions, Colors: p.Taille().Couleurs,
 		Secret: r.Secret.Mot(script), Found: r.Trouve, Guesses: []guessJSON{},
 	}
+	if !r.Trouve {
+		out.Error = echecDemo(a, nom, r, p.Taille())
+	}
 	// Explanations name colours in the language but write codes in the
 	// scripts' letters, like every other field.
 	noms, err := couleur.AvecLettres(joueur.Noms(), script.Lettres())
@@ -161,8 +169,10 @@ func ecritDemoJSON(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x 
 		}
 		out.Guesses = append(out.Guesses, g)
 	}
-	enc := json.NewEncoder(a.ios.Out)
-	return enc.Encode(out)
+	if err := a.ecritJSON(out); err != nil || r.Trouve {
+		return err
+	}
+	return rate(out.Error)
 }
 
 func ecritDemo(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x *explicateur) error {
@@ -182,15 +192,27 @@ func ecritDemo(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x *exp
 		return err
 	}
 	mot := rendu(a, joueur).Code(r.Secret)
+	strategie := texte.Majuscule(a.cat.NomStrategie(nom))
 	switch {
 	case !r.Trouve:
-		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("demo.echec", nom, mot, r.NbCoups)))
+		// The failure's sentence is the command's error (echecDemo).
 	case r.NbCoups == 1:
-		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("demo.trouve1", nom, mot)))
+		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("demo.trouve1", strategie, mot)))
 	default:
-		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("demo.trouve", nom, mot, r.NbCoups)))
+		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("demo.trouve", strategie, mot, r.NbCoups)))
 	}
 	return nil
+}
+
+// echecDemo says that strategy nom did not find the secret: the command
+// fails (status 1).
+func echecDemo(a *app, nom string, r manche.Resultat, t code.Taille) string {
+	_, joueur, err := palettes(a, t.Couleurs)
+	mot := r.Secret.String()
+	if err == nil {
+		mot = rendu(a, joueur).Code(r.Secret)
+	}
+	return a.cat.T("demo.echec", texte.Majuscule(a.cat.NomStrategie(nom)), mot, a.cat.Nombre(r.NbCoups, texte.NomEssai))
 }
 
 // ecritExplique writes the board a row at a time, each followed by what

@@ -40,7 +40,7 @@ func TestDemoBoard(t *testing.T) {
 		"     4  JBRV     0   4\n"+
 		"     5  VRJB     1   3\n"+
 		"     6  VJBR     4   0\n"+
-		"lexico trouve VJBR en 6 essais.\n", out)
+		"La stratégie du cours trouve VJBR en 6 essais.\n", out)
 	assert.NotContains(t, out, "\x1b", "no escape sequence off a terminal")
 }
 
@@ -54,17 +54,24 @@ func TestDemoSeedIsReproducible(t *testing.T) {
 }
 
 func TestDemoMaxTries(t *testing.T) {
-	out, _, st := lance(t, "", "demo", "--secret", "VJBR", "--max-tries", "3", "--json")
-	require.Equal(t, 0, st)
+	// Not finding the secret is a failure: status 1, and its sentence.
+	out, errw, st := lance(t, "", "demo", "--secret", "VJBR", "--max-tries", "3", "--json")
+	require.Equal(t, 1, st)
 	var d demoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	assert.False(t, d.Found)
 	assert.Len(t, d.Guesses, 3)
+	assert.Equal(t, "La stratégie du cours n'a pas trouvé VJBR en 3 essais.", d.Error)
+	assert.Equal(t, "La stratégie du cours n'a pas trouvé VJBR en 3 essais.\n", errw)
 
-	out, _, st = lance(t, "", "demo", "--secret", "VJBR", "--max-tries", "3")
-	require.Equal(t, 0, st)
-	assert.Contains(t, out, "Secret  VJBR\n")
-	assert.Contains(t, out, "lexico n'a pas trouvé VJBR en 3 essais.")
+	out, errw, st = lance(t, "", "demo", "--secret", "VJBR", "--max-tries", "1")
+	require.Equal(t, 1, st)
+	assert.Equal(t, " Essai  Code  Bien Mal\n     1  RRRR     1   0\nSecret  VJBR\n", out)
+	assert.Equal(t, "La stratégie du cours n'a pas trouvé VJBR en 1 essai.\n", errw)
+
+	_, errw, st = lance(t, "", "--lang", "en", "demo", "--secret", "VJBR", "--max-tries", "1")
+	require.Equal(t, 1, st)
+	assert.Equal(t, "The course's strategy did not find GYBR in 1 try.\n", errw)
 }
 
 func TestDemoFirstAndSizes(t *testing.T) {

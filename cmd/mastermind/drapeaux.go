@@ -36,6 +36,8 @@ func options(a *app, fs *flag.FlagSet) string {
 			nom = "CODE"
 		case f.Name == "strategy":
 			nom = a.cat.T("aide.nom")
+		case f.Name == "saves":
+			nom = a.cat.T("aide.dossier")
 		case nom == "string":
 			nom = a.cat.T("aide.texte")
 		case nom == "int" || nom == "uint" || nom == "value" || nom == "float":
@@ -59,7 +61,7 @@ func options(a *app, fs *flag.FlagSet) string {
 // analyse parses args for subcommand nom. On --help it prints aide and the
 // flags and returns errAideDonnee; a bad flag or a stray argument gives a
 // usage error; --lang switches the catalogue.
-func analyse(a *app, fs *flag.FlagSet, lang *string, args []string, aide string) error {
+func analyse(a *app, fs *flag.FlagSet, lang *string, args []string, aide texte.Cle) error {
 	reste, err := litDrapeaux(fs, args)
 	if lerr := a.langue(*lang); lerr != nil {
 		return lerr
@@ -163,7 +165,7 @@ func messageDrapeau(cat *texte.Catalogue, err error, sous string) string {
 		s = cat.T("drapeau.valeur", e.valeur, "--"+e.nom)
 	}
 	if sous == "" {
-		return s + "."
+		return cat.T("usage.drapeauprogramme", s)
 	}
 	return cat.T("usage.drapeau", s, sous)
 }

@@ -126,9 +126,9 @@ func TestEcranSoloDeDixEssaisAuRythmeDUnePersonne(t *testing.T) {
 // entreesDuMenu are the main menu's entries when there is no save.
 func entreesDuMenu(lang string) []string {
 	if lang == "en" {
-		return []string{"Play against the computer", "Solo: break", "Two players", "Demonstration", "Assistant", "Statistics", "Settings", "Quit"}
+		return []string{"Play against the computer", "Solo: break", "Two players", "Demonstration", "Assistant", "Statistics", "Settings", "How to play", "Quit"}
 	}
-	return []string{"Jouer contre l'ordinateur", "Solo : trouver", "Deux joueurs", "Démonstration", "Assistant", "Statistiques", "Réglages", "Quitter"}
+	return []string{"Jouer contre l'ordinateur", "Solo : trouver", "Deux joueurs", "Démonstration", "Assistant", "Statistiques", "Réglages", "Règles du jeu", "Quitter"}
 }
 
 func TestEcranMenuA40ColonnesApresChaqueFleche(t *testing.T) {
@@ -147,13 +147,13 @@ func TestEcranMenuA40ColonnesApresChaqueFleche(t *testing.T) {
 		}
 	}
 	verifie(1)
-	for i := 2; i <= 8; i++ {
+	for i := 2; i <= 9; i++ {
 		e.Tape(et.Bas)
 		verifie(i)
 	}
 	e.Tape(et.Bas)
-	verifie(8)
-	for i := 7; i >= 1; i-- {
+	verifie(9)
+	for i := 8; i >= 1; i-- {
 		e.Tape(et.Haut)
 		verifie(i)
 	}
@@ -166,10 +166,10 @@ func TestEcranMenuAuxTroisTaillesEtEnPetit(t *testing.T) {
 			nom := fmt.Sprintf("menu-%dx%d-%s", taille[0], taille[1], lang)
 			t.Run(nom, func(t *testing.T) {
 				e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang}})
-				e.Attend(entreesDuMenu(lang)[7][:4])
+				e.Attend(entreesDuMenu(lang)[6][:4])
 				e.Golden(t, nom)
 				e.Tape(et.Fin)
-				e.Attend("▸ 8)")
+				e.Attend("▸ 9)")
 				e.Golden(t, nom+"-fin")
 			})
 		}
@@ -194,13 +194,13 @@ func TestEcranLesTouchesDuMenu(t *testing.T) {
 	e.Tape("2")
 	e.Attend("Quelle stratégie pour l'ordinateur ?")
 	e.Tape(et.Echap)
-	e.Attend("▸ 2) Stratégie de l'ordinateur : lexico")
+	e.Attend("▸ 2) L'ordinateur joue la stratégie du cours")
 	assert.Zero(t, contient(e.Lignes(), "Quelle stratégie"), "Escape left the strategies, back to the entry that opened them")
 	e.Tape(et.Echap)
 	e.AttendQue("the main menu again", func(l []string) bool {
 		return contient(l, "▸ 7) Réglages") == 1 && contient(l, "Taille du jeu") == 0
 	})
-	e.Tape("8")
+	e.Tape("9")
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
 }
@@ -349,13 +349,13 @@ func TestEcranPartieDeDeuxManches(t *testing.T) {
 	e.AttendLigne("Essai 1 sur 10 : ")
 	e.Saisit(secret)
 	e.Attend("Bravo, trouvé du premier coup !")
-	e.Attend("Points pour l'ordinateur : 1.")
+	e.Attend("Pour l'ordinateur : 1 point.")
 	e.AttendLigne("Entrée quand vous êtes prêt : ")
 	e.Saisit("x")
 	e.AttendLigne("Entrée quand vous êtes prêt : ")
 	assert.Equal(t, 1, contient(e.Lignes(), "✗ appuyez sur Entrée, ou tapez ?"))
 	e.Saisit("?")
-	e.Attend("Codes qui demandent le plus d'essais à lexico")
+	e.Attend("Codes qui demandent le plus d'essais à la stratégie du cours")
 	e.AttendLigne("Entrée quand vous êtes prêt : ")
 	for _, l := range e.Lignes() {
 		assert.NotRegexp(t, `^(autres|\d+ autres)`, l, "« … et N autres » stays whole")
@@ -448,7 +448,7 @@ func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
 
 func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "5"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape("7")
 	e.Attend("▸ 1) Game size: Classic")
 	e.Tape(et.Entree)
@@ -481,36 +481,36 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e.Saisit("")
 	e.AttendInvite("Maximum number of tries per round (1 to 100, Enter: 10):")
 	e.Saisit("6")
-	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, lexico, no repeats.")
+	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, lexicographic, no repeats.")
 	e.Attend("▸ 1) Game size: Custom")
 	e.Tape("2")
 	e.Attend("Which strategy for the computer?")
 	e.Tape("2")
-	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, lexico-desc, no repeats.")
+	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, decreasing order, no repeats.")
 	e.Tape("3")
 	e.Attend("Make the computer unpredictable")
 	e.Tape("2")
-	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, lexico-random, no repeats.")
+	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, random start, no repeats.")
 	e.Tape("4")
 	e.Attend("The computer explains its moves: yes.")
 	e.Tape("5")
-	e.Attend("Main menu — Custom 3×4, 6 tries, 2 rounds, lexico-random, no repeats")
+	e.Attend("Main menu — Custom 3×4, 6 tries, 2 rounds, random start, no repeats")
 
 	e.Tape("4")
-	e.Attend("Demonstration: strategy lexico-random breaks the code")
+	e.Attend("Demonstration: the course's order from a random start breaks the")
 	e.Attend("The computer found")
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 80)
 	}
-	e.Tape("8")
+	e.Tape("9")
 	e.Attend("Goodbye!")
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranAssistantAvecCorrection(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape("5")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	e.Saisit("")
@@ -520,8 +520,8 @@ func TestEcranAssistantAvecCorrection(t *testing.T) {
 	_, y, _ := e.Saisie()
 	l := e.Lignes()
 	assert.Equal(t, "2 1) : 5 0", l[y-4], "the refused answer stays as typed")
-	assert.Equal(t, "  ✗ 5 bien placés et 0 mal placés font", l[y-3], "its reason, wrapped")
-	assert.Equal(t, "    5 pions, or un code n'en a que 4", l[y-2])
+	assert.Equal(t, "  ✗ 5 bien placés et 0 mal placé font", l[y-3], "its reason, wrapped")
+	assert.Equal(t, "    5 pions, or un code n'en a que 4", l[y-2], "a number keeps its noun")
 	e.Saisit("1 0")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	e.Saisit("corriger 1")
@@ -531,23 +531,23 @@ func TestEcranAssistantAvecCorrection(t *testing.T) {
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	assert.Regexp(t, `1  [A-Z]{4}     0   1`, e.Texte(), "the corrected row")
 	e.Saisit("quitter")
-	e.Attend("8) Quitter")
-	e.Tape("8")
+	e.Attend("9) Quitter")
+	e.Tape("9")
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Cols: 40, Rows: 30, Args: []string{"--seed", "4"}, Env: []string{"MASTERMIND_SAVES=" + dir}})
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape("6")
-	e.Attend("▸ 1) lexico")
+	e.Attend("▸ 1) le plus petit code")
 	e.Tape("1")
 	e.Attend("calculé en")
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 40, "the statistics fit: %q", l)
 	}
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape("2")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("sauver essai")
@@ -565,7 +565,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.Tape("2")
 	e.Attend("Sauvegarde « essai » supprimée.")
 	e.Attend("Aucune partie sauvegardée")
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape(et.CtrlD)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
@@ -573,7 +573,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 
 func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", "en", "--seed", "3"}})
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape("1")
 	e.AttendInvite("Try 1 of 10:")
 	anglaise, err := couleur.Anglaise(6)
@@ -581,7 +581,7 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 	e.Saisit(code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(3)).Mot(anglaise))
 	e.AttendInvite("Enter when you are ready:")
 	e.Saisit("?")
-	e.Attend("Codes that take lexico the most tries")
+	e.Attend("Codes that take the course's strategy")
 	e.AttendInvite("Enter when you are ready:")
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 40, "%q", l)
@@ -595,19 +595,19 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 
 func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 12})
-	e.Attend("8) Quitter")
+	e.Attend("7) Réglages")
 	e.Tape("7")
 	e.Attend("▸ 1) Taille du jeu")
 	e.Tape("2")
-	e.Attend("▸ 1) lexico")
+	e.Attend("▸ 1) le plus petit code")
 	e.Golden(t, "strategies-40x12-fr")
 	e.Tape(et.Fin)
-	e.Attend("▸    Un programme à vous (cmd:…)")
+	e.Attend("▸    Un programme à vous")
 	e.Golden(t, "strategies-40x12-fr-fin")
 	e.Tape("h", "j", "k", "l", et.Haut)
-	e.Attend("▸    optimal")
+	e.Attend("▸    Optimale")
 	e.Tape(et.Echap)
-	e.Attend("▸ 2) Stratégie de l'ordinateur : lex…")
+	e.Attend("▸ 2) L'ordinateur joue la")
 	e.Tape(et.Echap, et.CtrlD)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
@@ -615,7 +615,7 @@ func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 
 func TestEcranLeMenuSuitLaTailleDuTerminal(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24})
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape(et.Bas)
 	e.Attend("▸ 2) Solo : trouver le code de l'ordinateur")
 	e.Redimensionne(40, 20)
@@ -661,7 +661,7 @@ func TestEcranDemoExpliqueeA40Colonnes(t *testing.T) {
 
 func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "11"}})
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape("2")
 	for i, c := range []string{"RRBB", "YYGG", "OOKK"} {
 		e.AttendInvite(fmt.Sprintf("Try %d of 10: ", i+1))
@@ -672,7 +672,7 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	e.Golden(t, "solo-120x40-en")
 	e.Saisit("quit")
 	e.Attend("Game set aside: resume it from the menu, or with mastermind resume autosave-")
-	e.Attend("0) Quit")
+	e.Attend("0) How to play")
 	e.Tape(et.CtrlD)
 	e.Attend("Goodbye!")
 	assert.Equal(t, 0, e.Statut())
@@ -680,13 +680,13 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 
 func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape("7", "1", "4")
 	for _, r := range []string{"2", "2", "", "", "", "1"} {
 		e.AttendInvite(":")
 		e.Saisit(r)
 	}
-	e.Attend("Settings: Custom 2×2, 1 tries, 2 rounds, lexico.")
+	e.Attend("Settings: Custom 2×2, 1 try, 2 rounds, lexicographic.")
 	e.Tape("5")
 	e.Attend("Main menu — Custom 2×2")
 	e.Tape("1")
@@ -705,14 +705,14 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 		"For the code BR, these answers were wrong: try 1, RR: you answered 0 right and 0 misplaced, the right answer was 1 right and 0 misplaced",
 		"the lie report, wrapped between words")
 	uneFoisChaque(t, e, "at the end")
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape(et.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("8) Quit")
+	e.Attend("9) Quit")
 	e.Tape("5")
 	for i := 0; i < 4; i++ {
 		e.AttendInvite("Enter to play the suggestion, or your code:")
@@ -739,7 +739,7 @@ func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}})
-	e.Attend("8) Quitter")
+	e.Attend("9) Quitter")
 	e.Tape("2")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("RRBB")

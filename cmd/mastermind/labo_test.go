@@ -166,7 +166,7 @@ func TestDemoOfAProgram(t *testing.T) {
 		"     4  JBRV     0   4\n"+
 		"     5  VRJB     1   3\n"+
 		"     6  VJBR     4   0\n"+
-		nom+" trouve VJBR en 6 essais.\n", out)
+		"Le programme « "+strings.TrimPrefix(nom, "cmd:")+" » trouve VJBR en 6 essais.\n", out)
 
 	out, errw, st = lance(t, "", "demo", "--strategy", nom, "--secret", "RBJ", "--pegs", "3", "--colors", "5", "--no-repeat", "--json", "--explain")
 	require.Equal(t, 0, st, errw)
@@ -225,14 +225,14 @@ func TestTournament(t *testing.T) {
 	assert.Equal(t, "1 stratégie a échoué : son rapport est plus haut.\n", errw)
 	l := len(invalide)
 	ligne := func(rang, nom, reste string) string { return fmt.Sprintf("%4s  %-*s %s\n", rang, l, nom, reste) }
-	assert.Equal(t, "Tournoi — 4 pions, 6 couleurs : 1296 secrets\n\n"+
+	assert.Equal(t, "Tournoi — 4 pions, 6 couleurs : 1\u00a0296 secrets\n\n"+
 		fmt.Sprintf("rang  %-*s  moyenne  pire  au pire   total sans score  durée s\n", l, "stratégie")+
-		ligne("1", "optimal", "  4,3403     6        7    5625          0 T")+
-		ligne("2", "knuth", "  4,4761     5      694    5801          0 T")+
-		ligne("3", "lexico", "  5,7647     9        6    7471          0 T")+
-		ligne("4", lexico, "  5,7647     9        6    7471          0 T")+
-		ligne("5", desc, "  5,7647     9        6    7471          0 T")+
-		ligne("-", invalide, "  1,0000     1        1       1       1295 T")+
+		ligne("1", "optimal", "  4,3403     6        7   5\u00a0625          0 T")+
+		ligne("2", "knuth", "  4,4761     5      694   5\u00a0801          0 T")+
+		ligne("3", "lexico", "  5,7647     9        6   7\u00a0471          0 T")+
+		ligne("4", lexico, "  5,7647     9        6   7\u00a0471          0 T")+
+		ligne("5", desc, "  5,7647     9        6   7\u00a0471          0 T")+
+		ligne("-", invalide, "  1,0000     1        1       1      1\u00a0295 T")+
 		"\n"+
 		"Le programme "+invalide+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n"+
 		"  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».\n", sansDuree(out))
@@ -291,16 +291,16 @@ func TestGameWithAProgram(t *testing.T) {
 	const graine = 11
 	commande := strings.TrimPrefix(cmdTest("lexico"), "cmd:")
 	out := joueMenu(t, graine,
-		"Réglages > Stratégie de l'ordinateur > Un programme à vous", commande, "Retour au menu",
+		"Réglages > L'ordinateur joue > Un programme à vous", commande, "Retour au menu",
 		"Jouer contre l'ordinateur", scenario.SecretDeGraine(graine+1), "",
 		"1 0", "1 1", "annuler", "1 1", "1 2", "0 4", "1 3", "4 0",
-		"Réglages > Stratégie de l'ordinateur > Un programme à vous", strings.TrimPrefix(cmdTest("invalide"), "cmd:"), "Retour au menu",
+		"Réglages > L'ordinateur joue > Un programme à vous", strings.TrimPrefix(cmdTest("invalide"), "cmd:"), "Retour au menu",
 		"Quitter")
-	assert.Contains(t, out, "Essai de cmd:"+commande+" sur une manche, contre le secret "+scenario.SecretDeGraine(graine)+"…\n")
+	assert.Contains(t, out, "Essai du programme « "+commande+" » sur une manche, contre le secret "+scenario.SecretDeGraine(graine)+"…\n")
 	assert.Regexp(t, `Le programme a trouvé `+scenario.SecretDeGraine(graine)+` en \d essais : il est retenu.\n`, out)
-	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, cmd:"+commande+".\n")
+	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, programme « "+commande+" ».\n")
 	assert.Contains(t, out, "Essai 3 : l'ordinateur propose JRBJ")
 	assert.Contains(t, out, "L'ordinateur a trouvé VJBR en 6 essais.")
 	assert.Contains(t, out, "Le programme cmd:"+strings.TrimPrefix(cmdTest("invalide"), "cmd:")+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n")
-	assert.Contains(t, out, "Le programme n'est pas retenu ; la stratégie reste cmd:"+commande+".\n")
+	assert.Contains(t, out, "Le programme n'est pas retenu ; l'ordinateur joue toujours le programme « "+commande+" ».\n")
 }

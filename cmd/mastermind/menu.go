@@ -90,23 +90,30 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 		// The program of the settings joins the list.
 		noms = append(slices.Clip(noms), j.Reglages.Strategie)
 	}
-	options := append(append([]string(nil), noms...), a.cat.T("menu.stats.toutes"))
+	// The player reads what each strategy does, as in the settings.
+	options := make([]string, 0, len(noms)+1)
+	for _, n := range noms {
+		options = append(options, a.cat.DescriptionStrategie(n))
+	}
+	options = append(options, a.cat.T("menu.stats.toutes"))
 	i, err := j.Invite.Menu(ctx, a.cat.T("menu.stats.titre"), options)
 	if err != nil {
 		return err
-	}
-	if i < len(noms) {
-		noms = noms[i : i+1]
 	}
 	e, err := j.Espace(j.Reglages.Parametres.Taille)
 	if err != nil {
 		return err
 	}
 	d := demandeStats{
-		espace: e, noms: noms, graine: j.Graine(), graineTiree: true,
+		espace: e, graine: j.Graine(), graineTiree: true,
 		construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
 			return j.Strategie(ctx, nom, e)
 		},
+	}
+	if i < len(noms) {
+		d.noms = noms[i : i+1]
+	} else {
+		d.noms, d.sansOptimal = avecOptimal(a, e, noms)
 	}
 	return ecranStats(ctx, a, d, false)
 }
@@ -117,7 +124,7 @@ func (a *app) invite() invite.Invite {
 	if a.ios.Interactif() {
 		return terminal.Nouveau(a.ios.In, a.ios.Out, terminal.Textes{Aide: a.cat.T("terminal.aide"), SansCouleur: !a.ios.Couleur()})
 	}
-	return invite.NouveauTube(a.ios.In, a.ios.Out, invite.Textes{Choix: a.cat.T("invite.choix"), ChoixInvalide: a.cat.T("invite.choixinvalide")})
+	return invite.NouveauTube(a.ios.In, a.ios.Out, invite.Textes{Choix: a.cat.Format("invite.choix"), ChoixInvalide: a.cat.Format("invite.choixinvalide")})
 }
 
 // graines returns the seeds of the game's rounds: from --seed, one after

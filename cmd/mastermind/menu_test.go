@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/texte"
 )
 
 // apresChaqueMenu is what the player read after each choice in the main
@@ -30,7 +32,7 @@ func TestMenuAssistant(t *testing.T) {
 	assert.Equal(t, ""+
 		"Assistant pour un vrai plateau : l'ordinateur conseille chaque essai, vous tapez les réponses du codeur.\n"+
 		"Commandes : annuler, corriger N, quitter.\n"+
-		"1 296 codes possibles.\n"+
+		"1\u00a0296 codes possibles.\n"+
 		"Essai 1, conseil : RRBJ (il laisse au pire 276 codes, 185,27 en moyenne).\n"+
 		"Entrée pour jouer le conseil, ou votre code : RRBB\n"+
 		"Réponse à RRBB (bien, mal ; par exemple 2 1) : 1 0\n"+
@@ -50,19 +52,19 @@ func TestMenuAssistant(t *testing.T) {
 }
 
 func TestMenuStatistics(t *testing.T) {
-	out := joueMenu(t, 3, "Statistiques > lexico", "Quitter")
+	out := joueMenu(t, 3, "Statistiques > le plus petit code compatible", "Quitter")
 	ecrans := apresChaqueMenu(out)
 	require.Len(t, ecrans, 2)
 	var menu strings.Builder
 	menu.WriteString("Quelle stratégie jouer contre chaque code secret ?\n")
 	noms := nomsStrategies()
 	for i, n := range noms {
-		fmt.Fprintf(&menu, "  %d) %s\n", i+1, n)
+		fmt.Fprintf(&menu, "  %d) %s\n", i+1, texte.Nouveau(texte.Francais).DescriptionStrategie(n))
 	}
 	fmt.Fprintf(&menu, "  %d) toutes, côte à côte\nVotre choix (1-%d) : 1\n", len(noms)+1, len(noms)+1)
 	assert.Equal(t, menu.String()+
-		"Statistiques de lexico — 4 pions, 6 couleurs : 1296 secrets\n"+
-		"  propositions en tout : 7471\n"+
+		"Statistiques de la stratégie du cours — 4 pions, 6 couleurs : 1\u00a0296 secrets\n"+
+		"  propositions en tout : 7\u00a0471\n"+
 		"  moyenne :              5,7647\n"+
 		"  maximum :              9, pour 6 secrets :\n"+
 		"  ONOV NVJO NOOO NOON NNOV NNNO\n"+

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
@@ -111,7 +112,7 @@ func dossierCache(a *app) (string, error) {
 func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options) (*optimal.Arbre, error) {
 	t := e.Taille()
 	if err := optimal.Verifie(t, o); err != nil {
-		return nil, usage(a.cat.T("optimal.tropgrand", t.Pions, t.Couleurs, t.NombreSecrets(), optimal.MaxSecrets, optimal.MaxPions))
+		return nil, usage(raisonOptimal(a, "optimal.tropgrand", t))
 	}
 	dossier, errDossier := dossierCache(a)
 	cache := optimal.Cache{Dossier: dossier}
@@ -136,12 +137,13 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 	}
 	switch {
 	case errors.Is(err, optimal.ErrImpossible):
-		return nil, rate(a.cat.T("optimal.impossible", o.MaxCoups))
+		return nil, rate(a.cat.T("optimal.impossible", a.cat.Nombre(o.MaxCoups, texte.NomEssai)))
 	case err != nil:
 		return nil, err
 	}
 	if a.ios.ErrTTY {
-		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.calcule", nomTaille(a, t), duree(time.Since(debut)), arbre.Total(), arbre.Moyenne()))
+		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.calcule", nomTaille(a, t), a.cat.Duree(time.Since(debut)),
+			a.cat.Nombre(arbre.Total(), texte.NomEssai), a.cat.Decimal(arbre.Moyenne(), 3)))
 	}
 	if errDossier == nil {
 		if err := cache.Enregistre(arbre); err != nil {
@@ -149,6 +151,13 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		}
 	}
 	return arbre, nil
+}
+
+// raisonOptimal says why the optimal strategy cannot play size t, with
+// the sentence cle: its size, its secrets and the limits of the search.
+func raisonOptimal(a *app, cle texte.Cle, t code.Taille) string {
+	return a.cat.T(cle, a.cat.Nombre(t.Pions, texte.NomPion), a.cat.Nombre(t.Couleurs, texte.NomCouleur),
+		a.cat.Nombre(t.NombreSecrets(), texte.NomSecret), a.cat.Nombre(optimal.MaxSecrets, texte.NomSecret), a.cat.Nombre(optimal.MaxPions, texte.NomPion))
 }
 
 // suiviOptimal returns the progress display of the search: one line on
@@ -169,9 +178,9 @@ func suiviOptimal(a *app, t code.Taille) func(optimal.Progres) {
 		dernier = time.Now()
 		meilleur := a.cat.T("optimal.aucun")
 		if p.Meilleur > 0 {
-			meilleur = fmt.Sprint(p.Meilleur)
+			meilleur = a.cat.Entier(p.Meilleur)
 		}
-		fmt.Fprint(a.ios.Err, "\r"+a.cat.T("optimal.progres", nomTaille(a, t), p.Coup, p.NbCoups, p.Classes, p.NbClasses, meilleur, duree(p.Ecoule))+"\x1b[K")
+		fmt.Fprint(a.ios.Err, "\r"+a.cat.T("optimal.progres", nomTaille(a, t), p.Coup, p.NbCoups, p.Classes, p.NbClasses, meilleur, a.cat.T("nombre.secondes", a.cat.Decimal(p.Ecoule.Seconds(), 1)))+"\x1b[K")
 	}
 }
 
@@ -185,9 +194,6 @@ func nomTaille(a *app, t code.Taille) string {
 	return s
 }
 
-// duree writes a duration to the tenth of a second.
-func duree(d time.Duration) string { return d.Round(100 * time.Millisecond).String() }
-
 // ecritClassesOptimal shows, under the solver's advice, the answer classes
 // the optimal proposal creates and what each costs the tree.
 func ecritClassesOptimal(ctx context.Context, a *app, s *optimal.Strategie, etat *strategie.Etat, r plateau.Rendu) error {
@@ -195,7 +201,7 @@ func ecritClassesOptimal(ctx context.Context, a *app, s *optimal.Strategie, etat
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(a.ios.Out, a.cat.T("optimal.classes", a.cat.Essais(x.Total), a.cat.SolveurMoyenne(float64(x.Total)/float64(max(x.Candidats, 1)))))
+	fmt.Fprintln(a.ios.Out, a.cat.T("optimal.classes", a.cat.Nombre(x.Total, texte.NomEssai), a.cat.Moyenne(float64(x.Total)/float64(max(x.Candidats, 1)), 2)))
 	for _, k := range x.Classes {
 		fmt.Fprintln(a.ios.Out, "  "+a.cat.ClasseArbre(" ", k.Reponse, k.Candidats, k.Total, k.Borne))
 	}

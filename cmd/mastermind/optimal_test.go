@@ -51,7 +51,7 @@ func TestDemoOptimalCorruptedCache(t *testing.T) {
 	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, "Le fichier "+fichier+" est abîmé ; la stratégie optimale est recalculée.\n", errw)
-	assert.Contains(t, out, "optimal trouve VJB")
+	assert.Contains(t, out, "La stratégie optimale trouve VJB")
 
 	_, errw, st = lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
 	require.Equal(t, 0, st)
@@ -94,7 +94,7 @@ func TestDemoOptimalExplain(t *testing.T) {
 	cacheTemporaire(t)
 	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--secret", "VJBR", "--explain", "--lang", "en")
 	require.Equal(t, 0, st, errw)
-	assert.Contains(t, out, "optimal finds GYBR in 4 tries.\n")
+	assert.Contains(t, out, "The optimal strategy finds GYBR in 4 tries.\n")
 	assert.Contains(t, out, "     1  RRBY      1         2\n        → 1,296 codes left; the optimal tree spends 5,625 tries on them in all (4.34 on average), this one included; the answer leaves 84 codes\n")
 	assert.Contains(t, out, "            (0, 0): 81 codes, then 246 tries (at least 228)\n")
 	assert.Contains(t, out, "          → (1, 2): 84 codes, then 263 tries (at least 237)\n")
@@ -110,7 +110,7 @@ func TestDemoOptimalUsage(t *testing.T) {
 	}{
 		{"max-guesses with lexico", []string{"demo", "--max-guesses", "5"}, "--max-guesses ne sert qu'avec --strategy optimal"},
 		{"negative max", []string{"demo", "--strategy", "optimal", "--max-guesses", "-1"}, "--max-guesses -1"},
-		{"too large", []string{"demo", "--strategy", "optimal", "--pegs", "5", "--colors", "8"}, "la recherche de la stratégie optimale de 5 pions × 8 couleurs (32768 secrets) prendrait des jours"},
+		{"too large", []string{"demo", "--strategy", "optimal", "--pegs", "5", "--colors", "8"}, "la recherche de la stratégie optimale de 5 pions × 8 couleurs (32\u00a0768 secrets) prendrait des jours"},
 		{"bad first", []string{"demo", "--strategy", "optimal", "--first", "ZZZZ"}, "--first ZZZZ : pion 1"},
 		{"unknown lists optimal", []string{"demo", "--strategy", "devin"}, "au choix : lexico, lexico-desc, lexico-random, lexico-alea, random, cfc, cfc-plus, knuth, most-parts, entropy, expected-size, optimal"},
 	}
@@ -157,7 +157,7 @@ func TestOptimalProgressOnATerminal(t *testing.T) {
 	suivi := suiviOptimal(a, code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
 	require.NotNil(t, suivi)
 	suivi(optimal.Progres{Coup: 1, NbCoups: 5, Classes: 2, NbClasses: 13, Ecoule: 1500 * time.Millisecond})
-	assert.Equal(t, "\rOptimal strategy 4×6 without repeats: first guess 1/5, class 2/13, best total — (1.5s)\x1b[K", errw.String())
+	assert.Equal(t, "\rOptimal strategy 4×6 without repeats: first guess 1/5, class 2/13, best total — (1.5 s)\x1b[K", errw.String())
 	suivi(optimal.Progres{Coup: 1, NbCoups: 5, Classes: 3, NbClasses: 13})
 	assert.NotContains(t, errw.String(), "class 3/13", "at most ten lines a second")
 
@@ -168,7 +168,7 @@ func TestOptimalProgressOnATerminal(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 854, arbre.Total())
 	assert.Contains(t, errw.String(), "\r\x1b[KOptimal strategy 3×6 computed in ")
-	assert.Contains(t, errw.String(), ": 854 guesses in all, 3.954 on average.\n")
+	assert.Contains(t, errw.String(), ": 854 tries in all, 3.954 on average.\n")
 	assert.FileExists(t, filepath.Join(dossier, "3x6.mmo"))
 
 	a.ios.ErrTTY = false
@@ -180,15 +180,15 @@ func TestGameOffersTheOptimalStrategy(t *testing.T) {
 	// Settings: the optimal strategy, explanations on; demonstration; then
 	// Super 5×8 and optimal again, refused with the reason.
 	out := joueMenu(t, 2,
-		"Réglages > Stratégie de l'ordinateur > optimal",
+		"Réglages > L'ordinateur joue > Optimale",
 		"L'ordinateur explique ses coups > Retour au menu",
 		"Démonstration",
 		"Réglages > Taille du jeu > Super",
-		"Stratégie de l'ordinateur > optimal > Retour au menu",
+		"L'ordinateur joue > Optimale > Retour au menu",
 		"Quitter")
-	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, optimal.")
-	assert.Contains(t, out, "Démonstration : la stratégie optimal cherche le code")
-	assert.Contains(t, out, "        → il reste 1 296 codes ; l'arbre optimal leur consacre 5 625 essais en tout (4,34 en moyenne), ce coup compris")
-	assert.Contains(t, out, "Impossible : la recherche de la stratégie optimale de 5 pions × 8 couleurs (32768 secrets) prendrait des jours")
-	assert.Contains(t, out, "Réglages — Super 5×8, 12 essais, 2 manches, optimal", "the old strategy stays")
+	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, stratégie optimale.")
+	assert.Contains(t, out, "Démonstration : la stratégie optimale cherche le code")
+	assert.Contains(t, out, "        → il reste 1\u00a0296 codes ; l'arbre optimal leur consacre 5\u00a0625 essais en tout (4,34 en moyenne), ce coup compris")
+	assert.Contains(t, out, "Impossible : la recherche de la stratégie optimale de 5 pions × 8 couleurs (32\u00a0768 secrets) prendrait des jours")
+	assert.Contains(t, out, "Réglages — Super 5×8, 12 essais, 2 manches, stratégie optimale", "the old strategy stays")
 }

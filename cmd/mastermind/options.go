@@ -29,8 +29,10 @@ func (o *optionsTaille) enregistre(fs *flag.FlagSet, a *app) {
 // worded for the user.
 func (o *optionsTaille) espace(a *app) (*code.Espace, error) {
 	t := code.Taille{Pions: o.pions, Couleurs: o.couleurs, SansRepetition: o.sansRepetition}
-	if t.Couleurs > couleur.MaxDefaut && t.Couleurs <= code.MaxCouleurs {
-		return nil, usage(a.cat.T("err.nombrecouleurs", couleur.MaxDefaut, t.Couleurs))
+	if t.Couleurs < 1 || t.Couleurs > couleur.MaxDefaut {
+		// The colours of a command are the default palette's: the
+		// limit is its size, whatever the number asked.
+		return nil, usage(a.cat.T("drapeau.couleursmax", t.Couleurs, couleur.MaxDefaut))
 	}
 	e, err := code.NouvelEspace(t)
 	if err != nil {

@@ -53,10 +53,10 @@ func TestResumeCommand(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "tronquee.yaml"), []byte("version: 1\ncreated: 2026-11-22T14:05:00Z\nmode: solo\nparameters:\n  pegs: 4\n  colors: [Rouge, Bl"), 0o644))
 	_, errw, st = lance(t, "", "resume", "tronquee")
 	assert.Equal(t, 2, st)
-	assert.Equal(t, "Impossible : la sauvegarde « tronquee » ("+filepath.Join(dir, "tronquee.yaml")+") est illisible : le fichier est abîmé, ligne 5 (ce n'est plus du YAML valide). Le fichier est laissé tel quel.\n", errw)
+	assert.Equal(t, "Impossible : la sauvegarde « tronquee » ("+filepath.Join(dir, "tronquee.yaml")+") est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel.\n", errw)
 	out, _, st = lance(t, "", "resume")
 	require.Equal(t, 0, st)
-	assert.Contains(t, lignesDe(out), "tronquee — illisible : le fichier est abîmé, ligne 5 (ce n'est plus du YAML valide)",
+	assert.Contains(t, lignesDe(out), "tronquee — illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé",
 		"a damaged file does not stop the others from being listed")
 
 	out, _, st = lance(t, "", "resume", "--help")

@@ -32,6 +32,9 @@ type app struct {
 	// programmes those the run started.
 	labo       optionsLabo
 	programmes programmes
+	// json: the subcommand was asked for JSON; jsonEcrit: it wrote its
+	// JSON value (see json.go).
+	json, jsonEcrit bool
 	// horloge tells the time of the durations the user reads (time.Now
 	// when nil).
 	horloge func() time.Time
@@ -48,18 +51,21 @@ func (a *app) maintenant() time.Time {
 // commande is a subcommand: it parses its own flags from args.
 type commande struct {
 	nom    string
-	resume string // the key of its one-line summary in the catalogue
-	run    func(ctx context.Context, a *app, args []string) error
+	resume texte.Cle // its one-line summary in the catalogue
+	// arguments are its arguments after the options, as the help shows
+	// them ("[NOM]"); empty when it takes none.
+	arguments texte.Cle
+	run       func(ctx context.Context, a *app, args []string) error
 }
 
 // commandes are the subcommands, in the help's order.
 func commandes() []commande {
 	return []commande{
 		{nom: "demo", resume: "demo.resume", run: demo},
-		{nom: "resume", resume: "resume.resume", run: resume},
-		{nom: "solve", resume: "solve.resume", run: solve},
+		{nom: "resume", resume: "resume.resume", arguments: "aide.args.resume", run: resume},
+		{nom: "solve", resume: "solve.resume", arguments: "aide.args.solve", run: solve},
 		{nom: "stats", resume: "stats.resume", run: stats},
-		{nom: "tournament", resume: "tournoi.resume", run: tournoi},
+		{nom: "tournament", resume: "tournoi.resume", arguments: "aide.args.tournoi", run: tournoi},
 	}
 }
 
@@ -108,7 +114,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		}
 		return usage(a.cat.T("usage.inconnue", reste[0], strings.Join(noms, ", ")))
 	}
-	return a.traduit(cmds[i].run(ctx, a, reste[1:]))
+	a.json = demandeJSON(reste[1:])
+	err = a.traduit(cmds[i].run(ctx, a, reste[1:]))
+	a.finJSON(err)
+	return err
 }
 
 // langue switches the catalogue to the language of a --lang flag value;
@@ -149,7 +158,11 @@ func (a *app) traduit(err error) error {
 func resumes(cat *texte.Catalogue, cmds []commande) string {
 	var b strings.Builder
 	for _, c := range cmds {
-		fmt.Fprintf(&b, "  mastermind %-25s %s\n", c.nom+" [options]", cat.T(c.resume))
+		usage := c.nom + " [options]"
+		if len(c.arguments) > 0 {
+			usage += " " + cat.T(c.arguments)
+		}
+		fmt.Fprintf(&b, "  mastermind %-32s %s\n", usage, cat.T(c.resume))
 	}
 	return b.String()
 }

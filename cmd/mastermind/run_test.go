@@ -24,6 +24,7 @@ func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, s
 	if err != nil {
 		errw.WriteString(err.Error() + "\n")
 	}
+	assert.NoError(t, scenario.VerifieTexte(out.String()+errw.String()), "every sentence the program wrote is written right")
 	return out.String(), errw.String(), statut(err)
 }
 
@@ -66,12 +67,12 @@ func TestHelpAndVersion(t *testing.T) {
 	out, _, st := lance(t, "", "--help")
 	assert.Equal(t, 0, st)
 	assert.Contains(t, out, "\nUsage :\n"+
-		"  mastermind [options]                 le menu du jeu\n"+
-		"  mastermind demo [options]            l'ordinateur cherche un code, coup par coup\n"+
-		"  mastermind resume [options]          reprend une partie sauvegardée (sans NOM : la liste)\n"+
-		"  mastermind solve [options]           les codes qu'un vrai plateau permet encore, et le prochain essai\n"+
-		"  mastermind stats [options]           statistiques d'une stratégie sur tous les secrets\n"+
-		"  mastermind tournament [options]      classe des stratégies, les vôtres comprises (cmd:…)\n\n",
+		"  mastermind [options]                        le menu du jeu\n"+
+		"  mastermind demo [options]                   l'ordinateur cherche un code, coup par coup\n"+
+		"  mastermind resume [options] [NOM]           reprend une partie sauvegardée (sans NOM : la liste)\n"+
+		"  mastermind solve [options] [LIGNE…]         les codes qu'un vrai plateau permet encore, et le prochain essai\n"+
+		"  mastermind stats [options]                  statistiques d'une stratégie sur tous les secrets\n"+
+		"  mastermind tournament [options] STRATÉGIE…  classe des stratégies, les vôtres comprises (cmd:…)\n\n",
 		"every command, with its summary")
 	assert.Contains(t, out, "130 interrompu")
 
@@ -94,13 +95,13 @@ func TestLanguageFromTheEnvironment(t *testing.T) {
 	err := run(context.Background(), []string{"demo", "--secret", "RRRR"},
 		env(map[string]string{"LANG": "en_GB.UTF-8", "MASTERMIND_SAVES": saves}), strings.NewReader(""), &out, &out)
 	assert.NoError(t, err)
-	assert.Contains(t, out.String(), "lexico finds RRRR at the first try.")
+	assert.Contains(t, out.String(), "The course's strategy finds RRRR at the first try.")
 
 	out.Reset()
 	err = run(context.Background(), []string{"demo", "--secret", "RRRR"},
 		env(map[string]string{"LANG": "en_GB.UTF-8", "LC_ALL": "fr_FR.UTF-8", "MASTERMIND_SAVES": saves}), strings.NewReader(""), &out, &out)
 	assert.NoError(t, err)
-	assert.Contains(t, out.String(), "lexico trouve RRRR du premier coup.", "LC_ALL wins over LANG")
+	assert.Contains(t, out.String(), "La stratégie du cours trouve RRRR du premier coup.", "LC_ALL wins over LANG")
 }
 
 func TestUsageErrors(t *testing.T) {
@@ -111,17 +112,20 @@ func TestUsageErrors(t *testing.T) {
 		err  string
 	}{
 		{"unknown command", []string{"jouer"}, "la commande « jouer » n'existe pas. Commandes : demo, resume, solve, stats, tournament. Tapez « mastermind --help »."},
-		{"unknown global flag", []string{"--couleur"}, "l'option --couleur n'existe pas."},
+		{"unknown global flag", []string{"--couleur"}, "l'option --couleur n'existe pas. Tapez « mastermind --help » pour les options."},
 		{"bad language", []string{"--lang", "de", "demo"}, "--lang de : langue inconnue ; tapez --lang fr ou --lang en."},
 		{"unknown demo flag", []string{"demo", "--colours", "6"}, "l'option --colours n'existe pas." + demo},
 		{"bad number", []string{"demo", "--pegs", "quatre"}, "« quatre » ne convient pas pour --pegs." + demo},
 		{"missing value", []string{"demo", "--pegs"}, "l'option --pegs attend une valeur." + demo},
-		{"missing global value", []string{"--lang"}, "l'option --lang attend une valeur."},
+		{"missing global value", []string{"--lang"}, "l'option --lang attend une valeur. Tapez « mastermind --help » pour les options."},
 		{"bad boolean", []string{"demo", "--json=peut-être"}, "« peut-être » ne convient pas pour --json." + demo},
 		{"bad flag syntax", []string{"demo", "---x"}, "l'option ---x n'existe pas." + demo},
 		{"stray argument", []string{"demo", "VJBR"}, "argument inattendu « VJBR ». Tapez « mastermind demo --help »."},
 		{"bad size", []string{"demo", "--pegs", "0"}, "le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
-		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "9 pions × 8 couleurs font trop de codes pour l'ordinateur (au plus 4194304 codes, et pions × couleurs au plus 64)"},
+		{"colours beyond the palette", []string{"demo", "--colors", "27"}, "--colors 27 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
+		{"colours far beyond", []string{"demo", "--colors", "100"}, "--colors 100 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
+		{"no colour", []string{"stats", "--colors", "0"}, "--colors 0 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
+		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "9 pions × 8 couleurs font trop de codes pour l'ordinateur (au plus 4\u00a0194\u00a0304 codes, et pions × couleurs au plus 64)"},
 		{"bad secret", []string{"demo", "--secret", "VJB"}, "--secret VJB : il faut 4 pions, vous en avez tapé 3"},
 		{"repeat without repeats", []string{"demo", "--secret", "VVBR", "--no-repeat"}, "--secret VVBR : la couleur V est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes"},
 		{"bad strategy", []string{"demo", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},

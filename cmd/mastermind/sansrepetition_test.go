@@ -50,7 +50,7 @@ func TestDemoCFCSansRepetitionExplained(t *testing.T) {
 		"        → aucun des pions à placer n'est à sa place, donc le 1er pion est vert, le 2ème pion est jaune, le 3ème pion est bleu et le 4ème pion est rouge\n"+
 		"     4  VJBR     4   0\n"+
 		"        → c'est gagné !\n"+
-		"cfc trouve VJBR en 4 essais.\n", out)
+		"La stratégie CFC trouve VJBR en 4 essais.\n", out)
 }
 
 // The statistics of every strategy without repeats: the figures of

@@ -2,13 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"math"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
 	"mastermind/manche/solveur"
@@ -31,6 +31,9 @@ type solveJSON struct {
 	Next      string   `json:"next"`
 	Worst     int      `json:"worst"`
 	Expected  float64  `json:"expected"`
+	// Error is the failure's sentence, when the rows contradict each
+	// other (json.go).
+	Error string `json:"error,omitempty"`
 }
 
 // optionsSolve are solve's flags besides the size.
@@ -197,12 +200,13 @@ func contradiction(a *app, t code.Taille, lignes []solveur.Observation, p couleu
 	for k, i := range idx {
 		numeros[k], textes[k] = lignes[i].Numero, lignes[i].Texte(p)
 	}
+	message := a.cat.SolveurContradiction(numeros, textes)
 	if enJSON {
-		if err := json.NewEncoder(a.ios.Out).Encode(solveJSON{Codes: []string{}}); err != nil {
+		if err := a.ecritJSON(solveJSON{Codes: []string{}, Error: message}); err != nil {
 			return err
 		}
 	}
-	return rate(a.cat.SolveurContradiction(numeros, textes))
+	return rate(message)
 }
 
 func ecritSolveJSON(a *app, candidats []int32, c solveur.Conseil, t code.Taille, p couleur.Palette, tous bool) error {
@@ -211,7 +215,7 @@ func ecritSolveJSON(a *app, candidats []int32, c solveur.Conseil, t code.Taille,
 		Next: c.Code.Mot(p), Worst: c.Partage.Pire,
 		Expected: math.Round(c.Partage.Attendu*1000) / 1000,
 	}
-	return json.NewEncoder(a.ios.Out).Encode(out)
+	return a.ecritJSON(out)
 }
 
 // mots writes the first maxListe candidates, or all of them.
@@ -233,18 +237,18 @@ func ecritSolve(a *app, candidats []int32, c solveur.Conseil, nom string, t code
 		fmt.Fprintln(w, cat.T("solve.un", r.Code(t.Code(int(candidats[0])))))
 		return
 	}
-	fmt.Fprintln(w, cat.T("solve.restants", cat.SolveurCodes(len(candidats))))
+	fmt.Fprintln(w, cat.T("solve.restants", cat.Nombre(len(candidats), texte.NomCode)))
 	liste := mots(candidats, t, p, tous)
 	parLigne := max((a.ios.Largeur()-2)/(t.Pions+1), 1)
 	for i := 0; i < len(liste); i += parLigne {
 		fmt.Fprintln(w, "  "+strings.Join(liste[i:min(i+parLigne, len(liste))], " "))
 	}
 	if reste := len(candidats) - len(liste); reste > 0 {
-		fmt.Fprintln(w, cat.T("solve.autres", cat.SolveurEntier(reste)))
+		fmt.Fprintln(w, cat.T("solve.autres", cat.Entier(reste)))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, cat.T("solve.conseil", nom, r.Code(c.Code), cat.SolveurCodes(c.Partage.Pire), cat.SolveurMoyenne(c.Partage.Attendu)))
+	fmt.Fprintln(w, cat.T("solve.conseil", cat.NomStrategie(nom), r.Code(c.Code), cat.Nombre(c.Partage.Pire, texte.NomCode), cat.Moyenne(c.Partage.Attendu, 2)))
 	if c.Echantillon < len(candidats) {
-		fmt.Fprintln(w, cat.T("solve.echantillon", cat.SolveurCodes(c.Echantillon), cat.SolveurEntier(len(candidats))))
+		fmt.Fprintln(w, cat.T("solve.echantillon", cat.Nombre(c.Echantillon, texte.NomCode), cat.Entier(len(candidats))))
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
@@ -88,6 +89,26 @@ type demandeStats struct {
 	// premier is the imposed first proposal of the score strategies, if
 	// any.
 	premier *code.Code
+	// sansOptimal says why the optimal strategy is left out of a table
+	// of every strategy; empty when it is in.
+	sansOptimal string
+}
+
+// avecOptimal lists every strategy for a table at e's size: the optimal one
+// joins where its search is possible, else the sentence returned says why
+// it is left out.
+func avecOptimal(a *app, e *code.Espace, noms []string) ([]string, string) {
+	t := e.Taille()
+	if optimal.Verifie(t, optimal.Options{}) == nil {
+		return noms, ""
+	}
+	var garde []string
+	for _, n := range noms {
+		if n != nomOptimal {
+			garde = append(garde, n)
+		}
+	}
+	return garde, raisonOptimal(a, "stats.sansoptimal", t)
 }
 
 // stats is §3.3 as a command: every secret played by a strategy, or by
@@ -118,18 +139,14 @@ func stats(ctx context.Context, a *app, args []string) error {
 	if err := opt.verifie(a, *nom); err != nil {
 		return err
 	}
-	noms := []string{*nom}
+	noms, sansOptimal := []string{*nom}, ""
 	if *nom == "all" {
-		noms = strategie.Noms()
-		// The optimal strategy joins the table where its search is possible.
-		if optimal.Verifie(e.Taille(), optimal.Options{}) == nil {
-			noms = append(noms, nomOptimal)
-		}
+		noms, sansOptimal = avecOptimal(a, e, nomsStrategies())
 	} else if err := nomValide(a, *nom, e.Taille()); err != nil {
 		return err
 	}
 	d := demandeStats{
-		espace: e, noms: noms, graine: g.tire(), graineTiree: !g.donnee,
+		espace: e, noms: noms, graine: g.tire(), graineTiree: !g.donnee, sansOptimal: sansOptimal,
 		construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
 			return strategieChoisie(ctx, a, nom, "", e, opt.maxCoups)
 		},
@@ -188,16 +205,19 @@ func ecranStats(ctx context.Context, a *app, d demandeStats, enJSON bool) error 
 	if err != nil {
 		return err
 	}
+	if d.sansOptimal != "" && enJSON {
+		// Standard output holds the JSON value only.
+		fmt.Fprintln(a.ios.Err, d.sansOptimal)
+	}
 	if enJSON {
 		var sortie []statsJSON
 		for _, st := range res {
 			sortie = append(sortie, versJSON(st, func(c code.Code) string { return c.Mot(script) }))
 		}
-		enc := json.NewEncoder(a.ios.Out)
 		if len(sortie) == 1 {
-			return enc.Encode(sortie[0])
+			return a.ecritJSON(sortie[0])
 		}
-		return enc.Encode(sortie)
+		return a.ecritJSON(sortie)
 	}
 	mot := func(c code.Code) string { return rendu(a, joueur).Code(c) }
 	if len(res) == 1 {
@@ -271,18 +291,12 @@ func progression(a *app, nom string, fait *atomic.Int64, total int, fini <-chan 
 // mise wraps a sentence to the terminal's width (none through a pipe).
 func mise(a *app, s string) string { return page.Coupe(s, a.ios.Mise()) }
 
-// decimal writes x with prec decimals, with a decimal comma in French.
-func decimal(a *app, x float64, prec int) string {
-	s := strconv.FormatFloat(x, 'f', prec, 64)
-	if a.cat.Langue() == "fr" {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
-}
+// decimal writes x with prec decimals in the catalogue's way ("4,4784").
+func decimal(a *app, x float64, prec int) string { return a.cat.Decimal(x, prec) }
 
 // titreTaille is "4 pions, 6 couleurs" and the variant.
 func titreTaille(a *app, t code.Taille) string {
-	s := a.cat.T("stats.taille", t.Pions, t.Couleurs)
+	s := a.cat.T("stats.taille", a.cat.Nombre(t.Pions, texte.NomPion), a.cat.Nombre(t.Couleurs, texte.NomCouleur))
 	if t.SansRepetition {
 		s += a.cat.T("stats.sansrep")
 	}
@@ -293,26 +307,22 @@ func titreTaille(a *app, t code.Taille) string {
 // the distribution as a bar chart.
 func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) string) {
 	w := a.ios.Out
-	fmt.Fprintln(w, mise(a, a.cat.T("stats.titre", st.Strategie, titreTaille(a, st.Taille), len(st.Secrets))))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.titre", a.cat.NomStrategie(st.Strategie), titreTaille(a, st.Taille), a.cat.Nombre(len(st.Secrets), texte.NomSecret))))
 	if d.premier != nil {
 		fmt.Fprintln(w, mise(a, a.cat.T("stats.premier", mot(*d.premier))))
 	}
 	if strategie.DependDeLaGraine(st.Strategie) {
 		fmt.Fprintln(w, mise(a, a.cat.T("stats.graine", st.Graine, st.Graine)))
 	}
-	fmt.Fprintln(w, mise(a, a.cat.T("stats.total", st.Total)))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.total", a.cat.Entier(st.Total))))
 	fmt.Fprintln(w, mise(a, a.cat.T("stats.moyenne", decimal(a, st.Moyenne(), 4))))
 	difficiles := st.Difficiles()
-	cle := "stats.max"
-	if len(difficiles) == 1 {
-		cle = "stats.max1"
-	}
-	fmt.Fprintln(w, mise(a, a.cat.T(cle, st.Max, len(difficiles))))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.max", st.Max, a.cat.Nombre(len(difficiles), texte.NomSecret))))
 	const montres = 12
 	var mots []string
 	for i, c := range difficiles {
 		if i == montres {
-			mots = append(mots, a.cat.T("stats.etc", len(difficiles)-montres))
+			mots = append(mots, a.cat.T("stats.etc", a.cat.Nombre(len(difficiles)-montres, texte.NomAutre)))
 			break
 		}
 		mots = append(mots, mot(c))
@@ -323,7 +333,7 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 	} else {
 		fmt.Fprintln(w, "  "+strings.Join(mots, " "))
 	}
-	fmt.Fprintln(w, mise(a, a.cat.T("stats.duree", decimal(a, st.Duree.Seconds(), 2))))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.duree", a.cat.Duree(st.Duree))))
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, mise(a, a.cat.T("stats.entete")))
 	plus := 0
@@ -333,7 +343,7 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 	largeur := 40
 	if n := a.ios.Mise(); n > 0 {
 		// The bars shrink to fit the terminal after the two numbers.
-		largeur = max(min(largeur, n-len(fmt.Sprintf("%12d %8d  ", 0, 0))), 1)
+		largeur = max(min(largeur, n-len(fmt.Sprintf("%12d %8s  ", 0, ""))), 1)
 	}
 	for k := 1; k < len(st.Distribution); k++ {
 		n := st.Distribution[k]
@@ -341,7 +351,7 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 		if barre == "" && n > 0 {
 			barre = "▏"
 		}
-		fmt.Fprintf(w, "%12d %8d  %s\n", k, n, barre)
+		fmt.Fprintf(w, "%12d %8s  %s\n", k, a.cat.Entier(n), barre)
 	}
 }
 
@@ -350,7 +360,7 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 func ecritTableau(a *app, res []*strategie.Stats, d demandeStats) {
 	w := a.ios.Out
 	t := d.espace.Taille()
-	fmt.Fprintln(w, mise(a, a.cat.T("stats.titretous", titreTaille(a, t), len(d.espace.Secrets()))))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.titretous", titreTaille(a, t), a.cat.Nombre(len(d.espace.Secrets()), texte.NomSecret))))
 	if d.premier != nil {
 		_, joueur, _ := palettes(a, t.Couleurs)
 		fmt.Fprintln(w, mise(a, a.cat.T("stats.premiertous", rendu(a, joueur).Code(*d.premier))))
@@ -370,6 +380,9 @@ func ecritTableau(a *app, res []*strategie.Stats, d demandeStats) {
 			break
 		}
 	}
+	if d.sansOptimal != "" {
+		fmt.Fprintln(w, mise(a, d.sansOptimal))
+	}
 }
 
 // tableauCompact is the table's cells for a terminal: columns as narrow
@@ -382,11 +395,11 @@ func tableauCompact(a *app, res []*strategie.Stats, plus int) [][]string {
 	}
 	rows := [][]string{append(entete, a.cat.T("stats.col.duree"))}
 	for _, st := range res {
-		r := []string{st.Strategie, decimal(a, st.Moyenne(), 4), strconv.Itoa(st.Max), strconv.Itoa(st.Total), strconv.Itoa(st.Distribution[st.Max])}
+		r := []string{st.Strategie, decimal(a, st.Moyenne(), 4), strconv.Itoa(st.Max), a.cat.Entier(st.Total), a.cat.Entier(st.Distribution[st.Max])}
 		for k := 1; k <= plus; k++ {
 			c := ""
 			if k < len(st.Distribution) {
-				c = strconv.Itoa(st.Distribution[k])
+				c = a.cat.Entier(st.Distribution[k])
 			}
 			r = append(r, c)
 		}
@@ -409,10 +422,10 @@ func ecritTableauLarge(a *app, res []*strategie.Stats, plus int) {
 	fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
 	for _, st := range res {
 		b.Reset()
-		fmt.Fprintf(&b, "%-14s %8s %4d %7d %6d ", st.Strategie, decimal(a, st.Moyenne(), 4), st.Max, st.Total, st.Distribution[st.Max])
+		fmt.Fprintf(&b, "%-14s %8s %4d %7s %6s ", st.Strategie, decimal(a, st.Moyenne(), 4), st.Max, a.cat.Entier(st.Total), a.cat.Entier(st.Distribution[st.Max]))
 		for k := 1; k <= plus; k++ {
 			if k < len(st.Distribution) {
-				fmt.Fprintf(&b, " %6d", st.Distribution[k])
+				fmt.Fprintf(&b, " %6s", a.cat.Entier(st.Distribution[k]))
 			} else {
 				fmt.Fprintf(&b, " %6s", "")
 			}

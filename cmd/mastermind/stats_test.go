@@ -77,8 +77,8 @@ func TestStatsAllJSONIsAnArray(t *testing.T) {
 func TestStatsPlain(t *testing.T) {
 	out, errw, st := lance(t, "", "stats", "--strategy", "lexico")
 	require.Equal(t, 0, st, errw)
-	assert.Contains(t, out, "Statistiques de lexico — 4 pions, 6 couleurs : 1296 secrets")
-	assert.Contains(t, out, "propositions en tout : 7471")
+	assert.Contains(t, out, "Statistiques de la stratégie du cours — 4 pions, 6 couleurs : 1\u00a0296 secrets")
+	assert.Contains(t, out, "propositions en tout : 7\u00a0471")
 	assert.Contains(t, out, "moyenne :              5,7647")
 	assert.Contains(t, out, "maximum :              9, pour 6 secrets :")
 	assert.Contains(t, out, "           9        6  ")
@@ -87,7 +87,7 @@ func TestStatsPlain(t *testing.T) {
 
 	out, _, st = lance(t, "", "--lang", "en", "stats", "--strategy", "lexico-random", "--seed", "9", "--no-repeat")
 	require.Equal(t, 0, st)
-	assert.Contains(t, out, "Statistics of lexico-random — 4 pegs, 6 colours, no repeats: 360 secrets")
+	assert.Contains(t, out, "Statistics of the course's order from a random start — 4 pegs, 6 colours, no repeats: 360 secrets")
 	assert.Contains(t, out, "seed 9 (mastermind stats --seed 9")
 	assert.Contains(t, out, "average:              ")
 }
@@ -96,10 +96,10 @@ func TestStatsAllTable(t *testing.T) {
 	out, errw, st := lance(t, "", "stats", "--strategy", "all", "--seed", "1", "--first", "RRBJ")
 	require.Equal(t, 0, st, errw)
 	lignes := strings.Split(strings.TrimSpace(out), "\n")
-	assert.Contains(t, lignes[0], "Toutes les stratégies — 4 pions, 6 couleurs : 1296 secrets")
+	assert.Contains(t, lignes[0], "Toutes les stratégies — 4 pions, 6 couleurs : 1\u00a0296 secrets")
 	assert.Contains(t, out, "Première proposition imposée aux stratégies à score : RRBJ")
-	assert.Regexp(t, `(?m)^lexico +5,7647 +9 +7471 +6 `, out)
-	assert.Regexp(t, `(?m)^cfc +8,8210 +11 +11432 `, out)
+	assert.Regexp(t, `(?m)^lexico +5,7647 +9 +7\x{a0}471 +6 `, out)
+	assert.Regexp(t, `(?m)^cfc +8,8210 +11 +11\x{a0}432 `, out)
 	assert.Regexp(t, `(?m)^most-parts +4,3735 `, out, "most-parts opens with RRBJ anyway")
 	assert.NotRegexp(t, `(?m)^knuth +4,4761 `, out, "knuth with RRBJ first is not the classic tree")
 	assert.Contains(t, out, "graine 1")
@@ -224,4 +224,18 @@ func TestProgressBar(t *testing.T) {
 	close(fini2)
 	progression(a, "knuth", &fait, 200, fini2, time.Hour)
 	assert.Empty(t, vide.String(), "nothing for a short computation")
+}
+
+func TestStatsAllSaysWhyOptimalIsLeftOut(t *testing.T) {
+	out, errw, st := lance(t, "", "stats", "--strategy", "all", "--pegs", "8", "--colors", "2", "--seed", "1")
+	require.Equal(t, 0, st, errw)
+	lignes := strings.Split(strings.TrimSpace(out), "\n")
+	assert.Equal(t, "La stratégie optimale n'est pas dans le tableau : sa recherche pour 8 pions × 2 couleurs (256 secrets) prendrait des jours ; elle est faite jusqu'à 4\u00a0096 secrets et 7 pions.", lignes[len(lignes)-1])
+	assert.NotRegexp(t, `(?m)^optimal `, out)
+
+	out, errw, st = lance(t, "", "--lang", "en", "stats", "--strategy", "all", "--pegs", "8", "--colors", "2", "--seed", "1", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, "The optimal strategy is not in the table: its search for 8 pegs × 2 colours (256 secrets) would take days; it is done up to 4,096 secrets and 7 pegs.\n", errw)
+	var tous []statsJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &tous), "standard output holds the JSON value only")
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -14,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
@@ -293,14 +293,14 @@ func ecritTournoiJSON(a *app, e *code.Espace, participants []*participant) error
 			Seconds: math.Round(x.duree.Seconds()*1e3) / 1e3,
 		})
 	}
-	return json.NewEncoder(a.ios.Out).Encode(out)
+	return a.ecritJSON(out)
 }
 
 // ecritTournoi writes the ranking as a table, then the reports of the
 // entries that failed.
 func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine uint64) {
 	w := a.ios.Out
-	fmt.Fprintln(w, a.cat.T("tournoi.titre", titreTaille(a, e.Taille()), len(e.Secrets())))
+	fmt.Fprintln(w, a.cat.T("tournoi.titre", titreTaille(a, e.Taille()), a.cat.Nombre(len(e.Secrets()), texte.NomSecret)))
 	fmt.Fprintln(w)
 	largeur := utf8.RuneCountInString(a.cat.T("tournoi.col.strategie"))
 	for _, x := range participants {
@@ -318,10 +318,10 @@ func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine ui
 		moyenne, pire, aupire := "-", "-", "-"
 		if n > 0 {
 			m, k := x.pire()
-			moyenne, pire, aupire = decimal(a, x.moyenne(), 4), fmt.Sprint(m), fmt.Sprint(k)
+			moyenne, pire, aupire = decimal(a, x.moyenne(), 4), fmt.Sprint(m), a.cat.Entier(k)
 		}
-		fmt.Fprintf(w, "%4s  %-*s %8s %5s %8s %7d %10d %8s\n", rang, largeur, x.nom, moyenne, pire, aupire,
-			total, x.echecs(), decimal(a, x.duree.Seconds(), 3))
+		fmt.Fprintf(w, "%4s  %-*s %8s %5s %8s %7s %10s %8s\n", rang, largeur, x.nom, moyenne, pire, aupire,
+			a.cat.Entier(total), a.cat.Entier(x.echecs()), decimal(a, x.duree.Seconds(), 3))
 	}
 	for _, x := range participants {
 		if strategie.DependDeLaGraine(x.nom) {
@@ -354,13 +354,13 @@ func echecsDuTournoi(a *app, participants []*participant, enJSON bool) error {
 	if n == 0 {
 		return nil
 	}
-	return rate(a.cat.Pluriel(n, "tournoi.echoue1", "tournoi.echouees"))
+	return rate(a.cat.Pluriel(n, "tournoi.echoue1", "tournoi.echouees", a.cat.Nombre(n, texte.NomStrategie)))
 }
 
 // analyseAvecArguments is analyse for a command that takes arguments
 // (tournament's strategies): flags may come before, between or after
 // them; after "--" every word is an argument.
-func analyseAvecArguments(a *app, fs *flag.FlagSet, lang *string, args []string, aide string) ([]string, error) {
+func analyseAvecArguments(a *app, fs *flag.FlagSet, lang *string, args []string, aide texte.Cle) ([]string, error) {
 	var arguments []string
 	for {
 		reste, err := litDrapeaux(fs, args)

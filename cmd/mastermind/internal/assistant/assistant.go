@@ -138,7 +138,7 @@ func (a *assistant) tour(ctx context.Context, lignes []solveur.Observation, cand
 	// The question stays short, the suggestion goes on its own line: a
 	// full-screen prompt wider than the terminal garbles.
 	a.inv.Ecrit(a.cat.T("assistant.conseil", len(a.lignes)+1, a.rendu.Code(conseil.Code),
-		a.cat.SolveurCodes(conseil.Partage.Pire), a.cat.SolveurMoyenne(conseil.Partage.Attendu)) + "\n")
+		a.cat.Nombre(conseil.Partage.Pire, texte.NomCode), a.cat.Moyenne(conseil.Partage.Attendu, 2)) + "\n")
 	s, err := a.inv.Saisit(ctx, a.cat.T("assistant.question"), a.valideEssai)
 	if err != nil {
 		return false, err
@@ -173,7 +173,7 @@ func (a *assistant) tour(ctx context.Context, lignes []solveur.Observation, cand
 // restants says how many codes are still possible, and lists them when
 // they are few.
 func (a *assistant) restants(candidats []int32) string {
-	n := a.cat.SolveurCodes(len(candidats))
+	n := a.cat.Nombre(len(candidats), texte.NomCode)
 	if len(candidats) > maxListe {
 		return a.cat.T("assistant.restants", n) + "\n"
 	}
@@ -181,11 +181,7 @@ func (a *assistant) restants(candidats []int32) string {
 	for i, c := range candidats {
 		mots[i] = a.espace.Code(int(c)).Mot(a.rendu.Palette)
 	}
-	cle := "assistant.liste"
-	if len(candidats) == 1 {
-		cle = "assistant.liste1"
-	}
-	return a.cat.T(cle, n, strings.Join(mots, " ")) + "\n"
+	return a.cat.Pluriel(len(candidats), "assistant.liste1", "assistant.liste", n, strings.Join(mots, " ")) + "\n"
 }
 
 // bloque is the turn when no code fits: it names the rows that contradict

@@ -41,7 +41,7 @@ func TestFullGameToTheWin(t *testing.T) {
 	require.NoError(t, err)
 	for _, s := range []string{
 		"Essai 1, conseil : RRRR (il laisse au pire 625 codes, 511,98 en moyenne)",
-		"1 296 codes possibles.",
+		"1\u00a0296 codes possibles.",
 		"Réponse à RRRR (bien, mal ; par exemple 2 1) : 1 0",
 		"Essai 2, conseil : RBBB",
 		"Essai 6, conseil : VJBR (il laisse au pire 1 code, 1 en moyenne)",

@@ -34,8 +34,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/creack/pty"
 	"github.com/hinshun/vt10x"
+
+	"mastermind/cmd/mastermind/internal/scenario"
 )
 
 // Keys, as a terminal sends them.
@@ -138,6 +141,14 @@ func Lance(t testing.TB, bin string, o Options) *Ecran {
 	t.Cleanup(func() {
 		_ = cmd.Process.Kill()
 		_ = tty.Close()
+		// Whatever the test looked at, no sentence the program drew may
+		// hold a fmt leftover or a missing key.
+		e.mu.Lock()
+		brut := ansi.Strip(e.brut.String())
+		e.mu.Unlock()
+		if err := scenario.VerifieTexte(brut); err != nil {
+			t.Error(err)
+		}
 	})
 	return e
 }
@@ -466,3 +477,7 @@ func (e *Ecran) calme() {
 		}
 	}
 }
+
+// MiseAJour reports whether the tests run with -update: golden files are
+// written, not compared (screens here, texts in the tests that use it).
+func MiseAJour() bool { return *update }

@@ -19,7 +19,7 @@ const maxDifficiles = 12
 // player's counter-strategy): for this very round, as the round's seed
 // fixes what a random strategy will do.
 func (j *Jeu) pensez(ctx context.Context, s strategie.Strategie, e *code.Espace, graine uint64, p partie.Parametres) error {
-	j.Ecrit("partie.pensez", p.Taille.Pions, texte.Separees(p.Palette.Lettres()), sansRep(j, p.Taille))
+	j.Ecrit("partie.pensez", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), sansRep(j, p.Taille))
 	for {
 		rep, err := j.Invite.Saisit(ctx, j.Cat.T("partie.pret"), func(s string) error {
 			if t := strings.TrimSpace(s); t != "" && t != "?" {
@@ -37,7 +37,7 @@ func (j *Jeu) pensez(ctx context.Context, s strategie.Strategie, e *code.Espace,
 }
 
 func (j *Jeu) montreDifficiles(ctx context.Context, s strategie.Strategie, e *code.Espace, graine uint64, p partie.Parametres) error {
-	j.Ecrit("partie.calcul", s.Nom())
+	j.Ecrit("partie.calcul", j.Cat.NomStrategie(s.Nom()))
 	codes, n, err := strategie.Difficiles(ctx, s, e, graine)
 	if err != nil {
 		return err
@@ -46,11 +46,13 @@ func (j *Jeu) montreDifficiles(ctx context.Context, s strategie.Strategie, e *co
 	var mots []string
 	for i, c := range codes {
 		if i == maxDifficiles {
-			mots = append(mots, j.Cat.T("partie.difficilesplus", len(codes)-maxDifficiles))
+			// One piece, that a line never splits.
+			autres := strings.ReplaceAll(j.Cat.Nombre(len(codes)-maxDifficiles, texte.NomAutre), " ", "\u00a0")
+			mots = append(mots, j.Cat.T("partie.difficilesplus", autres))
 			break
 		}
 		mots = append(mots, r.Code(c))
 	}
-	j.Ecrit("partie.difficiles", s.Nom(), n, strings.Join(mots, "  "))
+	j.Ecrit("partie.difficiles", j.Cat.NomStrategie(s.Nom()), j.Cat.Nombre(n, texte.NomEssai), strings.Join(mots, "  "))
 	return nil
 }

@@ -83,7 +83,7 @@ func (j *Jeu) Rendu(p couleur.Palette) plateau.Rendu { return j.Cat.Rendu(p, j.C
 
 // Ecrit writes a line made from catalogue key cle. A terminal wraps it
 // to its width (terminal.Terminal.Ecrit); a script reads it whole.
-func (j *Jeu) Ecrit(cle string, args ...any) {
+func (j *Jeu) Ecrit(cle texte.Cle, args ...any) {
 	j.Invite.Ecrit(j.Cat.T(cle, args...) + "\n")
 }
 
@@ -113,7 +113,7 @@ func (j *Jeu) Menu(ctx context.Context) error {
 		for _, e := range append(apres, j.Apres...) {
 			entrees = append(entrees, choix{e.Libelle, func(ctx context.Context) error { return e.Action(ctx, j) }})
 		}
-		entrees = append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle})
+		entrees = append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle}, choix{j.Cat.T("menu.regles"), j.Regles})
 		libelles := make([]string, len(entrees)+1)
 		for i, e := range entrees {
 			libelles[i] = e.libelle

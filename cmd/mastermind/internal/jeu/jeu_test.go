@@ -115,7 +115,7 @@ func TestHintIsCompatibleWithTheBoard(t *testing.T) {
 	rrbb, err := code.Lire("RRBB", couleur.MustDefaut(6), 4)
 	require.NoError(t, err)
 	assert.Equal(t, code.Evalue(secretCode, rrbb), code.Evalue(indice, rrbb), "the hint gets the answer RRBB got")
-	assert.Contains(t, out, "codes possibles).")
+	assert.Contains(t, out, "(codes possibles : 256).")
 }
 
 func TestUndoAndRedo(t *testing.T) {
@@ -124,6 +124,8 @@ func TestUndoAndRedo(t *testing.T) {
 	assert.Contains(t, out, "Essai 1 annulé.")
 	assert.Contains(t, out, "Rien à annuler : le plateau est vide.")
 	assert.Contains(t, out, "Essai 1 rejoué.")
+	assert.Contains(t, out, "Essai 2 sur 10 : annuler\nEssai 1 annulé.\nEssais restants : 10.\nEssai 1 sur 10 : annuler\n",
+		"the last move undone leaves no board, not even its header")
 }
 
 func TestTwoPlayersSecretNeverShows(t *testing.T) {
@@ -149,7 +151,7 @@ func TestPartieOfTwoRounds(t *testing.T) {
 	assert.Contains(t, out, "un\n  tapez deux nombres de 0 à 4, bien placés puis mal placés, par exemple 1 2\n")
 	assert.Contains(t, out, "3 1\n  3 bien placés et 1 mal placé est impossible")
 	assert.Contains(t, out, "L'ordinateur a trouvé VJBR en 6 essais.")
-	assert.Contains(t, out, "Points pour vous : 6.")
+	assert.Contains(t, out, "Pour vous : 6 points.")
 	assert.Contains(t, out, "Fin de la partie — vous : 6, ordinateur : 2.")
 	assert.Contains(t, out, "Vous avez gagné !")
 }
@@ -164,7 +166,7 @@ func TestPartieCatchesAWrongAnswer(t *testing.T) {
 	out := joue(t, append(etapes, "VJBR", "Quitter")...)
 	assert.Contains(t, out, "Aucun code ne correspond à toutes vos réponses")
 	assert.Contains(t, out, "Pour le code VJBR, ces réponses étaient fausses :")
-	assert.Contains(t, out, "  essai 2, RBBB : vous avez répondu 0 bien placés et 0 mal placés, la bonne réponse était 1 bien placés et 1 mal placés")
+	assert.Contains(t, out, "  essai 2, RBBB : vous avez répondu 0 bien placé et 0 mal placé, la bonne réponse était 1 bien placé et 1 mal placé")
 	assert.Contains(t, out, "Erreur ou triche : aucun point pour vous dans cette manche.")
 	assert.Contains(t, out, "Fin de la partie — vous : 0, ordinateur : 1.")
 }
@@ -172,7 +174,7 @@ func TestPartieCatchesAWrongAnswer(t *testing.T) {
 func TestDemonstration(t *testing.T) {
 	s := secret(graineTest)
 	out := joue(t, "Démonstration", "Quitter")
-	assert.Contains(t, out, "Démonstration : la stratégie lexico cherche le code "+s+", choisi au hasard.")
+	assert.Contains(t, out, "Démonstration : la stratégie du cours cherche le code "+s+", choisi au hasard.")
 	assert.Contains(t, out, "     1  RRRR")
 	assert.Contains(t, out, "L'ordinateur a trouvé "+s)
 }
@@ -186,13 +188,13 @@ func TestSettingsPresetAndCustom(t *testing.T) {
 		"3", "4", // rounds: odd refused, then 4
 		"0", "12", // tries: refused, then 12
 		"Retour au menu", "Quitter")
-	assert.Contains(t, out, "Réglages : Super 5×8, 12 essais, 2 manches, lexico.")
+	assert.Contains(t, out, "Réglages : Super 5×8, 12 essais, 2 manches, lexicographique.")
 	assert.Contains(t, out, "0\n  tapez un nombre entier de 1 à 10\n")
 	assert.Contains(t, out, "abc\n  tapez un nombre entier de 1 à 10\n")
 	assert.Contains(t, out, "Bleu,Blanc,Rouge\n  Bleu et Blanc commencent tous deux par B : changez l'un des deux noms\n")
 	assert.Contains(t, out, "Rouge,Bleu\n  il faut 3 noms, vous en avez donné 2\n")
 	assert.Contains(t, out, "3\n  le nombre de manches doit être pair et au moins 2")
-	assert.Contains(t, out, "Réglages : Personnalisé 5×3, 12 essais, 4 manches, lexico.")
+	assert.Contains(t, out, "Réglages : Personnalisé 5×3, 12 essais, 4 manches, lexicographique.")
 }
 
 func TestCustomSizeTooLargeIsRefusedOnTheSpot(t *testing.T) {
@@ -214,22 +216,22 @@ func TestHardestSecretsForAHumanCoder(t *testing.T) {
 	out := joue(t, "Jouer contre l'ordinateur", s, "x", "?", "", "1 0", "quitter", "Quitter")
 	assert.Contains(t, out, "Tapez ? pour voir les codes les plus difficiles pour l'ordinateur.")
 	assert.Contains(t, out, "x\n  appuyez sur Entrée, ou tapez ?\n")
-	assert.Contains(t, out, "Codes qui demandent le plus d'essais à lexico (9) : ")
+	assert.Contains(t, out, "Codes qui demandent le plus d'essais à la stratégie du cours (9 essais) : ")
 }
 
 func TestUnpredictableComputer(t *testing.T) {
 	out := joue(t, "Réglages > Ordinateur imprévisible > départ au hasard > Retour au menu > Quitter")
-	assert.Contains(t, out, "Ordinateur imprévisible (§3.6) : non")
-	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, lexico-random.")
-	assert.Contains(t, out, "Ordinateur imprévisible (§3.6) : départ au hasard")
+	assert.Contains(t, out, "Ordinateur imprévisible : non")
+	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, départ au hasard.")
+	assert.Contains(t, out, "Ordinateur imprévisible : départ au hasard")
 }
 
 func TestDemonstrationExplained(t *testing.T) {
 	out := joue(t, "Réglages > L'ordinateur explique ses coups",
-		"Stratégie de l'ordinateur > cfc > Retour au menu",
+		"L'ordinateur joue > CFC : couleur > Retour au menu",
 		"Démonstration", "Quitter")
 	assert.Contains(t, out, "L'ordinateur explique ses coups : oui.")
-	assert.Contains(t, out, "Démonstration : la stratégie cfc cherche le code")
+	assert.Contains(t, out, "Démonstration : la stratégie CFC cherche le code")
 	assert.Contains(t, out, "        → le code secret comprend")
 	assert.Contains(t, out, "        → c'est gagné !")
 }

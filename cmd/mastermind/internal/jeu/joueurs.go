@@ -26,7 +26,7 @@ type decodeurHumain struct {
 func (d *decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manche.Coup, error) {
 	pions := p.Taille().Pions
 	if !d.aide {
-		d.j.Ecrit("jeu.aidedecodeur", pions, texte.Separees(d.palette.Lettres()))
+		d.j.Ecrit("jeu.aidedecodeur", d.j.Cat.Nombre(pions, texte.NomLettre), texte.Separees(d.palette.Lettres()))
 		d.aide = true
 	}
 	question := d.j.Cat.T("jeu.proposition", p.NbCoups()+1, p.NbEssaisMax())

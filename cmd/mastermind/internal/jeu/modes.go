@@ -20,7 +20,7 @@ func (j *Jeu) JoueSolo(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	j.Ecrit("solo.intro", p.Taille.Pions, texte.Separees(p.Palette.Lettres()), p.NbEssaisMax)
+	j.Ecrit("solo.intro", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))
 	j.regleSansRepetition(p.Taille)
 	graine := j.Graine()
 	secret := p.Taille.Aleatoire(manche.Generateur(graine))
@@ -41,7 +41,7 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 		return err
 	}
 	j.regleSansRepetition(p.Taille)
-	s, err := j.Invite.SaisitMasquee(ctx, j.Cat.T("duo.secret", p.Taille.Pions, texte.Separees(p.Palette.Lettres())), func(s string) error {
+	s, err := j.Invite.SaisitMasquee(ctx, j.Cat.T("duo.secret", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres())), func(s string) error {
 		_, err := lireSecret(s, p.Palette, p.Taille)
 		return j.motive(err, p.Taille.Pions)
 	})
@@ -52,7 +52,7 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	j.Ecrit("duo.pret", p.NbEssaisMax)
+	j.Ecrit("duo.pret", j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))
 	c := &enCours{mode: saves.ModeDuo, cree: j.maintenant(), params: p,
 		infos: saves.Manche{Codeur: saves.Joueur1, Decodeur: saves.Joueur2, Graine: j.Graine(), Secret: &secret}}
 	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, j.joueur2(p)); err != nil {
@@ -101,7 +101,7 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 	graine := j.Graine()
 	secret := p.Taille.Aleatoire(manche.Generateur(graine))
 	r := j.Rendu(p.Palette)
-	j.Ecrit("demo.intro", s.Nom(), r.Code(secret))
+	j.Ecrit("demo.intro", j.Cat.NomStrategie(s.Nom()), r.Code(secret))
 	if tirage := j.Cat.Tirage(s.Nom(), e, graine, r); tirage != "" {
 		j.Invite.Ecrit(tirage + "\n")
 	}
@@ -126,7 +126,7 @@ func (j *Jeu) JoueContreOrdinateur(ctx context.Context) error {
 		return err
 	}
 	p := g.Parametres()
-	j.Ecrit("partie.intro", p.NbManches, p.Taille.Pions, texte.Separees(p.Palette.Lettres()), p.NbEssaisMax)
+	j.Ecrit("partie.intro", j.Cat.Nombre(p.NbManches, texte.NomManche), j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))
 	j.regleSansRepetition(p.Taille)
 	c := &enCours{mode: saves.ModePartie, cree: j.maintenant(), params: p, partie: g}
 	return j.joueLaPartie(ctx, c, nil)

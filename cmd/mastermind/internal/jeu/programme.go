@@ -32,7 +32,7 @@ func (j *Jeu) choisitProgramme(ctx context.Context) error {
 			return err
 		}
 		j.Invite.Ecrit(j.Cat.Erreur(err) + "\n")
-		j.Ecrit("reglages.essairate", avant)
+		j.Ecrit("reglages.essairate", j.Cat.NomStrategie(avant))
 		return nil
 	}
 	s, err := j.Strategie(ctx, nom, e)
@@ -42,7 +42,7 @@ func (j *Jeu) choisitProgramme(ctx context.Context) error {
 	if prog, ok := s.(essayable); ok {
 		secret := p.Taille.Aleatoire(manche.Generateur(j.Graine()))
 		r := j.Rendu(p.Palette)
-		j.Ecrit("reglages.essai", nom, r.Code(secret))
+		j.Ecrit("reglages.essai", j.Cat.NomStrategie(nom), r.Code(secret))
 		lignes, err := prog.Essaie(ctx, p.Taille, secret)
 		if err != nil {
 			return refuse(err)

@@ -59,7 +59,8 @@ func ReglagesParDefaut(cat *texte.Catalogue) Reglages {
 // Resume describes the settings in one line.
 func (r Reglages) Resume(cat *texte.Catalogue) string {
 	p := r.Parametres
-	s := cat.T("reglages.resume", cat.T("modele."+r.Modele), p.Taille.Pions, p.Taille.Couleurs, p.NbEssaisMax, p.NbManches, r.Strategie)
+	s := cat.T("reglages.resume", cat.Modele(r.Modele), p.Taille.Pions, p.Taille.Couleurs,
+		cat.Nombre(p.NbEssaisMax, texte.NomEssai), cat.Nombre(p.NbManches, texte.NomManche), cat.StrategieCourte(r.Strategie))
 	if p.Taille.SansRepetition {
 		s += cat.T("reglages.sansrep")
 	}
@@ -70,10 +71,10 @@ func (r Reglages) Resume(cat *texte.Catalogue) string {
 func (j *Jeu) Regle(ctx context.Context) error {
 	for {
 		options := []string{
-			j.Cat.T("reglages.taille", j.Cat.T("modele."+j.Reglages.Modele)),
-			j.Cat.T("reglages.strategie", j.Reglages.Strategie),
-			j.Cat.T("reglages.imprevisible", j.Cat.T("imprevu.court."+imprevu(j.Reglages.Strategie))),
-			j.Cat.T("reglages.explique", j.Cat.T(ouiNon(j.Reglages.Explique))),
+			j.Cat.T("reglages.taille", j.Cat.Modele(j.Reglages.Modele)),
+			j.Cat.T("reglages.strategie", j.Cat.NomStrategie(j.Reglages.Strategie)),
+			j.Cat.T("reglages.imprevisible", j.Cat.T(imprevu(j.Reglages.Strategie).court)),
+			j.Cat.T("reglages.explique", j.Cat.OuiNon(j.Reglages.Explique)),
 			j.Cat.T("reglages.retour"),
 		}
 		i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.titre", j.Reglages.Resume(j.Cat)), options)
@@ -92,7 +93,7 @@ func (j *Jeu) Regle(ctx context.Context) error {
 			err = j.choisitImprevu(ctx)
 		case 3:
 			j.Reglages.Explique = !j.Reglages.Explique
-			j.Ecrit("reglages.explications", j.Cat.T(ouiNon(j.Reglages.Explique)))
+			j.Ecrit("reglages.explications", j.Cat.OuiNon(j.Reglages.Explique))
 		default:
 			return nil
 		}
@@ -106,7 +107,8 @@ func (j *Jeu) Regle(ctx context.Context) error {
 func (j *Jeu) choisitModele(ctx context.Context) error {
 	var options []string
 	for _, m := range modeles() {
-		options = append(options, j.Cat.T("modele.detail", j.Cat.T("modele."+m.nom), m.pions, m.couleurs, m.essai))
+		options = append(options, j.Cat.T("modele.detail", j.Cat.Modele(m.nom), j.Cat.Nombre(m.pions, texte.NomPion),
+			j.Cat.Nombre(m.couleurs, texte.NomCouleur), j.Cat.Nombre(m.essai, texte.NomEssai)))
 	}
 	options = append(options, j.Cat.T("modele.perso"))
 	i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.choixmodele"), options)
@@ -132,7 +134,7 @@ func (j *Jeu) choisitModele(ctx context.Context) error {
 func (j *Jeu) choisitStrategie(ctx context.Context) error {
 	options := make([]string, len(j.Strategies), len(j.Strategies)+1)
 	for i, s := range j.Strategies {
-		options[i] = j.Cat.T("strategie.ligne", s, j.Cat.T("strategie."+s))
+		options[i] = j.Cat.DescriptionStrategie(s)
 	}
 	options = append(options, j.Cat.T("reglages.programme"))
 	i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.choixstrategie"), options)
@@ -158,35 +160,36 @@ func (j *Jeu) choisitStrategie(ctx context.Context) error {
 	return nil
 }
 
-func ouiNon(b bool) string {
-	if b {
-		return "oui"
-	}
-	return "non"
+// imprevu1 is one of §3.6's ways to make the computer unpredictable: a
+// strategy that draws from the round's seed (the first: the base
+// strategy), with its menu entry and its short name.
+type imprevu1 struct {
+	long, court texte.Cle
+	strategie   string
 }
-
-// imprevu is one of §3.6's ways to make the computer unpredictable: a
-// strategy that draws from the round's seed ("non": the base strategy).
-type imprevu1 struct{ nom, strategie string }
 
 func imprevus() []imprevu1 {
-	return []imprevu1{{"non", "lexico"}, {"depart", "lexico-random"}, {"ordre", "lexico-alea"}}
+	return []imprevu1{
+		{"imprevu.non", "imprevu.court.non", "lexico"},
+		{"imprevu.depart", "imprevu.court.depart", "lexico-random"},
+		{"imprevu.ordre", "imprevu.court.ordre", "lexico-alea"},
+	}
 }
 
-// imprevu names the unpredictable setting a strategy stands for.
-func imprevu(strategie string) string {
-	for _, i := range imprevus() {
-		if i.strategie == strategie && i.nom != "non" {
-			return i.nom
+// imprevu is the unpredictable setting a strategy stands for.
+func imprevu(strategie string) imprevu1 {
+	for _, i := range imprevus()[1:] {
+		if i.strategie == strategie {
+			return i
 		}
 	}
-	return "non"
+	return imprevus()[0]
 }
 
 func (j *Jeu) choisitImprevu(ctx context.Context) error {
 	options := make([]string, len(imprevus()))
 	for i, im := range imprevus() {
-		options[i] = j.Cat.T("imprevu." + im.nom)
+		options[i] = j.Cat.T(im.long)
 	}
 	i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.choiximprevu"), options)
 	if err != nil {
@@ -209,7 +212,7 @@ func (j *Jeu) personnalise(ctx context.Context) error {
 	limite := func(n int) error {
 		t := code.Taille{Pions: p.Taille.Pions, Couleurs: n}
 		if t.Pions*t.Couleurs > 64 || t.Nombre() > code.MaxEspace {
-			return errors.New(j.Cat.T("err.tropgrand", t.Pions, t.Couleurs, code.MaxEspace))
+			return errors.New(j.Cat.TropDeCodes(t, code.MaxEspace))
 		}
 		return nil
 	}
@@ -245,7 +248,7 @@ func (j *Jeu) personnalise(ctx context.Context) error {
 
 // entier asks for a whole number between lo and hi; Enter keeps defaut;
 // autre, when not nil, adds a rule.
-func (j *Jeu) entier(ctx context.Context, cle string, defaut, lo, hi int, autre func(int) error) (int, error) {
+func (j *Jeu) entier(ctx context.Context, cle texte.Cle, defaut, lo, hi int, autre func(int) error) (int, error) {
 	lit := func(s string) (int, error) {
 		s = strings.TrimSpace(s)
 		if s == "" {
@@ -278,7 +281,7 @@ func (j *Jeu) repetition(ctx context.Context, t code.Taille) (bool, error) {
 			return false, nil
 		case "n", "non", "no":
 			if t.Couleurs < t.Pions {
-				return false, errors.New(j.Cat.T("err.pasassezdecouleurs", t.Couleurs, t.Pions))
+				return false, errors.New(j.Cat.T("err.pasassezdecouleurs", j.Cat.Nombre(t.Couleurs, texte.NomCouleur), j.Cat.Nombre(t.Pions, texte.NomPion)))
 			}
 			return true, nil
 		}
@@ -304,7 +307,7 @@ func (j *Jeu) noms(ctx context.Context, n int) (couleur.Palette, error) {
 		}
 		noms := strings.Split(s, ",")
 		if len(noms) != n {
-			return couleur.Palette{}, errors.New(j.Cat.T("perso.nombrenoms", n, len(noms)))
+			return couleur.Palette{}, errors.New(j.Cat.T("perso.nombrenoms", j.Cat.Nombre(n, texte.NomNom), len(noms)))
 		}
 		p, err := couleur.Depuis(noms)
 		if err != nil {
@@ -312,9 +315,16 @@ func (j *Jeu) noms(ctx context.Context, n int) (couleur.Palette, error) {
 		}
 		return p, nil
 	}
-	question := j.Cat.T("perso.noms", n)
-	if errDefaut == nil {
+	var question string
+	switch {
+	case n == 1 && errDefaut == nil:
+		question = j.Cat.T("perso.nomdefaut", defaut.Noms()[0])
+	case n == 1:
+		question = j.Cat.T("perso.nom")
+	case errDefaut == nil:
 		question = j.Cat.T("perso.nomsdefaut", n, strings.Join(defaut.Noms(), ", "))
+	default:
+		question = j.Cat.T("perso.noms", n)
 	}
 	s, err := j.Invite.Saisit(ctx, question, func(s string) error { _, err := lit(s); return err })
 	if err != nil {

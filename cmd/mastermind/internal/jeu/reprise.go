@@ -96,7 +96,7 @@ func (j *Jeu) Decrit(s saves.Sauvegarde) string {
 	if s.Mode == saves.ModePartie {
 		manche = j.Cat.T("reprise.manche", s.Partie.NumManche, p.NbManches)
 	}
-	return j.Cat.T("reprise.resume", j.Cat.T("mode."+string(s.Mode)), p.Taille.Pions, p.Taille.Couleurs, manche,
+	return j.Cat.T("reprise.resume", j.Cat.Mode(s.Mode), p.Taille.Pions, p.Taille.Couleurs, manche,
 		len(s.Manche.Lignes)+1, j.quand(s.Jouee))
 }
 
@@ -140,7 +140,7 @@ func (j *Jeu) entreesSauvegardes() (avant, apres []Entree) {
 	if len(entrees) > 0 {
 		libelle := j.Cat.T("menu.sauvegardes", len(entrees))
 		if illisibles > 0 {
-			libelle = j.Cat.T("menu.sauvegardesillisibles", len(entrees), j.Cat.Pluriel(illisibles, "sauve.illisibles1", "sauve.illisibles"))
+			libelle = j.Cat.T("menu.sauvegardesillisibles", len(entrees), j.Cat.Pluriel(illisibles, "sauve.illisibles1", "sauve.illisibles", illisibles))
 		}
 		apres = append(apres, Entree{Libelle: libelle, Action: func(ctx context.Context, j *Jeu) error { return j.gereSauvegardes(ctx) }})
 	}

@@ -128,8 +128,8 @@ func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
 	menu(t, j)
 	assert.Subset(t, lignes(out.String()), []string{
 		"  5) Parties sauvegardées (1, dont 1 illisible)",
-		"  1) partie interrompue — illisible : le fichier est abîmé, ligne 5 (ce n'est plus du YAML valide)",
-		"la sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier est abîmé, ligne 5 (ce n'est plus du YAML valide). Le fichier est laissé tel quel",
+		"  1) partie interrompue — illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé",
+		"la sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel",
 		"  1) Supprimer",
 	})
 	apres, err := os.ReadFile(chemin)
@@ -301,17 +301,17 @@ func TestSavesSpeakEnglish(t *testing.T) {
 		"\"autosave\" is reserved for the automatic saves; choose another name. Type for example \"save my game\".",
 		"Game saved as \"perso\"; its next moves will be saved there too.",
 		"Game set aside: resume it from the menu, or with mastermind resume perso.",
-		"  1) Resume \"perso\" (solo 4×6, try 2, 11-22 14:05)",
+		"  1) Resume \"perso\" (solo 4×6, try 2, Nov 22, 14:05)",
 		"This game's moves are not being saved: the disk of the folder " + d.Chemin + " is full; make room. The game goes on.",
 		"This game's moves are being saved again.",
-		"\"perso\" is already the name of another game (solo 4×6, try 2, 11-22 14:05). Replace it with this one?",
+		"\"perso\" is already the name of another game (solo 4×6, try 2, Nov 22, 14:05). Replace it with this one?",
 		"  1) No, keep the other game",
 		"  2) Yes, replace \"perso\" with this game",
 		"The other game \"perso\" is kept; to save this one, type \"save\" with another name.",
-		"  1) Resume the interrupted game (solo 4×6, try 2, 11-22 14:05)",
+		"  1) Resume the interrupted game (solo 4×6, try 2, Nov 22, 14:05)",
 		"  6) Saved games (3, 1 unreadable)",
-		"  1) interrupted game — solo 4×6, try 2, 11-22 14:05",
-		"  2) perso — solo 4×6, try 2, 11-22 14:05",
+		"  1) interrupted game — solo 4×6, try 2, Nov 22, 14:05",
+		"  2) perso — solo 4×6, try 2, Nov 22, 14:05",
 		"  3) vide — unreadable: the file is empty",
 		"Interrupted game deleted.",
 	})
@@ -329,7 +329,7 @@ func TestAGameOpenInAnotherWindowInEnglish(t *testing.T) {
 	require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "RRRR"), nil))
 	menu(t, j)
 	assert.Subset(t, lignes(out.String()), []string{
-		"  1) perso — solo 4×6, try 2, 11-22 14:05 (open in another window)",
+		"  1) perso — solo 4×6, try 2, Nov 22, 14:05 (open in another window)",
 		"This game is open in another window (process 4242): go on with it there, or quit it there to resume it here.",
 	})
 }

@@ -69,7 +69,7 @@ func (s *suivi) Signale(e manche.Evenement) {
 		j.autosauve(s.enCours)
 	case manche.IndiceDonne:
 		if e.Ok {
-			j.Ecrit("jeu.indice", s.rendu.Code(e.Code), e.Restants)
+			j.Ecrit("jeu.indice", s.rendu.Code(e.Code), j.Cat.Entier(e.Restants))
 		} else {
 			j.Ecrit("jeu.sansindice")
 		}
@@ -115,11 +115,14 @@ func (s *suivi) explication(p *plateau.Plateau) {
 	}
 }
 
-// plateau draws the whole board and the tries left.
+// plateau draws the whole board, when it has rows (undoing every move
+// leaves no board to draw, not even its header), and the tries left.
 func (s *suivi) plateau(p *plateau.Plateau) {
-	var b strings.Builder
-	_ = p.Affiche(&b, s.rendu, nil)
-	s.j.Invite.Ecrit(b.String())
+	if p.NbCoups() > 0 {
+		var b strings.Builder
+		_ = p.Affiche(&b, s.rendu, nil)
+		s.j.Invite.Ecrit(b.String())
+	}
 	if p.Termine() {
 		return
 	}
@@ -147,23 +150,33 @@ func (s *suivi) resultat(p *plateau.Plateau, r manche.Resultat) {
 	case r.Trouve:
 		j.Ecrit("jeu.gagne", r.NbCoups)
 	case s.role == ordiDecode || s.role == demo:
-		j.Ecrit("jeu.ordiechoue", p.NbEssaisMax(), secret)
+		j.Ecrit("jeu.ordiechoue", j.Cat.Nombre(p.NbEssaisMax(), texte.NomEssai), secret)
 	default:
 		j.Invite.Ecrit(s.rendu.Secret(r.Secret))
-		j.Ecrit("jeu.perdu", p.NbEssaisMax(), secret)
+		n := p.NbEssaisMax()
+		j.Invite.Ecrit(j.Cat.Pluriel(n, "jeu.perdu1", "jeu.perdu", j.Cat.Nombre(n, texte.NomEssai), secret) + "\n")
 	}
-	if !s.enPartie {
-		return
+	if s.enPartie {
+		s.points(r)
 	}
-	cle := "jeu.pointsordi"
-	if s.role == ordiDecode {
-		cle = "jeu.pointsjoueur"
+}
+
+// points says who scores what for the round, and the malus in it (the
+// course's: the misplaced pegs, and twice the pegs of no colour of the
+// secret, of the last proposal of a round not found).
+func (s *suivi) points(r manche.Resultat) {
+	j := s.j
+	points := j.Cat.Nombre(r.Points, texte.NomPoint)
+	switch {
+	case s.role == ordiDecode && r.Malus > 0:
+		j.Ecrit("jeu.pointsjoueurmalus", points, j.Cat.Nombre(r.Malus, texte.NomPoint))
+	case s.role == ordiDecode:
+		j.Ecrit("jeu.pointsjoueur", points)
+	case r.Malus > 0:
+		j.Ecrit("jeu.pointsordimalus", points, j.Cat.Nombre(r.Malus, texte.NomPoint))
+	default:
+		j.Ecrit("jeu.pointsordi", points)
 	}
-	if r.Malus > 0 {
-		j.Ecrit(cle+"malus", r.Points, r.Malus)
-		return
-	}
-	j.Ecrit(cle, r.Points)
 }
 
 // erreurs lists the rows the human coder answered wrongly (the course's
@@ -182,4 +195,6 @@ func (s *suivi) erreurs(r manche.Resultat) {
 	j.Ecrit("jeu.triche")
 }
 
-func reponse(j *Jeu, r code.Reponse) string { return j.Cat.T("jeu.reponsemots", r.Bien, r.Mal) }
+func reponse(j *Jeu, r code.Reponse) string {
+	return j.Cat.T("jeu.reponsemots", j.Cat.Nombre(r.Bien, texte.NomBienPlace), j.Cat.Nombre(r.Mal, texte.NomMalPlace))
+}

@@ -30,8 +30,8 @@ func Tronque(s string, n int) string {
 // cells. A line's continuation keeps the line's leading spaces, and
 // aligns after a leading bullet ("→ ", "✗ ", "- ", "• "). No line
 // breaks at a no-break space, before French closing punctuation (":", ";",
-// "!", "?", "»"), after "«", or between two pegs of a code ("●R ●J"). A
-// word wider than the line is cut.
+// "!", "?", "»"), after "«", after a number ("5 pions"), or between two
+// pegs of a code ("●R ●J"). A word wider than the line is cut.
 func Coupe(s string, n int) string {
 	if n <= 0 {
 		return s
@@ -122,8 +122,26 @@ func colle(a, b string, seul bool) bool {
 	if strings.HasSuffix(fin, "«") || strings.HasSuffix(fin, "\u00a0") {
 		return true
 	}
+	// A number keeps the word it counts: "5 pions".
+	if seul && nombre(dernierMot(fin)) {
+		return true
+	}
 	// Two pegs of one code, separated by a single space.
 	return seul && pion(dernierMot(a)) && pion(b)
+}
+
+// nombre reports whether w is a number as the catalogue writes one:
+// digits, thousands apart with a no-break space or a comma, a decimal
+// comma or point ("1 296", "4,34").
+func nombre(w string) bool {
+	chiffre := false
+	for _, r := range w {
+		chiffre = r >= '0' && r <= '9'
+		if !chiffre && r != ',' && r != '.' && r != '\u00a0' {
+			return false
+		}
+	}
+	return chiffre // and it ends with a digit: "1," ends a clause
 }
 
 func dernierMot(s string) string {

@@ -32,6 +32,8 @@ func TestCoupeKeepsACodeAndFrenchPunctuationTogether(t *testing.T) {
 	assert.Equal(t, "l'ordinateur propose\n"+code, Coupe("l'ordinateur propose "+code, 22), "the code goes whole to the next line")
 	assert.Equal(t, "Essais\nrestants : 8.", Coupe("Essais restants : 8.", 13), "never a line starting with \":\"")
 	assert.Equal(t, "un\n« mot »", Coupe("un « mot »", 7))
+	assert.Equal(t, "font\n5 pions", Coupe("font 5 pions", 8), "a number keeps its noun")
+	assert.Equal(t, "codes :\n1\u00a0296 codes", Coupe("codes : 1\u00a0296 codes", 12), "a number keeps its noun")
 }
 
 func TestCoupeKeepsIndentationAndCutsLongWords(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,6 +30,8 @@ type Invite struct {
 	textes invite.Textes
 	etapes []string
 	err    error
+	// lu is everything written, checked by Err (VerifieTexte).
+	lu *strings.Builder
 }
 
 // Nouveau returns an Invite that writes on out, in cat's words, and plays
@@ -38,16 +41,25 @@ func Nouveau(out io.Writer, cat *texte.Catalogue, etapes ...string) *Invite {
 	for _, e := range etapes {
 		liste = append(liste, strings.Split(e, " > ")...)
 	}
+	lu := &strings.Builder{}
 	return &Invite{
-		out:    out,
-		textes: invite.Textes{Choix: cat.T("invite.choix"), ChoixInvalide: cat.T("invite.choixinvalide")},
+		out:    io.MultiWriter(out, lu),
+		lu:     lu,
+		textes: invite.Textes{Choix: cat.Format("invite.choix"), ChoixInvalide: cat.Format("invite.choixinvalide")},
 		etapes: liste,
 	}
 }
 
-// Err is the first step that named no entry, or named several; nil when
-// every menu step found its entry.
-func (s *Invite) Err() error { return s.err }
+// Err is the first step that named no entry, or named several; else an
+// *ErreurTexte when a line written holds a fmt leftover or a missing key
+// (VerifieTexte); nil when every menu step found its entry and every
+// sentence is one.
+func (s *Invite) Err() error {
+	if s.err != nil {
+		return s.err
+	}
+	return VerifieTexte(s.lu.String())
+}
 
 // Restantes are the steps not played.
 func (s *Invite) Restantes() []string { return s.etapes }
@@ -175,4 +187,29 @@ func (s *Invite) Ecrit(texte string) { io.WriteString(s.out, texte) }
 func SecretDeGraine(graine uint64) string {
 	t := code.Taille{Pions: 4, Couleurs: 6}
 	return t.Aleatoire(manche.Generateur(graine)).Mot(couleur.MustDefaut(t.Couleurs))
+}
+
+// ErreurTexte is text the program wrote that no player should read: a
+// fmt leftover (%!d(string=…), %!(EXTRA …)) or a key missing from the
+// catalogue ([jeu.cle]).
+type ErreurTexte struct {
+	Ligne string
+}
+
+func (e *ErreurTexte) Error() string {
+	return fmt.Sprintf("a sentence is not written right: %q", e.Ligne)
+}
+
+// cleManquante is how the catalogue shows a key it does not have.
+var cleManquante = regexp.MustCompile(`\[[a-z0-9]+(\.[a-z0-9-]+)+\]`)
+
+// VerifieTexte returns an *ErreurTexte for the first line of s that holds
+// a fmt leftover or a missing key, nil when every line is a sentence.
+func VerifieTexte(s string) error {
+	for _, l := range strings.Split(s, "\n") {
+		if strings.Contains(l, "%!") || cleManquante.MatchString(l) {
+			return &ErreurTexte{Ligne: l}
+		}
+	}
+	return nil
 }

@@ -73,3 +73,23 @@ func TestSecretDeGraine(t *testing.T) {
 	assert.Len(t, SecretDeGraine(1), 4)
 	assert.Equal(t, SecretDeGraine(100), SecretDeGraine(100))
 }
+
+func TestVerifieTexteFindsLeftoversAndMissingKeys(t *testing.T) {
+	assert.NoError(t, VerifieTexte("Pour vous : 6 points.\n[stderr] 100 %"))
+	var e *ErreurTexte
+	for _, s := range []string{"Points pour l'ordinateur : 3.%!(EXTRA int=0)", "ok\nvous : %!d(string=6)\n", "[jeu.pointsordi]"} {
+		err := VerifieTexte(s)
+		if assert.ErrorAs(t, err, &e, s) {
+			assert.Contains(t, s, e.Ligne)
+		}
+	}
+}
+
+func TestErrSaysAWrongSentence(t *testing.T) {
+	var out strings.Builder
+	s := Nouveau(&out, texte.Nouveau(texte.Francais))
+	s.Ecrit("Points pour vous : 3.%!(EXTRA int=0)\n")
+	var e *ErreurTexte
+	assert.ErrorAs(t, s.Err(), &e)
+	assert.Equal(t, "Points pour vous : 3.%!(EXTRA int=0)\n", out.String(), "what was written is written")
+}

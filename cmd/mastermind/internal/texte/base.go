@@ -12,12 +12,12 @@ func tableBase() map[string]message {
 			`mastermind — le jeu de Master Mind du cours SAE 1, son solveur et son labo de stratégies
 
 Usage :
-  mastermind [options]                 le menu du jeu
+  mastermind [options]                        le menu du jeu
 %s
-Options communes :
+Options de mastermind :
   --lang fr|en     la langue (défaut : LANG, sinon français)
-  --saves DIR      le dossier des sauvegardes
-  --help           cette aide ; "mastermind COMMANDE --help" pour une commande
+  --saves DOSSIER  le dossier des sauvegardes
+  --help           cette aide ; « mastermind COMMANDE --help » pour une commande
   --version        la version
 
 Codes de sortie : 0 succès, 1 échec, 2 mauvaise commande ou saisie, 130 interrompu.
@@ -25,11 +25,11 @@ Codes de sortie : 0 succès, 1 échec, 2 mauvaise commande ou saisie, 130 interr
 			`mastermind — the Master Mind game of the SAE 1 course, its solver and its strategy lab
 
 Usage:
-  mastermind [options]                 the game's menu
+  mastermind [options]                        the game's menu
 %s
-Common options:
+Options of mastermind:
   --lang fr|en     the language (default: LANG, else French)
-  --saves DIR      the folder of saved games
+  --saves FOLDER   the folder of saved games
   --help           this help; "mastermind COMMAND --help" for a command
   --version        the version
 
@@ -47,9 +47,16 @@ Exit status: 0 success, 1 failure, 2 bad usage or bad input, 130 interrupted.
 		"usage.langue": {
 			"--lang %s : langue inconnue ; tapez --lang fr ou --lang en.",
 			"--lang %s: unknown language; type --lang fr or --lang en."},
-		"interrompu":  {"Interrompu.", "Interrupted."},
-		"aide.texte":  {"TEXTE", "TEXT"},
-		"aide.nom":    {"NOM", "NAME"},
+		"interrompu":        {"Interrompu.", "Interrupted."},
+		"aide.texte":        {"TEXTE", "TEXT"},
+		"aide.nom":          {"NOM", "NAME"},
+		"aide.dossier":      {"DOSSIER", "FOLDER"},
+		"aide.args.resume":  {"[NOM]", "[NAME]"},
+		"aide.args.solve":   {"[LIGNE…]", "[LINE…]"},
+		"aide.args.tournoi": {"STRATÉGIE…", "STRATEGY…"},
+		"usage.drapeauprogramme": {
+			"%s. Tapez « mastermind --help » pour les options.",
+			"%s. Type \"mastermind --help\" for the options."},
 		"aide.defaut": {" (défaut : %s)", " (default: %s)"},
 		"drapeau.inconnu": {
 			"l'option %s n'existe pas",

@@ -24,8 +24,8 @@ Options:
 			"%s trouve %s du premier coup.",
 			"%s finds %s at the first try."},
 		"demo.echec": {
-			"%s n'a pas trouvé %s en %d essais.",
-			"%s did not find %s in %d tries."},
+			"%s n'a pas trouvé %s en %s.",
+			"%s did not find %s in %s."},
 		"drapeau.strategie": {"la stratégie de l'ordinateur : %s", "the computer's strategy: %s"},
 		"drapeau.pions":     {"le nombre de pions d'un code", "the number of pegs of a code"},
 		"drapeau.couleurs":  {"le nombre de couleurs", "the number of colours"},
@@ -43,6 +43,9 @@ Options:
 		"drapeau.premiermauvais": {
 			"--first %s : %s",
 			"--first %s: %s"},
+		"drapeau.couleursmax": {
+			"--colors %d : le nombre de couleurs doit être entre 1 et %d, celles qui ont un nom par défaut",
+			"--colors %d: the number of colours must be from 1 to %d, those that have a default name"},
 		"drapeau.essaisnegatif": {
 			"--max-tries %d : le nombre d'essais ne peut pas être négatif",
 			"--max-tries %d: the number of tries cannot be negative"},

@@ -15,8 +15,8 @@ import (
 func tableErreurs() map[string]message {
 	return map[string]message{
 		"err.longueur": {
-			"il faut %d pions, vous en avez tapé %d",
-			"a code has %d pegs; you typed %d"},
+			"il faut %s, vous en avez tapé %d",
+			"a code has %s; you typed %d"},
 		"err.lettre": {
 			"pion %d : « %c » n'est pas une couleur ; lettres possibles : %s",
 			"peg %d: %q is not a colour; letters allowed: %s"},
@@ -27,11 +27,11 @@ func tableErreurs() map[string]message {
 			"une réponse ne peut pas être négative ; tapez deux nombres de 0 à %d",
 			"an answer cannot be negative; type two numbers from 0 to %d"},
 		"err.tropdepions": {
-			"%d bien placés et %d mal placés font %d pions, or un code n'en a que %d",
-			"%d right and %d misplaced make %d pegs, and a code has only %d"},
+			"%s et %s font %s, or un code n'en a que %d",
+			"%s and %s make %s, and a code has only %d"},
 		"err.impossible": {
-			"%d bien placés et 1 mal placé est impossible : le pion mal placé n'aurait nulle part où aller",
-			"%d right and 1 misplaced is impossible: the misplaced peg would have nowhere to go"},
+			"%s et 1 mal placé est impossible : le pion mal placé n'aurait nulle part où aller",
+			"%s and 1 misplaced is impossible: the misplaced peg would have nowhere to go"},
 		"err.pions": {
 			"le nombre de pions doit être entre 1 et %d (vous avez demandé %d)",
 			"the number of pegs must be from 1 to %d (you asked for %d)"},
@@ -39,11 +39,11 @@ func tableErreurs() map[string]message {
 			"le nombre de couleurs doit être entre 1 et %d (vous avez demandé %d)",
 			"the number of colours must be from 1 to %d (you asked for %d)"},
 		"err.pasassezdecouleurs": {
-			"sans répétition il faut au moins autant de couleurs que de pions (%d couleurs pour %d pions)",
-			"without repeats there must be at least as many colours as pegs (%d colours for %d pegs)"},
+			"sans répétition il faut au moins autant de couleurs que de pions (%s pour %s)",
+			"without repeats there must be at least as many colours as pegs (%s for %s)"},
 		"err.tropgrand": {
-			"%d pions × %d couleurs font trop de codes pour l'ordinateur (au plus %d codes, et pions × couleurs au plus 64)",
-			"%d pegs × %d colours make too many codes for the computer (at most %d codes, and pegs × colours at most 64)"},
+			"%s × %s font trop de codes pour l'ordinateur (au plus %s, et pions × couleurs au plus 64)",
+			"%s × %s make too many codes for the computer (at most %s, and pegs × colours at most 64)"},
 		"err.nomvide": {
 			"le nom de la couleur %d est vide ; tapez un nom",
 			"the name of colour %d is empty; type a name"},
@@ -107,7 +107,7 @@ func (c *Catalogue) Erreur(err error) string {
 	case errors.As(err, &strat):
 		return c.T("err.strategie", strat.Nom, strings.Join(strat.Connus, ", "))
 	case errors.As(err, &taille):
-		return c.T("err.tropgrand", taille.Taille.Pions, taille.Taille.Couleurs, taille.Max)
+		return c.TropDeCodes(taille.Taille, taille.Max)
 	case errors.Is(err, partie.ErrManches):
 		return c.T("err.manches")
 	case errors.Is(err, partie.ErrEssais):
@@ -124,7 +124,7 @@ func (c *Catalogue) erreurCode(err error) (string, bool) {
 	var repetition *code.ErreurRepetition
 	switch {
 	case errors.As(err, &longueur):
-		return c.T("err.longueur", longueur.Attendu, longueur.Recu), true
+		return c.T("err.longueur", c.Nombre(longueur.Attendu, NomPion), longueur.Recu), true
 	case errors.As(err, &lettre):
 		return c.T("err.lettre", lettre.Position, lettre.Lettre, Separees(lettre.Permises)), true
 	case errors.As(err, &rep):
@@ -133,9 +133,9 @@ func (c *Catalogue) erreurCode(err error) (string, bool) {
 		case errors.Is(err, code.ErrNegatif):
 			return c.T("err.negatif", rep.Pions), true
 		case errors.Is(err, code.ErrTropDePions):
-			return c.T("err.tropdepions", r.Bien, r.Mal, r.Bien+r.Mal, rep.Pions), true
+			return c.T("err.tropdepions", c.Nombre(r.Bien, NomBienPlace), c.Nombre(r.Mal, NomMalPlace), c.Nombre(r.Bien+r.Mal, NomPion), rep.Pions), true
 		default:
-			return c.T("err.impossible", r.Bien), true
+			return c.T("err.impossible", c.Nombre(r.Bien, NomBienPlace)), true
 		}
 	case errors.As(err, &taille):
 		t := taille.Taille
@@ -143,11 +143,11 @@ func (c *Catalogue) erreurCode(err error) (string, bool) {
 		case errors.Is(err, code.ErrPions):
 			return c.T("err.pions", code.MaxPions, t.Pions), true
 		case errors.Is(err, code.ErrCouleurs):
-			return c.T("err.couleurs", code.MaxCouleurs, t.Couleurs), true
+			return c.T("err.couleurs", couleur.MaxCouleurs, t.Couleurs), true
 		case errors.Is(err, code.ErrPasAssezDeCouleurs):
-			return c.T("err.pasassezdecouleurs", t.Couleurs, t.Pions), true
+			return c.T("err.pasassezdecouleurs", c.Nombre(t.Couleurs, NomCouleur), c.Nombre(t.Pions, NomPion)), true
 		default:
-			return c.T("err.tropgrand", t.Pions, t.Couleurs, code.MaxEspace), true
+			return c.TropDeCodes(t, code.MaxEspace), true
 		}
 	case errors.As(err, &repetition):
 		return c.erreurRepetition(repetition), true
@@ -187,3 +187,9 @@ func Separees(lettres string) string {
 
 // dossier is the folder of a file's path.
 func dossier(chemin string) string { return filepath.Dir(chemin) }
+
+// TropDeCodes says that size t has too many codes for the computer, which
+// plays at most max.
+func (c *Catalogue) TropDeCodes(t code.Taille, max int) string {
+	return c.T("err.tropgrand", c.Nombre(t.Pions, NomPion), c.Nombre(t.Couleurs, NomCouleur), c.Nombre(max, NomCode))
+}

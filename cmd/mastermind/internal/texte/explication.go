@@ -1,7 +1,6 @@
 package texte
 
 import (
-	"strconv"
 	"strings"
 
 	"mastermind/code"
@@ -33,7 +32,7 @@ func tableLecon() map[string]message {
 		"expl.compatibles1":   {"il ne reste qu'un code compatible avec toutes les réponses", "only one code agrees with every answer"},
 		"expl.ecartes":        {"le parcours a écarté %s avant celui-ci ; %s", "the walk passed over %s before this one; %s"},
 		"expl.tire":           {"tiré au hasard parmi %s ; %s", "drawn at random among %s; %s"},
-		"expl.partage":        {"%s partage les %s en %d réponses (au pire %s, %s en moyenne)", "%s splits the %s into %d answers (at worst %s, %s on average)"},
+		"expl.partage":        {"%s partage les %s en %s (au pire %s, %s en moyenne)", "%s splits the %s into %s (at worst %s, %s on average)"},
 		"expl.seul":           {"c'est le seul code possible", "it is the only possible code"},
 		"expl.mieux.knuth":    {"sa plus grande classe (%s) est plus petite que celle de %s (%s)", "its largest class (%s) is smaller than that of %s (%s)"},
 		"expl.mieux.parts":    {"il a plus de réponses possibles (%s) que %s (%s)", "it has more possible answers (%s) than %s (%s)"},
@@ -53,8 +52,6 @@ func tableLecon() map[string]message {
 		"expl.arbre.classe": {
 			"%s (%d, %d) : %s, puis %s (au moins %d)",
 			"%s (%d, %d): %s, then %s (at least %d)"},
-		"expl.essai":  {"%s essai", "%s try"},
-		"expl.essais": {"%s essais", "%s tries"},
 	}
 }
 
@@ -72,9 +69,9 @@ func (c *Catalogue) Explication(x strategie.Explication, r plateau.Rendu) string
 	case strategie.GenreCompatible:
 		reste := c.compatibles(x.Restants)
 		if x.Ecartes < 0 {
-			return c.T("expl.tire", c.SolveurCodes(x.Avant), reste)
+			return c.T("expl.tire", c.Nombre(x.Avant, NomCode), reste)
 		}
-		return c.T("expl.ecartes", c.SolveurCodes(x.Ecartes), reste)
+		return c.T("expl.ecartes", c.Nombre(x.Ecartes, NomCode), reste)
 	case strategie.GenreScore:
 		return c.explicationScore(x, r)
 	case strategie.GenreArbre:
@@ -82,14 +79,14 @@ func (c *Catalogue) Explication(x strategie.Explication, r plateau.Rendu) string
 	case strategie.GenreLibre:
 		return c.compatibles(x.Restants)
 	}
-	return c.T("expl.impose", c.SolveurCodes(x.Restants))
+	return c.T("expl.impose", c.Nombre(x.Restants, NomCode))
 }
 
 func (c *Catalogue) compatibles(n int) string {
 	if n == 1 {
 		return c.T("expl.compatibles1")
 	}
-	return c.T("expl.compatibles", c.SolveurCodes(n))
+	return c.T("expl.compatibles", c.Nombre(n, NomCode))
 }
 
 // explicationCFC joins the steps of the row the way the course does: the
@@ -203,12 +200,12 @@ func (c *Catalogue) nomCouleur(r plateau.Rendu, k int, pluriel bool) string {
 
 func (c *Catalogue) explicationScore(x strategie.Explication, r plateau.Rendu) string {
 	d := x.Choix.Decoupage
-	reste := c.T("expl.reste", c.SolveurCodes(x.Restants))
+	reste := c.T("expl.reste", c.Nombre(x.Restants, NomCode))
 	if !x.Deux {
 		return c.T("expl.seul") + c.T("expl.sep") + reste
 	}
-	s := c.T("expl.partage", r.Code(x.Choix.Code), c.SolveurCodes(d.Total()), d.Parts(),
-		c.SolveurCodes(d.Pire()), c.SolveurMoyenne(d.Attendue()))
+	s := c.T("expl.partage", r.Code(x.Choix.Code), c.Nombre(d.Total(), NomCode), c.Nombre(d.Parts(), NomReponse),
+		c.Nombre(d.Pire(), NomCode), c.Moyenne(d.Attendue(), 2))
 	return s + c.T("expl.sep") + c.pourquoi(x, r) + c.T("expl.sep") + reste
 }
 
@@ -225,20 +222,20 @@ func (c *Catalogue) pourquoi(x strategie.Explication, r plateau.Rendu) string {
 	}
 	switch x.Critere {
 	case strategie.MinMax:
-		return c.T("expl.mieux.knuth", c.SolveurCodes(a.Decoupage.Pire()), second, c.SolveurCodes(b.Decoupage.Pire()))
+		return c.T("expl.mieux.knuth", c.Nombre(a.Decoupage.Pire(), NomCode), second, c.Nombre(b.Decoupage.Pire(), NomCode))
 	case strategie.MaxParts:
-		return c.T("expl.mieux.parts", c.SolveurEntier(a.Decoupage.Parts()), second, c.SolveurEntier(b.Decoupage.Parts()))
+		return c.T("expl.mieux.parts", c.Entier(a.Decoupage.Parts()), second, c.Entier(b.Decoupage.Parts()))
 	case strategie.MaxEntropie:
-		return c.T("expl.mieux.entropie", c.decimales(a.Decoupage.Entropie(), 3), second, c.decimales(b.Decoupage.Entropie(), 3))
+		return c.T("expl.mieux.entropie", c.Moyenne(a.Decoupage.Entropie(), 3), second, c.Moyenne(b.Decoupage.Entropie(), 3))
 	}
-	return c.T("expl.mieux.attendue", c.decimales(a.Decoupage.Attendue(), 2), second, c.decimales(b.Decoupage.Attendue(), 2))
+	return c.T("expl.mieux.attendue", c.Moyenne(a.Decoupage.Attendue(), 2), second, c.Moyenne(b.Decoupage.Attendue(), 2))
 }
 
 // explicationArbre words a node of the optimal tree: a first line, then
 // one line per answer class, an arrow on the answer received.
 func (c *Catalogue) explicationArbre(x strategie.Explication) string {
-	lignes := []string{c.T("expl.arbre", c.SolveurCodes(x.Avant), c.Essais(x.Cout),
-		c.SolveurMoyenne(float64(x.Cout)/float64(max(x.Avant, 1))), c.SolveurCodes(x.Restants))}
+	lignes := []string{c.T("expl.arbre", c.Nombre(x.Avant, NomCode), c.Nombre(x.Cout, NomEssai),
+		c.Moyenne(float64(x.Cout)/float64(max(x.Avant, 1)), 2), c.Nombre(x.Restants, NomCode))}
 	for _, k := range x.Classes {
 		marque := " "
 		if k.Recue {
@@ -249,34 +246,17 @@ func (c *Catalogue) explicationArbre(x strategie.Explication) string {
 	return strings.Join(lignes, "\n")
 }
 
-// Essais writes a number of tries: "1 essai", "5 625 essais".
-func (c *Catalogue) Essais(n int) string {
-	if n == 1 || (n == 0 && c.langue == Francais) {
-		return c.T("expl.essai", c.SolveurEntier(n))
-	}
-	return c.T("expl.essais", c.SolveurEntier(n))
-}
-
 // ClasseArbre is one answer class of a tree's proposal: the answer, how
 // many codes it leaves, the tries the tree then makes for them in all, and
 // the counting lower bound of those tries.
 func (c *Catalogue) ClasseArbre(marque string, r code.Reponse, codes, cout, borne int) string {
-	return c.T("expl.arbre.classe", marque, r.Bien, r.Mal, c.SolveurCodes(codes), c.Essais(cout), borne)
+	return c.T("expl.arbre.classe", marque, r.Bien, r.Mal, c.Nombre(codes, NomCode), c.Nombre(cout, NomEssai), borne)
 }
 
 // Indente writes an explanation under its row: an arrow before the first
 // line, the others aligned after it.
 func Indente(explication string) string {
 	return "        → " + strings.ReplaceAll(explication, "\n", "\n          ") + "\n"
-}
-
-// decimales writes x with n decimals in the language's way.
-func (c *Catalogue) decimales(x float64, n int) string {
-	s := strings.TrimRight(strings.TrimRight(formatFloat(x, n), "0"), ".")
-	if c.langue == Francais {
-		return strings.Replace(s, ".", ",", 1)
-	}
-	return s
 }
 
 // Tirage says what the round's seed chose for a strategy that draws at
@@ -308,5 +288,3 @@ func (c *Catalogue) ExpliqueLigne(s strategie.Strategie, e *code.Espace, p *plat
 	}
 	return c.Explication(x, r), nil
 }
-
-func formatFloat(x float64, n int) string { return strconv.FormatFloat(x, 'f', n, 64) }

@@ -117,7 +117,7 @@ func TestCompatibleExplanationsCountLikeBruteForce(t *testing.T) {
 				if compatibles == 1 {
 					assert.Contains(t, lignes[i], "il ne reste qu'un code compatible", lignes[i])
 				} else {
-					assert.Contains(t, lignes[i], "il reste "+cat.SolveurCodes(compatibles)+" compatibles", lignes[i])
+					assert.Contains(t, lignes[i], "il reste "+cat.Nombre(compatibles, NomCode)+" compatibles", lignes[i])
 				}
 			}
 			if s.Nom() == "lexico" {
@@ -134,7 +134,7 @@ func TestScoreExplanation(t *testing.T) {
 	cat := Nouveau(Francais)
 	mots, lignes := explique(t, cat, strategie.NouvelleParScore(strategie.MinMax), "VJBR", 0)
 	assert.Equal(t, "RRBB", mots[0])
-	assert.Equal(t, "RRBB partage les 1 296 codes en 13 réponses (au pire 256 codes, 204,54 en moyenne) ; "+
+	assert.Equal(t, "RRBB partage les 1\u00a0296 codes en 13 réponses (au pire 256 codes, 204,54 en moyenne) ; "+
 		"à égalité avec RBRB, il l'emporte car il vient avant dans l'ordre des codes ; la réponse en laisse 208 codes", lignes[0])
 	for _, l := range lignes[1 : len(lignes)-1] {
 		assert.Regexp(t, `partage les .* codes en \d+ réponses .* ; (sa plus grande classe|à égalité avec) .* ; la réponse en laisse`, l)

@@ -12,11 +12,11 @@ func tableOptimal() map[string]message {
 			"--max-guesses %d : le nombre d'essais ne peut pas être négatif",
 			"--max-guesses %d: the number of guesses cannot be negative"},
 		"optimal.tropgrand": {
-			"la recherche de la stratégie optimale de %d pions × %d couleurs (%d secrets) prendrait des jours : elle est faite jusqu'à %d secrets et %d pions",
-			"the search for the optimal strategy of %d pegs × %d colours (%d secrets) would take days: it is done up to %d secrets and %d pegs"},
+			"la recherche de la stratégie optimale de %s × %s (%s) prendrait des jours : elle est faite jusqu'à %s et %s",
+			"the search for the optimal strategy of %s × %s (%s) would take days: it is done up to %s and %s"},
 		"optimal.impossible": {
-			"aucune stratégie ne trouve tous les secrets en %d essais au plus ; augmentez --max-guesses",
-			"no strategy finds every secret within %d guesses; raise --max-guesses"},
+			"aucune stratégie ne trouve tous les secrets en %s au plus ; augmentez --max-guesses",
+			"no strategy finds every secret within %s; raise --max-guesses"},
 		"optimal.cachecorrompu": {
 			"Le fichier %s est abîmé ; la stratégie optimale est recalculée.",
 			"The file %s is damaged; the optimal strategy is computed again."},
@@ -32,8 +32,8 @@ func tableOptimal() map[string]message {
 		"optimal.aucun":          {"—", "—"},
 		"optimal.sansrepetition": {" sans répétition", " without repeats"},
 		"optimal.calcule": {
-			"Stratégie optimale %s calculée en %s : %d essais en tout, %.3f en moyenne.",
-			"Optimal strategy %s computed in %s: %d guesses in all, %.3f on average."},
+			"Stratégie optimale %s calculée en %s : %s en tout, %s en moyenne.",
+			"Optimal strategy %s computed in %s: %s in all, %s on average."},
 		"optimal.classes": {
 			"Avec l'arbre optimal, ces codes coûtent encore %s en tout (%s en moyenne) ; selon la réponse (bien, mal) :",
 			"With the optimal tree these codes still cost %s in all (%s on average); by answer (right, misplaced):"},

@@ -55,8 +55,8 @@ func tableProgramme() map[string]message {
 			"Le programme %s inonde sa sortie : une ligne de plus de %d octets.",
 			"Program %s floods its output: a line of more than %d bytes."},
 		"programme.essais": {
-			"Le programme %s n'a pas trouvé le secret en %d propositions, le maximum permis (--max-tries).",
-			"Program %s did not find the secret in %d proposals, the most allowed (--max-tries)."},
+			"Le programme %s n'a pas trouvé le secret en %s, le maximum permis (--max-tries).",
+			"Program %s did not find the secret in %s, the most allowed (--max-tries)."},
 		"programme.rejeu": {
 			"Le programme %s ne rejoue pas les lignes du plateau : il propose %s là où le plateau a %s.",
 			"Program %s does not replay the board's rows: it proposes %s where the board has %s."},
@@ -136,8 +136,8 @@ func tableProgramme() map[string]message {
 			"Le programme a trouvé %s en %d essais : il est retenu.",
 			"The program found %s in %d tries: it is chosen."},
 		"reglages.essairate": {
-			"Le programme n'est pas retenu ; la stratégie reste %s.",
-			"The program is not chosen; the strategy stays %s."},
+			"Le programme n'est pas retenu ; l'ordinateur joue toujours %s.",
+			"The program is not chosen; the computer still plays %s."},
 	}
 }
 
@@ -195,7 +195,7 @@ func (c *Catalogue) rapportTete(e *programme.ErreurProgramme) string {
 	case errors.Is(e.Err, programme.ErrDeluge):
 		return c.T("programme.deluge", nom, programme.LongueurMax)
 	case errors.Is(e.Err, programme.ErrTropDEssais):
-		return c.T("programme.essais", nom, e.MaxEssais)
+		return c.T("programme.essais", nom, c.Nombre(e.MaxEssais, NomProposition))
 	case errors.Is(e.Err, programme.ErrRejeu):
 		return c.T("programme.rejeu", nom, c.Ligne(e.Recu), e.Attendu)
 	}

@@ -133,11 +133,11 @@ func TestLigne(t *testing.T) {
 
 func TestTournamentSentences(t *testing.T) {
 	fr, en := Nouveau(Francais), Nouveau(Anglais)
-	assert.Equal(t, "1 stratégie a échoué : son rapport est plus haut.", fr.Pluriel(1, "tournoi.echoue1", "tournoi.echouees"))
-	assert.Equal(t, "3 stratégies ont échoué : leurs rapports sont plus haut.", fr.Pluriel(3, "tournoi.echoue1", "tournoi.echouees"))
-	assert.Equal(t, "1 strategy failed: its report is above.", en.Pluriel(1, "tournoi.echoue1", "tournoi.echouees"))
-	assert.Equal(t, "2 strategies failed: their reports are above.", en.Pluriel(2, "tournoi.echoue1", "tournoi.echouees"))
-	assert.Equal(t, "Tournoi — 4 pions, 6 couleurs : 1296 secrets", fr.T("tournoi.titre", "4 pions, 6 couleurs", 1296))
+	assert.Equal(t, "1 stratégie a échoué : son rapport est plus haut.", fr.Pluriel(1, "tournoi.echoue1", "tournoi.echouees", fr.Nombre(1, NomStrategie)))
+	assert.Equal(t, "3 stratégies ont échoué : leurs rapports sont plus haut.", fr.Pluriel(3, "tournoi.echoue1", "tournoi.echouees", fr.Nombre(3, NomStrategie)))
+	assert.Equal(t, "1 strategy failed: its report is above.", en.Pluriel(1, "tournoi.echoue1", "tournoi.echouees", en.Nombre(1, NomStrategie)))
+	assert.Equal(t, "2 strategies failed: their reports are above.", en.Pluriel(2, "tournoi.echoue1", "tournoi.echouees", en.Nombre(2, NomStrategie)))
+	assert.Equal(t, "Tournoi — 4 pions, 6 couleurs : 1\u00a0296 secrets", fr.T("tournoi.titre", "4 pions, 6 couleurs", fr.Nombre(1296, NomSecret)))
 	assert.Equal(t, "Le programme a trouvé VJBR du premier coup : il est retenu.", fr.T("reglages.essaireussi1", "VJBR"))
 	assert.Equal(t, "The program found VJBR in 6 tries: it is chosen.", en.T("reglages.essaireussi", "VJBR", 6))
 }

@@ -124,7 +124,7 @@ func (c *Catalogue) eliminations(g []strategie.EtapeCFC, r plateau.Rendu) string
 // presence words what counting settled: "donc le code secret comprend 1
 // pion rouge et 1 pion bleu, mais pas de pion orange ni de pion noir".
 func (c *Catalogue) presence(oui, non []int, r plateau.Rendu) string {
-	items := func(couleurs []int, cle string) []string {
+	items := func(couleurs []int, cle Cle) []string {
 		s := make([]string, len(couleurs))
 		for i, k := range couleurs {
 			s[i] = c.T(cle, c.nomCouleur(r, k, false))

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 
+	"mastermind/code"
 	"mastermind/partie"
 	"mastermind/plateau"
 	"mastermind/saves"
@@ -33,7 +34,7 @@ func tableSauvegardes() map[string]message {
 		"reprise.auto":     {"Reprise de la partie interrompue : %s.", "Resuming the interrupted game: %s."},
 		"reprise.manche":   {", manche %d/%d", ", round %d/%d"},
 		"reprise.resume":   {"%s %d×%d%s, essai %d, %s", "%s %d×%d%s, try %d, %s"},
-		"reprise.format":   {"02/01 15:04", "01-02 15:04"},
+		"reprise.format":   {"02/01 15:04", "Jan 2, 15:04"},
 		"mode.partie":      {"partie", "game"},
 		"mode.solo":        {"solo", "solo"},
 		"mode.duo":         {"deux joueurs", "two players"},
@@ -156,7 +157,7 @@ func (c *Catalogue) nom(e *saves.ErreurNom) string {
 // Ecriture words err, a failed write of a file of the folder the
 // environment variable or flag of catalogue key conseil chooses ("" for
 // none): which folder, and what to do.
-func (c *Catalogue) Ecriture(err error, conseil string) string {
+func (c *Catalogue) Ecriture(err error, conseil Cle) string {
 	var e *disque.ErreurEcriture
 	if errors.As(err, &e) {
 		return c.ecriture(e, conseil)
@@ -164,9 +165,9 @@ func (c *Catalogue) Ecriture(err error, conseil string) string {
 	return c.Erreur(err)
 }
 
-func (c *Catalogue) ecriture(e *disque.ErreurEcriture, conseil string) string {
+func (c *Catalogue) ecriture(e *disque.ErreurEcriture, conseil Cle) string {
 	autre := ""
-	if conseil != "" {
+	if len(conseil) > 0 {
 		autre = c.T(conseil)
 	}
 	switch {
@@ -189,13 +190,20 @@ func (c *Catalogue) Raison(err error) string {
 	var version *saves.ErreurVersion
 	var contenu *saves.ErreurContenu
 	var genre *disque.ErreurGenre
+	var coupe *saves.ErreurCoupe
 	switch {
+	case errors.As(err, &coupe):
+		return c.T("err.coupe", coupe.Ligne)
 	case errors.As(err, &format):
 		switch {
 		case errors.Is(err, saves.ErrVide):
 			return c.T("err.vide")
 		case errors.Is(err, saves.ErrChampInconnu):
 			return c.T("err.champ", format.Ligne, format.Detail)
+		case errors.Is(err, saves.ErrType) && (format.Champ == "created" || format.Champ == "played"):
+			return c.T("err.typedate", format.Ligne, format.Detail, format.Champ)
+		case errors.Is(err, saves.ErrType) && format.Champ != "":
+			return c.T("err.typechamp", format.Ligne, format.Champ, format.Detail)
 		case errors.Is(err, saves.ErrType):
 			return c.T("err.type", format.Ligne)
 		case format.Ligne > 0:
@@ -203,7 +211,12 @@ func (c *Catalogue) Raison(err error) string {
 		}
 		return c.T("err.syntaxe0")
 	case errors.As(err, &version):
-		return c.T("err.version", version.Version, version.Lue)
+		if version.Version > version.Lue {
+			return c.T("err.version", version.Version, version.Lue)
+		}
+		return c.T("err.versioninconnue", version.Version, version.Lue)
+	case errors.As(err, &contenu) && errors.Is(err, saves.ErrManquant):
+		return c.T("err.manquant", contenu.Champ)
 	case errors.As(err, &contenu):
 		regle := c.regle(contenu.Err)
 		if contenu.Rang > 0 {
@@ -211,7 +224,7 @@ func (c *Catalogue) Raison(err error) string {
 		}
 		return c.T("err.contenu", contenu.Champ, regle)
 	case errors.As(err, &genre):
-		return c.T("err.genre." + genreCle(genre.Genre))
+		return c.T(genreCle(genre.Genre))
 	case errors.Is(err, disque.ErrTropGros):
 		return c.T("err.tropgros", saves.MaxTaille>>20)
 	case errors.Is(err, fs.ErrPermission):
@@ -220,28 +233,37 @@ func (c *Catalogue) Raison(err error) string {
 	return c.T("err.lecture")
 }
 
-// genreCle names a kind of special file in the catalogue's keys.
-func genreCle(g disque.Genre) string {
+// genreCle is the key of the sentence that names a kind of special file.
+func genreCle(g disque.Genre) Cle {
 	switch g {
 	case disque.Lien:
-		return "lien"
+		return "err.genre.lien"
 	case disque.Dossier:
-		return "dossier"
+		return "err.genre.dossier"
 	case disque.Tube:
-		return "tube"
+		return "err.genre.tube"
 	case disque.Prise:
-		return "prise"
+		return "err.genre.prise"
 	case disque.Peripherique:
-		return "peripherique"
+		return "err.genre.peripherique"
 	}
-	return "autre"
+	return "err.genre.autre"
 }
 
 // regle words the rule a saved file breaks.
 func (c *Catalogue) regle(err error) string {
+	var lettres *saves.ErreurLettres
+	var taille *code.ErreurTaille
+	switch {
+	case errors.As(err, &lettres):
+		return c.T("err.regle.lettres", c.Nombre(lettres.Noms, NomNom), c.Nombre(lettres.Lettres, NomLettre))
+	case errors.As(err, &taille) && errors.Is(err, code.ErrPions):
+		// A number read in the file, not one the player asked for.
+		return c.T("err.regle.pions", c.Nombre(taille.Taille.Pions, NomPion), code.MaxPions)
+	}
 	for _, r := range []struct {
 		err error
-		cle string
+		cle Cle
 	}{
 		{saves.ErrMode, "err.regle.mode"}, {saves.ErrRoles, "err.regle.roles"},
 		{saves.ErrStrategie, "err.regle.strategie"}, {saves.ErrSecret, "err.regle.secret"},
@@ -256,4 +278,15 @@ func (c *Catalogue) regle(err error) string {
 		}
 	}
 	return c.Erreur(err)
+}
+
+// Mode is the name of a saved game's mode.
+func (c *Catalogue) Mode(m saves.Mode) string {
+	switch m {
+	case saves.ModeSolo:
+		return c.T("mode.solo")
+	case saves.ModeDuo:
+		return c.T("mode.duo")
+	}
+	return c.T("mode.partie")
 }

@@ -81,13 +81,11 @@ Options:
 			"… et %s de plus (--all pour les voir tous)",
 			"… and %s more (--all to see them all)"},
 		"solve.conseil": {
-			"Essai conseillé (%s) : %s\n  selon la réponse, il restera au pire %s, %s en moyenne.",
-			"Suggested guess (%s): %s\n  depending on the answer, at worst %s will remain, %s on average."},
+			"Essai conseillé par %s : %s\n  selon la réponse, il restera au pire %s, %s en moyenne.",
+			"Guess suggested by %s: %s\n  depending on the answer, at worst %s will remain, %s on average."},
 		"solve.echantillon": {
 			"  (la stratégie a choisi d'après %s sur %s ; les chiffres ci-dessus les comptent tous)",
 			"  (the strategy chose from %s out of %s; the figures above count them all)"},
-		"solve.code1": {"%s code", "%s code"},
-		"solve.codes": {"%s codes", "%s codes"},
 		"solve.et":    {"et", "and"},
 		"solve.ligne": {"ligne %d « %s » : %s. Exemple : %s", "line %d %q: %s. Example: %s"},
 		"solve.joker": {", ou un joker ? * - _", ", or a joker ? * - _"},
@@ -112,10 +110,6 @@ Options:
 		"solve.err.tropjokers0": {
 			"les nombres font %s, or ce code n'a aucun pion de couleur (un joker ne compte jamais)",
 			"the counts add up to %s, and this code has no coloured peg (a joker never counts)"},
-		"solve.pion1":        {"%d pion", "%d peg"},
-		"solve.pions":        {"%d pions", "%d pegs"},
-		"solve.pioncouleur1": {"%d pion de couleur", "%d coloured peg"},
-		"solve.pionscouleur": {"%d pions de couleur", "%d coloured pegs"},
 
 		"assistant.titre": {
 			"Assistant pour un vrai plateau : l'ordinateur conseille chaque essai, vous tapez les réponses du codeur.\n" +
@@ -123,9 +117,6 @@ Options:
 			"Assistant for a real board: the computer suggests each guess, you type the coder's answers.\n" +
 				"Commands: %s.\n"},
 		"assistant.commandes": {"annuler, corriger N, quitter", "undo, fix N, quit"},
-		"assistant.annuler":   {"annuler", "undo"},
-		"assistant.corriger":  {"corriger", "fix"},
-		"assistant.quitter":   {"quitter", "quit"},
 		"assistant.restants": {
 			"%s possibles.",
 			"%s left."},
@@ -162,9 +153,6 @@ Options:
 		"assistant.rien": {
 			"rien à annuler : le plateau est vide",
 			"nothing to undo: the board is empty"},
-		"assistant.err.saisie": {
-			"tapez un code (par exemple %s), Entrée pour jouer le conseil, ou une commande : %s",
-			"type a code (for example %s), Enter to play the suggestion, or a command: %s"},
 		"assistant.err.bloque": {
 			"aucun code ne convient ; tapez une commande : %s",
 			"no code fits; type a command: %s"},
@@ -178,52 +166,6 @@ Options:
 			"« %s » : tapez corriger suivi d'un numéro de ligne, de 1 à %d",
 			"%q: type fix followed by a line number, from 1 to %d"},
 	}
-}
-
-// SolveurCodes writes a number of codes: "1 code", "12 codes",
-// "531 441 codes".
-func (c *Catalogue) SolveurCodes(n int) string {
-	if n == 1 || (n == 0 && c.langue == Francais) {
-		return c.T("solve.code1", c.SolveurEntier(n))
-	}
-	return c.T("solve.codes", c.SolveurEntier(n))
-}
-
-// SolveurEntier writes n with its thousands apart: "531 441" in French,
-// "531,441" in English.
-func (c *Catalogue) SolveurEntier(n int) string {
-	s := strconv.Itoa(n)
-	sep := " "
-	if c.langue == Anglais {
-		sep = ","
-	}
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 && r != '-' {
-			b.WriteString(sep)
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// SolveurMoyenne writes an average with at most two decimals, a decimal
-// comma in French: "2,57", "1".
-func (c *Catalogue) SolveurMoyenne(x float64) string {
-	s := strconv.FormatFloat(x, 'f', 2, 64)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	entier, decimales, _ := strings.Cut(s, ".")
-	n, err := strconv.Atoi(entier)
-	if err == nil {
-		entier = c.SolveurEntier(n)
-	}
-	if decimales == "" {
-		return entier
-	}
-	if c.langue == Francais {
-		return entier + "," + decimales
-	}
-	return entier + "." + decimales
 }
 
 // SolveurLigne words a row the solver could not read: its number, its
@@ -242,14 +184,14 @@ func (c *Catalogue) raisonLigne(err error) string {
 		}
 		return c.T("solve.err.illisibles", comptes.Texte)
 	case errors.As(err, &trop):
-		pions := c.Pluriel(trop.Total(), "solve.pion1", "solve.pions")
+		pions := c.Nombre(trop.Total(), NomPion)
 		switch {
 		case !trop.Jokers:
 			return c.T("solve.err.trop", pions, trop.Colores)
 		case trop.Colores == 0:
 			return c.T("solve.err.tropjokers0", pions)
 		}
-		return c.T("solve.err.tropjokers", pions, c.Pluriel(trop.Colores, "solve.pioncouleur1", "solve.pionscouleur"))
+		return c.T("solve.err.tropjokers", pions, c.Nombre(trop.Colores, NomPionCouleur))
 	case errors.Is(err, code.ErrLettre):
 		return c.Erreur(err) + c.T("solve.joker")
 	}

@@ -38,14 +38,14 @@ Options:
 		"stats.premier.refuse": {
 			"--first : seules les stratégies à score (knuth, most-parts, entropy, expected-size) prennent une première proposition imposée, pas %s",
 			"--first: only the score strategies (knuth, most-parts, entropy, expected-size) take an imposed first proposal, not %s"},
-		"stats.taille":  {"%d pions, %d couleurs", "%d pegs, %d colours"},
+		"stats.taille":  {"%s, %s", "%s, %s"},
 		"stats.sansrep": {", sans répétition", ", no repeats"},
 		"stats.titre": {
-			"Statistiques de %s — %s : %d secrets",
-			"Statistics of %s — %s: %d secrets"},
+			"Statistiques de %s — %s : %s",
+			"Statistics of %s — %s: %s"},
 		"stats.titretous": {
-			"Toutes les stratégies — %s : %d secrets",
-			"Every strategy — %s: %d secrets"},
+			"Toutes les stratégies — %s : %s",
+			"Every strategy — %s: %s"},
 		"stats.premier": {
 			"  première proposition imposée : %s",
 			"  imposed first proposal: %s"},
@@ -59,26 +59,26 @@ Options:
 			"Les stratégies au hasard ont joué avec la graine %d (--seed %d pour refaire ce calcul).",
 			"The random strategies played with seed %d (--seed %d to compute this again)."},
 		"stats.total": {
-			"  propositions en tout : %d",
-			"  proposals in all:     %d"},
+			"  propositions en tout : %s",
+			"  proposals in all:     %s"},
 		"stats.moyenne": {
 			"  moyenne :              %s",
 			"  average:              %s"},
 		"stats.max": {
-			"  maximum :              %d, pour %d secrets :",
-			"  maximum:              %d, for %d secrets:"},
-		"stats.max1": {
-			"  maximum :              %d, pour %d secret :",
-			"  maximum:              %d, for %d secret:"},
+			"  maximum :              %d, pour %s :",
+			"  maximum:              %d, for %s:"},
 		"stats.etc": {
-			"… et %d autres",
-			"… and %d more"},
+			"… et %s",
+			"… and %s"},
 		"stats.duree": {
-			"  calculé en %s s",
-			"  computed in %s s"},
+			"  calculé en %s",
+			"  computed in %s"},
 		"stats.entete": {
 			"Propositions  Secrets",
 			"   Proposals  Secrets"},
+		"stats.sansoptimal": {
+			"La stratégie optimale n'est pas dans le tableau : sa recherche pour %s × %s (%s) prendrait des jours ; elle est faite jusqu'à %s et %s.",
+			"The optimal strategy is not in the table: its search for %s × %s (%s) would take days; it is done up to %s and %s."},
 		"stats.col.strategie": {"stratégie", "strategy"},
 		"stats.col.moyenne":   {"moyenne", "average"},
 		"stats.col.max":       {"max", "max"},

@@ -2,6 +2,24 @@
 // reads, in French (the course's language, the default) and English. It
 // also turns the domain's errors into sentences that say what was wrong
 // and what to type instead.
+//
+// Its rules, checked by its tests:
+//   - a key is a Cle, written as a constant where its sentence is used
+//     (a key chosen at run time comes from a switch of constants, as
+//     NomStrategie does); the tests read the program's code and find every
+//     key, check it exists in both languages and that each call gives the
+//     arguments its sentence takes;
+//   - a counted noun is written by Nombre ("1 essai", "0 essai", "2 essais";
+//     "0 tries"), a sentence whose verb agrees by Pluriel with its two keys;
+//   - numbers follow one rule per language (Entier, Decimal, Moyenne,
+//     Duree): in French a decimal comma and thousands apart with a no-break
+//     space, in English a point and a comma;
+//   - in French, "de", "que", "le"… before an argument that starts with a
+//     vowel are elided, "de le" and "à les" contracted (Elide), where the
+//     argument meets the text only;
+//   - a player reads a strategy's name (NomStrategie, StrategieCourte,
+//     DescriptionStrategie), never its identifier; course references
+//     (§3.x) stay in the teacher's places (docs, stats --help).
 package texte
 
 import (
@@ -50,6 +68,12 @@ func Choisit(drapeau string, getenv func(string) string) (Langue, error) {
 // message is one sentence in both languages, a fmt format.
 type message struct{ fr, en string }
 
+// Cle is a key of the catalogue. A key is a constant written where its
+// sentence is used: a string computed at run time does not become a Cle
+// without a conversion, which the tests forbid, so that a test finds every
+// key the code uses and checks it exists, with its arguments.
+type Cle string
+
 // Catalogue gives the sentences of one language.
 type Catalogue struct {
 	langue   Langue
@@ -62,7 +86,7 @@ func tables() []map[string]message {
 		tableBase(), tableErreurs(), tableDemo(), tableJeu(),
 		tableStats(), tableSolveur(), tableOptimal(), tableSauvegardes(), tableLecon(),
 		tableCommandes(), tableRegles(), tableSansRepetition(),
-		tableProgramme(), tableTournoi(), tableParties(),
+		tableProgramme(), tableTournoi(), tableParties(), tableTextes(), tableReglesDuJeu(), tableNomsStrategies(),
 	}
 }
 
@@ -80,22 +104,43 @@ func Nouveau(l Langue) *Catalogue {
 // Langue is the catalogue's language.
 func (c *Catalogue) Langue() Langue { return c.langue }
 
-// T returns the sentence cle, formatted with args as fmt.Sprintf does. An
-// unknown key is returned between brackets, so a missing sentence shows
-// without stopping the game (the tests check that none is missing).
-func (c *Catalogue) T(cle string, args ...any) string {
-	m, ok := c.messages[cle]
+// T returns the sentence cle, formatted with args as fmt.Sprintf does; in
+// French, "de", "que", "le"… before an argument that starts with a vowel
+// are elided ("Statistiques d'optimal"). An unknown key is returned
+// between brackets, so a sentence missing from a build shows without
+// stopping the game; TestEveryKeyOfTheCodeIsInTheCatalogue makes it
+// impossible.
+func (c *Catalogue) T(cle Cle, args ...any) string {
+	m, ok := c.messages[string(cle)]
 	if !ok {
-		return "[" + cle + "]"
+		return "[" + string(cle) + "]"
 	}
-	f := m.fr
 	if c.langue == Anglais {
-		f = m.en
+		if len(args) == 0 {
+			return m.en
+		}
+		return fmt.Sprintf(m.en, args...)
 	}
 	if len(args) == 0 {
-		return f
+		return m.fr
 	}
-	return fmt.Sprintf(f, args...)
+	return Elide(fmt.Sprintf(marque(m.fr), args...))
+}
+
+// Format returns the sentence cle as a format, unformatted, for code
+// that formats it later (the numbered menus of a pipe).
+func (c *Catalogue) Format(cle Cle) string {
+	m := c.messages[string(cle)]
+	if c.langue == Anglais {
+		return m.en
+	}
+	return m.fr
+}
+
+// Existe reports whether cle is in the catalogue.
+func (c *Catalogue) Existe(cle Cle) bool {
+	_, ok := c.messages[string(cle)]
+	return ok
 }
 
 // Cles lists every key, sorted (for the tests).
@@ -117,11 +162,24 @@ func (c *Catalogue) Palette(n int) (couleur.Palette, error) {
 	return couleur.Defaut(n)
 }
 
-// Pluriel returns singulier when n is 1 (or 0 in French), else pluriel,
-// both keys of the catalogue formatted with n.
-func (c *Catalogue) Pluriel(n int, singulier, pluriel string) string {
-	if n == 1 || (n == 0 && c.langue == Francais) {
-		return c.T(singulier, n)
+// Pluriel returns the sentence singulier when n is 1 (or 0 in French: "0
+// stratégie a échoué"), else the sentence pluriel, formatted with args.
+// Counted nouns inside a sentence are written by Nombre.
+func (c *Catalogue) Pluriel(n int, singulier, pluriel Cle, args ...any) string {
+	cle := pluriel
+	if c.Singulier(n) {
+		cle = singulier
 	}
-	return c.T(pluriel, n)
+	if len(args) == 0 && verbeFmt.MatchString(strings.ReplaceAll(c.Format(cle), "%%", "")) {
+		// A call without its arguments (the tests forbid it): n, rather
+		// than a bare verb.
+		args = []any{n}
+	}
+	return c.T(cle, args...)
+}
+
+// Singulier reports whether n takes the singular in the catalogue's
+// language: 1 in English, 0 and 1 in French.
+func (c *Catalogue) Singulier(n int) bool {
+	return n == 1 || (n == 0 && c.langue == Francais)
 }

@@ -48,8 +48,8 @@ Options:
 			"nommez au moins une stratégie, par exemple : mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py'",
 			"name at least one strategy, for example: mastermind tournament lexico knuth 'cmd:python3 my_strategy.py'"},
 		"tournoi.titre": {
-			"Tournoi — %s : %d secrets",
-			"Tournament — %s: %d secrets"},
+			"Tournoi — %s : %s",
+			"Tournament — %s: %s"},
 		"tournoi.progres":       {"Tournoi", "Tournament"},
 		"tournoi.col.rang":      {"rang", "rank"},
 		"tournoi.col.strategie": {"stratégie", "strategy"},
@@ -60,10 +60,10 @@ Options:
 		"tournoi.col.echecs":    {"sans score", "unscored"},
 		"tournoi.col.duree":     {"durée s", "time s"},
 		"tournoi.echoue1": {
-			"%d stratégie a échoué : son rapport est plus haut.",
-			"%d strategy failed: its report is above."},
+			"%s a échoué : son rapport est plus haut.",
+			"%s failed: its report is above."},
 		"tournoi.echouees": {
-			"%d stratégies ont échoué : leurs rapports sont plus haut.",
-			"%d strategies failed: their reports are above."},
+			"%s ont échoué : leurs rapports sont plus haut.",
+			"%s failed: their reports are above."},
 	}
 }

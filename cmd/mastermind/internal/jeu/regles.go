@@ -1,0 +1,106 @@
+package jeu
+
+import (
+	"context"
+	"strings"
+
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/plateau"
+)
+
+// essaisDuCours is the course's number of tries, that of the example's
+// malus.
+const essaisDuCours = 10
+
+// Regles is the "Règles du jeu" screen: the rules in a few lines, the
+// course's example, the scoring with its malus, the commands of a prompt
+// and the current settings, in two pages that each fit 80×24; the player
+// presses Enter between them. A pipe reads the same text.
+func (j *Jeu) Regles(ctx context.Context) error {
+	for i, page := range [][]string{j.reglesPage1(), j.reglesPage2()} {
+		j.Ecrit("regles.titre", i+1, 2)
+		j.Invite.Ecrit(strings.Join(page, "\n") + "\n")
+		question := j.Cat.T("regles.suite")
+		if i == 1 {
+			question = j.Cat.T("regles.retour")
+		}
+		if _, err := j.Invite.Saisit(ctx, question, func(string) error { return nil }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// exempleDuCours returns the course's worked example (SAE 1, §1), drawn
+// with the language's palette of 6 colours: the secret (Bleu, Rouge,
+// Jaune, Rouge) and the proposal (Jaune, Rouge, Rouge, Vert), to which the
+// course answers 1 right and 2 misplaced.
+func (j *Jeu) exempleDuCours() (secret, proposition code.Code, r plateau.Rendu, err error) {
+	p, err := j.Cat.Palette(6)
+	if err != nil {
+		return
+	}
+	return code.Nouveau(1, 0, 2, 0), code.Nouveau(2, 0, 0, 3), j.Rendu(p), nil
+}
+
+func (j *Jeu) reglesPage1() []string {
+	c, p := j.Cat, j.Reglages.Parametres
+	lignes := []string{
+		c.T("regles.but", c.Nombre(p.Taille.Pions, texte.NomPion), c.Nombre(p.Taille.Couleurs, texte.NomCouleur),
+			nomsDesCouleurs(p.Palette), c.Nombre(p.NbEssaisMax, texte.NomEssai)),
+		c.T("regles.bien"), c.T("regles.mal"), c.T("regles.unefois"),
+		c.T("regles.partie", c.Nombre(p.NbManches, texte.NomManche)), "",
+	}
+	secret, prop, r, err := j.exempleDuCours()
+	if err != nil {
+		return lignes
+	}
+	rep := code.Evalue(secret, prop)
+	b, err := plateau.Nouveau(code.Taille{Pions: 4, Couleurs: 6}, 1)
+	if err != nil || b.Ajoute(prop, rep) != nil {
+		return lignes
+	}
+	var dessin strings.Builder
+	_ = b.Affiche(&dessin, r, nil)
+	return append(lignes,
+		c.T("regles.exemple", r.Code(secret), r.Code(prop)),
+		strings.TrimRight(dessin.String(), "\n"),
+		c.T("regles.exempleexplique", c.Nombre(rep.Bien, texte.NomBienPlace), c.Nombre(rep.Mal, texte.NomMalPlace)))
+}
+
+func (j *Jeu) reglesPage2() []string {
+	c, p := j.Cat, j.Reglages.Parametres
+	essais := c.Nombre(p.NbEssaisMax, texte.NomEssai)
+	lignes := []string{c.T("regles.score", essais, c.Nombre(p.NbEssaisMax, texte.NomPoint))}
+	if secret, prop, r, err := j.exempleDuCours(); err == nil {
+		rep := code.Evalue(secret, prop)
+		malus := rep.Malus(secret.Len())
+		lignes = append(lignes, c.T("regles.malus", r.Code(prop), essaisDuCours, rep.Mal, secret.Len()-rep.Bien-rep.Mal,
+			c.Nombre(malus, texte.NomPoint), c.Nombre(essaisDuCours+malus, texte.NomPoint)))
+	}
+	if p.Taille.SansRepetition {
+		lignes = append(lignes, c.T("regles.sansrepetitionactif", c.T("regles.sansrepetition")))
+	} else {
+		lignes = append(lignes, c.T("regles.avecrepetition", c.T("regles.sansrepetition")))
+	}
+	return append(lignes, "",
+		c.T("regles.commandes"), c.T("regles.indice"), c.T("regles.annuler"), c.T("regles.sauver"),
+		c.T("regles.repondre", "1 2"), "",
+		c.T("regles.reglages", j.Reglages.Resume(c)))
+}
+
+// nomsDesCouleurs lists a palette as "R Rouge, B Bleu…"; a long palette
+// by its letters only.
+func nomsDesCouleurs(p couleur.Palette) string {
+	if p.Len() > 8 {
+		return texte.Separees(p.Lettres())
+	}
+	noms := make([]string, p.Len())
+	for i := range noms {
+		k := p.Couleur(i)
+		noms[i] = k.Nom
+	}
+	return strings.Join(noms, ", ")
+}

@@ -1,0 +1,80 @@
+package texte
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/saves"
+)
+
+// sauvegardeValide is a save the program wrote (solo, one row).
+const sauvegardeValide = `version: 1
+created: 2026-11-23T07:14:15Z
+played: 2026-11-23T07:14:15Z
+mode: solo
+parameters:
+  pegs: 4
+  colors: [Rouge, Bleu, Jaune, Vert, Orange, Noir]
+  letters: RBJVON
+  no_repeat: false
+  rounds: 2
+  max_tries: 10
+round:
+  coder: ordinateur
+  decoder: humain
+  seed: 3
+  secret: tZJAqA
+  rows:
+    - RRBB 2 0
+  undos: 0
+`
+
+// TestADamagedSaveSaysWhatIsWrongAndWhere: each way a save can be damaged
+// is worded for what it is, with the field or the line.
+func TestADamagedSaveSaysWhatIsWrongAndWhere(t *testing.T) {
+	_, err := saves.Lire([]byte(sauvegardeValide))
+	require.NoError(t, err, "the model reads")
+	fr, en := Nouveau(Francais), Nouveau(Anglais)
+	tests := []struct {
+		nom, contenu, fr, en string
+	}{
+		{"cut in a line", sauvegardeValide[:150],
+			"le fichier s'arrête au milieu de sa ligne 7 : il a été coupé",
+			"the file stops in the middle of its line 7: it was cut short"},
+		{"cut after a line", sauvegardeValide[:strings.Index(sauvegardeValide, "  letters:")],
+			"le champ « parameters.letters » manque ou est vide : le fichier a été coupé, ou ce n'est pas une sauvegarde",
+			`the field "parameters.letters" is missing or empty: the file was cut short, or it is not a save`},
+		{"only ~", "~\n",
+			"le champ « version » manque ou est vide : le fichier a été coupé, ou ce n'est pas une sauvegarde",
+			`the field "version" is missing or empty: the file was cut short, or it is not a save`},
+		{"version -1", strings.Replace(sauvegardeValide, "version: 1", "version: -1", 1),
+			"le champ « version » vaut -1, un format qui n'existe pas : ce programme écrit et lit le format 1",
+			`the field "version" is -1, a format that does not exist: this program writes and reads format 1`},
+		{"a newer version", strings.Replace(sauvegardeValide, "version: 1", "version: 2", 1),
+			"le fichier est au format 2, or ce programme lit le format 1 ; mettez le programme à jour",
+			"the file is in format 2, and this program reads format 1; update the program"},
+		{"created: yesterday", strings.Replace(sauvegardeValide, "created: 2026-11-23T07:14:15Z", "created: yesterday", 1),
+			"ligne 2, « yesterday » n'est pas une date : le champ « created » s'écrit comme 2026-11-23T07:14:15Z",
+			`line 2, "yesterday" is not a date: the field "created" is written like 2026-11-23T07:14:15Z`},
+		{"pegs: four", strings.Replace(sauvegardeValide, "pegs: 4", "pegs: quatre", 1),
+			"ligne 6, le champ « parameters.pegs » ne peut pas valoir « quatre »",
+			`line 6, the field "parameters.pegs" cannot be "quatre"`},
+		{"names and letters not as many", strings.Replace(sauvegardeValide, "letters: RBJVON", "letters: RBJ", 1),
+			"« parameters.letters » : 6 noms pour 3 lettres, or chaque couleur a un nom et une lettre",
+			`"parameters.letters": 6 names for 3 letters, and each colour has one name and one letter`},
+		{"eleven pegs", strings.Replace(sauvegardeValide, "pegs: 4", "pegs: 11", 1),
+			"« parameters » : 11 pions, or un code en a de 1 à 10",
+			`"parameters": 11 pegs, and a code has from 1 to 10`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.nom, func(t *testing.T) {
+			_, err := saves.Lire([]byte(tt.contenu))
+			require.Error(t, err)
+			assert.Equal(t, tt.fr, fr.Raison(err))
+			assert.Equal(t, tt.en, en.Raison(err))
+		})
+	}
+}

@@ -1,0 +1,68 @@
+package texte
+
+// tableReglesDuJeu holds the "Règles du jeu" screen of the main menu: the
+// rules in a few lines, the course's worked example, its scoring, the
+// commands of a prompt and the current settings.
+func tableReglesDuJeu() map[string]message {
+	return map[string]message{
+		"menu.regles":  {"Règles du jeu", "How to play"},
+		"regles.titre": {"Règles du jeu (%d/%d)", "How to play (%d/%d)"},
+		"regles.but": {
+			"Le codeur cache un code secret de %s, chacun de l'une des %s (%s). Le décodeur le cherche en %s au plus : à chaque proposition, le codeur répond par deux nombres.",
+			"The coder hides a secret code of %s, each one of the %s (%s). The decoder breaks it in at most %s: to each proposal, the coder answers with two numbers."},
+		"regles.bien": {
+			"  bien placés : les pions de la bonne couleur à la bonne place ;",
+			"  right: the pegs of the right colour in the right place;"},
+		"regles.mal": {
+			"  mal placés : les autres pions de la bonne couleur, pas à leur place.",
+			"  misplaced: the other pegs of the right colour, not in their place."},
+		"regles.unefois": {
+			"Chaque pion du secret ne compte qu'une fois.",
+			"Each peg of the secret counts once only."},
+		"regles.exemple": {
+			"L'exemple du cours : le secret est %s, le décodeur propose %s.",
+			"The course's example: the secret is %s, the decoder proposes %s."},
+		"regles.exempleexplique": {
+			"%s : le rouge du 2e pion. %s : l'autre rouge et le jaune. Le vert n'est pas dans le secret : il ne compte pas.",
+			"%s: the red of the 2nd peg. %s: the other red and the yellow. Green is not in the secret: it does not count."},
+		"regles.suite": {
+			"Entrée : la suite ",
+			"Enter: next page "},
+		"regles.retour": {
+			"Entrée : retour au menu ",
+			"Enter: back to the menu "},
+		"regles.score": {
+			"Le score : le codeur marque un point par proposition du décodeur. Si le décodeur n'a pas trouvé en %s, le codeur marque %s plus un malus : les mal placés de la dernière réponse, plus 2 par pion ni bien ni mal placé.",
+			"Scoring: the coder scores a point for each proposal of the decoder. When the decoder has not found it in %s, the coder scores %s plus a malus: the misplaced pegs of the last answer, plus 2 for each peg neither right nor misplaced."},
+		"regles.malus": {
+			"Si %s avait été le dernier des %d essais permis, le malus serait %d + 2 × %d = %s, et le codeur marquerait %s.",
+			"Had %s been the last of %d tries allowed, the malus would be %d + 2 × %d = %s, and the coder would score %s."},
+		"regles.partie": {
+			"Une partie contre l'ordinateur a %s : chacun code à son tour, le plus grand total gagne. Un codeur dont une réponse était fausse ne marque rien pour la manche.",
+			"A game against the computer has %s: each codes in turn, the higher total wins. A coder who gave a wrong answer scores nothing for the round."},
+		"regles.avecrepetition": {
+			"Une couleur peut se répéter dans un code, sauf dans un jeu sans répétition (Réglages, taille Personnalisé). %s",
+			"A colour may repeat in a code, except in a game without repeats (Settings, Custom size). %s"},
+		"regles.sansrepetitionactif": {
+			"%s C'est le cas dans les réglages actuels.",
+			"%s The current settings are so."},
+		"regles.commandes": {
+			"Pendant une manche, à la place d'un code, tapez :",
+			"During a round, instead of a code, type:"},
+		"regles.indice": {
+			"  ?              un indice : un code compatible avec toutes les réponses",
+			"  ?              a hint: a code that agrees with every answer"},
+		"regles.annuler": {
+			"  annuler        revient sur le dernier coup ; refaire le rejoue",
+			"  undo           takes back the last move; redo plays it again"},
+		"regles.sauver": {
+			"  sauver [nom]   sauvegarde la partie ; quitter abandonne la manche",
+			"  save [name]    saves the game; quit abandons the round"},
+		"regles.repondre": {
+			"Quand l'ordinateur cherche votre code, répondez « %s » : les bien placés, puis les mal placés.",
+			"When the computer breaks your code, answer \"%s\": the pegs right, then misplaced."},
+		"regles.reglages": {
+			"Réglages actuels : %s.",
+			"Current settings: %s."},
+	}
+}

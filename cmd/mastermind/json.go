@@ -1,0 +1,55 @@
+package main
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+)
+
+// The rule of --json: standard output holds exactly one JSON value. When
+// the command fails (exit status 1, 2 or 130), that value is an object
+// with an "error" field, the sentence also written on the standard error:
+// {"error":"…"} alone, or the command's result with "error" added when
+// the failure still has one (demo that does not find the secret, solve
+// whose rows contradict each other).
+
+// erreurJSON is the object a failure writes under --json.
+type erreurJSON struct {
+	Error string `json:"error"`
+}
+
+// ecritJSON writes v on the standard output, the command's one JSON value.
+func (a *app) ecritJSON(v any) error {
+	a.jsonEcrit = true
+	return json.NewEncoder(a.ios.Out).Encode(v)
+}
+
+// finJSON writes {"error":…} for a failure under --json that wrote no
+// JSON value.
+func (a *app) finJSON(err error) {
+	if err == nil || !a.json || a.jsonEcrit {
+		return
+	}
+	_ = a.ecritJSON(erreurJSON{Error: err.Error()})
+}
+
+// demandeJSON reports whether a subcommand's arguments ask for JSON
+// (--json, -json, --json=true…), before its flags are even read, so that
+// a bad flag is reported in JSON too.
+func demandeJSON(args []string) bool {
+	for _, s := range args {
+		if s == "--" {
+			return false
+		}
+		nom, valeur, avecValeur := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(s, "-"), "-"), "=")
+		if !strings.HasPrefix(s, "-") || nom != "json" {
+			continue
+		}
+		if !avecValeur {
+			return true
+		}
+		b, err := strconv.ParseBool(valeur)
+		return err == nil && b
+	}
+	return false
+}

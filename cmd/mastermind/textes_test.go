@@ -1,0 +1,103 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	et "mastermind/cmd/mastermind/internal/ecrantest"
+	"mastermind/cmd/mastermind/internal/scenario"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche"
+)
+
+// reDureeTexte masks what varies from one run to the next: durations.
+var reDureeTexte = regexp.MustCompile(`(calculé en|computed in) [0-9.,\x{a0}]+ s`)
+
+// reDateTexte masks the dates of saves: "23/11 07:08", "Nov 23, 07:08".
+var reDateTexte = regexp.MustCompile(`(\d\d/\d\d|[A-Z][a-z]{2} \d{1,2},) \d\d:\d\d`)
+
+// reAutosave masks the name of an automatic save, stamped with its date.
+var reAutosave = regexp.MustCompile(`autosave-\d{8}-\d{6}`)
+
+// texteDore compares what the program wrote with testdata/textes/nom.txt,
+// durations masked; -update writes the file.
+func texteDore(t *testing.T, nom, texte string) {
+	t.Helper()
+	require.NoError(t, scenario.VerifieTexte(texte))
+	texte = reDureeTexte.ReplaceAllString(texte, "$1 …")
+	texte = reDateTexte.ReplaceAllString(texte, "…")
+	texte = reAutosave.ReplaceAllString(texte, "autosave-…")
+	chemin := filepath.Join("testdata", "textes", nom+".txt")
+	if et.MiseAJour() {
+		require.NoError(t, os.MkdirAll(filepath.Dir(chemin), 0o755))
+		require.NoError(t, os.WriteFile(chemin, []byte(texte), 0o644))
+		return
+	}
+	attendu, err := os.ReadFile(chemin)
+	require.NoError(t, err, "run the test with -update to write it")
+	assert.Equal(t, string(attendu), texte, "the text of %s", chemin)
+}
+
+// secretEn is the secret the seed draws for the first round, in the
+// letters of lang.
+func secretEn(t *testing.T, lang string, seed uint64) string {
+	t.Helper()
+	p := couleur.MustDefaut(6)
+	if lang == "en" {
+		var err error
+		p, err = couleur.Anglaise(6)
+		require.NoError(t, err)
+	}
+	return code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(seed)).Mot(p)
+}
+
+// TestTextesDesEcransPrincipaux: the main screens through a pipe, whole,
+// in French and English: the menu and the rules, the settings and the
+// strategies, a solo game won, a game of two rounds lost with a malus
+// then won, and the commands' usual outputs and failures.
+func TestTextesDesEcransPrincipaux(t *testing.T) {
+	for _, lang := range []string{"fr", "en"} {
+		annuler, quitter := "annuler", "quitter"
+		if lang == "en" {
+			annuler, quitter = "undo", "quit"
+		}
+		ecrans := []struct {
+			nom   string
+			stdin string
+			args  []string
+		}{
+			{"menu-regles", "8\n\n\n9\n", nil},
+			{"reglages", "7\n2\n9\n1\n3\n4\n5\n9\n", nil},
+			{"solo", "2\nRRBB\n?\n" + annuler + "\n" + secretEn(t, lang, 3) + "\n9\n", []string{"--seed", "3"}},
+			{"partie", "1\n" + strings.Repeat("RRRR\n", 10) + "\n1 0\n1 1\n1 2\n0 4\n1 3\n4 0\n9\n", []string{"--seed", "3"}},
+			{"abandon", "2\n" + quitter + "\n10\n", []string{"--seed", "3"}},
+			{"demo", "", []string{"demo", "--seed", "3"}},
+			{"demo-echec", "", []string{"demo", "--seed", "3", "--max-tries", "1"}},
+			{"stats", "", []string{"stats", "--strategy", "knuth"}},
+			{"solve", "", []string{"solve", "RRBB 1 0"}},
+			{"aide", "", []string{"--help"}},
+			{"erreurs", "", []string{"demo", "--colors", "27"}},
+		}
+		for _, e := range ecrans {
+			t.Run(e.nom+"-"+lang, func(t *testing.T) {
+				args := append([]string{"--lang", lang}, e.args...)
+				out, errw, st := lance(t, e.stdin, args...)
+				texte := "$ mastermind " + strings.Join(args, " ") + "\n" + out
+				if errw != "" {
+					texte += "[stderr] " + errw
+				}
+				if st != 0 {
+					texte += "[status] " + string(rune('0'+st)) + "\n"
+				}
+				texteDore(t, e.nom+"-"+lang, texte)
+			})
+		}
+	}
+}
