@@ -86,7 +86,7 @@ func solve(ctx context.Context, a *app, args []string) error {
 		}
 	}
 	if len(candidats) == 0 {
-		return contradiction(a, t, lignes, lues, o.json)
+		return contradiction(ctx, a, t, lignes, lues, o.json)
 	}
 	conseil, err := solveur.Conseille(e, lignes, candidats, s, o.graine.tire())
 	if err != nil {
@@ -183,8 +183,8 @@ func moinsMauvaises(a, b solveur.ErreursLignes) bool {
 
 // contradiction words the rows that contradict each other: an error (exit
 // 1), after the empty result in JSON.
-func contradiction(a *app, t code.Taille, lignes []solveur.Observation, p couleur.Palette, enJSON bool) error {
-	idx, err := solveur.Contradiction(t, lignes)
+func contradiction(ctx context.Context, a *app, t code.Taille, lignes []solveur.Observation, p couleur.Palette, enJSON bool) error {
+	idx, err := solveur.Contradiction(ctx, t, lignes)
 	if err != nil {
 		return err
 	}

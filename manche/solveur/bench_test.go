@@ -1,6 +1,7 @@
 package solveur
 
 import (
+	"context"
 	"testing"
 
 	"mastermind/code"
@@ -93,7 +94,7 @@ func BenchmarkContradiction(b *testing.B) {
 	}
 	lignes[5].Bien++
 	for b.Loop() {
-		idx, err := Contradiction(taille, lignes)
+		idx, err := Contradiction(context.Background(), taille, lignes)
 		if err != nil || len(idx) == 0 {
 			b.Fatal(idx, err)
 		}

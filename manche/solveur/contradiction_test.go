@@ -1,6 +1,7 @@
 package solveur
 
 import (
+	"context"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -62,7 +63,7 @@ func TestContradictionOnRandomHistories(t *testing.T) {
 					k := r.IntN(len(lignes))
 					lignes[k] = fausse(r, lignes[k], taille.Pions)
 				}
-				idx, err := Contradiction(taille, lignes)
+				idx, err := Contradiction(context.Background(), taille, lignes)
 				require.NoError(t, err)
 				if satisfiableLent(taille, lignes) {
 					assert.Nil(t, idx, "no contradiction when a code agrees")
@@ -96,7 +97,7 @@ func TestContradictionNamesTheRows(t *testing.T) {
 		t.Run(tt.lignes[len(tt.lignes)-1], func(t *testing.T) {
 			lignes, err := LitTout(tt.lignes, fr6, 4)
 			require.NoError(t, err)
-			idx, err := Contradiction(taille, lignes)
+			idx, err := Contradiction(context.Background(), taille, lignes)
 			require.NoError(t, err)
 			var numeros []int
 			for _, i := range idx {
@@ -111,7 +112,7 @@ func TestContradictionWithoutRepeats(t *testing.T) {
 	taille := code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}
 	lignes, err := LitTout([]string{"RBJV 0 4", "RRRR 2 0"}, fr6, 4)
 	require.NoError(t, err)
-	idx, err := Contradiction(taille, lignes)
+	idx, err := Contradiction(context.Background(), taille, lignes)
 	require.NoError(t, err)
 	assert.Equal(t, []int{1}, idx, "a secret without repeats holds one red at most")
 }
@@ -124,7 +125,7 @@ func TestContradictionBeyond64Rows(t *testing.T) {
 	if satisfiableLent(taille, lignes) {
 		lignes = append(lignes, Observation{Numero: 71, Code: code.Nouveau(0, 0, 0), Bien: 0, Mal: 1})
 	}
-	idx, err := Contradiction(taille, lignes)
+	idx, err := Contradiction(context.Background(), taille, lignes)
 	require.NoError(t, err)
 	verifieContradiction(t, taille, lignes, idx)
 }

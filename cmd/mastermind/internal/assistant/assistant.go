@@ -191,7 +191,7 @@ func (a *assistant) restants(candidats []int32) string {
 // bloque is the turn when no code fits: it names the rows that contradict
 // each other and waits for a command.
 func (a *assistant) bloque(ctx context.Context, lignes []solveur.Observation) (fini bool, err error) {
-	idx, err := solveur.Contradiction(a.taille(), lignes)
+	idx, err := solveur.Contradiction(ctx, a.taille(), lignes)
 	if err != nil {
 		return false, err
 	}
