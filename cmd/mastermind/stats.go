@@ -7,8 +7,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync/atomic"
-	"time"
 
 	"mastermind/code"
 	"mastermind/manche/strategie"
@@ -184,48 +182,13 @@ func versJSON(st *strategie.Stats, mot func(code.Code) string) statsJSON {
 }
 
 // calculeAvecProgression runs the computation; on a terminal, when it
-// lasts more than a second, a progress bar on the error stream tells how
-// many secrets are found.
+// lasts more than a second, a progress line on the error stream tells how
+// many secrets are found and the time left.
 func calculeAvecProgression(ctx context.Context, a *app, s strategie.Strategie, d demandeStats) (*strategie.Stats, error) {
-	var fait atomic.Int64
-	fini := make(chan struct{})
-	arret := make(chan struct{})
-	if a.ios.ErrTTY {
-		go func() {
-			defer close(arret)
-			progression(a, s.Nom(), &fait, len(d.espace.Secrets()), fini, time.Second)
-		}()
-	} else {
-		close(arret)
-	}
-	st, err := strategie.Calcule(ctx, s, d.espace, strategie.Options{Graine: d.graine, Fait: &fait})
-	close(fini)
-	<-arret
-	return st, err
-}
-
-// progression draws the bar after the delay attente, until fini closes,
-// then erases it.
-func progression(a *app, nom string, fait *atomic.Int64, total int, fini <-chan struct{}, attente time.Duration) {
-	select {
-	case <-fini:
-		return
-	case <-time.After(attente):
-	}
-	tic := time.NewTicker(200 * time.Millisecond)
-	defer tic.Stop()
-	for {
-		n := int(fait.Load())
-		const largeur = 30
-		plein := largeur * n / max(total, 1)
-		fmt.Fprintf(a.ios.Err, "\r%s [%s%s] %3d %%", nom, strings.Repeat("█", plein), strings.Repeat("·", largeur-plein), 100*n/max(total, 1))
-		select {
-		case <-fini:
-			fmt.Fprint(a.ios.Err, "\r\x1b[K")
-			return
-		case <-tic.C:
-		}
-	}
+	var av strategie.Avancement
+	arrete := a.suivi(s.Nom(), false, av.Lit)
+	defer arrete()
+	return strategie.Calcule(ctx, s, d.espace, strategie.Options{Graine: d.graine, Avancement: &av})
 }
 
 // decimal writes x with prec decimals, with a decimal comma in French.

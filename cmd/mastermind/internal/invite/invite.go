@@ -42,4 +42,7 @@ type Textes struct {
 	// ChoixInvalide says a menu answer is not an entry; formatted with the
 	// number of entries.
 	ChoixInvalide string
+	// LigneTropLongue says a line was dropped; formatted with its number
+	// and MaxLigne.
+	LigneTropLongue string
 }

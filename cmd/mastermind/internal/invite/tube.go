@@ -1,8 +1,8 @@
 package invite
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -20,7 +20,13 @@ type Tube struct {
 
 	once   sync.Once
 	in     io.Reader
-	lignes chan string
+	lignes chan lue
+}
+
+// lue is a line read, or why it could not be.
+type lue struct {
+	texte string
+	err   error
 }
 
 // NouveauTube asks on out and reads answers from in.
@@ -29,29 +35,47 @@ func NouveauTube(in io.Reader, out io.Writer, t Textes) *Tube {
 }
 
 // lit returns the next line, without its end of line. A goroutine reads
-// the input so that Ctrl-C (a cancelled context) interrupts a wait.
+// the input so that Ctrl-C (a cancelled context) interrupts a wait. A line
+// too long to be an answer is an *ErreurLigneTropLongue, not the end of
+// the input: see tropLongue.
 func (l *Tube) lit(ctx context.Context) (string, error) {
 	l.once.Do(func() {
-		l.lignes = make(chan string)
+		l.lignes = make(chan lue)
 		go func() {
 			defer close(l.lignes)
-			s := bufio.NewScanner(l.in)
-			s.Buffer(make([]byte, 64*1024), 1024*1024)
-			for s.Scan() {
-				l.lignes <- strings.TrimRight(s.Text(), "\r")
+			r := NouveauLecteur(l.in)
+			for {
+				s, _, err := r.Lit()
+				var long *ErreurLigneTropLongue
+				if err != nil && !errors.As(err, &long) {
+					return
+				}
+				l.lignes <- lue{s, err}
 			}
 		}()
 	})
 	select {
 	case <-ctx.Done():
 		return "", ctx.Err()
-	case s, ok := <-l.lignes:
+	case x, ok := <-l.lignes:
 		if !ok {
 			fmt.Fprintln(l.out)
 			return "", ErrFin
 		}
-		return s, nil
+		return x.texte, x.err
 	}
+}
+
+// tropLongue reports whether err is a line too long, after telling the
+// player it was dropped: the question is then asked again.
+func (l *Tube) tropLongue(err error) bool {
+	var long *ErreurLigneTropLongue
+	if !errors.As(err, &long) {
+		return false
+	}
+	fmt.Fprintln(l.out)
+	fmt.Fprintf(l.out, l.textes.LigneTropLongue+"\n", long.Numero, long.Max)
+	return true
 }
 
 // Ecrit writes texte.
@@ -69,6 +93,9 @@ func (l *Tube) Menu(ctx context.Context, titre string, options []string) (int, e
 	for {
 		fmt.Fprintf(l.out, l.textes.Choix, len(options))
 		s, err := l.lit(ctx)
+		if l.tropLongue(err) {
+			continue
+		}
 		if err != nil {
 			return 0, err
 		}
@@ -107,6 +134,9 @@ func (l *Tube) demande(ctx context.Context, question string, valide func(string)
 	for {
 		io.WriteString(l.out, question)
 		s, err := l.lit(ctx)
+		if l.tropLongue(err) {
+			continue
+		}
 		if err != nil {
 			return "", err
 		}

@@ -61,6 +61,7 @@ func tables() []map[string]message {
 	return []map[string]message{
 		tableBase(), tableErreurs(), tableDemo(), tableJeu(),
 		tableStats(), tableSolveur(), tableOptimal(), tableSauvegardes(), tableLecon(),
+		tableGrand(),
 	}
 }
 
