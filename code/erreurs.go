@@ -11,7 +11,8 @@ var (
 	ErrLongueur = errors.New("wrong number of pegs")
 	// ErrLettre: a word holds a letter that is not a colour of the palette.
 	ErrLettre = errors.New("unknown colour")
-	// ErrRepetition: a secret repeats a colour in a game without repeats.
+	// ErrRepetition: a code (a secret or a proposal) repeats a colour in a
+	// game without repeats.
 	ErrRepetition = errors.New("colour repeated")
 	// ErrNegatif: an answer has a negative count.
 	ErrNegatif = errors.New("negative count")
@@ -80,3 +81,22 @@ func (e *ErreurTaille) Error() string {
 }
 
 func (e *ErreurTaille) Unwrap() error { return e.Err }
+
+// ErreurRepetition names the colour a code holds twice in a game without
+// repeats, and the first two pegs that hold it.
+type ErreurRepetition struct {
+	// Couleur is the colour's number.
+	Couleur int
+	// Lettre is its letter when the code was read from a word (see
+	// LireAdmissible), 0 otherwise.
+	Lettre rune
+	// Positions are the two pegs, counted from 1, in increasing order.
+	Positions [2]int
+}
+
+func (e *ErreurRepetition) Error() string {
+	return fmt.Sprintf("colour %d on pegs %d and %d: %v", e.Couleur, e.Positions[0], e.Positions[1], ErrRepetition)
+}
+
+// Unwrap lets errors.Is match ErrRepetition.
+func (e *ErreurRepetition) Unwrap() error { return ErrRepetition }

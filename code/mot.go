@@ -1,6 +1,7 @@
 package code
 
 import (
+	"errors"
 	"strings"
 	"unicode"
 
@@ -35,6 +36,27 @@ func Lire(mot string, p couleur.Palette, pions int) (Code, error) {
 		return Code{}, &ErreurLongueur{Attendu: pions, Recu: len(lettres)}
 	}
 	c.n = uint8(pions)
+	return c, nil
+}
+
+// LireAdmissible reads a word as Lire does and checks the code against the
+// rule of the game (Taille.VerifieAdmissible): what the human's prompts
+// call for a proposal or a secret.
+//
+// Résultat: the code; the errors of Lire; or an *ErreurRepetition whose
+// Lettre is the repeated colour's letter in palette p.
+func LireAdmissible(mot string, p couleur.Palette, t Taille) (Code, error) {
+	c, err := Lire(mot, p, t.Pions)
+	if err != nil {
+		return Code{}, err
+	}
+	if err := t.VerifieAdmissible(c); err != nil {
+		var rep *ErreurRepetition
+		if errors.As(err, &rep) && rep.Couleur < p.Len() {
+			rep.Lettre = p.Lettre(rep.Couleur)
+		}
+		return Code{}, err
+	}
 	return c, nil
 }
 

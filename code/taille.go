@@ -14,14 +14,15 @@ import (
 const MaxCouleurs = couleur.MaxCouleurs + 1
 
 // Taille is the size of a game: the number of pegs of a code (the course's
-// lgCode), the number of colours (nbCouleurs), and whether a secret may
+// lgCode), the number of colours (nbCouleurs), and whether a code may
 // repeat a colour. The zero value of SansRepetition is the course's rule:
 // colours may repeat.
 type Taille struct {
 	Pions    int
 	Couleurs int
-	// SansRepetition is the variant most other programs offer: a secret
-	// never holds a colour twice. Proposals may still repeat colours.
+	// SansRepetition is the variant most other programs offer: no code of
+	// the game holds a colour twice, neither the secret nor any proposal,
+	// whoever makes it (see VerifieAdmissible).
 	SansRepetition bool
 }
 
@@ -41,16 +42,19 @@ func (t Taille) Verifie() error {
 	return nil
 }
 
-// String writes the size as players say it: "4×6", "5×8 sans répétition".
+// String writes the size for programmers, in errors and logs: "4×6",
+// "5×8 no-repeat". A player reads the catalogue's words instead.
 func (t Taille) String() string {
 	s := fmt.Sprintf("%d×%d", t.Pions, t.Couleurs)
 	if t.SansRepetition {
-		s += " sans répétition"
+		s += " no-repeat"
 	}
 	return s
 }
 
-// Nombre is the number of codes a decoder may propose: Couleurs^Pions.
+// Nombre is the number of codes of the size, Couleurs^Pions: the range of
+// the numbering (Index). Without repeats only NombreSecrets of them are
+// admissible.
 func (t Taille) Nombre() int {
 	n := 1
 	for range t.Pions {
@@ -59,8 +63,9 @@ func (t Taille) Nombre() int {
 	return n
 }
 
-// NombreSecrets is the number of codes a coder may choose: Nombre, or
-// Couleurs!/(Couleurs−Pions)! without repeats.
+// NombreSecrets is the number of admissible codes, those a coder may
+// choose and a decoder may propose: Nombre, or Couleurs!/(Couleurs−Pions)!
+// without repeats.
 func (t Taille) NombreSecrets() int {
 	if !t.SansRepetition {
 		return t.Nombre()
@@ -74,7 +79,7 @@ func (t Taille) NombreSecrets() int {
 
 // VerifieCode checks that c is a code of this size: the right number of pegs,
 // each colour number below Couleurs. It does not check repeats: see
-// Admissible.
+// VerifieAdmissible.
 func (t Taille) VerifieCode(c Code) error {
 	if c.Len() != t.Pions {
 		return &ErreurLongueur{Attendu: t.Pions, Recu: c.Len()}
@@ -87,8 +92,32 @@ func (t Taille) VerifieCode(c Code) error {
 	return nil
 }
 
-// Admissible reports whether c may be a secret of this size: a code of the
-// size that, without repeats, holds no colour twice.
+// VerifieAdmissible is the rule of the game for a code: the secret and
+// every proposal must be admissible, a code of this size that, in a game
+// without repeats, holds no colour twice. The round, the strategies, the
+// solver and the human's prompt all check it here.
+//
+// Résultat: nil; the error of VerifieCode; or an *ErreurRepetition naming
+// the first colour held twice.
+func (t Taille) VerifieAdmissible(c Code) error {
+	if err := t.VerifieCode(c); err != nil {
+		return err
+	}
+	if !t.SansRepetition {
+		return nil
+	}
+	var vu [MaxCouleurs]int // 1 + the position where each colour was seen
+	for i, v := range c.pions() {
+		if j := vu[v]; j > 0 {
+			return &ErreurRepetition{Couleur: int(v), Positions: [2]int{j, i + 1}}
+		}
+		vu[v] = i + 1
+	}
+	return nil
+}
+
+// Admissible reports whether c may be the secret or a proposal of a game of
+// this size: VerifieAdmissible(c) == nil.
 func (t Taille) Admissible(c Code) bool {
 	if t.VerifieCode(c) != nil {
 		return false
@@ -135,7 +164,8 @@ func (t Taille) Premier() Code { return t.Code(0) }
 // Dernier is the last code in lexicographic order: every peg the last colour.
 func (t Taille) Dernier() Code { return t.Code(t.Nombre() - 1) }
 
-// Codes enumerates every code a decoder may propose, in lexicographic order.
+// Codes enumerates every code of the size, admissible or not, in
+// lexicographic order: the numbering's codes.
 func (t Taille) Codes() iter.Seq[Code] {
 	return func(yield func(Code) bool) {
 		c, ok := t.Premier(), true
@@ -147,7 +177,8 @@ func (t Taille) Codes() iter.Seq[Code] {
 	}
 }
 
-// Secrets enumerates every code a coder may choose, in lexicographic order.
+// Secrets enumerates the admissible codes, in lexicographic order: every
+// code a coder may choose and a decoder may propose.
 func (t Taille) Secrets() iter.Seq[Code] {
 	return func(yield func(Code) bool) {
 		for c := range t.Codes() {

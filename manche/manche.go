@@ -39,33 +39,32 @@ type Manche struct {
 	annulations int
 }
 
-// Nouvelle returns a round on board p, which may already hold rows (a
-// resumed round).
+// NouvelleHumain is the course's MancheHumain: the computer holds secret
+// and answers; decodeur (the human) proposes. The round builds its board
+// (the course's Plateau p) with nbEssaisMax rows.
 //
-// Pré-requis: p's size is the size of e.
-func Nouvelle(p *plateau.Plateau, e *code.Espace, codeur Codeur, decodeur Decodeur) *Manche {
-	return &Manche{Plateau: p, Codeur: codeur, Decodeur: decodeur, Espace: e}
+// Pré-requis: secret is an admissible code of e's size (drawn with
+// Taille.Aleatoire, the course's codeAleat, or typed by a first player).
+// Résultat: plateau.Nouveau's error when nbEssaisMax < 1.
+func NouvelleHumain(e *code.Espace, nbEssaisMax int, secret code.Code, decodeur Decodeur) (*Manche, error) {
+	return nouvelle(e, nbEssaisMax, Secret{Code: secret}, decodeur)
 }
 
-// NouvelleHumain is the course's MancheHumain: the computer draws a secret
-// with r and answers; decodeur (the human) proposes.
-func NouvelleHumain(e *code.Espace, nbEssaisMax int, r *rand.Rand, decodeur Decodeur) (*Manche, error) {
-	p, err := plateau.Nouveau(e.Taille(), nbEssaisMax)
-	if err != nil {
-		return nil, err
-	}
-	return Nouvelle(p, e, Secret{Code: e.Taille().Aleatoire(r)}, decodeur), nil
-}
-
-// NouvelleOrdinateur is the course's MancheOrdinateur: codeur (the human)
-// thinks of a secret and answers; the computer decodes with strategy s,
-// seeded with graine.
+// NouvelleOrdinateur is the course's MancheOrdinateur: the computer decodes
+// with strategy s, seeded with graine; codeur (the human, or Secret when
+// the computer plays both sides) answers.
+//
+// Résultat: plateau.Nouveau's error when nbEssaisMax < 1.
 func NouvelleOrdinateur(e *code.Espace, nbEssaisMax int, codeur Codeur, s strategie.Strategie, graine uint64) (*Manche, error) {
+	return nouvelle(e, nbEssaisMax, codeur, Ordinateur{Strategie: s, Espace: e, Graine: graine})
+}
+
+func nouvelle(e *code.Espace, nbEssaisMax int, codeur Codeur, decodeur Decodeur) (*Manche, error) {
 	p, err := plateau.Nouveau(e.Taille(), nbEssaisMax)
 	if err != nil {
 		return nil, err
 	}
-	return Nouvelle(p, e, codeur, Ordinateur{Strategie: s, Espace: e, Graine: graine}), nil
+	return &Manche{Plateau: p, Codeur: codeur, Decodeur: decodeur, Espace: e}, nil
 }
 
 // Annulations counts the rows taken back so far.
@@ -74,19 +73,29 @@ func (m *Manche) Annulations() int { return m.annulations }
 // ARefaire lists the rows that Refaire would play again, the next one last.
 func (m *Manche) ARefaire() []plateau.Ligne { return append([]plateau.Ligne(nil), m.refaire...) }
 
-// Reprend restores what a saved round had besides its board: the rows
-// taken back that can still be redone (the next one last) and the number
-// of rows taken back.
-func (m *Manche) Reprend(refaire []plateau.Ligne, annulations int) {
+// Reprend puts a saved round back where it stopped: the rows played,
+// the rows taken back that can still be redone (the next one last) and
+// the number of rows taken back.
+//
+// Pré-requis: the round has not been played yet.
+// Résultat: plateau.Ajoute's error when a row does not fit the board.
+func (m *Manche) Reprend(lignes, refaire []plateau.Ligne, annulations int) error {
+	for _, l := range lignes {
+		if err := m.Plateau.Ajoute(l.Code, l.Reponse); err != nil {
+			return err
+		}
+	}
 	m.refaire = append([]plateau.Ligne(nil), refaire...)
 	m.annulations = annulations
+	return nil
 }
 
 // Joue plays the round to its end (the course's joue).
 //
 // Résultat: how the round ended and what the coder scores; ErrAbandon when
 // a player quit; the context's error when it was cancelled; a player's
-// error, wrapped.
+// error, wrapped; a proposal that is not admissible (the error of
+// code.Taille.VerifieAdmissible, wrapped).
 func (m *Manche) Joue(ctx context.Context) (Resultat, error) {
 	for !m.Plateau.Termine() {
 		if err := ctx.Err(); err != nil {
@@ -132,9 +141,12 @@ func (m *Manche) execute(ctx context.Context, coup Coup) (incoherent bool, err e
 	return false, nil
 }
 
-// joue asks the coder to answer c and plays the row.
+// joue asks the coder to answer c and plays the row. A proposal the rule
+// of the game forbids (a colour twice without repeats) is refused, from
+// any decoder: the human's prompt refuses it first, a strategy never makes
+// one.
 func (m *Manche) joue(ctx context.Context, c code.Code) (incoherent bool, err error) {
-	if err := m.Plateau.Taille().VerifieCode(c); err != nil {
+	if err := m.Plateau.Taille().VerifieAdmissible(c); err != nil {
 		return false, fmt.Errorf("decoder proposed %v: %w", c, err)
 	}
 	rep, err := m.Codeur.Repond(ctx, m.Plateau, c)
@@ -220,7 +232,9 @@ func (m *Manche) fin(ctx context.Context, incoherent bool) (Resultat, error) {
 		}
 		r.Secret = secret
 		r.SecretInvalide = !m.Plateau.Taille().Admissible(secret)
-		if m.Plateau.Taille().VerifieCode(secret) == nil {
+		// As the course: the wrong answers, when the secret does not
+		// agree with the board (estCompat, then afficheErreurs).
+		if m.Plateau.Taille().VerifieCode(secret) == nil && !m.Plateau.EstCompatible(secret) {
 			r.Erreurs = m.Plateau.Erreurs(secret)
 		}
 	}

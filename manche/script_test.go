@@ -5,11 +5,10 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	"mastermind/code"
 	"mastermind/couleur"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
 )
 
 var (
@@ -18,20 +17,6 @@ var (
 )
 
 var errFinDuScript = errors.New("script exhausted")
-
-func mot(t testing.TB, s string) code.Code {
-	t.Helper()
-	c, err := code.Lire(s, six, 4)
-	require.NoError(t, err)
-	return c
-}
-
-func espace(t testing.TB) *code.Espace {
-	t.Helper()
-	e, err := code.NouvelEspace(classique)
-	require.NoError(t, err)
-	return e
-}
 
 // decodeur plays a fixed list of moves.
 type decodeur struct {
@@ -53,7 +38,7 @@ func (d *decodeur) Propose(_ context.Context, p *plateau.Plateau) (Coup, error) 
 func propositions(t testing.TB, mots ...string) *decodeur {
 	d := &decodeur{}
 	for _, m := range mots {
-		d.coups = append(d.coups, Propose(mot(t, m)))
+		d.coups = append(d.coups, Propose(banc.Code(t, m)))
 	}
 	return d
 }

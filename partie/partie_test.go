@@ -13,14 +13,8 @@ import (
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
 )
-
-func mot(t testing.TB, s string) code.Code {
-	t.Helper()
-	c, err := code.Lire(s, couleur.MustDefaut(6), 4)
-	require.NoError(t, err)
-	return c
-}
 
 func TestParametresVerifie(t *testing.T) {
 	ok := Classiques()
@@ -77,16 +71,13 @@ func (o *organisateur) Manche(_ context.Context, p *Partie) (*manche.Manche, err
 	n := p.NumManche()
 	o.numeros = append(o.numeros, n)
 	o.decodeur = append(o.decodeur, p.Decodeur())
-	secret := mot(o.t, o.secrets[n-1])
-	pl, err := plateau.Nouveau(p.Parametres().Taille, p.Parametres().NbEssaisMax)
-	if err != nil {
-		return nil, err
-	}
+	secret := banc.Code(o.t, o.secrets[n-1])
+	essais := p.Parametres().NbEssaisMax
 	if p.Decodeur() == Humain {
-		return manche.Nouvelle(pl, o.espace, manche.Secret{Code: secret}, &script{t: o.t, mots: o.scripts[n/2]}), nil
+		return manche.NouvelleHumain(o.espace, essais, secret, &script{t: o.t, mots: o.scripts[n/2]})
 	}
 	codeur := &honnete{secret: secret, mensonges: o.lies[n]}
-	return manche.Nouvelle(pl, o.espace, codeur, manche.Ordinateur{Strategie: strategie.Lexico{}, Espace: o.espace}), nil
+	return manche.NouvelleOrdinateur(o.espace, essais, codeur, strategie.Lexico{}, 0)
 }
 
 type script struct {
@@ -98,7 +89,7 @@ func (s *script) Propose(context.Context, *plateau.Plateau) (manche.Coup, error)
 	if len(s.mots) == 0 {
 		return manche.Coup{}, errors.New("script exhausted")
 	}
-	c := mot(s.t, s.mots[0])
+	c := banc.Code(s.t, s.mots[0])
 	s.mots = s.mots[1:]
 	return manche.Propose(c), nil
 }

@@ -20,7 +20,8 @@ func Example() {
 		c, _ := code.Lire(l.mot, pal, 4)
 		_ = p.Ajoute(c, code.Reponse{Bien: l.bien, Mal: l.mal})
 	}
-	_ = p.Affiche(os.Stdout, plateau.Rendu{Palette: pal}, nil)
+	titres := plateau.Titres{Essai: "Essai", Code: "Code", Bien: "Bien", Mal: "Mal", Secret: "Secret"}
+	_ = p.Affiche(os.Stdout, plateau.Rendu{Palette: pal, Titres: titres}, nil)
 	fmt.Println("gagné :", p.Gagne(), "en", p.NbCoups(), "essais")
 	// Output:
 	//  Essai  Code  Bien Mal

@@ -18,18 +18,14 @@ type Rendu struct {
 	// answer as pegs too; without it the board is plain letters and numbers
 	// (for NO_COLOR, pipes and files).
 	Couleur bool
-	// Titres are the column titles; the zero value gives the French ones.
+	// Titres are the column titles, in the player's language: words come
+	// from the caller, as every sentence does.
 	Titres Titres
 }
 
 // Titres are the words of the board's header.
 type Titres struct {
 	Essai, Code, Bien, Mal, Secret string
-}
-
-// TitresFrancais are the titles used when Rendu.Titres is the zero value.
-func TitresFrancais() Titres {
-	return Titres{Essai: "Essai", Code: "Code", Bien: "Bien", Mal: "Mal", Secret: "Secret"}
 }
 
 const (
@@ -59,24 +55,16 @@ func (p *Plateau) Affiche(w io.Writer, r Rendu, secret *code.Code) error {
 	return err
 }
 
-// titres returns the titles, French when none were given.
-func (r Rendu) titres() Titres {
-	if r.Titres == (Titres{}) {
-		return TitresFrancais()
-	}
-	return r.Titres
-}
-
 // colonnes are the widths of the try and code columns for codes of pions
 // pegs.
 func (r Rendu) colonnes(pions int) (essai, code int) {
-	t := r.titres()
+	t := r.Titres
 	return max(largeur(t.Essai), largeur(t.Secret), 2), max(r.largeurVisible(pions), largeur(t.Code))
 }
 
 // Entete is the board's header line.
 func (r Rendu) Entete(pions int) string {
-	t := r.titres()
+	t := r.Titres
 	le, lc := r.colonnes(pions)
 	return fmt.Sprintf("%s  %s  %s %s\n", aDroite(t.Essai, le), aGauche(t.Code, lc), t.Bien, t.Mal)
 }
@@ -84,7 +72,7 @@ func (r Rendu) Entete(pions int) string {
 // Ligne is the board's line for try number num (from 1), so that a game
 // can show a new row without drawing the whole board again.
 func (r Rendu) Ligne(num int, l Ligne) string {
-	t := r.titres()
+	t := r.Titres
 	pions := l.Code.Len()
 	le, lc := r.colonnes(pions)
 	s := fmt.Sprintf("%s  %s  %s %s", aDroite(fmt.Sprint(num), le), aGauche2(r.Code(l.Code), r.largeurVisible(pions), lc),
@@ -98,7 +86,7 @@ func (r Rendu) Ligne(num int, l Ligne) string {
 // Secret is the line that reveals the secret under the board.
 func (r Rendu) Secret(secret code.Code) string {
 	le, _ := r.colonnes(secret.Len())
-	return fmt.Sprintf("%s  %s\n", aDroite(r.titres().Secret, le), r.Code(secret))
+	return fmt.Sprintf("%s  %s\n", aDroite(r.Titres.Secret, le), r.Code(secret))
 }
 
 // Code draws one code: coloured discs with their letters, or the word.

@@ -71,7 +71,7 @@ func lignesVersTexte(lignes []plateau.Ligne, p couleur.Palette) []string {
 // depuisFichier checks everything the file says and returns the game.
 func depuisFichier(f fichier) (Sauvegarde, error) {
 	if f.Version != Version {
-		return Sauvegarde{}, &ErreurVersion{Version: f.Version}
+		return Sauvegarde{}, &ErreurVersion{Version: f.Version, Lue: Version}
 	}
 	s := Sauvegarde{Cree: f.Cree, Jouee: f.Jouee, Mode: f.Mode}
 	if f.Mode != ModePartie && f.Mode != ModeSolo && f.Mode != ModeDuo {

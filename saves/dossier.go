@@ -8,14 +8,17 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"unicode"
+	"time"
+
+	"mastermind/utmm/disque"
 )
 
-// Autosave is the name of the slot written after every move.
-const Autosave = "autosave"
+// MaxTaille is the most bytes a save file may hold: a game of the largest
+// board takes a few kilobytes; a larger file is not a save.
+const MaxTaille = 1 << 20
 
-// extension is the suffix of save files.
-const extension = ".yaml"
+// Processus names a running program in lock files.
+type Processus = disque.Processus
 
 // Chemin returns the saves folder: the --saves flag when given, else
 // MASTERMIND_SAVES, else $XDG_DATA_HOME/mastermind/saves, else
@@ -39,97 +42,70 @@ func Chemin(drapeau string, getenv func(string) string) (string, error) {
 	return filepath.Join(home, ".local", "share", "mastermind", "saves"), nil
 }
 
-// Dossier is a folder of saves.
+// Dossier is a folder of saves, shared by every window that runs the
+// program. The zero values of its other fields are the real ones; tests
+// set them to play several programs, and crashes, in one process.
 type Dossier struct {
 	Chemin string
-	// avantRenommage, when set, runs between writing a save's temporary
-	// file and renaming it: the tests inject a crash there.
-	avantRenommage func() error
+	// Moi names this program in lock files and temporary files (zero: the
+	// running process).
+	Moi Processus
+	// Vivant says whether the program a lock names still runs (nil: the
+	// system says).
+	Vivant func(Processus) bool
+	// Panne, when not nil, is called at each step of a write; its error
+	// stops the write there, as a crash would.
+	Panne func(disque.Etape) error
 }
 
-// VerifieNom checks a name a player typed: not empty, no path separator,
-// not starting with a dot (hence no ".."), letters, digits, spaces and
-// "-_.'" only, at most 64 characters. The name never leaves the folder.
-func VerifieNom(nom string) error {
-	if strings.TrimSpace(nom) == "" || len([]rune(nom)) > 64 || strings.HasPrefix(nom, ".") {
-		return fmt.Errorf("%q: %w", nom, ErrNom)
+func (d Dossier) moi() Processus {
+	if d.Moi.Pid == 0 {
+		return disque.Moi()
 	}
-	for _, r := range nom {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" -_.'", r) {
-			return fmt.Errorf("%q: %w", nom, ErrNom)
-		}
+	return d.Moi
+}
+
+func (d Dossier) vivant(p Processus) bool {
+	if d.Vivant == nil {
+		return disque.Vivant(p)
 	}
-	return nil
+	return d.Vivant(p)
 }
 
 func (d Dossier) fichier(nom string) string { return filepath.Join(d.Chemin, nom+extension) }
 
-// Ecrit saves s under nom, atomically: the file is written under a
-// temporary name in the same folder, synced, then renamed over the old
-// one, so a crash leaves the old save or the new one, never half a file.
-func (d Dossier) Ecrit(nom string, s Sauvegarde) error {
-	if err := VerifieNom(nom); err != nil {
-		return err
-	}
+// cheminVerrou is the lock file of the game nom: hidden, next to it.
+func (d Dossier) cheminVerrou(nom string) string {
+	return filepath.Join(d.Chemin, "."+nom+verrou)
+}
+
+// ecrit writes s under nom, atomically (disque.Ecriture.Ecrit): a crash
+// leaves the old save or the new one, never half a file.
+func (d Dossier) ecrit(nom string, s Sauvegarde) error {
 	data, err := encode(versFichier(s))
 	if err != nil {
 		return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: err}
 	}
-	if err := d.ecritAtomique(nom, data); err != nil {
+	e := disque.Ecriture{Moi: d.moi(), Panne: d.Panne}
+	if err := e.Ecrit(d.Chemin, nom+extension, data, 0o600); err != nil {
 		return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: err}
-	}
-	return nil
-}
-
-func (d Dossier) ecritAtomique(nom string, data []byte) (err error) {
-	if err := os.MkdirAll(d.Chemin, 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(d.Chemin, "."+nom+"-*.tmp")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err = tmp.Write(data); err != nil {
-		return err
-	}
-	if err = tmp.Sync(); err != nil {
-		return err
-	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
-	if d.avantRenommage != nil {
-		if err = d.avantRenommage(); err != nil {
-			return err
-		}
-	}
-	if err = os.Rename(tmp.Name(), d.fichier(nom)); err != nil {
-		return err
-	}
-	if dir, errDir := os.Open(d.Chemin); errDir == nil {
-		_ = dir.Sync()
-		dir.Close()
 	}
 	return nil
 }
 
 // Lit reads the save nom. A file that does not read or breaks the rules
-// is left untouched.
+// is left untouched; only a regular file of at most MaxTaille bytes is
+// read, and reading never waits (a FIFO is refused at once).
 //
 // Résultat: the game, or an *ErreurFichier wrapping ErrAbsente, an
-// *ErreurFormat, an *ErreurVersion or an *ErreurContenu.
+// *ErreurFormat, an *ErreurVersion, an *ErreurContenu, a
+// *disque.ErreurGenre or a *disque.ErreurTaille.
 func (d Dossier) Lit(nom string) (Sauvegarde, error) {
 	if err := VerifieNom(nom); err != nil {
 		return Sauvegarde{}, err
 	}
 	chemin := d.fichier(nom)
-	data, err := os.ReadFile(chemin)
+	data, err := disque.Lit(chemin, MaxTaille)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Sauvegarde{}, &ErreurFichier{Nom: nom, Chemin: chemin, Err: ErrAbsente}
 	}
@@ -155,45 +131,92 @@ func Lire(data []byte) (Sauvegarde, error) {
 // Octets encodes s as its file's bytes.
 func Octets(s Sauvegarde) ([]byte, error) { return encode(versFichier(s)) }
 
-// Supprime removes the save nom; removing a save that does not exist is
-// not an error.
+// Supprime removes the save nom, damaged or not, unless another window
+// has it open; removing a save that does not exist is not an error.
+//
+// Résultat: nil, an *ErreurFichier wrapping a *disque.ErreurVerrou when
+// the game is open elsewhere, or the system's error.
 func (d Dossier) Supprime(nom string) error {
 	if err := VerifieNom(nom); err != nil {
 		return err
 	}
+	v, err := d.verrouille(nom)
+	if err != nil {
+		return err
+	}
+	defer v.Libere()
 	if err := os.Remove(d.fichier(nom)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: err}
+		return d.erreurEcriture(nom, err)
 	}
 	return nil
 }
 
+// erreurEcriture is the failure err of a change to the folder about the
+// save nom: an *ErreurFichier wrapping a *disque.ErreurEcriture.
+func (d Dossier) erreurEcriture(nom string, err error) error {
+	return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: &disque.ErreurEcriture{Dossier: d.Chemin, Cause: disque.Cause(err), Err: err}}
+}
+
+// verrouille takes the lock of the game nom for this program.
+func (d Dossier) verrouille(nom string) (*disque.Verrou, error) {
+	if err := os.MkdirAll(d.Chemin, 0o755); err != nil {
+		return nil, d.erreurEcriture(nom, err)
+	}
+	v, err := disque.Verrouille(d.cheminVerrou(nom), d.moi(), d.vivant)
+	if err != nil {
+		var pris *disque.ErreurVerrou
+		if !errors.As(err, &pris) {
+			return nil, d.erreurEcriture(nom, err)
+		}
+		return nil, &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: err}
+	}
+	return v, nil
+}
+
 // Entree is one save of a folder: its name and the game, or why its file
-// does not read.
+// does not read, and the program that has it open, when another window
+// does.
 type Entree struct {
 	Nom        string
 	Sauvegarde Sauvegarde
 	Err        error
+	// Ouverte names the program that has the game open; nil when none
+	// does.
+	Ouverte *Processus
 }
 
+// Automatique reports whether the entry is a game nobody named.
+func (e Entree) Automatique() bool { return EstAutomatique(e.Nom) }
+
 // Liste returns every save of the folder, the most recently played first,
-// the unreadable ones last (each with its error). A folder that does not
-// exist yet holds no save.
+// the unreadable ones last (each with its error), and tidies the folder:
+// the temporary files of writes a killed program left behind, and the
+// locks of such a program on games that no longer exist, are removed. A
+// folder that does not exist yet holds no save.
+//
+// Résultat: the entries, or an *ErreurDossier when the folder cannot be
+// read.
 func (d Dossier) Liste() ([]Entree, error) {
 	fichiers, err := os.ReadDir(d.Chemin)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("saves folder %s: %w", d.Chemin, err)
+		return nil, &ErreurDossier{Chemin: d.Chemin, Err: err}
 	}
+	d.menage(fichiers)
 	var entrees []Entree
 	for _, f := range fichiers {
 		nom, ok := strings.CutSuffix(f.Name(), extension)
-		if !ok || f.IsDir() || VerifieNom(nom) != nil {
+		if !ok || VerifieNom(nom) != nil {
 			continue
 		}
-		s, err := d.Lit(nom)
-		entrees = append(entrees, Entree{Nom: nom, Sauvegarde: s, Err: err})
+		e := Entree{Nom: nom}
+		e.Sauvegarde, e.Err = d.Lit(nom)
+		if p, tenu := disque.Tenu(d.cheminVerrou(nom), d.vivant); tenu {
+			e.Ouverte = &p
+		}
+		entrees = append(entrees, e)
 	}
 	sort.SliceStable(entrees, func(i, j int) bool {
 		a, b := entrees[i], entrees[j]
@@ -206,4 +229,20 @@ func (d Dossier) Liste() ([]Entree, error) {
 		return a.Nom < b.Nom
 	})
 	return entrees, nil
+}
+
+// menage removes what killed programs left in the folder.
+func (d Dossier) menage(fichiers []fs.DirEntry) {
+	disque.NettoieTemporaires(d.Chemin, d.vivant, time.Now())
+	existe := map[string]bool{}
+	for _, f := range fichiers {
+		existe[f.Name()] = true
+	}
+	for _, f := range fichiers {
+		nom, ok := strings.CutSuffix(f.Name(), verrou)
+		if !ok || !strings.HasPrefix(nom, ".") || existe[nom[1:]+extension] {
+			continue
+		}
+		disque.RetireSiPerime(filepath.Join(d.Chemin, f.Name()), d.vivant)
+	}
 }

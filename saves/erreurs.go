@@ -47,13 +47,14 @@ func (e *ErreurFormat) Error() string {
 
 func (e *ErreurFormat) Unwrap() error { return e.Err }
 
-// ErreurVersion is a file of another format version.
+// ErreurVersion is a file of another format version: the one it has, and
+// the one this program reads.
 type ErreurVersion struct {
-	Version int
+	Version, Lue int
 }
 
 func (e *ErreurVersion) Error() string {
-	return fmt.Sprintf("format version %d, this program reads version %d", e.Version, Version)
+	return fmt.Sprintf("format version %d, this program reads version %d", e.Version, e.Lue)
 }
 
 // Unwrap lets errors.Is match ErrVersion.
@@ -92,3 +93,30 @@ func (e *ErreurFichier) Error() string {
 }
 
 func (e *ErreurFichier) Unwrap() error { return e.Err }
+
+// ErreurDossier is a saves folder that cannot be read.
+type ErreurDossier struct {
+	Chemin string
+	Err    error
+}
+
+func (e *ErreurDossier) Error() string { return fmt.Sprintf("saves folder %s: %v", e.Chemin, e.Err) }
+
+func (e *ErreurDossier) Unwrap() error { return e.Err }
+
+// ErrGardee: the player kept the other game that has the name asked for.
+var ErrGardee = errors.New("the other game of that name is kept")
+
+// ErreurNomPris is a name that another game's file has: Err is ErrGardee
+// when the player chose to keep that game, or why its file does not read
+// (a damaged file is never replaced).
+type ErreurNomPris struct {
+	Nom string
+	Err error
+}
+
+func (e *ErreurNomPris) Error() string {
+	return fmt.Sprintf("save %q is another game: %v", e.Nom, e.Err)
+}
+
+func (e *ErreurNomPris) Unwrap() error { return e.Err }

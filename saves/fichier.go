@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -66,42 +67,112 @@ func encode(f fichier) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// decode reads a YAML file strictly: an unknown field, a value of the
-// wrong type, a second document or an empty file are errors (*ErreurFormat).
+// decode reads a save file strictly (see Decode).
 func decode(data []byte) (fichier, error) {
 	var f fichier
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(&f); err != nil {
-		if errors.Is(err, io.EOF) {
-			return fichier{}, &ErreurFormat{Err: ErrVide}
-		}
-		return fichier{}, format(err)
-	}
-	var autre yaml.Node
-	if err := dec.Decode(&autre); !errors.Is(err, io.EOF) {
-		return fichier{}, &ErreurFormat{Err: ErrSyntaxe, Detail: "more than one document"}
+	if err := Decode(data, &f); err != nil {
+		return fichier{}, err
 	}
 	return f, nil
 }
 
-var (
-	reLigne   = regexp.MustCompile(`line (\d+)`)
-	reInconnu = regexp.MustCompile(`field (\S+) not found`)
-)
-
-// format sorts yaml.v3's error into a kind and the line it names.
-func format(err error) *ErreurFormat {
-	msg := err.Error()
-	e := &ErreurFormat{Err: ErrSyntaxe, Detail: strings.TrimPrefix(msg, "yaml: ")}
-	if m := reLigne.FindStringSubmatch(msg); m != nil {
-		e.Ligne, _ = strconv.Atoi(m[1])
+// Decode reads a YAML document into v, a pointer to a struct, strictly:
+// an unknown field, a value of the wrong type, a field twice, a second
+// document or an empty file are errors. The program's other YAML files
+// (the settings) read the same way.
+//
+// Résultat: nil, or an *ErreurFormat.
+func Decode(data []byte, v any) error {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	err := dec.Decode(v)
+	var typeErr *yaml.TypeError
+	switch {
+	case errors.Is(err, io.EOF):
+		return &ErreurFormat{Err: ErrVide}
+	case errors.As(err, &typeErr):
+		return localise(data, reflect.TypeOf(v))
+	case err != nil:
+		return syntaxe(err)
 	}
-	switch m := reInconnu.FindStringSubmatch(msg); {
-	case m != nil:
-		e.Err, e.Detail = ErrChampInconnu, m[1]
-	case strings.Contains(msg, "cannot unmarshal"):
-		e.Err = ErrType
+	var autre yaml.Node
+	if err := dec.Decode(&autre); !errors.Is(err, io.EOF) {
+		return &ErreurFormat{Err: ErrSyntaxe, Detail: "more than one document"}
+	}
+	return nil
+}
+
+// localise finds what a *yaml.TypeError is about, whose only detail is
+// text: the first field the file's format (type t) does not have, or the
+// first value of the wrong type, with its line.
+func localise(data []byte, t reflect.Type) *ErreurFormat {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil || len(doc.Content) == 0 {
+		return &ErreurFormat{Err: ErrSyntaxe}
+	}
+	if e := localiseDans(doc.Content[0], t); e != nil {
+		return e
+	}
+	return &ErreurFormat{Err: ErrSyntaxe}
+}
+
+// localiseDans walks node n, read as a value of type t.
+func localiseDans(n *yaml.Node, t reflect.Type) *ErreurFormat {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch {
+	case t.Kind() == reflect.Struct && t != reflect.TypeFor[time.Time]() && n.Kind == yaml.MappingNode:
+		vus := map[string]bool{}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			cle, valeur := n.Content[i], n.Content[i+1]
+			champ, ok := champYAML(t, cle.Value)
+			switch {
+			case !ok:
+				return &ErreurFormat{Err: ErrChampInconnu, Ligne: cle.Line, Detail: cle.Value}
+			case vus[cle.Value]:
+				return &ErreurFormat{Err: ErrSyntaxe, Ligne: cle.Line, Detail: "field " + cle.Value + " twice"}
+			}
+			vus[cle.Value] = true
+			if e := localiseDans(valeur, champ); e != nil {
+				return e
+			}
+		}
+		return nil
+	case t.Kind() == reflect.Slice && n.Kind == yaml.SequenceNode:
+		for _, el := range n.Content {
+			if e := localiseDans(el, t.Elem()); e != nil {
+				return e
+			}
+		}
+		return nil
+	}
+	if err := n.Decode(reflect.New(t).Interface()); err != nil {
+		return &ErreurFormat{Err: ErrType, Ligne: n.Line, Detail: n.Value}
+	}
+	return nil
+}
+
+// champYAML is the type of the field of struct t named nom in the file.
+func champYAML(t reflect.Type, nom string) (reflect.Type, bool) {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if n, _, _ := strings.Cut(f.Tag.Get("yaml"), ","); n == nom {
+			return f.Type, true
+		}
+	}
+	return nil, false
+}
+
+// reLigne finds the line in the text of a yaml.v3 syntax error.
+var reLigne = regexp.MustCompile(`^yaml: line (\d+):`)
+
+// syntaxe is a file that is not YAML. yaml.v3 gives a syntax error as text
+// only ("yaml: line 3: …"): its line is read from there, 0 when absent.
+func syntaxe(err error) *ErreurFormat {
+	e := &ErreurFormat{Err: ErrSyntaxe, Detail: strings.TrimPrefix(err.Error(), "yaml: ")}
+	if m := reLigne.FindStringSubmatch(err.Error()); m != nil {
+		e.Ligne, _ = strconv.Atoi(m[1])
 	}
 	return e
 }

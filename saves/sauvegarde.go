@@ -1,13 +1,34 @@
 // Package saves keeps games on disk as YAML snapshots, so that a game can be
 // saved, resumed exactly where it stopped, and survive a terminal that
-// dies: one file per save in a folder, one of them the autosave slot.
+// dies.
+//
+// The rule: a game that can be resumed stays resumable until its player
+// finishes it, deletes it, or explicitly agrees to replace it. Everything
+// here follows from it:
+//
+//   - One game, one file. A new game gets a file of its own, named after
+//     the time it started ("autosave-20261122-140500"), written after every
+//     move (Dossier.Nouvel, Emplacement.Ecrit): starting a game never
+//     touches another one. "sauver NOM" moves the game to NOM
+//     (Emplacement.Nomme); a name that is another game's is taken only when
+//     the player agrees, and never when that file does not read. A game
+//     that is over is removed (Emplacement.Termine); one that is left stays
+//     (Emplacement.Libere).
+//   - A game open in one window is locked for it: a lock file next to it
+//     names the process, and a lock whose process is gone (killed) is stale
+//     and taken over. Two windows never write the same file.
+//   - Files are written atomically (a temporary file in the same folder,
+//     synced, renamed) and read strictly, only when they are regular files
+//     of at most MaxTaille bytes, never waiting on a FIFO: a damaged or
+//     foreign file is listed with its reason, never half-loaded, never
+//     overwritten, and never stops the others from being listed. The
+//     temporary files a killed program left are removed the next time the
+//     folder is listed.
 //
 // A snapshot holds everything a game needs to continue: the settings, the
 // state of the course's Partie, and the current round's rows, seed and
 // strategy. A round is rebuilt from its rows alone because every strategy
-// is a function of the rows and the seed. Files are written atomically and
-// read strictly: a damaged file is reported, never half-loaded, and never
-// stops the others from being listed.
+// is a function of the rows and the seed.
 package saves
 
 import (

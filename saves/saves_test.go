@@ -15,22 +15,14 @@ import (
 	"mastermind/couleur"
 	"mastermind/partie"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
+	"mastermind/utmm/disque"
 )
 
-var (
-	quand   = time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)
-	palette = couleur.MustDefaut(6)
-)
-
-func mot(t testing.TB, s string) code.Code {
-	t.Helper()
-	c, err := code.Lire(s, palette, 4)
-	require.NoError(t, err)
-	return c
-}
+var quand = time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)
 
 func row(t testing.TB, s string, b, m int) plateau.Ligne {
-	return plateau.Ligne{Code: mot(t, s), Reponse: code.Reponse{Bien: b, Mal: m}}
+	return plateau.Ligne{Code: banc.Code(t, s), Reponse: code.Reponse{Bien: b, Mal: m}}
 }
 
 // partieEnCours is the course's game in round 2: the computer decodes the
@@ -51,7 +43,7 @@ func partieEnCours(t testing.TB) Sauvegarde {
 
 // soloEnCours is a solo round against the computer's secret VJBR.
 func soloEnCours(t testing.TB) Sauvegarde {
-	s := mot(t, "VJBR")
+	s := banc.Code(t, "VJBR")
 	return Sauvegarde{
 		Cree: quand, Jouee: quand, Mode: ModeSolo, Parametres: partie.Classiques(),
 		Manche: Manche{Codeur: Ordinateur, Decodeur: Humain, Graine: 7, Secret: &s,
@@ -118,7 +110,7 @@ func TestTheSecretDoesNotShowAtAGlance(t *testing.T) {
 	lu, err := Lire(a)
 	require.NoError(t, err)
 	require.NotNil(t, lu.Manche.Secret)
-	assert.Equal(t, mot(t, "VJBR"), *lu.Manche.Secret)
+	assert.Equal(t, banc.Code(t, "VJBR"), *lu.Manche.Secret)
 }
 
 func TestEnglishPaletteRoundTrips(t *testing.T) {
@@ -160,13 +152,18 @@ func TestVerifieNom(t *testing.T) {
 		assert.NoError(t, VerifieNom(ok), ok)
 	}
 	for _, ko := range []string{"", "  ", "../x", "a/b", `a\b`, ".cache", "..", "x\x00y", "a:b", strings.Repeat("x", 65)} {
-		assert.ErrorIs(t, VerifieNom(ko), ErrNom, "%q", ko)
+		err := VerifieNom(ko)
+		assert.ErrorIs(t, err, ErrNom, "%q", ko)
+		var e *ErreurNom
+		if assert.ErrorAs(t, err, &e) {
+			assert.Equal(t, ko, e.Nom, "the error carries the name")
+		}
 	}
 }
 
 func TestEcritLitSupprime(t *testing.T) {
 	d := Dossier{Chemin: filepath.Join(t.TempDir(), "sous", "dossier")}
-	require.NoError(t, d.Ecrit("ma partie", partieEnCours(t)))
+	require.NoError(t, d.ecrit("ma partie", partieEnCours(t)))
 	s, err := d.Lit("ma partie")
 	require.NoError(t, err)
 	assert.Equal(t, ModePartie, s.Mode)
@@ -174,7 +171,9 @@ func TestEcritLitSupprime(t *testing.T) {
 	_, err = d.Lit("ma partie")
 	assert.ErrorIs(t, err, ErrAbsente)
 	assert.NoError(t, d.Supprime("ma partie"), "removing twice is fine")
-	assert.ErrorIs(t, d.Ecrit("../dehors", partieEnCours(t)), ErrNom)
+	assert.ErrorIs(t, d.Supprime("../dehors"), ErrNom)
+	_, _, err = d.Ouvre("../dehors")
+	assert.ErrorIs(t, err, ErrNom)
 	_, err = d.Lit("../dehors")
 	assert.ErrorIs(t, err, ErrNom)
 }
@@ -182,13 +181,20 @@ func TestEcritLitSupprime(t *testing.T) {
 func TestAtomicWriteSurvivesACrashBeforeTheRename(t *testing.T) {
 	dir := t.TempDir()
 	d := Dossier{Chemin: dir}
-	require.NoError(t, d.Ecrit("slot", soloEnCours(t)))
+	require.NoError(t, d.ecrit("slot", soloEnCours(t)))
 	avant, err := os.ReadFile(filepath.Join(dir, "slot.yaml"))
 	require.NoError(t, err)
 
 	panne := errors.New("power cut")
-	d.avantRenommage = func() error { return panne }
-	err = d.Ecrit("slot", partieEnCours(t))
+	mort := Processus{Pid: 77, Debut: "1"}
+	d.Moi = mort
+	d.Panne = func(e disque.Etape) error {
+		if e == disque.AvantRenommage {
+			return panne
+		}
+		return nil
+	}
+	err = d.ecrit("slot", partieEnCours(t))
 	require.ErrorIs(t, err, panne)
 
 	apres, err := os.ReadFile(filepath.Join(dir, "slot.yaml"))
@@ -196,10 +202,16 @@ func TestAtomicWriteSurvivesACrashBeforeTheRename(t *testing.T) {
 	assert.Equal(t, avant, apres, "the old save is intact")
 	fichiers, err := os.ReadDir(dir)
 	require.NoError(t, err)
-	assert.Len(t, fichiers, 1, "no temporary file left behind")
-	s, err := Dossier{Chemin: dir}.Lit("slot")
+	assert.Len(t, fichiers, 2, "the crash left its temporary file")
+
+	autre := Dossier{Chemin: dir, Vivant: func(p Processus) bool { return p != mort }}
+	entrees, err := autre.Liste()
 	require.NoError(t, err)
-	assert.Equal(t, ModeSolo, s.Mode)
+	require.Len(t, entrees, 1)
+	assert.Equal(t, ModeSolo, entrees[0].Sauvegarde.Mode)
+	fichiers, err = os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, fichiers, 1, "the next use of the folder removed the temporary file")
 }
 
 func TestListeNewestFirstAndDamagedLast(t *testing.T) {
@@ -207,8 +219,8 @@ func TestListeNewestFirstAndDamagedLast(t *testing.T) {
 	d := Dossier{Chemin: dir}
 	vieux := soloEnCours(t)
 	vieux.Jouee = quand.Add(-time.Hour)
-	require.NoError(t, d.Ecrit("vieux", vieux))
-	require.NoError(t, d.Ecrit("recent", partieEnCours(t)))
+	require.NoError(t, d.ecrit("vieux", vieux))
+	require.NoError(t, d.ecrit("recent", partieEnCours(t)))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "casse.yaml"), []byte("version: 1\nmode: [\n"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("hello"), 0o644))
 
@@ -229,7 +241,7 @@ func fichierAbime(t *testing.T, abime func(string) string) (chemin string, mauva
 	t.Helper()
 	dir := t.TempDir()
 	d := Dossier{Chemin: dir}
-	require.NoError(t, d.Ecrit("x", partieEnCours(t)))
+	require.NoError(t, d.ecrit("x", partieEnCours(t)))
 	chemin = filepath.Join(dir, "x.yaml")
 	data, err := os.ReadFile(chemin)
 	require.NoError(t, err)
@@ -252,6 +264,8 @@ func TestDamagedFiles(t *testing.T) {
 		{"empty", func(string) string { return "" }, ErrVide, 0},
 		{"unknown field", func(s string) string { return strings.Replace(s, "  seed: 42\n", "  seed: 42\n  cheat: true\n", 1) }, ErrChampInconnu, 22},
 		{"wrong type", func(s string) string { return strings.Replace(s, "pegs: 4", "pegs: quatre", 1) }, ErrType, 6},
+		{"a mapping for a number", func(s string) string { return strings.Replace(s, "  seed: 42\n", "  seed:\n    a: 1\n", 1) }, ErrType, 22},
+		{"a field twice", func(s string) string { return strings.Replace(s, "  seed: 42\n", "  seed: 42\n  seed: 43\n", 1) }, ErrSyntaxe, 22},
 		{"newer version", func(s string) string { return strings.Replace(s, "version: 1", "version: 2", 1) }, ErrVersion, 0},
 		{"no version", func(s string) string { return strings.Replace(s, "version: 1\n", "", 1) }, ErrVersion, 0},
 		{"row of another size", func(s string) string { return strings.Replace(s, "RBBB 1 1", "RBB 1 1", 1) }, code.ErrLongueur, 0},

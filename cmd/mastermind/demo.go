@@ -8,11 +8,13 @@ import (
 	"io"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/programme"
 	"mastermind/plateau"
 )
 
@@ -40,7 +42,7 @@ func demo(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "demo")
 	var taille optionsTaille
 	taille.enregistre(fs, a)
-	nom := fs.String("strategy", "lexico", a.cat.T("drapeau.strategie", strings.Join(nomsStrategies(), ", ")))
+	nom := fs.String("strategy", "lexico", a.cat.T("drapeau.strategie", strings.Join(append(nomsStrategies(), a.cat.T("programme.nomaide")), ", ")))
 	secretMot := fs.String("secret", "", a.cat.T("drapeau.secret"))
 	premier := fs.String("first", "", a.cat.T("drapeau.premier"))
 	var g graine
@@ -50,6 +52,8 @@ func demo(ctx context.Context, a *app, args []string) error {
 	explique := fs.Bool("explain", false, a.cat.T("drapeau.explique"))
 	var opt optionsOptimal
 	opt.enregistre(fs, a)
+	var labo optionsLabo
+	labo.enregistre(fs, a, false)
 	if err := analyse(a, fs, lang, args, "demo.aide"); err != nil {
 		return sansAide(err)
 	}
@@ -65,6 +69,14 @@ func demo(ctx context.Context, a *app, args []string) error {
 	if err := opt.verifie(a, *nom); err != nil {
 		return err
 	}
+	// A program's round may take --max-tries proposals, 50 when 0.
+	labo.maxEssais = programme.MaxEssaisParDefaut
+	if programme.EstCommande(*nom) && *essais > 0 {
+		labo.maxEssais = *essais
+	}
+	if err := labo.verifie(a, fs); err != nil {
+		return err
+	}
 	s, err := strategieChoisie(ctx, a, *nom, *premier, e, opt.maxCoups)
 	if err != nil {
 		return err
@@ -72,34 +84,35 @@ func demo(ctx context.Context, a *app, args []string) error {
 	graine := g.tire()
 	secret := t.Aleatoire(manche.Generateur(graine))
 	if *secretMot != "" {
-		if secret, err = lireCode(a, *secretMot, t); err != nil {
+		if secret, err = lireAdmissible(a, *secretMot, t); err != nil {
 			return usage(a.cat.T("drapeau.secretmauvais", *secretMot, a.cat.Erreur(err)))
 		}
-		if !t.Admissible(secret) {
-			return usage(a.cat.T("drapeau.secretmauvais", *secretMot, a.cat.T("err.repetition")))
-		}
 	}
-	max := *essais
-	if max == 0 {
-		max = t.Nombre() + 1
+	nbEssaisMax := *essais
+	if nbEssaisMax == 0 {
+		nbEssaisMax = t.Nombre() + 1
 	}
-	p, err := plateau.Nouveau(t, max)
+	if _, ok := s.(*programme.Strategie); ok {
+		// One row more than a program may use: it says, with a report,
+		// that the program needed too many.
+		nbEssaisMax = labo.maxEssais + 1
+	}
+	m, err := manche.NouvelleOrdinateur(e, nbEssaisMax, manche.Secret{Code: secret}, s, graine)
 	if err != nil {
 		return err
 	}
-	m := manche.Nouvelle(p, e, manche.Secret{Code: secret}, manche.Ordinateur{Strategie: s, Espace: e, Graine: graine})
 	r, err := m.Joue(ctx)
 	if err != nil {
-		return err
+		return avecSecret(err, secret, t)
 	}
 	var x *explicateur
 	if *explique {
 		x = &explicateur{s: s, e: e, graine: graine}
 	}
 	if *enJSON {
-		return ecritDemoJSON(a, s.Nom(), p, r, x)
+		return ecritDemoJSON(a, s.Nom(), m.Plateau, r, x)
 	}
-	if err := ecritDemo(a, s.Nom(), p, r, x); err != nil {
+	if err := ecritDemo(a, s.Nom(), m.Plateau, r, x); err != nil {
 		return err
 	}
 	_, joueur, err := palettes(a, t.Couleurs)
@@ -171,11 +184,11 @@ func ecritDemo(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x *exp
 	mot := rendu(a, joueur).Code(r.Secret)
 	switch {
 	case !r.Trouve:
-		fmt.Fprintln(a.ios.Out, a.cat.T("demo.echec", nom, mot, r.NbCoups))
+		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("demo.echec", nom, mot, r.NbCoups)))
 	case r.NbCoups == 1:
-		fmt.Fprintln(a.ios.Out, a.cat.T("demo.trouve1", nom, mot))
+		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("demo.trouve1", nom, mot)))
 	default:
-		fmt.Fprintln(a.ios.Out, a.cat.T("demo.trouve", nom, mot, r.NbCoups))
+		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("demo.trouve", nom, mot, r.NbCoups)))
 	}
 	return nil
 }
@@ -193,7 +206,19 @@ func ecritExplique(a *app, p *plateau.Plateau, r plateau.Rendu, x *explicateur) 
 		}
 		b.WriteString(texte.Indente(s))
 	}
-	_, err := io.WriteString(a.ios.Out, b.String())
+	_, err := io.WriteString(a.ios.Out, page.Coupe(b.String(), a.ios.Mise()))
+	return err
+}
+
+// avecSecret names the secret in the report of a program that broke the
+// protocol: the round knows it, the program's strategy does not.
+func avecSecret(err error, secret code.Code, t code.Taille) error {
+	var rapport *programme.ErreurProgramme
+	if errors.As(err, &rapport) && rapport.Secret == "" {
+		if script, perr := couleur.Defaut(t.Couleurs); perr == nil {
+			rapport.Secret = secret.Mot(script)
+		}
+	}
 	return err
 }
 

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"mastermind/cmd/mastermind/internal/texte"
 )
 
 // errAideDonnee: --help was asked and printed; the subcommand stops there
@@ -21,9 +23,6 @@ func nouveauxDrapeaux(a *app, nom string) (*flag.FlagSet, *string) {
 	return fs, lang
 }
 
-// analyse parses args for subcommand nom. On --help it prints aide and the
-// flags and returns errAideDonnee; a bad flag or a stray argument gives a
-// usage error; --lang switches the catalogue.
 // options lists the flags of fs in the catalogue's language, one per line:
 // "  --pegs N          the number of pegs of a code (default: 4)".
 func options(a *app, fs *flag.FlagSet) string {
@@ -41,6 +40,8 @@ func options(a *app, fs *flag.FlagSet) string {
 			nom = a.cat.T("aide.texte")
 		case nom == "int" || nom == "uint" || nom == "value" || nom == "float":
 			nom = "N"
+		case nom == "duration":
+			nom = a.cat.T("aide.duree")
 		}
 		gauche := "--" + f.Name
 		if nom != "" {
@@ -55,8 +56,11 @@ func options(a *app, fs *flag.FlagSet) string {
 	return b.String()
 }
 
+// analyse parses args for subcommand nom. On --help it prints aide and the
+// flags and returns errAideDonnee; a bad flag or a stray argument gives a
+// usage error; --lang switches the catalogue.
 func analyse(a *app, fs *flag.FlagSet, lang *string, args []string, aide string) error {
-	err := fs.Parse(args)
+	reste, err := litDrapeaux(fs, args)
 	if lerr := a.langue(*lang); lerr != nil {
 		return lerr
 	}
@@ -67,8 +71,99 @@ func analyse(a *app, fs *flag.FlagSet, lang *string, args []string, aide string)
 	if err != nil {
 		return usage(messageDrapeau(a.cat, err, fs.Name()))
 	}
-	if fs.NArg() > 0 {
-		return usage(a.cat.T("usage.argument", fs.Arg(0), fs.Name()))
+	if len(reste) > 0 {
+		return usage(a.cat.T("usage.argument", reste[0], fs.Name()))
 	}
 	return nil
+}
+
+// The ways a flag can be wrong (erreurDrapeau.err).
+var (
+	errDrapeauInconnu = errors.New("flag not defined")
+	errSansValeur     = errors.New("flag needs a value")
+	errValeur         = errors.New("invalid flag value")
+)
+
+// erreurDrapeau is a bad flag: its name without dashes, the value given,
+// what was wrong (errDrapeauInconnu, errSansValeur, errValeur) and, for a
+// value, why the flag refused it.
+type erreurDrapeau struct {
+	nom, valeur string
+	err         error
+	cause       error
+}
+
+func (e *erreurDrapeau) Error() string {
+	if e.cause != nil {
+		return fmt.Sprintf("-%s %q: %v: %v", e.nom, e.valeur, e.err, e.cause)
+	}
+	return fmt.Sprintf("-%s: %v", e.nom, e.err)
+}
+
+// Unwrap lets errors.Is match the kind, and errors.As the cause.
+func (e *erreurDrapeau) Unwrap() []error { return []error{e.err, e.cause} }
+
+// litDrapeaux parses args into fs with flag.FlagSet.Parse's syntax (-x and
+// --x, -x=v or -x v, a boolean without a value, "--" or the first argument
+// that is not a flag ends them) and returns the arguments left. Unlike
+// Parse, whose errors are only text, a bad flag is an *erreurDrapeau; an
+// undefined -h or -help is flag.ErrHelp.
+func litDrapeaux(fs *flag.FlagSet, args []string) (reste []string, err error) {
+	for len(args) > 0 {
+		s := args[0]
+		if len(s) < 2 || s[0] != '-' {
+			return args, nil
+		}
+		args = args[1:]
+		if s == "--" {
+			return args, nil
+		}
+		nom := strings.TrimPrefix(s[1:], "-")
+		nom, valeur, avecValeur := strings.Cut(nom, "=")
+		f := fs.Lookup(nom)
+		switch {
+		case f == nil && (nom == "help" || nom == "h"):
+			return nil, flag.ErrHelp
+		case f == nil:
+			return nil, &erreurDrapeau{nom: nom, err: errDrapeauInconnu}
+		case estBooleen(f) && !avecValeur:
+			valeur = "true"
+		case !avecValeur && len(args) == 0:
+			return nil, &erreurDrapeau{nom: nom, err: errSansValeur}
+		case !avecValeur:
+			valeur, args = args[0], args[1:]
+		}
+		if err := fs.Set(nom, valeur); err != nil {
+			return nil, &erreurDrapeau{nom: nom, valeur: valeur, err: errValeur, cause: err}
+		}
+	}
+	return nil, nil
+}
+
+// estBooleen reports whether f is a flag that needs no value (--json).
+func estBooleen(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// messageDrapeau words a bad flag for the user; sous is the subcommand,
+// empty for the program's own flags.
+func messageDrapeau(cat *texte.Catalogue, err error, sous string) string {
+	var e *erreurDrapeau
+	if !errors.As(err, &e) {
+		return cat.Erreur(err)
+	}
+	var s string
+	switch {
+	case errors.Is(err, errDrapeauInconnu):
+		s = cat.T("drapeau.inconnu", "--"+e.nom)
+	case errors.Is(err, errSansValeur):
+		s = cat.T("drapeau.argument", "--"+e.nom)
+	default:
+		s = cat.T("drapeau.valeur", e.valeur, "--"+e.nom)
+	}
+	if sous == "" {
+		return s + "."
+	}
+	return cat.T("usage.drapeau", s, sous)
 }

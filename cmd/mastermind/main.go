@@ -1,6 +1,6 @@
 // Command mastermind is the Master Mind game of the SAE 1 course: an
 // interactive menu when run without arguments, and the scriptable
-// subcommands demo, stats, solve and resume. It is the course's
+// subcommands demo, stats, solve, resume and tournament. It is the course's
 // MainMasterMind: it builds the pieces and hands over to them.
 package main
 
@@ -10,14 +10,50 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"golang.org/x/term"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-	stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	restaure := etatTerminal(os.Stdin)
+	signaux := make(chan os.Signal, 2)
+	signal.Notify(signaux, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	go arrete(signaux, cancel, restaure)
+	err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr)
+	cancel()
+	restaure()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 	}
 	os.Exit(statut(err))
+}
+
+// arrete stops the program on a signal: Ctrl-C (SIGINT), SIGTERM, and
+// SIGHUP (the terminal's window closed). The first one cancels the run:
+// the game in progress, saved after every move, lets its file go, the
+// prompt gives the terminal back, and the program says "Interrupted" and
+// exits 130. A second one ends the program at once, whatever it was
+// doing, with the terminal restored.
+func arrete(signaux <-chan os.Signal, cancel context.CancelFunc, restaure func()) {
+	<-signaux
+	cancel()
+	<-signaux
+	restaure()
+	os.Exit(statutInterrompu)
+}
+
+// etatTerminal returns what puts the terminal f back as it was when the
+// program started (echo, line editing), should a prompt leave it raw; it
+// does nothing when f is not a terminal.
+func etatTerminal(f *os.File) func() {
+	fd := int(f.Fd())
+	if !term.IsTerminal(fd) {
+		return func() {}
+	}
+	etat, err := term.GetState(fd)
+	if err != nil {
+		return func() {}
+	}
+	return func() { _ = term.Restore(fd, etat) }
 }

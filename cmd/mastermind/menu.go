@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"mastermind/cmd/mastermind/internal/assistant"
@@ -10,6 +11,7 @@ import (
 	"mastermind/cmd/mastermind/internal/terminal"
 	"mastermind/code"
 	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/programme"
 	"mastermind/saves"
 )
 
@@ -23,15 +25,23 @@ func menu(ctx context.Context, a *app) error {
 	if err != nil {
 		return err
 	}
+	if t, ok := j.Invite.(*terminal.Terminal); ok {
+		defer t.Close()
+	}
 	return j.Menu(ctx)
 }
 
-// jeu builds the interactive game with its settings, its saves folder and
-// the way it asks the player.
+// jeu builds the interactive game with its settings (those kept from the
+// last run), its saves folder and the way it asks the player.
 func (a *app) jeu() (*jeu.Jeu, error) {
 	chemin, err := saves.Chemin(a.saves, a.getenv)
 	if err != nil {
 		return nil, err
+	}
+	reglages := jeu.ReglagesParDefaut(a.cat)
+	var config *jeu.Config
+	if c, err := jeu.CheminConfig(a.getenv); err == nil {
+		config, reglages = jeu.ChargeConfig(c, a.cat)
 	}
 	j := &jeu.Jeu{
 		Invite:  a.invite(),
@@ -42,7 +52,8 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 			return strategieChoisie(ctx, a, nom, "", e, 0)
 		},
 		Strategies:  nomsStrategies(),
-		Reglages:    jeu.ReglagesParDefaut(a.cat),
+		Reglages:    reglages,
+		Config:      config,
 		Sauvegardes: &saves.Dossier{Chemin: chemin},
 	}
 	j.Apres = []jeu.Entree{
@@ -51,7 +62,6 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 	}
 	if a.ios.Interactif() {
 		j.Pause = pauseDemo
-		j.Largeur = a.ios.Largeur() - 1
 	}
 	return j, nil
 }
@@ -72,9 +82,14 @@ func assistantDuMenu(ctx context.Context, j *jeu.Jeu) error {
 }
 
 // statsDuMenu is the statistics screen of §3.3 for the size of the
-// settings: one strategy, or all of them side by side.
+// settings: one strategy, or all of them side by side (the settings'
+// program among them).
 func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 	noms := j.Strategies
+	if programme.EstCommande(j.Reglages.Strategie) {
+		// The program of the settings joins the list.
+		noms = append(slices.Clip(noms), j.Reglages.Strategie)
+	}
 	options := append(append([]string(nil), noms...), a.cat.T("menu.stats.toutes"))
 	i, err := j.Invite.Menu(ctx, a.cat.T("menu.stats.titre"), options)
 	if err != nil {

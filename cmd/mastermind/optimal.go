@@ -12,6 +12,7 @@ import (
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
+	"mastermind/manche/strategie/programme"
 	"mastermind/plateau"
 )
 
@@ -48,15 +49,26 @@ func (o *optionsOptimal) verifie(a *app, nom string) error {
 	return nil
 }
 
-// strategieChoisie is strategieNommee extended to the optimal strategy: the
-// function a command calls for its --strategy flag.
+// strategieChoisie is strategieNommee extended to the optimal strategy and
+// to programs (cmd:…): the function a command calls for its --strategy
+// flag.
 func strategieChoisie(ctx context.Context, a *app, nom, premier string, e *code.Espace, maxCoups int) (strategie.Strategie, error) {
+	if programme.EstCommande(nom) {
+		if premier != "" {
+			return nil, usage(a.cat.T("programme.premier"))
+		}
+		s, err := a.programme(ctx, nom)
+		if err != nil {
+			return nil, err // not s: a nil *programme.Strategie is not a nil interface
+		}
+		return s, nil
+	}
 	if nom != nomOptimal {
 		return strategieNommee(a, nom, premier, e.Taille())
 	}
 	var p *code.Code
 	if premier != "" {
-		c, err := lireCode(a, premier, e.Taille())
+		c, err := lireAdmissible(a, premier, e.Taille())
 		if err != nil {
 			return nil, usage(a.cat.T("drapeau.premiermauvais", premier, a.cat.Erreur(err)))
 		}
@@ -87,12 +99,13 @@ func dossierCache(a *app) (string, error) {
 	if d := a.getenv(envCache); d != "" {
 		return d, nil
 	}
-	return optimal.DossierParDefaut()
+	return optimal.DossierParDefaut(a.getenv)
 }
 
 // arbreOptimal loads the tree of e's size with options o from the cache, or
 // computes it, showing the progress on a terminal, and saves it. A bad
-// cache file is reported on the error stream and replaced; a cache that
+// cache file is reported on the error stream and replaced, an out of date
+// one (optimal.ErrCachePerime) replaced without a word; a cache that
 // cannot be written only costs the next game a new search. Ctrl-C returns
 // ctx.Err().
 func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options) (*optimal.Arbre, error) {
@@ -108,10 +121,11 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		switch {
 		case err == nil:
 			return arbre, nil
+		case errors.Is(err, optimal.ErrCachePerime):
 		case errors.As(err, &corrompu):
 			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachecorrompu", corrompu.Chemin))
 		case !errors.Is(err, fs.ErrNotExist):
-			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachelecture", cache.Chemin(t, o), err))
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachelecture", cache.Chemin(t, o), a.cat.Raison(err)))
 		}
 	}
 	o.Suivi = suiviOptimal(a, t)
@@ -131,7 +145,7 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 	}
 	if errDossier == nil {
 		if err := cache.Enregistre(arbre); err != nil {
-			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cacheecriture", err))
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cacheecriture", a.cat.Ecriture(err, "err.conseil.cache")))
 		}
 	}
 	return arbre, nil

@@ -131,7 +131,7 @@ func TestDemoOptimalInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errw strings.Builder
-	err := run(ctx, []string{"demo", "--strategy", "optimal"}, strings.NewReader(""), &out, &errw)
+	err := run(ctx, []string{"demo", "--strategy", "optimal"}, os.Getenv, strings.NewReader(""), &out, &errw)
 	assert.Equal(t, statutInterrompu, statut(err))
 }
 
@@ -177,10 +177,15 @@ func TestOptimalProgressOnATerminal(t *testing.T) {
 
 func TestGameOffersTheOptimalStrategy(t *testing.T) {
 	cacheTemporaire(t)
-	// Settings: strategy 12 (optimal), explanations on; demonstration; then
+	// Settings: the optimal strategy, explanations on; demonstration; then
 	// Super 5×8 and optimal again, refused with the reason.
-	out, errw, st := lance(t, "7\n2\n12\n4\n5\n4\n7\n1\n3\n2\n12\n5\n8\n", "--seed", "2")
-	require.Equal(t, 0, st, errw)
+	out := joueMenu(t, 2,
+		"Réglages > Stratégie de l'ordinateur > optimal",
+		"L'ordinateur explique ses coups > Retour au menu",
+		"Démonstration",
+		"Réglages > Taille du jeu > Super",
+		"Stratégie de l'ordinateur > optimal > Retour au menu",
+		"Quitter")
 	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, optimal.")
 	assert.Contains(t, out, "Démonstration : la stratégie optimal cherche le code")
 	assert.Contains(t, out, "        → il reste 1 296 codes ; l'arbre optimal leur consacre 5 625 essais en tout (4,34 en moyenne), ce coup compris")

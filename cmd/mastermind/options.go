@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"flag"
-	"fmt"
 	"strconv"
 
 	"mastermind/code"
@@ -48,10 +47,13 @@ type graine struct {
 
 func (g *graine) String() string { return strconv.FormatUint(g.valeur, 10) }
 
+// errGraine: a --seed value is not a whole number from 0 to 2^64−1.
+var errGraine = errors.New("not a seed")
+
 func (g *graine) Set(s string) error {
 	v, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
-		return fmt.Errorf("not a seed")
+		return errGraine
 	}
 	g.valeur, g.donnee = v, true
 	return nil
@@ -78,17 +80,19 @@ func palettes(a *app, n int) (script, joueur couleur.Palette, err error) {
 	return
 }
 
-// lireCode reads a code typed on the command line: in the default French
-// letters, the scripts' contract, or else in the language's letters.
-func lireCode(a *app, mot string, t code.Taille) (code.Code, error) {
+// lireAdmissible reads a code a command imposes (--first, --secret): in
+// the default French letters, the scripts' contract, or else in the
+// language's letters; a code the rule of the game allows (without repeats,
+// no colour twice: a *code.ErreurRepetition names it with its letter).
+func lireAdmissible(a *app, mot string, t code.Taille) (code.Code, error) {
 	script, joueur, err := palettes(a, t.Couleurs)
 	if err != nil {
 		return code.Code{}, err
 	}
-	c, err := code.Lire(mot, script, t.Pions)
-	if err != nil {
-		if c2, err2 := code.Lire(mot, joueur, t.Pions); err2 == nil {
-			return c2, nil
+	c, err := code.LireAdmissible(mot, script, t)
+	if err != nil && !errors.Is(err, code.ErrRepetition) {
+		if c2, err2 := code.LireAdmissible(mot, joueur, t); err2 == nil || errors.Is(err2, code.ErrRepetition) {
+			return c2, err2
 		}
 	}
 	return c, err
@@ -109,7 +113,7 @@ func strategieNommee(a *app, nom, premier string, t code.Taille) (strategie.Stra
 	if premier == "" {
 		return s, nil
 	}
-	c, err := lireCode(a, premier, t)
+	c, err := lireAdmissible(a, premier, t)
 	if err != nil {
 		return nil, usage(a.cat.T("drapeau.premiermauvais", premier, a.cat.Erreur(err)))
 	}

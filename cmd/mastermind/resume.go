@@ -2,55 +2,63 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
+	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
-// resume continues a saved game, or lists the saves when no name is given.
+// resume continues a saved game as the saved-games list of the menu does,
+// or lists the saves when no name is given. Its flags may come before or
+// after the name ("--" ends them, for an old save named "-x"). Quitting,
+// or the end of the input, leaves the game saved and the command with
+// success, as from the menu.
 func resume(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "resume")
 	fs.StringVar(&a.saves, "saves", a.saves, a.cat.T("drapeau.saves"))
-	nom := ""
-	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
-		nom, args = args[0], args[1:]
-	}
-	if err := analyse(a, fs, lang, args, "resume.aide"); err != nil {
+	drapeaux, noms, _ := separe(fs, args)
+	if err := analyse(a, fs, lang, drapeaux, "resume.aide"); err != nil {
 		return sansAide(err)
+	}
+	if len(noms) > 1 {
+		return usage(a.cat.T("usage.argument", noms[1], "resume"))
 	}
 	j, err := a.jeu()
 	if err != nil {
 		return err
 	}
-	if nom == "" {
+	if len(noms) == 0 {
 		return listeSauvegardes(a, j)
 	}
-	if err := saves.VerifieNom(nom); err != nil {
-		return usage(a.cat.Erreur(err))
+	if err := saves.VerifieNom(noms[0]); err != nil {
+		return usage(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
 	}
-	if err := j.Reprend(ctx, nom); err != nil {
-		return usage(a.cat.Erreur(err))
+	err = j.Reprend(ctx, noms[0])
+	switch {
+	case err == nil, errors.Is(err, context.Canceled), errors.Is(err, invite.ErrInterrompu):
+		return err
+	case errors.Is(err, disque.ErrVerrouille), errors.As(err, new(*disque.ErreurEcriture)):
+		return rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
 	}
-	return nil
+	return usage(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
 }
 
+// listeSauvegardes lists the saves by the names resume takes.
 func listeSauvegardes(a *app, j *jeu.Jeu) error {
 	d := j.Sauvegardes
 	entrees, err := d.Liste()
 	if err != nil {
-		return rate(a.cat.Erreur(err))
+		return rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
 	}
 	if len(entrees) == 0 {
 		fmt.Fprintln(a.ios.Out, a.cat.T("sauve.aucune", d.Chemin))
 		return nil
 	}
 	for _, e := range entrees {
-		if e.Err != nil {
-			fmt.Fprintf(a.ios.Out, "%s — %s\n", e.Nom, a.cat.Erreur(e.Err))
-			continue
-		}
-		fmt.Fprintf(a.ios.Out, "%s — %s\n", e.Nom, j.Decrit(e.Sauvegarde))
+		fmt.Fprintln(a.ios.Out, j.Ligne(e.Nom, e))
 	}
 	return nil
 }

@@ -6,8 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"sort"
+	"slices"
 	"strings"
 
 	"mastermind/cmd/mastermind/internal/invite"
@@ -28,33 +27,40 @@ type app struct {
 	saves string
 	// graine is the --seed flag of the interactive game.
 	graine graine
+	// labo are the options of the programs used as strategies (cmd:…),
+	// programmes those the run started.
+	labo       optionsLabo
+	programmes programmes
 }
 
 // commande is a subcommand: it parses its own flags from args.
 type commande struct {
+	nom    string
 	resume string // the key of its one-line summary in the catalogue
 	run    func(ctx context.Context, a *app, args []string) error
 }
 
-func commandes() map[string]commande {
-	return map[string]commande{
-		"demo":   {resume: "", run: demo},
-		"resume": {resume: "resume.resume", run: resume},
-		"solve":  {resume: "solve.resume", run: solve},
-		"stats":  {resume: "stats.resume", run: stats},
+// commandes are the subcommands, in the help's order.
+func commandes() []commande {
+	return []commande{
+		{nom: "demo", resume: "demo.resume", run: demo},
+		{nom: "resume", resume: "resume.resume", run: resume},
+		{nom: "solve", resume: "solve.resume", run: solve},
+		{nom: "stats", resume: "stats.resume", run: stats},
+		{nom: "tournament", resume: "tournoi.resume", run: tournoi},
 	}
 }
 
 // run is the whole program: it reads the global flags, then runs the
 // subcommand named by the first argument, or the menu when there is none.
-// Every error it returns is a sentence for the user (see echec).
-func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	a := &app{ios: iostreams.Nouveaux(stdin, stdout, stderr, os.Getenv), getenv: os.Getenv}
-	langue, err := texte.Choisit("", a.getenv)
-	if err != nil {
-		return usage(err.Error())
-	}
+// getenv reads the environment. Every error it returns is a sentence for
+// the user (see echec).
+func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	a := &app{ios: iostreams.Nouveaux(stdin, stdout, stderr, getenv), getenv: getenv}
+	defer a.fermeProgrammes()
+	langue, _ := texte.Choisit("", a.getenv) // without a flag, never an error
 	a.cat = texte.Nouveau(langue)
+	cmds := commandes()
 
 	fs := flag.NewFlagSet("mastermind", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -64,33 +70,33 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	aide := fs.Bool("help", false, "")
 	fs.BoolVar(aide, "h", false, "")
 	voirVersion := fs.Bool("version", false, "")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			*aide = true
-		} else {
-			return usage(messageDrapeau(a.cat, err, ""))
-		}
+	reste, err := litDrapeaux(fs, args)
+	if err != nil {
+		return usage(messageDrapeau(a.cat, err, ""))
 	}
 	if err := a.langue(*lang); err != nil {
 		return err
 	}
 	switch {
 	case *aide:
-		fmt.Fprint(a.ios.Out, a.cat.T("programme.aide", resumes(a.cat)))
+		fmt.Fprint(a.ios.Out, a.cat.T("programme.aide", resumes(a.cat, cmds)))
 		return nil
 	case *voirVersion:
 		fmt.Fprintln(a.ios.Out, a.cat.T("programme.version", version))
 		return nil
 	}
-	reste := fs.Args()
 	if len(reste) == 0 {
 		return a.traduit(menu(ctx, a))
 	}
-	c, ok := commandes()[reste[0]]
-	if !ok {
-		return usage(a.cat.T("usage.inconnue", reste[0], strings.Join(noms(), ", ")))
+	i := slices.IndexFunc(cmds, func(c commande) bool { return c.nom == reste[0] })
+	if i < 0 {
+		noms := make([]string, len(cmds))
+		for i, c := range cmds {
+			noms[i] = c.nom
+		}
+		return usage(a.cat.T("usage.inconnue", reste[0], strings.Join(noms, ", ")))
 	}
-	return a.traduit(c.run(ctx, a, reste[1:]))
+	return a.traduit(cmds[i].run(ctx, a, reste[1:]))
 }
 
 // langue switches the catalogue to the language of a --lang flag value;
@@ -126,43 +132,12 @@ func (a *app) traduit(err error) error {
 	return rate(a.cat.Erreur(err))
 }
 
-func noms() []string {
-	var n []string
-	for k := range commandes() {
-		n = append(n, k)
-	}
-	sort.Strings(n)
-	return n
-}
-
-// resumes lists the subcommands other than demo with their one-line
-// summaries, for the help.
-func resumes(cat *texte.Catalogue) string {
+// resumes lists the subcommands with their one-line summaries, for the
+// help.
+func resumes(cat *texte.Catalogue, cmds []commande) string {
 	var b strings.Builder
-	for _, n := range noms() {
-		if r := commandes()[n].resume; r != "" {
-			fmt.Fprintf(&b, "  mastermind %-25s %s\n", n+" [options]", cat.T(r))
-		}
+	for _, c := range cmds {
+		fmt.Fprintf(&b, "  mastermind %-25s %s\n", c.nom+" [options]", cat.T(c.resume))
 	}
 	return b.String()
-}
-
-// messageDrapeau words an error of the flag package for the user.
-func messageDrapeau(cat *texte.Catalogue, err error, sous string) string {
-	s := err.Error()
-	switch {
-	case strings.HasPrefix(s, "flag provided but not defined: "):
-		s = cat.T("drapeau.inconnu", "-"+strings.TrimPrefix(s, "flag provided but not defined: -"))
-	case strings.HasPrefix(s, "invalid value "):
-		var valeur, nom string
-		if _, scanErr := fmt.Sscanf(s, "invalid value %q for flag -%s", &valeur, &nom); scanErr == nil {
-			s = cat.T("drapeau.valeur", valeur, "--"+strings.TrimSuffix(nom, ":"))
-		}
-	case strings.HasPrefix(s, "flag needs an argument: "):
-		s = cat.T("drapeau.argument", "-"+strings.TrimPrefix(s, "flag needs an argument: -"))
-	}
-	if sous == "" {
-		return s + "."
-	}
-	return cat.T("usage.drapeau", s, sous)
 }

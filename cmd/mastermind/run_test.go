@@ -7,34 +7,76 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/iostreams"
+	"mastermind/cmd/mastermind/internal/scenario"
+	"mastermind/cmd/mastermind/internal/texte"
 )
 
 // lance runs the program in-process as main does, on stdin, and returns
 // what it wrote and its exit status.
 func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
-	t.Setenv("LANG", "")
-	t.Setenv("LC_ALL", "")
-	t.Setenv("LC_MESSAGES", "")
-	t.Setenv("NO_COLOR", "")
-	if _, ok := os.LookupEnv("MASTERMIND_SAVES"); !ok {
-		t.Setenv("MASTERMIND_SAVES", t.TempDir())
-	}
-	if _, ok := os.LookupEnv("MASTERMIND_CACHE"); !ok {
-		t.Setenv("MASTERMIND_CACHE", t.TempDir())
-	}
+	environnementDeTest(t)
 	var out, errw strings.Builder
-	err := run(context.Background(), args, strings.NewReader(stdin), &out, &errw)
+	err := run(context.Background(), args, os.Getenv, strings.NewReader(stdin), &out, &errw)
 	if err != nil {
 		errw.WriteString(err.Error() + "\n")
 	}
 	return out.String(), errw.String(), statut(err)
 }
 
+// environnementDeTest clears what the program reads of the environment,
+// and gives it folders of its own for saves, caches and settings unless
+// the test chose them (TestMain clears the caller's).
+func environnementDeTest(t *testing.T) {
+	t.Helper()
+	t.Setenv("LANG", "")
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Setenv("NO_COLOR", "")
+	for _, v := range []string{"MASTERMIND_SAVES", "MASTERMIND_CACHE", "XDG_CONFIG_HOME"} {
+		if _, ok := os.LookupEnv(v); !ok {
+			t.Setenv(v, t.TempDir())
+		}
+	}
+}
+
+// joueMenu plays the program's menu, as "mastermind --seed seed" shows it
+// on a pipe, through a scenario (menu entries named by their words, see
+// package scenario), and returns what the player read.
+func joueMenu(t *testing.T, seed uint64, etapes ...string) string {
+	t.Helper()
+	environnementDeTest(t)
+	var out strings.Builder
+	a := &app{
+		ios:    iostreams.Nouveaux(strings.NewReader(""), &out, &out, os.Getenv),
+		cat:    texte.Nouveau(texte.Francais),
+		getenv: os.Getenv,
+		graine: graine{valeur: seed, donnee: true},
+	}
+	j, err := a.jeu()
+	require.NoError(t, err)
+	s := scenario.Nouveau(&out, a.cat, etapes...)
+	j.Invite = s
+	require.NoError(t, j.Menu(context.Background()))
+	require.NoError(t, s.Err())
+	assert.Empty(t, s.Restantes(), "every step was played")
+	return out.String()
+}
+
 func TestHelpAndVersion(t *testing.T) {
 	out, _, st := lance(t, "", "--help")
 	assert.Equal(t, 0, st)
-	assert.Contains(t, out, "mastermind demo")
+	assert.Contains(t, out, "\nUsage :\n"+
+		"  mastermind [options]                 le menu du jeu\n"+
+		"  mastermind demo [options]            l'ordinateur cherche un code, coup par coup\n"+
+		"  mastermind resume [options]          reprend une partie sauvegardée (sans NOM : la liste)\n"+
+		"  mastermind solve [options]           les codes qu'un vrai plateau permet encore, et le prochain essai\n"+
+		"  mastermind stats [options]           statistiques d'une stratégie sur tous les secrets\n"+
+		"  mastermind tournament [options]      classe des stratégies, les vôtres comprises (cmd:…)\n\n",
+		"every command, with its summary")
 	assert.Contains(t, out, "130 interrompu")
 
 	out, _, st = lance(t, "", "--version")
@@ -47,48 +89,56 @@ func TestHelpAndVersion(t *testing.T) {
 }
 
 func TestLanguageFromTheEnvironment(t *testing.T) {
-	t.Setenv("LANG", "en_GB.UTF-8")
+	// The environment is what run is given, not the process's.
+	env := func(vars map[string]string) func(string) string {
+		return func(k string) string { return vars[k] }
+	}
+	saves := t.TempDir()
 	var out strings.Builder
-	err := run(context.Background(), []string{"demo", "--secret", "RRRR"}, strings.NewReader(""), &out, &out)
+	err := run(context.Background(), []string{"demo", "--secret", "RRRR"},
+		env(map[string]string{"LANG": "en_GB.UTF-8", "MASTERMIND_SAVES": saves}), strings.NewReader(""), &out, &out)
 	assert.NoError(t, err)
 	assert.Contains(t, out.String(), "lexico finds RRRR at the first try.")
 
-	t.Setenv("LC_ALL", "fr_FR.UTF-8")
 	out.Reset()
-	err = run(context.Background(), []string{"demo", "--secret", "RRRR"}, strings.NewReader(""), &out, &out)
+	err = run(context.Background(), []string{"demo", "--secret", "RRRR"},
+		env(map[string]string{"LANG": "en_GB.UTF-8", "LC_ALL": "fr_FR.UTF-8", "MASTERMIND_SAVES": saves}), strings.NewReader(""), &out, &out)
 	assert.NoError(t, err)
 	assert.Contains(t, out.String(), "lexico trouve RRRR du premier coup.", "LC_ALL wins over LANG")
 }
 
 func TestUsageErrors(t *testing.T) {
+	demo := " Tapez « mastermind demo --help » pour les options."
 	tests := []struct {
 		name string
 		args []string
 		err  string
 	}{
-		{"unknown command", []string{"jouer"}, "la commande « jouer » n'existe pas"},
+		{"unknown command", []string{"jouer"}, "la commande « jouer » n'existe pas. Commandes : demo, resume, solve, stats, tournament. Tapez « mastermind --help »."},
 		{"unknown global flag", []string{"--couleur"}, "l'option --couleur n'existe pas."},
 		{"bad language", []string{"--lang", "de", "demo"}, "--lang de : langue inconnue ; tapez --lang fr ou --lang en."},
-		{"unknown demo flag", []string{"demo", "--colours", "6"}, "l'option --colours n'existe pas. Tapez « mastermind demo --help » pour les options."},
-		{"bad number", []string{"demo", "--pegs", "quatre"}, "« quatre » ne convient pas pour --pegs. Tapez « mastermind demo --help » pour les options."},
-		{"missing value", []string{"demo", "--pegs"}, "l'option --pegs attend une valeur."},
-		{"stray argument", []string{"demo", "VJBR"}, "argument inattendu « VJBR »."},
+		{"unknown demo flag", []string{"demo", "--colours", "6"}, "l'option --colours n'existe pas." + demo},
+		{"bad number", []string{"demo", "--pegs", "quatre"}, "« quatre » ne convient pas pour --pegs." + demo},
+		{"missing value", []string{"demo", "--pegs"}, "l'option --pegs attend une valeur." + demo},
+		{"missing global value", []string{"--lang"}, "l'option --lang attend une valeur."},
+		{"bad boolean", []string{"demo", "--json=peut-être"}, "« peut-être » ne convient pas pour --json." + demo},
+		{"bad flag syntax", []string{"demo", "---x"}, "l'option ---x n'existe pas." + demo},
+		{"stray argument", []string{"demo", "VJBR"}, "argument inattendu « VJBR ». Tapez « mastermind demo --help »."},
 		{"bad size", []string{"demo", "--pegs", "0"}, "le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
-		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "font trop de codes"},
+		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "9 pions × 8 couleurs font trop de codes pour l'ordinateur (au plus 4194304 codes, et pions × couleurs au plus 64)"},
 		{"bad secret", []string{"demo", "--secret", "VJB"}, "--secret VJB : il faut 4 pions, vous en avez tapé 3"},
-		{"repeat without repeats", []string{"demo", "--secret", "VVBR", "--no-repeat"}, "ce code répète une couleur"},
-		{"bad strategy", []string{"demo", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : lexico"},
-		{"bad first", []string{"demo", "--first", "ZZZZ"}, "--first ZZZZ : pion 1 : « Z » n'est pas une couleur"},
-		{"negative tries", []string{"demo", "--max-tries", "-1"}, "--max-tries -1"},
-		{"bad seed", []string{"demo", "--seed", "-4"}, "« -4 » ne convient pas pour --seed"},
+		{"repeat without repeats", []string{"demo", "--secret", "VVBR", "--no-repeat"}, "--secret VVBR : la couleur V est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes"},
+		{"bad strategy", []string{"demo", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
+		{"bad first", []string{"demo", "--first", "ZZZZ"}, "--first ZZZZ : pion 1 : « Z » n'est pas une couleur ; lettres possibles : R B J V O N"},
+		{"negative tries", []string{"demo", "--max-tries", "-1"}, "--max-tries -1 : le nombre d'essais ne peut pas être négatif"},
+		{"bad seed", []string{"demo", "--seed", "-4"}, "« -4 » ne convient pas pour --seed." + demo},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			out, errw, st := lance(t, "", tt.args...)
 			assert.Equal(t, 2, st)
 			assert.Empty(t, out, "nothing is printed as a result")
-			assert.Contains(t, errw, tt.err)
-			assert.Equal(t, 1, strings.Count(errw, "\n"), "a one-line error: %q", errw)
+			assert.Equal(t, tt.err+"\n", errw, "one line, the whole sentence")
 		})
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"mastermind/manche/solveur"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
+	"mastermind/manche/strategie/programme"
 )
 
 // strategieSolveurParDefaut is the strategy solve and the assistant use
@@ -62,6 +63,9 @@ func solve(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	t := e.Taille()
+	if programme.EstCommande(o.strategie) {
+		return usage(a.cat.T("programme.solve"))
+	}
 	s, err := strategieChoisie(ctx, a, o.strategie, "", e, 0)
 	if err != nil {
 		return err
@@ -144,7 +148,7 @@ func litLignes(a *app, textes []string, t code.Taille, perso couleur.Palette) ([
 	}
 	var pires solveur.ErreursLignes
 	for _, p := range essais {
-		lignes, err := solveur.LitTout(textes, p, t.Pions)
+		lignes, err := solveur.LitTout(textes, p, t)
 		if err == nil {
 			return lignes, p, nil
 		}

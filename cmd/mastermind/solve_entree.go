@@ -51,11 +51,6 @@ func estDrapeau(s string) bool {
 	return !strings.ContainsFunc(nom, unicode.IsSpace)
 }
 
-func estBooleen(f *flag.Flag) bool {
-	b, ok := f.Value.(interface{ IsBoolFlag() bool })
-	return ok && b.IsBoolFlag()
-}
-
 // lignesEntree reads the rows from the standard input, to its end. On a
 // terminal it first says what to type. Ctrl-C (a cancelled context) stops
 // the wait.

@@ -200,9 +200,28 @@ func TestSolveContradiction(t *testing.T) {
 	s := solveJSONDe(t, out)
 	assert.Equal(t, solveJSON{Codes: []string{}}, s)
 
-	_, errw, st = lance(t, "", "solve", "--no-repeat", "RRRR 2 0")
+	// Without repeats only O and N are left for 4 pegs.
+	_, errw, st = lance(t, "", "solve", "--no-repeat", "RBJV 0 0")
 	assert.Equal(t, 1, st)
-	assert.Contains(t, errw, "la ligne 1 (RRRR 2 0) est impossible à elle seule")
+	assert.Equal(t, "Aucun code ne convient : la ligne 1 (RBJV 0 0) est impossible à elle seule.\n", errw)
+}
+
+// Without repeats no proposal holds a colour twice: such a row cannot be
+// on a real board, and is refused with its line and the colour.
+func TestSolveRowRepeatsAColourWithoutRepeats(t *testing.T) {
+	out, errw, st := lance(t, "", "solve", "--no-repeat", "RBJV 1 2", "RRRR 2 0", "V--V 0 0")
+	assert.Equal(t, 2, st)
+	assert.Empty(t, out)
+	assert.Equal(t, "ligne 2 « RRRR 2 0 » : la couleur R est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes. Exemple : RVNJ 2 0\n"+
+		"ligne 3 « V--V 0 0 » : la couleur V est deux fois dans ce code (pions 1 et 4), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes. Exemple : RVNJ 2 0\n", errw)
+
+	_, errw, st = lance(t, "", "solve", "--no-repeat", "--lang", "en", "--pegs", "3", "--colors", "5", "GYG 1 0")
+	assert.Equal(t, 2, st)
+	assert.Equal(t, "line 1 \"GYG 1 0\": colour G is twice in this code (pegs 1 and 3), and without repeats no code holds a colour twice; type colours that are all different. Example: RGB 1 0\n", errw)
+
+	out, _, st = lance(t, "", "solve", "RRRR 2 0")
+	assert.Equal(t, 0, st, "with repeats the row is fine")
+	assert.NotEmpty(t, out)
 }
 
 func TestSolveUsageErrors(t *testing.T) {
@@ -276,7 +295,7 @@ func BenchmarkSolve(b *testing.B) {
 	} {
 		b.Run(tt.nom, func(b *testing.B) {
 			for b.Loop() {
-				err := run(context.Background(), tt.args, strings.NewReader(""), io.Discard, io.Discard)
+				err := run(context.Background(), tt.args, func(string) string { return "" }, strings.NewReader(""), io.Discard, io.Discard)
 				if statut(err) > 1 {
 					b.Fatal(err)
 				}

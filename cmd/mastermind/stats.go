@@ -4,10 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math"
 	"strconv"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
@@ -86,16 +88,21 @@ func stats(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "stats")
 	var taille optionsTaille
 	taille.enregistre(fs, a)
-	nom := fs.String("strategy", "lexico", a.cat.T("stats.drapeau.strategie", strings.Join(nomsStrategies(), ", ")))
+	nom := fs.String("strategy", "lexico", a.cat.T("stats.drapeau.strategie", strings.Join(append(nomsStrategies(), a.cat.T("programme.nomaide")), ", ")))
 	premier := fs.String("first", "", a.cat.T("stats.drapeau.premier"))
 	var g graine
 	fs.Var(&g, "seed", a.cat.T("stats.drapeau.graine"))
 	enJSON := fs.Bool("json", false, a.cat.T("drapeau.json"))
+	var labo optionsLabo
+	labo.enregistre(fs, a, true)
 	if err := analyse(a, fs, lang, args, "stats.aide"); err != nil {
 		return sansAide(err)
 	}
 	e, err := taille.espace(a)
 	if err != nil {
+		return err
+	}
+	if err := labo.verifie(a, fs); err != nil {
 		return err
 	}
 	d := demandeStats{espace: e, graine: g.tire(), graineTiree: !g.donnee}
@@ -115,7 +122,7 @@ func stats(ctx context.Context, a *app, args []string) error {
 		d.strategies = append(d.strategies, s)
 	}
 	if *premier != "" {
-		c, err := lireCode(a, *premier, e.Taille())
+		c, err := lireAdmissible(a, *premier, e.Taille())
 		if err != nil {
 			return usage(a.cat.T("drapeau.premiermauvais", *premier, a.cat.Erreur(err)))
 		}
@@ -191,6 +198,9 @@ func calculeAvecProgression(ctx context.Context, a *app, s strategie.Strategie, 
 	return strategie.Calcule(ctx, s, d.espace, strategie.Options{Graine: d.graine, Avancement: &av})
 }
 
+// mise wraps a sentence to the terminal's width (none through a pipe).
+func mise(a *app, s string) string { return page.Coupe(s, a.ios.Mise()) }
+
 // decimal writes x with prec decimals, with a decimal comma in French.
 func decimal(a *app, x float64, prec int) string {
 	s := strconv.FormatFloat(x, 'f', prec, 64)
@@ -213,21 +223,21 @@ func titreTaille(a *app, t code.Taille) string {
 // the distribution as a bar chart.
 func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) string) {
 	w := a.ios.Out
-	fmt.Fprintln(w, a.cat.T("stats.titre", st.Strategie, titreTaille(a, st.Taille), len(st.Secrets)))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.titre", st.Strategie, titreTaille(a, st.Taille), len(st.Secrets))))
 	if d.premier != nil {
-		fmt.Fprintln(w, a.cat.T("stats.premier", mot(*d.premier)))
+		fmt.Fprintln(w, mise(a, a.cat.T("stats.premier", mot(*d.premier))))
 	}
 	if strategie.DependDeLaGraine(st.Strategie) {
-		fmt.Fprintln(w, a.cat.T("stats.graine", st.Graine, st.Graine))
+		fmt.Fprintln(w, mise(a, a.cat.T("stats.graine", st.Graine, st.Graine)))
 	}
-	fmt.Fprintln(w, a.cat.T("stats.total", st.Total))
-	fmt.Fprintln(w, a.cat.T("stats.moyenne", decimal(a, st.Moyenne(), 4)))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.total", st.Total)))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.moyenne", decimal(a, st.Moyenne(), 4))))
 	difficiles := st.Difficiles()
 	cle := "stats.max"
 	if len(difficiles) == 1 {
 		cle = "stats.max1"
 	}
-	fmt.Fprintln(w, a.cat.T(cle, st.Max, len(difficiles)))
+	fmt.Fprintln(w, mise(a, a.cat.T(cle, st.Max, len(difficiles))))
 	const montres = 12
 	var mots []string
 	for i, c := range difficiles {
@@ -237,15 +247,24 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 		}
 		mots = append(mots, mot(c))
 	}
-	fmt.Fprintln(w, "  "+strings.Join(mots, " "))
-	fmt.Fprintln(w, a.cat.T("stats.duree", decimal(a, st.Duree.Seconds(), 2)))
+	if n := a.ios.Mise(); n > 0 {
+		// On a terminal, a gap between codes and none cut in two.
+		fmt.Fprintln(w, page.Liste(mots, n, "  "))
+	} else {
+		fmt.Fprintln(w, "  "+strings.Join(mots, " "))
+	}
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.duree", decimal(a, st.Duree.Seconds(), 2))))
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, a.cat.T("stats.entete"))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.entete")))
 	plus := 0
 	for _, n := range st.Distribution {
 		plus = max(plus, n)
 	}
-	const largeur = 40
+	largeur := 40
+	if n := a.ios.Mise(); n > 0 {
+		// The bars shrink to fit the terminal after the two numbers.
+		largeur = max(min(largeur, n-len(fmt.Sprintf("%12d %8d  ", 0, 0))), 1)
+	}
 	for k := 1; k < len(st.Distribution); k++ {
 		n := st.Distribution[k]
 		barre := strings.Repeat("█", largeur*n/max(plus, 1))
@@ -261,15 +280,55 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 func ecritTableau(a *app, res []*strategie.Stats, d demandeStats) {
 	w := a.ios.Out
 	t := d.espace.Taille()
-	fmt.Fprintln(w, a.cat.T("stats.titretous", titreTaille(a, t), len(d.espace.Secrets())))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.titretous", titreTaille(a, t), len(d.espace.Secrets()))))
 	if d.premier != nil {
 		_, joueur, _ := palettes(a, t.Couleurs)
-		fmt.Fprintln(w, a.cat.T("stats.premiertous", rendu(a, joueur).Code(*d.premier)))
+		fmt.Fprintln(w, mise(a, a.cat.T("stats.premiertous", rendu(a, joueur).Code(*d.premier))))
 	}
 	plus := 0
 	for _, st := range res {
 		plus = max(plus, st.Max)
 	}
+	if n := a.ios.Mise(); n > 0 {
+		io.WriteString(w, page.Tableau(tableauCompact(a, res, plus), n))
+	} else {
+		ecritTableauLarge(a, res, plus)
+	}
+	for _, st := range res {
+		if strategie.DependDeLaGraine(st.Strategie) {
+			fmt.Fprintln(w, mise(a, a.cat.T("stats.grainetous", d.graine, d.graine)))
+			break
+		}
+	}
+}
+
+// tableauCompact is the table's cells for a terminal: columns as narrow
+// as their contents, split into blocks that fit the width (page.Tableau).
+func tableauCompact(a *app, res []*strategie.Stats, plus int) [][]string {
+	entete := []string{a.cat.T("stats.col.strategie"), a.cat.T("stats.col.moyenne"), a.cat.T("stats.col.max"),
+		a.cat.T("stats.col.total"), a.cat.T("stats.col.aumax")}
+	for k := 1; k <= plus; k++ {
+		entete = append(entete, strconv.Itoa(k))
+	}
+	rows := [][]string{append(entete, a.cat.T("stats.col.duree"))}
+	for _, st := range res {
+		r := []string{st.Strategie, decimal(a, st.Moyenne(), 4), strconv.Itoa(st.Max), strconv.Itoa(st.Total), strconv.Itoa(st.Distribution[st.Max])}
+		for k := 1; k <= plus; k++ {
+			c := ""
+			if k < len(st.Distribution) {
+				c = strconv.Itoa(st.Distribution[k])
+			}
+			r = append(r, c)
+		}
+		rows = append(rows, append(r, decimal(a, st.Duree.Seconds(), 3)))
+	}
+	return rows
+}
+
+// ecritTableauLarge is the table for a script: fixed columns, one line
+// per strategy, whatever its width.
+func ecritTableauLarge(a *app, res []*strategie.Stats, plus int) {
+	w := a.ios.Out
 	var b strings.Builder
 	fmt.Fprintf(&b, "%-14s %8s %4s %7s %6s ", a.cat.T("stats.col.strategie"), a.cat.T("stats.col.moyenne"),
 		a.cat.T("stats.col.max"), a.cat.T("stats.col.total"), a.cat.T("stats.col.aumax"))
@@ -290,11 +349,5 @@ func ecritTableau(a *app, res []*strategie.Stats, d demandeStats) {
 		}
 		fmt.Fprintf(&b, " %8s", decimal(a, st.Duree.Seconds(), 3))
 		fmt.Fprintln(w, b.String())
-	}
-	for _, st := range res {
-		if strategie.DependDeLaGraine(st.Strategie) {
-			fmt.Fprintln(w, a.cat.T("stats.grainetous", d.graine, d.graine))
-			break
-		}
 	}
 }

@@ -27,7 +27,7 @@ var parties = []partie{
 // the rows, keep the codes that agree, ask for advice.
 func resout(b *testing.B, e *code.Espace, p partie) int {
 	pal := couleur.MustDefaut(p.taille.Couleurs)
-	lignes, err := LitTout(p.textes, pal, p.taille.Pions)
+	lignes, err := LitTout(p.textes, pal, p.taille)
 	if err != nil {
 		b.Fatal(err)
 	}

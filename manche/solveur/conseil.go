@@ -85,6 +85,8 @@ func Echantillon(e *code.Espace, candidats []int32) []int32 {
 // the rows with jokers or unknown counts through the candidates).
 //
 // Pré-requis: candidats is not empty (else strategie.ErrAucunCandidat).
+// Résultat: the advice, an admissible code (code.Taille.VerifieAdmissible:
+// without repeats no colour twice), or the strategy's error, wrapped.
 func Conseille(e *code.Espace, lignes []Observation, candidats []int32, s strategie.Strategie, graine uint64) (Conseil, error) {
 	if len(candidats) == 0 {
 		return Conseil{}, strategie.ErrAucunCandidat
@@ -96,7 +98,7 @@ func Conseille(e *code.Espace, lignes []Observation, candidats []int32, s strate
 		return Conseil{}, fmt.Errorf("%s strategy: %w", s.Nom(), err)
 	}
 	t := e.Taille()
-	if err := t.VerifieCode(c); err != nil {
+	if err := t.VerifieAdmissible(c); err != nil {
 		return Conseil{}, fmt.Errorf("%s strategy proposed %v: %w", s.Nom(), c, err)
 	}
 	return Conseil{Code: c, Partage: Repartition(e, t.Index(c), candidats), Echantillon: len(ech)}, nil

@@ -80,7 +80,7 @@ func (s espion) Propose(e *strategie.Etat) (code.Code, error) {
 func TestConseille(t *testing.T) {
 	taille := code.Taille{Pions: 4, Couleurs: 6}
 	e := espace(t, taille)
-	lignes, err := LitTout([]string{"RVNJ 2 0", "J--- 01", "NNBV 1?"}, fr6, 4)
+	lignes, err := LitTout([]string{"RVNJ 2 0", "J--- 01", "NNBV 1?"}, fr6, code.Taille{Pions: 4, Couleurs: 6})
 	require.NoError(t, err)
 	candidats, err := Candidats(taille, lignes)
 	require.NoError(t, err)

@@ -95,7 +95,7 @@ func TestContradictionNamesTheRows(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.lignes[len(tt.lignes)-1], func(t *testing.T) {
-			lignes, err := LitTout(tt.lignes, fr6, 4)
+			lignes, err := LitTout(tt.lignes, fr6, code.Taille{Pions: 4, Couleurs: 6})
 			require.NoError(t, err)
 			idx, err := Contradiction(context.Background(), taille, lignes)
 			require.NoError(t, err)
@@ -110,7 +110,7 @@ func TestContradictionNamesTheRows(t *testing.T) {
 
 func TestContradictionWithoutRepeats(t *testing.T) {
 	taille := code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}
-	lignes, err := LitTout([]string{"RBJV 0 4", "RRRR 2 0"}, fr6, 4)
+	lignes, err := LitTout([]string{"RBJV 0 4", "RRRR 2 0"}, fr6, code.Taille{Pions: 4, Couleurs: 6})
 	require.NoError(t, err)
 	idx, err := Contradiction(context.Background(), taille, lignes)
 	require.NoError(t, err)

@@ -59,7 +59,8 @@ type ErreurLigne struct {
 	Texte   string
 	Exemple string
 	// Err is an *ErreurComptes, an *ErreurTrop, a *code.ErreurLongueur, a
-	// *code.ErreurLettre or a *code.ErreurReponse.
+	// *code.ErreurLettre, a *code.ErreurReponse, or, from LitTout without
+	// repeats, a *code.ErreurRepetition.
 	Err error
 }
 

@@ -128,7 +128,7 @@ func TestCandidatsMatchBruteForceOnRandomHistories(t *testing.T) {
 func TestCandidatsDCodeJoker(t *testing.T) {
 	taille := code.Taille{Pions: 4, Couleurs: 6}
 	// "J--- 01": there is a yellow, not in hole 1.
-	lignes, err := LitTout([]string{"J--- 01"}, fr6, 4)
+	lignes, err := LitTout([]string{"J--- 01"}, fr6, code.Taille{Pions: 4, Couleurs: 6})
 	require.NoError(t, err)
 	got, err := Candidats(taille, lignes)
 	require.NoError(t, err)
@@ -144,7 +144,7 @@ func TestCandidatsDCodeJoker(t *testing.T) {
 
 func TestCandidatsUnknownCountComparesTheKnownOne(t *testing.T) {
 	taille := code.Taille{Pions: 3, Couleurs: 6}
-	lignes, err := LitTout([]string{"RVB 1?"}, fr6, 3)
+	lignes, err := LitTout([]string{"RVB 1?"}, fr6, code.Taille{Pions: 3, Couleurs: 6})
 	require.NoError(t, err)
 	got, err := Candidats(taille, lignes)
 	require.NoError(t, err)

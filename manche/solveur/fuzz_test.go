@@ -14,7 +14,7 @@ import (
 // from its Texte; a row it refuses comes with its number, an example and
 // one of the documented errors.
 func FuzzLit(f *testing.F) {
-	for _, s := range []string{"RVNJ 2 0", "NNBV 12", "J--- 01", "RVB 1?", "RVNJ 2-0", "rvnj20", "RVNJ 3 1", "RVN", "# note", ""} {
+	for _, s := range []string{"RVNJ 2 0", "NNBV 12", "J--- 01", "RVB 1?", "RVNJ 2-0", "rvnj20", "RVNJ 3 1", "RVN", "# note", "", "R-R? 1 0"} {
 		f.Add(s, 4)
 	}
 	p := couleur.MustDefaut(8)
@@ -59,5 +59,31 @@ func FuzzLit(f *testing.F) {
 		if err != nil || relu != l {
 			t.Fatalf("%q: Texte %q reads back as %+v, %v", texte, l.Texte(p), relu, err)
 		}
+		if !Ignoree(texte) {
+			verifieSansRepetition(t, texte, l, p)
+		}
 	})
+}
+
+// verifieSansRepetition checks LitTout without repeats on a row Lit read:
+// refused with an *ErreurRepetition exactly when a colour is twice,
+// jokers aside, else read as Lit reads it.
+func verifieSansRepetition(t *testing.T, texte string, l Observation, p couleur.Palette) {
+	vus := map[int]bool{}
+	double := false
+	for i := range l.Code.Len() {
+		if !l.EstJoker(i) {
+			double = double || vus[l.Code.At(i)]
+			vus[l.Code.At(i)] = true
+		}
+	}
+	taille := code.Taille{Pions: l.Code.Len(), Couleurs: p.Len(), SansRepetition: true}
+	lignes, err := LitTout([]string{texte}, p, taille)
+	var rep *code.ErreurRepetition
+	switch {
+	case double && !errors.As(err, &rep):
+		t.Fatalf("%q: a colour twice, read without repeats (%v)", texte, err)
+	case !double && (err != nil || len(lignes) != 1 || lignes[0].Code != l.Code || lignes[0].Jokers != l.Jokers):
+		t.Fatalf("%q: read without repeats as %+v, %v", texte, lignes, err)
+	}
 }

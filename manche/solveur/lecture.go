@@ -38,30 +38,46 @@ func Ignoree(texte string) bool {
 // place of a count leaves it unknown. Without a space after the code, the
 // counts start at the first digit ("RVNJ20").
 //
+// Lit reads the syntax only: the rule of a game without repeats is
+// LitTout's, which knows the game's size.
+//
 // Résultat: the row, numbered numero, or an *ErreurLigne that says what is
 // wrong (see its Err) with an example of a good row.
 func Lit(texte string, numero int, p couleur.Palette, pions int) (Observation, error) {
 	l, err := lit(texte, p, pions)
 	if err != nil {
-		return Observation{}, &ErreurLigne{Numero: numero, Texte: strings.TrimSpace(texte), Exemple: Exemple(p, pions), Err: err}
+		return Observation{}, erreurLigne(texte, numero, p, pions, err)
 	}
 	l.Numero = numero
 	return l, nil
 }
 
-// LitTout reads every line of textes that is not Ignoree; the line
-// textes[i] is numbered i+1.
+func erreurLigne(texte string, numero int, p couleur.Palette, pions int, err error) *ErreurLigne {
+	return &ErreurLigne{Numero: numero, Texte: strings.TrimSpace(texte), Exemple: Exemple(p, pions), Err: err}
+}
+
+// LitTout reads every line of textes that is not Ignoree, for a game of
+// size t (t.Pions pegs, the colours of p); the line textes[i] is numbered
+// i+1. Without repeats a row whose code holds a colour twice (jokers
+// aside) is refused: the rule of the game binds every proposal, so no
+// such row can be on a real board.
 //
 // Résultat: the rows in order, or ErreursLignes listing every line that
-// could not be read.
-func LitTout(textes []string, p couleur.Palette, pions int) ([]Observation, error) {
+// could not be read, each with its reason (a *code.ErreurRepetition for a
+// colour held twice).
+func LitTout(textes []string, p couleur.Palette, t code.Taille) ([]Observation, error) {
 	var lignes []Observation
 	var erreurs ErreursLignes
 	for i, s := range textes {
 		if Ignoree(s) {
 			continue
 		}
-		l, err := Lit(s, i+1, p, pions)
+		l, err := Lit(s, i+1, p, t.Pions)
+		if err == nil {
+			if rep := repetition(l, p, t); rep != nil {
+				err = erreurLigne(s, i+1, p, t.Pions, rep)
+			}
+		}
 		if err != nil {
 			erreurs = append(erreurs, err.(*ErreurLigne))
 			continue
@@ -91,21 +107,49 @@ func LitReponse(texte string, pions int) (code.Reponse, error) {
 	return r, nil
 }
 
+// repetition is the *code.ErreurRepetition of a row that holds a colour
+// twice, jokers aside, in a game without repeats; nil otherwise.
+func repetition(l Observation, p couleur.Palette, t code.Taille) *code.ErreurRepetition {
+	if !t.SansRepetition {
+		return nil
+	}
+	var vu [code.MaxCouleurs]int // 1 + the hole where each colour was seen
+	for i := range l.Code.Len() {
+		if l.EstJoker(i) {
+			continue
+		}
+		k := l.Code.At(i)
+		if j := vu[k]; j > 0 {
+			return &code.ErreurRepetition{Couleur: k, Lettre: p.Lettre(k), Positions: [2]int{j, i + 1}}
+		}
+		vu[k] = i + 1
+	}
+	return nil
+}
+
 // Exemple returns a good row for palette p and pions pegs, to show next to
 // an error: "RVNJ 2 0" for the French default palette and 4 pegs, as on
-// dCode's page.
+// dCode's page. Its colours are all different when the palette has enough
+// of them, so that it is a good row without repeats too.
 func Exemple(p couleur.Palette, pions int) string {
-	if p.Len() == 0 || pions < 1 {
+	n := p.Len()
+	if n == 0 || pions < 1 {
 		return ""
 	}
 	ordre := []int{0, 3, 5, 2, 1, 4}
+	var vues [code.MaxCouleurs]bool
 	var b strings.Builder
 	for i := range pions {
 		k := i
 		if i < len(ordre) {
 			k = ordre[i]
 		}
-		b.WriteRune(p.Lettre(k % p.Len()))
+		k %= n
+		for n >= pions && vues[k] {
+			k = (k + 1) % n
+		}
+		vues[k] = true
+		b.WriteRune(p.Lettre(k))
 	}
 	return b.String() + " " + strconv.Itoa(pions/2) + " 0"
 }

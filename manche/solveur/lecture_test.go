@@ -187,7 +187,7 @@ func impossible(t *testing.T, err error) {
 }
 
 func TestLitToutSkipsBlankLinesAndComments(t *testing.T) {
-	lignes, err := LitTout([]string{"# partie du 5 janvier", "", "RVNJ 2 0", "   ", "  # fin", "NNBV 12"}, fr6, 4)
+	lignes, err := LitTout([]string{"# partie du 5 janvier", "", "RVNJ 2 0", "   ", "  # fin", "NNBV 12"}, fr6, code.Taille{Pions: 4, Couleurs: 6})
 	require.NoError(t, err)
 	require.Len(t, lignes, 2)
 	assert.Equal(t, 3, lignes[0].Numero, "numbered as the player counts lines")
@@ -195,7 +195,7 @@ func TestLitToutSkipsBlankLinesAndComments(t *testing.T) {
 }
 
 func TestLitToutListsEveryBadLine(t *testing.T) {
-	_, err := LitTout([]string{"RVNJ 2 0", "RVN 2 0", "RVNJ", "NNBV 12", "RVNJ 3 1"}, fr6, 4)
+	_, err := LitTout([]string{"RVNJ 2 0", "RVN 2 0", "RVNJ", "NNBV 12", "RVNJ 3 1"}, fr6, code.Taille{Pions: 4, Couleurs: 6})
 	var errs ErreursLignes
 	require.ErrorAs(t, err, &errs)
 	numeros := []int{}

@@ -24,7 +24,8 @@ type Options struct {
 	// Ouvriers is the number of goroutines; 0 means GOMAXPROCS.
 	Ouvriers int
 	// Avancement, when not nil, counts the secrets found so far out of
-	// all: a progress line reads it while Calcule runs.
+	// all: a progress line reads it while Calcule runs. A total already
+	// set is kept (a tournament counts several strategies on one line).
 	Avancement *Avancement
 }
 
@@ -63,7 +64,9 @@ func parcours(ctx context.Context, s Strategie, e *code.Espace, o Options) ([]ui
 		coups: make([]uint16, len(e.Secrets())), fait: o.Avancement,
 		jetons: make(chan struct{}, n), echec: annule,
 	}
-	a.fait.debute(int64(len(a.secrets)))
+	if _, total := a.fait.Lit(); total == 0 {
+		a.fait.Debute(int64(len(a.secrets)))
+	}
 	// The calling goroutine holds a token while it works, and gives it
 	// back before waiting, so that the others may split their nodes.
 	a.jetons <- struct{}{}
@@ -104,7 +107,7 @@ func (a *arbre) noeud(ctx context.Context, lignes []plateau.Ligne, cands []int32
 		case r == gagnant:
 			i, _ := slices.BinarySearch(a.secrets, classe[0])
 			a.coups[i] = uint16(len(lignes) + 1)
-			a.fait.ajoute(1)
+			a.fait.Ajoute(1)
 		default:
 			fils := append(slices.Clip(lignes), plateau.Ligne{Code: g, Reponse: a.t.ReponseIndex(r)})
 			if len(classe) >= seuilParallele && a.essaieEnParallele(ctx, fils, classe) {
@@ -136,7 +139,7 @@ func (a *arbre) seul(ctx context.Context, lignes []plateau.Ligne, cands []int32)
 		if gi == secret {
 			i, _ := slices.BinarySearch(a.secrets, cands[0])
 			a.coups[i] = uint16(len(lignes) + 1)
-			a.fait.ajoute(1)
+			a.fait.Ajoute(1)
 			return
 		}
 		lignes = append(lignes, plateau.Ligne{Code: g, Reponse: a.t.ReponseIndex(a.e.Score(gi, secret))})
@@ -168,9 +171,10 @@ func (a *arbre) essaieEnParallele(ctx context.Context, lignes []plateau.Ligne, c
 	return true
 }
 
-// verifie checks that g is a code of the size, new in the round.
+// verifie checks that g is an admissible code of the size, new in the
+// round.
 func (a *arbre) verifie(lignes []plateau.Ligne, g code.Code) error {
-	if err := a.t.VerifieCode(g); err != nil {
+	if err := a.t.VerifieAdmissible(g); err != nil {
 		return fmt.Errorf("proposal %v: %w", g, err)
 	}
 	for _, l := range lignes {

@@ -12,6 +12,8 @@ type Avancement struct {
 
 // Lit returns the work done and the total; total is 0 before the
 // computation says it.
+//
+// Lit, Debute, Ajoute and Fixe may be called from any goroutine.
 func (a *Avancement) Lit() (fait, total int64) {
 	if a == nil {
 		return 0, 0
@@ -19,23 +21,23 @@ func (a *Avancement) Lit() (fait, total int64) {
 	return a.fait.Load(), a.total.Load()
 }
 
-// debute starts a computation of total units.
-func (a *Avancement) debute(total int64) {
+// Debute starts a computation of total units.
+func (a *Avancement) Debute(total int64) {
 	if a != nil {
 		a.fait.Store(0)
 		a.total.Store(total)
 	}
 }
 
-// ajoute counts n more units done.
-func (a *Avancement) ajoute(n int64) {
+// Ajoute counts n more units done.
+func (a *Avancement) Ajoute(n int64) {
 	if a != nil {
 		a.fait.Add(n)
 	}
 }
 
-// fixe sets the work done to n.
-func (a *Avancement) fixe(n int64) {
+// Fixe sets the work done to n.
+func (a *Avancement) Fixe(n int64) {
 	if a != nil {
 		a.fait.Store(n)
 	}

@@ -12,6 +12,10 @@ import (
 // cannot be replayed from the rows.
 var ErrAutreStrategie = errors.New("a row was not proposed by the strategy")
 
+// errSansBlanc: without repeats and with as many colours as pegs, CFC
+// proposes as Lexico (see sansBlanc), so there is no CFC state to replay.
+var errSansBlanc = fmt.Errorf("CFC without a blank colour proposes as lexico: %w", ErrAutreStrategie)
+
 // CFC is the course's strategy "Couleur Fond Curseur" (§3.7), which a
 // player can follow by hand since it ignores compatibility.
 //
@@ -32,6 +36,11 @@ var ErrAutreStrategie = errors.New("a row was not proposed by the strategy")
 //
 // CFC's state follows from the rows alone: see RejoueCFC. When a row is
 // not CFC's own proposal (ErrAutreStrategie), CFC proposes as Lexico.
+//
+// Without repeats those proposals are forbidden (a code never holds a
+// colour twice): CFC keeps its two phases, a background and a cursor that
+// changes one peg of it, with codes of distinct colours (see machineSR and
+// docs/STRATEGIES.md). The course's games, with repeats, are unchanged.
 type CFC struct{}
 
 // Nom is "cfc".
@@ -41,6 +50,9 @@ func (CFC) Nom() string { return "cfc" }
 func (CFC) Propose(e *Etat) (code.Code, error) {
 	if len(e.Candidats) == 0 {
 		return code.Code{}, ErrAucunCandidat
+	}
+	if sansBlanc(e.Taille()) {
+		return Lexico{}.Propose(e)
 	}
 	m := nouvelleMachineCFC(e.Taille(), nil)
 	err := rejoueCFC(&m, e)
@@ -60,6 +72,9 @@ func (CFC) Propose(e *Etat) (code.Code, error) {
 // ErrAutreStrategie when a row is not CFC's proposal, ErrAucunCandidat
 // when the answers contradict what CFC deduced.
 func RejoueCFC(e *Etat) (*EtatCFC, error) {
+	if sansBlanc(e.Taille()) {
+		return nil, errSansBlanc
+	}
 	var journal []EtapeCFC
 	m := nouvelleMachineCFC(e.Taille(), &journal)
 	err := rejoueCFC(&m, e)
@@ -118,6 +133,26 @@ const (
 	// Remplissage: background and cursor colours are equal, so every
 	// undetermined position (Positions) holds that colour.
 	Remplissage
+	// The steps of CFC without repeats (see machineSR).
+	//
+	// Reference: the background ρ of phase C shares Nombre colours with
+	// the secret.
+	Reference
+	// Echange: Couleur replaced Remplacee in ρ, and the secret shares Ecart
+	// (−1, 0 or +1) more colours with the proposal than with ρ.
+	Echange
+	// Presence: counting settles that the secret holds the colours
+	// Presentes and not the colours Absentes, without a proposal.
+	Presence
+	// Disposition: Nombre pegs of the arrangement Proposition are right
+	// among those not placed yet.
+	Disposition
+	// Masque: the blank Curseur put at Position tells whether the
+	// arrangement's colour there, Couleur, is right (Juste).
+	Masque
+	// Elimination: Position holds Couleur, settled without a proposal of
+	// its own (no other place or colour left, or the round's count).
+	Elimination
 )
 
 // EtapeCFC is one step of CFC's reasoning, with what it taught: the
@@ -141,10 +176,22 @@ type EtapeCFC struct {
 	Verdict       VerdictFC
 	// Positions are the positions a Remplissage filled with Fond.
 	Positions []int
+	// Without repeats: Remplacee and Ecart describe an Echange; Presentes
+	// and Absentes a Presence; Juste a Masque. Deja is true when the
+	// proposal was played on an earlier row, whose answer is taken again.
+	Remplacee, Ecart    int
+	Presentes, Absentes []int
+	Juste, Deja         bool
 }
 
 // EtatCFC is CFC's state between two proposals: what the course's
 // algorithm keeps in its variables, and the steps that led there.
+//
+// Without repeats K lists the colours known to be in the secret, Couleur
+// is the colour the next proposal of phase C tests, Ref is the background
+// (ρ in phase C, the arrangement in phase FC) and Curseur the position
+// the next proposal changes (−1 for the arrangement itself); IFond and
+// ICurs are unused.
 type EtatCFC struct {
 	Taille code.Taille
 	Phase  PhaseCFC
@@ -167,9 +214,11 @@ type EtatCFC struct {
 	Prochaine code.Code
 }
 
-// machineCFC runs CFC. It is a value without pointers but its optional
-// journal, so that replaying the rows at every move allocates nothing.
+// machineCFC runs CFC, or, without repeats, its variant sr. With repeats
+// it is a value without pointers but its optional journal, so that
+// replaying the rows at every move allocates nothing.
 type machineCFC struct {
+	sr      *machineSR
 	t       code.Taille
 	phase   PhaseCFC
 	k       [code.MaxPions]int8
@@ -185,6 +234,11 @@ type machineCFC struct {
 
 func nouvelleMachineCFC(t code.Taille, journal *[]EtapeCFC) machineCFC {
 	m := machineCFC{t: t, journal: journal}
+	if t.SansRepetition {
+		sr := nouvelleMachineSR(t, journal)
+		m.sr = &sr
+		return m
+	}
 	m.avance()
 	return m
 }
@@ -200,6 +254,9 @@ func (m *machineCFC) curseurC() int { return int(m.ref[m.iCurs]) }
 
 // etat is the exported picture of the machine.
 func (m *machineCFC) etat() *EtatCFC {
+	if m.sr != nil {
+		return m.sr.etat()
+	}
 	p := m.t.Pions
 	e := &EtatCFC{Taille: m.t, Phase: m.phase, Couleur: m.couleur, IFond: m.iFond, ICurs: m.iCurs,
 		Curseur: m.curseur, Prochaine: m.prochaine()}
@@ -272,6 +329,9 @@ func (m *machineCFC) avance() {
 
 // prochaine is CFC's next proposal in this state.
 func (m *machineCFC) prochaine() code.Code {
+	if m.sr != nil {
+		return m.sr.prochaine()
+	}
 	p := m.t.Pions
 	var c [code.MaxPions]int
 	for i := range p {
@@ -297,6 +357,9 @@ func (m *machineCFC) prochaine() code.Code {
 
 // apprend takes in the answer r to the proposal prochaine, played or not.
 func (m *machineCFC) apprend(r code.Reponse, jouee bool) error {
+	if m.sr != nil {
+		return m.sr.apprend(r, jouee)
+	}
 	switch m.phase {
 	case PhaseC:
 		n := r.Bien + r.Mal - m.nk

@@ -36,6 +36,9 @@ func (CFCPlus) Propose(e *Etat) (code.Code, error) {
 	case 1:
 		return e.Espace.Code(int(e.Candidats[0])), nil
 	}
+	if sansBlanc(e.Taille()) {
+		return Lexico{}.Propose(e)
+	}
 	m := nouvelleMachineCFC(e.Taille(), nil)
 	err := rejoueCFCPlus(&m, e)
 	if errors.Is(err, ErrAutreStrategie) {
@@ -62,6 +65,9 @@ func (CFCPlus) Propose(e *Etat) (code.Code, error) {
 // ErrAucunCandidat when e has no candidate or the answers contradict CFC's
 // deductions.
 func RejoueCFCPlus(e *Etat) (*EtatCFC, error) {
+	if sansBlanc(e.Taille()) {
+		return nil, errSansBlanc
+	}
 	var journal []EtapeCFC
 	m := nouvelleMachineCFC(e.Taille(), &journal)
 	err := rejoueCFCPlus(&m, e)
@@ -75,8 +81,9 @@ func rejoueCFCPlus(m *machineCFC, e *Etat) error {
 	t := e.Taille()
 	k := 0
 	// Each turn plays a row or a certain answer, and CFC ends within
-	// Pions × (Couleurs + Pions) steps when the answers agree with a code.
-	for limite := len(e.Lignes) + t.Pions*(t.Couleurs+t.Pions) + 1; limite > 0; limite-- {
+	// (Pions+1) × (Couleurs + 2·Pions) steps when the answers agree with a
+	// code (without repeats, phase FC may need 2·Pions² of them).
+	for limite := len(e.Lignes) + (t.Pions+1)*(t.Couleurs+2*t.Pions) + 1; limite > 0; limite-- {
 		p := m.prochaine()
 		if k < len(e.Lignes) && e.Lignes[k].Code == p {
 			if err := m.apprend(e.Lignes[k].Reponse, true); err != nil {

@@ -24,6 +24,9 @@ const (
 	// GenreArbre: a node of a decision tree computed in advance (the
 	// optimal strategy): the classes the proposal leaves and their cost.
 	GenreArbre
+	// GenreLibre: a strategy that does not say why (a program): only the
+	// codes left.
+	GenreLibre
 )
 
 // Explication is what the computer learned from one row: the data of one
@@ -77,7 +80,8 @@ type Explicable interface {
 
 // Raisonne says what strategy s learned from row l, played in state avant
 // (the rows before it and their candidates). A row s did not propose
-// itself (an imposed first proposal) is GenreImpose.
+// itself (an imposed first proposal) is GenreImpose; a row of a strategy
+// that is not Explicable (a program) is GenreLibre.
 //
 // Pré-requis: l.Code is the proposal s made, or an imposed one.
 func Explique(s Strategie, avant *Etat, l plateau.Ligne) (Explication, error) {
@@ -96,6 +100,7 @@ func Explique(s Strategie, avant *Etat, l plateau.Ligne) (Explication, error) {
 	}
 	e, ok := s.(Explicable)
 	if !ok {
+		x.Genre = GenreLibre
 		return x, nil
 	}
 	err := e.Raisonne(avant, l, &x)
@@ -151,14 +156,21 @@ func (Hasard) Raisonne(_ *Etat, _ plateau.Ligne, x *Explication) error {
 	return nil
 }
 
-// Raisonne keeps the steps of CFC's reasoning the row took.
+// Raisonne keeps the steps of CFC's reasoning the row took; where CFC
+// proposes as Lexico (no blank colour), it explains as Lexico.
 func (CFC) Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error {
+	if sansBlanc(avant.Taille()) {
+		return Lexico{}.Raisonne(avant, l, x)
+	}
 	return etapes(RejoueCFC, avant, l, x)
 }
 
 // Raisonne keeps the steps of CFCPlus's reasoning the row took, the
 // skipped ones included.
 func (CFCPlus) Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error {
+	if sansBlanc(avant.Taille()) {
+		return Lexico{}.Raisonne(avant, l, x)
+	}
 	return etapes(RejoueCFCPlus, avant, l, x)
 }
 

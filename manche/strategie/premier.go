@@ -1,6 +1,10 @@
 package strategie
 
-import "mastermind/code"
+import (
+	"fmt"
+
+	"mastermind/code"
+)
 
 // AvecPremier is strategy S whose first proposal is imposed (the --first
 // option): published tables often open 5×8 with RRBBJ rather than the
@@ -14,8 +18,15 @@ type AvecPremier struct {
 func (a AvecPremier) Nom() string { return a.S.Nom() }
 
 // Propose returns Premier on an empty board, else what S proposes.
+//
+// Résultat: as Strategie.Propose; on an empty board, the error of
+// code.Taille.VerifieAdmissible when Premier is not a proposal the game
+// allows (a colour twice without repeats), wrapped.
 func (a AvecPremier) Propose(e *Etat) (code.Code, error) {
 	if len(e.Lignes) == 0 {
+		if err := e.Taille().VerifieAdmissible(a.Premier); err != nil {
+			return code.Code{}, fmt.Errorf("first proposal %v: %w", a.Premier, err)
+		}
 		return a.Premier, nil
 	}
 	return a.S.Propose(e)

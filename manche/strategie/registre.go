@@ -1,12 +1,13 @@
 package strategie
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
 
 // ErrInconnue: no strategy has that name.
-var ErrInconnue = fmt.Errorf("unknown strategy")
+var ErrInconnue = errors.New("unknown strategy")
 
 // ErreurInconnue names the unknown strategy and lists the known ones.
 type ErreurInconnue struct {

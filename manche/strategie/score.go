@@ -7,14 +7,16 @@ import (
 	"mastermind/code"
 )
 
-// ParScore is a score strategy: it proposes, among all codes, the one whose
-// split of the candidates (see Decoupage) is best under its criterion;
-// ties go to a candidate, then to the smallest code. With a single
-// candidate left it proposes that one. Its first proposal follows the
-// same rule (RRBB on 4×6 for Knuth); AvecPremier imposes another one.
+// ParScore is a score strategy: it proposes, among the admissible codes,
+// the one whose split of the candidates (see Decoupage) is best under its
+// criterion; ties go to a candidate, then to the smallest code. With a
+// single candidate left it proposes that one. Its first proposal follows
+// the same rule (RRBB on 4×6 for Knuth); AvecPremier imposes another one.
 //
-// Proposals range over every code, even without repeats (where only the
-// candidates, which never repeat a colour, may be the secret).
+// The admissible codes are every code, or, without repeats, those that
+// hold no colour twice: the rule of the game binds every proposal. The
+// guesses it walks (symetrie's multisets and permutations) are admissible
+// by construction.
 //
 // The search is exact but does not score every code. First, a candidate
 // that splits the others as evenly as any split could is the answer: the
@@ -166,11 +168,12 @@ const masqueIndice = 127
 // its context: about a millisecond.
 const pasControle = 1 << 19
 
-// propositionsAdmissibles reports whether the score strategies propose only
-// admissible codes in state e: the one place that decides which codes a
-// score strategy may propose. Today every code: a code that cannot be the
-// secret may split the candidates better.
-func propositionsAdmissibles(*Etat) bool { return false }
+// propositionsAdmissibles reports whether the score strategies must keep
+// to the codes without a repeated colour in state e: the one place that
+// decides which codes a score strategy may propose. Without repeats, the
+// rule of the game binds every proposal; with repeats, every code is
+// admissible and dead colours may merge.
+func propositionsAdmissibles(e *Etat) bool { return e.Taille().SansRepetition }
 
 // regles say what a search keeps, proposes and uses.
 type regles struct {
@@ -202,8 +205,8 @@ func (s ParScore) recherche(e *Etat, rg regles) *recherche {
 // candidates first, in increasing order, then the other codes by colour
 // multiset.
 func (r *recherche) cherche() error {
-	r.etat.Avancement.debute(int64(len(r.cands)) + 1)
-	defer r.etat.Avancement.fixe(int64(len(r.cands)) + 1)
+	r.etat.Avancement.Debute(int64(len(r.cands)) + 1)
+	defer r.etat.Avancement.Fixe(int64(len(r.cands)) + 1)
 	if r.candidats(); r.err != nil || !r.borne().Moins(r.aBattre().cout) {
 		return r.err
 	}
@@ -267,7 +270,7 @@ func (r *recherche) autres() error {
 		}
 		return a.premier - b.premier
 	})
-	r.etat.Avancement.debute(int64(len(ms)))
+	r.etat.Avancement.Debute(int64(len(ms)))
 	for i, m := range ms {
 		if !m.borne.Moins(r.plafond()) {
 			break
@@ -373,7 +376,7 @@ func (r *recherche) controle(fait int64) {
 	}
 	r.travail = 0
 	if fait >= 0 {
-		r.etat.Avancement.fixe(fait)
+		r.etat.Avancement.Fixe(fait)
 	}
 	if err := r.etat.Err(); err != nil {
 		r.err = err

@@ -12,8 +12,8 @@ import (
 	"mastermind/plateau"
 )
 
-// brute is the score strategies' rule applied to every code, without
-// symmetry nor early stops.
+// brute is the score strategies' rule applied to every admissible code,
+// without symmetry nor early stops.
 func brute(s ParScore, e *Etat) code.Code {
 	if len(e.Candidats) == 1 {
 		return e.Espace.Code(int(e.Candidats[0]))
@@ -24,6 +24,9 @@ func brute(s ParScore, e *Etat) code.Code {
 	}
 	best, bestCout, bestCand := -1, coutInfini, false
 	for g := range e.Espace.Nombre() {
+		if !e.Taille().Admissible(e.Espace.Code(g)) {
+			continue
+		}
 		c := s.Critere.cout(Decoupe(e.Espace, g, e.Candidats), s.lg)
 		cand := estCandidat[int32(g)]
 		if c.Moins(bestCout) || (c == bestCout && cand && !bestCand) {
@@ -57,7 +60,11 @@ func etats(t *testing.T, e *code.Espace, n int) []*Etat {
 }
 
 func TestScoreSearchEqualsBruteForce(t *testing.T) {
-	tailles := []code.Taille{{Pions: 4, Couleurs: 6}, {Pions: 3, Couleurs: 5, SansRepetition: true}, {Pions: 4, Couleurs: 4}, {Pions: 2, Couleurs: 7}}
+	tailles := []code.Taille{
+		{Pions: 4, Couleurs: 6}, {Pions: 4, Couleurs: 4}, {Pions: 2, Couleurs: 7},
+		{Pions: 3, Couleurs: 5, SansRepetition: true}, {Pions: 4, Couleurs: 6, SansRepetition: true},
+		{Pions: 3, Couleurs: 7, SansRepetition: true}, {Pions: 4, Couleurs: 4, SansRepetition: true},
+	}
 	for _, taille := range tailles {
 		e := espace(t, taille)
 		es := etats(t, e, 12)

@@ -48,14 +48,37 @@ func (s *Stats) Difficiles() []code.Code {
 	return d
 }
 
+// Autonome is a strategy that keeps state of its own between moves: a
+// program speaking the lab's protocol (package programme). It cannot share
+// a decision tree, so it computes its statistics itself, playing every
+// secret in turn.
+type Autonome interface {
+	Strategie
+	// Statistiques plays every admissible secret of e, as Calcule does.
+	Statistiques(ctx context.Context, e *code.Espace, o Options) (*Stats, error)
+}
+
+// NouvellesStats are the statistics of strategy nom from coups[i], the
+// number of proposals that found e.Secrets()[i] with seed graine, computed
+// in duree.
+func NouvellesStats(nom string, e *code.Espace, graine uint64, coups []uint16, duree time.Duration) *Stats {
+	st := bilan(nom, e, graine, coups)
+	st.Duree = duree
+	return st
+}
+
 // Calcule plays strategy s against every admissible secret of e at once,
-// by walking its decision tree on o.Ouvriers goroutines.
+// by walking its decision tree on o.Ouvriers goroutines; an Autonome
+// strategy plays them itself.
 //
 // Pré-requis: s proposes codes of e's size.
 // Résultat: the statistics; the context's error when it is cancelled; an
 // error naming the history when s fails, proposes a code twice
 // (ErrDejaProposee) or a code of another size.
 func Calcule(ctx context.Context, s Strategie, e *code.Espace, o Options) (*Stats, error) {
+	if a, ok := s.(Autonome); ok {
+		return a.Statistiques(ctx, e, o)
+	}
 	debut := time.Now()
 	coups, err := parcours(ctx, s, e, o)
 	if err != nil {

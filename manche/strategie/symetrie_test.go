@@ -21,7 +21,7 @@ func sansPositions(s ParScore, e *Etat) code.Code {
 	if len(e.Candidats) == 1 {
 		return e.Espace.Code(int(e.Candidats[0]))
 	}
-	r := s.recherche(e, regles{})
+	r := s.recherche(e, regles{admissibles: propositionsAdmissibles(e)})
 	if err := r.cherche(); err != nil {
 		panic(err)
 	}
@@ -45,7 +45,7 @@ func (c comparee) Propose(e *Etat) (code.Code, error) {
 	if err != nil || len(e.Candidats) < 2 {
 		return g, err
 	}
-	if len(nouvelleSymetrie(e.Espace, e.Lignes, e.Candidats, false, true).perms) == 0 {
+	if len(nouvelleSymetrie(e.Espace, e.Lignes, e.Candidats, propositionsAdmissibles(e), true).perms) == 0 {
 		return g, nil // the very same search
 	}
 	c.symetriques.Add(1)
@@ -141,8 +141,9 @@ func bruteAdmissible(s ParScore, e *Etat) code.Code {
 	return e.Espace.Code(best.g)
 }
 
-// When proposals must be admissible (see propositionsAdmissibles), the
-// search proposes what a search of every admissible code would.
+// When proposals must be admissible (without repeats, see
+// propositionsAdmissibles), the search proposes what a search of every
+// admissible code would, with the position symmetries or without.
 func TestAdmissibleProposalsEqualBruteForce(t *testing.T) {
 	tailles := []code.Taille{{Pions: 4, Couleurs: 6, SansRepetition: true}, {Pions: 3, Couleurs: 5, SansRepetition: true}, {Pions: 4, Couleurs: 7, SansRepetition: true}}
 	for _, taille := range tailles {

@@ -230,8 +230,9 @@ func (a *Arbre) Verifie(e *code.Espace) error {
 // truthfully, and hands visite the nodes it went through, the root first
 // and the node that proposes it last (a slice visite must not keep).
 //
-// Résultat: nil, or an error when a node proposes no code of the size, a
-// secret has no branch for its answer, or it is not found within the
+// Résultat: nil, or an error when a node proposes no admissible code of
+// the size (a tree cached before proposals without repeats were bound by
+// the rule is refused here), a secret has no branch for its answer, or it is not found within the
 // tree's limit (or at all).
 func (a *Arbre) parcours(e *code.Espace, secrets []int32, visite func(chemin []int)) error {
 	gagnant := a.taille.IndexGagnant()
@@ -246,6 +247,9 @@ func (a *Arbre) parcours(e *code.Espace, secrets []int32, visite func(chemin []i
 			g := a.noeuds[i].Proposition
 			if g < 0 || int(g) >= e.Nombre() {
 				return fmt.Errorf("node %d proposes code number %d", i, g)
+			}
+			if err := a.taille.VerifieAdmissible(e.Code(int(g))); err != nil {
+				return fmt.Errorf("node %d proposes %v: %w", i, e.Code(int(g)), err)
 			}
 			rep := e.Score(int(g), int(s))
 			if rep == gagnant {

@@ -10,8 +10,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"mastermind/code"
+	"mastermind/utmm/disque"
 )
 
 // Cache keeps computed trees on disk, one file per size and options, so
@@ -32,10 +34,16 @@ type Cache struct {
 // ErrCacheCorrompu: the cache file is damaged or is not the tree asked for.
 var ErrCacheCorrompu = errors.New("corrupted cache file")
 
+// ErrCachePerime: the cache file holds a tree of a size without repeats
+// computed before the rule bound every proposal (it proposes a code that
+// holds a colour twice). It is not damaged, only out of date: the tree is
+// computed again.
+var ErrCachePerime = errors.New("cache file from before proposals without repeats")
+
 // ErreurCache names the bad cache file.
 type ErreurCache struct {
 	Chemin string
-	Err    error // wraps ErrCacheCorrompu, with the detail
+	Err    error // wraps ErrCacheCorrompu or ErrCachePerime, with the detail
 }
 
 func (e *ErreurCache) Error() string { return fmt.Sprintf("cache %s: %v", e.Chemin, e.Err) }
@@ -43,18 +51,34 @@ func (e *ErreurCache) Error() string { return fmt.Sprintf("cache %s: %v", e.Chem
 // Unwrap lets errors.Is match ErrCacheCorrompu.
 func (e *ErreurCache) Unwrap() error { return e.Err }
 
+// TailleMax is the most bytes the file of a tree of a size of n codes
+// takes: the header, at most n alternatives, at most 4n+4 nodes (Decode
+// refuses more) of a proposal, a count and their answers, each number a
+// varint of at most 10 bytes, and the checksum.
+func TailleMax(n int) int64 {
+	noeuds := 4*int64(n) + 4
+	return int64(len(magie)) + 8*10 + int64(n)*(10+10+1) + noeuds*(10+10) + noeuds*10 + 4
+}
+
 // magie starts every file; its last byte is the format's version.
 const magie = "MMOPTIM\x01"
 
 var table = crc32.MakeTable(crc32.Castagnoli)
 
-// DossierParDefaut is the folder of the user's cache for these trees:
-// mastermind/optimal in os.UserCacheDir() ($XDG_CACHE_HOME, else
-// ~/.cache, on Linux).
-func DossierParDefaut() (string, error) {
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return "", fmt.Errorf("cache folder: %w", err)
+// DossierParDefaut is the folder of the user's cache for these trees,
+// read from the environment getenv: mastermind/optimal in
+// $XDG_CACHE_HOME, else in ~/.cache.
+func DossierParDefaut(getenv func(string) string) (string, error) {
+	d := getenv("XDG_CACHE_HOME")
+	if d == "" {
+		home := getenv("HOME")
+		if home == "" {
+			var err error
+			if home, err = os.UserHomeDir(); err != nil {
+				return "", fmt.Errorf("cache folder: %w", err)
+			}
+		}
+		d = filepath.Join(home, ".cache")
 	}
 	return filepath.Join(d, "mastermind", "optimal"), nil
 }
@@ -77,13 +101,20 @@ func (c Cache) Chemin(t code.Taille, o Options) string {
 }
 
 // Charge reads the tree of e's size with options o (MaxCoups and Premier).
+// Only a regular file no larger than the largest tree of that size is
+// read, without waiting (a FIFO is refused at once); the temporary files
+// of a computation killed while it saved are removed first.
 //
 // Résultat: the tree; an error wrapping fs.ErrNotExist when there is no
 // file; an *ErreurCache when the file is bad; another error when it cannot
 // be read.
 func (c Cache) Charge(e *code.Espace, o Options) (*Arbre, error) {
+	disque.NettoieTemporaires(c.Dossier, disque.Vivant, time.Now())
 	chemin := c.Chemin(e.Taille(), o)
-	data, err := os.ReadFile(chemin)
+	data, err := disque.Lit(chemin, TailleMax(e.Nombre()))
+	if errors.Is(err, disque.ErrPasRegulier) || errors.Is(err, disque.ErrTropGros) {
+		return nil, &ErreurCache{Chemin: chemin, Err: fmt.Errorf("%w: %w", ErrCacheCorrompu, err)}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("reading the optimal tree: %w", err)
 	}
@@ -108,30 +139,8 @@ func (c Cache) Enregistre(a *Arbre) error {
 		p := a.taille.Code(int(a.noeuds[0].Proposition))
 		o.Premier = &p
 	}
-	if err := os.MkdirAll(c.Dossier, 0o755); err != nil {
-		return fmt.Errorf("cache folder: %w", err)
-	}
-	tmp, err := os.CreateTemp(c.Dossier, ".optimal-*.tmp")
-	if err != nil {
-		return fmt.Errorf("writing the optimal tree: %w", err)
-	}
-	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
-	if _, err := tmp.Write(a.Encode()); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing the optimal tree: %w", err)
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing the optimal tree: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing the optimal tree: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing the optimal tree: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), c.Chemin(a.taille, o)); err != nil {
+	e := disque.Ecriture{Moi: disque.Moi()}
+	if err := e.Ecrit(c.Dossier, filepath.Base(c.Chemin(a.taille, o)), a.Encode(), 0o644); err != nil {
 		return fmt.Errorf("writing the optimal tree: %w", err)
 	}
 	return nil
@@ -182,13 +191,34 @@ func btoi(b bool) int {
 // Decode reads a tree written by Encode and checks that it is the tree of
 // e's size with options o, and a strategy with the total it claims.
 //
-// Résultat: the tree, or an error wrapping ErrCacheCorrompu.
+// Résultat: the tree, or an error wrapping ErrCacheCorrompu, or
+// ErrCachePerime for a tree whose proposals the rule now forbids.
 func Decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
 	a, err := decode(data, e, o)
-	if err != nil {
+	switch {
+	case errors.Is(err, ErrCachePerime):
+		return nil, err
+	case err != nil:
 		return nil, fmt.Errorf("%w: %v", ErrCacheCorrompu, err)
 	}
 	return a, nil
+}
+
+// perime reports a tree that proposes, or considered first, a code the
+// rule of e's size forbids.
+func (a *Arbre) perime(e *code.Espace) error {
+	t := e.Taille()
+	for _, x := range a.alternatives {
+		if !t.Admissible(x.Proposition) {
+			return fmt.Errorf("%w: first proposal %v", ErrCachePerime, x.Proposition)
+		}
+	}
+	for i, n := range a.noeuds {
+		if n.Proposition >= 0 && int(n.Proposition) < e.Nombre() && !t.Admissible(e.Code(int(n.Proposition))) {
+			return fmt.Errorf("%w: node %d proposes %v", ErrCachePerime, i, e.Code(int(n.Proposition)))
+		}
+	}
+	return nil
 }
 
 func decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
@@ -250,6 +280,9 @@ func decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
 	}
 	if len(a.noeuds) != nb {
 		return nil, fmt.Errorf("%d nodes, %d announced", len(a.noeuds), nb)
+	}
+	if err := a.perime(e); err != nil {
+		return nil, err
 	}
 	if err := a.recompte(e); err != nil {
 		return nil, err

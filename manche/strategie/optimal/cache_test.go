@@ -6,13 +6,16 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/sys/unix"
 
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
+	"mastermind/utmm/disque"
 )
 
 func TestCacheRoundTrip(t *testing.T) {
@@ -47,6 +50,20 @@ func TestCacheWithoutRepeats(t *testing.T) {
 	b, err := c.Charge(e, Options{})
 	require.NoError(t, err)
 	assert.Equal(t, a.Total(), b.Total())
+}
+
+// A tree computed before the rule bound proposals without repeats is out
+// of date, not damaged: the program computes it again without a word.
+func TestCacheTreeOfAnEarlierRule(t *testing.T) {
+	c := Cache{Dossier: t.TempDir()}
+	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 5, SansRepetition: true}, Options{})
+	a.noeuds[0].Proposition = int32(e.Taille().Index(mot(t, "RRB")))
+	require.NoError(t, os.WriteFile(c.Chemin(e.Taille(), Options{}), a.Encode(), 0o644))
+	_, err := c.Charge(e, Options{})
+	var ec *ErreurCache
+	require.ErrorAs(t, err, &ec)
+	assert.ErrorIs(t, err, ErrCachePerime)
+	assert.NotErrorIs(t, err, ErrCacheCorrompu)
 }
 
 func TestCacheRejectsBadFiles(t *testing.T) {
@@ -111,9 +128,58 @@ func TestCacheRefusesARoundUnderWay(t *testing.T) {
 }
 
 func TestDossierParDefaut(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", "/tmp/xdg")
-	t.Setenv("HOME", "/home/x")
-	d, err := DossierParDefaut()
+	env := map[string]string{"XDG_CACHE_HOME": "/tmp/xdg", "HOME": "/home/x"}
+	getenv := func(k string) string { return env[k] }
+	d, err := DossierParDefaut(getenv)
 	require.NoError(t, err)
 	assert.Equal(t, filepath.Join("/tmp/xdg", "mastermind", "optimal"), d)
+
+	delete(env, "XDG_CACHE_HOME")
+	d, err = DossierParDefaut(getenv)
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Join("/home/x", ".cache", "mastermind", "optimal"), d)
+}
+
+func TestCacheNeverReadsASpecialFileNorWaits(t *testing.T) {
+	c := Cache{Dossier: t.TempDir()}
+	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, Options{})
+	chemin := c.Chemin(e.Taille(), Options{})
+	for _, tt := range []struct {
+		nom   string
+		prepa func() error
+		err   error
+	}{
+		{"link to /dev/zero", func() error { return os.Symlink("/dev/zero", chemin) }, disque.ErrPasRegulier},
+		{"FIFO", func() error { return unix.Mkfifo(chemin, 0o644) }, disque.ErrPasRegulier},
+		{"larger than the largest tree", func() error {
+			return os.WriteFile(chemin, make([]byte, TailleMax(e.Nombre())+1), 0o644)
+		}, disque.ErrTropGros},
+	} {
+		t.Run(tt.nom, func(t *testing.T) {
+			require.NoError(t, os.RemoveAll(chemin))
+			require.NoError(t, tt.prepa())
+			fini := make(chan error, 1)
+			go func() { _, err := c.Charge(e, Options{}); fini <- err }()
+			select {
+			case err := <-fini:
+				require.ErrorIs(t, err, tt.err)
+				require.ErrorIs(t, err, ErrCacheCorrompu, "reported as a bad cache file, computed again")
+			case <-time.After(30 * time.Second):
+				t.Fatal("loading blocked")
+			}
+		})
+	}
+	require.NoError(t, os.RemoveAll(chemin))
+	require.NoError(t, c.Enregistre(a), "a special file is replaced by the tree")
+	assert.Less(t, int64(len(a.Encode())), TailleMax(e.Nombre()))
+}
+
+func TestCacheRemovesTheTemporaryFilesOfAKilledSearch(t *testing.T) {
+	c := Cache{Dossier: t.TempDir()}
+	e, _ := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, Options{})
+	mort := filepath.Join(c.Dossier, ".tmp-999999999-1-42.tmp")
+	require.NoError(t, os.WriteFile(mort, []byte("half a tree"), 0o644))
+	_, err := c.Charge(e, Options{})
+	require.ErrorIs(t, err, fs.ErrNotExist)
+	assert.NoFileExists(t, mort)
 }

@@ -102,8 +102,9 @@ func Verifie(t code.Taille, o Options) error {
 
 // Calcule searches the optimal tree of the codes of e.
 //
-// Pré-requis: Verifie(e.Taille(), o) == nil; o.Premier, when given, is a
-// code of e's size.
+// Pré-requis: Verifie(e.Taille(), o) == nil; o.Premier, when given, is an
+// admissible code of e's size (else the error of
+// code.Taille.VerifieAdmissible, wrapped).
 // Résultat: the tree; an *ErreurTaille; ErrImpossible when o.MaxCoups is
 // too small; ctx.Err() when ctx is cancelled first (within milliseconds).
 func Calcule(ctx context.Context, e *code.Espace, o Options) (*Arbre, error) {
@@ -112,7 +113,7 @@ func Calcule(ctx context.Context, e *code.Espace, o Options) (*Arbre, error) {
 		return nil, err
 	}
 	if o.Premier != nil {
-		if err := t.VerifieCode(*o.Premier); err != nil {
+		if err := t.VerifieAdmissible(*o.Premier); err != nil {
 			return nil, fmt.Errorf("first proposal: %w", err)
 		}
 	}

@@ -112,8 +112,9 @@ func TestKoyamaLai4x6(t *testing.T) {
 	assert.Equal(t, 5, a5.Statistiques().Max)
 }
 
-// naif is the optimum by plain recursion: every code tried at every node,
-// every class solved, no bound, no symmetry; only the sets are remembered.
+// naif is the optimum by plain recursion: every admissible code tried at
+// every node, every class solved, no bound, no symmetry; only the sets are
+// remembered.
 func naif(e *code.Espace, s []int32, d int, memo map[string]int) int {
 	switch {
 	case d == 0:
@@ -127,6 +128,9 @@ func naif(e *code.Espace, s []int32, d int, memo map[string]int) int {
 	}
 	best := infini
 	for g := range e.Nombre() {
+		if !e.Taille().Admissible(e.Code(g)) {
+			continue
+		}
 		classes := map[int][]int32{}
 		for _, c := range s {
 			if r := e.Score(g, int(c)); r != e.Taille().IndexGagnant() {
@@ -155,6 +159,9 @@ func TestAgreesWithPlainRecursion(t *testing.T) {
 		{Pions: 2, Couleurs: 5}, {Pions: 3, Couleurs: 2}, {Pions: 3, Couleurs: 3}, {Pions: 4, Couleurs: 2},
 		{Pions: 3, Couleurs: 4, SansRepetition: true},
 		{Pions: 2, Couleurs: 6, SansRepetition: true},
+		{Pions: 3, Couleurs: 5, SansRepetition: true},
+		{Pions: 4, Couleurs: 4, SansRepetition: true},
+		{Pions: 3, Couleurs: 3, SansRepetition: true},
 	}
 	for _, taille := range tailles {
 		e := espace(t, taille)

@@ -14,6 +14,10 @@ import (
 // of first appearance; with explicit symmetries, a code is kept when no
 // symmetric image of it is smaller.
 //
+// Without repeats the proposals are the admissible codes (the rule of the
+// game binds them): no colour twice, and the ruled out colours, in
+// increasing order, on the pegs that hold one.
+//
 // Without explicit symmetries the list depends only on the played and the
 // ruled out colours: it is kept for the next sets with the same ones. The
 // result is shared: callers must not modify it.
@@ -60,7 +64,15 @@ func (f *fil) genereListe(g *groupe, elim uint32, dst []int32) []int32 {
 			gen.actifs = append(gen.actifs, uint8(v))
 		}
 	}
-	if gen.e0 >= 0 {
+	gen.morts = gen.morts[:0]
+	switch {
+	case m.t.SansRepetition:
+		for v := range m.t.Couleurs {
+			if gen.elim&(1<<v) != 0 {
+				gen.morts = append(gen.morts, uint8(v))
+			}
+		}
+	case gen.e0 >= 0:
 		gen.actifs = append(gen.actifs, uint8(gen.e0))
 	}
 	gen.libres = gen.libres[:0]
@@ -71,7 +83,11 @@ func (f *fil) genereListe(g *groupe, elim uint32, dst []int32) []int32 {
 	}
 	gen.g = g
 	gen.dst = dst
-	f.genere(0, 0, 0)
+	if m.t.SansRepetition {
+		f.genereSansRepetition(0, 0, 0, 0, 0)
+	} else {
+		f.genere(0, 0, 0)
+	}
 	return gen.dst
 }
 
@@ -79,8 +95,9 @@ func (f *fil) genereListe(g *groupe, elim uint32, dst []int32) []int32 {
 type generateur struct {
 	elim    uint32
 	e0      int8
-	actifs  []uint8 // played colours still possible, then the ruled out representative
+	actifs  []uint8 // played colours still possible, then (with repeats) the ruled out representative
 	libres  []uint8 // never played colours still possible, in order
+	morts   []uint8 // without repeats, the ruled out colours, in order
 	chiffre [16]uint8
 	image   [16]uint8
 	g       *groupe
@@ -114,6 +131,36 @@ func (f *fil) genere(i, k, idx int) {
 	}
 }
 
+// genereSansRepetition is genere for the admissible codes of a game
+// without repeats: vues are the colours used so far, of which km ruled out
+// ones.
+func (f *fil) genereSansRepetition(i, k, km, idx int, vues uint32) {
+	gen := &f.gen
+	t := f.m.t
+	if i == t.Pions {
+		if !gen.g.trivial() && !f.canonique(idx) {
+			return
+		}
+		gen.dst = append(gen.dst, int32(idx))
+		return
+	}
+	essaie := func(v uint8, nk, nkm int) {
+		gen.chiffre[i] = v
+		f.genereSansRepetition(i+1, nk, nkm, idx*t.Couleurs+int(v), vues|1<<v)
+	}
+	for _, v := range gen.actifs {
+		if vues&(1<<v) == 0 {
+			essaie(v, k, km)
+		}
+	}
+	if km < len(gen.morts) {
+		essaie(gen.morts[km], k, km+1)
+	}
+	if k < len(gen.libres) {
+		essaie(gen.libres[k], k+1, km)
+	}
+}
+
 // canonique reports whether no image of the code in gen.chiffre (numbered
 // idx) under the explicit elements, normalised, is smaller. An image is
 // normalised digit by digit and dropped at its first digit that differs.
@@ -137,15 +184,21 @@ func (f *fil) canonique(idx int) bool {
 }
 
 // compareNormalise compares code y, once normalised (its ruled out colours
-// replaced by the representative, its never played colours renamed in
-// order of first appearance), with the normalised code c, in lexicographic
-// order.
+// replaced by the representative, or without repeats renamed in order of
+// first appearance, its never played colours renamed in order of first
+// appearance), with the normalised code c, in lexicographic order.
 func (f *fil) compareNormalise(y, c []uint8) int {
 	gen := &f.gen
 	var renomme [code.MaxCouleurs]uint8 // 1 + the new name, 0 when not yet named
-	k := 0
+	k, km := 0, 0
 	for i, v := range y {
 		switch {
+		case gen.elim&(1<<v) != 0 && f.m.t.SansRepetition:
+			if renomme[v] == 0 {
+				renomme[v] = gen.morts[km] + 1
+				km++
+			}
+			v = renomme[v] - 1
 		case gen.elim&(1<<v) != 0:
 			v = uint8(gen.e0)
 		case gen.g.joues&(1<<v) == 0:

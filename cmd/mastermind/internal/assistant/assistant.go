@@ -148,7 +148,7 @@ func (a *assistant) tour(ctx context.Context, lignes []solveur.Observation, cand
 	}
 	essai := conseil.Code
 	if strings.TrimSpace(s) != "" {
-		if essai, err = code.Lire(s, a.rendu.Palette, a.taille().Pions); err != nil {
+		if essai, err = code.LireAdmissible(s, a.rendu.Palette, a.taille()); err != nil {
 			return false, err
 		}
 	}
@@ -269,7 +269,8 @@ func (a *assistant) commande(s string) (cmd commande, n int) {
 }
 
 // valideEssai accepts an empty line (the suggestion), a command, or a code
-// of the game's size.
+// of the game's size that its rule allows (no colour twice without
+// repeats, as on the real board).
 func (a *assistant) valideEssai(s string) error {
 	if strings.TrimSpace(s) == "" {
 		return nil
@@ -277,8 +278,8 @@ func (a *assistant) valideEssai(s string) error {
 	if cmd, _ := a.commande(s); cmd != aucune {
 		return a.valideNumero(s)
 	}
-	if _, err := code.Lire(s, a.rendu.Palette, a.taille().Pions); err != nil {
-		return errors.New(a.cat.Erreur(err))
+	if _, err := code.LireAdmissible(s, a.rendu.Palette, a.taille()); err != nil {
+		return a.cat.Motive(err)
 	}
 	return nil
 }
@@ -307,9 +308,9 @@ func (a *assistant) valideReponse(pasGagnante bool) func(string) error {
 		var comptes *solveur.ErreurComptes
 		switch {
 		case errors.As(err, &comptes):
-			return errors.New(a.cat.T("assistant.err.reponse"))
+			return &texte.Motif{Texte: a.cat.T("assistant.err.reponse"), Err: err}
 		case err != nil:
-			return errors.New(a.cat.Erreur(err))
+			return a.cat.Motive(err)
 		case pasGagnante && r.Gagnante(pions):
 			return errors.New(a.cat.T("assistant.err.gagnante", pions))
 		}

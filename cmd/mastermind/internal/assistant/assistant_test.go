@@ -12,7 +12,6 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche/strategie"
-	"mastermind/plateau"
 )
 
 var textes = invite.Textes{Choix: "Votre choix (1-%d) : ", ChoixInvalide: "Tapez un nombre de 1 à %d."}
@@ -30,7 +29,7 @@ func joue(t *testing.T, script string, langue texte.Langue) (string, error) {
 	require.NoError(t, err)
 	e, err := code.NouvelEspace(classique)
 	require.NoError(t, err)
-	err = Joue(context.Background(), inv, cat, plateau.Rendu{Palette: p}, e, strategie.Lexico{}, 0)
+	err = Joue(context.Background(), inv, cat, cat.Rendu(p, false), e, strategie.Lexico{}, 0)
 	return out.String(), err
 }
 

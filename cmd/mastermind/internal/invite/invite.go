@@ -17,6 +17,9 @@ var (
 	ErrInterrompu = errors.New("interrupted")
 	// ErrFin: the input ended (Ctrl-D, or the end of a script).
 	ErrFin = errors.New("end of input")
+	// ErrRetour: the player left a menu without choosing (Escape): back
+	// to the menu before. Only full-screen menus return it.
+	ErrRetour = errors.New("back")
 )
 
 // Invite asks the player and shows them text.

@@ -63,6 +63,17 @@ func (s *IOStreams) LargeurErreurs() int {
 	return 80
 }
 
+// Mise is the width in cells that text for the output is laid out for
+// (package page): one less than the terminal's width, read now, so that a
+// full line never leaves the cursor past its end; 0, no limit, when the
+// output is not a terminal.
+func (s *IOStreams) Mise() int {
+	if !s.OutTTY {
+		return 0
+	}
+	return max(s.Largeur()-1, 1)
+}
+
 func estTerminal(v any) bool {
 	f, ok := v.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))

@@ -5,6 +5,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/creack/pty"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -36,4 +37,19 @@ func TestNoColor(t *testing.T) {
 	s = Nouveaux(&bytes.Buffer{}, &bytes.Buffer{}, &bytes.Buffer{}, env(map[string]string{"NO_COLOR": "1"}))
 	s.OutTTY = true
 	assert.False(t, s.Couleur(), "NO_COLOR wins over a terminal")
+}
+
+func TestMiseFollowsTheTerminalsWidth(t *testing.T) {
+	s := Nouveaux(&bytes.Buffer{}, &bytes.Buffer{}, &bytes.Buffer{}, env(nil))
+	assert.Equal(t, 0, s.Mise(), "through a pipe, no layout")
+
+	p, tty, err := pty.Open()
+	require.NoError(t, err)
+	defer p.Close()
+	defer tty.Close()
+	require.NoError(t, pty.Setsize(tty, &pty.Winsize{Cols: 40, Rows: 20}))
+	s = Nouveaux(tty, tty, tty, env(nil))
+	assert.Equal(t, 39, s.Mise(), "one cell less than the terminal")
+	require.NoError(t, pty.Setsize(tty, &pty.Winsize{Cols: 120, Rows: 40}))
+	assert.Equal(t, 119, s.Mise(), "read again after a resize")
 }

@@ -1,18 +1,22 @@
 package jeu
 
 import (
-	"fmt"
+	"context"
+	"errors"
+	"strings"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/manche"
 	"mastermind/partie"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
 // enCours is the game being played, as much as a save needs: the mode,
 // the settings, the course game's state, the current round and what the
 // round's board does not say (who plays, the seed, the strategy, the
-// secret the program holds).
+// secret the program holds), and the file it is saved in.
 type enCours struct {
 	mode   saves.Mode
 	cree   time.Time
@@ -20,6 +24,12 @@ type enCours struct {
 	partie *partie.Partie
 	manche *manche.Manche
 	infos  saves.Manche
+	// place is the game's own file, locked for this window; nil until the
+	// first save, and while the folder cannot be written.
+	place *saves.Emplacement
+	// enPanne: the last save failed, and the player was told that the
+	// moves are not being saved.
+	enPanne bool
 }
 
 // sauvegarde is the snapshot of the game now.
@@ -43,42 +53,150 @@ func (j *Jeu) maintenant() time.Time {
 	return time.Now()
 }
 
-// autosauve writes the game to the autosave slot; a failure is said once
-// and the game goes on.
+// autosauve writes the game to its own file. A failure is said once,
+// with what to do, and the game goes on; a save that works again says so.
 func (j *Jeu) autosauve(c *enCours) {
 	if j.Sauvegardes == nil || c == nil || c.manche == nil {
 		return
 	}
-	if err := j.Sauvegardes.Ecrit(saves.Autosave, c.sauvegarde(j.maintenant())); err != nil && !j.autosaveEnPanne {
-		j.autosaveEnPanne = true
-		j.Ecrit("sauve.autoechec", j.Cat.Erreur(err))
+	if err := j.ecrit(c); err != nil {
+		j.enPanne(c, err)
+		return
+	}
+	if c.enPanne {
+		c.enPanne = false
+		j.Ecrit("sauve.retablie")
 	}
 }
 
-// sauve writes the game under the name a player typed, or a default name
-// made of the mode and the time.
-func (j *Jeu) sauve(c *enCours, nom string) {
+// ecrit writes the game to its own file, reserving one for a new game
+// first.
+func (j *Jeu) ecrit(c *enCours) error {
+	if c.place == nil {
+		place, err := j.Sauvegardes.Nouvel(c.cree)
+		if err != nil {
+			return err
+		}
+		c.place = place
+	}
+	return c.place.Ecrit(c.sauvegarde(j.maintenant()))
+}
+
+// enPanne says, once until saving works again, that the moves are not
+// being saved and why.
+func (j *Jeu) enPanne(c *enCours, err error) {
+	if !c.enPanne {
+		c.enPanne = true
+		j.Ecrit("sauve.pasdecoups", j.Cat.Erreur(err))
+	}
+}
+
+// sauve carries out "sauver NOM": the game takes the name, asking first
+// when it is another game's. Without a name, a named game is saved under
+// its name, and an unnamed one (saved after every move anyway) is told how
+// to get one.
+func (j *Jeu) sauve(ctx context.Context, c *enCours, nom string) {
 	if j.Sauvegardes == nil {
 		j.Ecrit("jeu.sauvegardeindispo")
 		return
 	}
+	if c.place == nil || c.enPanne {
+		if err := j.ecrit(c); err != nil {
+			j.echec(nom, err)
+			return
+		}
+		if c.enPanne {
+			c.enPanne = false
+			j.Ecrit("sauve.retablie")
+		}
+	}
 	if nom == "" {
-		nom = fmt.Sprintf("%s-%s", c.mode, j.maintenant().Format("2006-01-02-150405"))
+		if c.place.Automatique() {
+			j.Ecrit("sauve.automatique")
+			return
+		}
+		nom = c.place.Nom()
 	}
-	if err := saves.VerifieNom(nom); err != nil {
-		j.Ecrit("sauve.nom", nom)
-		return
+	err := c.place.Nomme(nom, c.sauvegarde(j.maintenant()), func(autre saves.Sauvegarde) (bool, error) {
+		return j.confirmeRemplacement(ctx, nom, autre)
+	})
+	var errNom *saves.ErreurNom
+	var pris *saves.ErreurNomPris
+	switch {
+	case err == nil:
+		j.Ecrit("sauve.fait", nom)
+	case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), ctx.Err() != nil:
+		// The next question ends the round the same way.
+	case errors.As(err, &errNom):
+		j.Ecrit("sauve.nom", j.Cat.Erreur(err))
+	case errors.Is(err, saves.ErrGardee):
+		j.Ecrit("sauve.gardee", nom)
+	case errors.As(err, &pris):
+		j.Ecrit("sauve.nomillisible", nom, j.Cat.Raison(pris.Err))
+	case errors.Is(err, disque.ErrVerrouille):
+		j.Ecrit("sauve.nomouvert", j.Cat.Erreur(err))
+	default:
+		j.echec(nom, err)
 	}
-	if err := j.Sauvegardes.Ecrit(nom, c.sauvegarde(j.maintenant())); err != nil {
-		j.Ecrit("sauve.echec", j.Cat.Erreur(err))
-		return
-	}
-	j.Ecrit("sauve.fait", nom)
 }
 
-// termine forgets the autosave of a game that ended.
-func (j *Jeu) termine() {
-	if j.Sauvegardes != nil {
-		_ = j.Sauvegardes.Supprime(saves.Autosave)
+// echec says that "sauver" failed, and why.
+func (j *Jeu) echec(nom string, err error) {
+	if nom == "" {
+		j.Ecrit("sauve.echecsansnom", j.Cat.Erreur(err))
+		return
 	}
+	j.Ecrit("sauve.echec", nom, j.Cat.Erreur(err))
+}
+
+// confirmeRemplacement asks whether the game called nom, autre, may be
+// replaced by this one; keeping it comes first.
+func (j *Jeu) confirmeRemplacement(ctx context.Context, nom string, autre saves.Sauvegarde) (bool, error) {
+	i, err := j.Invite.Menu(ctx, j.Cat.T("sauve.remplacer", nom, j.Decrit(autre)),
+		[]string{j.Cat.T("sauve.garder"), j.Cat.T("sauve.remplacerpar", nom)})
+	if errors.Is(err, invite.ErrRetour) {
+		return false, nil // Escape keeps it too
+	}
+	return i == 1, err
+}
+
+// laisse ends this window's hold on the game's file when the game stops:
+// a game that is over (err nil) is removed; any other stays resumable.
+// A player who quit, or whose input ended, is told where the game is;
+// quitting is then a normal end, err becomes nil.
+func (j *Jeu) laisse(c *enCours, err error) error {
+	if c.place == nil {
+		if errors.Is(err, manche.ErrAbandon) {
+			j.Ecrit("jeu.abandon")
+			return nil
+		}
+		return err
+	}
+	if err == nil {
+		if errTermine := c.place.Termine(); errTermine != nil {
+			j.Ecrit("sauve.finie", j.Cat.Erreur(errTermine))
+		}
+		return nil
+	}
+	_ = c.place.Libere()
+	if errors.Is(err, manche.ErrAbandon) || errors.Is(err, invite.ErrFin) {
+		if c.enPanne {
+			j.Ecrit("jeu.abandon")
+		} else {
+			j.Ecrit("jeu.misedecote", commandeReprise(c.place.Nom()))
+		}
+	}
+	if errors.Is(err, manche.ErrAbandon) {
+		return nil
+	}
+	return err
+}
+
+// commandeReprise is the shell command that resumes the game nom, the
+// name quoted when the shell needs it.
+func commandeReprise(nom string) string {
+	if strings.ContainsAny(nom, " '") {
+		nom = "'" + strings.ReplaceAll(nom, "'", `'\''`) + "'"
+	}
+	return "mastermind resume " + nom
 }

@@ -9,9 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
@@ -50,16 +48,18 @@ type Jeu struct {
 	// Apres are shown after the play modes (assistant, statistics).
 	Avant, Apres []Entree
 	Reglages     Reglages
+	// Config keeps the settings between runs; nil keeps them for this run
+	// only.
+	Config *Config
 	// Sauvegardes is the folder of saved games; nil disables saving.
 	Sauvegardes *saves.Dossier
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
-	// Largeur is the terminal's width: sentences are wrapped between words
-	// to fit it; 0 leaves them as they are.
-	Largeur int
 
-	espaces         map[code.Taille]*code.Espace
-	autosaveEnPanne bool
+	espaces map[code.Taille]*code.Espace
+	// dossierDit: the player was told that the saves folder cannot be
+	// read.
+	dossierDit bool
 }
 
 // Espace returns the Espace of size t, built once.
@@ -81,35 +81,10 @@ func (j *Jeu) Espace(t code.Taille) (*code.Espace, error) {
 // Rendu is how boards are drawn for palette p.
 func (j *Jeu) Rendu(p couleur.Palette) plateau.Rendu { return j.Cat.Rendu(p, j.Couleur) }
 
-// Ecrit writes a line made from catalogue key cle, wrapped to the width.
+// Ecrit writes a line made from catalogue key cle. A terminal wraps it
+// to its width (terminal.Terminal.Ecrit); a script reads it whole.
 func (j *Jeu) Ecrit(cle string, args ...any) {
-	j.Invite.Ecrit(coupe(j.Cat.T(cle, args...), j.Largeur) + "\n")
-}
-
-// coupe wraps s between words so that no line is wider than n (0: no
-// limit). Escape sequences count as if they took room: only a line with
-// coloured pegs comes out a little short.
-func coupe(s string, n int) string {
-	if n <= 0 || utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	var b strings.Builder
-	ligne := 0
-	for i, mot := range strings.Split(s, " ") {
-		l := utf8.RuneCountInString(mot)
-		if i > 0 {
-			if ligne+1+l > n {
-				b.WriteByte('\n')
-				ligne = 0
-			} else {
-				b.WriteByte(' ')
-				ligne++
-			}
-		}
-		b.WriteString(mot)
-		ligne += l
-	}
-	return b.String()
+	j.Invite.Ecrit(j.Cat.T(cle, args...) + "\n")
 }
 
 // Menu shows the main menu until the player quits.
@@ -118,6 +93,7 @@ func coupe(s string, n int) string {
 // or the context's error on Ctrl-C.
 func (j *Jeu) Menu(ctx context.Context) error {
 	j.Ecrit("jeu.bienvenue")
+	j.DitAbime()
 	for {
 		type choix struct {
 			libelle string
@@ -145,6 +121,10 @@ func (j *Jeu) Menu(ctx context.Context) error {
 		libelles[len(entrees)] = j.Cat.T("menu.quitter")
 
 		i, err := j.Invite.Menu(ctx, j.Cat.T("menu.titre", j.Reglages.Resume(j.Cat)), libelles)
+		if errors.Is(err, invite.ErrRetour) {
+			// Escape at the main menu: there is nothing to go back to.
+			continue
+		}
 		if err != nil {
 			return j.fin(err)
 		}
@@ -154,10 +134,15 @@ func (j *Jeu) Menu(ctx context.Context) error {
 		}
 		if err := entrees[i].action(ctx); err != nil {
 			switch {
+			case errors.Is(err, invite.ErrRetour):
+				// Escape in a submenu: back to this menu.
 			case errors.Is(err, manche.ErrAbandon):
 				j.Ecrit("jeu.abandon")
 			case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), ctx.Err() != nil:
 				return j.fin(err)
+			case estRapport(err):
+				// A program that broke the protocol: its report, whole.
+				j.Invite.Ecrit(j.Cat.Erreur(err) + "\n")
 			default:
 				// A mode that cannot start (a strategy too slow for the
 				// size, a save that does not read) says why; the menu

@@ -9,26 +9,25 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/scenario"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/saves"
 )
 
 const graineTest = 100
 
-// nouveauJeu returns a game reading script, in French, whose seeds are
+// nouveauJeu returns a game that plays the steps of a scenario (menu
+// entries by their words, lines as typed), in French, whose seeds are
 // graineTest, graineTest+1, …
-func nouveauJeu(script string) (*Jeu, *strings.Builder) {
+func nouveauJeu(etapes ...string) (*Jeu, *strings.Builder) {
 	var out strings.Builder
 	cat := texte.Nouveau(texte.Francais)
 	n := uint64(graineTest)
 	j := &Jeu{
-		Invite: invite.NouveauTube(strings.NewReader(script), &out,
-			invite.Textes{Choix: cat.T("invite.choix"), ChoixInvalide: cat.T("invite.choixinvalide")}),
+		Invite: scenario.Nouveau(&out, cat, etapes...),
 		Cat:    cat,
 		Graine: func() uint64 { n++; return n - 1 },
 		Strategie: func(_ context.Context, nom string, _ *code.Espace) (strategie.Strategie, error) {
@@ -41,29 +40,41 @@ func nouveauJeu(script string) (*Jeu, *strings.Builder) {
 }
 
 // secret is the computer's secret drawn with seed g on the classic size.
-func secret(g uint64) string {
-	c := code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(g))
-	return c.Mot(couleur.MustDefaut(6))
-}
+func secret(g uint64) string { return scenario.SecretDeGraine(g) }
+
+// midi is the time of the games' clock, in the local zone so that the
+// menus show 22/11 14:05 whatever the machine's zone.
+func midi() time.Time { return time.Date(2026, 11, 22, 14, 5, 0, 0, time.Local) }
 
 // avecSauvegardes gives j a saves folder of its own.
 func avecSauvegardes(t *testing.T, j *Jeu) *saves.Dossier {
 	d := &saves.Dossier{Chemin: t.TempDir()}
 	j.Sauvegardes = d
-	j.Horloge = func() time.Time { return time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC) }
+	j.Horloge = midi
 	return d
 }
 
-func joue(t *testing.T, script string) string {
+// joue plays the steps of a scenario from the main menu and checks that
+// each was played as written.
+func joue(t *testing.T, etapes ...string) string {
 	t.Helper()
-	j, out := nouveauJeu(script)
-	require.NoError(t, j.Menu(context.Background()))
+	j, out := nouveauJeu(etapes...)
+	menu(t, j)
 	return out.String()
+}
+
+// menu runs j's main menu and checks that its scenario was played whole.
+func menu(t *testing.T, j *Jeu) {
+	t.Helper()
+	require.NoError(t, j.Menu(context.Background()))
+	s := j.Invite.(*scenario.Invite)
+	require.NoError(t, s.Err())
+	assert.Empty(t, s.Restantes(), "every step was played")
 }
 
 func TestSoloWon(t *testing.T) {
 	s := secret(graineTest)
-	out := joue(t, "2\nRRRB\n"+s+"\n6\n")
+	out := joue(t, "Solo", "RRRB", s, "Quitter")
 	assert.Contains(t, out, "L'ordinateur a choisi un code de 4 pions parmi R B J V O N. Trouvez-le en 10 essais au plus.")
 	assert.Contains(t, out, "     1  RRRB")
 	assert.Contains(t, out, "     2  "+s+"     4   0")
@@ -78,15 +89,15 @@ func TestSoloLostShowsTheSecret(t *testing.T) {
 	if s == wrong {
 		wrong = "BBBB"
 	}
-	j, out := nouveauJeu("2\n" + strings.Repeat(wrong+"\n", 3) + "6\n")
+	j, out := nouveauJeu("Solo", wrong, wrong, wrong, "Quitter")
 	j.Reglages.Parametres.NbEssaisMax = 3
-	require.NoError(t, j.Menu(context.Background()))
+	menu(t, j)
 	assert.Contains(t, out.String(), "Secret  "+s+"\n")
 	assert.Contains(t, out.String(), "Perdu : 3 essais n'ont pas suffi ; le code secret était "+s+".")
 }
 
 func TestMistypedCodeIsAskedAgainWithItsReason(t *testing.T) {
-	out := joue(t, "2\nRBJ\nRBXV\nquitter\n6\n")
+	out := joue(t, "Solo", "RBJ", "RBXV", "quitter", "Quitter")
 	assert.Contains(t, out, "RBJ\n  il faut 4 pions, vous en avez tapé 3\n")
 	assert.Contains(t, out, "RBXV\n  pion 3 : « X » n'est pas une couleur ; lettres possibles : R B J V O N\n")
 	assert.Contains(t, out, "Partie abandonnée.")
@@ -94,7 +105,7 @@ func TestMistypedCodeIsAskedAgainWithItsReason(t *testing.T) {
 
 func TestHintIsCompatibleWithTheBoard(t *testing.T) {
 	s := secret(graineTest)
-	out := joue(t, "2\nRRBB\n?\nquitter\n6\n")
+	out := joue(t, "Solo", "RRBB", "?", "quitter", "Quitter")
 	i := strings.Index(out, "Indice : ")
 	require.GreaterOrEqual(t, i, 0, out)
 	indice, err := code.Lire(out[i+len("Indice : "):i+len("Indice : ")+4], couleur.MustDefaut(6), 4)
@@ -108,7 +119,7 @@ func TestHintIsCompatibleWithTheBoard(t *testing.T) {
 }
 
 func TestUndoAndRedo(t *testing.T) {
-	out := joue(t, "2\nRRRR\nBBBB\nannuler\nannuler\nannuler\nrefaire\nquitter\n6\n")
+	out := joue(t, "Solo", "RRRR", "BBBB", "annuler", "annuler", "annuler", "refaire", "quitter", "Quitter")
 	assert.Contains(t, out, "Essai 2 annulé.")
 	assert.Contains(t, out, "Essai 1 annulé.")
 	assert.Contains(t, out, "Rien à annuler : le plateau est vide.")
@@ -116,7 +127,7 @@ func TestUndoAndRedo(t *testing.T) {
 }
 
 func TestTwoPlayersSecretNeverShows(t *testing.T) {
-	out := joue(t, "3\nVJB\nVJBR\nRRRR\nVJBR\n6\n")
+	out := joue(t, "Deux joueurs", "VJB", "VJBR", "RRRR", "VJBR", "Quitter")
 	debut := out[:strings.Index(out, "Joueur 2, essai 1")]
 	assert.NotContains(t, debut, "VJBR", "the secret typed by player one never shows")
 	assert.NotContains(t, debut, "VJB\n", "not even a mistyped one")
@@ -130,8 +141,8 @@ func TestPartieOfTwoRounds(t *testing.T) {
 	// Round 1: the human finds the computer's secret in 2. Round 2: the
 	// human thinks of VJBR and answers the course's transcript; a mistyped
 	// answer and an impossible one are asked again.
-	script := "1\nRRRR\n" + s + "\n\n" + "1 0\n1 1\nun\n3 1\n1 2\n0 4\n1 3\n4 0\n6\n"
-	out := joue(t, script)
+	out := joue(t, "Jouer contre l'ordinateur", "RRRR", s, "",
+		"1 0", "1 1", "un", "3 1", "1 2", "0 4", "1 3", "4 0", "Quitter")
 	assert.Contains(t, out, "Manche 1 sur 2 : vous cherchez le code de l'ordinateur.")
 	assert.Contains(t, out, "Manche 2 sur 2 : l'ordinateur cherche votre code.")
 	assert.Contains(t, out, "Essai 3 : l'ordinateur propose JRBJ")
@@ -146,8 +157,11 @@ func TestPartieOfTwoRounds(t *testing.T) {
 func TestPartieCatchesAWrongAnswer(t *testing.T) {
 	s := secret(graineTest)
 	// Round 2: the human thinks of VJBR but answers RBBB with (0,0).
-	script := "1\n" + s + "\n\n1 0\n0 0\n"
-	out := joue(t, script+strings.Repeat("0 0\n", 10)+"VJBR\n6\n")
+	etapes := []string{"Jouer contre l'ordinateur", s, "", "1 0", "0 0"}
+	for range 10 {
+		etapes = append(etapes, "0 0")
+	}
+	out := joue(t, append(etapes, "VJBR", "Quitter")...)
 	assert.Contains(t, out, "Aucun code ne correspond à toutes vos réponses")
 	assert.Contains(t, out, "Pour le code VJBR, ces réponses étaient fausses :")
 	assert.Contains(t, out, "  essai 2, RBBB : vous avez répondu 0 bien placés et 0 mal placés, la bonne réponse était 1 bien placés et 1 mal placés")
@@ -157,22 +171,21 @@ func TestPartieCatchesAWrongAnswer(t *testing.T) {
 
 func TestDemonstration(t *testing.T) {
 	s := secret(graineTest)
-	out := joue(t, "4\n6\n")
+	out := joue(t, "Démonstration", "Quitter")
 	assert.Contains(t, out, "Démonstration : la stratégie lexico cherche le code "+s+", choisi au hasard.")
 	assert.Contains(t, out, "     1  RRRR")
 	assert.Contains(t, out, "L'ordinateur a trouvé "+s)
 }
 
 func TestSettingsPresetAndCustom(t *testing.T) {
-	script := "5\n1\n3\n" + // settings, size, Super
-		"1\n4\n" + // size, custom
-		"0\nabc\n5\n" + // pegs: refused twice, then 5
-		"3\n\n" + // colours: 3 accepted (5×3), then Enter for repeats
-		"Bleu,Blanc,Rouge\nRouge,Bleu\nRouge,Bleu,Jaune\n" + // names: clash, count, then fine
-		"3\n4\n" + // rounds: odd refused, then 4
-		"0\n12\n" + // tries: refused, then 12
-		"3\n6\n" // back, quit
-	out := joue(t, script)
+	out := joue(t, "Réglages > Taille du jeu > Super",
+		"Taille du jeu > Personnalisé",
+		"0", "abc", "5", // pegs: refused twice, then 5
+		"3", "", // colours: 3 accepted (5×3), then Enter for repeats
+		"Bleu,Blanc,Rouge", "Rouge,Bleu", "Rouge,Bleu,Jaune", // names: clash, count, then fine
+		"3", "4", // rounds: odd refused, then 4
+		"0", "12", // tries: refused, then 12
+		"Retour au menu", "Quitter")
 	assert.Contains(t, out, "Réglages : Super 5×8, 12 essais, 2 manches, lexico.")
 	assert.Contains(t, out, "0\n  tapez un nombre entier de 1 à 10\n")
 	assert.Contains(t, out, "abc\n  tapez un nombre entier de 1 à 10\n")
@@ -183,33 +196,38 @@ func TestSettingsPresetAndCustom(t *testing.T) {
 }
 
 func TestCustomSizeTooLargeIsRefusedOnTheSpot(t *testing.T) {
-	out := joue(t, "5\n1\n4\n9\n8\n2\n\n\n\n\n\n3\n6\n")
+	out := joue(t, "Réglages > Taille du jeu > Personnalisé",
+		"9", "8", "2", // pegs, colours: 8 refused, then 2
+		"", "", "", "", // repeats, names, rounds, tries
+		"Retour au menu", "Quitter")
 	assert.Contains(t, out, "8\n  9 pions × 8 couleurs font trop de codes")
 	assert.Contains(t, out, "Réglages : Personnalisé 9×2")
 }
 
 func TestEndOfInputLeavesCleanly(t *testing.T) {
-	out := joue(t, "2\nRRRR\n")
+	out := joue(t, "Solo", "RRRR")
 	assert.True(t, strings.HasSuffix(out, "Au revoir !\n"), out)
 }
 
 func TestHardestSecretsForAHumanCoder(t *testing.T) {
 	s := secret(graineTest)
-	out := joue(t, "1\n"+s+"\nx\n?\n\n1 0\nquitter\n6\n")
+	out := joue(t, "Jouer contre l'ordinateur", s, "x", "?", "", "1 0", "quitter", "Quitter")
 	assert.Contains(t, out, "Tapez ? pour voir les codes les plus difficiles pour l'ordinateur.")
 	assert.Contains(t, out, "x\n  appuyez sur Entrée, ou tapez ?\n")
 	assert.Contains(t, out, "Codes qui demandent le plus d'essais à lexico (9) : ")
 }
 
 func TestUnpredictableComputer(t *testing.T) {
-	out := joue(t, "5\n3\n2\n4\n6\n")
+	out := joue(t, "Réglages > Ordinateur imprévisible > départ au hasard > Retour au menu > Quitter")
 	assert.Contains(t, out, "Ordinateur imprévisible (§3.6) : non")
 	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, lexico-random.")
 	assert.Contains(t, out, "Ordinateur imprévisible (§3.6) : départ au hasard")
 }
 
 func TestDemonstrationExplained(t *testing.T) {
-	out := joue(t, "5\n4\n2\n6\n5\n4\n6\n")
+	out := joue(t, "Réglages > L'ordinateur explique ses coups",
+		"Stratégie de l'ordinateur > cfc > Retour au menu",
+		"Démonstration", "Quitter")
 	assert.Contains(t, out, "L'ordinateur explique ses coups : oui.")
 	assert.Contains(t, out, "Démonstration : la stratégie cfc cherche le code")
 	assert.Contains(t, out, "        → le code secret comprend")

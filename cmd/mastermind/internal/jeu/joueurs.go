@@ -34,13 +34,13 @@ func (d *decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manch
 		question = d.j.Cat.T("jeu.propositionnom", d.nom, p.NbCoups()+1, p.NbEssaisMax())
 	}
 	s, err := d.j.Invite.Saisit(ctx, question, func(s string) error {
-		_, err := lireProposition(s, d.palette, pions)
+		_, err := lireProposition(s, d.palette, p.Taille())
 		return d.j.motive(err, pions)
 	})
 	if err != nil {
 		return manche.Coup{}, err
 	}
-	return lireProposition(s, d.palette, pions)
+	return lireProposition(s, d.palette, p.Taille())
 }
 
 // codeurHumain is a human who thinks of a secret and answers the computer's
@@ -83,13 +83,10 @@ func (c *codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Cod
 	return lireSecret(s, c.palette, t)
 }
 
-// motive turns a parse error into the sentence the prompt shows.
+// motive words a parse error for the prompt, keeping it.
 func (j *Jeu) motive(err error, pions int) error {
-	switch {
-	case err == nil:
-		return nil
-	case errors.Is(err, ErrFormatReponse):
-		return errors.New(j.Cat.T("jeu.formatreponse", pions))
+	if errors.Is(err, ErrFormatReponse) {
+		return &texte.Motif{Texte: j.Cat.T("jeu.formatreponse", pions), Err: err}
 	}
-	return errors.New(j.Cat.Erreur(err))
+	return j.Cat.Motive(err)
 }

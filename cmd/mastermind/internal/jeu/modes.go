@@ -9,7 +9,6 @@ import (
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/partie"
-	"mastermind/plateau"
 	"mastermind/saves"
 )
 
@@ -22,15 +21,14 @@ func (j *Jeu) JoueSolo(ctx context.Context) error {
 		return err
 	}
 	j.Ecrit("solo.intro", p.Taille.Pions, texte.Separees(p.Palette.Lettres()), p.NbEssaisMax)
+	j.regleSansRepetition(p.Taille)
 	graine := j.Graine()
 	secret := p.Taille.Aleatoire(manche.Generateur(graine))
-	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
-	if err != nil {
-		return err
-	}
 	c := &enCours{mode: saves.ModeSolo, cree: j.maintenant(), params: p,
 		infos: saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}}
-	c.manche = manche.Nouvelle(pl, e, manche.Secret{Code: secret}, &decodeurHumain{j: j, palette: p.Palette})
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, &decodeurHumain{j: j, palette: p.Palette}); err != nil {
+		return err
+	}
 	return j.joueSeul(ctx, c, humainDecode)
 }
 
@@ -42,6 +40,7 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	j.regleSansRepetition(p.Taille)
 	s, err := j.Invite.SaisitMasquee(ctx, j.Cat.T("duo.secret", p.Taille.Pions, texte.Separees(p.Palette.Lettres())), func(s string) error {
 		_, err := lireSecret(s, p.Palette, p.Taille)
 		return j.motive(err, p.Taille.Pions)
@@ -54,13 +53,11 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 		return err
 	}
 	j.Ecrit("duo.pret", p.NbEssaisMax)
-	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
-	if err != nil {
-		return err
-	}
 	c := &enCours{mode: saves.ModeDuo, cree: j.maintenant(), params: p,
 		infos: saves.Manche{Codeur: saves.Joueur1, Decodeur: saves.Joueur2, Graine: j.Graine(), Secret: &secret}}
-	c.manche = manche.Nouvelle(pl, e, manche.Secret{Code: secret}, j.joueur2(p))
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, j.joueur2(p)); err != nil {
+		return err
+	}
 	return j.joueSeul(ctx, c, joueur2Decode)
 }
 
@@ -69,8 +66,10 @@ func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
 }
 
 // joueSeul plays a round that is a whole game (solo, two players), saved
-// after every move; a finished game forgets its autosave.
-func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) error {
+// after every move; a finished game removes its file, one left stays
+// resumable.
+func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
+	defer func() { err = j.laisse(c, err) }()
 	s := j.suivi(ctx, c, r, false)
 	c.manche.Suivi = s
 	if c.manche.Plateau.NbCoups() > 0 {
@@ -84,7 +83,6 @@ func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) error {
 	if res.Annulations > 0 {
 		j.Ecrit("jeu.annulations", res.Annulations)
 	}
-	j.termine()
 	return nil
 }
 
@@ -108,11 +106,10 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 		j.Invite.Ecrit(tirage + "\n")
 	}
 	j.Invite.Ecrit(r.Entete(p.Taille.Pions))
-	pl, err := plateau.Nouveau(p.Taille, p.Taille.Nombre()+1)
+	m, err := manche.NouvelleOrdinateur(e, p.Taille.Nombre()+1, manche.Secret{Code: secret}, s, graine)
 	if err != nil {
 		return err
 	}
-	m := manche.Nouvelle(pl, e, manche.Secret{Code: secret}, manche.Ordinateur{Strategie: s, Espace: e, Graine: graine})
 	suivi := j.suivi(ctx, nil, demo, false)
 	suivi.explique = j.explicateur(s, e, graine)
 	m.Suivi = suivi
@@ -130,18 +127,20 @@ func (j *Jeu) JoueContreOrdinateur(ctx context.Context) error {
 	}
 	p := g.Parametres()
 	j.Ecrit("partie.intro", p.NbManches, p.Taille.Pions, texte.Separees(p.Palette.Lettres()), p.NbEssaisMax)
+	j.regleSansRepetition(p.Taille)
 	c := &enCours{mode: saves.ModePartie, cree: j.maintenant(), params: p, partie: g}
 	return j.joueLaPartie(ctx, c, nil)
 }
 
 // joueLaPartie plays the rounds left of a course game; reprise, when not
-// nil, is the saved state of its current round.
-func (j *Jeu) joueLaPartie(ctx context.Context, c *enCours, reprise *saves.Manche) error {
+// nil, is the saved state of its current round. The game's file goes
+// when its last round is over, and stays otherwise.
+func (j *Jeu) joueLaPartie(ctx context.Context, c *enCours, reprise *saves.Manche) (err error) {
+	defer func() { err = j.laisse(c, err) }()
 	if err := c.partie.Joue(ctx, &organisateur{j: j, c: c, reprise: reprise}); err != nil {
 		return err
 	}
 	j.bilan(c.partie)
-	j.termine()
 	return nil
 }
 
@@ -170,29 +169,12 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 	if reprise != nil {
 		infos = *reprise
 	}
-	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
+	m, err := o.construit(ctx, g, e, infos, reprise != nil)
 	if err != nil {
 		return nil, err
 	}
-	var m *manche.Manche
-	if g.Decodeur() == partie.Humain {
-		j.Ecrit("partie.manchehumain", g.NumManche(), p.NbManches)
-		m = manche.Nouvelle(pl, e, manche.Secret{Code: *infos.Secret}, &decodeurHumain{j: j, palette: p.Palette})
-	} else {
-		s, err := j.Strategie(ctx, infos.Strategie, e)
-		if err != nil {
-			return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)
-		}
-		j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)
-		if reprise == nil {
-			if err := j.pensez(ctx, s, e, infos.Graine, p); err != nil {
-				return nil, err
-			}
-		}
-		m = manche.Nouvelle(pl, e, &codeurHumain{j: j, palette: p.Palette}, manche.Ordinateur{Strategie: s, Espace: e, Graine: infos.Graine})
-	}
 	if reprise != nil {
-		if err := rejoue(m, *reprise); err != nil {
+		if err := m.Reprend(reprise.Lignes, reprise.ARefaire, reprise.Annulations); err != nil {
 			return nil, err
 		}
 	}
@@ -213,6 +195,28 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 	return m, nil
 }
 
+// construit announces and builds round g.NumManche(): the course's
+// MancheHumain in odd rounds, MancheOrdinateur in even ones, when the
+// human first thinks of a secret (unless the round is resumed).
+func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.Espace, infos saves.Manche, reprise bool) (*manche.Manche, error) {
+	j, p := o.j, g.Parametres()
+	if g.Decodeur() == partie.Humain {
+		j.Ecrit("partie.manchehumain", g.NumManche(), p.NbManches)
+		return manche.NouvelleHumain(e, p.NbEssaisMax, *infos.Secret, &decodeurHumain{j: j, palette: p.Palette})
+	}
+	s, err := j.Strategie(ctx, infos.Strategie, e)
+	if err != nil {
+		return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)
+	}
+	j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)
+	if !reprise {
+		if err := j.pensez(ctx, s, e, infos.Graine, p); err != nil {
+			return nil, err
+		}
+	}
+	return manche.NouvelleOrdinateur(e, p.NbEssaisMax, &codeurHumain{j: j, palette: p.Palette}, s, infos.Graine)
+}
+
 func reprise(o *organisateur) bool { return o.reprise != nil }
 
 // infos are the players, seed, strategy and secret of a new round.
@@ -223,17 +227,6 @@ func (o *organisateur) infos(g *partie.Partie) saves.Manche {
 		return saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}
 	}
 	return saves.Manche{Codeur: saves.Humain, Decodeur: saves.Ordinateur, Graine: graine, Strategie: o.j.Reglages.Strategie}
-}
-
-// rejoue puts a saved round's rows back on its board.
-func rejoue(m *manche.Manche, s saves.Manche) error {
-	for _, l := range s.Lignes {
-		if err := m.Plateau.Ajoute(l.Code, l.Reponse); err != nil {
-			return err
-		}
-	}
-	m.Reprend(s.ARefaire, s.Annulations)
-	return nil
 }
 
 // bilan shows the final scores and the winner.

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
@@ -76,6 +77,9 @@ func (j *Jeu) Regle(ctx context.Context) error {
 			j.Cat.T("reglages.retour"),
 		}
 		i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.titre", j.Reglages.Resume(j.Cat)), options)
+		if errors.Is(err, invite.ErrRetour) {
+			return nil
+		}
 		if err != nil {
 			return err
 		}
@@ -92,9 +96,10 @@ func (j *Jeu) Regle(ctx context.Context) error {
 		default:
 			return nil
 		}
-		if err != nil {
+		if err != nil && !errors.Is(err, invite.ErrRetour) {
 			return err
 		}
+		j.gardeReglages()
 	}
 }
 
@@ -125,13 +130,17 @@ func (j *Jeu) choisitModele(ctx context.Context) error {
 }
 
 func (j *Jeu) choisitStrategie(ctx context.Context) error {
-	options := make([]string, len(j.Strategies))
+	options := make([]string, len(j.Strategies), len(j.Strategies)+1)
 	for i, s := range j.Strategies {
 		options[i] = j.Cat.T("strategie.ligne", s, j.Cat.T("strategie."+s))
 	}
+	options = append(options, j.Cat.T("reglages.programme"))
 	i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.choixstrategie"), options)
 	if err != nil {
 		return err
+	}
+	if i == len(j.Strategies) {
+		return j.choisitProgramme(ctx)
 	}
 	// A strategy that cannot play this size (the optimal one beyond its
 	// limits) is refused now rather than at the next game.
@@ -215,7 +224,7 @@ func (j *Jeu) personnalise(ctx context.Context) error {
 	}
 	pair := func(n int) error {
 		if n%2 != 0 {
-			return errors.New(j.Cat.Erreur(partie.ErrManches))
+			return j.Cat.Motive(partie.ErrManches)
 		}
 		return nil
 	}
@@ -299,7 +308,7 @@ func (j *Jeu) noms(ctx context.Context, n int) (couleur.Palette, error) {
 		}
 		p, err := couleur.Depuis(noms)
 		if err != nil {
-			return couleur.Palette{}, errors.New(j.Cat.Erreur(err))
+			return couleur.Palette{}, j.Cat.Motive(err)
 		}
 		return p, nil
 	}

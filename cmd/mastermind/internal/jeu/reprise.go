@@ -3,65 +3,90 @@ package jeu
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/manche"
 	"mastermind/partie"
-	"mastermind/plateau"
 	"mastermind/saves"
 )
 
-// Reprend resumes the save nom: the game goes on exactly where it
-// stopped, the computer proposing what it would have proposed.
+// Reprend resumes the save nom as the saved-games list does: the game
+// goes on exactly where it stopped, the computer proposing what it would
+// have proposed. A player who quits, or whose input ends, leaves it saved
+// with the words the menu uses.
+//
+// Résultat: nil once the game is over or set aside; invite.ErrInterrompu
+// or the context's error on Ctrl-C; why the game cannot be played (no such
+// save, a damaged file, a game open in another window) otherwise.
 func (j *Jeu) Reprend(ctx context.Context, nom string) error {
 	if j.Sauvegardes == nil {
-		return errors.New(j.Cat.T("jeu.sauvegardeindispo"))
+		return &texte.Motif{Texte: j.Cat.T("jeu.sauvegardeindispo")}
 	}
-	s, err := j.Sauvegardes.Lit(nom)
+	return j.fin(j.reprendNom(ctx, nom))
+}
+
+// reprendNom opens the save nom for this window, then resumes it.
+func (j *Jeu) reprendNom(ctx context.Context, nom string) error {
+	place, s, err := j.Sauvegardes.Ouvre(nom)
 	if err != nil {
 		return err
 	}
 	j.annonceReprise(nom, s)
-	return j.reprend(ctx, s)
+	return j.reprend(ctx, place, s)
 }
 
 func (j *Jeu) annonceReprise(nom string, s saves.Sauvegarde) {
-	if nom == saves.Autosave {
+	if saves.EstAutomatique(nom) {
 		j.Ecrit("reprise.auto", j.Decrit(s))
 		return
 	}
 	j.Ecrit("reprise.intro", nom, j.Decrit(s))
 }
 
-func (j *Jeu) reprend(ctx context.Context, s saves.Sauvegarde) error {
+// reprend plays the game s, whose file this window holds.
+func (j *Jeu) reprend(ctx context.Context, place *saves.Emplacement, s saves.Sauvegarde) error {
+	c, r, err := j.rebatit(s)
+	if err != nil {
+		_ = place.Libere()
+		return err
+	}
+	c.place = place
+	if c.partie != nil {
+		reprise := s.Manche
+		return j.joueLaPartie(ctx, c, &reprise)
+	}
+	return j.joueSeul(ctx, c, r)
+}
+
+// rebatit rebuilds the game s: the course's game, whose round its
+// organiser rebuilds, or the round of a solo or two-player game.
+func (j *Jeu) rebatit(s saves.Sauvegarde) (*enCours, role, error) {
 	p := s.Parametres
 	e, err := j.Espace(p.Taille)
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
 	if s.Mode == saves.ModePartie {
 		g, err := partie.Reprend(p, s.Partie)
 		if err != nil {
-			return err
+			return nil, 0, err
 		}
-		reprise := s.Manche
-		return j.joueLaPartie(ctx, &enCours{mode: s.Mode, cree: s.Cree, params: p, partie: g}, &reprise)
-	}
-	pl, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
-	if err != nil {
-		return err
+		return &enCours{mode: s.Mode, cree: s.Cree, params: p, partie: g}, 0, nil
 	}
 	d, r := &decodeurHumain{j: j, palette: p.Palette}, humainDecode
 	if s.Mode == saves.ModeDuo {
 		d, r = j.joueur2(p), joueur2Decode
 	}
 	c := &enCours{mode: s.Mode, cree: s.Cree, params: p, infos: s.Manche}
-	c.manche = manche.Nouvelle(pl, e, manche.Secret{Code: *s.Manche.Secret}, d)
-	if err := rejoue(c.manche, s.Manche); err != nil {
-		return err
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, d); err != nil {
+		return nil, 0, err
 	}
-	return j.joueSeul(ctx, c, r)
+	if err := c.manche.Reprend(s.Manche.Lignes, s.Manche.ARefaire, s.Manche.Annulations); err != nil {
+		return nil, 0, err
+	}
+	return c, r, nil
 }
 
 // Decrit sums a save up in one line: mode, size, round, try, when.
@@ -81,65 +106,97 @@ func (j *Jeu) quand(t time.Time) string {
 }
 
 // entreesSauvegardes are the menu entries for saved games: resume the
-// autosave first, when there is one, and the list of the others.
+// most recently played game that no other window has open, first, and
+// the list of them all, damaged files included, after the play modes. A
+// folder that cannot be read is said once.
 func (j *Jeu) entreesSauvegardes() (avant, apres []Entree) {
 	if j.Sauvegardes == nil {
 		return nil, nil
 	}
 	entrees, err := j.Sauvegardes.Liste()
 	if err != nil {
+		if !j.dossierDit {
+			j.dossierDit = true
+			j.Ecrit("sauve.dossierillisible", j.Cat.Erreur(err))
+		}
 		return nil, nil
 	}
-	n := 0
+	illisibles := 0
 	for _, e := range entrees {
-		if e.Nom == saves.Autosave {
-			if e.Err == nil {
-				s := e.Sauvegarde
-				avant = append(avant, Entree{
-					Libelle: j.Cat.T("menu.reprendre", j.Decrit(s)),
-					Action: func(ctx context.Context, j *Jeu) error {
-						j.annonceReprise(saves.Autosave, s)
-						return j.reprend(ctx, s)
-					},
-				})
-			}
-			continue
+		if e.Err != nil {
+			illisibles++
 		}
-		n++
 	}
-	if n > 0 {
-		apres = append(apres, Entree{Libelle: j.Cat.T("menu.sauvegardes", n), Action: func(ctx context.Context, j *Jeu) error { return j.gereSauvegardes(ctx) }})
+	for _, e := range entrees {
+		if e.Err == nil && e.Ouverte == nil {
+			nom := e.Nom
+			avant = append(avant, Entree{
+				Libelle: j.libelleReprise(e),
+				Action:  func(ctx context.Context, j *Jeu) error { return j.reprendNom(ctx, nom) },
+			})
+			break
+		}
+	}
+	if len(entrees) > 0 {
+		libelle := j.Cat.T("menu.sauvegardes", len(entrees))
+		if illisibles > 0 {
+			libelle = j.Cat.T("menu.sauvegardesillisibles", len(entrees), j.Cat.Pluriel(illisibles, "sauve.illisibles1", "sauve.illisibles"))
+		}
+		apres = append(apres, Entree{Libelle: libelle, Action: func(ctx context.Context, j *Jeu) error { return j.gereSauvegardes(ctx) }})
 	}
 	return avant, apres
 }
 
+// libelleReprise is the menu entry that resumes e.
+func (j *Jeu) libelleReprise(e saves.Entree) string {
+	if e.Automatique() {
+		return j.Cat.T("menu.reprendre", j.Decrit(e.Sauvegarde))
+	}
+	return j.Cat.T("menu.reprendrenom", e.Nom, j.Decrit(e.Sauvegarde))
+}
+
+// nomAffiche is how the list names a save: an automatic one is "the
+// interrupted game".
+func (j *Jeu) nomAffiche(nom string) string {
+	if saves.EstAutomatique(nom) {
+		return j.Cat.T("sauve.interrompue")
+	}
+	return nom
+}
+
+// Ligne is e's line in a list of saves, e named nom: the game in a few
+// words, why its file does not read, or that another window has it open.
+func (j *Jeu) Ligne(nom string, e saves.Entree) string {
+	switch {
+	case e.Err != nil:
+		return j.Cat.T("sauve.illisible", nom, j.Cat.Raison(e.Err))
+	case e.Ouverte != nil:
+		return j.Cat.T("sauve.ligneouverte", nom, j.Decrit(e.Sauvegarde))
+	}
+	return j.Cat.T("sauve.ligne", nom, j.Decrit(e.Sauvegarde))
+}
+
 // gereSauvegardes lists the saves (name, mode, size, round, last played,
-// newest first) to resume or delete one.
+// newest first; the damaged ones last, with why) to resume or delete one.
 func (j *Jeu) gereSauvegardes(ctx context.Context) error {
 	for {
-		entrees, err := j.Sauvegardes.Liste()
+		liste, err := j.Sauvegardes.Liste()
 		if err != nil {
 			return err
-		}
-		var liste []saves.Entree
-		var libelles []string
-		for _, e := range entrees {
-			if e.Nom == saves.Autosave {
-				continue
-			}
-			liste = append(liste, e)
-			if e.Err != nil {
-				libelles = append(libelles, j.Cat.T("sauve.illisible", e.Nom))
-			} else {
-				libelles = append(libelles, fmt.Sprintf("%s — %s", e.Nom, j.Decrit(e.Sauvegarde)))
-			}
 		}
 		if len(liste) == 0 {
 			j.Ecrit("sauve.aucune", j.Sauvegardes.Chemin)
 			return nil
 		}
+		libelles := make([]string, 0, len(liste)+1)
+		for _, e := range liste {
+			libelles = append(libelles, j.Ligne(j.nomAffiche(e.Nom), e))
+		}
 		libelles = append(libelles, j.Cat.T("reglages.retour"))
 		i, err := j.Invite.Menu(ctx, j.Cat.T("sauve.titre", j.Sauvegardes.Chemin), libelles)
+		if errors.Is(err, invite.ErrRetour) {
+			return nil
+		}
 		if err != nil || i == len(liste) {
 			return err
 		}
@@ -152,13 +209,23 @@ func (j *Jeu) gereSauvegardes(ctx context.Context) error {
 // errRetour: back to the list of saves.
 var errRetour = errors.New("back")
 
+// gereUne offers what can be done with one save: resume it, delete it. A
+// damaged one shows why it does not read and can only be deleted; one
+// open in another window says so.
 func (j *Jeu) gereUne(ctx context.Context, e saves.Entree) error {
+	if e.Ouverte != nil {
+		j.Ecrit("sauve.ouverteailleurs", e.Ouverte.Pid)
+		return errRetour
+	}
 	options := []string{j.Cat.T("sauve.reprendre"), j.Cat.T("sauve.supprimer"), j.Cat.T("reglages.retour")}
 	if e.Err != nil {
 		j.Invite.Ecrit(j.Cat.Erreur(e.Err) + "\n")
 		options = options[1:]
 	}
-	i, err := j.Invite.Menu(ctx, e.Nom, options)
+	i, err := j.Invite.Menu(ctx, j.nomAffiche(e.Nom), options)
+	if errors.Is(err, invite.ErrRetour) {
+		return errRetour
+	}
 	if err != nil {
 		return err
 	}
@@ -167,11 +234,12 @@ func (j *Jeu) gereUne(ctx context.Context, e saves.Entree) error {
 	}
 	switch i {
 	case 0:
-		j.annonceReprise(e.Nom, e.Sauvegarde)
-		return j.reprend(ctx, e.Sauvegarde)
+		return j.reprendNom(ctx, e.Nom)
 	case 1:
 		if err := j.Sauvegardes.Supprime(e.Nom); err != nil {
-			j.Ecrit("sauve.echec", j.Cat.Erreur(err))
+			j.Ecrit("jeu.impossible", j.Cat.Erreur(err))
+		} else if e.Automatique() {
+			j.Ecrit("sauve.supprimeeauto")
 		} else {
 			j.Ecrit("sauve.supprimee", e.Nom)
 		}

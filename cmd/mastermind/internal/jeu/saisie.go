@@ -41,12 +41,13 @@ func lireCommande(s string) (manche.Coup, bool) {
 }
 
 // lireProposition reads what a human decoder typed: a command, or a code
-// of the palette's letters.
-func lireProposition(s string, p couleur.Palette, pions int) (manche.Coup, error) {
+// of the palette's letters that the rule of the game allows (no colour
+// twice without repeats: a *code.ErreurRepetition names it).
+func lireProposition(s string, p couleur.Palette, t code.Taille) (manche.Coup, error) {
 	if c, ok := lireCommande(s); ok {
 		return c, nil
 	}
-	c, err := code.Lire(s, p, pions)
+	c, err := code.LireAdmissible(s, p, t)
 	if err != nil {
 		return manche.Coup{}, err
 	}
@@ -96,12 +97,5 @@ func lireNombres(s string) (code.Reponse, error) {
 // lireSecret reads a secret a human typed: a code of the palette's letters
 // that the size admits (no repeat in a game without repeats).
 func lireSecret(s string, p couleur.Palette, t code.Taille) (code.Code, error) {
-	c, err := code.Lire(s, p, t.Pions)
-	if err != nil {
-		return code.Code{}, err
-	}
-	if !t.Admissible(c) {
-		return code.Code{}, code.ErrRepetition
-	}
-	return c, nil
+	return code.LireAdmissible(s, p, t)
 }

@@ -33,10 +33,11 @@ func TestLireProposition(t *testing.T) {
 		{"RBJX", manche.Coup{}, code.ErrLettre},
 		{"annuler tout", manche.Coup{}, code.ErrLettre},
 		{"", manche.Coup{}, code.ErrLongueur},
+		{"RRBJ", manche.Propose(code.Nouveau(0, 0, 1, 2)), nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.s, func(t *testing.T) {
-			c, err := lireProposition(tt.s, six, 4)
+			c, err := lireProposition(tt.s, six, code.Taille{Pions: 4, Couleurs: 6})
 			if tt.err != nil {
 				assert.ErrorIs(t, err, tt.err)
 				return
@@ -45,6 +46,26 @@ func TestLireProposition(t *testing.T) {
 			assert.Equal(t, tt.coup, c)
 		})
 	}
+}
+
+// Without repeats a proposal that holds a colour twice is refused, with
+// the colour and its two pegs; commands and other codes read as with
+// repeats.
+func TestLirePropositionSansRepetition(t *testing.T) {
+	six := couleur.MustDefaut(6)
+	taille := code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}
+	_, err := lireProposition("rbjr", six, taille)
+	var rep *code.ErreurRepetition
+	require.ErrorAs(t, err, &rep)
+	assert.Equal(t, code.ErreurRepetition{Couleur: 0, Lettre: 'R', Positions: [2]int{1, 4}}, *rep)
+	c, err := lireProposition("RBJV", six, taille)
+	require.NoError(t, err)
+	assert.Equal(t, manche.Propose(code.Nouveau(0, 1, 2, 3)), c)
+	c, err = lireProposition("?", six, taille)
+	require.NoError(t, err)
+	assert.Equal(t, manche.Coup{Commande: manche.Indice}, c)
+	_, err = lireProposition("RBJ", six, taille)
+	assert.ErrorIs(t, err, code.ErrLongueur)
 }
 
 func TestLireReponse(t *testing.T) {
@@ -91,11 +112,4 @@ func TestLireSecret(t *testing.T) {
 	assert.ErrorIs(t, err, code.ErrRepetition)
 	_, err = lireSecret("VJB", six, code.Taille{Pions: 4, Couleurs: 6})
 	assert.ErrorIs(t, err, code.ErrLongueur)
-}
-
-func TestCoupe(t *testing.T) {
-	assert.Equal(t, "un deux trois", coupe("un deux trois", 0))
-	assert.Equal(t, "un deux trois", coupe("un deux trois", 13))
-	assert.Equal(t, "un deux\ntrois", coupe("un deux trois", 10))
-	assert.Equal(t, "anticonstitutionnellement\nx", coupe("anticonstitutionnellement x", 10), "a word longer than the line stays whole")
 }

@@ -1,104 +1,335 @@
 package jeu
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mastermind/cmd/mastermind/internal/scenario"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/plateau"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
-// rejoueAvec plays script on a game that saves into d.
-func rejoueAvec(t *testing.T, d *saves.Dossier, graine uint64, script string) string {
+// rejoueAvec plays a scenario on a game that saves into d, its seeds from
+// graine on.
+func rejoueAvec(t *testing.T, d *saves.Dossier, graine uint64, etapes ...string) string {
 	t.Helper()
-	j, out := nouveauJeu(script)
+	j, out := nouveauJeu(etapes...)
 	j.Sauvegardes = d
+	j.Horloge = midi
 	n := graine
 	j.Graine = func() uint64 { n++; return n - 1 }
-	require.NoError(t, j.Menu(context.Background()))
+	menu(t, j)
 	return out.String()
 }
 
+// lignes are the lines of out.
+func lignes(out string) []string { return strings.Split(out, "\n") }
+
+// entrees lists d, failing the test on error.
+func entrees(t *testing.T, d *saves.Dossier) []saves.Entree {
+	t.Helper()
+	e, err := d.Liste()
+	require.NoError(t, err)
+	return e
+}
+
 func TestSaveQuitAndResumeASoloGame(t *testing.T) {
-	j, out := nouveauJeu("2\nRRRR\nsauver ma partie\nsauver ../dehors\nquitter\n8\n")
+	j, out := nouveauJeu("Solo", "RRRR", "sauver ma partie", "sauver ../dehors", "sauver -rf", "sauver autosave", "quitter", "Quitter")
 	d := avecSauvegardes(t, j)
-	require.NoError(t, j.Menu(context.Background()))
-	assert.Contains(t, out.String(), "Partie sauvegardée sous « ma partie ».")
-	assert.Contains(t, out.String(), "« ../dehors » ne peut pas servir de nom")
+	menu(t, j)
+	assert.Subset(t, lignes(out.String()), []string{
+		"Partie sauvegardée sous « ma partie » ; ses prochains coups y seront enregistrés aussi.",
+		"« ../dehors » commence par un point ; un nom commence par une lettre ou un chiffre. Tapez par exemple « sauver ma partie ».",
+		"« -rf » commence par un tiret, que le terminal prendrait pour une option ; un nom commence par une lettre ou un chiffre. Tapez par exemple « sauver ma partie ».",
+		"« autosave » est réservé aux sauvegardes automatiques ; choisissez un autre nom. Tapez par exemple « sauver ma partie ».",
+		"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume 'ma partie'.",
+		"  1) Reprendre « ma partie » (solo 4×6, essai 2, 22/11 14:05)",
+		"  6) Parties sauvegardées (1)",
+	})
 	_, err := os.Stat(filepath.Join(d.Chemin, "..", "dehors.yaml"))
 	assert.True(t, os.IsNotExist(err), "a name never leaves the folder")
+	e := entrees(t, d)
+	require.Len(t, e, 1, "the game moved to its name: no automatic file left")
+	assert.Equal(t, "ma partie", e[0].Nom)
 
 	s := secret(graineTest)
-	// The menu now offers the autosave first, then the list of saves.
-	out2 := rejoueAvec(t, d, 500, "6\n1\n1\n"+s+"\n7\n")
-	assert.Contains(t, out2, "  1) Reprendre la partie interrompue (solo 4×6, essai 2, 22/11 ")
-	assert.Contains(t, out2, "  6) Parties sauvegardées (1)")
-	assert.Contains(t, out2, "  1) ma partie — solo 4×6, essai 2, 22/11 ")
-	assert.Contains(t, out2, "Reprise de « ma partie » : solo 4×6, essai 2")
-	assert.Contains(t, out2, "     1  RRRR", "the board comes back")
-	assert.Contains(t, out2, "Bravo, trouvé en 2 essais !", "the same secret as before the save")
+	out2 := rejoueAvec(t, d, 500, "Parties sauvegardées > ma partie > Reprendre", s, "Quitter")
+	assert.Subset(t, lignes(out2), []string{
+		"  1) ma partie — solo 4×6, essai 2, 22/11 14:05",
+		"Reprise de « ma partie » : solo 4×6, essai 2, 22/11 14:05.",
+		"     1  RRRR     1   0",
+		"Bravo, trouvé en 2 essais !",
+	}, "the same secret as before the save")
+	assert.Empty(t, entrees(t, d), "a finished game is no longer offered")
+	assert.NotContains(t, out2[strings.Index(out2, "Bravo"):], "Reprendre", "nor in the menu after it")
+}
 
-	_, err = d.Lit(saves.Autosave)
-	assert.ErrorIs(t, err, saves.ErrAbsente, "a finished game removes the autosave")
-	_, err = d.Lit("ma partie")
-	assert.NoError(t, err, "a named save stays")
+func TestANewGameNeverTouchesTheInterruptedOne(t *testing.T) {
+	j, _ := nouveauJeu("Solo", "RRRR", "BBBB", "quitter", "Solo", "JJJJ", "quitter", "Quitter")
+	d := avecSauvegardes(t, j)
+	menu(t, j)
+	e := entrees(t, d)
+	require.Len(t, e, 2, "two games, two files")
+	lignesDe := func(e saves.Entree) []string {
+		var s []string
+		for _, l := range e.Sauvegarde.Manche.Lignes {
+			s = append(s, l.Code.Mot(j.Reglages.Parametres.Palette))
+		}
+		return s
+	}
+	assert.ElementsMatch(t, [][]string{{"RRRR", "BBBB"}, {"JJJJ"}}, [][]string{lignesDe(e[0]), lignesDe(e[1])})
+	for _, x := range e {
+		assert.True(t, x.Automatique(), x.Nom)
+	}
+
+	out := rejoueAvec(t, d, 900, "Parties sauvegardées", "Retour au menu", "Quitter")
+	assert.Subset(t, lignes(out), []string{
+		"  1) Reprendre la partie interrompue (solo 4×6, essai 3, 22/11 14:05)",
+		"  6) Parties sauvegardées (2)",
+		"  1) partie interrompue — solo 4×6, essai 3, 22/11 14:05",
+		"  2) partie interrompue — solo 4×6, essai 2, 22/11 14:05",
+	})
+}
+
+func TestSauverWithAnotherGamesNameAsksFirst(t *testing.T) {
+	j, out := nouveauJeu("Solo", "RRRR", "sauver perso", "quitter",
+		"Solo", "BBBB", "JJJJ", "sauver perso", "Non, garder l'autre partie", "sauver perso", "Oui", "quitter", "Quitter")
+	d := avecSauvegardes(t, j)
+	menu(t, j)
+	assert.Subset(t, lignes(out.String()), []string{
+		"« perso » est déjà le nom d'une autre partie (solo 4×6, essai 2, 22/11 14:05). La remplacer par celle-ci ?",
+		"  1) Non, garder l'autre partie",
+		"  2) Oui, remplacer « perso » par cette partie",
+		"L'autre partie « perso » est gardée ; pour sauver celle-ci, tapez « sauver » avec un autre nom.",
+		"Partie sauvegardée sous « perso » ; ses prochains coups y seront enregistrés aussi.",
+	})
+	e := entrees(t, d)
+	require.Len(t, e, 1, "replaced once the player said yes: one game")
+	assert.Equal(t, "perso", e[0].Nom)
+	assert.Len(t, e[0].Sauvegarde.Manche.Lignes, 2, "the second game")
+}
+
+func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
+	j, out := nouveauJeu("Parties sauvegardées > partie interrompue", "Retour au menu", "Retour au menu", "Solo", "RRRR", "quitter", "Quitter")
+	d := avecSauvegardes(t, j)
+	chemin := filepath.Join(d.Chemin, "autosave-20261122-140500.yaml")
+	tronque := []byte("version: 1\ncreated: 2026-11-22T14:05:00Z\nmode: solo\nparameters:\n  pegs: 4\n  colors: [Rouge, Bl")
+	require.NoError(t, os.WriteFile(chemin, tronque, 0o644))
+	menu(t, j)
+	assert.Subset(t, lignes(out.String()), []string{
+		"  5) Parties sauvegardées (1, dont 1 illisible)",
+		"  1) partie interrompue — illisible : le fichier est abîmé, ligne 5 (ce n'est plus du YAML valide)",
+		"la sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier est abîmé, ligne 5 (ce n'est plus du YAML valide). Le fichier est laissé tel quel",
+		"  1) Supprimer",
+	})
+	apres, err := os.ReadFile(chemin)
+	require.NoError(t, err)
+	assert.Equal(t, tronque, apres, "byte for byte, after a new game started the same second")
+	e := entrees(t, d)
+	require.Len(t, e, 2)
+	assert.NoError(t, e[0].Err, "the new game has a file of its own")
+	assert.Equal(t, "autosave-20261122-140500-2", e[0].Nom)
+}
+
+func TestDeletingAGameFromTheList(t *testing.T) {
+	j, out := nouveauJeu("Solo", "RRRR", "quitter", "Parties sauvegardées > partie interrompue > Supprimer", "Retour au menu", "Quitter")
+	d := avecSauvegardes(t, j)
+	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "abimee.yaml"), []byte("version: 1\nmode: solo\nbogus: 3\n"), 0o644))
+	menu(t, j)
+	assert.Subset(t, lignes(out.String()), []string{
+		"  2) abimee — illisible : ligne 3, le champ « bogus » est inconnu",
+		"Partie interrompue supprimée.",
+	})
+	e := entrees(t, d)
+	require.Len(t, e, 1)
+	assert.Equal(t, "abimee", e[0].Nom, "the damaged file stays until it is deleted")
 }
 
 func TestResumedComputerRoundProposesTheSameCode(t *testing.T) {
 	s := secret(graineTest)
-	j, _ := nouveauJeu("1\n" + s + "\n\n1 0\n1 1\nquitter\n6\n")
+	j, _ := nouveauJeu("Jouer contre l'ordinateur", s, "", "1 0", "1 1", "quitter", "Quitter")
 	d := avecSauvegardes(t, j)
-	require.NoError(t, j.Menu(context.Background()))
-	sv, err := d.Lit(saves.Autosave)
-	require.NoError(t, err)
+	menu(t, j)
+	e := entrees(t, d)
+	require.Len(t, e, 1)
+	sv := e[0].Sauvegarde
 	assert.Equal(t, 2, sv.Partie.NumManche)
 	assert.Equal(t, 1, sv.Partie.ScoreOrdi)
 	require.Len(t, sv.Manche.Lignes, 2)
 
-	out := rejoueAvec(t, d, 900, "1\n1 2\n0 4\n1 3\n4 0\n8\n")
-	assert.Contains(t, out, "Reprise de la partie interrompue : partie 4×6, manche 2/2, essai 3")
-	assert.Contains(t, out, "Score — vous : 0, ordinateur : 1.")
-	assert.Contains(t, out, "Essai 3 : l'ordinateur propose JRBJ", "the proposal it would have made")
-	assert.Contains(t, out, "L'ordinateur a trouvé VJBR en 6 essais.")
-	assert.Contains(t, out, "Fin de la partie — vous : 6, ordinateur : 1.")
+	out := rejoueAvec(t, d, 900, "Reprendre la partie interrompue", "1 2", "0 4", "1 3", "4 0", "Quitter")
+	assert.Subset(t, lignes(out), []string{
+		"Reprise de la partie interrompue : partie 4×6, manche 2/2, essai 3, 22/11 14:05.",
+		"Score — vous : 0, ordinateur : 1.",
+		"Essai 3 : l'ordinateur propose JRBJ",
+		"L'ordinateur a trouvé VJBR en 6 essais.",
+		"Fin de la partie — vous : 6, ordinateur : 1.",
+	}, "the proposal it would have made")
+	assert.Empty(t, entrees(t, d), "the game is over: its file went")
 }
 
 func TestUndoRedoAreSavedAndCounted(t *testing.T) {
 	s := secret(graineTest)
-	j, out := nouveauJeu("2\nRRRR\nBBBB\nannuler\nannuler\nrefaire\nquitter\n1\nrefaire\n" + s + "\n8\n")
+	j, out := nouveauJeu("Solo", "RRRR", "BBBB", "annuler", "annuler", "refaire", "quitter",
+		"Reprendre la partie interrompue", "refaire", s, "Quitter")
 	d := avecSauvegardes(t, j)
-	require.NoError(t, j.Menu(context.Background()))
-	assert.Contains(t, out.String(), "Essai 2 rejoué.", "the redo survived the quit and the resume")
-	assert.Contains(t, out.String(), "Coups annulés : 2.")
-	_, err := d.Lit(saves.Autosave)
-	assert.ErrorIs(t, err, saves.ErrAbsente)
+	menu(t, j)
+	assert.Subset(t, lignes(out.String()), []string{"Essai 2 rejoué.", "Coups annulés : 2."}, "the redo survived the quit and the resume")
+	assert.Empty(t, entrees(t, d))
 }
 
 func TestASaveThatFailsToWriteLetsTheGameGoOn(t *testing.T) {
-	j, out := nouveauJeu("2\nRRRR\nsauver x\nquitter\n6\n")
+	j, out := nouveauJeu("Solo", "RRRR", "sauver x", "BBBB", "quitter", "Quitter")
 	fichier := filepath.Join(t.TempDir(), "un fichier")
 	require.NoError(t, os.WriteFile(fichier, nil, 0o644))
 	j.Sauvegardes = &saves.Dossier{Chemin: fichier}
-	require.NoError(t, j.Menu(context.Background()))
-	assert.Contains(t, out.String(), "La sauvegarde automatique a échoué")
-	assert.Equal(t, 1, strings.Count(out.String(), "La sauvegarde automatique a échoué"), "said once")
-	assert.Contains(t, out.String(), "La sauvegarde a échoué : impossible d'écrire")
-	assert.Contains(t, out.String(), "Essai 2 sur 10", "the game went on")
+	menu(t, j)
+	raison := fichier + " devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec --saves"
+	assert.Subset(t, lignes(out.String()), []string{
+		"Les parties sauvegardées ne peuvent pas être montrées : " + raison + ".",
+		"Les coups de cette partie ne sont pas sauvegardés : " + raison + ". La partie continue.",
+		"La partie n'a pas pu être sauvegardée sous « x » : " + raison + ". La partie continue.",
+		"Essai 3 sur 10 : quitter",
+		"Partie abandonnée.",
+	}, "the game went on, and its end says it was not saved")
+	assert.Equal(t, 1, strings.Count(out.String(), "Les coups de cette partie ne sont pas sauvegardés"), "said once")
+	assert.Equal(t, 1, strings.Count(out.String(), "Les parties sauvegardées ne peuvent pas être montrées"), "said once")
 }
 
-func TestDamagedSaveIsListedAndCanBeDeleted(t *testing.T) {
-	j, out := nouveauJeu("5\n1\n1\n6\n")
+func TestAFullDiskIsSaidOnceThenSavingComesBack(t *testing.T) {
+	j, out := nouveauJeu("Solo", "RRRR", "BBBB", "JJJJ", "quitter", "Quitter")
 	d := avecSauvegardes(t, j)
-	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "abimee.yaml"), []byte("version: 1\nmode: solo\nbogus: 3\n"), 0o644))
-	require.NoError(t, j.Menu(context.Background()))
-	assert.Contains(t, out.String(), "  1) abimee — illisible")
-	assert.Contains(t, out.String(), "la sauvegarde « abimee » ("+filepath.Join(d.Chemin, "abimee.yaml")+") est illisible : ligne 3, le champ « bogus » est inconnu. Le fichier est laissé tel quel")
-	assert.Contains(t, out.String(), "Sauvegarde « abimee » supprimée.")
-	_, err := os.Stat(filepath.Join(d.Chemin, "abimee.yaml"))
-	assert.True(t, os.IsNotExist(err))
+	ecritures := 0
+	d.Panne = func(e disque.Etape) error {
+		if e != disque.AvantRenommage {
+			return nil
+		}
+		ecritures++
+		if ecritures == 2 || ecritures == 3 { // after RRRR and BBBB
+			return syscall.ENOSPC
+		}
+		return nil
+	}
+	menu(t, j)
+	assert.Subset(t, lignes(out.String()), []string{
+		"Les coups de cette partie ne sont pas sauvegardés : le disque du dossier " + d.Chemin + " est plein ; faites de la place. La partie continue.",
+		"Les coups de cette partie sont de nouveau sauvegardés.",
+		"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume autosave-20261122-140500.",
+	})
+	assert.Equal(t, 1, strings.Count(out.String(), "ne sont pas sauvegardés"), "said once")
+	e := entrees(t, d)
+	require.Len(t, e, 1)
+	assert.Len(t, e[0].Sauvegarde.Manche.Lignes, 3, "every move is on disk once saving works again")
+}
+
+func TestAGameOpenInAnotherWindow(t *testing.T) {
+	j, out := nouveauJeu("Parties sauvegardées > perso", "Retour au menu", "Quitter")
+	d := avecSauvegardes(t, j)
+	autre := *d
+	autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
+	autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
+	d.Vivant = autre.Vivant
+	e, err := autre.Nouvel(midi())
+	require.NoError(t, err)
+	require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "RRRR"), nil))
+	menu(t, j)
+	assert.Subset(t, lignes(out.String()), []string{
+		"  5) Parties sauvegardées (1)",
+		"  1) perso — solo 4×6, essai 2, 22/11 14:05 (ouverte dans une autre fenêtre)",
+		"Cette partie est ouverte dans une autre fenêtre (processus 4242) : continuez-la là-bas, ou quittez-la là-bas pour la reprendre ici.",
+	})
+	assert.NotContains(t, out.String(), "Reprendre « perso »", "not offered first while it is open elsewhere")
+}
+
+// soloSauvegarde is a solo game of j's settings against secret(7), with
+// the rows given played (both in the default French letters).
+func soloSauvegarde(t *testing.T, j *Jeu, rangs ...string) saves.Sauvegarde {
+	t.Helper()
+	p := j.Reglages.Parametres
+	francaises := couleur.MustDefaut(6)
+	sec, err := code.Lire(secret(7), francaises, p.Taille.Pions)
+	require.NoError(t, err)
+	m := saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: 7, Secret: &sec}
+	for _, r := range rangs {
+		c, err := code.Lire(r, francaises, p.Taille.Pions)
+		require.NoError(t, err)
+		m.Lignes = append(m.Lignes, plateau.Ligne{Code: c, Reponse: code.Evalue(sec, c)})
+	}
+	return saves.Sauvegarde{Cree: midi(), Jouee: midi(), Mode: saves.ModeSolo, Parametres: p, Manche: m}
+}
+
+// nouveauJeuAnglais is nouveauJeu in English.
+func nouveauJeuAnglais(etapes ...string) (*Jeu, *strings.Builder) {
+	j, out := nouveauJeu()
+	cat := texte.Nouveau(texte.Anglais)
+	j.Cat, j.Reglages = cat, ReglagesParDefaut(cat)
+	j.Invite = scenario.Nouveau(out, cat, etapes...)
+	return j, out
+}
+
+// The sentences of saves, whole, in English (the French ones are in the
+// tests above).
+func TestSavesSpeakEnglish(t *testing.T) {
+	j, out := nouveauJeuAnglais("Solo", "RRRR", "save", "save autosave", "save perso", "quit",
+		"Solo", "BBBB", "save perso", "No", "quit",
+		"Saved games > interrupted game > Delete", "Back to the menu", "Quit")
+	d := avecSauvegardes(t, j)
+	ecritures := 0
+	d.Panne = func(e disque.Etape) error {
+		if e == disque.AvantRenommage {
+			if ecritures++; ecritures == 5 { // BBBB
+				return syscall.ENOSPC
+			}
+		}
+		return nil
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "vide.yaml"), nil, 0o644))
+	menu(t, j)
+	assert.Subset(t, lignes(out.String()), []string{
+		"  5) Saved games (1, 1 unreadable)",
+		"The game is saved after every move; to give it a name, type \"save\" and the name, for example \"save my game\".",
+		"\"autosave\" is reserved for the automatic saves; choose another name. Type for example \"save my game\".",
+		"Game saved as \"perso\"; its next moves will be saved there too.",
+		"Game set aside: resume it from the menu, or with mastermind resume perso.",
+		"  1) Resume \"perso\" (solo 4×6, try 2, 11-22 14:05)",
+		"This game's moves are not being saved: the disk of the folder " + d.Chemin + " is full; make room. The game goes on.",
+		"This game's moves are being saved again.",
+		"\"perso\" is already the name of another game (solo 4×6, try 2, 11-22 14:05). Replace it with this one?",
+		"  1) No, keep the other game",
+		"  2) Yes, replace \"perso\" with this game",
+		"The other game \"perso\" is kept; to save this one, type \"save\" with another name.",
+		"  1) Resume the interrupted game (solo 4×6, try 2, 11-22 14:05)",
+		"  6) Saved games (3, 1 unreadable)",
+		"  1) interrupted game — solo 4×6, try 2, 11-22 14:05",
+		"  2) perso — solo 4×6, try 2, 11-22 14:05",
+		"  3) vide — unreadable: the file is empty",
+		"Interrupted game deleted.",
+	})
+}
+
+func TestAGameOpenInAnotherWindowInEnglish(t *testing.T) {
+	j, out := nouveauJeuAnglais("Saved games > perso", "Back to the menu", "Quit")
+	d := avecSauvegardes(t, j)
+	autre := *d
+	autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
+	autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
+	d.Vivant = autre.Vivant
+	e, err := autre.Nouvel(midi())
+	require.NoError(t, err)
+	require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "RRRR"), nil))
+	menu(t, j)
+	assert.Subset(t, lignes(out.String()), []string{
+		"  1) perso — solo 4×6, try 2, 11-22 14:05 (open in another window)",
+		"This game is open in another window (process 4242): go on with it there, or quit it there to resume it here.",
+	})
 }

@@ -95,7 +95,7 @@ func (s *suivi) Signale(e manche.Evenement) {
 		if s.enCours == nil {
 			j.Ecrit("jeu.sauvegardeindispo")
 		} else {
-			j.sauve(s.enCours, e.Nom)
+			j.sauve(s.ctx, s.enCours, e.Nom)
 		}
 	case manche.Termine:
 		s.resultat(e.Plateau, e.Resultat)
@@ -138,10 +138,14 @@ func (s *suivi) resultat(p *plateau.Plateau, r manche.Resultat) {
 	switch {
 	case r.Triche():
 		s.erreurs(r)
+	case r.Trouve && (s.role == ordiDecode || s.role == demo) && r.NbCoups == 1:
+		j.Ecrit("jeu.orditrouve1", secret)
 	case r.Trouve && (s.role == ordiDecode || s.role == demo):
-		j.Ecrit(unOuPlus(r.NbCoups, "jeu.orditrouve"), secret, r.NbCoups)
+		j.Ecrit("jeu.orditrouve", secret, r.NbCoups)
+	case r.Trouve && r.NbCoups == 1:
+		j.Ecrit("jeu.gagne1")
 	case r.Trouve:
-		j.Ecrit(unOuPlus(r.NbCoups, "jeu.gagne"), r.NbCoups)
+		j.Ecrit("jeu.gagne", r.NbCoups)
 	case s.role == ordiDecode || s.role == demo:
 		j.Ecrit("jeu.ordiechoue", p.NbEssaisMax(), secret)
 	default:
@@ -156,17 +160,10 @@ func (s *suivi) resultat(p *plateau.Plateau, r manche.Resultat) {
 		cle = "jeu.pointsjoueur"
 	}
 	if r.Malus > 0 {
-		cle += "malus"
+		j.Ecrit(cle+"malus", r.Points, r.Malus)
+		return
 	}
-	j.Ecrit(cle, r.Points, r.Malus)
-}
-
-// unOuPlus picks the variant of cle for a single try ("du premier coup").
-func unOuPlus(n int, cle string) string {
-	if n == 1 {
-		return cle + "1"
-	}
-	return cle
+	j.Ecrit(cle, r.Points)
 }
 
 // erreurs lists the rows the human coder answered wrongly (the course's

@@ -3,6 +3,7 @@ package terminal
 import (
 	"io"
 	"sync"
+	"time"
 )
 
 // entree shares one input among the successive prompts without losing a
@@ -12,11 +13,17 @@ import (
 // a buffer, and each prompt gets a vue that hands out one byte per Read, so
 // a prompt never holds more than the key it is handling; closing a vue
 // releases its pending Read without consuming anything.
+//
+// A vue also reads keys before promptui does (see filtre): it passes the
+// keys that edit or move, drops the ones promptui would misuse, and ends
+// the prompt itself on the keys that answer or leave it.
 type entree struct {
 	mu   sync.Mutex
 	cond *sync.Cond
 	buf  []byte
 	err  error
+	// active is the vue of the prompt on screen, nil between prompts.
+	active *vue
 }
 
 func nouvelleEntree(r io.Reader) *entree {
@@ -43,53 +50,127 @@ func (e *entree) lit(r io.Reader) {
 	}
 }
 
-// vue returns a reader for one prompt.
-func (e *entree) vue() *vue { return &vue{e: e} }
-
-type vue struct {
-	e     *entree
-	ferme bool
+// redimensionne tells the prompt on screen that the terminal was resized.
+func (e *entree) redimensionne() {
+	e.mu.Lock()
+	if e.active != nil {
+		e.active.redim = true
+	}
+	e.cond.Broadcast()
+	e.mu.Unlock()
 }
 
-// Read hands out one byte, waiting for it; after Close, io.EOF.
+// fin is why a vue ended its prompt.
+type fin int
+
+const (
+	enCours       fin = iota
+	finValide         // Enter
+	finChoix          // a digit chose a menu entry
+	finRetour         // Escape in a menu
+	finFin            // Ctrl-D on an empty line, or the input's end
+	finInterrompu     // Ctrl-C
+	finRedim          // the terminal was resized: draw the prompt again
+	finFermee         // closed from outside (a cancelled context)
+)
+
+// filtre decides what becomes of a key: the bytes promptui reads in its
+// place (none: the key is dropped), or the end of the prompt.
+type filtre interface {
+	touche(k touche, brut []byte) (passe []byte, f fin)
+}
+
+// vue returns a reader for one prompt, whose keys go through f.
+func (e *entree) vue(f filtre) *vue {
+	v := &vue{e: e, f: f}
+	e.mu.Lock()
+	e.active = v
+	e.mu.Unlock()
+	return v
+}
+
+type vue struct {
+	e       *entree
+	f       filtre
+	injecte []byte // bytes the filter gave, handed out first
+	fin     fin
+	redim   bool
+}
+
+// Read hands out one byte, waiting for it; once the prompt has ended,
+// io.EOF.
 func (v *vue) Read(p []byte) (int, error) {
 	e := v.e
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	for len(e.buf) == 0 && e.err == nil && !v.ferme {
-		e.cond.Wait()
+	var incomplet time.Time
+	for {
+		switch {
+		case v.fin != enCours:
+			return 0, io.EOF
+		case len(v.injecte) > 0:
+			if len(p) == 0 {
+				return 0, nil
+			}
+			p[0] = v.injecte[0]
+			v.injecte = v.injecte[1:]
+			return 1, nil
+		case v.redim:
+			v.redim = false
+			if _, f := v.f.touche(touche{g: tRedim}, nil); f != enCours {
+				v.fin = f
+			}
+			continue
+		}
+		k, n, ok := decode(e.buf, e.err != nil || (!incomplet.IsZero() && time.Since(incomplet) >= attenteEchap))
+		switch {
+		case ok:
+			incomplet = time.Time{}
+			brut := append([]byte(nil), e.buf[:n]...)
+			e.buf = e.buf[n:]
+			if k.g == tIgnore {
+				continue
+			}
+			passe, f := v.f.touche(k, brut)
+			v.fin = f
+			v.injecte = append(v.injecte, passe...)
+		case len(e.buf) == 0 && e.err != nil:
+			v.fin = finFin
+		case len(e.buf) > 0:
+			// The beginning of a key: wait a little for the rest.
+			if incomplet.IsZero() {
+				incomplet = time.Now()
+				time.AfterFunc(attenteEchap, func() {
+					e.mu.Lock()
+					e.cond.Broadcast()
+					e.mu.Unlock()
+				})
+			}
+			e.cond.Wait()
+		default:
+			e.cond.Wait()
+		}
 	}
-	switch {
-	case v.ferme:
-		return 0, io.EOF
-	case len(e.buf) == 0:
-		return 0, e.err
-	case len(p) == 0:
-		return 0, nil
-	}
-	p[0] = e.buf[0]
-	e.buf = e.buf[1:]
-	return 1, nil
 }
 
-// Close releases a pending Read; the input stays for the next vue.
+// Close ends the prompt from outside (a cancelled context) and releases a
+// pending Read; the input stays for the next vue.
 func (v *vue) Close() error {
 	v.e.mu.Lock()
-	v.ferme = true
+	if v.fin == enCours {
+		v.fin = finFermee
+	}
+	if v.e.active == v {
+		v.e.active = nil
+	}
 	v.e.cond.Broadcast()
 	v.e.mu.Unlock()
 	return nil
 }
 
-// sansCloche drops the lone bell (0x07) promptui's Select writes when an
-// arrow key reaches the end of the list, and never closes the output.
-type sansCloche struct{ w io.Writer }
-
-func (s sansCloche) Write(p []byte) (int, error) {
-	if len(p) == 1 && p[0] == 7 {
-		return 1, nil
-	}
-	return s.w.Write(p)
+// termine is why the prompt ended.
+func (v *vue) termine() fin {
+	v.e.mu.Lock()
+	defer v.e.mu.Unlock()
+	return v.fin
 }
-
-func (s sansCloche) Close() error { return nil }

@@ -1,167 +1,136 @@
 // Package terminal is the full-screen way of asking the player: promptui's
-// arrow-key menus and validated prompts, behind the invite.Invite
-// interface so that nothing else in the program knows promptui. It is used
-// only when both input and output are terminals.
+// arrow-key menus and prompts, behind the invite.Invite interface so that
+// nothing else in the program knows promptui. It is used only when both
+// input and output are terminals.
+//
+// promptui v0.9.0 has known traps, each worked around here so that the
+// screen never garbles:
+//   - it may draw a prompt again after Run has returned (upstream 233,
+//     129): each prompt writes through its own porte, closed once Run
+//     returns, and the Terminal writes the answered line itself;
+//   - it draws a menu again by moving up a fixed number of lines (upstream
+//     186): every line it draws fits the width, measured in display cells,
+//     and the menu fits the rows; both are read again before each prompt
+//     and when the terminal is resized;
+//   - its keys surprise a player (h j k l move a menu, ← → jump, Ctrl-D
+//     quits a prompt that holds text, Delete too, arrows ring the bell):
+//     the keys go through a filter first (entree.go, filtres.go) that also
+//     gives a menu digits and Escape, and ends every prompt itself, so that
+//     promptui never runs its own code for Enter.
 package terminal
 
 import (
-	"context"
-	"errors"
-	"fmt"
 	"io"
+	"os"
+	"os/signal"
+	"strconv"
 	"strings"
+	"sync"
+	"syscall"
 
-	"github.com/manifoldco/promptui"
+	"golang.org/x/term"
 
-	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/page"
 )
 
-// Textes are the words promptui shows itself.
+// Textes are the words the terminal shows itself.
 type Textes struct {
-	// Aide is the help line of a menu ("↑ ↓ pour choisir, Entrée pour
-	// valider").
+	// Aide is the help line of a menu ("↑ ↓ ou un chiffre pour choisir…").
 	Aide string
-	// SansCouleur draws the prompts without colours (NO_COLOR).
+	// SansCouleur draws without colours (NO_COLOR).
 	SansCouleur bool
 }
 
-// Terminal asks through promptui. It implements invite.Invite.
+// Terminal asks through promptui. It implements invite.Invite. Close puts
+// the terminal back as it was.
 type Terminal struct {
 	out    io.Writer
-	sortie sansCloche
 	entree *entree
 	textes Textes
+	// taille is the terminal's size in cells, read before every drawing.
+	taille func() (cols, rows int)
+	redim  chan os.Signal
+	mode   *mode
+	once   sync.Once
+	// pointeurs are where the pointer of each menu, by title, was left.
+	pointeurs map[string]memoire
 }
 
 // Nouveau returns a Terminal reading in and writing out, which must be a
-// terminal.
+// terminal. Between two prompts, keys typed ahead are neither echoed nor
+// held until Enter: they wait, unseen, for the next prompt.
 func Nouveau(in io.Reader, out io.Writer, t Textes) *Terminal {
-	return &Terminal{out: out, sortie: sansCloche{w: out}, entree: nouvelleEntree(in), textes: t}
-}
-
-// Ecrit writes texte.
-func (t *Terminal) Ecrit(texte string) { io.WriteString(t.out, texte) }
-
-// Menu is a promptui Select.
-func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (int, error) {
-	v := t.entree.vue()
-	s := promptui.Select{
-		Label:     titre,
-		Items:     options,
-		Size:      min(len(options), 12),
-		Stdin:     v,
-		Stdout:    t.sortie,
-		Templates: t.menu(),
+	r := &Terminal{out: out, entree: nouvelleEntree(in), textes: t, taille: tailleDe(out), pointeurs: map[string]memoire{}}
+	if f, ok := in.(*os.File); ok {
+		r.mode = passeEnModeJeu(f)
 	}
-	var i int
-	err := surveille(ctx, v, func() error {
-		var err error
-		i, _, err = s.Run()
-		return err
-	})
-	return i, err
-}
-
-// Saisit is a promptui Prompt. The line is checked once Enter is pressed:
-// a refused line is followed by the reason, in red, and the question comes
-// again. The reason is written below the prompt rather than inside it, as
-// promptui redraws a prompt line by line and a reason longer than the
-// terminal is wide would garble the screen.
-func (t *Terminal) Saisit(ctx context.Context, question string, valide func(string) error) (string, error) {
-	return t.demande(ctx, question, valide, 0)
-}
-
-// SaisitMasquee is Saisit showing a star per key.
-func (t *Terminal) SaisitMasquee(ctx context.Context, question string, valide func(string) error) (string, error) {
-	return t.demande(ctx, question, valide, '*')
-}
-
-func (t *Terminal) demande(ctx context.Context, question string, valide func(string) error, masque rune) (string, error) {
-	for {
-		s, err := t.prompt1(ctx, question, masque)
-		if err != nil || valide == nil {
-			return s, err
-		}
-		err = valide(s)
-		if err == nil {
-			return s, nil
-		}
-		raison := "  ✗ " + err.Error()
-		if !t.textes.SansCouleur {
-			raison = "\x1b[91m" + raison + "\x1b[0m"
-		}
-		io.WriteString(t.out, raison+"\n")
-	}
-}
-
-// prompt1 asks once.
-func (t *Terminal) prompt1(ctx context.Context, question string, masque rune) (string, error) {
-	v := t.entree.vue()
-	p := promptui.Prompt{
-		Label:     strings.TrimRight(question, " "),
-		Mask:      masque,
-		Stdin:     v,
-		Stdout:    t.sortie,
-		Templates: t.prompt(),
-	}
-	var s string
-	err := surveille(ctx, v, func() error {
-		var err error
-		s, err = p.Run()
-		return err
-	})
-	return s, err
-}
-
-// menu returns the look of a menu: the help line, the title, a pointer on
-// the current entry, a tick on the chosen one.
-func (t *Terminal) menu() *promptui.SelectTemplates {
-	if t.textes.SansCouleur {
-		return &promptui.SelectTemplates{
-			Label: "{{ . }}", Active: "▸ {{ . }}", Inactive: "  {{ . }}", Selected: "✔ {{ . }}",
-			Help: t.textes.Aide,
-		}
-	}
-	return &promptui.SelectTemplates{
-		Label: "{{ . | bold }}", Active: "▸ {{ . | cyan }}", Inactive: "  {{ . }}", Selected: "✔ {{ . | faint }}",
-		Help: fmt.Sprintf(`{{ %q | faint }}`, t.textes.Aide),
-	}
-}
-
-// prompt returns the look of a question: the label in bold, then what is
-// typed; once answered, the label fades.
-func (t *Terminal) prompt() *promptui.PromptTemplates {
-	if t.textes.SansCouleur {
-		return &promptui.PromptTemplates{Prompt: "{{ . }} ", Valid: "{{ . }} ", Invalid: "{{ . }} ", Success: "{{ . }} "}
-	}
-	return &promptui.PromptTemplates{
-		Prompt: "{{ . | bold }} ", Valid: "{{ . | bold }} ", Invalid: "{{ . | bold }} ", Success: "{{ . | faint }} ",
-	}
-}
-
-// surveille runs a prompt, closing its input when ctx is cancelled, and
-// maps promptui's errors to invite's.
-func surveille(ctx context.Context, v *vue, run func() error) error {
-	fini := make(chan struct{})
-	defer close(fini)
+	r.redim = make(chan os.Signal, 1)
+	signal.Notify(r.redim, syscall.SIGWINCH)
 	go func() {
-		select {
-		case <-ctx.Done():
-			v.Close()
-		case <-fini:
+		for range r.redim {
+			r.entree.redimensionne()
 		}
 	}()
-	err := run()
-	v.Close()
-	switch {
-	case err == nil:
-		return nil
-	case ctx.Err() != nil:
-		return ctx.Err()
-	case errors.Is(err, promptui.ErrInterrupt):
-		return invite.ErrInterrompu
-	case errors.Is(err, promptui.ErrEOF), errors.Is(err, io.EOF):
-		return invite.ErrFin
+	return r
+}
+
+// tailleDe reads the size of the terminal out, 80×24 when it is not one.
+func tailleDe(out io.Writer) func() (int, int) {
+	return func() (int, int) {
+		if f, ok := out.(*os.File); ok {
+			if c, r, err := term.GetSize(int(f.Fd())); err == nil && c > 0 && r > 0 {
+				return c, r
+			}
+		}
+		return 80, 24
 	}
-	return err
+}
+
+// Close puts the terminal back in the mode it had.
+func (t *Terminal) Close() error {
+	t.once.Do(func() {
+		signal.Stop(t.redim)
+		close(t.redim)
+		t.mode.restaure()
+	})
+	return nil
+}
+
+// largeur is the room a line may take: one cell less than the terminal,
+// so that writing a whole line never leaves the cursor past its end.
+func (t *Terminal) largeur() int {
+	c, _ := t.taille()
+	return max(c-1, 1)
+}
+
+// Ecrit writes texte wrapped to the terminal's width, as it is now.
+func (t *Terminal) Ecrit(texte string) {
+	io.WriteString(t.out, page.Coupe(texte, t.largeur()))
+}
+
+func (t *Terminal) ecrit(s string) { io.WriteString(t.out, s) }
+
+// style wraps s in an SGR sequence unless colours are off.
+func (t *Terminal) style(sgr, s string) string {
+	if t.textes.SansCouleur || s == "" {
+		return s
+	}
+	return "\x1b[" + sgr + "m" + s + "\x1b[0m"
+}
+
+// styleLignes styles each line of s on its own, so that a line never
+// starts without its colour.
+func (t *Terminal) styleLignes(sgr, s string) string {
+	l := strings.Split(s, "\n")
+	for i := range l {
+		l[i] = t.style(sgr, l[i])
+	}
+	return strings.Join(l, "\n")
+}
+
+// efface returns the bytes that clear what a prompt drew, once promptui has
+// returned: promptui leaves the cursor on the line under the first line of
+// what it drew; lignes are the lines written above it before the prompt.
+func efface(lignes int) string {
+	return "\x1b[" + strconv.Itoa(1+lignes) + "A\r\x1b[J"
 }

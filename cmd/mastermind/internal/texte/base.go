@@ -13,7 +13,6 @@ func tableBase() map[string]message {
 
 Usage :
   mastermind [options]                 le menu du jeu
-  mastermind demo [options]            l'ordinateur cherche un code, coup par coup
 %s
 Options communes :
   --lang fr|en     la langue (défaut : LANG, sinon français)
@@ -27,7 +26,6 @@ Codes de sortie : 0 succès, 1 échec, 2 mauvaise commande ou saisie, 130 interr
 
 Usage:
   mastermind [options]                 the game's menu
-  mastermind demo [options]            the computer breaks a code, move by move
 %s
 Common options:
   --lang fr|en     the language (default: LANG, else French)
@@ -54,14 +52,14 @@ Exit status: 0 success, 1 failure, 2 bad usage or bad input, 130 interrupted.
 		"aide.nom":    {"NOM", "NAME"},
 		"aide.defaut": {" (défaut : %s)", " (default: %s)"},
 		"drapeau.inconnu": {
-			"l'option -%s n'existe pas",
-			"there is no option -%s"},
+			"l'option %s n'existe pas",
+			"there is no option %s"},
 		"drapeau.valeur": {
 			"« %s » ne convient pas pour %s",
 			"%q is not a valid value for %s"},
 		"drapeau.argument": {
-			"l'option -%s attend une valeur",
-			"option -%s needs a value"},
+			"l'option %s attend une valeur",
+			"option %s needs a value"},
 		"erreur.interne": {
 			"erreur inattendue : %s. Ce n'est pas de votre fait ; merci de la signaler.",
 			"unexpected error: %s. This is not your doing; please report it."},

@@ -29,7 +29,7 @@ Options:
 		"drapeau.strategie": {"la stratégie de l'ordinateur : %s", "the computer's strategy: %s"},
 		"drapeau.pions":     {"le nombre de pions d'un code", "the number of pegs of a code"},
 		"drapeau.couleurs":  {"le nombre de couleurs", "the number of colours"},
-		"drapeau.sansrep":   {"un secret ne répète jamais une couleur", "a secret never repeats a colour"},
+		"drapeau.sansrep":   {"aucun code ne répète une couleur, ni le secret ni les propositions", "no code repeats a colour, neither the secret nor any proposal"},
 		"drapeau.secret":    {"le code secret (au hasard s'il manque)", "the secret code (random when missing)"},
 		"drapeau.graine":    {"la graine du hasard, pour rejouer la même partie", "the random seed, to replay the same game"},
 		"drapeau.premier":   {"impose la première proposition", "imposes the first proposal"},

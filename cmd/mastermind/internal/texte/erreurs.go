@@ -3,7 +3,6 @@ package texte
 import (
 	"errors"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"mastermind/code"
@@ -22,8 +21,8 @@ func tableErreurs() map[string]message {
 			"pion %d : « %c » n'est pas une couleur ; lettres possibles : %s",
 			"peg %d: %q is not a colour; letters allowed: %s"},
 		"err.repetition": {
-			"ce code répète une couleur, or dans cette partie un secret n'a jamais deux fois la même couleur",
-			"this code repeats a colour, and in this game a secret never holds a colour twice"},
+			"ce code répète une couleur, or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes",
+			"this code repeats a colour, and without repeats no code holds a colour twice; type colours that are all different"},
 		"err.negatif": {
 			"une réponse ne peut pas être négative ; tapez deux nombres de 0 à %d",
 			"an answer cannot be negative; type two numbers from 0 to %d"},
@@ -84,6 +83,11 @@ func (c *Catalogue) Erreur(err error) string {
 	if errors.As(err, &p) {
 		return p.Phrase()
 	}
+	// Before the code's errors: a program's report wraps the reason its
+	// line is not a code.
+	if s, ok := c.erreurProgramme(err); ok {
+		return s
+	}
 	if s, ok := c.erreurSauvegarde(err); ok {
 		return s
 	}
@@ -117,6 +121,7 @@ func (c *Catalogue) erreurCode(err error) (string, bool) {
 	var lettre *code.ErreurLettre
 	var rep *code.ErreurReponse
 	var taille *code.ErreurTaille
+	var repetition *code.ErreurRepetition
 	switch {
 	case errors.As(err, &longueur):
 		return c.T("err.longueur", longueur.Attendu, longueur.Recu), true
@@ -144,6 +149,8 @@ func (c *Catalogue) erreurCode(err error) (string, bool) {
 		default:
 			return c.T("err.tropgrand", t.Pions, t.Couleurs, code.MaxEspace), true
 		}
+	case errors.As(err, &repetition):
+		return c.erreurRepetition(repetition), true
 	case errors.Is(err, code.ErrRepetition):
 		return c.T("err.repetition"), true
 	}
@@ -180,14 +187,3 @@ func Separees(lettres string) string {
 
 // dossier is the folder of a file's path.
 func dossier(chemin string) string { return filepath.Dir(chemin) }
-
-// nomDe takes the quoted name out of an error "\"name\": …".
-func nomDe(err error) string {
-	s := err.Error()
-	if i := strings.Index(s, "\": "); strings.HasPrefix(s, "\"") && i > 0 {
-		if n, e := strconv.Unquote(s[:i+1]); e == nil {
-			return n
-		}
-	}
-	return s
-}

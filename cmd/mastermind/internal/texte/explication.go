@@ -79,6 +79,8 @@ func (c *Catalogue) Explication(x strategie.Explication, r plateau.Rendu) string
 		return c.explicationScore(x, r)
 	case strategie.GenreArbre:
 		return c.explicationArbre(x)
+	case strategie.GenreLibre:
+		return c.compatibles(x.Restants)
 	}
 	return c.T("expl.impose", c.SolveurCodes(x.Restants))
 }
@@ -94,10 +96,16 @@ func (c *Catalogue) compatibles(n int) string {
 // played step, then the ones it made certain.
 func (c *Catalogue) explicationCFC(x strategie.Explication, r plateau.Rendu) string {
 	var phrases []string
-	for i, e := range x.Etapes {
+	for i, g := range regroupe(x.Etapes) {
+		e := g[0]
 		p := c.etape(e, r)
+		if len(g) > 1 {
+			p = c.eliminations(g, r)
+		}
 		switch {
-		case i == 0 || e.Nature == strategie.Remplissage || e.Nature == strategie.Complement:
+		case i == 0 || !proposee(e.Nature):
+		case e.Deja:
+			p = c.T("expl.deja", r.Code(e.Proposition), p)
 		case !e.Jouee:
 			p = c.T("expl.sansessai", r.Code(e.Proposition), p)
 		}
@@ -106,7 +114,20 @@ func (c *Catalogue) explicationCFC(x strategie.Explication, r plateau.Rendu) str
 	return strings.Join(phrases, ", ")
 }
 
+// proposee reports whether a step of that nature has a proposal of its
+// own, played or not; the others follow from earlier answers.
+func proposee(n strategie.NatureEtape) bool {
+	switch n {
+	case strategie.Complement, strategie.Remplissage, strategie.Presence, strategie.Elimination:
+		return false
+	}
+	return true
+}
+
 func (c *Catalogue) etape(e strategie.EtapeCFC, r plateau.Rendu) string {
+	if s, ok := c.etapeSansRepetition(e, r); ok {
+		return s
+	}
 	nom := func(k int) string { return c.nomCouleur(r, k, false) }
 	switch e.Nature {
 	case strategie.Comptage:

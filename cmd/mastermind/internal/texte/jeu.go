@@ -28,7 +28,7 @@ func tableJeu() map[string]message {
 
 		"invite.choix":         {"Votre choix (1-%d) : ", "Your choice (1-%d): "},
 		"invite.choixinvalide": {"Tapez un nombre de 1 à %d.", "Type a number from 1 to %d."},
-		"terminal.aide":        {"↑ ↓ pour choisir, Entrée pour valider, Ctrl-C pour quitter", "↑ ↓ to move, Enter to choose, Ctrl-C to quit"},
+		"terminal.aide":        {"↑ ↓ ou un chiffre pour choisir, Entrée pour valider, Échap pour revenir", "↑ ↓ or a digit to choose, Enter to confirm, Esc to go back"},
 
 		"jeu.bienvenue":     {"Master Mind — trouvez le code secret, ou faites-le chercher à l'ordinateur.", "Master Mind — break the secret code, or let the computer break yours."},
 		"menu.titre":        {"Menu principal — %s", "Main menu — %s"},
@@ -92,7 +92,7 @@ func tableJeu() map[string]message {
 		"perso.manches":    {"Nombre de manches, pair (%d à %d, Entrée : %d) : ", "Number of rounds, even (%d to %d, Enter: %d): "},
 		"perso.essais":     {"Nombre maximum d'essais par manche (%d à %d, Entrée : %d) : ", "Maximum number of tries per round (%d to %d, Enter: %d): "},
 		"perso.entier":     {"tapez un nombre entier de %d à %d", "type a whole number from %d to %d"},
-		"perso.repetition": {"Une couleur peut-elle apparaître plusieurs fois dans un code secret ? (o/n, Entrée : o) : ", "May a secret code hold a colour more than once? (y/n, Enter: y): "},
+		"perso.repetition": {"Couleurs répétées permises (secret et essais) ? (o/n, Entrée : o) : ", "Repeated colours allowed (secret and guesses)? (y/n, Enter: y): "},
 		"perso.ouinon":     {"tapez o pour oui ou n pour non", "type y for yes or n for no"},
 		"perso.noms":       {"Noms des %d couleurs, séparés par des virgules : ", "Names of the %d colours, separated by commas: "},
 		"perso.nomsdefaut": {"Noms des %d couleurs, séparés par des virgules (Entrée : %s) : ", "Names of the %d colours, separated by commas (Enter: %s): "},
@@ -159,7 +159,7 @@ func tableJeu() map[string]message {
 		"partie.difficiles": {
 			"Codes qui demandent le plus d'essais à %s (%d) : %s",
 			"Codes that take %s the most tries (%d): %s"},
-		"partie.difficilesplus": {"… et %d autres", "… and %d more"},
+		"partie.difficilesplus": {"…\u00a0et\u00a0%d\u00a0autres", "…\u00a0and\u00a0%d\u00a0more"},
 		"partie.sansrep":        {" (sans répétition)", " (no repeats)"},
 		"partie.fin":            {"Fin de la partie — vous : %d, ordinateur : %d.", "End of the game — you: %d, computer: %d."},
 		"partie.nul":            {"Match nul !", "A draw!"},

@@ -21,11 +21,11 @@ func tableOptimal() map[string]message {
 			"Le fichier %s est abîmé ; la stratégie optimale est recalculée.",
 			"The file %s is damaged; the optimal strategy is computed again."},
 		"optimal.cachelecture": {
-			"Impossible de lire %s (%v) ; la stratégie optimale est recalculée.",
-			"Cannot read %s (%v); the optimal strategy is computed again."},
+			"Impossible de lire %s : %s ; la stratégie optimale est recalculée.",
+			"Cannot read %s: %s; the optimal strategy is computed again."},
 		"optimal.cacheecriture": {
-			"La stratégie optimale n'a pas pu être enregistrée (%v) ; elle sera recalculée la prochaine fois.",
-			"The optimal strategy could not be saved (%v); it will be computed again next time."},
+			"La stratégie optimale n'a pas pu être enregistrée, elle sera recalculée la prochaine fois : %s.",
+			"The optimal strategy could not be saved, it will be computed again next time: %s."},
 		"optimal.progres": {
 			"Stratégie optimale %s : premier coup %d/%d, classe %d/%d, meilleur total %s (%s)",
 			"Optimal strategy %s: first guess %d/%d, class %d/%d, best total %s (%s)"},

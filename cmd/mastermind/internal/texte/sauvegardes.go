@@ -2,21 +2,26 @@ package texte
 
 import (
 	"errors"
+	"io/fs"
 
 	"mastermind/partie"
 	"mastermind/plateau"
 	"mastermind/saves"
+	"mastermind/utmm/disque"
 )
 
 func tableSauvegardes() map[string]message {
 	return map[string]message{
-		"sauve.fait":      {"Partie sauvegardée sous « %s ».", "Game saved as %q."},
-		"sauve.echec":     {"La sauvegarde a échoué : %s. La partie continue.", "Saving failed: %s. The game goes on."},
-		"sauve.autoechec": {"La sauvegarde automatique a échoué : %s. La partie continue sans elle.", "The autosave failed: %s. The game goes on without it."},
+		"sauve.fait": {
+			"Partie sauvegardée sous « %s » ; ses prochains coups y seront enregistrés aussi.",
+			"Game saved as %q; its next moves will be saved there too."},
+		"sauve.echec": {
+			"La partie n'a pas pu être sauvegardée sous « %s » : %s. La partie continue.",
+			"The game could not be saved as %q: %s. The game goes on."},
 		"sauve.nom": {
-			"« %s » ne peut pas servir de nom : lettres, chiffres, espaces et - _ . ' seulement, sans commencer par un point. Tapez par exemple « sauver ma partie ».",
-			"%q cannot be a name: letters, digits, spaces and - _ . ' only, not starting with a dot. Type for example \"save my game\"."},
-		"sauve.illisible":  {"%s — illisible", "%s — unreadable"},
+			"%s. Tapez par exemple « sauver ma partie ».",
+			"%s. Type for example \"save my game\"."},
+		"sauve.illisible":  {"%s — illisible : %s", "%s — unreadable: %s"},
 		"sauve.aucune":     {"Aucune partie sauvegardée dans %s.", "No saved game in %s."},
 		"sauve.titre":      {"Parties sauvegardées (%s)", "Saved games (%s)"},
 		"sauve.reprendre":  {"Reprendre", "Resume"},
@@ -39,8 +44,11 @@ func tableSauvegardes() map[string]message {
 			`Usage : mastermind resume [NOM] [options]
 
 Reprend la partie sauvegardée NOM là où elle s'était arrêtée ; sans NOM,
-liste les sauvegardes (la plus récente d'abord). « autosave » est la
-sauvegarde automatique, écrite après chaque coup.
+liste les sauvegardes (la plus récente d'abord). Chaque partie a son
+fichier, écrit après chaque coup : « autosave-… » tant qu'elle n'a pas de
+nom, le nom donné par « sauver NOM » ensuite. Une partie finie est retirée ;
+une partie ouverte dans une autre fenêtre ne peut pas être reprise ici.
+Les options peuvent venir avant ou après NOM.
 
 Dossier : --saves, sinon $MASTERMIND_SAVES, sinon
 $XDG_DATA_HOME/mastermind/saves, sinon ~/.local/share/mastermind/saves.
@@ -50,8 +58,10 @@ Options :
 			`Usage: mastermind resume [NAME] [options]
 
 Resumes the saved game NAME where it stopped; without NAME, lists the
-saves (newest first). "autosave" is the automatic save, written after
-every move.
+saves (newest first). Each game has its own file, written after every
+move: "autosave-…" until it has a name, the name given by "save NAME"
+then. A finished game is removed; a game open in another window cannot be
+resumed here. Options may come before or after NAME.
 
 Folder: --saves, else $MASTERMIND_SAVES, else
 $XDG_DATA_HOME/mastermind/saves, else ~/.local/share/mastermind/saves.
@@ -62,7 +72,6 @@ Options:
 		"err.sauvegarde": {
 			"la sauvegarde « %s » (%s) est illisible : %s. Le fichier est laissé tel quel",
 			"the save %q (%s) cannot be read: %s. The file is left as it is"},
-		"err.ecriture":           {"impossible d'écrire %s : %s", "cannot write %s: %s"},
 		"err.absente":            {"aucune sauvegarde « %s » dans %s", "no save %q in %s"},
 		"err.vide":               {"le fichier est vide", "the file is empty"},
 		"err.syntaxe":            {"le fichier est abîmé, ligne %d (ce n'est plus du YAML valide)", "the file is damaged, line %d (no longer valid YAML)"},
@@ -72,7 +81,6 @@ Options:
 		"err.version":            {"le fichier est au format %d, or ce programme lit le format %d ; mettez le programme à jour", "the file is in format %d, and this program reads format %d; update the program"},
 		"err.contenu":            {"« %s » : %s", "%q: %s"},
 		"err.contenurang":        {"« %s », ligne %d du plateau : %s", "%q, row %d of the board: %s"},
-		"err.nomsauve":           {"« %s » n'est pas un nom de sauvegarde possible (lettres, chiffres, espaces et - _ . ' seulement)", "%q is not a possible save name (letters, digits, spaces and - _ . ' only)"},
 		"err.regle.mode":         {"le mode de jeu est inconnu", "the game mode is unknown"},
 		"err.regle.roles":        {"ces joueurs ne peuvent pas jouer cette manche", "these players cannot play this round"},
 		"err.regle.strategie":    {"l'ordinateur cherche mais aucune stratégie n'est nommée", "the computer decodes but no strategy is named"},
@@ -89,23 +97,33 @@ Options:
 	}
 }
 
-// erreurSauvegarde words the errors of package saves.
+// erreurSauvegarde words the errors of package saves and of the files
+// under it (package disque).
 func (c *Catalogue) erreurSauvegarde(err error) (string, bool) {
 	var f *saves.ErreurFichier
-	if errors.As(err, &f) {
-		switch {
-		case errors.Is(err, saves.ErrAbsente):
-			return c.T("err.absente", f.Nom, dossier(f.Chemin)), true
-		case isLecture(err):
-			return c.T("err.sauvegarde", f.Nom, f.Chemin, c.detailSauvegarde(f.Err)), true
-		}
-		return c.T("err.ecriture", f.Chemin, c.Erreur(f.Err)), true
-	}
-	if errors.Is(err, saves.ErrNom) {
-		return c.T("err.nomsauve", nomDe(err)), true
-	}
-	if isLecture(err) {
-		return c.detailSauvegarde(err), true
+	var nom *saves.ErreurNom
+	var d *saves.ErreurDossier
+	var v *disque.ErreurVerrou
+	var e *disque.ErreurEcriture
+	switch {
+	case errors.As(err, &nom):
+		return c.nom(nom), true
+	case errors.As(err, &v) && errors.As(err, &f):
+		return c.T("err.verrou", f.Nom, v.Par.Pid), true
+	case errors.As(err, &e) && errors.As(err, &f):
+		return c.ecriture(e, "err.conseil.saves"), true
+	case errors.As(err, &e):
+		return c.ecriture(e, ""), true
+	case errors.As(err, &d) && errors.Is(disque.Cause(d.Err), disque.ErrPasDossier):
+		return c.T("err.ecriture.pasdossier", d.Chemin, c.T("err.conseil.saves")), true
+	case errors.As(err, &d):
+		return c.T("err.dossierlecture", d.Chemin), true
+	case errors.As(err, &f) && errors.Is(err, saves.ErrAbsente):
+		return c.T("err.absente", f.Nom, dossier(f.Chemin)), true
+	case errors.As(err, &f):
+		return c.T("err.sauvegarde", f.Nom, f.Chemin, c.Raison(f.Err)), true
+	case isLecture(err):
+		return c.Raison(err), true
 	}
 	return "", false
 }
@@ -114,13 +132,63 @@ func isLecture(err error) bool {
 	var format *saves.ErreurFormat
 	var version *saves.ErreurVersion
 	var contenu *saves.ErreurContenu
-	return errors.As(err, &format) || errors.As(err, &version) || errors.As(err, &contenu)
+	return errors.As(err, &format) || errors.As(err, &version) || errors.As(err, &contenu) ||
+		errors.Is(err, disque.ErrPasRegulier) || errors.Is(err, disque.ErrTropGros)
 }
 
-func (c *Catalogue) detailSauvegarde(err error) string {
+// nom words a name refused.
+func (c *Catalogue) nom(e *saves.ErreurNom) string {
+	switch {
+	case errors.Is(e, saves.ErrNomVide):
+		return c.T("err.nom.vide")
+	case errors.Is(e, saves.ErrNomLong):
+		return c.T("err.nom.long", e.Nom, saves.MaxCaracteres, saves.MaxOctets)
+	case errors.Is(e, saves.ErrNomPoint):
+		return c.T("err.nom.point", e.Nom)
+	case errors.Is(e, saves.ErrNomTiret):
+		return c.T("err.nom.tiret", e.Nom)
+	case errors.Is(e, saves.ErrNomReserve):
+		return c.T("err.nom.reserve", e.Nom)
+	}
+	return c.T("err.nom.caractere", e.Nom, e.Caractere)
+}
+
+// Ecriture words err, a failed write of a file of the folder the
+// environment variable or flag of catalogue key conseil chooses ("" for
+// none): which folder, and what to do.
+func (c *Catalogue) Ecriture(err error, conseil string) string {
+	var e *disque.ErreurEcriture
+	if errors.As(err, &e) {
+		return c.ecriture(e, conseil)
+	}
+	return c.Erreur(err)
+}
+
+func (c *Catalogue) ecriture(e *disque.ErreurEcriture, conseil string) string {
+	autre := ""
+	if conseil != "" {
+		autre = c.T(conseil)
+	}
+	switch {
+	case errors.Is(e.Cause, disque.ErrInterdit):
+		return c.T("err.ecriture.interdit", e.Dossier, autre)
+	case errors.Is(e.Cause, disque.ErrPlein):
+		return c.T("err.ecriture.plein", e.Dossier)
+	case errors.Is(e.Cause, disque.ErrLectureSeule):
+		return c.T("err.ecriture.lectureseule", e.Dossier, autre)
+	case errors.Is(e.Cause, disque.ErrPasDossier):
+		return c.T("err.ecriture.pasdossier", e.Dossier, autre)
+	}
+	return c.T("err.ecriture", e.Dossier, autre)
+}
+
+// Raison says in a few words why a save file does not read: what is
+// damaged in it, or why it is not a save at all.
+func (c *Catalogue) Raison(err error) string {
 	var format *saves.ErreurFormat
 	var version *saves.ErreurVersion
 	var contenu *saves.ErreurContenu
+	var genre *disque.ErreurGenre
 	switch {
 	case errors.As(err, &format):
 		switch {
@@ -135,15 +203,38 @@ func (c *Catalogue) detailSauvegarde(err error) string {
 		}
 		return c.T("err.syntaxe0")
 	case errors.As(err, &version):
-		return c.T("err.version", version.Version, saves.Version)
+		return c.T("err.version", version.Version, version.Lue)
 	case errors.As(err, &contenu):
 		regle := c.regle(contenu.Err)
 		if contenu.Rang > 0 {
 			return c.T("err.contenurang", contenu.Champ, contenu.Rang, regle)
 		}
 		return c.T("err.contenu", contenu.Champ, regle)
+	case errors.As(err, &genre):
+		return c.T("err.genre." + genreCle(genre.Genre))
+	case errors.Is(err, disque.ErrTropGros):
+		return c.T("err.tropgros", saves.MaxTaille>>20)
+	case errors.Is(err, fs.ErrPermission):
+		return c.T("err.lecture.interdite")
 	}
-	return c.Erreur(err)
+	return c.T("err.lecture")
+}
+
+// genreCle names a kind of special file in the catalogue's keys.
+func genreCle(g disque.Genre) string {
+	switch g {
+	case disque.Lien:
+		return "lien"
+	case disque.Dossier:
+		return "dossier"
+	case disque.Tube:
+		return "tube"
+	case disque.Prise:
+		return "prise"
+	case disque.Peripherique:
+		return "peripherique"
+	}
+	return "autre"
 }
 
 // regle words the rule a saved file breaks.

@@ -61,7 +61,8 @@ func tables() []map[string]message {
 	return []map[string]message{
 		tableBase(), tableErreurs(), tableDemo(), tableJeu(),
 		tableStats(), tableSolveur(), tableOptimal(), tableSauvegardes(), tableLecon(),
-		tableGrand(),
+		tableCommandes(), tableRegles(), tableSansRepetition(),
+		tableProgramme(), tableTournoi(), tableParties(), tableGrand(),
 	}
 }
 

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The settings chosen in Réglages are kept for the next run, in
+// $XDG_CONFIG_HOME/mastermind/config.yaml.
+func TestSettingsAreKeptBetweenRuns(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	joueMenu(t, 1, "Réglages > Taille du jeu > Super", "L'ordinateur explique ses coups", "Retour au menu", "Quitter")
+	data, err := os.ReadFile(filepath.Join(dir, "mastermind", "config.yaml"))
+	require.NoError(t, err)
+	assert.Equal(t, `version: 1
+preset: super
+pegs: 5
+colors: 8
+no_repeat: false
+rounds: 2
+max_tries: 12
+strategy: lexico
+explain: true
+`, string(data))
+
+	out := joueMenu(t, 1, "Quitter")
+	assert.Contains(t, lignesDe(out), "Menu principal — Super 5×8, 12 essais, 2 manches, lexico", "the next run starts with them")
+
+	out, _, st := lance(t, "", "--lang", "en")
+	require.Equal(t, 0, st)
+	assert.Contains(t, lignesDe(out), "Main menu — Super 5×8, 12 tries, 2 rounds, lexico")
+}
+
+func TestCustomSettingsKeepTheirColourNames(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	joueMenu(t, 1, "Réglages > Taille du jeu > Personnalisé", "3", "3", "", "Ciel,Terre,Mer", "", "", "Retour au menu", "Quitter")
+	data, err := os.ReadFile(filepath.Join(dir, "mastermind", "config.yaml"))
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "color_names: [Ciel, Terre, Mer]\n")
+	out, _, st := lance(t, "", "--lang", "en")
+	require.Equal(t, 0, st)
+	assert.Contains(t, lignesDe(out), "Main menu — Custom 3×3, 10 tries, 2 rounds, lexico")
+}
+
+func TestADamagedSettingsFileIsSaidOnceAndLeftAlone(t *testing.T) {
+	tests := []struct {
+		nom, contenu, fr string
+	}{
+		{"unknown field", "version: 1\npreset: super\nbogus: 1\n", "ligne 3, le champ « bogus » est inconnu"},
+		{"newer version", "version: 2\npreset: super\n", "le fichier est au format 2, or ce programme lit le format 1 ; mettez le programme à jour"},
+		{"size of another preset", "version: 1\npreset: super\npegs: 4\ncolors: 6\nrounds: 2\nmax_tries: 10\nstrategy: lexico\n",
+			"les pions, couleurs et essais ne sont pas ceux de la taille de jeu (preset)"},
+		{"odd rounds", "version: 1\npreset: classique\npegs: 4\ncolors: 6\nrounds: 3\nmax_tries: 10\nstrategy: lexico\n",
+			"le nombre de manches doit être pair et au moins 2, pour que chacun code autant de fois"},
+		{"empty", "", "le fichier est vide"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.nom, func(t *testing.T) {
+			dir := t.TempDir()
+			t.Setenv("XDG_CONFIG_HOME", dir)
+			chemin := filepath.Join(dir, "mastermind", "config.yaml")
+			require.NoError(t, os.MkdirAll(filepath.Dir(chemin), 0o755))
+			require.NoError(t, os.WriteFile(chemin, []byte(tt.contenu), 0o644))
+			out := joueMenu(t, 1, "Réglages > Taille du jeu > Super", "Retour au menu", "Quitter")
+			phrase := "Vos réglages (" + chemin + ") ne se lisent pas : " + tt.fr +
+				". Le fichier est laissé tel quel et les réglages par défaut sont pris ; ce que vous choisirez ne sera gardé qu'une fois ce fichier corrigé ou supprimé."
+			assert.Contains(t, lignesDe(out), phrase)
+			assert.Equal(t, 1, strings.Count(out, "ne se lisent pas"), "said once")
+			assert.Contains(t, lignesDe(out), "Menu principal — Classique 4×6, 10 essais, 2 manches, lexico", "the defaults")
+			apres, err := os.ReadFile(chemin)
+			require.NoError(t, err)
+			assert.Equal(t, tt.contenu, string(apres), "byte for byte, after a change of settings")
+		})
+	}
+}
+
+func TestSettingsThatCannotBeKeptAreSaidOnce(t *testing.T) {
+	fichier := filepath.Join(t.TempDir(), "un fichier")
+	require.NoError(t, os.WriteFile(fichier, nil, 0o644))
+	t.Setenv("XDG_CONFIG_HOME", fichier)
+	out := joueMenu(t, 1, "Réglages > Taille du jeu > Super", "Taille du jeu > Original", "Retour au menu", "Quitter")
+	assert.Contains(t, lignesDe(out), "Vos réglages ne pourront pas être gardés pour la prochaine fois : "+
+		filepath.Join(fichier, "mastermind")+" devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec XDG_CONFIG_HOME.")
+	assert.Equal(t, 1, strings.Count(out, "ne pourront pas être gardés"), "said once")
+	assert.Contains(t, lignesDe(out), "Réglages : Original 4×8, 10 essais, 2 manches, lexico.", "the settings apply to this run")
+}

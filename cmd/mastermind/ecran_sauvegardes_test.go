@@ -1,0 +1,380 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/sys/unix"
+
+	et "mastermind/cmd/mastermind/internal/ecrantest"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/partie"
+	"mastermind/plateau"
+	"mastermind/saves"
+	"mastermind/utmm/banc"
+)
+
+// Screen tests of issue 14: a player at a keyboard never loses a game that
+// could be resumed, in French and in English.
+
+// langue is what a test reads and types in one language.
+type langue struct {
+	code, lang            string
+	quitter, sauver       string // the commands that leave a game, save it
+	reprendre, misedecote string
+	remplacer, gardee     string
+	illisibles, ligne     string
+	raison                string
+	aurevoir, essai1      string
+	reprise               string
+}
+
+func langues() []langue {
+	return []langue{
+		{
+			code: "fr", lang: "LANG=fr_FR.UTF-8", quitter: "quitter", sauver: "sauver perso",
+			reprendre:  "1) Reprendre la partie interrompue (solo 4×6, essai 3,",
+			misedecote: "Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume ",
+			remplacer:  "« perso » est déjà le nom d'une autre partie (solo 4×6, essai 2,",
+			gardee:     "L'autre partie « perso » est gardée ; pour sauver celle-ci, tapez « sauver » avec un autre nom.",
+			illisibles: "5) Parties sauvegardées (1, dont 1 illisible)",
+			ligne:      "1) partie interrompue — illisible : le fichier est abîmé",
+			raison:     "est illisible : le fichier est abîmé, ligne 5 (ce n'est plus du YAML valide). Le fichier est laissé tel quel",
+			aurevoir:   "Au revoir !", essai1: "Essai 1 sur 10 :",
+			reprise: "Reprise de « perso » : solo 4×6, essai 2,",
+		},
+		{
+			code: "en", lang: "LANG=en_US.UTF-8", quitter: "quit", sauver: "save perso",
+			reprendre:  "1) Resume the interrupted game (solo 4×6, try 3,",
+			misedecote: "Game set aside: resume it from the menu, or with mastermind resume ",
+			remplacer:  `"perso" is already the name of another game (solo 4×6, try 2,`,
+			gardee:     `The other game "perso" is kept; to save this one, type "save" with another name.`,
+			illisibles: "5) Saved games (1, 1 unreadable)",
+			ligne:      "1) interrupted game — unreadable: the file is damaged",
+			raison:     "cannot be read: the file is damaged, line 5 (no longer valid YAML). The file is left as it is",
+			aurevoir:   "Goodbye!", essai1: "Try 1 of 10:",
+			reprise: `Resuming "perso": solo 4×6, try 2,`,
+		},
+	}
+}
+
+// attendPhrase waits until the screen shows the sentence s, however the
+// terminal's width wrapped it.
+func attendPhrase(e *et.Ecran, s string) {
+	e.AttendQue(s, func(lignes []string) bool {
+		var b strings.Builder
+		for _, l := range lignes {
+			b.WriteString(strings.TrimSpace(l) + " ")
+		}
+		return strings.Contains(b.String(), s)
+	})
+}
+
+// partiesDe lists the games of dir, their rows as words.
+func partiesDe(t *testing.T, dir string) map[string][]string {
+	t.Helper()
+	entrees, err := saves.Dossier{Chemin: dir}.Liste()
+	require.NoError(t, err)
+	m := map[string][]string{}
+	for _, e := range entrees {
+		require.NoError(t, e.Err, e.Nom)
+		var l []string
+		for _, r := range e.Sauvegarde.Manche.Lignes {
+			l = append(l, r.Code.Mot(couleur.MustDefaut(6)))
+		}
+		m[e.Nom] = l
+	}
+	return m
+}
+
+func envSauvegardes(dir string, l langue) []string {
+	return []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", l.lang}
+}
+
+// Issue 14, 1: starting a new game after a kill keeps the interrupted one.
+func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
+	for _, l := range langues() {
+		t.Run(l.code, func(t *testing.T) {
+			dir := t.TempDir()
+			env := envSauvegardes(dir, l)
+			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: env})
+			e.Tape("2") // Solo
+			e.AttendInvite(l.essai1)
+			e.Saisit("RRRR")
+			e.Saisit("BBBB")
+			e.AttendInvite(strings.Replace(l.essai1, "1", "3", 1))
+			e.Signale(syscall.SIGKILL)
+			e.Statut()
+
+			r := et.Lance(t, et.Construit(t, "mastermind/cmd/mastermind"), et.Options{Args: []string{"--seed", "20"}, Env: env})
+			r.Attend(l.reprendre)
+			r.Tape("3") // Solo, below the resume entry and the course's game
+			r.AttendInvite(l.essai1)
+			r.Saisit("OOOO")
+			r.Saisit(l.quitter)
+			attendPhrase(r, l.misedecote)
+			r.Tape(et.CtrlD)
+			r.Attend(l.aurevoir)
+			assert.Equal(t, 0, r.Statut())
+
+			var lignes [][]string
+			for _, p := range partiesDe(t, dir) {
+				lignes = append(lignes, p)
+			}
+			assert.ElementsMatch(t, [][]string{{"RRRR", "BBBB"}, {"OOOO"}}, lignes, "both games, each in its own file")
+		})
+	}
+}
+
+// Issue 14, 2: "sauver perso" with another game's name asks first, and
+// keeping it keeps it.
+func TestEcranSauverSousLeNomDUneAutrePartieDemande(t *testing.T) {
+	for _, l := range langues() {
+		t.Run(l.code, func(t *testing.T) {
+			dir := t.TempDir()
+			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, l)})
+			e.Tape("2")
+			e.AttendInvite(l.essai1)
+			e.Saisit("RRRR")
+			e.Saisit(l.sauver)
+			e.Saisit(l.quitter)
+			attendPhrase(e, l.misedecote+"perso.")
+			e.Tape("3") // Solo
+			e.AttendInvite(l.essai1)
+			e.Saisit("BBBB")
+			e.Saisit("OOOO")
+			e.Saisit(l.sauver)
+			attendPhrase(e, l.remplacer)
+			e.Tape("1") // the first answer keeps the other game
+			attendPhrase(e, l.gardee)
+			e.Saisit(l.quitter)
+			attendPhrase(e, l.misedecote+"autosave-")
+			e.Tape(et.CtrlD)
+			assert.Equal(t, 0, e.Statut())
+
+			parties := partiesDe(t, dir)
+			assert.Equal(t, []string{"RRRR"}, parties["perso"], "the first game is intact")
+			assert.Len(t, parties, 2)
+		})
+	}
+}
+
+// Issue 14, 3: a damaged automatic save is shown with its reason and left
+// byte for byte as it was while a new game is played.
+func TestEcranUneSauvegardeAutoAbimeeSeVoitEtResteTelleQuelle(t *testing.T) {
+	for _, l := range langues() {
+		t.Run(l.code, func(t *testing.T) {
+			dir := t.TempDir()
+			chemin := filepath.Join(dir, "autosave-20261122-140500.yaml")
+			tronque := []byte("version: 1\ncreated: 2026-11-22T14:05:00Z\nmode: solo\nparameters:\n  pegs: 4\n  colors: [Rouge, Bl")
+			require.NoError(t, os.WriteFile(chemin, tronque, 0o644))
+			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, l)})
+			e.Attend(l.illisibles)
+			e.Tape("5")
+			e.Attend(l.ligne)
+			e.Tape("1")
+			attendPhrase(e, l.raison)
+			e.Tape(et.Echap) // back to the list
+			e.Tape(et.Echap) // back to the menu
+			e.Attend(l.illisibles)
+			e.Tape("2") // Solo
+			e.AttendInvite(l.essai1)
+			e.Saisit("RRRR")
+			e.Saisit(l.quitter)
+			attendPhrase(e, l.misedecote)
+			e.Tape(et.CtrlD)
+			assert.Equal(t, 0, e.Statut())
+			apres, err := os.ReadFile(chemin)
+			require.NoError(t, err)
+			assert.Equal(t, tronque, apres, "byte for byte")
+		})
+	}
+}
+
+// ecritPerso saves a solo game called perso, one row played, in dir.
+func ecritPerso(t *testing.T, dir string) {
+	t.Helper()
+	secret := banc.Code(t, "VJBR")
+	rrrr := banc.Code(t, "RRRR")
+	quand := time.Date(2026, 11, 22, 14, 5, 0, 0, time.Local)
+	s := saves.Sauvegarde{Cree: quand, Jouee: quand, Mode: saves.ModeSolo, Parametres: partie.Classiques(),
+		Manche: saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: 7, Secret: &secret,
+			Lignes: []plateau.Ligne{{Code: rrrr, Reponse: code.Evalue(secret, rrrr)}}}}
+	data, err := saves.Octets(s)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "perso.yaml"), data, 0o600))
+}
+
+// Issue 14, 4: "mastermind resume NAME" leaves like the menu: quitter,
+// Ctrl-D, or no input at all, with the menu's words and status 0, the game
+// saved.
+func TestEcranResumeSortCommeLeMenu(t *testing.T) {
+	for _, l := range langues() {
+		t.Run(l.code+" quit", func(t *testing.T) {
+			dir := t.TempDir()
+			ecritPerso(t, dir)
+			e := ecran(t, et.Options{Args: []string{"resume", "perso"}, Env: envSauvegardes(dir, l)})
+			attendPhrase(e, l.reprise)
+			e.AttendInvite(strings.Replace(l.essai1, "1", "2", 1))
+			e.Saisit(l.quitter)
+			attendPhrase(e, l.misedecote+"perso.")
+			assert.Equal(t, 0, e.Statut())
+			assert.Equal(t, []string{"RRRR"}, partiesDe(t, dir)["perso"])
+		})
+		t.Run(l.code+" Ctrl-D", func(t *testing.T) {
+			dir := t.TempDir()
+			ecritPerso(t, dir)
+			e := ecran(t, et.Options{Args: []string{"resume", "perso"}, Env: envSauvegardes(dir, l)})
+			e.AttendInvite(strings.Replace(l.essai1, "1", "2", 1))
+			e.Tape(et.CtrlD)
+			attendPhrase(e, l.misedecote+"perso.")
+			e.Attend(l.aurevoir)
+			assert.Equal(t, 0, e.Statut())
+			assert.Equal(t, []string{"RRRR"}, partiesDe(t, dir)["perso"])
+			apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+			require.NoError(t, err)
+			assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "the terminal is restored")
+		})
+		t.Run(l.code+" </dev/null", func(t *testing.T) {
+			if testing.Short() {
+				t.Skip("runs the real program")
+			}
+			t.Parallel()
+			dir := t.TempDir()
+			ecritPerso(t, dir)
+			cmd := exec.Command(et.Construit(t, "mastermind/cmd/mastermind"), "resume", "perso")
+			cmd.Env = append([]string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH")}, envSauvegardes(dir, l)...)
+			out, err := cmd.Output()
+			require.NoError(t, err, "status 0")
+			assert.True(t, strings.HasSuffix(string(out), l.misedecote+"perso.\n"+l.aurevoir+"\n"), string(out))
+			assert.Equal(t, []string{"RRRR"}, partiesDe(t, dir)["perso"])
+		})
+	}
+}
+
+// Issue 14, 10: SIGHUP (the window closed) leaves like SIGTERM: the game
+// saved, the terminal restored, status 130.
+func TestEcranSIGHUPSauveEtRendLeTerminal(t *testing.T) {
+	dir := t.TempDir()
+	e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, langues()[0])})
+	e.Tape("2")
+	e.AttendInvite("Essai 1 sur 10 :")
+	e.Saisit("RRRR")
+	e.AttendInvite("Essai 2 sur 10 :")
+	enJeu, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	require.NoError(t, err)
+	require.Zero(t, enJeu.Lflag&unix.ICANON, "a prompt puts the terminal in raw mode")
+	e.Signale(syscall.SIGHUP)
+	assert.Equal(t, 130, e.Statut())
+	apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	require.NoError(t, err)
+	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "echo and line mode are back")
+	entrees, err := saves.Dossier{Chemin: dir}.Liste()
+	require.NoError(t, err)
+	require.Len(t, entrees, 1)
+	assert.Len(t, entrees[0].Sauvegarde.Manche.Lignes, 1, "the move is saved")
+	assert.Nil(t, entrees[0].Ouverte, "and the game is free to resume")
+}
+
+// A second signal ends the program at once, whatever it is doing.
+func TestEcranUnSecondSignalArreteLeProgramme(t *testing.T) {
+	e := ecran(t, et.Options{})
+	e.Attend("Quitter")
+	e.Signale(syscall.SIGTERM)
+	e.Signale(syscall.SIGTERM)
+	assert.Equal(t, 130, e.Statut())
+	apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	require.NoError(t, err)
+	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO))
+}
+
+// sortie is a program's output, read while it runs.
+type sortie struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *sortie) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *sortie) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// Issue 14, 9: kills at random points of undo and redo never lose a move,
+// and the temporary files they leave are removed by the next start.
+func TestKillsDuringUndoAndRedoLoseNothing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real program")
+	}
+	bin := et.Construit(t, "mastermind/cmd/mastermind")
+	dir := t.TempDir()
+	r := rand.New(rand.NewPCG(14, 9))
+	var script strings.Builder
+	script.WriteString("2\nRRRR\nBBBB\nsauver perso\n")
+	for range 2000 {
+		script.WriteString("annuler\nrefaire\n")
+	}
+	for i := range 12 {
+		cmd := exec.Command(bin, "--seed", "9")
+		entree := script.String()
+		if i > 0 {
+			cmd = exec.Command(bin, "resume", "perso")
+			entree = entree[strings.Index(entree, "annuler"):]
+		}
+		cmd.Env = []string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH"), "MASTERMIND_SAVES=" + dir, "LANG=fr_FR.UTF-8"}
+		in, err := cmd.StdinPipe()
+		require.NoError(t, err)
+		var out sortie
+		cmd.Stdout = &out
+		require.NoError(t, cmd.Start())
+		go func() { _, _ = io.WriteString(in, entree) }()
+		// Killed after a random number of undone and redone moves, while
+		// it goes on reading: wherever it is then.
+		apres := 1 + r.IntN(200)
+		limite := time.Now().Add(et.Delai)
+		for strings.Count(out.String(), "rejoué") < apres && time.Now().Before(limite) {
+			time.Sleep(time.Millisecond)
+		}
+		require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
+		_ = cmd.Wait()
+
+		// As the next start does, the folder is listed: the game reads,
+		// and its rows and rows to redo are still the two moves played.
+		entrees, err := saves.Dossier{Chemin: dir}.Liste()
+		require.NoError(t, err)
+		require.Len(t, entrees, 1, "kill %d", i)
+		require.NoError(t, entrees[0].Err, "kill %d", i)
+		m := entrees[0].Sauvegarde.Manche
+		var coups []string
+		for _, l := range m.Lignes {
+			coups = append(coups, l.Code.Mot(couleur.MustDefaut(6)))
+		}
+		for k := len(m.ARefaire) - 1; k >= 0; k-- {
+			coups = append(coups, m.ARefaire[k].Code.Mot(couleur.MustDefaut(6)))
+		}
+		assert.Equal(t, []string{"RRRR", "BBBB"}, coups, "kill %d: no move lost", i)
+		fichiers, err := os.ReadDir(dir)
+		require.NoError(t, err)
+		for _, f := range fichiers {
+			assert.False(t, strings.HasSuffix(f.Name(), ".tmp"), "kill %d: %s removed", i, f.Name())
+		}
+	}
+}

@@ -1,0 +1,772 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/sys/unix"
+
+	et "mastermind/cmd/mastermind/internal/ecrantest"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche"
+	"mastermind/partie"
+)
+
+// These tests drive the real program in a pseudo-terminal and read the
+// screen a person sees (package ecrantest): menus, prompts, boards, at
+// several sizes, in both languages, typed at a person's pace.
+
+// ecran starts the program; the screen tests run side by side.
+func ecran(t *testing.T, o et.Options) *et.Ecran {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("drives the real program")
+	}
+	t.Parallel()
+	return et.Lance(t, et.Construit(t, "mastermind/cmd/mastermind"), o)
+}
+
+func secretDeGraine(g uint64) string {
+	return code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(g)).Mot(couleur.MustDefaut(6))
+}
+
+// compte is how many rows read exactly ligne.
+func compte(lignes []string, ligne string) int {
+	n := 0
+	for _, l := range lignes {
+		if l == ligne {
+			n++
+		}
+	}
+	return n
+}
+
+// contient is how many rows contain s.
+func contient(lignes []string, s string) int {
+	n := 0
+	for _, l := range lignes {
+		if strings.Contains(l, s) {
+			n++
+		}
+	}
+	return n
+}
+
+var reInvite = regexp.MustCompile(`Essai \d+ sur \d+ :`)
+
+// uneFoisChaque asserts that no prompt row shows twice on the screen and
+// no row holds two prompts: nothing was drawn again or over anything.
+func uneFoisChaque(t *testing.T, e *et.Ecran, quand string) {
+	t.Helper()
+	vus := map[string]int{}
+	for _, l := range e.Lignes() {
+		assert.NotContains(t, l, "%!", "%s: a sentence badly formatted", quand)
+		p := reInvite.FindAllString(l, -1)
+		assert.LessOrEqual(t, len(p), 1, "%s: one prompt per row: %q", quand, l)
+		if len(p) > 0 {
+			vus[l]++
+		}
+	}
+	for p, n := range vus {
+		assert.Equal(t, 1, n, "%s: %q shows %d times", quand, p, n)
+	}
+}
+
+func TestEcranSoloDeDixEssaisAuRythmeDUnePersonne(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
+	secret := secretDeGraine(7)
+	e.Attend("Quitter")
+	e.Tape("2")
+	var essais []string
+	for _, c := range []string{"RRRR", "BBBB", "JJJJ", "VVVV", "OOOO", "NNNN", "RBJV", "BJVO", "JVON", "VONR"} {
+		if c != secret {
+			essais = append(essais, c)
+		}
+	}
+	require.GreaterOrEqual(t, len(essais), 10)
+	for k, c := range essais[:10] {
+		question := fmt.Sprintf("Essai %d sur 10 : ", k+1)
+		e.AttendLigne(question)
+		quand := fmt.Sprintf("before try %d", k+1)
+		uneFoisChaque(t, e, quand)
+		x, y, _ := e.Saisie()
+		assert.Equal(t, len(question), x, "%s: keys go after the question", quand)
+		lignes := e.Lignes()
+		if k > 0 {
+			restants := fmt.Sprintf("Essais restants : %d.", 10-k)
+			assert.Equal(t, restants, lignes[y-1], "%s: the line above the prompt is whole", quand)
+			assert.Equal(t, 1, compte(lignes, restants), quand)
+			assert.Equal(t, 1, compte(lignes, fmt.Sprintf("Essai %d sur 10 : %s", k, essais[k-1])), "%s: the answered line, once", quand)
+		}
+		for _, l := range lignes {
+			if strings.HasPrefix(l, "Essais restants") {
+				assert.Regexp(t, `^Essais restants : \d+\.$`, l, quand)
+			}
+		}
+		e.Saisit(c)
+	}
+	e.Attend("Perdu : 10 essais n'ont pas suffi ;")
+	uneFoisChaque(t, e, "after the last try")
+	assert.LessOrEqual(t, compte(e.Lignes(), "Essai 10 sur 10 : "+essais[9]), 1, "the last answered line, once if the menu left it on screen")
+	e.Attend("Quitter")
+	e.Tape(et.Fin, et.Entree)
+	e.Attend("Au revoir !")
+	assert.Equal(t, 0, e.Statut())
+}
+
+// entreesDuMenu are the main menu's entries when there is no save.
+func entreesDuMenu(lang string) []string {
+	if lang == "en" {
+		return []string{"Play against the computer", "Solo: break", "Two players", "Demonstration", "Assistant", "Statistics", "Settings", "Quit"}
+	}
+	return []string{"Jouer contre l'ordinateur", "Solo : trouver", "Deux joueurs", "Démonstration", "Assistant", "Statistiques", "Réglages", "Quitter"}
+}
+
+func TestEcranMenuA40ColonnesApresChaqueFleche(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 40, Rows: 20})
+	e.Attend("Quitter")
+	verifie := func(actif int) {
+		t.Helper()
+		e.Attend(fmt.Sprintf("▸ %d)", actif))
+		lignes := e.Lignes()
+		assert.Equal(t, 1, contient(lignes, "▸"), "one pointer")
+		for i, entree := range entreesDuMenu("fr") {
+			assert.Equal(t, 1, contient(lignes, fmt.Sprintf("%d) %s", i+1, entree[:min(len(entree), 8)])), "entry %d once, pointer on %d", i+1, actif)
+		}
+		for _, l := range lignes {
+			assert.Less(t, ansi.StringWidth(l), 40, "every row fits: %q", l)
+		}
+	}
+	verifie(1)
+	for i := 2; i <= 8; i++ {
+		e.Tape(et.Bas)
+		verifie(i)
+	}
+	e.Tape(et.Bas)
+	verifie(8)
+	for i := 7; i >= 1; i-- {
+		e.Tape(et.Haut)
+		verifie(i)
+	}
+	e.Golden(t, "menu-40x20-fr")
+}
+
+func TestEcranMenuAuxTroisTaillesEtEnPetit(t *testing.T) {
+	for _, lang := range []string{"fr", "en"} {
+		for _, taille := range [][2]int{{80, 24}, {40, 20}, {120, 40}, {40, 12}} {
+			nom := fmt.Sprintf("menu-%dx%d-%s", taille[0], taille[1], lang)
+			t.Run(nom, func(t *testing.T) {
+				e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang}})
+				e.Attend(entreesDuMenu(lang)[7][:4])
+				e.Golden(t, nom)
+				e.Tape(et.Fin)
+				e.Attend("▸ 8)")
+				e.Golden(t, nom+"-fin")
+			})
+		}
+	}
+}
+
+func TestEcranLesTouchesDuMenu(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 80, Rows: 24})
+	e.Attend("▸ 1) Jouer contre")
+	e.Tape("h", "e", "l", "l", "o", "j", "k", et.Droite, et.Gauche)
+	e.Tape(et.Bas)
+	e.Attend("▸ 2) Solo")
+	assert.Equal(t, 1, contient(e.Lignes(), "▸"), "letters and ← → moved nothing: one ↓ took the pointer to 2")
+	e.Tape(et.Echap)
+	e.Tape(et.Bas)
+	e.Attend("▸ 3) Deux joueurs")
+	assert.Equal(t, 1, contient(e.Lignes(), "Menu principal"), "Escape at the main menu does nothing")
+
+	e.Tape("7")
+	e.Attend("✔ Réglages")
+	e.Attend("▸ 1) Taille du jeu : Classique")
+	e.Tape("2")
+	e.Attend("Quelle stratégie pour l'ordinateur ?")
+	e.Tape(et.Echap)
+	e.Attend("▸ 2) Stratégie de l'ordinateur : lexico")
+	assert.Zero(t, contient(e.Lignes(), "Quelle stratégie"), "Escape left the strategies, back to the entry that opened them")
+	e.Tape(et.Echap)
+	e.AttendQue("the main menu again", func(l []string) bool {
+		return contient(l, "▸ 7) Réglages") == 1 && contient(l, "Taille du jeu") == 0
+	})
+	e.Tape("8")
+	e.Attend("Au revoir !")
+	assert.Equal(t, 0, e.Statut())
+}
+
+func TestEcranRedimensionneEnPleinePartie(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
+	e.Attend("Quitter")
+	e.Tape("2")
+	e.AttendLigne("Essai 1 sur 10 : ")
+	e.Saisit("RRBB")
+	e.AttendLigne("Essai 2 sur 10 : ")
+	e.Saisit("BJVO")
+	e.AttendLigne("Essai 3 sur 10 : ")
+	e.Tape("R", "J")
+	e.AttendLigne("Essai 3 sur 10 : RJ")
+	e.Redimensionne(40, 20)
+	e.Tape("V")
+	e.AttendLigne("Essai 3 sur 10 : RJV")
+	e.Tape("N", et.Entree)
+	e.AttendLigne("Essai 4 sur 10 : ")
+	uneFoisChaque(t, e, "after the resize")
+	e.Golden(t, "redimensionne-40x20")
+	e.Redimensionne(120, 40)
+	e.Saisit("OONN")
+	e.AttendLigne("Essai 5 sur 10 : ")
+	uneFoisChaque(t, e, "after growing")
+	e.Golden(t, "redimensionne-120x40")
+}
+
+func TestEcranStatsA80Colonnes(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 80, Rows: 40, Args: []string{"stats", "--strategy", "all", "--seed", "1"}})
+	assert.Equal(t, 0, e.Statut())
+	e.Attend("expected-size")
+	for _, l := range strings.Split(ansi.Strip(e.Brut()), "\n") {
+		l = strings.TrimRight(l, "\r")
+		if strings.Contains(l, "\r") {
+			continue // the optimal search's progress line, on the error stream
+		}
+		assert.Less(t, ansi.StringWidth(l), 80, "the table fits 80 columns: %q", l)
+	}
+	lignes := e.Lignes()
+	entetes := 0
+	for _, l := range lignes {
+		if strings.HasPrefix(l, "stratégie ") {
+			entetes++
+		}
+	}
+	assert.Equal(t, 2, entetes, "two blocks of columns, each with its header")
+	for _, s := range []string{"lexico ", "knuth ", "optimal "} {
+		assert.Equal(t, 2, contient(lignes, s), "%s in both blocks", s)
+	}
+}
+
+func TestEcranSoloAvecIndiceAnnulationEtFaute(t *testing.T) {
+	secret := secretDeGraine(7)
+	e := ecran(t, et.Options{Args: []string{"--seed", "7"}})
+	e.Attend("Quitter")
+	e.Tape(et.Bas, et.Entree)
+	e.AttendLigne("Essai 1 sur 10 : ")
+	e.Saisit("RBX")
+	e.AttendLigne("Essai 1 sur 10 : ")
+	_, y, _ := e.Saisie()
+	lignes := e.Lignes()
+	assert.Equal(t, "Essai 1 sur 10 : RBX", lignes[y-2], "the refused line stays as typed")
+	assert.Equal(t, "  ✗ pion 3 : « X » n'est pas une couleur ; lettres possibles : R B J V O N", lignes[y-1], "then its reason")
+	e.Saisit("RRBB")
+	e.Attend("Essais restants : 9.")
+	assert.Contains(t, e.Brut(), "\x1b[91m●\x1b[0mR", "coloured pegs with their letters")
+
+	e.AttendLigne("Essai 2 sur 10 : ")
+	e.Saisit("?")
+	e.Attend("est compatible avec toutes les réponses")
+	var indice string
+	for _, l := range e.Lignes() {
+		if i := strings.Index(l, "Indice : "); i >= 0 {
+			indice = l[i+len("Indice : "):]
+			indice = indice[:strings.Index(indice, " est compatible")]
+		}
+	}
+	indice = strings.NewReplacer("●", "", " ", "").Replace(indice)
+	six := couleur.MustDefaut(6)
+	h, err := code.Lire(indice, six, 4)
+	require.NoError(t, err, "the hint %q is a code", indice)
+	sec, _ := code.Lire(secret, six, 4)
+	rrbb, _ := code.Lire("RRBB", six, 4)
+	assert.Equal(t, code.Evalue(sec, rrbb), code.Evalue(h, rrbb), "the hint %s agrees with the board", indice)
+	e.AttendLigne("Essai 2 sur 10 : ")
+	e.Saisit("annuler")
+	e.Attend("Essai 1 annulé.")
+	e.AttendLigne("Essai 1 sur 10 : ")
+	e.Saisit(secret)
+	e.Attend("Bravo, trouvé du premier coup !")
+	uneFoisChaque(t, e, "at the end")
+	e.Attend("Quitter")
+	e.Tape(et.Fin, et.Entree)
+	e.Attend("Au revoir !")
+	assert.Equal(t, 0, e.Statut())
+}
+
+func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
+	for _, lang := range []string{"fr", "en"} {
+		t.Run(lang, func(t *testing.T) {
+			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
+			e.Attend("3)")
+			e.Tape("3")
+			question, joueur2, bravo, fin := "il reste caché :", "Joueur 2, essai 1 sur 10 : ", "Bravo, trouvé du premier coup !", "Interrompu."
+			if lang == "en" {
+				question, joueur2, bravo, fin = "it stays hidden:", "Player 2, try 1 of 10: ", "Well done, found at the first try!", "Interrupted."
+			}
+			e.AttendInvite(question)
+			e.Golden(t, "duo-secret-40x20-"+lang)
+			secret := "VJBR"
+			if lang == "en" {
+				secret = "GYBR"
+			}
+			e.Saisit(secret[:3])
+			e.AttendInvite(question)
+			e.Golden(t, "duo-secret-refuse-40x20-"+lang)
+			e.Tape(strings.Split(secret, "")...)
+			e.Tape(et.CtrlD)
+			e.AttendInvite("****")
+			e.Tape(et.Entree)
+			e.AttendInvite(joueur2)
+			assert.NotContains(t, e.Texte(), secret, "the secret typed by player one never shows")
+			assert.NotContains(t, e.Brut(), secret)
+			e.Saisit(secret)
+			e.Attend(bravo)
+			assert.Equal(t, 1, compte(e.Lignes(), bravo), "the whole sentence, nothing after it")
+			e.Attend("▸ 3)")
+			e.Tape(et.CtrlC)
+			e.Attend(fin)
+			assert.Equal(t, 130, e.Statut())
+			apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+			require.NoError(t, err)
+			assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "the terminal is restored")
+		})
+	}
+}
+
+func TestEcranPartieDeDeuxManches(t *testing.T) {
+	secret := secretDeGraine(3)
+	e := ecran(t, et.Options{Args: []string{"--seed", "3"}, Env: []string{"NO_COLOR=1"}})
+	e.Attend("Quitter")
+	e.Tape(et.Entree)
+	e.Attend("Manche 1 sur 2 : vous cherchez le code de l'ordinateur.")
+	e.AttendLigne("Essai 1 sur 10 : ")
+	e.Saisit(secret)
+	e.Attend("Bravo, trouvé du premier coup !")
+	e.Attend("Points pour l'ordinateur : 1.")
+	e.AttendLigne("Entrée quand vous êtes prêt : ")
+	e.Saisit("x")
+	e.AttendLigne("Entrée quand vous êtes prêt : ")
+	assert.Equal(t, 1, contient(e.Lignes(), "✗ appuyez sur Entrée, ou tapez ?"))
+	e.Saisit("?")
+	e.Attend("Codes qui demandent le plus d'essais à lexico")
+	e.AttendLigne("Entrée quand vous êtes prêt : ")
+	for _, l := range e.Lignes() {
+		assert.NotRegexp(t, `^(autres|\d+ autres)`, l, "« … et N autres » stays whole")
+	}
+	e.Tape(et.Entree)
+	for i, r := range []string{"10", "11", "12", "04", "13", "40"} {
+		e.Attend(fmt.Sprintf("Essai %d : l'ordinateur propose", i+1))
+		e.AttendLigne("Bien placés et mal placés : ")
+		if i == 2 {
+			e.Saisit("3 1")
+			e.AttendLigne("Bien placés et mal placés : ")
+			e.Attend("3 bien placés et 1 mal placé est impossible")
+		}
+		e.Saisit(string(r[0]) + " " + string(r[1]))
+	}
+	e.Attend("L'ordinateur a trouvé VJBR en 6 essais.")
+	e.Attend("Fin de la partie — vous : 6, ordinateur : 1.")
+	e.Attend("Vous avez gagné !")
+	assert.NotContains(t, e.Brut(), "\x1b[91m", "NO_COLOR: no coloured peg")
+	e.Attend("Quitter")
+	e.Tape(et.Fin, et.Entree)
+	assert.Equal(t, 0, e.Statut())
+}
+
+func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
+	dir := t.TempDir()
+	env := []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}
+	e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: env})
+	e.Attend("Quitter")
+	e.Tape("2")
+	for i, c := range []string{"RRRR", "BBBB", "JJJJ"} {
+		e.AttendLigne(fmt.Sprintf("Essai %d sur 10 : ", i+1))
+		e.Saisit(c)
+	}
+	// The next prompt comes after the autosave of the third try.
+	e.AttendInvite("Essai 4 sur 10 :")
+	e.Signale(syscall.SIGKILL)
+	e.Statut()
+
+	r := et.Lance(t, et.Construit(t, "mastermind/cmd/mastermind"), et.Options{Cols: 80, Rows: 24, Env: env})
+	r.Attend("▸ 1) Reprendre la partie interrompue (solo 4×6, essai 4")
+	r.Tape(et.Entree)
+	r.Attend("Reprise de la partie interrompue")
+	for _, c := range []string{"RRRR", "BBBB", "JJJJ"} {
+		r.Attend(c)
+	}
+	r.AttendLigne("Essai 4 sur 10 : ")
+	r.Saisit(secretDeGraine(9))
+	r.Attend("Bravo, trouvé en 4 essais !")
+	r.Attend("Quitter")
+	r.Tape(et.CtrlC)
+	assert.Equal(t, 130, r.Statut())
+	fichiers, err := filepath.Glob(filepath.Join(dir, "*.yaml"))
+	require.NoError(t, err)
+	assert.Empty(t, fichiers, "the finished game removed its file")
+}
+
+func TestEcranCtrlDPartProprementEtRendLeTerminal(t *testing.T) {
+	e := ecran(t, et.Options{})
+	e.Attend("Quitter")
+	e.Tape(et.Bas, et.Entree)
+	e.AttendLigne("Essai 1 sur 10 : ")
+	enJeu, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	require.NoError(t, err)
+	assert.Zero(t, enJeu.Lflag&(unix.ICANON|unix.ECHO), "keys come one at a time, unechoed")
+	e.Tape("R", "B", et.CtrlD)
+	e.Tape("J")
+	e.AttendLigne("Essai 1 sur 10 : RBJ")
+	e.Tape(et.Efface, et.Efface, et.Efface, et.CtrlD)
+	e.Attend("Au revoir !")
+	assert.Equal(t, 0, e.Statut(), "Ctrl-D leaves with success")
+	apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	require.NoError(t, err)
+	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "echo and line mode are back")
+}
+
+func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
+	e := ecran(t, et.Options{Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
+	e.Attend("Quitter")
+	e.Tape("2")
+	e.AttendLigne("Essai 1 sur 10 : ")
+	e.Colle("RRRR\rBBBB\rJJ")
+	e.AttendLigne("Essai 3 sur 10 : JJ")
+	uneFoisChaque(t, e, "after a paste")
+	lignes := e.Lignes()
+	assert.Equal(t, 1, compte(lignes, "Essai 1 sur 10 : RRRR"))
+	assert.Equal(t, 1, compte(lignes, "Essai 2 sur 10 : BBBB"))
+	assert.Equal(t, 1, compte(lignes, "Essais restants : 8."))
+}
+
+func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "5"}, Env: []string{"NO_COLOR=1"}})
+	e.Attend("8) Quit")
+	e.Tape("7")
+	e.Attend("▸ 1) Game size: Classic")
+	e.Tape(et.Entree)
+	e.Attend("Which game size?")
+	e.Golden(t, "reglages-taille-en")
+	e.Tape("4")
+	refuse := func(question, faux, raison string) {
+		t.Helper()
+		e.AttendInvite(question)
+		e.Saisit(faux)
+		e.AttendInvite(question)
+		_, y, _ := e.Saisie()
+		l := e.Lignes()
+		i := y - 1
+		for i > 0 && l[i] != question+" "+faux {
+			i--
+		}
+		assert.Equal(t, question+" "+faux, l[i], "the refused answer stays")
+		assert.Equal(t, "✗ "+raison, strings.Join(strings.Fields(strings.Join(l[i+1:y], " ")), " "), "then its reason, and a clean prompt")
+	}
+	refuse("Number of pegs of a code (1 to 10, Enter: 4):", "11", "type a whole number from 1 to 10")
+	e.Saisit("3")
+	refuse("Number of colours (1 to 26, Enter: 6):", "x", "type a whole number from 1 to 26")
+	e.Saisit("4")
+	refuse("Repeated colours allowed (secret and guesses)? (y/n, Enter: y):", "maybe", "type y for yes or n for no")
+	e.Saisit("n")
+	e.AttendInvite("(Enter: Red, Blue, Yellow, Green):")
+	e.Saisit("")
+	refuse("Number of rounds, even (2 to 100, Enter: 2):", "3", texte.Nouveau(texte.Anglais).Erreur(partie.ErrManches))
+	e.Saisit("")
+	e.AttendInvite("Maximum number of tries per round (1 to 100, Enter: 10):")
+	e.Saisit("6")
+	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, lexico, no repeats.")
+	e.Attend("▸ 1) Game size: Custom")
+	e.Tape("2")
+	e.Attend("Which strategy for the computer?")
+	e.Tape("2")
+	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, lexico-desc, no repeats.")
+	e.Tape("3")
+	e.Attend("Make the computer unpredictable")
+	e.Tape("2")
+	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, lexico-random, no repeats.")
+	e.Tape("4")
+	e.Attend("The computer explains its moves: yes.")
+	e.Tape("5")
+	e.Attend("Main menu — Custom 3×4, 6 tries, 2 rounds, lexico-random, no repeats")
+
+	e.Tape("4")
+	e.Attend("Demonstration: strategy lexico-random breaks the code")
+	e.Attend("The computer found")
+	e.Attend("8) Quit")
+	for _, l := range e.Lignes() {
+		assert.Less(t, ansi.StringWidth(l), 80)
+	}
+	e.Tape("8")
+	e.Attend("Goodbye!")
+	assert.Equal(t, 0, e.Statut())
+}
+
+func TestEcranAssistantAvecCorrection(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1"}})
+	e.Attend("8) Quitter")
+	e.Tape("5")
+	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
+	e.Saisit("")
+	e.AttendInvite("(bien, mal ; par exemple 2 1) :")
+	e.Saisit("5 0")
+	e.AttendInvite("2 1) :")
+	_, y, _ := e.Saisie()
+	l := e.Lignes()
+	assert.Equal(t, "2 1) : 5 0", l[y-4], "the refused answer stays as typed")
+	assert.Equal(t, "  ✗ 5 bien placés et 0 mal placés font", l[y-3], "its reason, wrapped")
+	assert.Equal(t, "    5 pions, or un code n'en a que 4", l[y-2])
+	e.Saisit("1 0")
+	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
+	e.Saisit("corriger 1")
+	e.AttendInvite(" :")
+	assert.Equal(t, 1, contient(e.Lignes(), "Nouvelle réponse pour la ligne 1,"))
+	e.Saisit("0 1")
+	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
+	assert.Regexp(t, `1  [A-Z]{4}     0   1`, e.Texte(), "the corrected row")
+	e.Saisit("quitter")
+	e.Attend("8) Quitter")
+	e.Tape("8")
+	assert.Equal(t, 0, e.Statut())
+}
+
+func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
+	dir := t.TempDir()
+	e := ecran(t, et.Options{Cols: 40, Rows: 30, Args: []string{"--seed", "4"}, Env: []string{"MASTERMIND_SAVES=" + dir}})
+	e.Attend("8) Quitter")
+	e.Tape("6")
+	e.Attend("▸ 1) lexico")
+	e.Tape("1")
+	e.Attend("calculé en")
+	for _, l := range e.Lignes() {
+		assert.Less(t, ansi.StringWidth(l), 40, "the statistics fit: %q", l)
+	}
+	e.Attend("8) Quitter")
+	e.Tape("2")
+	e.AttendInvite("Essai 1 sur 10 :")
+	e.Saisit("sauver essai")
+	e.Attend("Partie sauvegardée sous « essai » ;")
+	e.AttendInvite("Essai 1 sur 10 :")
+	e.Saisit("quitter")
+	e.Attend("Partie mise de côté :")
+	e.Attend("6) Parties sauvegardées (1)")
+	e.Tape("6")
+	e.Attend("essai — solo 4×6")
+	e.Tape(et.Echap)
+	e.Attend("▸ 6) Parties sauvegardées (1)")
+	e.Tape("6", et.Entree)
+	e.Attend("▸ 1) Reprendre")
+	e.Tape("2")
+	e.Attend("Sauvegarde « essai » supprimée.")
+	e.Attend("Aucune partie sauvegardée")
+	e.Attend("8) Quitter")
+	e.Tape(et.CtrlD)
+	e.Attend("Au revoir !")
+	assert.Equal(t, 0, e.Statut())
+}
+
+func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", "en", "--seed", "3"}})
+	e.Attend("8) Quit")
+	e.Tape("1")
+	e.AttendInvite("Try 1 of 10:")
+	anglaise, err := couleur.Anglaise(6)
+	require.NoError(t, err)
+	e.Saisit(code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(3)).Mot(anglaise))
+	e.AttendInvite("Enter when you are ready:")
+	e.Saisit("?")
+	e.Attend("Codes that take lexico the most tries")
+	e.AttendInvite("Enter when you are ready:")
+	for _, l := range e.Lignes() {
+		assert.Less(t, ansi.StringWidth(l), 40, "%q", l)
+		assert.NotRegexp(t, `^\s*(more|\d+ more)`, l, "« … and N more » stays whole")
+	}
+	e.Golden(t, "partie-difficiles-40x20-en")
+	e.Tape(et.CtrlC)
+	e.Attend("Interrupted.")
+	assert.Equal(t, 130, e.Statut())
+}
+
+func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 40, Rows: 12})
+	e.Attend("8) Quitter")
+	e.Tape("7")
+	e.Attend("▸ 1) Taille du jeu")
+	e.Tape("2")
+	e.Attend("▸ 1) lexico")
+	e.Golden(t, "strategies-40x12-fr")
+	e.Tape(et.Fin)
+	e.Attend("▸    Un programme à vous (cmd:…)")
+	e.Golden(t, "strategies-40x12-fr-fin")
+	e.Tape("h", "j", "k", "l", et.Haut)
+	e.Attend("▸    optimal")
+	e.Tape(et.Echap)
+	e.Attend("▸ 2) Stratégie de l'ordinateur : lex…")
+	e.Tape(et.Echap, et.CtrlD)
+	e.Attend("Au revoir !")
+	assert.Equal(t, 0, e.Statut())
+}
+
+func TestEcranLeMenuSuitLaTailleDuTerminal(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 80, Rows: 24})
+	e.Attend("8) Quitter")
+	e.Tape(et.Bas)
+	e.Attend("▸ 2) Solo : trouver le code de l'ordinateur")
+	e.Redimensionne(40, 20)
+	e.Attend("▸ 2) Solo : trouver le code de l'ord…")
+	lignes := e.Lignes()
+	for i, entree := range entreesDuMenu("fr") {
+		assert.Equal(t, 1, contient(lignes, fmt.Sprintf("%d) %s", i+1, entree[:min(len(entree), 8)])), "entry %d once after the resize", i+1)
+	}
+	menu := false
+	for _, l := range lignes {
+		// The lines above the menu were written for 80 columns.
+		menu = menu || strings.HasPrefix(l, "Menu principal")
+		if menu {
+			assert.Less(t, ansi.StringWidth(l), 40, "%q", l)
+		}
+	}
+	assert.True(t, menu)
+	e.Redimensionne(120, 40)
+	e.Attend("▸ 2) Solo : trouver le code de l'ordinateur")
+	e.Tape(et.Entree)
+	e.AttendInvite("Essai 1 sur 10 :")
+	e.Tape(et.Echap, "R", et.Haut, "B")
+	e.AttendLigne("Essai 1 sur 10 : RB")
+	e.Tape(et.CtrlC)
+	e.Attend("Interrompu.")
+	assert.Equal(t, 130, e.Statut())
+}
+
+func TestEcranDemoExpliqueeA40Colonnes(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 40, Rows: 40, Args: []string{"demo", "--explain", "--seed", "1"}})
+	assert.Equal(t, 0, e.Statut())
+	e.Attend("→ ")
+	mots := map[string]bool{}
+	for _, l := range strings.Split(ansi.Strip(e.Brut()), "\n") {
+		l = strings.TrimRight(l, "\r")
+		assert.Less(t, ansi.StringWidth(l), 40, "%q", l)
+		for _, m := range strings.Fields(l) {
+			mots[m] = true
+		}
+	}
+	assert.False(t, mots["avan"] || mots["t"], "no word cut in two")
+}
+
+func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "11"}})
+	e.Attend("8) Quit")
+	e.Tape("2")
+	for i, c := range []string{"RRBB", "YYGG", "OOKK"} {
+		e.AttendInvite(fmt.Sprintf("Try %d of 10: ", i+1))
+		e.Saisit(c)
+	}
+	e.AttendInvite("Try 4 of 10: ")
+	uneFoisChaque(t, e, "after three tries")
+	e.Golden(t, "solo-120x40-en")
+	e.Saisit("quit")
+	e.Attend("Game set aside: resume it from the menu, or with mastermind resume autosave-")
+	e.Attend("0) Quit")
+	e.Tape(et.CtrlD)
+	e.Attend("Goodbye!")
+	assert.Equal(t, 0, e.Statut())
+}
+
+func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
+	e.Attend("8) Quit")
+	e.Tape("7", "1", "4")
+	for _, r := range []string{"2", "2", "", "", "", "1"} {
+		e.AttendInvite(":")
+		e.Saisit(r)
+	}
+	e.Attend("Settings: Custom 2×2, 1 tries, 2 rounds, lexico.")
+	e.Tape("5")
+	e.Attend("Main menu — Custom 2×2")
+	e.Tape("1")
+	e.AttendInvite("Try 1 of 1:")
+	e.Saisit("RB")
+	e.AttendInvite("Enter when you are ready:")
+	e.Saisit("")
+	e.Attend("Try 1: the computer proposes RR")
+	e.AttendInvite("Right and misplaced:")
+	e.Saisit("0 0")
+	e.AttendInvite("What was your secret code (R B)?")
+	e.Saisit("BR")
+	e.Attend("Mistake or cheating: no point for you in this round.")
+	e.Attend("End of the game")
+	assert.Contains(t, strings.Join(strings.Fields(e.Texte()), " "),
+		"For the code BR, these answers were wrong: try 1, RR: you answered 0 right and 0 misplaced, the right answer was 1 right and 0 misplaced",
+		"the lie report, wrapped between words")
+	uneFoisChaque(t, e, "at the end")
+	e.Attend("8) Quit")
+	e.Tape(et.CtrlD)
+	assert.Equal(t, 0, e.Statut())
+}
+
+func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
+	e.Attend("8) Quit")
+	e.Tape("5")
+	for i := 0; i < 4; i++ {
+		e.AttendInvite("Enter to play the suggestion, or your code:")
+		e.Saisit("")
+		e.AttendInvite("(right, misplaced; e.g. 2 1):")
+		e.Saisit("0 0")
+		e.AttendQue("the next question", func(l []string) bool {
+			return contient(l, "Correct an answer") > 0 || contient(l, "Enter to play the suggestion") > i+1
+		})
+		if contient(e.Lignes(), "Correct an answer") > 0 {
+			break
+		}
+	}
+	e.AttendInvite("Correct an answer (undo, fix N, quit):")
+	e.Saisit("hello")
+	e.AttendInvite("Correct an answer (undo, fix N, quit):")
+	assert.Equal(t, 1, contient(e.Lignes(), "  ✗ no code fits; type a command: undo, fix N, quit"))
+	e.Saisit("quit")
+	e.Attend("▸ 5)")
+	e.Tape(et.CtrlD)
+	assert.Equal(t, 0, e.Statut())
+}
+
+func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
+	dir := t.TempDir()
+	e := ecran(t, et.Options{Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}})
+	e.Attend("8) Quitter")
+	e.Tape("2")
+	e.AttendInvite("Essai 1 sur 10 :")
+	e.Saisit("RRBB")
+	e.AttendInvite("Essai 2 sur 10 :")
+	e.Saisit("sauver midi")
+	e.Attend("Partie sauvegardée sous « midi » ;")
+	e.AttendInvite("Essai 2 sur 10 :")
+	e.Saisit("quitter")
+	e.Attend("6) Parties sauvegardées (1)")
+	e.Tape("6")
+	e.Attend("▸ 1) midi — solo 4×6, essai 2")
+	e.Tape(et.Entree)
+	e.Attend("▸ 1) Reprendre")
+	e.Tape(et.Bas, et.Bas)
+	e.Attend("▸ 3) Retour au menu")
+	e.Tape(et.Haut, et.Haut, et.Entree)
+	e.Attend("Reprise de « midi »")
+	e.AttendInvite("Essai 2 sur 10 :")
+	l := e.Lignes()
+	i := len(l) - 1
+	for i > 0 && !strings.HasPrefix(l[i], "Reprise de « midi »") {
+		i--
+	}
+	apres := strings.Join(l[i:], "\n")
+	assert.Regexp(t, `\n     1  RRBB +\d +\d\n`, apres, "the board comes back")
+	assert.Contains(t, apres, "\nEssais restants : 9.\n")
+	e.Tape(et.CtrlC)
+	e.Attend("Interrompu.")
+	assert.Equal(t, 130, e.Statut())
+}

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// tailles are the sizes the worked examples are checked on: with and
+// without repeats.
+func taillesExemples() [][]string {
+	return [][]string{
+		{"--pegs", "3", "--colors", "4"},
+		{"--pegs", "4", "--colors", "5", "--no-repeat"},
+		{"--pegs", "2", "--colors", "8"},
+	}
+}
+
+// memesStats checks that strategy nom scores as the built-in lexico on
+// each size.
+func memesStats(t *testing.T, nom string) {
+	t.Helper()
+	for _, taille := range taillesExemples() {
+		voulu, errw, st := lance(t, "", append([]string{"stats", "--json"}, taille...)...)
+		require.Equal(t, 0, st, errw)
+		out, errw, st := lance(t, "", append([]string{"stats", "--json", "--strategy", nom}, taille...)...)
+		require.Equal(t, 0, st, "%v: %s", taille, errw)
+		var a, b statsJSON
+		require.NoError(t, json.Unmarshal([]byte(out), &a))
+		require.NoError(t, json.Unmarshal([]byte(voulu), &b))
+		a.Strategy, a.Seconds, b.Seconds = b.Strategy, 0, 0
+		assert.Equal(t, b, a, "%v", taille)
+	}
+}
+
+// racineModule is the module's folder, where the docs are.
+func racineModule() string { return filepath.Join("..", "..") }
+
+// TestPythonExample runs the Python example of docs/PROTOCOLE.md, when
+// python3 is on the machine: the course's statistics, exactly.
+func TestPythonExample(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 is not on this machine")
+	}
+	exemple, err := filepath.Abs(filepath.Join(racineModule(), "docs", "exemples", "lexico.py"))
+	require.NoError(t, err)
+	memesStats(t, "cmd:"+python+" "+exemple)
+}
+
+// TestJavaExample compiles and runs the Java example, when javac and java
+// are on the machine.
+func TestJavaExample(t *testing.T) {
+	javac, err := exec.LookPath("javac")
+	if err != nil {
+		t.Skip("javac is not on this machine")
+	}
+	java, err := exec.LookPath("java")
+	if err != nil {
+		t.Skip("java is not on this machine")
+	}
+	classes := t.TempDir()
+	sortie, err := exec.Command(javac, "-d", classes, filepath.Join(racineModule(), "docs", "exemples", "Lexico.java")).CombinedOutput()
+	require.NoError(t, err, "%s", sortie)
+	memesStats(t, "cmd:"+java+" -cp "+classes+" Lexico")
+}
+
+// TestProtocolPageShowsTheExample: the listing in docs/PROTOCOLE.md is the
+// file the test runs.
+func TestProtocolPageShowsTheExample(t *testing.T) {
+	page, err := os.ReadFile(filepath.Join(racineModule(), "docs", "PROTOCOLE.md"))
+	require.NoError(t, err)
+	fichier, err := os.ReadFile(filepath.Join(racineModule(), "docs", "exemples", "lexico.py"))
+	require.NoError(t, err)
+	bloc := regexp.MustCompile("(?s)```python\n(.*?)```").FindSubmatch(page)
+	require.NotNil(t, bloc)
+	assert.Equal(t, string(fichier), string(bloc[1]))
+	for _, p := range []string{"PROTOCOLE.md", "PROTOCOL.md"} {
+		page, err := os.ReadFile(filepath.Join(racineModule(), "docs", p))
+		require.NoError(t, err)
+		assert.True(t, strings.Contains(string(page), "exemples/Lexico.java"), p)
+	}
+}
+
+// BenchmarkPythonExample4x6 is the Python example over every secret of
+// 4×6: a few seconds (make bench BENCHTIME=1x).
+func BenchmarkPythonExample4x6(b *testing.B) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		b.Skip("python3 is not on this machine")
+	}
+	exemple, err := filepath.Abs(filepath.Join(racineModule(), "docs", "exemples", "lexico.py"))
+	require.NoError(b, err)
+	for b.Loop() {
+		var out, errw strings.Builder
+		err := run(b.Context(), []string{"stats", "--strategy", "cmd:" + python + " " + exemple}, func(string) string { return "" },
+			strings.NewReader(""), &out, &errw)
+		require.NoError(b, err, errw.String())
+	}
+}

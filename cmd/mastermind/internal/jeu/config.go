@@ -1,0 +1,231 @@
+package jeu
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"gopkg.in/yaml.v3"
+
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/partie"
+	"mastermind/saves"
+	"mastermind/utmm/disque"
+)
+
+// VersionConfig is the format of the settings file.
+const VersionConfig = 1
+
+// maxConfig is the most bytes a settings file may hold.
+const maxConfig = 64 << 10
+
+// Config is the file that keeps the settings chosen in Réglages between
+// runs: YAML, its format version first, read strictly, written
+// atomically after every change. A file that does not read is said once,
+// left as it is, and the defaults are used; the choices of that run are
+// then not kept, so that the file is never overwritten.
+type Config struct {
+	Chemin string
+	// Abime is why the file did not read when the program started; nil
+	// when it read or did not exist.
+	Abime error
+	// dit: a failed write was said.
+	dit bool
+}
+
+// CheminConfig is the settings file: mastermind/config.yaml in
+// $XDG_CONFIG_HOME, else in ~/.config.
+func CheminConfig(getenv func(string) string) (string, error) {
+	d := getenv("XDG_CONFIG_HOME")
+	if d == "" {
+		home := getenv("HOME")
+		if home == "" {
+			var err error
+			if home, err = os.UserHomeDir(); err != nil {
+				return "", fmt.Errorf("settings folder: %w", err)
+			}
+		}
+		d = filepath.Join(home, ".config")
+	}
+	return filepath.Join(d, "mastermind", "config.yaml"), nil
+}
+
+// fichierConfig is the YAML form of Reglages. The colours' names are
+// written for a custom size only: a preset's follow the language.
+type fichierConfig struct {
+	Version   int      `yaml:"version"`
+	Modele    string   `yaml:"preset"`
+	Pions     int      `yaml:"pegs"`
+	Couleurs  int      `yaml:"colors"`
+	Noms      []string `yaml:"color_names,flow,omitempty"`
+	SansRep   bool     `yaml:"no_repeat"`
+	Manches   int      `yaml:"rounds"`
+	EssaisMax int      `yaml:"max_tries"`
+	Strategie string   `yaml:"strategy"`
+	Explique  bool     `yaml:"explain"`
+}
+
+// Errors of a settings file that reads as YAML but not as settings.
+var (
+	// ErrModele: the preset is not one of the settings menu.
+	ErrModele = errors.New("unknown preset")
+	// ErrTailleModele: the size is not the preset's.
+	ErrTailleModele = errors.New("size differs from the preset's")
+	// ErrStrategieVide: no strategy is named.
+	ErrStrategieVide = errors.New("no strategy")
+	// ErrNomsCouleurs: a custom size names more or fewer colours than it
+	// has.
+	ErrNomsCouleurs = errors.New("as many colour names as colours")
+)
+
+// ChargeConfig reads the settings file chemin. No file gives the
+// defaults; a file that does not read gives the defaults and Config.Abime.
+func ChargeConfig(chemin string, cat *texte.Catalogue) (*Config, Reglages) {
+	c := &Config{Chemin: chemin}
+	defaut := ReglagesParDefaut(cat)
+	data, err := disque.Lit(chemin, maxConfig)
+	if errors.Is(err, fs.ErrNotExist) {
+		return c, defaut
+	}
+	if err == nil {
+		var r Reglages
+		if r, err = lireConfig(data, cat); err == nil {
+			return c, r
+		}
+	}
+	c.Abime = err
+	return c, defaut
+}
+
+// lireConfig decodes settings.
+func lireConfig(data []byte, cat *texte.Catalogue) (Reglages, error) {
+	var f fichierConfig
+	if err := saves.Decode(data, &f); err != nil {
+		return Reglages{}, err
+	}
+	if f.Version != VersionConfig {
+		return Reglages{}, &saves.ErreurVersion{Version: f.Version, Lue: VersionConfig}
+	}
+	r := Reglages{Modele: f.Modele, Strategie: f.Strategie, Explique: f.Explique}
+	if f.Strategie == "" {
+		return Reglages{}, &saves.ErreurContenu{Champ: "strategy", Err: ErrStrategieVide}
+	}
+	var err error
+	if r.Parametres, err = parametresConfig(f, cat); err != nil {
+		return Reglages{}, err
+	}
+	return r, nil
+}
+
+func parametresConfig(f fichierConfig, cat *texte.Catalogue) (partie.Parametres, error) {
+	p := partie.Parametres{
+		Taille:    code.Taille{Pions: f.Pions, Couleurs: f.Couleurs, SansRepetition: f.SansRep},
+		NbManches: f.Manches, NbEssaisMax: f.EssaisMax,
+	}
+	var err error
+	if f.Modele == "perso" {
+		if p.Palette, err = couleur.Depuis(f.Noms); err != nil {
+			return partie.Parametres{}, &saves.ErreurContenu{Champ: "color_names", Err: err}
+		}
+		if p.Palette.Len() != f.Couleurs {
+			return partie.Parametres{}, &saves.ErreurContenu{Champ: "color_names", Err: ErrNomsCouleurs}
+		}
+	} else {
+		m, ok := modeleNomme(f.Modele)
+		switch {
+		case !ok:
+			return partie.Parametres{}, &saves.ErreurContenu{Champ: "preset", Err: ErrModele}
+		case m.pions != f.Pions || m.couleurs != f.Couleurs || m.essai != f.EssaisMax || f.SansRep || f.Noms != nil:
+			return partie.Parametres{}, &saves.ErreurContenu{Champ: "preset", Err: ErrTailleModele}
+		}
+		if p.Palette, err = cat.Palette(f.Couleurs); err != nil {
+			return partie.Parametres{}, &saves.ErreurContenu{Champ: "colors", Err: err}
+		}
+	}
+	if err := p.Verifie(); err != nil {
+		return partie.Parametres{}, &saves.ErreurContenu{Champ: "parameters", Err: err}
+	}
+	return p, nil
+}
+
+func modeleNomme(nom string) (modele, bool) {
+	for _, m := range modeles() {
+		if m.nom == nom {
+			return m, true
+		}
+	}
+	return modele{}, false
+}
+
+// octetsConfig encodes settings.
+func octetsConfig(r Reglages) ([]byte, error) {
+	p := r.Parametres
+	f := fichierConfig{
+		Version: VersionConfig, Modele: r.Modele,
+		Pions: p.Taille.Pions, Couleurs: p.Taille.Couleurs, SansRep: p.Taille.SansRepetition,
+		Manches: p.NbManches, EssaisMax: p.NbEssaisMax, Strategie: r.Strategie, Explique: r.Explique,
+	}
+	if r.Modele == "perso" {
+		f.Noms = p.Palette.Noms()
+	}
+	return yaml.Marshal(f)
+}
+
+// Garde writes the settings r, atomically. A file that did not read when
+// the program started is never overwritten: nothing is written.
+//
+// Résultat: nil, or a *disque.ErreurEcriture.
+func (c *Config) Garde(r Reglages) error {
+	if c == nil || c.Abime != nil {
+		return nil
+	}
+	data, err := octetsConfig(r)
+	if err != nil {
+		return err
+	}
+	e := disque.Ecriture{Moi: disque.Moi()}
+	return e.Ecrit(filepath.Dir(c.Chemin), filepath.Base(c.Chemin), data, 0o644)
+}
+
+// DitAbime says, once, that the settings file does not read.
+func (j *Jeu) DitAbime() {
+	if c := j.Config; c != nil && c.Abime != nil {
+		j.Ecrit("config.abimee", c.Chemin, j.raisonConfig(c.Abime))
+	}
+}
+
+// raisonConfig says why the settings file does not read.
+func (j *Jeu) raisonConfig(err error) string {
+	switch {
+	case errors.Is(err, ErrModele):
+		return j.Cat.T("config.modele")
+	case errors.Is(err, ErrTailleModele):
+		return j.Cat.T("config.taillemodele")
+	case errors.Is(err, ErrStrategieVide):
+		return j.Cat.T("config.strategie")
+	case errors.Is(err, ErrNomsCouleurs):
+		return j.Cat.T("config.noms")
+	}
+	var contenu *saves.ErreurContenu
+	if errors.As(err, &contenu) {
+		return j.Cat.Erreur(contenu.Err)
+	}
+	return j.Cat.Raison(err)
+}
+
+// gardeReglages keeps the settings for the next runs; a failure is said
+// once.
+func (j *Jeu) gardeReglages() {
+	c := j.Config
+	if c == nil {
+		return
+	}
+	if err := c.Garde(j.Reglages); err != nil && !c.dit {
+		c.dit = true
+		j.Ecrit("config.echec", j.Cat.Ecriture(err, "err.conseil.config"))
+	}
+}

@@ -1,0 +1,211 @@
+// Package page lays text out for a terminal: widths are measured in
+// display cells (escape sequences take none, wide runes two), lines are
+// wrapped between words, and what must stay together does: a coloured
+// code's pegs, French punctuation and its space, an item of a list.
+//
+// Every function leaves its text alone when the width is 0 or less, the
+// width of a pipe: scripts read what they always read.
+package page
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Largeur is the number of cells s takes on a terminal.
+func Largeur(s string) int { return ansi.StringWidth(s) }
+
+// Tronque shortens s to at most n cells, ending it with "…" when it was
+// cut; escape sequences are kept whole.
+func Tronque(s string, n int) string {
+	if n <= 0 || Largeur(s) <= n {
+		return s
+	}
+	return ansi.Truncate(s, n, "…")
+}
+
+// Coupe wraps every line of s between words so that none is wider than n
+// cells. A line's continuation keeps the line's leading spaces, and
+// aligns after a leading bullet ("→ ", "✗ ", "- ", "• "). No line
+// breaks at a no-break space, before French closing punctuation (":", ";",
+// "!", "?", "»"), after "«", or between two pegs of a code ("●R ●J"). A
+// word wider than the line is cut.
+func Coupe(s string, n int) string {
+	if n <= 0 {
+		return s
+	}
+	lignes := strings.Split(s, "\n")
+	for i, l := range lignes {
+		lignes[i] = coupeLigne(l, n)
+	}
+	return strings.Join(lignes, "\n")
+}
+
+func coupeLigne(l string, n int) string {
+	if Largeur(l) <= n {
+		return l
+	}
+	corps := strings.TrimLeft(l, " ")
+	retrait := l[:len(l)-len(corps)]
+	for _, puce := range []string{"→ ", "✗ ", "- ", "• "} {
+		if strings.HasPrefix(corps, puce) {
+			// The continuation lines align after the bullet.
+			retrait += strings.Repeat(" ", Largeur(puce))
+		}
+	}
+	if Largeur(retrait) > n/2 {
+		retrait = ""
+	}
+	var b strings.Builder
+	ligne := l[:len(l)-len(corps)]
+	for i, g := range groupes(corps) {
+		switch {
+		case i == 0:
+			ligne += g
+		case strings.TrimSpace(ligne) == "":
+			ligne = retrait + strings.TrimLeft(g, " ")
+		case Largeur(ligne)+Largeur(g) <= n:
+			ligne += g
+		default:
+			b.WriteString(ligne + "\n")
+			ligne = retrait + strings.TrimLeft(g, " ")
+		}
+		for Largeur(ligne) > n {
+			// A word wider than the line: cut it where the line ends.
+			tete := ansi.Truncate(ligne, n, "")
+			b.WriteString(tete + "\n")
+			ligne = retrait + ansi.TruncateLeft(ligne, Largeur(tete), "")
+		}
+	}
+	b.WriteString(ligne)
+	return b.String()
+}
+
+// groupes splits a line into the pieces a line may break before: each
+// piece but the first starts with the spaces that precede it.
+func groupes(s string) []string {
+	mots := strings.Split(s, " ")
+	var g []string
+	espaces := ""
+	for i, m := range mots {
+		if m == "" && i > 0 {
+			espaces += " "
+			continue
+		}
+		piece := m
+		if i > 0 {
+			piece = espaces + " " + m
+		}
+		if len(g) > 0 && colle(g[len(g)-1], m, espaces == "") {
+			g[len(g)-1] += piece
+		} else {
+			g = append(g, piece)
+		}
+		espaces = ""
+	}
+	return g
+}
+
+// colle reports whether word b must stay on the line of the piece a
+// ends; seul tells that a single space separates them.
+func colle(a, b string, seul bool) bool {
+	if b == "" {
+		return false
+	}
+	premier, _ := utf8.DecodeRuneInString(ansi.Strip(b))
+	if strings.ContainsRune(":;!?»", premier) {
+		return true
+	}
+	fin := ansi.Strip(a)
+	if strings.HasSuffix(fin, "«") || strings.HasSuffix(fin, "\u00a0") {
+		return true
+	}
+	// Two pegs of one code, separated by a single space.
+	return seul && pion(dernierMot(a)) && pion(b)
+}
+
+func dernierMot(s string) string {
+	if i := strings.LastIndexByte(s, ' '); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// pion reports whether w is one peg of a drawn code: a disc or a hole and
+// its letter.
+func pion(w string) bool {
+	v := ansi.Strip(w)
+	return Largeur(v) <= 3 && (strings.ContainsRune(v, '●') || strings.ContainsRune(v, '◌'))
+}
+
+// Liste lays items out on lines of at most n cells, each line starting
+// with retrait, two spaces between items; an item is never split (unless
+// it is wider than a line). With n ≤ 0, one line.
+func Liste(items []string, n int, retrait string) string {
+	if n <= 0 {
+		return retrait + strings.Join(items, "  ")
+	}
+	var b strings.Builder
+	ligne := ""
+	for _, it := range items {
+		switch {
+		case ligne == "":
+			ligne = retrait + it
+		case Largeur(ligne)+2+Largeur(it) <= n:
+			ligne += "  " + it
+		default:
+			b.WriteString(ligne + "\n")
+			ligne = retrait + it
+		}
+	}
+	b.WriteString(ligne)
+	return Coupe(b.String(), n)
+}
+
+// Tableau lays a table out for n cells: rows[0] is the header, the first
+// column is aligned left and the others right, two spaces apart. When the
+// table is wider than n, its columns are split into blocks, one under the
+// other, each repeating the first column. With n ≤ 0, one block.
+func Tableau(rows [][]string, n int) string {
+	if len(rows) == 0 {
+		return ""
+	}
+	larg := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, c := range r {
+			larg[i] = max(larg[i], Largeur(c))
+		}
+	}
+	var blocs [][]int
+	bloc := []int{}
+	total := larg[0]
+	for i := 1; i < len(larg); i++ {
+		if n > 0 && len(bloc) > 0 && total+2+larg[i] > n {
+			blocs = append(blocs, bloc)
+			bloc, total = []int{}, larg[0]
+		}
+		bloc = append(bloc, i)
+		total += 2 + larg[i]
+	}
+	blocs = append(blocs, bloc)
+	var b strings.Builder
+	for k, bloc := range blocs {
+		if k > 0 {
+			b.WriteString("\n")
+		}
+		for _, r := range rows {
+			ligne := r[0] + strings.Repeat(" ", larg[0]-Largeur(r[0]))
+			for _, i := range bloc {
+				c := ""
+				if i < len(r) {
+					c = r[i]
+				}
+				ligne += "  " + strings.Repeat(" ", larg[i]-Largeur(c)) + c
+			}
+			b.WriteString(strings.TrimRight(ligne, " ") + "\n")
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,74 @@
+package page
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+const rouge, fin = "\x1b[91m", "\x1b[0m"
+
+func peg(l string) string { return rouge + "●" + fin + l }
+
+func TestLargeurCountsCellsNotBytes(t *testing.T) {
+	assert.Equal(t, 2, Largeur(peg("R")), "the escape sequences take no room")
+	assert.Equal(t, 4, Largeur("漢字"), "wide runes take two cells")
+	assert.Equal(t, 5, Largeur("é à ê"))
+}
+
+func TestCoupeWrapsBetweenWordsByCells(t *testing.T) {
+	code := strings.Join([]string{peg("J"), peg("R"), peg("J"), peg("V")}, " ")
+	s := "Perdu : 10 essais n'ont pas suffi ; le code secret était " + code + "."
+	got := Coupe(s, 40)
+	assert.Equal(t, "Perdu : 10 essais n'ont pas suffi ; le\ncode secret était "+code+".", got)
+	for _, l := range strings.Split(got, "\n") {
+		assert.LessOrEqual(t, Largeur(l), 40)
+	}
+}
+
+func TestCoupeKeepsACodeAndFrenchPunctuationTogether(t *testing.T) {
+	code := strings.Join([]string{peg("M"), peg("M"), peg("M"), peg("M")}, " ")
+	assert.Equal(t, "l'ordinateur propose\n"+code, Coupe("l'ordinateur propose "+code, 22), "the code goes whole to the next line")
+	assert.Equal(t, "Essais\nrestants : 8.", Coupe("Essais restants : 8.", 13), "never a line starting with \":\"")
+	assert.Equal(t, "un\n« mot »", Coupe("un « mot »", 7))
+}
+
+func TestCoupeKeepsIndentationAndCutsLongWords(t *testing.T) {
+	assert.Equal(t, "  un deux\n  trois", Coupe("  un deux trois", 9))
+	assert.Equal(t, "abcde\nfghij\nk", Coupe("abcdefghijk", 5))
+	assert.Equal(t, "court\n\nautre", Coupe("court\n\nautre", 5), "existing lines stay")
+	assert.Equal(t, "sans limite du tout", Coupe("sans limite du tout", 0))
+}
+
+func TestListeNeverSplitsAnItem(t *testing.T) {
+	items := []string{"RRRN", "RRBN", "RJBN", "… et 682 autres"}
+	assert.Equal(t, "  RRRN  RRBN\n  RJBN\n  … et 682 autres", Liste(items, 17, "  "))
+	assert.Equal(t, "  RRRN  RRBN  RJBN  … et 682 autres", Liste(items, 0, "  "))
+	colores := []string{peg("R") + " " + peg("R"), peg("B") + " " + peg("N")}
+	assert.Equal(t, colores[0]+"  "+colores[1], Liste(colores, 12, ""))
+	assert.Equal(t, colores[0]+"\n"+colores[1], Liste(colores, 11, ""))
+}
+
+func TestCoupeBreaksBetweenCodesOfAList(t *testing.T) {
+	a := peg("R") + " " + peg("J")
+	b := peg("B") + " " + peg("N")
+	assert.Equal(t, "x "+a+"\n"+b, Coupe("x "+a+"  "+b, 8))
+}
+
+func TestTronque(t *testing.T) {
+	assert.Equal(t, "Jouer con…", Tronque("Jouer contre l'ordinateur", 10))
+	assert.Equal(t, "court", Tronque("court", 10))
+	assert.Equal(t, 10, Largeur(Tronque(peg("R")+" Jouer contre l'ordinateur", 10)))
+}
+
+func TestCoupeAlignsAfterABullet(t *testing.T) {
+	assert.Equal(t, "    → un deux\n      trois", Coupe("    → un deux trois", 13))
+}
+
+func TestTableauSplitsIntoBlocksThatFit(t *testing.T) {
+	rows := [][]string{{"stratégie", "moyenne", "1", "2"}, {"lexico", "4,5", "1", "12"}}
+	assert.Equal(t, "stratégie  moyenne  1   2\nlexico         4,5  1  12\n", Tableau(rows, 0))
+	assert.Equal(t, "stratégie  moyenne  1   2\nlexico         4,5  1  12\n", Tableau(rows, 25))
+	assert.Equal(t, "stratégie  moyenne  1\nlexico         4,5  1\n\nstratégie   2\nlexico     12\n", Tableau(rows, 24))
+}

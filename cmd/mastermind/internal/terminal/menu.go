@@ -1,0 +1,130 @@
+package terminal
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/manifoldco/promptui"
+
+	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/page"
+)
+
+// Menu is a promptui Select: ↑ ↓ move the pointer, Enter chooses, a digit
+// chooses the entry of that number at once (0 is the tenth), Escape
+// leaves without choosing (invite.ErrRetour); letters do nothing. Once
+// chosen, the menu gives way to one line, the chosen entry.
+func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (int, error) {
+	f := &filtreMenu{n: len(options)}
+	if r, ok := t.pointeurs[titre]; ok && r.n == len(options) {
+		// The same menu again (the settings after one of their submenus,
+		// the main menu after a game or an Escape): the pointer is where
+		// it was left.
+		f.actif = min(r.actif, len(options)-1)
+	}
+	defer func() { t.pointeurs[titre] = memoire{n: len(options), actif: f.actif} }()
+	for {
+		cols, rows := t.taille()
+		d := disposeMenu(titre, options, t.textes.Aide, cols, rows)
+		for _, l := range d.tete {
+			t.ecrit(t.style("1", l) + "\n")
+		}
+		v := t.entree.vue(f)
+		sortie := &porte{w: t.out}
+		s := promptui.Select{
+			Label: d.label, Items: d.entrees, Size: d.taille, HideHelp: true,
+			Stdin: v, Stdout: sortie, Templates: t.gabaritsMenu(d.aide),
+		}
+		err := surveille(ctx, v, func() error {
+			_, _, err := s.RunCursorAt(f.actif, max(0, f.actif-d.taille+1))
+			return err
+		})
+		sortie.ferme()
+		t.ecrit(efface(len(d.tete)))
+		switch v.termine() {
+		case finValide, finChoix:
+			fait := page.Coupe("✔ "+options[f.choix], t.largeur())
+			t.ecrit(t.styleLignes("2", fait) + "\n")
+			return f.choix, nil
+		case finRedim:
+			continue
+		case finRetour:
+			return 0, invite.ErrRetour
+		case finInterrompu:
+			return 0, invite.ErrInterrompu
+		case finFin:
+			return 0, invite.ErrFin
+		}
+		if err == nil {
+			err = invite.ErrFin
+		}
+		return 0, err
+	}
+}
+
+// memoire is where a menu's pointer was left, and how many entries the
+// menu had.
+type memoire struct{ n, actif int }
+
+// dispositionMenu is a menu laid out for a terminal: the title's lines,
+// written above the menu; promptui's label, the help line (or the title's
+// last line when there is no room for help); the entries and how many
+// show at once.
+type dispositionMenu struct {
+	tete    []string
+	label   string
+	aide    bool
+	entrees []string
+	taille  int
+}
+
+// marge is the room promptui takes before an entry: the scroll mark, a
+// space, the pointer and a space.
+const marge = 4
+
+// disposeMenu lays a menu out for cols × rows: every line fits the width,
+// entries numbered and shortened; the title wraps; as many entries show
+// as the rows allow, promptui's cursor taking the row under the menu; the
+// help line, then the title's first lines give way when there is no room
+// for three entries.
+func disposeMenu(titre string, options []string, aide string, cols, rows int) dispositionMenu {
+	larg := max(cols-1, marge+2)
+	tete := strings.Split(page.Coupe(titre, larg), "\n")
+	d := dispositionMenu{tete: tete, label: page.Tronque(aide, larg), aide: aide != ""}
+	if !d.aide {
+		d.tete, d.label = tete[:len(tete)-1], tete[len(tete)-1]
+	}
+	for i, o := range options {
+		num := "  "
+		if i < len(numerosDuMenu) {
+			num = fmt.Sprintf("%c)", numerosDuMenu[i])
+		}
+		d.entrees = append(d.entrees, page.Tronque(num+" "+o, larg-marge))
+	}
+	hauteur := max(rows-1, 1)
+	voulu := min(len(options), 3)
+	place := func() int { return hauteur - len(d.tete) - 1 }
+	if place() < voulu && d.aide {
+		d.tete, d.label, d.aide = tete[:len(tete)-1], tete[len(tete)-1], false
+	}
+	if place() < voulu {
+		d.tete, d.label = nil, page.Tronque(strings.Join(tete, " "), larg)
+	}
+	d.taille = max(1, min(len(options), place()))
+	return d
+}
+
+// gabaritsMenu is the look of a menu: the help line faint (or the
+// title's last line in bold), a pointer on the current entry. The title's
+// other lines are written in bold above.
+func (t *Terminal) gabaritsMenu(aide bool) *promptui.SelectTemplates {
+	if t.textes.SansCouleur {
+		return &promptui.SelectTemplates{Label: "{{ . }}", Active: "▸ {{ . }}", Inactive: "  {{ . }}", Selected: "✔ {{ . }}"}
+	}
+	label := "{{ . | bold }}"
+	if aide {
+		label = "{{ . | faint }}"
+	}
+	return &promptui.SelectTemplates{Label: label, Active: "▸ {{ . | cyan }}", Inactive: "  {{ . }}", Selected: "✔ {{ . | faint }}"}
+}

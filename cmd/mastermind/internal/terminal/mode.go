@@ -1,0 +1,45 @@
+package terminal
+
+import (
+	"os"
+
+	"golang.org/x/sys/unix"
+	"golang.org/x/term"
+)
+
+// mode is the terminal's line discipline while the game runs: keys come
+// one at a time and are not echoed, so that keys typed ahead never print
+// over the screen; Ctrl-C still sends its signal, and "\n" still starts a
+// line (the rest of the program writes plain text).
+type mode struct {
+	fd      int
+	origine *unix.Termios
+}
+
+// passeEnModeJeu switches the terminal f to the game's mode; nil when f
+// is not a terminal.
+func passeEnModeJeu(f *os.File) *mode {
+	fd := int(f.Fd())
+	if !term.IsTerminal(fd) {
+		return nil
+	}
+	t, err := unix.IoctlGetTermios(fd, ioctlLit)
+	if err != nil {
+		return nil
+	}
+	origine := *t
+	t.Lflag &^= unix.ICANON | unix.ECHO | unix.IEXTEN
+	t.Iflag &^= unix.ICRNL | unix.INLCR | unix.IXON
+	t.Cc[unix.VMIN], t.Cc[unix.VTIME] = 1, 0
+	if unix.IoctlSetTermios(fd, ioctlEcrit, t) != nil {
+		return nil
+	}
+	return &mode{fd: fd, origine: &origine}
+}
+
+// restaure puts the terminal back as it was.
+func (m *mode) restaure() {
+	if m != nil {
+		_ = unix.IoctlSetTermios(m.fd, ioctlEcrit, m.origine)
+	}
+}

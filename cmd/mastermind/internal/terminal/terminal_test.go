@@ -1,0 +1,214 @@
+package terminal
+
+import (
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/page"
+)
+
+// passe is a filter that lets every key through and ends on Enter.
+type passe struct{ vues []touche }
+
+func (p *passe) touche(k touche, brut []byte) ([]byte, fin) {
+	p.vues = append(p.vues, k)
+	if k.g == tEntree {
+		return nil, finValide
+	}
+	return brut, enCours
+}
+
+func litTout(t *testing.T, r io.Reader) string {
+	t.Helper()
+	b, err := io.ReadAll(r)
+	require.NoError(t, err)
+	return string(b)
+}
+
+func TestAVueHandsOutItsKeysAndLeavesTheNextPromptsOnes(t *testing.T) {
+	e := nouvelleEntree(strings.NewReader("ab\x1b[Ac\rde\r"))
+	f := &passe{}
+	assert.Equal(t, "ab\x1b[Ac", litTout(t, e.vue(f)), "Enter ends the prompt: promptui reads the end of its input")
+	assert.Equal(t, []touche{{g: tCar, r: 'a'}, {g: tCar, r: 'b'}, {g: tHaut}, {g: tCar, r: 'c'}, {g: tEntree}}, f.vues)
+	assert.Equal(t, "de", litTout(t, e.vue(&passe{})), "what was typed ahead goes to the next prompt")
+}
+
+func TestALoneEscapeIsAKeyOnceNothingFollows(t *testing.T) {
+	r, w := io.Pipe()
+	defer w.Close()
+	e := nouvelleEntree(r)
+	v := e.vue(&filtreMenu{n: 3})
+	go func() { _, _ = w.Write([]byte{0x1b}) }()
+	assert.Equal(t, "", litTout(t, v))
+	assert.Equal(t, finRetour, v.termine())
+}
+
+func TestCloseReleasesAPendingRead(t *testing.T) {
+	r, w := io.Pipe()
+	defer w.Close()
+	e := nouvelleEntree(r)
+	v := e.vue(&passe{})
+	done := make(chan error)
+	go func() {
+		_, err := v.Read(make([]byte, 1))
+		done <- err
+	}()
+	v.Close()
+	assert.ErrorIs(t, <-done, io.EOF)
+	assert.Equal(t, finFermee, v.termine())
+
+	go func() { _, _ = w.Write([]byte("z\r")) }()
+	assert.Equal(t, "z", litTout(t, e.vue(&passe{})), "the key typed after the close goes to the next prompt")
+}
+
+func TestAResizeEndsThePromptToDrawItAgain(t *testing.T) {
+	r, w := io.Pipe()
+	defer w.Close()
+	e := nouvelleEntree(r)
+	v := e.vue(&filtreLigne{place: 10})
+	done := make(chan string)
+	go func() { done <- litTout(t, v) }()
+	for e.redimensionne(); ; e.redimensionne() {
+		select {
+		case s := <-done:
+			assert.Equal(t, "", s)
+			assert.Equal(t, finRedim, v.termine())
+			return
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
+
+func TestTheMenuFilter(t *testing.T) {
+	cas := []struct {
+		nom     string
+		touches string
+		passe   string
+		fin     fin
+		choix   int
+	}{
+		{"arrows move, Enter chooses", "\x1b[B\x1b[B\x1b[A\r", "\x1b[B\x1b[B\x1b[A", finValide, 1},
+		{"letters and ← → do nothing", "hjkl\x1b[C\x1b[D\x1b[B\r", "\x1b[B", finValide, 1},
+		{"no move past the ends", "\x1b[A\x1b[B\x1b[B\x1b[B\x1b[B\r", "\x1b[B\x1b[B", finValide, 2},
+		{"End and Home", "\x1b[F\x1b[H\x1b[F\r", "\x1b[B\x1b[B\x1b[A\x1b[A\x1b[B\x1b[B", finValide, 2},
+		{"a digit chooses at once", "\x1b[B3", "\x1b[B", finChoix, 2},
+		{"a digit past the entries does nothing", "9\r", "", finValide, 0},
+		{"Escape goes back", "\x1b[B\x1b\x1b", "\x1b[B", finRetour, 0},
+		{"Ctrl-C", "\x03", "", finInterrompu, 0},
+		{"Ctrl-D", "\x04", "", finFin, 0},
+	}
+	for _, c := range cas {
+		t.Run(c.nom, func(t *testing.T) {
+			e := nouvelleEntree(strings.NewReader(c.touches))
+			f := &filtreMenu{n: 3}
+			v := e.vue(f)
+			assert.Equal(t, c.passe, litTout(t, v))
+			assert.Equal(t, c.fin, v.termine())
+			if c.fin == finValide || c.fin == finChoix {
+				assert.Equal(t, c.choix, f.choix)
+			}
+		})
+	}
+}
+
+func TestTheLineFilter(t *testing.T) {
+	cas := []struct {
+		nom     string
+		touches string
+		passe   string
+		texte   string
+		fin     fin
+	}{
+		{"typing and Enter", "RB\r", "RB", "RB", finValide},
+		{"a line never outgrows its room", "RBJVOX\r", "RBJVO", "RBJVO", finValide},
+		{"Ctrl-D on text does nothing", "R\x04B\r", "RB", "RB", finValide},
+		{"Ctrl-D on an empty line ends the input", "R\x7f\x04", "R\x7f", "", finFin},
+		{"arrows up and down, Escape, Tab do nothing", "R\x1b[A\x1b[B\t\x1b\x1bB\r", "RB", "RB", finValide},
+		{"Home, End, Delete", "RBJ\x1b[H\x1b[3~\x1b[F\r", "RBJ\x1b[D\x1b[D\x1b[D\x1b[C\x7f\x1b[C\x1b[C", "BJ", finValide},
+		{"Ctrl-U erases before the cursor", "RB\x1b[DJ\x15\r", "RB\x1b[DJ\x7f\x7f", "B", finValide},
+		{"Ctrl-W erases a word", "ab cd\x17\r", "ab cd\x7f\x7f", "ab ", finValide},
+		{"Ctrl-C", "R\x03", "R", "R", finInterrompu},
+	}
+	for _, c := range cas {
+		t.Run(c.nom, func(t *testing.T) {
+			e := nouvelleEntree(strings.NewReader(c.touches))
+			f := &filtreLigne{place: 5}
+			v := e.vue(f)
+			assert.Equal(t, c.passe, litTout(t, v))
+			assert.Equal(t, c.fin, v.termine())
+			assert.Equal(t, c.texte, string(f.texte))
+		})
+	}
+}
+
+func TestDecode(t *testing.T) {
+	cas := []struct {
+		octets  string
+		complet bool
+		k       touche
+		n       int
+		ok      bool
+	}{
+		{"\x1b[B", false, touche{g: tBas}, 3, true},
+		{"\x1bOA", false, touche{g: tHaut}, 3, true},
+		{"\x1b[5~", false, touche{g: tPageHaut}, 4, true},
+		{"\x1b[1;5C", false, touche{g: tDroite}, 6, true},
+		{"\x1b[", false, touche{}, 0, false},
+		{"\x1b", false, touche{}, 0, false},
+		{"\x1b", true, touche{g: tEchap}, 1, true},
+		{"\x1bh", false, touche{g: tEchap}, 1, true},
+		{"\r\n", false, touche{g: tEntree}, 2, true},
+		{"é", false, touche{g: tCar, r: 'é'}, 2, true},
+		{"\xc3", false, touche{}, 0, false},
+		{"\x07", false, touche{g: tIgnore}, 1, true},
+	}
+	for _, c := range cas {
+		k, n, ok := decode([]byte(c.octets), c.complet)
+		assert.Equal(t, c.ok, ok, "%q", c.octets)
+		if ok {
+			assert.Equal(t, c.k, k, "%q", c.octets)
+			assert.Equal(t, c.n, n, "%q", c.octets)
+		}
+	}
+}
+
+func TestMenusFitTheTerminal(t *testing.T) {
+	options := []string{"Jouer contre l'ordinateur (partie en manches, chacun code à son tour)", "Solo", "Deux joueurs", "Démonstration",
+		"Assistant", "Statistiques", "Réglages", "Quitter", "neuf", "dix", "onze", "douze"}
+	titre := "Menu principal — Classique 4×6, 10 essais, 2 manches, lexico"
+	aide := "↑ ↓ ou un chiffre pour choisir, Entrée pour valider, Échap pour revenir"
+	for _, taille := range [][2]int{{40, 12}, {40, 20}, {80, 24}, {120, 40}, {40, 6}} {
+		d := disposeMenu(titre, options, aide, taille[0], taille[1])
+		hauteur := len(d.tete) + 1 + d.taille + 1 // and promptui's cursor under it
+		assert.LessOrEqual(t, hauteur, taille[1], "%v: the menu fits the rows", taille)
+		assert.GreaterOrEqual(t, d.taille, min(3, taille[1]-2), "%v", taille)
+		for _, l := range append(append([]string{d.label}, d.tete...), d.entrees...) {
+			assert.Less(t, page.Largeur(l)+marge, taille[0]+marge, "%v: %q fits", taille, l)
+		}
+		for _, l := range d.entrees {
+			assert.LessOrEqual(t, page.Largeur(l)+marge, taille[0]-1, "%v: %q fits with the pointer", taille, l)
+		}
+	}
+	d := disposeMenu(titre, options, aide, 80, 24)
+	assert.Equal(t, []string{titre}, d.tete)
+	assert.Equal(t, aide, d.label)
+	assert.Equal(t, "1) Jouer contre l'ordinateur (partie en manches, chacun code à son tour)", d.entrees[0])
+	assert.Equal(t, "0) dix", d.entrees[9])
+	assert.Equal(t, "   onze", d.entrees[10], "no digit past the tenth")
+}
+
+func TestPorteDropsWhatComesAfterThePrompt(t *testing.T) {
+	var b strings.Builder
+	p := &porte{w: &b}
+	_, _ = p.Write([]byte("avant"))
+	_, _ = p.Write([]byte{7})
+	p.ferme()
+	_, _ = p.Write([]byte("après"))
+	assert.Equal(t, "avant", b.String())
+	assert.NoError(t, p.Close())
+}

@@ -1,0 +1,268 @@
+package texte
+
+import (
+	"errors"
+	"io/fs"
+	"os/exec"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche/strategie/programme"
+)
+
+// tableProgramme are the sentences of the strategies that are programs
+// (cmd:…): their reports, their commands, their flags and settings.
+func tableProgramme() map[string]message {
+	return map[string]message{
+		"programme.proposition": {
+			"Le programme %s a fait une proposition invalide : %s.",
+			"Program %s made an invalid proposal: %s."},
+		"programme.cause.vide": {
+			"une ligne vide au lieu de %d lettres",
+			"an empty line instead of %d letters"},
+		"programme.cause.longueur1": {
+			"1 lettre au lieu de %d",
+			"1 letter instead of %d"},
+		"programme.cause.longueur": {
+			"%d lettres au lieu de %d",
+			"%d letters instead of %d"},
+		"programme.cause.lettre": {
+			"« %c » (pion %d) n'est pas une des lettres %s",
+			"%q (peg %d) is not one of the letters %s"},
+		"programme.cause.repetition": {
+			"elle répète une couleur, ce qu'aucune proposition ne peut faire dans une partie sans répétition",
+			"it repeats a colour, which no proposal may do in a game without repeats"},
+		"programme.cause.repetitionlettre": {
+			"« %c » y est deux fois (pions %d et %d), ce qu'aucune proposition ne peut faire dans une partie sans répétition",
+			"%q is in it twice (pegs %d and %d), which no proposal may do in a game without repeats"},
+		"programme.fin": {
+			"Le programme %s s'est arrêté avant la fin.",
+			"Program %s ended early."},
+		"programme.fin.statut": {
+			"Le programme %s s'est arrêté avant la fin (statut de sortie %d).",
+			"Program %s ended early (exit status %d)."},
+		"programme.fin.signal": {
+			"Le programme %s a été tué par le signal %d avant la fin.",
+			"Program %s was killed by signal %d before the end."},
+		"programme.silence": {
+			"Le programme %s n'a rien répondu en %s s (--timeout).",
+			"Program %s answered nothing in %s s (--timeout)."},
+		"programme.deluge": {
+			"Le programme %s inonde sa sortie : une ligne de plus de %d octets.",
+			"Program %s floods its output: a line of more than %d bytes."},
+		"programme.essais": {
+			"Le programme %s n'a pas trouvé le secret en %d propositions, le maximum permis (--max-tries).",
+			"Program %s did not find the secret in %d proposals, the most allowed (--max-tries)."},
+		"programme.rejeu": {
+			"Le programme %s ne rejoue pas les lignes du plateau : il propose %s là où le plateau a %s.",
+			"Program %s does not replay the board's rows: it proposes %s where the board has %s."},
+		"programme.palette": {
+			"Le programme %s ne peut pas jouer cette partie : le protocole n'a de lettres que pour %d couleurs.",
+			"Program %s cannot play this game: the protocol has letters for %d colours only."},
+		"programme.detail": {
+			"  Secret %s, coup %d : envoyé %s, reçu %s.",
+			"  Secret %s, move %d: sent %s, received %s."},
+		"programme.detail.rien": {
+			"  Secret %s, coup %d : envoyé %s, rien reçu.",
+			"  Secret %s, move %d: sent %s, received nothing."},
+		"programme.detailcoup": {
+			"  Coup %d : envoyé %s, reçu %s.",
+			"  Move %d: sent %s, received %s."},
+		"programme.detailcoup.rien": {
+			"  Coup %d : envoyé %s, rien reçu.",
+			"  Move %d: sent %s, received nothing."},
+		"programme.ligne": {"« %s »", "\"%s\""},
+		"programme.commande.vide": {
+			"la stratégie « %s » ne dit pas quel programme lancer : écrivez sa commande après cmd:, par exemple cmd:python3 ma_strategie.py",
+			"strategy %q does not say which program to run: write its command after cmd:, for example cmd:python3 my_strategy.py"},
+		"programme.commande.guillemet": {
+			"la commande « %s » ouvre un guillemet %c qu'elle ne ferme pas",
+			"command %q opens a %c quote it never closes"},
+		"programme.commande.echappement": {
+			"la commande « %s » finit par une barre oblique inversée : retirez-la ou doublez-la",
+			"command %q ends with a backslash: remove it or double it"},
+		"programme.introuvable": {
+			"le programme « %s » de la stratégie %s est introuvable : vérifiez son nom, ou donnez son chemin (./ma_strategie)",
+			"program %q of strategy %s is not found: check its name, or give its path (./my_strategy)"},
+		"programme.nonexecutable": {
+			"le programme « %s » de la stratégie %s n'est pas exécutable : rendez-le exécutable (chmod +x) ou lancez-le avec son interpréteur (cmd:python3 …)",
+			"program %q of strategy %s is not executable: make it executable (chmod +x) or run it with its interpreter (cmd:python3 …)"},
+		"programme.lancement": {
+			"le programme « %s » de la stratégie %s ne démarre pas : vérifiez qu'il se lance depuis un terminal",
+			"program %q of strategy %s does not start: check that it runs from a terminal"},
+		"programme.premier": {
+			"--first : un programme (cmd:…) choisit lui-même sa première proposition",
+			"--first: a program (cmd:…) chooses its first proposal itself"},
+		"programme.solve": {
+			"mastermind solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué",
+			"mastermind solve only advises with a built-in strategy: a program (cmd:…) cannot take over a board it did not play"},
+		"aide.duree":        {"DURÉE", "DURATION"},
+		"programme.nomaide": {"cmd:COMMANDE (votre programme)", "cmd:COMMAND (your program)"},
+		"labo.drapeau.delai": {
+			"le temps laissé à un programme (cmd:…) pour chaque ligne, en syntaxe Go : 10s, 500ms, 1m",
+			"the time a program (cmd:…) has for each line, in Go syntax: 10s, 500ms, 1m"},
+		"labo.drapeau.essais": {
+			"le nombre maximum de propositions d'un programme (cmd:…) dans une manche",
+			"the most proposals a program (cmd:…) may make in a round"},
+		"labo.delai": {
+			"--timeout %s : le délai doit être positif",
+			"--timeout %s: the timeout must be positive"},
+		"labo.essais": {
+			"--max-tries %d : il faut entre 1 et %d propositions",
+			"--max-tries %d: from 1 to %d proposals"},
+		"reglages.programme": {
+			"Un programme à vous (cmd:…)",
+			"A program of yours (cmd:…)"},
+		"reglages.commande": {
+			"Commande qui lance votre programme (par exemple : python3 ma_strategie.py) : ",
+			"Command that runs your program (for example: python3 my_strategy.py): "},
+		"reglages.commandedefaut": {
+			"Commande qui lance votre programme (Entrée : %s) : ",
+			"Command that runs your program (Enter: %s): "},
+		"reglages.commanderequise": {
+			"tapez la commande qui lance votre programme",
+			"type the command that runs your program"},
+		"reglages.essai": {
+			"Essai de %s sur une manche, contre le secret %s…",
+			"Trying %s on one round, against secret %s…"},
+		"reglages.essaireussi1": {
+			"Le programme a trouvé %s du premier coup : il est retenu.",
+			"The program found %s at the first try: it is chosen."},
+		"reglages.essaireussi": {
+			"Le programme a trouvé %s en %d essais : il est retenu.",
+			"The program found %s in %d tries: it is chosen."},
+		"reglages.essairate": {
+			"Le programme n'est pas retenu ; la stratégie reste %s.",
+			"The program is not chosen; the strategy stays %s."},
+	}
+}
+
+// erreurProgramme words the errors of a program: its report, its command,
+// its start.
+func (c *Catalogue) erreurProgramme(err error) (string, bool) {
+	var rapport *programme.ErreurProgramme
+	var cmd *programme.ErreurCommande
+	var lancement *programme.ErreurLancement
+	switch {
+	case errors.As(err, &rapport):
+		return c.Rapport(rapport), true
+	case errors.As(err, &cmd):
+		var g *programme.ErreurGuillemet
+		switch {
+		case errors.As(err, &g):
+			return c.T("programme.commande.guillemet", cmd.Commande, g.Guillemet), true
+		case errors.Is(err, programme.ErrEchappement):
+			return c.T("programme.commande.echappement", cmd.Commande), true
+		}
+		return c.T("programme.commande.vide", cmd.Commande), true
+	case errors.As(err, &lancement):
+		switch {
+		case errors.Is(err, exec.ErrNotFound), errors.Is(err, fs.ErrNotExist):
+			return c.T("programme.introuvable", lancement.Programme, lancement.Strategie), true
+		case errors.Is(err, fs.ErrPermission):
+			return c.T("programme.nonexecutable", lancement.Programme, lancement.Strategie), true
+		}
+		return c.T("programme.lancement", lancement.Programme, lancement.Strategie), true
+	}
+	return "", false
+}
+
+// Rapport is the report of a program that broke the protocol: what went
+// wrong, then the secret, the move, the line sent and the line received.
+func (c *Catalogue) Rapport(e *programme.ErreurProgramme) string {
+	return c.rapportTete(e) + "\n" + c.rapportDetail(e)
+}
+
+func (c *Catalogue) rapportTete(e *programme.ErreurProgramme) string {
+	nom := e.Strategie
+	switch {
+	case errors.Is(e.Err, programme.ErrProposition):
+		return c.T("programme.proposition", nom, c.causeProposition(e.Cause))
+	case errors.Is(e.Err, programme.ErrFinPrematuree):
+		switch {
+		case e.Sortie == nil:
+			return c.T("programme.fin", nom)
+		case e.Sortie.Signal > 0:
+			return c.T("programme.fin.signal", nom, e.Sortie.Signal)
+		}
+		return c.T("programme.fin.statut", nom, e.Sortie.Statut)
+	case errors.Is(e.Err, programme.ErrSilence):
+		return c.T("programme.silence", nom, c.secondes(e.Delai))
+	case errors.Is(e.Err, programme.ErrDeluge):
+		return c.T("programme.deluge", nom, programme.LongueurMax)
+	case errors.Is(e.Err, programme.ErrTropDEssais):
+		return c.T("programme.essais", nom, e.MaxEssais)
+	case errors.Is(e.Err, programme.ErrRejeu):
+		return c.T("programme.rejeu", nom, c.Ligne(e.Recu), e.Attendu)
+	}
+	return c.T("programme.palette", nom, couleur.MaxDefaut)
+}
+
+func (c *Catalogue) rapportDetail(e *programme.ErreurProgramme) string {
+	envoye := c.Ligne(e.Envoye)
+	switch {
+	case e.Secret == "" && e.RienRecu:
+		return c.T("programme.detailcoup.rien", e.Coup, envoye)
+	case e.Secret == "":
+		return c.T("programme.detailcoup", e.Coup, envoye, c.Ligne(e.Recu))
+	case e.RienRecu:
+		return c.T("programme.detail.rien", e.Secret, e.Coup, envoye)
+	}
+	return c.T("programme.detail", e.Secret, e.Coup, envoye, c.Ligne(e.Recu))
+}
+
+// causeProposition says why a line is not a proposal.
+func (c *Catalogue) causeProposition(err error) string {
+	var longueur *code.ErreurLongueur
+	var lettre *code.ErreurLettre
+	var repetition *code.ErreurRepetition
+	switch {
+	case errors.As(err, &longueur) && longueur.Recu == 0:
+		return c.T("programme.cause.vide", longueur.Attendu)
+	case errors.As(err, &longueur) && longueur.Recu == 1:
+		return c.T("programme.cause.longueur1", longueur.Attendu)
+	case errors.As(err, &longueur):
+		return c.T("programme.cause.longueur", longueur.Recu, longueur.Attendu)
+	case errors.As(err, &lettre):
+		return c.T("programme.cause.lettre", lettre.Lettre, lettre.Position, lettre.Permises)
+	case errors.As(err, &repetition) && repetition.Lettre != 0:
+		return c.T("programme.cause.repetitionlettre", repetition.Lettre, repetition.Positions[0], repetition.Positions[1])
+	}
+	return c.T("programme.cause.repetition")
+}
+
+// longueurLigne is how many characters of a program's line a report
+// shows.
+const longueurLigne = 60
+
+// Ligne quotes a line a program wrote or the lab sent, exactly: what a
+// terminal would not show (a tab, a carriage return, a byte that is not
+// UTF-8) is escaped as Go writes it, and a long line is cut after
+// longueurLigne characters, "…" marking the cut.
+func (c *Catalogue) Ligne(s string) string {
+	coupe := false
+	if utf8.RuneCountInString(s) > longueurLigne {
+		r := []rune(s)
+		s, coupe = string(r[:longueurLigne]), true
+	}
+	q := strconv.Quote(s)
+	q = q[1 : len(q)-1]
+	if coupe {
+		q += "…"
+	}
+	return c.T("programme.ligne", q)
+}
+
+// secondes writes a duration in seconds, with the language's decimal
+// mark: "10", "0,2".
+func (c *Catalogue) secondes(d time.Duration) string {
+	s := strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
+	if c.langue == Francais {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}

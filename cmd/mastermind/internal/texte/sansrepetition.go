@@ -1,0 +1,149 @@
+package texte
+
+import (
+	"slices"
+	"strings"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+// tableSansRepetition holds the sentences of the rule "sans répétition":
+// the refusal of a code that repeats a colour, and the deductions of CFC
+// without repeats.
+func tableSansRepetition() map[string]message {
+	return map[string]message{
+		"err.repetition.lettre": {
+			"la couleur %c est deux fois dans ce code (pions %d et %d), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes",
+			"colour %c is twice in this code (pegs %d and %d), and without repeats no code holds a colour twice; type colours that are all different"},
+
+		"expl.reference0": {"le code secret n'a aucune couleur en commun avec %s", "the secret has no colour in common with %s"},
+		"expl.reference1": {"le code secret a 1 couleur en commun avec %s", "the secret has 1 colour in common with %s"},
+		"expl.reference":  {"le code secret a %d couleurs en commun avec %s", "the secret has %d colours in common with %s"},
+		"expl.echange":    {"le code secret comprend 1 pion %s et pas de pion %s", "the secret holds 1 %s peg and no %s peg"},
+		"expl.autant":     {"le code secret comprend autant de pions %s que de pions %s", "the secret holds as many %s pegs as %s pegs"},
+		"expl.donc.oui":   {"donc le code secret comprend %s", "so the secret holds %s"},
+		"expl.donc.non":   {"donc le code secret ne comprend pas %s", "so the secret holds %s"},
+		"expl.donc.ouinon": {
+			"donc le code secret comprend %s, mais pas %s",
+			"so the secret holds %s, but %s"},
+		"expl.item.oui": {"1 pion %s", "1 %s peg"},
+		"expl.item.non": {"de pion %s", "no %s peg"},
+		"expl.ni":       {" ni ", " and "},
+		"expl.dispo0":   {"aucun des pions à placer n'est à sa place", "none of the pegs to place is in its place"},
+		"expl.dispo1":   {"1 des pions à placer est à sa place", "1 of the pegs to place is in its place"},
+		"expl.dispo":    {"%d des pions à placer sont à leur place", "%d of the pegs to place are in their place"},
+		"expl.pasde":    {"le %s pion n'est pas %s", "the %s peg is not %s"},
+		"expl.donc":     {"donc %s", "so %s"},
+		"expl.deja":     {"et, d'après la réponse à %s, %s", "and, from the answer to %s, %s"},
+	}
+}
+
+// erreurRepetition words a code that repeats a colour in a game without
+// repeats: the colour's letter and its two pegs when known.
+func (c *Catalogue) erreurRepetition(e *code.ErreurRepetition) string {
+	if e.Lettre == 0 {
+		return c.T("err.repetition")
+	}
+	return c.T("err.repetition.lettre", e.Lettre, e.Positions[0], e.Positions[1])
+}
+
+// etapeSansRepetition words a step of CFC without repeats; ok is false for
+// the course's steps.
+func (c *Catalogue) etapeSansRepetition(e strategie.EtapeCFC, r plateau.Rendu) (string, bool) {
+	nom := func(k int, pluriel bool) string { return c.nomCouleur(r, k, pluriel) }
+	switch e.Nature {
+	case strategie.Reference:
+		switch e.Nombre {
+		case 0:
+			return c.T("expl.reference0", r.Code(e.Proposition)), true
+		case 1:
+			return c.T("expl.reference1", r.Code(e.Proposition)), true
+		}
+		return c.T("expl.reference", e.Nombre, r.Code(e.Proposition)), true
+	case strategie.Echange:
+		switch e.Ecart {
+		case 1:
+			return c.T("expl.echange", nom(e.Couleur, false), nom(e.Remplacee, false)), true
+		case -1:
+			return c.T("expl.echange", nom(e.Remplacee, false), nom(e.Couleur, false)), true
+		}
+		return c.T("expl.autant", nom(e.Remplacee, true), nom(e.Couleur, true)), true
+	case strategie.Presence:
+		return c.presence(e.Presentes, e.Absentes, r), true
+	case strategie.Disposition:
+		switch e.Nombre {
+		case 0:
+			return c.T("expl.dispo0"), true
+		case 1:
+			return c.T("expl.dispo1"), true
+		}
+		return c.T("expl.dispo", e.Nombre), true
+	case strategie.Masque:
+		if e.Juste {
+			return c.T("expl.estde", c.ordinal(e.Position), nom(e.Couleur, false)), true
+		}
+		return c.T("expl.pasde", c.ordinal(e.Position), nom(e.Couleur, false)), true
+	case strategie.Elimination:
+		return c.eliminations([]strategie.EtapeCFC{e}, r), true
+	}
+	return "", false
+}
+
+// regroupe merges each run of Elimination steps into one, its positions
+// in increasing order, so that the explanation says "donc" once.
+func regroupe(etapes []strategie.EtapeCFC) [][]strategie.EtapeCFC {
+	var res [][]strategie.EtapeCFC
+	for _, e := range etapes {
+		if n := len(res); n > 0 && e.Nature == strategie.Elimination && res[n-1][0].Nature == strategie.Elimination {
+			res[n-1] = append(res[n-1], e)
+			continue
+		}
+		res = append(res, []strategie.EtapeCFC{e})
+	}
+	for _, g := range res {
+		slices.SortFunc(g, func(a, b strategie.EtapeCFC) int { return a.Position - b.Position })
+	}
+	return res
+}
+
+// eliminations words a run of Elimination steps: "donc le 1er pion est
+// vert, le 2ème pion est jaune et le 3ème pion est bleu".
+func (c *Catalogue) eliminations(g []strategie.EtapeCFC, r plateau.Rendu) string {
+	s := make([]string, len(g))
+	for i, e := range g {
+		s[i] = c.T("expl.estde", c.ordinal(e.Position), c.nomCouleur(r, e.Couleur, false))
+	}
+	if len(s) == 1 {
+		return c.T("expl.donc", s[0])
+	}
+	return c.T("expl.donc", strings.Join(s[:len(s)-1], ", ")+c.T("expl.et")+s[len(s)-1])
+}
+
+// presence words what counting settled: "donc le code secret comprend 1
+// pion rouge et 1 pion bleu, mais pas de pion orange ni de pion noir".
+func (c *Catalogue) presence(oui, non []int, r plateau.Rendu) string {
+	items := func(couleurs []int, cle string) []string {
+		s := make([]string, len(couleurs))
+		for i, k := range couleurs {
+			s[i] = c.T(cle, c.nomCouleur(r, k, false))
+		}
+		return s
+	}
+	liste := func(s []string) string {
+		if len(s) == 1 {
+			return s[0]
+		}
+		return strings.Join(s[:len(s)-1], ", ") + c.T("expl.et") + s[len(s)-1]
+	}
+	presents := liste(items(oui, "expl.item.oui"))
+	absents := strings.Join(items(non, "expl.item.non"), c.T("expl.ni"))
+	switch {
+	case len(non) == 0:
+		return c.T("expl.donc.oui", presents)
+	case len(oui) == 0:
+		return c.T("expl.donc.non", absents)
+	}
+	return c.T("expl.donc.ouinon", presents, absents)
+}

@@ -1,0 +1,334 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/scenario"
+	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/programme"
+	"mastermind/utmm/banc"
+)
+
+// joueurTest is the path of the lab's test strategy program
+// (manche/strategie/programme/testdata/joueur), built once for the
+// package.
+var joueurTest string
+
+func TestMain(m *testing.M) {
+	// No test reads or writes the player's real settings, saves or cache:
+	// each test gets folders of its own (environnementDeTest) unless it
+	// sets them.
+	for _, v := range []string{"XDG_CONFIG_HOME", "MASTERMIND_SAVES", "MASTERMIND_CACHE"} {
+		os.Unsetenv(v)
+	}
+	dossier, err := os.MkdirTemp("", "joueur")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	joueurTest, err = banc.Joueur(dossier)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.RemoveAll(dossier)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dossier)
+	os.Exit(code)
+}
+
+// cmdTest is the strategy name of the test program in mode; its other
+// arguments (a file for its process numbers) follow.
+func cmdTest(mode string, args ...string) string {
+	return programme.Prefixe + programme.Cite(append([]string{joueurTest, mode}, args...))
+}
+
+// sansDuree hides the times a run prints, which vary.
+func sansDuree(s string) string {
+	s = regexp.MustCompile(`"seconds":[0-9.e-]+`).ReplaceAllString(s, `"seconds":0`)
+	return regexp.MustCompile(`(?m) +[0-9]+[,.][0-9]{3}$`).ReplaceAllString(s, " T")
+}
+
+// TestStatsOfAProgram: the lab scores a program over every secret as the
+// built-in strategy it copies, on several sizes, with and without
+// repeats.
+func TestStatsOfAProgram(t *testing.T) {
+	tailles := [][]string{
+		{"--pegs", "3", "--colors", "4"},
+		{"--pegs", "4", "--colors", "5", "--no-repeat"},
+		{"--pegs", "4", "--colors", "6"},
+	}
+	for _, taille := range tailles {
+		t.Run(strings.Join(taille, " "), func(t *testing.T) {
+			for _, paire := range [][2]string{{"lexico", "lexico"}, {"desc", "lexico-desc"}} {
+				voulu, errw, st := lance(t, "", append([]string{"stats", "--json", "--strategy", paire[1]}, taille...)...)
+				require.Equal(t, 0, st, errw)
+				out, errw, st := lance(t, "", append([]string{"stats", "--json", "--strategy", cmdTest(paire[0])}, taille...)...)
+				require.Equal(t, 0, st, errw)
+				var a, b statsJSON
+				require.NoError(t, json.Unmarshal([]byte(out), &a))
+				require.NoError(t, json.Unmarshal([]byte(voulu), &b))
+				assert.Equal(t, cmdTest(paire[0]), a.Strategy, "the name as written")
+				a.Strategy, a.Seconds, b.Seconds = b.Strategy, 0, 0
+				assert.Equal(t, b, a)
+			}
+		})
+	}
+}
+
+// TestEveryMisbehaviourIsReported: mastermind stats stops a program that
+// misbehaves with its report and status 1, in a bounded time, leaving no
+// process.
+func TestEveryMisbehaviourIsReported(t *testing.T) {
+	tests := []struct {
+		mode    string
+		options []string
+		fr, en  string
+	}{
+		{"invalide", nil,
+			"Le programme %s a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».",
+			"Program %s made an invalid proposal: 'X' (peg 3) is not one of the letters RBJVON.\n  Secret RRRB, move 2: sent \"3 0\", received \"RRX\"."},
+		{"repete", []string{"--no-repeat"},
+			"Le programme %s a fait une proposition invalide : « R » y est deux fois (pions 1 et 2), ce qu'aucune proposition ne peut faire dans une partie sans répétition.\n  Secret RBJV, coup 1 : envoyé « nouvelle 4 6 RBJVON sans », reçu « RRBJ ».",
+			"Program %s made an invalid proposal: 'R' is in it twice (pegs 1 and 2), which no proposal may do in a game without repeats.\n  Secret RBJV, move 1: sent \"nouvelle 4 6 RBJVON sans\", received \"RRBJ\"."},
+		{"quitte", nil,
+			"Le programme %s s'est arrêté avant la fin (statut de sortie 3).\n  Secret RRRB, coup 2 : envoyé « 3 0 », rien reçu.",
+			"Program %s ended early (exit status 3).\n  Secret RRRB, move 2: sent \"3 0\", received nothing."},
+		{"silence", []string{"--timeout", "300ms"},
+			"Le programme %s n'a rien répondu en 0,3 s (--timeout).\n  Secret RRRB, coup 2 : envoyé « 3 0 », rien reçu.",
+			"Program %s answered nothing in 0.3 s (--timeout).\n  Secret RRRB, move 2: sent \"3 0\", received nothing."},
+		{"deluge", nil,
+			"Le programme %s inonde sa sortie : une ligne de plus de 4096 octets.\n  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « " + strings.Repeat("R", 60) + "… ».",
+			"Program %s floods its output: a line of more than 4096 bytes.\n  Secret RRRB, move 2: sent \"3 0\", received \"" + strings.Repeat("R", 60) + "…\"."},
+		{"boucle", []string{"--max-tries", "12"},
+			"Le programme %s n'a pas trouvé le secret en 12 propositions, le maximum permis (--max-tries).\n  Secret RRRB, coup 12 : envoyé « 3 0 », reçu « RRRR ».",
+			"Program %s did not find the secret in 12 proposals, the most allowed (--max-tries).\n  Secret RRRB, move 12: sent \"3 0\", received \"RRRR\"."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.mode, func(t *testing.T) {
+			for _, langue := range []string{"fr", "en"} {
+				pids := filepath.Join(t.TempDir(), "pids")
+				nom := cmdTest(tt.mode, pids)
+				debut := time.Now()
+				out, errw, st := lance(t, "", append([]string{"--lang", langue, "stats", "--strategy", nom}, tt.options...)...)
+				assert.Less(t, time.Since(debut), time.Minute, "the lab stops the program itself")
+				assert.Equal(t, 1, st)
+				assert.Empty(t, out)
+				voulu := tt.fr
+				if langue == "en" {
+					voulu = tt.en
+				}
+				assert.Equal(t, fmt.Sprintf(voulu, nom)+"\n", errw)
+				assert.Empty(t, vivants(t, pids), "no process left")
+			}
+		})
+	}
+}
+
+// vivants are the test program and its child, when they still run; it
+// waits for them to go, with a generous deadline.
+func vivants(t *testing.T, fichier string) []int {
+	t.Helper()
+	data, err := os.ReadFile(fichier)
+	require.NoError(t, err)
+	var pids []int
+	for _, m := range strings.Fields(string(data)) {
+		n, err := strconv.Atoi(m)
+		require.NoError(t, err)
+		pids = append(pids, n)
+	}
+	require.Len(t, pids, 2)
+	limite := time.Now().Add(10 * time.Second)
+	for len(banc.Vivants(pids)) > 0 && time.Now().Before(limite) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	return banc.Vivants(pids)
+}
+
+// TestCtrlCEndsThePrograms: Ctrl-C during a run stops it with status 130
+// and ends the program and its child.
+func TestCtrlCEndsThePrograms(t *testing.T) {
+	environnementDeTest(t)
+	pids := filepath.Join(t.TempDir(), "pids")
+	ctx, annule := context.WithCancel(context.Background())
+	var out, errw strings.Builder
+	fini := make(chan error, 1)
+	go func() {
+		fini <- run(ctx, []string{"stats", "--strategy", cmdTest("silence", pids), "--timeout", "1h"}, os.Getenv, strings.NewReader(""), &out, &errw)
+	}()
+	require.Eventually(t, func() bool {
+		data, err := os.ReadFile(pids)
+		return err == nil && len(strings.Fields(string(data))) == 2
+	}, 10*time.Second, 10*time.Millisecond, "the program starts")
+	annule()
+	select {
+	case err := <-fini:
+		assert.Equal(t, 130, statut(err))
+		assert.Equal(t, "Interrompu.", err.Error())
+	case <-time.After(30 * time.Second):
+		t.Fatal("Ctrl-C did not stop the lab")
+	}
+	assert.Empty(t, vivants(t, pids))
+}
+
+func TestDemoOfAProgram(t *testing.T) {
+	nom := cmdTest("lexico")
+	out, errw, st := lance(t, "", "demo", "--strategy", nom, "--secret", "VJBR")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, " Essai  Code  Bien Mal\n"+
+		"     1  RRRR     1   0\n"+
+		"     2  RBBB     1   1\n"+
+		"     3  JRBJ     1   2\n"+
+		"     4  JBRV     0   4\n"+
+		"     5  VRJB     1   3\n"+
+		"     6  VJBR     4   0\n"+
+		nom+" trouve VJBR en 6 essais.\n", out)
+
+	out, errw, st = lance(t, "", "demo", "--strategy", nom, "--secret", "RBJ", "--pegs", "3", "--colors", "5", "--no-repeat", "--json", "--explain")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, `{"strategy":`+strconv.Quote(nom)+`,"pegs":3,"colors":5,"secret":"RBJ","found":true,"guesses":[`+
+		`{"code":"RBJ","bien":3,"mal":0,"explanation":"c'est gagné !"}]}`+"\n", out)
+
+	out, errw, st = lance(t, "", "--lang", "en", "demo", "--strategy", cmdTest("boucle"), "--secret", "VJBR", "--max-tries", "4")
+	assert.Equal(t, 1, st)
+	assert.Empty(t, out)
+	assert.Equal(t, "Program "+cmdTest("boucle")+" did not find the secret in 4 proposals, the most allowed (--max-tries).\n"+
+		"  Secret VJBR, move 4: sent \"1 0\", received \"RRRR\".\n", errw)
+}
+
+func TestProgramUsageErrors(t *testing.T) {
+	absent := filepath.Join(t.TempDir(), "absent")
+	tests := []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"demo", "--strategy", "cmd:" + absent + " x"},
+			"le programme « " + absent + " » de la stratégie cmd:" + absent + " x est introuvable : vérifiez son nom, ou donnez son chemin (./ma_strategie)"},
+		{[]string{"stats", "--strategy", "cmd:python3 'ma strategie.py"},
+			"la commande « cmd:python3 'ma strategie.py » ouvre un guillemet ' qu'elle ne ferme pas"},
+		{[]string{"stats", "--strategy", "cmd: "},
+			"la stratégie « cmd:  » ne dit pas quel programme lancer : écrivez sa commande après cmd:, par exemple cmd:python3 ma_strategie.py"},
+		{[]string{"demo", "--strategy", cmdTest("lexico"), "--first", "RRBB"},
+			"--first : un programme (cmd:…) choisit lui-même sa première proposition"},
+		{[]string{"stats", "--strategy", cmdTest("lexico"), "--timeout", "0"},
+			"--timeout 0s : le délai doit être positif"},
+		{[]string{"stats", "--strategy", cmdTest("lexico"), "--max-tries", "0"},
+			"--max-tries 0 : il faut entre 1 et 10000 propositions"},
+		{[]string{"demo", "--strategy", cmdTest("lexico"), "--max-tries", "10001"},
+			"--max-tries 10001 : il faut entre 1 et 10000 propositions"},
+		{[]string{"solve", "--strategy", cmdTest("lexico"), "RRBB 1 0"},
+			"mastermind solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué"},
+		{[]string{"tournament"},
+			"nommez au moins une stratégie, par exemple : mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py'. Tapez « mastermind tournament --help » pour les options."},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			out, errw, st := lance(t, "", tt.args...)
+			assert.Equal(t, 2, st)
+			assert.Empty(t, out)
+			assert.Equal(t, tt.err+"\n", errw)
+		})
+	}
+}
+
+// TestTournament: built-in strategies and programs ranked by average, the
+// program that failed last with its report; status 1.
+func TestTournament(t *testing.T) {
+	invalide, lexico, desc := cmdTest("invalide"), cmdTest("lexico"), cmdTest("desc")
+	args := []string{"tournament", "--pegs", "4", "--colors", "6", invalide, "lexico", lexico, "knuth", "--seed", "1", desc, "optimal"}
+	out, errw, st := lance(t, "", args...)
+	assert.Equal(t, 1, st)
+	assert.Equal(t, "1 stratégie a échoué : son rapport est plus haut.\n", errw)
+	l := len(invalide)
+	ligne := func(rang, nom, reste string) string { return fmt.Sprintf("%4s  %-*s %s\n", rang, l, nom, reste) }
+	assert.Equal(t, "Tournoi — 4 pions, 6 couleurs : 1296 secrets\n\n"+
+		fmt.Sprintf("rang  %-*s  moyenne  pire  au pire   total sans score  durée s\n", l, "stratégie")+
+		ligne("1", "optimal", "  4,3403     6        7    5625          0 T")+
+		ligne("2", "knuth", "  4,4761     5      694    5801          0 T")+
+		ligne("3", "lexico", "  5,7647     9        6    7471          0 T")+
+		ligne("4", lexico, "  5,7647     9        6    7471          0 T")+
+		ligne("5", desc, "  5,7647     9        6    7471          0 T")+
+		ligne("-", invalide, "  1,0000     1        1       1       1295 T")+
+		"\n"+
+		"Le programme "+invalide+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n"+
+		"  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».\n", sansDuree(out))
+
+	out, errw, st = lance(t, "", append(args, "--json")...)
+	assert.Equal(t, 1, st)
+	assert.Equal(t, "Le programme "+invalide+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n"+
+		"  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».\n"+
+		"1 stratégie a échoué : son rapport est plus haut.\n", errw, "the reports on the error stream")
+	entree := func(nom string, total int, moyenne float64, max, echecs int) string {
+		return fmt.Sprintf(`{"strategy":%s,"total":%d,"average":%v,"max":%d,"failures":%d,"seconds":0}`, strconv.Quote(nom), total, moyenne, max, echecs)
+	}
+	assert.Equal(t, `{"pegs":4,"colors":6,"secrets":1296,"entries":[`+
+		strings.Join([]string{
+			entree("optimal", 5625, 4.3403, 6, 0),
+			entree("knuth", 5801, 4.4761, 5, 0),
+			entree("lexico", 7471, 5.7647, 9, 0),
+			entree(lexico, 7471, 5.7647, 9, 0),
+			entree(desc, 7471, 5.7647, 9, 0),
+			entree(invalide, 1, 1, 1, 1295),
+		}, ",")+"]}\n", sansDuree(out))
+}
+
+// TestTournamentOfPrograms: when every program plays by the rules, status
+// 0; a program that cannot start is an entry that failed, the others go
+// on; the random strategies' seed is said.
+func TestTournamentOfPrograms(t *testing.T) {
+	absent := "cmd:" + filepath.Join(t.TempDir(), "absent")
+	out, errw, st := lance(t, "", "--lang", "en", "tournament", "--pegs", "3", "--colors", "4", "--seed", "7", "random", cmdTest("lexico"), absent)
+	assert.Equal(t, 1, st)
+	assert.Equal(t, "1 strategy failed: its report is above.\n", errw)
+	assert.Contains(t, out, "\nThe random strategies played with seed 7 (--seed 7 to compute this again).\n")
+	assert.Contains(t, out, "\nprogram \""+strings.TrimPrefix(absent, "cmd:")+"\" of strategy "+absent+" is not found: check its name, or give its path (./my_strategy)\n")
+	assert.Regexp(t, `(?m)^   -  `+regexp.QuoteMeta(absent)+` +- +- +- +0 +64 `, out)
+
+	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "3", "--colors", "4", "--seed", "2", "all")
+	require.Equal(t, 0, st, errw)
+	var tous tournoiJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &tous))
+	assert.Len(t, tous.Entries, len(strategie.Noms())+1, "all: every built-in strategy, optimal included")
+	assert.Equal(t, "optimal", tous.Entries[0].Strategy)
+
+	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "3", "--colors", "4", cmdTest("desc"), "--", cmdTest("lexico"))
+	assert.Equal(t, 0, st, errw)
+	assert.Empty(t, errw)
+	var j tournoiJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &j))
+	require.Len(t, j.Entries, 2)
+	assert.Equal(t, cmdTest("desc"), j.Entries[0].Strategy, "equal averages keep the order given")
+}
+
+// TestGameWithAProgram: the settings take a program after one round; the
+// computer's rounds play it, undo included; a program that breaks the
+// rules is refused with its report and the strategy stays.
+func TestGameWithAProgram(t *testing.T) {
+	const graine = 11
+	commande := strings.TrimPrefix(cmdTest("lexico"), "cmd:")
+	out := joueMenu(t, graine,
+		"Réglages > Stratégie de l'ordinateur > Un programme à vous", commande, "Retour au menu",
+		"Jouer contre l'ordinateur", scenario.SecretDeGraine(graine+1), "",
+		"1 0", "1 1", "annuler", "1 1", "1 2", "0 4", "1 3", "4 0",
+		"Réglages > Stratégie de l'ordinateur > Un programme à vous", strings.TrimPrefix(cmdTest("invalide"), "cmd:"), "Retour au menu",
+		"Quitter")
+	assert.Contains(t, out, "Essai de cmd:"+commande+" sur une manche, contre le secret "+scenario.SecretDeGraine(graine)+"…\n")
+	assert.Regexp(t, `Le programme a trouvé `+scenario.SecretDeGraine(graine)+` en \d essais : il est retenu.\n`, out)
+	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, cmd:"+commande+".\n")
+	assert.Contains(t, out, "Essai 3 : l'ordinateur propose JRBJ")
+	assert.Contains(t, out, "L'ordinateur a trouvé VJBR en 6 essais.")
+	assert.Contains(t, out, "Le programme cmd:"+strings.TrimPrefix(cmdTest("invalide"), "cmd:")+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n")
+	assert.Contains(t, out, "Le programme n'est pas retenu ; la stratégie reste cmd:"+commande+".\n")
+}

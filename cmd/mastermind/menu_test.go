@@ -1,0 +1,82 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// apresChaqueMenu is what the player read after each choice in the main
+// menu, up to the next main menu.
+func apresChaqueMenu(out string) []string {
+	var ecrans []string
+	for _, morceau := range strings.Split(out, "Menu principal — ")[1:] {
+		_, apres, _ := strings.Cut(morceau, "\nVotre choix ")
+		_, apres, _ = strings.Cut(apres, "\n")
+		ecrans = append(ecrans, apres)
+	}
+	return ecrans
+}
+
+func TestMenuAssistant(t *testing.T) {
+	// A real board: the player plays their own first guess, then the
+	// suggestion, and leaves once one code is left.
+	out := joueMenu(t, 3, "Assistant", "RRBB", "1 0", "", "0 4", "quitter", "Quitter")
+	ecrans := apresChaqueMenu(out)
+	require.Len(t, ecrans, 2)
+	assert.Equal(t, ""+
+		"Assistant pour un vrai plateau : l'ordinateur conseille chaque essai, vous tapez les réponses du codeur.\n"+
+		"Commandes : annuler, corriger N, quitter.\n"+
+		"1 296 codes possibles.\n"+
+		"Essai 1, conseil : RRBJ (il laisse au pire 276 codes, 185,27 en moyenne).\n"+
+		"Entrée pour jouer le conseil, ou votre code : RRBB\n"+
+		"Réponse à RRBB (bien, mal ; par exemple 2 1) : 1 0\n"+
+		" Essai  Code  Bien Mal\n"+
+		"     1  RRBB     1   0\n"+
+		"256 codes possibles.\n"+
+		"Essai 2, conseil : RJJV (il laisse au pire 51 codes, 32,57 en moyenne).\n"+
+		"Entrée pour jouer le conseil, ou votre code : \n"+
+		"Réponse à RJJV (bien, mal ; par exemple 2 1) : 0 4\n"+
+		" Essai  Code  Bien Mal\n"+
+		"     1  RRBB     1   0\n"+
+		"     2  RJJV     0   4\n"+
+		"1 code possible : JRVJ\n"+
+		"Essai 3, conseil : JRVJ (il laisse au pire 1 code, 1 en moyenne).\n"+
+		"Entrée pour jouer le conseil, ou votre code : quitter\n", ecrans[0])
+	assert.Equal(t, "Au revoir !\n", ecrans[1])
+}
+
+func TestMenuStatistics(t *testing.T) {
+	out := joueMenu(t, 3, "Statistiques > lexico", "Quitter")
+	ecrans := apresChaqueMenu(out)
+	require.Len(t, ecrans, 2)
+	var menu strings.Builder
+	menu.WriteString("Quelle stratégie jouer contre chaque code secret ?\n")
+	noms := nomsStrategies()
+	for i, n := range noms {
+		fmt.Fprintf(&menu, "  %d) %s\n", i+1, n)
+	}
+	fmt.Fprintf(&menu, "  %d) toutes, côte à côte\nVotre choix (1-%d) : 1\n", len(noms)+1, len(noms)+1)
+	assert.Equal(t, menu.String()+
+		"Statistiques de lexico — 4 pions, 6 couleurs : 1296 secrets\n"+
+		"  propositions en tout : 7471\n"+
+		"  moyenne :              5,7647\n"+
+		"  maximum :              9, pour 6 secrets :\n"+
+		"  ONOV NVJO NOOO NOON NNOV NNNO\n"+
+		"  …\n"+
+		"\n"+
+		"Propositions  Secrets\n"+
+		"           1        1  ▏\n"+
+		"           2        4  ▏\n"+
+		"           3       25  █\n"+
+		"           4      108  ███████\n"+
+		"           5      305  ████████████████████\n"+
+		"           6      602  ████████████████████████████████████████\n"+
+		"           7      196  █████████████\n"+
+		"           8       49  ███\n"+
+		"           9        6  ▏\n", sansDurees(ecrans[0]))
+	assert.Equal(t, "Au revoir !\n", ecrans[1])
+}

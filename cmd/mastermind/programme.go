@@ -1,0 +1,123 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"io"
+	"os"
+	"os/exec"
+	"sync"
+	"time"
+
+	"mastermind/manche/strategie/programme"
+)
+
+// maxEssaisLabo bounds --max-tries: the lab counts proposals on 16 bits.
+const maxEssaisLabo = 10000
+
+// optionsLabo are the flags of the strategies that are programs (cmd:…).
+type optionsLabo struct {
+	delai     time.Duration
+	maxEssais int
+}
+
+// enregistre adds --timeout and, when essais, --max-tries (demo has its
+// own, the board's number of tries).
+func (o *optionsLabo) enregistre(fs *flag.FlagSet, a *app, essais bool) {
+	fs.DurationVar(&o.delai, "timeout", programme.DelaiParDefaut, a.cat.T("labo.drapeau.delai"))
+	if essais {
+		fs.IntVar(&o.maxEssais, "max-tries", programme.MaxEssaisParDefaut, a.cat.T("labo.drapeau.essais"))
+	}
+}
+
+// verifie refuses a timeout that is not positive and a number of tries
+// out of range, then makes o the options of the programs a starts.
+func (o *optionsLabo) verifie(a *app, fs *flag.FlagSet) error {
+	if o.delai <= 0 {
+		return usage(a.cat.T("labo.delai", fs.Lookup("timeout").Value.String()))
+	}
+	if o.maxEssais < 1 || o.maxEssais > maxEssaisLabo {
+		return usage(a.cat.T("labo.essais", o.maxEssais, maxEssaisLabo))
+	}
+	a.labo = *o
+	return nil
+}
+
+// programmes are the programs a run uses as strategies, one per command,
+// started when first asked a proposal and ended when the run ends.
+type programmes struct {
+	mu      sync.Mutex
+	parNom  map[string]*programme.Strategie
+	erreurs io.Writer
+}
+
+// programme returns the strategy of command nom ("cmd:…"): the same one
+// for the whole run. A command that does not split, or whose program
+// cannot be found or run, is a usage error.
+func (a *app) programme(ctx context.Context, nom string) (*programme.Strategie, error) {
+	cmd, err := programme.LitCommande(nom)
+	if err != nil {
+		return nil, usage(a.cat.Erreur(err))
+	}
+	if _, err := exec.LookPath(cmd.Mots[0]); err != nil {
+		return nil, usage(a.cat.Erreur(&programme.ErreurLancement{Strategie: nom, Programme: cmd.Mots[0], Err: err}))
+	}
+	o := a.optionsProgramme()
+	p := &a.programmes
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if s, ok := p.parNom[nom]; ok {
+		return s, nil
+	}
+	if p.parNom == nil {
+		p.parNom = map[string]*programme.Strategie{}
+	}
+	s := programme.Nouvelle(ctx, cmd, o)
+	p.parNom[nom] = s
+	return s, nil
+}
+
+// optionsProgramme are the options of the programs the run starts: the
+// flags, and the error stream they share with the program.
+func (a *app) optionsProgramme() programme.Options {
+	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.maxEssais, Erreurs: a.erreursProgrammes()}
+}
+
+// erreursProgrammes is where the programs write their error stream: the
+// program's own when it is a file (the terminal), else the same writer
+// behind a lock, since programs run side by side.
+func (a *app) erreursProgrammes() io.Writer {
+	if f, ok := a.ios.Err.(*os.File); ok {
+		return f
+	}
+	p := &a.programmes
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.erreurs == nil {
+		p.erreurs = &ecrivainVerrouille{w: a.ios.Err}
+	}
+	return p.erreurs
+}
+
+// fermeProgrammes ends every program the run started.
+func (a *app) fermeProgrammes() {
+	p := &a.programmes
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, s := range p.parNom {
+		_ = s.Close()
+	}
+	p.parNom = nil
+}
+
+// ecrivainVerrouille is a writer for several goroutines.
+type ecrivainVerrouille struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (e *ecrivainVerrouille) Write(b []byte) (int, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.w.Write(b)
+}

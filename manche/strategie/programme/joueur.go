@@ -1,0 +1,134 @@
+package programme
+
+import (
+	"context"
+	"errors"
+	"io"
+	"time"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+// Options tune how the lab runs a program.
+type Options struct {
+	// Delai is how long the lab waits for a line (≤ 0: DelaiParDefaut).
+	Delai time.Duration
+	// MaxEssais is how many proposals a round may take (≤ 0:
+	// MaxEssaisParDefaut).
+	MaxEssais int
+	// Erreurs receives the program's error stream (nil: discarded).
+	Erreurs io.Writer
+	// Avancement, when not nil, counts the secrets found so far, for a
+	// progress line.
+	Avancement *strategie.Avancement
+}
+
+// graceFin is how long a program may take to leave after "fin" before
+// its group is killed.
+const graceFin = time.Second
+
+// attenteStatut is how long the lab waits for the exit status of a
+// program whose output ended, for the report.
+const attenteStatut = time.Second
+
+// Joueur is a program started for a run of the lab: it plays rounds
+// against secrets the lab knows.
+type Joueur struct {
+	cmd  Commande
+	proc *Processus
+	conv *Conversation
+}
+
+// Demarre starts the program of cmd. ctx bounds its whole life: when it
+// ends, the program's group is killed.
+//
+// Résultat: the player, or an *ErreurLancement.
+func Demarre(ctx context.Context, cmd Commande, o Options) (*Joueur, error) {
+	p, err := Lance(ctx, cmd.Mots, o.Erreurs)
+	if err != nil {
+		return nil, &ErreurLancement{Strategie: cmd.Nom, Programme: cmd.Mots[0], Err: err}
+	}
+	return &Joueur{cmd: cmd, proc: p, conv: NouvelleConversation(p.Sortie(), p.Entree(), o.Delai, o.MaxEssais)}, nil
+}
+
+// Joue plays one round of size t against secret, and returns its rows.
+//
+// Résultat: the rows, the last one winning; an *ErreurProgramme naming
+// the strategy and the secret; the context's error.
+func (j *Joueur) Joue(ctx context.Context, t code.Taille, secret code.Code) ([]plateau.Ligne, error) {
+	p, err := j.conv.Nouvelle(ctx, t)
+	var lignes []plateau.Ligne
+	for err == nil {
+		r := code.Evalue(secret, p)
+		lignes = append(lignes, plateau.Ligne{Code: p, Reponse: r})
+		if r.Gagnante(t.Pions) {
+			_, err = j.conv.Repond(ctx, r)
+			if err == nil {
+				return lignes, nil
+			}
+			break
+		}
+		p, err = j.conv.Repond(ctx, r)
+	}
+	return lignes, j.rapport(ctx, err, j.conv.Mot(secret))
+}
+
+// rapport completes the report of err: the strategy, the secret, and how
+// the program ended when it did.
+func (j *Joueur) rapport(ctx context.Context, err error, secret string) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	var e *ErreurProgramme
+	if errors.As(err, &e) {
+		e.Strategie, e.Secret = j.cmd.Nom, secret
+		if errors.Is(e.Err, ErrFinPrematuree) {
+			e.Sortie = j.proc.Fin(attenteStatut)
+		}
+	}
+	return err
+}
+
+// Termine says "fin" to the program, closes its input and, after a
+// grace, ends its group.
+func (j *Joueur) Termine() {
+	j.conv.Fin()
+	j.proc.Termine(graceFin)
+	j.conv.Ferme()
+}
+
+// Arrete ends the program's group at once.
+func (j *Joueur) Arrete() {
+	j.proc.Arrete()
+	j.conv.Ferme()
+}
+
+// JoueTout starts the program of cmd once and plays every secret of e
+// with it, in increasing order, then says "fin".
+//
+// Résultat: coups[i], the number of proposals that found e.Secrets()[i]
+// (0 for the secrets not played); the first error stops the run: an
+// *ErreurLancement, an *ErreurProgramme, the context's error. The
+// program's group is ended before JoueTout returns.
+func JoueTout(ctx context.Context, cmd Commande, e *code.Espace, o Options) ([]uint16, error) {
+	j, err := Demarre(ctx, cmd, o)
+	if err != nil {
+		return nil, err
+	}
+	t := e.Taille()
+	secrets := e.Secrets()
+	coups := make([]uint16, len(secrets))
+	for i, s := range secrets {
+		lignes, err := j.Joue(ctx, t, e.Code(int(s)))
+		if err != nil {
+			j.Arrete()
+			return coups, err
+		}
+		coups[i] = uint16(len(lignes))
+		o.Avancement.Ajoute(1)
+	}
+	j.Termine()
+	return coups, nil
+}

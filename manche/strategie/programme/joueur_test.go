@@ -1,0 +1,134 @@
+package programme_test
+
+import (
+	"context"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/code"
+	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/programme"
+	"mastermind/utmm/banc"
+)
+
+// TestLexicoProgramEqualsBuiltIn: a program playing the course's strategy
+// over the protocol scores every secret as the built-in lexico does, on
+// several sizes, with and without repeats.
+func TestLexicoProgramEqualsBuiltIn(t *testing.T) {
+	tailles := []code.Taille{
+		{Pions: 2, Couleurs: 2},
+		{Pions: 3, Couleurs: 4},
+		{Pions: 4, Couleurs: 4},
+		{Pions: 3, Couleurs: 5, SansRepetition: true},
+		{Pions: 4, Couleurs: 6, SansRepetition: true},
+		{Pions: 4, Couleurs: 6},
+	}
+	for _, taille := range tailles {
+		t.Run(taille.String(), func(t *testing.T) {
+			e := banc.Espace(t, taille)
+			coups, err := programme.JoueTout(context.Background(), commande(t, "lexico", ""), e, programme.Options{})
+			require.NoError(t, err)
+			st, err := strategie.Calcule(context.Background(), strategie.Lexico{}, e, strategie.Options{})
+			require.NoError(t, err)
+			assert.Equal(t, st.Coups, coups, "every secret, in increasing order")
+		})
+	}
+}
+
+// TestProgramWritesLowerCaseWithSpaces: "r r b b" is a proposal.
+func TestProgramWritesLowerCaseWithSpaces(t *testing.T) {
+	e := banc.Espace(t, code.Taille{Pions: 3, Couleurs: 4})
+	coups, err := programme.JoueTout(context.Background(), commande(t, "minuscules", ""), e, programme.Options{})
+	require.NoError(t, err)
+	st, err := strategie.Calcule(context.Background(), strategie.Lexico{}, e, strategie.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, st.Coups, coups)
+}
+
+// TestMisbehaviours: each misbehaviour stops the run with its report,
+// within a bounded time, and leaves no process.
+func TestMisbehaviours(t *testing.T) {
+	quatreSix := code.Taille{Pions: 4, Couleurs: 6}
+	tests := []struct {
+		mode    string
+		taille  code.Taille
+		options programme.Options
+		voulu   programme.ErreurProgramme
+		cause   error
+	}{
+		{mode: "invalide", taille: quatreSix, voulu: programme.ErreurProgramme{
+			Secret: "RRRB", Coup: 2, Envoye: "3 0", Recu: "RRX", Err: programme.ErrProposition}, cause: code.ErrLettre},
+		{mode: "repete", taille: code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}, voulu: programme.ErreurProgramme{
+			Secret: "RBJV", Coup: 1, Envoye: "nouvelle 4 6 RBJVON sans", Recu: "RRBJ", Err: programme.ErrProposition}, cause: code.ErrRepetition},
+		{mode: "quitte", taille: quatreSix, voulu: programme.ErreurProgramme{
+			Secret: "RRRB", Coup: 2, Envoye: "3 0", RienRecu: true, Sortie: &programme.Sortie{Statut: 3}, Err: programme.ErrFinPrematuree}},
+		{mode: "silence", taille: quatreSix, options: programme.Options{Delai: 200 * time.Millisecond}, voulu: programme.ErreurProgramme{
+			Secret: "RRRB", Coup: 2, Envoye: "3 0", RienRecu: true, Delai: 200 * time.Millisecond, Err: programme.ErrSilence}},
+		{mode: "deluge", taille: quatreSix, voulu: programme.ErreurProgramme{
+			Secret: "RRRB", Coup: 2, Envoye: "3 0", Recu: strings.Repeat("R", programme.LongueurMax), Err: programme.ErrDeluge}},
+		{mode: "boucle", taille: quatreSix, options: programme.Options{MaxEssais: 7}, voulu: programme.ErreurProgramme{
+			Secret: "RRRB", Coup: 7, Envoye: "3 0", Recu: "RRRR", MaxEssais: 7, Err: programme.ErrTropDEssais}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.mode, func(t *testing.T) {
+			pids := filepath.Join(t.TempDir(), "pids")
+			cmd := commande(t, tt.mode, pids)
+			ctx, annule := context.WithTimeout(context.Background(), time.Minute)
+			defer annule()
+			_, err := programme.JoueTout(ctx, cmd, banc.Espace(t, tt.taille), tt.options)
+			require.NoError(t, ctx.Err(), "the lab stops the program itself, well before a minute")
+			var e *programme.ErreurProgramme
+			require.ErrorAs(t, err, &e)
+			voulu := tt.voulu
+			voulu.Strategie = cmd.Nom
+			if tt.cause != nil {
+				assert.ErrorIs(t, e.Cause, tt.cause)
+				voulu.Cause = e.Cause
+			}
+			assert.Equal(t, voulu, *e)
+			assert.ErrorIs(t, err, tt.voulu.Err)
+			aucunVivant(t, processus(t, pids))
+		})
+	}
+}
+
+// TestProgramNotFound: a command that does not start is an
+// *ErreurLancement wrapping the system's reason.
+func TestProgramNotFound(t *testing.T) {
+	cmd, err := programme.LitCommande("cmd:" + filepath.Join(t.TempDir(), "absent") + " x")
+	require.NoError(t, err)
+	_, err = programme.JoueTout(context.Background(), cmd, banc.Espace(t, code.Taille{Pions: 2, Couleurs: 2}), programme.Options{})
+	var e *programme.ErreurLancement
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, cmd.Nom, e.Strategie)
+	assert.Equal(t, cmd.Mots[0], e.Programme)
+	assert.ErrorIs(t, err, fs.ErrNotExist)
+}
+
+// TestCancelEndsTheProgram: cancelling the context (Ctrl-C) stops a
+// program that says nothing, and its child, at once.
+func TestCancelEndsTheProgram(t *testing.T) {
+	pids := filepath.Join(t.TempDir(), "pids")
+	cmd := commande(t, "silence", pids)
+	ctx, annule := context.WithCancel(context.Background())
+	fini := make(chan error, 1)
+	go func() {
+		_, err := programme.JoueTout(ctx, cmd, banc.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), programme.Options{Delai: time.Hour})
+		fini <- err
+	}()
+	require.Eventually(t, func() bool { return fichierPlein(pids) }, 10*time.Second, 10*time.Millisecond, "the program starts")
+	annule()
+	select {
+	case err := <-fini:
+		assert.ErrorIs(t, err, context.Canceled)
+	case <-time.After(30 * time.Second):
+		t.Fatal("the lab did not stop")
+	}
+	aucunVivant(t, processus(t, pids))
+}

@@ -1,0 +1,79 @@
+package programme_test
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/manche/strategie/programme"
+	"mastermind/utmm/banc"
+)
+
+// joueurTest is the path of the test strategy program (testdata/joueur),
+// built once for the package.
+var joueurTest string
+
+func TestMain(m *testing.M) {
+	dossier, err := os.MkdirTemp("", "joueur")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	joueurTest, err = banc.Joueur(dossier)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.RemoveAll(dossier)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dossier)
+	os.Exit(code)
+}
+
+// commande is the test program in mode, as the user writes it; pids, when
+// not empty, is the file where it writes its process numbers.
+func commande(t *testing.T, mode, pids string) programme.Commande {
+	t.Helper()
+	mots := []string{joueurTest, mode}
+	if pids != "" {
+		mots = append(mots, pids)
+	}
+	c, err := programme.LitCommande(programme.Prefixe + programme.Cite(mots))
+	require.NoError(t, err)
+	return c
+}
+
+// processus reads the process numbers the test program wrote in fichier.
+func processus(t *testing.T, fichier string) []int {
+	t.Helper()
+	data, err := os.ReadFile(fichier)
+	require.NoError(t, err)
+	var pids []int
+	for _, m := range strings.Fields(string(data)) {
+		n, err := strconv.Atoi(m)
+		require.NoError(t, err)
+		pids = append(pids, n)
+	}
+	require.Len(t, pids, 2, "the program and its child")
+	return pids
+}
+
+// aucunVivant waits, with a generous deadline, until none of pids runs.
+func aucunVivant(t *testing.T, pids []int) {
+	t.Helper()
+	assert.Eventually(t, func() bool { return len(banc.Vivants(pids)) == 0 }, 10*time.Second, 10*time.Millisecond,
+		"processes left behind: %v", banc.Vivants(pids))
+}
+
+// fichierPlein reports whether the test program wrote its two process
+// numbers in fichier.
+func fichierPlein(fichier string) bool {
+	data, err := os.ReadFile(fichier)
+	return err == nil && len(strings.Fields(string(data))) == 2
+}

@@ -1,0 +1,194 @@
+// Command joueur is a strategy program for the lab's tests: it speaks the
+// protocol of docs/PROTOCOL.md with the course's lexicographic strategy,
+// and misbehaves the way its first argument says:
+//
+//	lexico     plays well
+//	minuscules plays well, in lower case with spaces ("r r b b")
+//	desc       plays well, in decreasing order (lexico-desc)
+//	invalide   writes "RRX" for the first 2nd proposal of a round
+//	repete     opens every round with a code that repeats a colour
+//	quitte     exits with status 3 at the first 2nd proposal of a round
+//	silence    says nothing more at the first 2nd proposal of a round
+//	deluge     floods its output at the first 2nd proposal of a round
+//	boucle     proposes its first code again and again
+//
+// A second argument names a file where it writes its process number and
+// that of a child it starts (which sleeps), so that a test can check that
+// the lab leaves no process behind.
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"time"
+)
+
+func main() {
+	mode := os.Args[1]
+	if mode == "dort" {
+		time.Sleep(time.Hour)
+		return
+	}
+	if len(os.Args) > 2 {
+		enfant(os.Args[2])
+	}
+	j := joueur{mode: mode, out: bufio.NewWriter(os.Stdout)}
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		mots := strings.Fields(in.Text())
+		switch {
+		case len(mots) == 1 && mots[0] == "fin":
+			return
+		case len(mots) == 5 && mots[0] == "nouvelle":
+			j.nouvelle(mots[1:])
+		case len(mots) == 2:
+			b, _ := strconv.Atoi(mots[0])
+			m, _ := strconv.Atoi(mots[1])
+			j.reps = append(j.reps, [2]int{b, m})
+			if b == j.pions {
+				continue
+			}
+		default:
+			fmt.Fprintf(os.Stderr, "joueur: unexpected line %q\n", in.Text())
+			os.Exit(2)
+		}
+		j.propose()
+	}
+}
+
+// enfant starts a sleeping child and writes both process numbers to
+// fichier.
+func enfant(fichier string) {
+	c := exec.Command(os.Args[0], "dort")
+	if err := c.Start(); err != nil {
+		panic(err)
+	}
+	if err := os.WriteFile(fichier, fmt.Appendf(nil, "%d %d\n", os.Getpid(), c.Process.Pid), 0o600); err != nil {
+		panic(err)
+	}
+}
+
+type joueur struct {
+	mode            string
+	out             *bufio.Writer
+	pions, couleurs int
+	lettres         string
+	sans            bool
+	props           [][]int
+	reps            [][2]int
+	cod             []int
+	fait            bool // the misbehaviour happened
+}
+
+func (j *joueur) nouvelle(m []string) {
+	j.pions, _ = strconv.Atoi(m[0])
+	j.couleurs, _ = strconv.Atoi(m[1])
+	j.lettres, j.sans = m[2], m[3] == "sans"
+	j.props, j.reps, j.cod = nil, nil, make([]int, j.pions)
+}
+
+func (j *joueur) propose() {
+	if len(j.props) == 1 && !j.fait {
+		switch j.mode {
+		case "invalide":
+			j.ecrit("RRX")
+			j.fait = true
+			return
+		case "quitte":
+			os.Exit(3)
+		case "silence":
+			time.Sleep(time.Hour)
+		case "deluge":
+			for {
+				j.out.WriteString("R")
+			}
+		}
+	}
+	switch {
+	case j.mode == "boucle" && len(j.props) > 0:
+	case j.mode == "repete" && len(j.props) == 0:
+		for i := range j.cod {
+			j.cod[i] = max(i-1, 0)
+		}
+	default:
+		if len(j.props) > 0 {
+			j.suivant()
+		}
+		for !j.compatible() {
+			j.suivant()
+		}
+	}
+	j.props = append(j.props, append([]int(nil), j.cod...))
+	var b strings.Builder
+	for i, c := range j.cod {
+		if j.mode == "desc" {
+			c = j.couleurs - 1 - c
+		}
+		if j.mode == "minuscules" && i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(j.lettres[c])
+	}
+	s := b.String()
+	if j.mode == "minuscules" {
+		s = strings.ToLower(s)
+	}
+	j.ecrit(s)
+}
+
+func (j *joueur) ecrit(s string) {
+	j.out.WriteString(s + "\n")
+	j.out.Flush()
+}
+
+// suivant is the course's passeCodeSuivantLexico, wrapping around.
+func (j *joueur) suivant() {
+	for i := j.pions - 1; i >= 0; i-- {
+		if j.cod[i] < j.couleurs-1 {
+			j.cod[i]++
+			return
+		}
+		j.cod[i] = 0
+	}
+}
+
+// compatible is the course's estCompat, with the no-repeat rule.
+func (j *joueur) compatible() bool {
+	if j.sans {
+		vu := map[int]bool{}
+		for _, c := range j.cod {
+			if vu[c] {
+				return false
+			}
+			vu[c] = true
+		}
+	}
+	for i, p := range j.props {
+		if evalue(p, j.cod, j.couleurs) != j.reps[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// evalue is the course's nbBienMalPlaces.
+func evalue(a, b []int, couleurs int) [2]int {
+	fa, fb := make([]int, couleurs), make([]int, couleurs)
+	bien := 0
+	for i := range a {
+		if a[i] == b[i] {
+			bien++
+		}
+		fa[a[i]]++
+		fb[b[i]]++
+	}
+	communs := 0
+	for c := range fa {
+		communs += min(fa[c], fb[c])
+	}
+	return [2]int{bien, communs - bien}
+}

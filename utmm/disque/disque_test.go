@@ -1,0 +1,253 @@
+package disque
+
+import (
+	"errors"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/sys/unix"
+)
+
+func TestLitRefusesWhatIsNotARegularFile(t *testing.T) {
+	dir := t.TempDir()
+	ecrit := func(nom, s string) string {
+		c := filepath.Join(dir, nom)
+		require.NoError(t, os.WriteFile(c, []byte(s), 0o644))
+		return c
+	}
+	bon := ecrit("bon.yaml", "version: 1\n")
+	gros := ecrit("gros.yaml", "0123456789ABCDEF")
+	zero := filepath.Join(dir, "zero.yaml")
+	require.NoError(t, os.Symlink("/dev/zero", zero))
+	lienBon := filepath.Join(dir, "lien.yaml")
+	require.NoError(t, os.Symlink(bon, lienBon))
+	fifo := filepath.Join(dir, "f.yaml")
+	require.NoError(t, unix.Mkfifo(fifo, 0o644))
+	sousDossier := filepath.Join(dir, "d.yaml")
+	require.NoError(t, os.Mkdir(sousDossier, 0o755))
+	prise := filepath.Join(dir, "s.yaml")
+	l, err := net.Listen("unix", prise)
+	require.NoError(t, err)
+	defer l.Close()
+
+	data, err := Lit(bon, 1024)
+	require.NoError(t, err)
+	assert.Equal(t, "version: 1\n", string(data))
+
+	_, err = Lit(filepath.Join(dir, "absent.yaml"), 1024)
+	assert.ErrorIs(t, err, os.ErrNotExist)
+
+	for _, tt := range []struct {
+		chemin string
+		genre  Genre
+	}{{zero, Lien}, {lienBon, Lien}, {fifo, Tube}, {sousDossier, Dossier}, {prise, Prise}, {"/dev/null", Peripherique}} {
+		t.Run(filepath.Base(tt.chemin), func(t *testing.T) {
+			fini := make(chan error, 1)
+			go func() { _, err := Lit(tt.chemin, 1024); fini <- err }()
+			select {
+			case err := <-fini:
+				require.ErrorIs(t, err, ErrPasRegulier)
+				var e *ErreurGenre
+				require.ErrorAs(t, err, &e)
+				assert.Equal(t, tt.genre, e.Genre)
+				assert.Equal(t, tt.chemin, e.Chemin)
+			case <-time.After(10 * time.Second):
+				t.Fatal("reading blocked")
+			}
+		})
+	}
+
+	_, err = Lit(gros, 15)
+	require.ErrorIs(t, err, ErrTropGros)
+	var e *ErreurTaille
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, int64(16), e.Taille)
+	assert.Equal(t, int64(15), e.Max)
+	data, err = Lit(gros, 16)
+	require.NoError(t, err)
+	assert.Len(t, data, 16)
+}
+
+// noms lists the files of dir.
+func noms(t *testing.T, dir string) []string {
+	t.Helper()
+	entrees, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	var n []string
+	for _, e := range entrees {
+		n = append(n, e.Name())
+	}
+	return n
+}
+
+func TestEcritIsAtomic(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "sous")
+	moi := Processus{Pid: 42, Debut: "7"}
+	e := Ecriture{Moi: moi}
+	require.NoError(t, e.Ecrit(dir, "x.yaml", []byte("un"), 0o600))
+	info, err := os.Stat(filepath.Join(dir, "x.yaml"))
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm())
+
+	panne := errors.New("power cut")
+	e.Panne = func(x Etape) error {
+		if x == AvantRenommage {
+			return panne
+		}
+		return nil
+	}
+	require.ErrorIs(t, e.Ecrit(dir, "x.yaml", []byte("deux"), 0o600), panne)
+	data, err := os.ReadFile(filepath.Join(dir, "x.yaml"))
+	require.NoError(t, err)
+	assert.Equal(t, "un", string(data), "a crash before the rename leaves the old bytes")
+	require.Len(t, noms(t, dir), 2, "and its temporary file, as a crash would")
+
+	e.Panne = func(x Etape) error {
+		if x == ApresRenommage {
+			return panne
+		}
+		return nil
+	}
+	require.ErrorIs(t, e.Ecrit(dir, "x.yaml", []byte("trois"), 0o600), panne)
+	data, err = os.ReadFile(filepath.Join(dir, "x.yaml"))
+	require.NoError(t, err)
+	assert.Equal(t, "trois", string(data), "after the rename the file holds the new bytes")
+
+	vivant := func(p Processus) bool { return p != moi }
+	NettoieTemporaires(dir, vivant, time.Now())
+	assert.Equal(t, []string{"x.yaml"}, noms(t, dir), "the dead writer's temporary file is removed")
+}
+
+func TestNettoieTemporairesKeepsTheFilesOfRunningWriters(t *testing.T) {
+	dir := t.TempDir()
+	vivant := func(p Processus) bool { return p.Pid == 1 }
+	for _, n := range []string{".tmp-1-5-123.tmp", ".tmp-2-5-456.tmp", ".tmp-3--789.tmp", ".autosave-1234.tmp", ".ancien-99.tmp", "partie.yaml", ".tmp-x.tmp"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, n), nil, 0o644))
+	}
+	vieux := time.Now().Add(-time.Hour)
+	require.NoError(t, os.Chtimes(filepath.Join(dir, ".autosave-1234.tmp"), vieux, vieux))
+	NettoieTemporaires(dir, vivant, time.Now())
+	assert.ElementsMatch(t, []string{".tmp-1-5-123.tmp", ".ancien-99.tmp", "partie.yaml", ".tmp-x.tmp"}, noms(t, dir),
+		"a running writer's file and a recent one without a writer stay")
+}
+
+func TestVerrou(t *testing.T) {
+	dir := t.TempDir()
+	chemin := filepath.Join(dir, ".partie.lock")
+	a, b := Processus{Pid: 10, Debut: "1"}, Processus{Pid: 20, Debut: "2"}
+	vivants := map[Processus]bool{a: true, b: true}
+	var mu sync.Mutex
+	vivant := func(p Processus) bool { mu.Lock(); defer mu.Unlock(); return vivants[p] }
+
+	va, err := Verrouille(chemin, a, vivant)
+	require.NoError(t, err)
+	_, err = Verrouille(chemin, b, vivant)
+	require.ErrorIs(t, err, ErrVerrouille)
+	var e *ErreurVerrou
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, a, e.Par, "the lock names its holder")
+	p, tenu := Tenu(chemin, vivant)
+	assert.True(t, tenu)
+	assert.Equal(t, a, p)
+
+	mu.Lock()
+	vivants[a] = false // killed, its lock left behind
+	mu.Unlock()
+	_, tenu = Tenu(chemin, vivant)
+	assert.False(t, tenu, "a lock whose holder is gone is stale")
+	vb, err := Verrouille(chemin, b, vivant)
+	require.NoError(t, err, "a stale lock is taken over")
+	require.NoError(t, va.Libere(), "the old holder's release leaves the new lock alone")
+	p, tenu = Tenu(chemin, vivant)
+	assert.True(t, tenu)
+	assert.Equal(t, b, p)
+	require.NoError(t, vb.Libere())
+	_, err = os.Stat(chemin)
+	assert.ErrorIs(t, err, os.ErrNotExist)
+	assert.Equal(t, []string{garde}, noms(t, dir), "no temporary file left, only the folder's guard")
+}
+
+func TestVerrouOneWinnerAmongMany(t *testing.T) {
+	dir := t.TempDir()
+	chemin := filepath.Join(dir, ".partie.lock")
+	mort := Processus{Pid: 99, Debut: "9"}
+	require.NoError(t, os.WriteFile(chemin, []byte(mort.String()+"\n"), 0o644))
+	vivant := func(p Processus) bool { return p != mort }
+	for range 200 {
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		var gagnants []*Verrou
+		for i := range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				v, err := Verrouille(chemin, Processus{Pid: 100 + i, Debut: "1"}, vivant)
+				if err == nil {
+					mu.Lock()
+					gagnants = append(gagnants, v)
+					mu.Unlock()
+				}
+			}()
+		}
+		wg.Wait()
+		require.Len(t, gagnants, 1, "exactly one program takes a stale lock")
+		// The winner is killed in turn.
+		require.NoError(t, os.WriteFile(chemin, []byte(mort.String()+"\n"), 0o644))
+	}
+}
+
+func TestVivant(t *testing.T) {
+	moi := Moi()
+	assert.True(t, Vivant(moi))
+	assert.NotEmpty(t, moi.Debut, "Linux gives the start time")
+	assert.False(t, Vivant(Processus{Pid: moi.Pid, Debut: moi.Debut + "1"}), "same pid, another start: another program")
+
+	cmd := exec.Command("sleep", "60")
+	require.NoError(t, cmd.Start())
+	enfant := Processus{Pid: cmd.Process.Pid}
+	enfant.Debut, _ = debut(enfant.Pid)
+	assert.True(t, Vivant(enfant))
+	require.NoError(t, cmd.Process.Kill())
+	_ = cmd.Wait()
+	assert.False(t, Vivant(enfant), "killed")
+	assert.False(t, Vivant(Processus{}), "no pid")
+}
+
+func TestProcessusRoundTrips(t *testing.T) {
+	for _, p := range []Processus{{Pid: 1234, Debut: "98765"}, {Pid: 7}} {
+		lu, ok := litProcessus(p.String())
+		require.True(t, ok)
+		assert.Equal(t, p, lu)
+	}
+	for _, s := range []string{"", "-", "x-1", "0-1", "-5-1", "12-a"} {
+		_, ok := litProcessus(s)
+		assert.False(t, ok, s)
+	}
+}
+
+// FuzzLitProcessus reads any lock content or temporary name: never a
+// panic, and what it accepts writes back the same.
+func FuzzLitProcessus(f *testing.F) {
+	for _, s := range []string{"1234-98765", "7-", "", "-", "x-1", "12-a", "0-1", "99999999999999999999-1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, ok := litProcessus(s)
+		if !ok {
+			return
+		}
+		if q, ok := litProcessus(p.String()); !ok || q != p {
+			t.Fatalf("%q read as %+v, written %q, read back %+v", s, p, p.String(), q)
+		}
+		if _, ok := ecrivain(prefixe + p.String() + "-1.tmp"); !ok {
+			t.Fatalf("the temporary name of %+v does not read", p)
+		}
+	})
+}

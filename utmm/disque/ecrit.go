@@ -1,0 +1,179 @@
+package disque
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// What a person can do something about when a write fails (ErreurEcriture's
+// Cause).
+var (
+	// ErrInterdit: the folder or the file may not be written by this user.
+	ErrInterdit = errors.New("permission denied")
+	// ErrPlein: the disk, or the user's quota, is full.
+	ErrPlein = errors.New("no space left")
+	// ErrLectureSeule: the folder is on a read-only file system.
+	ErrLectureSeule = errors.New("read-only file system")
+	// ErrPasDossier: the folder's path, or part of it, is a file.
+	ErrPasDossier = errors.New("not a folder")
+)
+
+// ErreurEcriture is a write that failed: the folder, what a person can do
+// something about (one of ErrInterdit, ErrPlein, ErrLectureSeule,
+// ErrPasDossier, or nil when the system said something else) and the
+// system's error.
+type ErreurEcriture struct {
+	Dossier string
+	Cause   error
+	Err     error
+}
+
+// Cause sorts the system's error of a write into what a person can do
+// something about: ErrInterdit, ErrPlein, ErrLectureSeule, ErrPasDossier,
+// or nil.
+func Cause(err error) error { return cause(err) }
+
+func (e *ErreurEcriture) Error() string {
+	return fmt.Sprintf("writing in %s: %v", e.Dossier, e.Err)
+}
+
+// Unwrap lets errors.Is match the cause and the system's error.
+func (e *ErreurEcriture) Unwrap() []error { return []error{e.Cause, e.Err} }
+
+// Etape is a point of an atomic write where a test injects a crash.
+type Etape int
+
+// The steps of Ecrit.
+const (
+	// AvantRenommage: the temporary file is written and synced, the file
+	// still holds its old bytes.
+	AvantRenommage Etape = iota + 1
+	// ApresRenommage: the file holds the new bytes.
+	ApresRenommage
+)
+
+// Ecriture is how a program writes files: who it is, named in its
+// temporary files so that NettoieTemporaires knows when their writer is
+// gone, and, for the tests, a crash at a step.
+type Ecriture struct {
+	Moi Processus
+	// Panne, when not nil, is called at each Etape; its error stops the
+	// write there, as a crash would (the temporary file stays).
+	Panne func(Etape) error
+}
+
+// prefixe starts the name of every temporary file: hidden, and never the
+// name of a save or of a cache file.
+const prefixe = ".tmp-"
+
+// Ecrit writes data as the file nom of dossier, atomically: a temporary
+// file in the same folder, synced, then renamed over nom, and the folder
+// synced, so that a crash leaves the old bytes or the new ones, never half
+// a file. The folder is made when missing; the file gets mode perm.
+//
+// Résultat: nil, or an *ErreurEcriture.
+func (e Ecriture) Ecrit(dossier, nom string, data []byte, perm fs.FileMode) error {
+	if err := e.ecrit(dossier, nom, data, perm); err != nil {
+		return &ErreurEcriture{Dossier: dossier, Cause: Cause(err), Err: err}
+	}
+	return nil
+}
+
+func (e Ecriture) ecrit(dossier, nom string, data []byte, perm fs.FileMode) (err error) {
+	if err := os.MkdirAll(dossier, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(dossier, prefixe+e.Moi.String()+"-*.tmp")
+	if err != nil {
+		return err
+	}
+	panne := false
+	defer func() {
+		if err != nil && !panne {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		return err
+	}
+	if err = tmp.Chmod(perm); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	if err = e.etape(AvantRenommage); err != nil {
+		panne = true
+		return err
+	}
+	if err = os.Rename(tmp.Name(), filepath.Join(dossier, nom)); err != nil {
+		return err
+	}
+	if d, errDossier := os.Open(dossier); errDossier == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+	return e.etape(ApresRenommage)
+}
+
+func (e Ecriture) etape(x Etape) error {
+	if e.Panne == nil {
+		return nil
+	}
+	return e.Panne(x)
+}
+
+// ageOrphelin is the age after which a temporary file without a writer's
+// name (written by an older version of the program) is taken as left
+// behind: a write takes milliseconds.
+const ageOrphelin = 10 * time.Minute
+
+// NettoieTemporaires removes from dossier the temporary files of writes
+// that never finished: those whose writer is no longer running (vivant
+// says), and the older ones without a writer's name once they are
+// ageOrphelin old. A temporary file of a program still writing is never
+// touched. Errors are ignored: a file left is removed next time.
+func NettoieTemporaires(dossier string, vivant func(Processus) bool, maintenant time.Time) {
+	entrees, err := os.ReadDir(dossier)
+	if err != nil {
+		return
+	}
+	for _, f := range entrees {
+		nom := f.Name()
+		if !strings.HasPrefix(nom, ".") || !strings.HasSuffix(nom, ".tmp") || !f.Type().IsRegular() {
+			continue
+		}
+		if p, ok := ecrivain(nom); ok {
+			if !vivant(p) {
+				os.Remove(filepath.Join(dossier, nom))
+			}
+			continue
+		}
+		if info, err := f.Info(); err == nil && maintenant.Sub(info.ModTime()) > ageOrphelin {
+			os.Remove(filepath.Join(dossier, nom))
+		}
+	}
+}
+
+// ecrivain reads the writer's name in a temporary file's name:
+// ".tmp-PID-START-RANDOM.tmp".
+func ecrivain(nom string) (Processus, bool) {
+	s, ok := strings.CutPrefix(nom, prefixe)
+	if !ok {
+		return Processus{}, false
+	}
+	parts := strings.SplitN(strings.TrimSuffix(s, ".tmp"), "-", 3)
+	if len(parts) != 3 {
+		return Processus{}, false
+	}
+	return litProcessus(parts[0] + "-" + parts[1])
+}

@@ -1,0 +1,31 @@
+//go:build !unix
+
+package disque
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+)
+
+// ouvre opens chemin for reading; Lit has checked it is a regular file.
+func ouvre(chemin string) (*os.File, error) { return os.Open(chemin) }
+
+// debut is unknown without /proc.
+func debut(int) (string, bool) { return "", false }
+
+// vivant cannot ask the system here: a lock is taken as held, which never
+// lets two windows write the same game.
+func vivant(p Processus) bool { return p.Pid > 0 }
+
+// cause sorts a failed write into what a person can do something about.
+func cause(err error) error {
+	if errors.Is(err, fs.ErrPermission) {
+		return ErrInterdit
+	}
+	return nil
+}
+
+// verrouSysteme does nothing where flock is missing: two programs taking
+// over the same stale lock at the same instant could both win.
+func verrouSysteme(*os.File) error { return nil }
