@@ -203,7 +203,12 @@ func TestDemoOfAProgram(t *testing.T) {
 
 	out, errw, st = lance(t, "", "--lang", "en", "demo", "--strategy", cmdTest("boucle"), "--secret", "VJBR", "--max-tries", "4")
 	assert.Equal(t, 1, st)
-	assert.Empty(t, out)
+	// The rows are written as they are played, up to the report.
+	assert.Equal(t, "   Try  Code  Right Misplaced\n"+
+		"     1  RRRR      1         0\n"+
+		"     2  RRRR      1         0\n"+
+		"     3  RRRR      1         0\n"+
+		"     4  RRRR      1         0\n", out)
 	assert.Equal(t, "Program "+cmdTest("boucle")+" did not find the secret in 4 proposals, the most allowed (--max-tries).\n"+
 		"  Secret VJBR, move 4: sent \"1 0\", received \"RRRR\".\n", errw)
 }

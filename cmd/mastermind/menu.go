@@ -56,6 +56,7 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		Config:      config,
 		Sauvegardes: &saves.Dossier{Chemin: chemin},
 	}
+	j.Pense = a.pense
 	j.Apres = []jeu.Entree{
 		{Libelle: a.cat.T("menu.assistant"), Action: assistantDuMenu},
 		{Libelle: a.cat.T("menu.stats"), Action: func(ctx context.Context, j *jeu.Jeu) error { return statsDuMenu(ctx, a, j) }},
@@ -78,7 +79,7 @@ func assistantDuMenu(ctx context.Context, j *jeu.Jeu) error {
 	if err != nil {
 		return err
 	}
-	return assistant.Joue(ctx, j.Invite, j.Cat, j.Rendu(p.Palette), e, s, j.Graine())
+	return assistant.Joue(ctx, j.Invite, j.Cat, j.Rendu(p.Palette), e, s, j.Graine(), j.Reflechit(s.Nom()))
 }
 
 // statsDuMenu is the statistics screen of §3.3 for the size of the

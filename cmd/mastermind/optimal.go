@@ -6,9 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
-	"sync"
+	"sync/atomic"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/cmd/mastermind/internal/progres"
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
@@ -128,12 +130,11 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachelecture", cache.Chemin(t, o), a.cat.Raison(err)))
 		}
 	}
-	o.Suivi = suiviOptimal(a, t)
+	var arrete func()
+	o.Suivi, arrete = suiviOptimal(a, t)
 	debut := time.Now()
 	arbre, err := optimal.Calcule(ctx, e, o)
-	if a.ios.ErrTTY {
-		fmt.Fprint(a.ios.Err, "\r\x1b[K")
-	}
+	arrete()
 	switch {
 	case errors.Is(err, optimal.ErrImpossible):
 		return nil, rate(a.cat.T("optimal.impossible", o.MaxCoups))
@@ -141,7 +142,7 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		return nil, err
 	}
 	if a.ios.ErrTTY {
-		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.calcule", nomTaille(a, t), duree(time.Since(debut)), arbre.Total(), arbre.Moyenne()))
+		fmt.Fprintln(a.ios.Err, page.Coupe(a.cat.T("optimal.calcule", nomTaille(a, t), duree(time.Since(debut)), arbre.Total(), arbre.Moyenne()), a.ios.LargeurErreurs()-1))
 	}
 	if errDossier == nil {
 		if err := cache.Enregistre(arbre); err != nil {
@@ -152,27 +153,36 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 }
 
 // suiviOptimal returns the progress display of the search: one line on
-// the error stream, rewritten at most ten times a second, when it is a
-// terminal; nothing otherwise (scripts read a clean stream).
-func suiviOptimal(a *app, t code.Taille) func(optimal.Progres) {
+// the error stream when it is a terminal (see app.suivi), nothing
+// otherwise (scripts read a clean stream). How far the search is: the
+// first proposals tried, and the classes of the one being tried; the
+// label says the best total found so far. arrete erases the line.
+func suiviOptimal(a *app, t code.Taille) (suivi func(optimal.Progres), arrete func()) {
 	if !a.ios.ErrTTY {
-		return nil
+		return nil, func() {}
 	}
-	var mu sync.Mutex
-	var dernier time.Time
+	const echelle = 10000
+	var av strategie.Avancement
+	var meilleur atomic.Int64
+	av.Debute(echelle)
+	s := &progres.Suivi{
+		W: a.ios.Err, Lit: av.Lit, Largeur: a.ios.LargeurErreurs,
+		Ligne: progres.Ligne{Textes: a.textesProgres()},
+		Libelle: func() string {
+			if m := meilleur.Load(); m > 0 {
+				return a.cat.T("progres.optimalmeilleur", nomTaille(a, t), m)
+			}
+			return a.cat.T("progres.optimal", nomTaille(a, t))
+		},
+	}
+	s.Demarre()
 	return func(p optimal.Progres) {
-		mu.Lock()
-		defer mu.Unlock()
-		if time.Since(dernier) < 100*time.Millisecond {
-			return
+		meilleur.Store(int64(p.Meilleur))
+		if p.NbCoups > 0 && p.NbClasses > 0 {
+			fait := (int64(p.Coup-1)*int64(p.NbClasses) + int64(p.Classes)) * echelle / (int64(p.NbCoups) * int64(p.NbClasses))
+			av.Fixe(fait)
 		}
-		dernier = time.Now()
-		meilleur := a.cat.T("optimal.aucun")
-		if p.Meilleur > 0 {
-			meilleur = fmt.Sprint(p.Meilleur)
-		}
-		fmt.Fprint(a.ios.Err, "\r"+a.cat.T("optimal.progres", nomTaille(a, t), p.Coup, p.NbCoups, p.Classes, p.NbClasses, meilleur, duree(p.Ecoule))+"\x1b[K")
-	}
+	}, s.Arrete
 }
 
 // nomTaille writes a size in the catalogue's language: "4×6", "4×6 without

@@ -4,24 +4,34 @@ import (
 	"time"
 
 	"mastermind/cmd/mastermind/internal/progres"
+	"mastermind/manche/strategie"
 )
 
 // suivi starts the progress line of a computation on the error stream when
 // it is a terminal: libelle, then how far lit says the computation is and
-// the time it has left, once it has lasted a second. With immediat, the
-// label shows at once (the computer is thinking). The function returned
-// erases the line: call it when the computation ends, before writing
-// anything else. On a pipe nothing is drawn.
-func (a *app) suivi(libelle string, immediat bool, lit func() (fait, total int64)) (arrete func()) {
+// the time it has left, once it has lasted a second. With signe, the label
+// shows sooner (the computer is thinking). The function returned erases
+// the line: call it when the computation ends, before writing anything
+// else. On a pipe nothing is drawn.
+func (a *app) suivi(libelle string, signe bool, lit func() (fait, total int64)) (arrete func()) {
 	if !a.ios.ErrTTY {
 		return func() {}
 	}
 	s := &progres.Suivi{
-		W: a.ios.Err, Lit: lit, Largeur: a.ios.LargeurErreurs, Immediat: immediat,
+		W: a.ios.Err, Lit: lit, Largeur: a.ios.LargeurErreurs, Signe: signe,
 		Ligne: progres.Ligne{Libelle: libelle, Textes: a.textesProgres()},
 	}
 	s.Demarre()
 	return s.Arrete
+}
+
+// pense returns how the computer shows, on the error stream of a
+// terminal, that strategy nom is thinking (see manche.Ordinateur.Pense):
+// its name at once, then how far the search is and the time left.
+func (a *app) pense(nom string) func(*strategie.Avancement) func() {
+	return func(av *strategie.Avancement) func() {
+		return a.suivi(a.cat.T("progres.reflechit", nom), true, av.Lit)
+	}
 }
 
 // textesProgres are the words of progress lines in the catalogue's

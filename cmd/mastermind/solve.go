@@ -92,7 +92,10 @@ func solve(ctx context.Context, a *app, args []string) error {
 	if len(candidats) == 0 {
 		return contradiction(ctx, a, t, lignes, lues, o.json)
 	}
-	conseil, err := solveur.Conseille(e, lignes, candidats, s, o.graine.tire())
+	var av strategie.Avancement
+	arrete := a.suivi(a.cat.T("progres.reflechit", s.Nom()), false, av.Lit)
+	conseil, err := solveur.Conseille(ctx, e, lignes, candidats, s, o.graine.tire(), &av)
+	arrete()
 	if err != nil {
 		return err
 	}

@@ -35,7 +35,7 @@ func resout(b *testing.B, e *code.Espace, p partie) int {
 	if err != nil {
 		b.Fatal(err)
 	}
-	c, err := Conseille(e, lignes, candidats, strategie.Lexico{}, 0)
+	c, err := Conseille(context.Background(), e, lignes, candidats, strategie.Lexico{}, 0, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -137,7 +137,7 @@ func BenchmarkConseilScore(b *testing.B) {
 			}{{"vide", nil, e.Secrets()}, {"une ligne", []Observation{l}, apres}} {
 				b.Run(taille.String()+"/"+nom+"/"+cas.nom, func(b *testing.B) {
 					for b.Loop() {
-						if _, err := Conseille(e, cas.lignes, cas.candidats, s, 0); err != nil {
+						if _, err := Conseille(context.Background(), e, cas.lignes, cas.candidats, s, 0, nil); err != nil {
 							b.Fatal(err)
 						}
 					}

@@ -60,6 +60,26 @@ type Jeu struct {
 	// dossierDit: the player was told that the saves folder cannot be
 	// read.
 	dossierDit bool
+	// Pense, when not nil, returns how the computer shows that strategy
+	// nom is thinking (see manche.Ordinateur.Pense).
+	Pense func(nom string) func(*strategie.Avancement) func()
+}
+
+// Reflechit is how the computer shows that strategy nom is thinking, nil
+// when the game shows nothing.
+func (j *Jeu) Reflechit(nom string) func(*strategie.Avancement) func() {
+	if j.Pense == nil {
+		return nil
+	}
+	return j.Pense(nom)
+}
+
+// pensif makes the computer of round m show that it is thinking.
+func (j *Jeu) pensif(m *manche.Manche) {
+	if o, ok := m.Decodeur.(manche.Ordinateur); ok {
+		o.Pense = j.Reflechit(o.Strategie.Nom())
+		m.Decodeur = o
+	}
 }
 
 // Espace returns the Espace of size t, built once.

@@ -113,6 +113,7 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 	suivi := j.suivi(ctx, nil, demo, false)
 	suivi.explique = j.explicateur(s, e, graine)
 	m.Suivi = suivi
+	j.pensif(m)
 	_, err = m.Joue(ctx)
 	return err
 }
@@ -188,6 +189,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 		s.explique = j.explicateur(o.Strategie, e, o.Graine)
 	}
 	m.Suivi = s
+	j.pensif(m)
 	if m.Plateau.NbCoups() > 0 {
 		s.plateau(m.Plateau)
 	}

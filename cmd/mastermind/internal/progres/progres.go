@@ -129,24 +129,28 @@ func Coupe(s string, n int) string {
 		b.WriteRune(r)
 		w += c
 	}
-	b.WriteString("…")
-	return b.String()
+	return strings.TrimRight(b.String(), " ") + "…"
 }
 
 // Suivi draws a Ligne on w while a computation runs: nothing during the
 // first Attente (a short computation shows nothing), then the line every
-// Periode, rewritten in place, until Arrete erases it. With Immediat the
-// label alone shows at once, a sign that the computer is working.
+// Periode, rewritten in place, until Arrete erases it. With Signe, the
+// label alone shows from AttenteSigne on, a sign that the computer is
+// working (a move found at once shows nothing).
 type Suivi struct {
-	W        io.Writer
-	Ligne    Ligne
-	Lit      func() (fait, total int64)
-	Largeur  func() int
-	Immediat bool
+	W       io.Writer
+	Ligne   Ligne
+	Lit     func() (fait, total int64)
+	Largeur func() int
+	Signe   bool
+	// Libelle, when not nil, gives the label each time, in place of
+	// Ligne.Libelle (a label that says the best found so far).
+	Libelle func() string
 	// Maintenant is the clock (time.Now when nil).
 	Maintenant func() time.Time
-	// Attente and Periode default to a second and a fifth of a second.
-	Attente, Periode time.Duration
+	// Attente, AttenteSigne and Periode default to a second, a fifth of a
+	// second and a fifth of a second.
+	Attente, AttenteSigne, Periode time.Duration
 
 	arret chan struct{}
 	fini  sync.WaitGroup
@@ -161,31 +165,41 @@ func (s *Suivi) Demarre() {
 	if s.Attente == 0 {
 		s.Attente = time.Second
 	}
+	if s.AttenteSigne == 0 {
+		s.AttenteSigne = 200 * time.Millisecond
+	}
 	if s.Periode == 0 {
 		s.Periode = 200 * time.Millisecond
 	}
 	s.arret = make(chan struct{})
-	est := NouvelEstimateur(s.Maintenant())
+	debut := s.Maintenant()
+	est := NouvelEstimateur(debut)
 	s.fini.Add(1)
 	go func() {
 		defer s.fini.Done()
-		if s.Immediat {
-			fmt.Fprint(s.W, "\r"+Coupe(s.Ligne.Libelle, s.Largeur()-1)+"\x1b[K")
+		premier := s.Attente
+		if s.Signe {
+			premier = min(s.AttenteSigne, s.Attente)
 		}
 		select {
 		case <-s.arret:
-			if s.Immediat {
-				fmt.Fprint(s.W, "\r\x1b[K")
-			}
 			return
-		case <-time.After(s.Attente):
+		case <-time.After(premier):
 		}
 		tic := time.NewTicker(s.Periode)
 		defer tic.Stop()
 		for {
-			fait, total := s.Lit()
-			reste, connu := est.Reste(s.Maintenant(), fait, total)
-			fmt.Fprint(s.W, "\r"+s.Ligne.Rend(fait, total, reste, connu, s.Largeur())+"\x1b[K")
+			l := s.Ligne
+			if s.Libelle != nil {
+				l.Libelle = s.Libelle()
+			}
+			ligne := Coupe(l.Libelle, s.Largeur()-1)
+			if t := s.Maintenant(); t.Sub(debut) >= s.Attente {
+				fait, total := s.Lit()
+				reste, connu := est.Reste(t, fait, total)
+				ligne = l.Rend(fait, total, reste, connu, s.Largeur())
+			}
+			fmt.Fprint(s.W, "\r"+ligne+"\x1b[K")
 			select {
 			case <-s.arret:
 				fmt.Fprint(s.W, "\r\x1b[K")
