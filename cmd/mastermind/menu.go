@@ -21,6 +21,7 @@ const pauseDemo = 700 * time.Millisecond
 
 // menu is the interactive game, when mastermind runs without a subcommand.
 func menu(ctx context.Context, a *app) error {
+	a.it = interruptionDe(ctx)
 	j, err := a.jeu()
 	if err != nil {
 		return err
@@ -57,6 +58,9 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		Sauvegardes: &saves.Dossier{Chemin: chemin},
 	}
 	j.Pense = a.pense
+	if a.it != nil {
+		j.Interruption = a.it
+	}
 	j.Apres = []jeu.Entree{
 		{Libelle: a.cat.T("menu.assistant"), Action: assistantDuMenu},
 		{Libelle: a.cat.T("menu.stats"), Action: func(ctx context.Context, j *jeu.Jeu) error { return statsDuMenu(ctx, a, j) }},

@@ -132,8 +132,10 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 	}
 	var arrete func()
 	o.Suivi, arrete = suiviOptimal(a, t)
+	fin := a.it.Calcul()
 	debut := time.Now()
 	arbre, err := optimal.Calcule(ctx, e, o)
+	fin()
 	arrete()
 	switch {
 	case errors.Is(err, optimal.ErrImpossible):

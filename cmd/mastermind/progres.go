@@ -13,16 +13,22 @@ import (
 // shows sooner (the computer is thinking). The function returned erases
 // the line: call it when the computation ends, before writing anything
 // else. On a pipe nothing is drawn.
+//
+// The computation is marked as under way for Ctrl-C (see interruption).
 func (a *app) suivi(libelle string, signe bool, lit func() (fait, total int64)) (arrete func()) {
+	fin := a.it.Calcul()
 	if !a.ios.ErrTTY {
-		return func() {}
+		return fin
 	}
 	s := &progres.Suivi{
 		W: a.ios.Err, Lit: lit, Largeur: a.ios.LargeurErreurs, Signe: signe,
 		Ligne: progres.Ligne{Libelle: libelle, Textes: a.textesProgres()},
 	}
 	s.Demarre()
-	return s.Arrete
+	return func() {
+		s.Arrete()
+		fin()
+	}
 }
 
 // pense returns how the computer shows, on the error stream of a

@@ -31,6 +31,8 @@ type app struct {
 	// programmes those the run started.
 	labo       optionsLabo
 	programmes programmes
+	// it routes Ctrl-C while the menu runs (nil: none, see interruption).
+	it *interruption
 }
 
 // commande is a subcommand: it parses its own flags from args.

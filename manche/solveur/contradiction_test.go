@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -147,3 +148,50 @@ func TestCombinaisons(t *testing.T) {
 	combinaisons(4, 2, func(s uint64) bool { vus = append(vus, s); return true })
 	assert.Equal(t, []uint64{0b0011, 0b0101, 0b1001, 0b0110, 0b1010, 0b1100}, vus)
 }
+
+// milliers returns n rows of size t that a secret satisfies, then a last
+// one that contradicts them: the case of thousands of rows.
+func milliers(r *rand.Rand, t code.Taille, n int) []Observation {
+	secret, lignes := historique(r, t, n)
+	derniere := Observation{Numero: n + 1, Code: secret}
+	derniere.Bien, derniere.Mal = t.Pions-1, 0 // the secret itself: all bien placés
+	return append(lignes, derniere)
+}
+
+// Thousands of rows: a minimal contradiction, found with a few passes per
+// row of it whatever the number of rows.
+func TestContradictionOfThousandsOfRows(t *testing.T) {
+	taille := code.Taille{Pions: 4, Couleurs: 6}
+	lignes := milliers(rand.New(rand.NewPCG(16, 3000)), taille, 3000)
+	idx, err := Contradiction(context.Background(), taille, lignes)
+	require.NoError(t, err)
+	verifieContradiction(t, taille, lignes, idx)
+	assert.Contains(t, idx, 3000, "the last row is part of it")
+}
+
+// On 7 pegs and 8 colours (2 097 152 codes), with 3000 rows, the search
+// stops soon once its context is cancelled.
+func TestContradictionStopsSoonAfterCancel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a big size")
+	}
+	taille := code.Taille{Pions: 7, Couleurs: 8}
+	lignes := milliers(rand.New(rand.NewPCG(16, 7)), taille, 3000)
+	ctx, annule := context.WithCancel(context.Background())
+	fin := make(chan error, 1)
+	go func() {
+		_, err := Contradiction(ctx, taille, lignes)
+		fin <- err
+	}()
+	time.Sleep(100 * time.Millisecond) // not a wait: the cancel lands mid-search (it takes half a second)
+	debut := time.Now()
+	annule()
+	select {
+	case err := <-fin:
+		assert.ErrorIs(t, err, context.Canceled)
+		assert.Less(t, time.Since(debut), 5*time.Second)
+	case <-time.After(time.Minute):
+		t.Fatal("the search did not stop")
+	}
+}
+

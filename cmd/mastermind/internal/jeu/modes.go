@@ -89,6 +89,9 @@ func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
 // Demonstration is IN200's zero-player mode: the computer finds a secret it
 // drew, move by move, with the strategy of the settings.
 func (j *Jeu) Demonstration(ctx context.Context) error {
+	// A demonstration is the computer's work from start to end: Ctrl-C
+	// brings the menu back.
+	defer j.calcul()()
 	p := j.Reglages.Parametres
 	e, err := j.Espace(p.Taille)
 	if err != nil {
