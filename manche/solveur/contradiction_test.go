@@ -194,4 +194,3 @@ func TestContradictionStopsSoonAfterCancel(t *testing.T) {
 		t.Fatal("the search did not stop")
 	}
 }
-
