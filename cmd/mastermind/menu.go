@@ -124,7 +124,10 @@ func (a *app) invite() invite.Invite {
 	if a.ios.Interactif() {
 		return terminal.Nouveau(a.ios.In, a.ios.Out, terminal.Textes{Aide: a.cat.T("terminal.aide"), SansCouleur: !a.ios.Couleur()})
 	}
-	return invite.NouveauTube(a.ios.In, a.ios.Out, invite.Textes{Choix: a.cat.T("invite.choix"), ChoixInvalide: a.cat.T("invite.choixinvalide")})
+	return invite.NouveauTube(a.ios.In, a.ios.Out, invite.Textes{
+		Choix: a.cat.T("invite.choix"), ChoixInvalide: a.cat.T("invite.choixinvalide"),
+		LigneTropLongue: a.cat.T("invite.lignetroplongue"),
+	})
 }
 
 // graines returns the seeds of the game's rounds: from --seed, one after

@@ -1,6 +1,11 @@
 package texte
 
-import "time"
+import (
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
 
 // tableGrand holds the sentences of long computations on big sizes:
 // progress lines, estimates before a long computation, what stops it, and
@@ -18,11 +23,39 @@ func tableGrand() map[string]message {
 		"duree.min":   {"%d min %02d s", "%d min %02d s"},
 		"duree.s":     {"%d s", "%d s"},
 		"duree.moins": {"moins d'une seconde", "less than a second"},
+		"solve.lignetroplongue": {
+			"ligne %d\u00a0: plus de %d octets, trop longue pour une ligne du plateau",
+			"line %d: over %d bytes, too long for a row of the board"},
+		"solve.autreerreur":   {"… et %d autre ligne fautive.", "… and %d more bad line."},
+		"solve.autreserreurs": {"… et %d autres lignes fautives.", "… and %d more bad lines."},
 		"invite.lignetroplongue": {
 			"La ligne %d dépasse %d octets\u00a0: elle est ignorée.",
 			"Line %d is longer than %d bytes: it is ignored."},
 	}
 }
+
+// extrait is what an error shows of a line the user typed: its first
+// maxExtrait characters, control characters and bytes that are not text
+// shown as "�", so that binary garbage never reaches the terminal.
+func extrait(s string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range s {
+		if n == maxExtrait {
+			b.WriteString("…")
+			break
+		}
+		if r == utf8.RuneError || unicode.IsControl(r) {
+			r = utf8.RuneError
+		}
+		b.WriteRune(r)
+		n++
+	}
+	return b.String()
+}
+
+// maxExtrait is the most characters of a line an error shows.
+const maxExtrait = 40
 
 // Duree writes a duration for a person, to the second: "45 s", "2 min 05
 // s", "1 h 20 min"; under a second, in words.
