@@ -62,17 +62,34 @@ func (s *symetrie) multisets(f func(nb *[code.MaxCouleurs]int8)) {
 }
 
 // multiset returns the multiset of colour counts nb, with its groups of
-// candidates and its bound, computed on first use.
+// candidates and its bound: computed on first use and kept for the next,
+// when the candidates' phase looks them up (see peutBattre).
 func (r *recherche) multiset(nb *[code.MaxCouleurs]int8) *multiset {
-	p, n := r.t.Pions, r.t.Couleurs
+	garde := len(r.masques) > listeCourte
 	var cle uint64
-	for c := n - 1; c >= 0; c-- {
-		cle = cle*uint64(p+1) + uint64(nb[c])
+	if garde {
+		for c := r.t.Couleurs - 1; c >= 0; c-- {
+			cle = cle*uint64(r.t.Pions+1) + uint64(nb[c])
+		}
+		if m, ok := r.multisets[cle]; ok {
+			return m
+		}
 	}
-	if m, ok := r.multisets[cle]; ok {
-		return m
+	m := &multiset{}
+	r.calculeMultiset(m, nb)
+	if garde {
+		if r.multisets == nil {
+			r.multisets = map[uint64]*multiset{}
+		}
+		r.multisets[cle] = m
 	}
-	m := &multiset{nb: *nb}
+	return m
+}
+
+// calculeMultiset fills m for colour counts nb.
+func (r *recherche) calculeMultiset(m *multiset, nb *[code.MaxCouleurs]int8) {
+	p, n := r.t.Pions, r.t.Couleurs
+	*m = multiset{nb: *nb}
 	k := 0
 	for c, x := range nb[:n] {
 		for j := range int(x) {
@@ -91,11 +108,6 @@ func (r *recherche) multiset(nb *[code.MaxCouleurs]int8) *multiset {
 			m.borne = r.crit.combine(m.borne, r.borneGroupe(c, int(k)))
 		}
 	}
-	if r.multisets == nil {
-		r.multisets = map[uint64]*multiset{}
-	}
-	r.multisets[cle] = m
-	return m
 }
 
 // disposition lays out the candidates of a multiset by common count: the masks

@@ -253,9 +253,15 @@ func (r *recherche) peutBattre(c code.Code, seuil Cout) bool {
 // cannot beat the guess to beat, no later one can.
 func (r *recherche) autres() error {
 	var ms []*multiset
+	var m multiset
 	r.sym.multisets(func(nb *[code.MaxCouleurs]int8) {
-		if m := r.multiset(nb); m.borne.Moins(r.plafond()) {
-			ms = append(ms, m)
+		if len(r.masques) > listeCourte {
+			if x := r.multiset(nb); x.borne.Moins(r.plafond()) {
+				ms = append(ms, x)
+			}
+		} else if r.calculeMultiset(&m, nb); m.borne.Moins(r.plafond()) {
+			x := m
+			ms = append(ms, &x)
 		}
 		r.controle(-1)
 	})

@@ -283,19 +283,34 @@ func (s *symetrie) compareRenomme(image []int, c code.Code) int {
 // below code number fin, until f returns false: an odometer over the
 // positions, each taking one of the colours still free. The position
 // symmetries are left to f.
+//
+// Among nb's colours (canonical counts, see multisets), only the fresh
+// ones, and the dead ones of admissible codes, have a rule: each takes
+// the next rank of its kind on its first peg.
 func (s *symetrie) permutations(nb *[code.MaxCouleurs]int8, fin int, f func(g int, m code.Masque) bool) {
 	p, n := s.t.Pions, s.t.Couleurs
 	var couleurs [code.MaxPions]int
 	var libres [code.MaxPions]int8
+	// genre[k] is 1 for a fresh colour, 2 for a dead one with ranks, 0
+	// otherwise; rang[k] its rank.
+	var genre, rang [code.MaxPions]int8
 	nc := 0
 	for c, k := range nb[:n] {
-		if k > 0 {
-			couleurs[nc], libres[nc] = c, k
-			nc++
+		if k == 0 {
+			continue
 		}
+		couleurs[nc], libres[nc] = c, k
+		switch {
+		case s.estMort[c] && s.admissibles:
+			genre[nc], rang[nc] = 2, int8(s.rangMort[c])
+		case !s.estMort[c] && s.rang[c] >= 0:
+			genre[nc], rang[nc] = 1, int8(s.rang[c])
+		}
+		nc++
 	}
-	// Before position i: the prefix's state, mask and code number.
-	var etat [code.MaxPions + 1]prefixe
+	// Before position i: the next rank of each kind, the mask and the
+	// code number of the prefix.
+	var suivant [code.MaxPions + 1][3]int8
 	var masque [code.MaxPions + 1]code.Masque
 	var index [code.MaxPions + 1]int
 	var choix [code.MaxPions]int
@@ -305,7 +320,7 @@ func (s *symetrie) permutations(nb *[code.MaxCouleurs]int8, fin int, f func(g in
 			libres[k]++
 		}
 		k := choix[i] + 1
-		for k < nc && (libres[k] == 0 || !s.permise(etat[i], couleurs[k])) {
+		for k < nc && (libres[k] == 0 || (genre[k] != 0 && rang[k] > suivant[i][genre[k]])) {
 			k++
 		}
 		if k == nc {
@@ -315,7 +330,10 @@ func (s *symetrie) permutations(nb *[code.MaxCouleurs]int8, fin int, f func(g in
 		choix[i] = k
 		libres[k]--
 		c := couleurs[k]
-		etat[i+1] = s.apres(etat[i], c)
+		suivant[i+1] = suivant[i]
+		if genre[k] != 0 && rang[k] == suivant[i][genre[k]] {
+			suivant[i+1][genre[k]]++
+		}
 		masque[i+1] = masque[i].Plus(s.t, i, c, int(nb[c]-libres[k])-1)
 		index[i+1] = index[i]*n + c
 		if i < p-1 {
