@@ -108,6 +108,10 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 		return err
 	}
 	d := demandeStats{espace: e, graine: j.Graine(), graineTiree: true}
+	d.confirme = func(ctx context.Context, estimation time.Duration) (bool, error) {
+		i, err := j.Invite.Menu(ctx, a.cat.T("stats.long", a.cat.Duree(estimation)), []string{a.cat.T("stats.long.oui"), a.cat.T("stats.long.non")})
+		return i == 0, err
+	}
 	for _, n := range noms {
 		s, err := j.Strategie(ctx, n, e)
 		if err != nil {

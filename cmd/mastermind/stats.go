@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/code"
@@ -80,7 +82,15 @@ type demandeStats struct {
 	// premier is the imposed first proposal of the score strategies, if
 	// any.
 	premier *code.Code
+	// confirme, when not nil, asks whether to start a computation
+	// estimated longer than calculLong (the menu); without it the
+	// estimate goes to the error stream (the command line).
+	confirme func(ctx context.Context, estimation time.Duration) (bool, error)
 }
+
+// calculLong is the estimated time from which a computation is announced
+// (the command line) or asked for (the menu).
+const calculLong = 30 * time.Second
 
 // stats is §3.3 as a command: every secret played by a strategy, or by
 // every strategy side by side.
@@ -138,6 +148,13 @@ func stats(ctx context.Context, a *app, args []string) error {
 // contract, or a table and a bar chart for a player. The game's menu
 // calls it too.
 func ecranStats(ctx context.Context, a *app, d demandeStats, enJSON bool) error {
+	if estimation := estimeStats(d); estimation > calculLong {
+		if d.confirme == nil {
+			fmt.Fprintln(a.ios.Err, a.cat.T("stats.estimation", a.cat.Duree(estimation)))
+		} else if ok, err := d.confirme(ctx, estimation); err != nil || !ok {
+			return err
+		}
+	}
 	var res []*strategie.Stats
 	for _, s := range d.strategies {
 		if ps, ok := s.(strategie.ParScore); ok && d.premier != nil {
@@ -186,6 +203,16 @@ func versJSON(st *strategie.Stats, mot func(code.Code) string) statsJSON {
 		j.Hardest = append(j.Hardest, mot(c))
 	}
 	return j
+}
+
+// estimeStats is about how long the statistics of d take on this
+// machine's cores (see strategie.Estime).
+func estimeStats(d demandeStats) time.Duration {
+	var total time.Duration
+	for _, s := range d.strategies {
+		total += strategie.Estime(s.Nom(), d.espace.Taille(), runtime.GOMAXPROCS(0))
+	}
+	return total
 }
 
 // calculeAvecProgression runs the computation; on a terminal, when it

@@ -28,6 +28,14 @@ func tableGrand() map[string]message {
 			"line %d: over %d bytes, too long for a row of the board"},
 		"solve.autreerreur":   {"… et %d autre ligne fautive.", "… and %d more bad line."},
 		"solve.autreserreurs": {"… et %d autres lignes fautives.", "… and %d more bad lines."},
+		"stats.estimation": {
+			"Calcul long\u00a0: environ %s (estimation).",
+			"A long computation: about %s (estimate)."},
+		"stats.long": {
+			"Ce calcul prendra environ %s (estimation). Le lancer\u00a0?",
+			"This computation will take about %s (estimate). Start it?"},
+		"stats.long.oui": {"Oui, calculer (Ctrl-C l'arrête)", "Yes, compute (Ctrl-C stops it)"},
+		"stats.long.non": {"Non, revenir au menu", "No, back to the menu"},
 		"invite.lignetroplongue": {
 			"La ligne %d dépasse %d octets\u00a0: elle est ignorée.",
 			"Line %d is longer than %d bytes: it is ignored."},
