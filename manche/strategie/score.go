@@ -465,14 +465,27 @@ const listeCourte = 32
 // code by code, which stops at the first code too many and gives the
 // figure without a pass over the classes.
 func (r *recherche) evalueCourte(mg code.Masque, seuil Cout) (Cout, bool) {
-	compte := &r.compte
-	clear(compte[:r.t.NbIndices()])
 	lim := seuil.lo
 	if seuil.hi > 0 {
 		lim = math.MaxUint64
 	}
 	p := r.t.Pions
 	r.travail += len(r.masques)
+	if r.crit == MinMax && lim == 2 {
+		// Every class must hold one code: a set of the answers seen.
+		var vus [2]uint64
+		for _, m := range r.masques {
+			a := mg.Score(m, p) & masqueIndice
+			bit := uint64(1) << (a & 63)
+			if vus[a>>6]&bit != 0 {
+				return Cout{}, false
+			}
+			vus[a>>6] |= bit
+		}
+		return Cout{lo: 1}, true
+	}
+	compte := &r.compte
+	clear(compte[:r.t.NbIndices()])
 	var figure uint64
 	switch {
 	case r.crit == MinMax:
