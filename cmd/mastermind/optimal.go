@@ -156,11 +156,11 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 
 // suiviOptimal returns the progress display of the search: one line on
 // the error stream when it is a terminal (see app.suivi), nothing
-// otherwise (scripts read a clean stream). How far the search is: the
+// otherwise (scripts read a clean stream) unless asked. How far the search is: the
 // first proposals tried, and the classes of the one being tried; the
 // label says the best total found so far. arrete erases the line.
 func suiviOptimal(a *app, t code.Taille) (suivi func(optimal.Progres), arrete func()) {
-	if !a.ios.ErrTTY {
+	if !a.progresVisible() {
 		return nil, func() {}
 	}
 	const echelle = 10000

@@ -12,12 +12,12 @@ import (
 // the time it has left, once it has lasted a second. With signe, the label
 // shows sooner (the computer is thinking). The function returned erases
 // the line: call it when the computation ends, before writing anything
-// else. On a pipe nothing is drawn.
+// else. On a pipe nothing is drawn, unless MASTERMIND_PROGRESS asks.
 //
 // The computation is marked as under way for Ctrl-C (see interruption).
 func (a *app) suivi(libelle string, signe bool, lit func() (fait, total int64)) (arrete func()) {
 	fin := a.it.Calcul()
-	if !a.ios.ErrTTY {
+	if !a.progresVisible() {
 		return fin
 	}
 	s := &progres.Suivi{
@@ -30,6 +30,14 @@ func (a *app) suivi(libelle string, signe bool, lit func() (fait, total int64)) 
 		fin()
 	}
 }
+
+// envProgres asks for progress lines on the error stream even when it is
+// not a terminal.
+const envProgres = "MASTERMIND_PROGRESS"
+
+// progresVisible reports whether progress lines are drawn: on a terminal,
+// or when envProgres asks.
+func (a *app) progresVisible() bool { return a.ios.ErrTTY || a.getenv(envProgres) != "" }
 
 // pense returns how the computer shows, on the error stream of a
 // terminal, that strategy nom is thinking (see manche.Ordinateur.Pense):

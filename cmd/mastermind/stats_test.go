@@ -204,6 +204,7 @@ func TestProgressLineOnlyOnATerminal(t *testing.T) {
 	errw := &tampon{}
 	a := &app{ios: iostreams.Nouveaux(strings.NewReader(""), &strings.Builder{}, errw, func(string) string { return "" }), cat: texte.Nouveau(texte.Francais)}
 	lit := func() (int64, int64) { return 50, 200 }
+	a.getenv = func(string) string { return "" }
 	a.suivi("knuth réfléchit…", true, lit)()
 	assert.Empty(t, errw.String(), "nothing on a pipe")
 
@@ -215,4 +216,12 @@ func TestProgressLineOnlyOnATerminal(t *testing.T) {
 	arrete()
 	assert.Equal(t, "\rknuth réfléchit…\x1b[K", errw.String()[:len("\rknuth réfléchit…\x1b[K")], "the sign")
 	assert.True(t, strings.HasSuffix(errw.String(), "\r\x1b[K"), "is erased")
+
+	// On a pipe when MASTERMIND_PROGRESS asks.
+	tuyau := &tampon{}
+	a.ios = iostreams.Nouveaux(strings.NewReader(""), &strings.Builder{}, tuyau, func(string) string { return "" })
+	a.getenv = func(k string) string { return map[string]string{"MASTERMIND_PROGRESS": "1"}[k] }
+	arrete = a.suivi("knuth réfléchit…", true, lit)
+	require.Eventually(t, func() bool { return strings.Contains(tuyau.String(), "réfléchit") }, time.Minute, 10*time.Millisecond)
+	arrete()
 }

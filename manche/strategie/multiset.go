@@ -26,16 +26,18 @@ type multiset struct {
 }
 
 // multisets calls f with the colour multisets of the canonical guesses
-// (see symetrie): every colour, but the fresh colours by increasing rank
-// (a multiset with the second fresh colour holds the first), and the dead
-// ones merged into the smallest (or by increasing rank too, and once at
-// most each, when proposals must be admissible).
-func (s *symetrie) multisets(f func(nb *[code.MaxCouleurs]int8)) {
+// (see symetrie), until f returns false: every colour, but the fresh
+// colours by increasing rank (a multiset with the second fresh colour
+// holds the first), and the dead ones merged into the smallest (or by
+// increasing rank too, and once at most each, when proposals must be
+// admissible).
+func (s *symetrie) multisets(f func(nb *[code.MaxCouleurs]int8) bool) {
 	var nb [code.MaxCouleurs]int8
+	encore := true
 	var place func(c, reste int, x prefixe)
 	place = func(c, reste int, x prefixe) {
 		if reste == 0 {
-			f(&nb)
+			encore = f(&nb)
 			return
 		}
 		if c == s.t.Couleurs {
@@ -48,7 +50,7 @@ func (s *symetrie) multisets(f func(nb *[code.MaxCouleurs]int8)) {
 		case s.admissibles:
 			plus = 1
 		}
-		for k := plus; k >= 0; k-- {
+		for k := plus; k >= 0 && encore; k-- {
 			nb[c] = int8(k)
 			y := x
 			if k > 0 {

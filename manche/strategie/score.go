@@ -254,7 +254,7 @@ func (r *recherche) peutBattre(c code.Code, seuil Cout) bool {
 func (r *recherche) autres() error {
 	var ms []*multiset
 	var m multiset
-	r.sym.multisets(func(nb *[code.MaxCouleurs]int8) {
+	r.sym.multisets(func(nb *[code.MaxCouleurs]int8) bool {
 		if len(r.masques) > listeCourte {
 			if x := r.multiset(nb); x.borne.Moins(r.plafond()) {
 				ms = append(ms, x)
@@ -264,6 +264,7 @@ func (r *recherche) autres() error {
 			ms = append(ms, &x)
 		}
 		r.controle(-1)
+		return r.err == nil
 	})
 	if r.err != nil {
 		return r.err
@@ -471,7 +472,8 @@ func (r *recherche) evalueCourte(mg code.Masque, seuil Cout) (Cout, bool) {
 	}
 	p := r.t.Pions
 	r.travail += len(r.masques)
-	if r.crit == MinMax && lim == 2 {
+	switch {
+	case r.crit == MinMax && lim == 2:
 		// Every class must hold one code: a set of the answers seen.
 		var vus [2]uint64
 		for _, m := range r.masques {
@@ -483,6 +485,24 @@ func (r *recherche) evalueCourte(mg code.Masque, seuil Cout) (Cout, bool) {
 			vus[a>>6] |= bit
 		}
 		return Cout{lo: 1}, true
+	case r.crit == MaxParts:
+		// Parts are the codes but those that join a class already open:
+		// a set of the answers seen counts them.
+		var vus [2]uint64
+		n, doubles := uint64(len(r.masques)), uint64(0)
+		for _, m := range r.masques {
+			a := mg.Score(m, p) & masqueIndice
+			bit := uint64(1) << (a & 63)
+			if vus[a>>6]&bit != 0 {
+				doubles++
+				if partsMax-min(n-doubles, uint64(r.nbRep)) >= lim {
+					return Cout{}, false
+				}
+			}
+			vus[a>>6] |= bit
+		}
+		figure := Cout{lo: partsMax - (n - doubles)}
+		return figure, figure.Moins(seuil)
 	}
 	compte := &r.compte
 	clear(compte[:r.t.NbIndices()])
@@ -503,21 +523,6 @@ func (r *recherche) evalueCourte(mg code.Masque, seuil Cout) (Cout, bool) {
 			a := mg.Score(m, p) & masqueIndice
 			figure += uint64(2*compte[a] + 1)
 			compte[a]++
-			if figure >= lim {
-				return Cout{}, false
-			}
-		}
-	case r.crit == MaxParts:
-		// Every code left may still open a class.
-		parts, reste := 0, len(r.masques)
-		for _, m := range r.masques {
-			a := mg.Score(m, p) & masqueIndice
-			if compte[a] == 0 {
-				parts++
-			}
-			compte[a]++
-			reste--
-			figure = partsMax - uint64(min(parts+reste, r.nbRep))
 			if figure >= lim {
 				return Cout{}, false
 			}

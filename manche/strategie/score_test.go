@@ -172,11 +172,12 @@ func TestBorne(t *testing.T) {
 // increasing order.
 func canoniques(s *symetrie) []int {
 	var res []int
-	s.multisets(func(nb *[code.MaxCouleurs]int8) {
+	s.multisets(func(nb *[code.MaxCouleurs]int8) bool {
 		s.permutations(nb, s.t.Nombre(), func(g int, _ code.Masque) bool {
 			res = append(res, g)
 			return true
 		})
+		return true
 	})
 	slices.Sort(res)
 	return res
@@ -210,11 +211,12 @@ func TestPermutationsGiveTheCanonicalCodes(t *testing.T) {
 					}
 				}
 				assert.Equal(t, attendus, canoniques(s))
-				s.multisets(func(nb *[code.MaxCouleurs]int8) {
+				s.multisets(func(nb *[code.MaxCouleurs]int8) bool {
 					s.permutations(nb, e.Nombre(), func(g int, m code.Masque) bool {
 						assert.Equal(t, e.Masque(g), m)
 						return true
 					})
+					return true
 				})
 			}
 		}
