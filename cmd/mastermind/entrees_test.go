@@ -63,3 +63,20 @@ func TestMenuThroughAPipeDropsALineTooLong(t *testing.T) {
 	assert.Contains(t, lignesDe(out), "La ligne 1 dépasse 4096 octets\u00a0: elle est ignorée.")
 	assert.Contains(t, lignesDe(out), "Au revoir !", "the next line was read")
 }
+
+// A megabyte of garbage piped into the game: twenty refusals, then one
+// sentence and status 2, not one error per line.
+func TestMenuThroughAPipeGivesUpOnGarbage(t *testing.T) {
+	r := rand.New(rand.NewPCG(16, 3))
+	b := make([]byte, 1<<20)
+	for i := range b {
+		b[i] = 'a' + byte(r.IntN(26))
+		if r.IntN(40) == 0 {
+			b[i] = '\n'
+		}
+	}
+	out, errw, st := lance(t, string(b))
+	assert.Equal(t, statutUsage, st)
+	assert.Equal(t, "L'entrée a donné 20 réponses refusées de suite\u00a0: elle n'est pas lue plus loin.\n", errw)
+	assert.Equal(t, 20, strings.Count(out, "Tapez un nombre de 1 à "))
+}

@@ -128,6 +128,8 @@ func (a *app) traduit(err error) error {
 		return e
 	case errors.Is(err, context.Canceled), errors.Is(err, invite.ErrInterrompu):
 		return interrompu(a.cat.T("interrompu"))
+	case errors.Is(err, invite.ErrIllisible):
+		return usage(a.cat.T("invite.illisible", invite.MaxRefus))
 	case errors.Is(err, invite.ErrFin):
 		return nil
 	}

@@ -21,6 +21,8 @@ type Tube struct {
 	once   sync.Once
 	in     io.Reader
 	lignes chan lue
+	// illisible: a question gave up (ErrIllisible); so do the next ones.
+	illisible bool
 }
 
 // lue is a line read, or why it could not be.
@@ -66,6 +68,10 @@ func (l *Tube) lit(ctx context.Context) (string, error) {
 	}
 }
 
+// MaxRefus is how many answers in a row a question refuses before the
+// Tube gives up with ErrIllisible.
+const MaxRefus = 20
+
 // tropLongue reports whether err is a line too long, after telling the
 // player it was dropped: the question is then asked again.
 func (l *Tube) tropLongue(err error) bool {
@@ -90,7 +96,11 @@ func (l *Tube) Menu(ctx context.Context, titre string, options []string) (int, e
 		fmt.Fprintf(&b, "  %d) %s\n", i+1, o)
 	}
 	io.WriteString(l.out, b.String())
-	for {
+	for refus := 0; ; refus++ {
+		if refus == MaxRefus || l.illisible {
+			l.illisible = true
+			return 0, ErrIllisible
+		}
 		fmt.Fprintf(l.out, l.textes.Choix, len(options))
 		s, err := l.lit(ctx)
 		if l.tropLongue(err) {
@@ -131,7 +141,11 @@ func (l *Tube) SaisitMasquee(ctx context.Context, question string, valide func(s
 }
 
 func (l *Tube) demande(ctx context.Context, question string, valide func(string) error, masque bool) (string, error) {
-	for {
+	for refus := 0; ; refus++ {
+		if refus == MaxRefus || l.illisible {
+			l.illisible = true
+			return "", ErrIllisible
+		}
 		io.WriteString(l.out, question)
 		s, err := l.lit(ctx)
 		if l.tropLongue(err) {

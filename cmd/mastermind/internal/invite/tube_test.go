@@ -120,3 +120,14 @@ func TestLecteur(t *testing.T) {
 	}
 	assert.Equal(t, []string{"a", strings.Repeat("b", MaxLigne), "trop longue", "", "d"}, lues)
 }
+
+// Twenty refused answers in a row: the Tube gives up, and keeps giving up.
+func TestTubeGivesUpAfterTwentyRefusals(t *testing.T) {
+	var out strings.Builder
+	l := NouveauTube(strings.NewReader(strings.Repeat("bof\n", 25)+"1\n"), &out, textes)
+	_, err := l.Menu(context.Background(), "Menu", []string{"un", "deux"})
+	require.ErrorIs(t, err, ErrIllisible)
+	assert.Equal(t, MaxRefus, strings.Count(out.String(), "Tapez un nombre de 1 à 2."))
+	_, err = l.Saisit(context.Background(), "? ", nil)
+	assert.ErrorIs(t, err, ErrIllisible)
+}

@@ -200,7 +200,7 @@ func (j *Jeu) Menu(ctx context.Context) error {
 				// Escape in a submenu: back to this menu.
 			case errors.Is(err, manche.ErrAbandon):
 				j.Ecrit("jeu.abandon")
-			case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), ctx.Err() != nil:
+			case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), errors.Is(err, invite.ErrIllisible), ctx.Err() != nil:
 				return j.fin(err)
 			case estRapport(err):
 				// A program that broke the protocol: its report, whole.

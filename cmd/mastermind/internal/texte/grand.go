@@ -36,6 +36,9 @@ func tableGrand() map[string]message {
 			"This computation will take about %s (estimate). Start it?"},
 		"stats.long.oui": {"Oui, calculer (Ctrl-C l'arrête)", "Yes, compute (Ctrl-C stops it)"},
 		"stats.long.non": {"Non, revenir au menu", "No, back to the menu"},
+		"invite.illisible": {
+			"L'entrée a donné %d réponses refusées de suite\u00a0: elle n'est pas lue plus loin.",
+			"The input gave %d refused answers in a row: it is not read any further."},
 		"invite.lignetroplongue": {
 			"La ligne %d dépasse %d octets\u00a0: elle est ignorée.",
 			"Line %d is longer than %d bytes: it is ignored."},
