@@ -16,7 +16,7 @@ TOOLS := $(CURDIR)/.tools
 RACE_PKGS   = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v manifoldco/promptui | cut -d' ' -f1)
 NORACE_PKGS = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep manifoldco/promptui | cut -d' ' -f1)
 
-.PHONY: all build run test vet race norace hostile verify bench cover fuzz lint clean
+.PHONY: all build run test vet race norace hostile verify bench bench-grand cover fuzz lint clean
 
 all: build
 
@@ -63,6 +63,27 @@ verify:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) ./...
+
+# Big sizes, before and after, side by side in one run (docs/STRATEGIES.md):
+# the program of revision AVANT and this one, built from the same sources'
+# way, each computing in turn the statistics of every score strategy on
+# 6×9 (wall time, CPU time, peak memory), then the time to the first row
+# of a demonstration on 6×10 without repeats. Takes a quarter of an hour.
+AVANT ?= 001ce51
+bench-grand:
+	@d=$$(mktemp -d) && trap 'rm -rf $$d' EXIT && \
+	git archive $(AVANT) | tar -x -C $$d && (cd $$d && $(GO) build -o avant ./cmd/mastermind) && \
+	$(GO) build -o $$d/apres ./cmd/mastermind && \
+	echo "load average: $$(cut -d' ' -f1-3 /proc/loadavg), $$(nproc) cores" && \
+	for s in knuth most-parts entropy expected-size; do for v in avant apres; do \
+	  /usr/bin/time -f "stats 6x9 $$s $$v: %e s, %U s CPU, %M KB" $$d/$$v stats --strategy $$s --pegs 6 --colors 9 --json 2>&1 >/dev/null | grep '^stats'; \
+	done; done; \
+	for v in avant apres; do \
+	  t0=$$(date +%s.%N); $$d/$$v demo --strategy knuth --pegs 6 --colors 10 --no-repeat --seed 1 | \
+	  { read -r entete; read -r ligne; t1=$$(date +%s.%N); cat >/dev/null; \
+	    echo "demo 6x10 no-repeat knuth $$v: first row after $$(awk "BEGIN{printf \"%.2f\", $$t1-$$t0}") s"; }; \
+	done; \
+	echo "load average: $$(cut -d' ' -f1-3 /proc/loadavg)"
 
 cover:
 	$(GO) test -count=1 -coverprofile=cover.out ./...

@@ -28,11 +28,27 @@ const MaxEspace = 1 << 22
 // An Espace is read-only once built and safe for concurrent use.
 type Espace struct {
 	taille  Taille
-	masques []masque
+	masques []Masque
 	secrets []int32
 }
 
-type masque struct{ pos, nb uint64 }
+// Masque is how an Espace sees a code to score it: its position mask and
+// its count mask (see Espace). Copying the masks of a list of codes side
+// by side (Espace.Masques) lets a long computation read them in order.
+type Masque struct{ pos, nb uint64 }
+
+// Score is the answer index (see Taille.IndexReponse) of two codes of a
+// size with pions pegs, given their masks.
+func (m Masque) Score(n Masque, pions int) int {
+	return bits.OnesCount64(m.pos&n.pos)*pions + bits.OnesCount64(m.nb&n.nb)
+}
+
+// Bien is the number of bien placés of two codes, given their masks.
+func (m Masque) Bien(n Masque) int { return bits.OnesCount64(m.pos & n.pos) }
+
+// Communs is the number of pegs two codes have in common, bien or mal
+// placés, given their masks: it depends on their colours only.
+func (m Masque) Communs(n Masque) int { return bits.OnesCount64(m.nb & n.nb) }
 
 // NouvelEspace builds the Espace of size t.
 //
@@ -45,7 +61,7 @@ func NouvelEspace(t Taille) (*Espace, error) {
 	if t.Pions*t.Couleurs > 64 || t.Nombre() > MaxEspace {
 		return nil, &ErreurTaille{Taille: t, Err: ErrTropGrand}
 	}
-	e := &Espace{taille: t, masques: make([]masque, t.Nombre())}
+	e := &Espace{taille: t, masques: make([]Masque, t.Nombre())}
 	i := 0
 	for c := range t.Codes() {
 		e.masques[i] = masqueDe(c, t)
@@ -58,12 +74,11 @@ func NouvelEspace(t Taille) (*Espace, error) {
 	return e, nil
 }
 
-func masqueDe(c Code, t Taille) masque {
-	var m masque
+func masqueDe(c Code, t Taille) Masque {
+	var m Masque
 	var freq [MaxCouleurs]int
 	for i, v := range c.pions() {
-		m.pos |= 1 << (i*t.Couleurs + int(v))
-		m.nb |= 1 << (int(v)*t.Pions + freq[v])
+		m = m.Plus(t, i, int(v), freq[v])
 		freq[v]++
 	}
 	return m
@@ -77,6 +92,28 @@ func (e *Espace) Nombre() int { return len(e.masques) }
 
 // Code is the code numbered i.
 func (e *Espace) Code(i int) Code { return e.taille.Code(i) }
+
+// Plus is the mask of a code with one more peg than m's: colour c at
+// position i, where the code already holds deja pegs of colour c. An
+// enumeration builds its codes' masks peg by peg with it rather than
+// reading them from the Espace.
+func (m Masque) Plus(t Taille, i, c, deja int) Masque {
+	m.pos |= 1 << (i*t.Couleurs + c)
+	m.nb |= 1 << (c*t.Pions + deja)
+	return m
+}
+
+// Masque is the mask of code number i.
+func (e *Espace) Masque(i int) Masque { return e.masques[i] }
+
+// Masques appends to dst the masks of the codes numbered in liste, in the
+// same order.
+func (e *Espace) Masques(dst []Masque, liste []int32) []Masque {
+	for _, j := range liste {
+		dst = append(dst, e.masques[j])
+	}
+	return dst
+}
 
 // Secrets lists the numbers of the admissible secrets in increasing order:
 // every code, or those without a repeated colour. The slice is shared:

@@ -32,11 +32,24 @@ type Ordinateur struct {
 	// Graine seeds the strategies that draw at random; saved with the round
 	// so that a resumed round proposes the same codes.
 	Graine uint64
+	// Pense, when not nil, is called as the strategy starts a proposal,
+	// with where the search tells how far it is; the function it returns
+	// is called once the proposal is found. The interface shows with it
+	// that the computer is thinking.
+	Pense func(av *strategie.Avancement) (fini func())
 }
 
-// Propose asks the strategy for the next code.
-func (o Ordinateur) Propose(_ context.Context, p *plateau.Plateau) (Coup, error) {
-	c, err := o.Strategie.Propose(strategie.NouvelEtat(o.Espace, p.Lignes(), o.Graine))
+// Propose asks the strategy for the next code; a long search stops when
+// ctx is cancelled.
+func (o Ordinateur) Propose(ctx context.Context, p *plateau.Plateau) (Coup, error) {
+	etat := strategie.NouvelEtat(o.Espace, p.Lignes(), o.Graine)
+	etat.Ctx = ctx
+	if o.Pense != nil {
+		etat.Avancement = new(strategie.Avancement)
+		fini := o.Pense(etat.Avancement)
+		defer fini()
+	}
+	c, err := o.Strategie.Propose(etat)
 	if err != nil {
 		return Coup{}, fmt.Errorf("%s strategy: %w", o.Strategie.Nom(), err)
 	}

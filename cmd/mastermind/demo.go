@@ -103,26 +103,37 @@ func demo(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
-	r, err := m.Joue(ctx)
-	if err != nil {
-		return avecSecret(err, secret, t)
+	if o, ok := m.Decodeur.(manche.Ordinateur); ok {
+		o.Pense = a.pense(s.Nom())
+		m.Decodeur = o
 	}
 	var x *explicateur
 	if *explique {
 		x = &explicateur{s: s, e: e, graine: graine}
 	}
+	_, joueur, err := palettes(a, t.Couleurs)
+	if err != nil {
+		return err
+	}
+	// The board is written a row at a time, as each is found.
+	var tableau *tableauDemo
+	if !*enJSON {
+		tableau = &tableauDemo{a: a, r: rendu(a, joueur), x: x}
+		tableau.debut(t.Pions)
+		m.Suivi = tableau
+	}
+	r, err := m.Joue(ctx)
+	if err != nil {
+		return avecSecret(err, secret, t)
+	}
 	if *enJSON {
 		return ecritDemoJSON(a, s.Nom(), m.Plateau, r, x)
 	}
-	if err := ecritDemo(a, s.Nom(), m.Plateau, r, x); err != nil {
+	if err := tableau.fin(s.Nom(), r); err != nil {
 		return err
 	}
 	if !r.Trouve {
 		return rate(echecDemo(a, s.Nom(), r, t))
-	}
-	_, joueur, err := palettes(a, t.Couleurs)
-	if err != nil {
-		return err
 	}
 	if tirage := a.cat.Tirage(s.Nom(), e, graine, rendu(a, joueur)); tirage != "" {
 		fmt.Fprintln(a.ios.Out, tirage)
@@ -175,23 +186,58 @@ func ecritDemoJSON(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x 
 	return rate(out.Error)
 }
 
-func ecritDemo(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x *explicateur) error {
-	_, joueur, err := palettes(a, p.Taille().Couleurs)
-	if err != nil {
-		return err
+// tableauDemo writes a demonstration's board as the round goes: the
+// header, each row as soon as it is found (with --explain, what the
+// computer learned from it), then the end.
+type tableauDemo struct {
+	a   *app
+	r   plateau.Rendu
+	x   *explicateur
+	err error
+}
+
+// debut writes the header.
+func (d *tableauDemo) debut(pions int) { d.ecrit(d.r.Entete(pions)) }
+
+// ecrit writes s, laid out for the terminal with explanations (they
+// wrap), as it is otherwise.
+func (d *tableauDemo) ecrit(s string) {
+	if d.x != nil {
+		s = page.Coupe(s, d.a.ios.Mise())
 	}
-	var secret *code.Code
-	if !r.Trouve {
-		secret = &r.Secret
+	if _, err := io.WriteString(d.a.ios.Out, s); err != nil && d.err == nil {
+		d.err = err
 	}
-	if x != nil {
-		if err := ecritExplique(a, p, rendu(a, joueur), x); err != nil {
-			return err
+}
+
+// Signale writes each row the computer plays.
+func (d *tableauDemo) Signale(e manche.Evenement) {
+	j, ok := e.(manche.Joue)
+	if !ok {
+		return
+	}
+	i := j.Plateau.NbCoups() - 1
+	s := d.r.Ligne(i+1, j.Ligne)
+	if d.x != nil {
+		x, err := d.x.ligne(d.a, j.Plateau, i, d.r)
+		if err != nil && d.err == nil {
+			d.err = err
 		}
-	} else if err := p.Affiche(a.ios.Out, rendu(a, joueur), secret); err != nil {
-		return err
+		s += texte.Indente(x)
 	}
-	mot := rendu(a, joueur).Code(r.Secret)
+	d.ecrit(s)
+}
+
+// fin writes the secret when the computer did not find it, and says how
+// the round ended.
+func (d *tableauDemo) fin(nom string, r manche.Resultat) error {
+	if !r.Trouve && d.x == nil {
+		d.ecrit(d.r.Secret(r.Secret))
+	}
+	if d.err != nil {
+		return d.err
+	}
+	a, mot := d.a, d.r.Code(r.Secret)
 	strategie := texte.Majuscule(a.cat.NomStrategie(nom))
 	switch {
 	case !r.Trouve:
@@ -213,23 +259,6 @@ func echecDemo(a *app, nom string, r manche.Resultat, t code.Taille) string {
 		mot = rendu(a, joueur).Code(r.Secret)
 	}
 	return a.cat.T("demo.echec", texte.Majuscule(a.cat.NomStrategie(nom)), mot, a.cat.Nombre(r.NbCoups, texte.NomEssai))
-}
-
-// ecritExplique writes the board a row at a time, each followed by what
-// the computer learned from it.
-func ecritExplique(a *app, p *plateau.Plateau, r plateau.Rendu, x *explicateur) error {
-	var b strings.Builder
-	b.WriteString(r.Entete(p.Taille().Pions))
-	for i, l := range p.Lignes() {
-		b.WriteString(r.Ligne(i+1, l))
-		s, err := x.ligne(a, p, i, r)
-		if err != nil {
-			return err
-		}
-		b.WriteString(texte.Indente(s))
-	}
-	_, err := io.WriteString(a.ios.Out, page.Coupe(b.String(), a.ios.Mise()))
-	return err
 }
 
 // avecSecret names the secret in the report of a program that broke the

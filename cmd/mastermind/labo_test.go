@@ -82,8 +82,8 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 			"Le programme %s n'a rien répondu en 0,3 s (--timeout).\n  Secret RRRB, coup 2 : envoyé « 3 0 », rien reçu.",
 			"Program %s answered nothing in 0.3 s (--timeout).\n  Secret RRRB, move 2: sent \"3 0\", received nothing."},
 		{"deluge", nil,
-			"Le programme %s inonde sa sortie : une ligne de plus de 4096 octets.\n  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « " + strings.Repeat("R", 60) + "… ».",
-			"Program %s floods its output: a line of more than 4096 bytes.\n  Secret RRRB, move 2: sent \"3 0\", received \"" + strings.Repeat("R", 60) + "…\"."},
+			"Le programme %s inonde sa sortie : une ligne de plus de 4\u00a0096 octets.\n  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « " + strings.Repeat("R", 60) + "… ».",
+			"Program %s floods its output: a line of more than 4,096 bytes.\n  Secret RRRB, move 2: sent \"3 0\", received \"" + strings.Repeat("R", 60) + "…\"."},
 		{"boucle", []string{"--max-tries", "12"},
 			"Le programme %s n'a pas trouvé le secret en 12 propositions, le maximum permis (--max-tries).\n  Secret RRRB, coup 12 : envoyé « 3 0 », reçu « RRRR ».",
 			"Program %s did not find the secret in 12 proposals, the most allowed (--max-tries).\n  Secret RRRB, move 12: sent \"3 0\", received \"RRRR\"."},
@@ -175,7 +175,12 @@ func TestDemoOfAProgram(t *testing.T) {
 
 	out, errw, st = lance(t, "", "--lang", "en", "demo", "--strategy", cmdTest("boucle"), "--secret", "VJBR", "--max-tries", "4")
 	assert.Equal(t, 1, st)
-	assert.Empty(t, out)
+	// The rows are written as they are played, up to the report.
+	assert.Equal(t, "   Try  Code  Right Misplaced\n"+
+		"     1  RRRR      1         0\n"+
+		"     2  RRRR      1         0\n"+
+		"     3  RRRR      1         0\n"+
+		"     4  RRRR      1         0\n", out)
 	assert.Equal(t, "Program "+cmdTest("boucle")+" did not find the secret in 4 proposals, the most allowed (--max-tries).\n"+
 		"  Secret VJBR, move 4: sent \"1 0\", received \"RRRR\".\n", errw)
 }

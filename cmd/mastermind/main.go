@@ -16,10 +16,12 @@ import (
 
 func main() {
 	ctx, cancel := context.WithCancel(context.Background())
+	it := &interruption{}
+	ctx = avecInterruption(ctx, it)
 	restaure := etatTerminal(os.Stdin)
 	signaux := make(chan os.Signal, 2)
 	signal.Notify(signaux, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-	go arrete(signaux, cancel, restaure)
+	go arrete(signaux, cancel, restaure, it)
 	err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr)
 	cancel()
 	restaure()
@@ -34,9 +36,11 @@ func main() {
 // the game in progress, saved after every move, lets its file go, the
 // prompt gives the terminal back, and the program says "Interrupted" and
 // exits 130. A second one ends the program at once, whatever it was
-// doing, with the terminal restored.
-func arrete(signaux <-chan os.Signal, cancel context.CancelFunc, restaure func()) {
-	<-signaux
+// doing, with the terminal restored. A Ctrl-C that stops what the computer
+// computes for the menu leaves the program running (see interruption).
+func arrete(signaux <-chan os.Signal, cancel context.CancelFunc, restaure func(), it *interruption) {
+	for s := <-signaux; s == os.Interrupt && it.arreteCalcul(); s = <-signaux {
+	}
 	cancel()
 	<-signaux
 	restaure()

@@ -21,6 +21,7 @@ const pauseDemo = 700 * time.Millisecond
 
 // menu is the interactive game, when mastermind runs without a subcommand.
 func menu(ctx context.Context, a *app) error {
+	a.it = interruptionDe(ctx)
 	j, err := a.jeu()
 	if err != nil {
 		return err
@@ -56,6 +57,10 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		Config:      config,
 		Sauvegardes: &saves.Dossier{Chemin: chemin},
 	}
+	j.Pense = a.pense
+	if a.it != nil {
+		j.Interruption = a.it
+	}
 	j.Apres = []jeu.Entree{
 		{Libelle: a.cat.T("menu.assistant"), Action: assistantDuMenu},
 		{Libelle: a.cat.T("menu.stats"), Action: func(ctx context.Context, j *jeu.Jeu) error { return statsDuMenu(ctx, a, j) }},
@@ -78,7 +83,7 @@ func assistantDuMenu(ctx context.Context, j *jeu.Jeu) error {
 	if err != nil {
 		return err
 	}
-	return assistant.Joue(ctx, j.Invite, j.Cat, j.Rendu(p.Palette), e, s, j.Graine())
+	return assistant.Joue(ctx, j.Invite, j.Cat, j.Rendu(p.Palette), e, s, j.Graine(), j.Reflechit(s.Nom()))
 }
 
 // statsDuMenu is the statistics screen of §3.3 for the size of the
@@ -115,6 +120,10 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 	} else {
 		d.noms, d.sansOptimal = avecOptimal(a, e, noms)
 	}
+	d.confirme = func(ctx context.Context, estimation time.Duration) (bool, error) {
+		i, err := j.Invite.Menu(ctx, a.cat.T("stats.long", a.cat.DureeEstimee(estimation)), []string{a.cat.T("stats.long.oui"), a.cat.T("stats.long.non")})
+		return i == 0, err
+	}
 	return ecranStats(ctx, a, d, false)
 }
 
@@ -124,7 +133,10 @@ func (a *app) invite() invite.Invite {
 	if a.ios.Interactif() {
 		return terminal.Nouveau(a.ios.In, a.ios.Out, terminal.Textes{Aide: a.cat.T("terminal.aide"), SansCouleur: !a.ios.Couleur()})
 	}
-	return invite.NouveauTube(a.ios.In, a.ios.Out, invite.Textes{Choix: a.cat.Format("invite.choix"), ChoixInvalide: a.cat.Format("invite.choixinvalide")})
+	return invite.NouveauTube(a.ios.In, a.ios.Out, invite.Textes{
+		Choix: a.cat.Format("invite.choix"), ChoixInvalide: a.cat.Format("invite.choixinvalide"),
+		LigneTropLongue: func(n, max int) string { return a.cat.T("invite.lignetroplongue", n, a.cat.Entier(max)) },
+	})
 }
 
 // graines returns the seeds of the game's rounds: from --seed, one after

@@ -6,9 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
-	"sync"
+	"sync/atomic"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/cmd/mastermind/internal/progres"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche/strategie"
@@ -129,12 +131,13 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachelecture", cache.Chemin(t, o), a.cat.Raison(err)))
 		}
 	}
-	o.Suivi = suiviOptimal(a, t)
+	var arrete func()
+	o.Suivi, arrete = suiviOptimal(a, t)
+	fin := a.it.Calcul()
 	debut := time.Now()
 	arbre, err := optimal.Calcule(ctx, e, o)
-	if a.ios.ErrTTY {
-		fmt.Fprint(a.ios.Err, "\r\x1b[K")
-	}
+	fin()
+	arrete()
 	switch {
 	case errors.Is(err, optimal.ErrImpossible):
 		return nil, rate(a.cat.T("optimal.impossible", a.cat.Nombre(o.MaxCoups, texte.NomEssai)))
@@ -142,8 +145,8 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		return nil, err
 	}
 	if a.ios.ErrTTY {
-		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.calcule", nomTaille(a, t), a.cat.Duree(time.Since(debut)),
-			a.cat.Nombre(arbre.Total(), texte.NomEssai), a.cat.Decimal(arbre.Moyenne(), 3)))
+		fmt.Fprintln(a.ios.Err, page.Coupe(a.cat.T("optimal.calcule", nomTaille(a, t), a.cat.Duree(time.Since(debut)),
+			a.cat.Nombre(arbre.Total(), texte.NomEssai), a.cat.Decimal(arbre.Moyenne(), 3)), a.ios.LargeurErreurs()-1))
 	}
 	if errDossier == nil {
 		if err := cache.Enregistre(arbre); err != nil {
@@ -161,27 +164,36 @@ func raisonOptimal(a *app, cle texte.Cle, t code.Taille) string {
 }
 
 // suiviOptimal returns the progress display of the search: one line on
-// the error stream, rewritten at most ten times a second, when it is a
-// terminal; nothing otherwise (scripts read a clean stream).
-func suiviOptimal(a *app, t code.Taille) func(optimal.Progres) {
-	if !a.ios.ErrTTY {
-		return nil
+// the error stream when it is a terminal (see app.suivi), nothing
+// otherwise (scripts read a clean stream) unless asked. How far the search is: the
+// first proposals tried, and the classes of the one being tried; the
+// label says the best total found so far. arrete erases the line.
+func suiviOptimal(a *app, t code.Taille) (suivi func(optimal.Progres), arrete func()) {
+	if !a.progresVisible() {
+		return nil, func() {}
 	}
-	var mu sync.Mutex
-	var dernier time.Time
+	const echelle = 10000
+	var av strategie.Avancement
+	var meilleur atomic.Int64
+	av.Debute(echelle)
+	s := &progres.Suivi{
+		W: a.ios.Err, Lit: av.Lit, Largeur: a.ios.LargeurErreurs,
+		Ligne: progres.Ligne{Textes: a.textesProgres()},
+		Libelle: func() string {
+			if m := meilleur.Load(); m > 0 {
+				return a.cat.T("progres.optimalmeilleur", nomTaille(a, t), a.cat.Entier(int(m)))
+			}
+			return a.cat.T("progres.optimal", nomTaille(a, t))
+		},
+	}
+	s.Demarre()
 	return func(p optimal.Progres) {
-		mu.Lock()
-		defer mu.Unlock()
-		if time.Since(dernier) < 100*time.Millisecond {
-			return
+		meilleur.Store(int64(p.Meilleur))
+		if p.NbCoups > 0 && p.NbClasses > 0 {
+			fait := (int64(p.Coup-1)*int64(p.NbClasses) + int64(p.Classes)) * echelle / (int64(p.NbCoups) * int64(p.NbClasses))
+			av.Fixe(fait)
 		}
-		dernier = time.Now()
-		meilleur := a.cat.T("optimal.aucun")
-		if p.Meilleur > 0 {
-			meilleur = a.cat.Entier(p.Meilleur)
-		}
-		fmt.Fprint(a.ios.Err, "\r"+a.cat.T("optimal.progres", nomTaille(a, t), p.Coup, p.NbCoups, p.Classes, p.NbClasses, meilleur, a.cat.T("nombre.secondes", a.cat.Decimal(p.Ecoule.Seconds(), 1)))+"\x1b[K")
-	}
+	}, s.Arrete
 }
 
 // nomTaille writes a size in the catalogue's language: "4×6", "4×6 without

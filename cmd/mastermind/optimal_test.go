@@ -148,31 +148,36 @@ func TestDemoHelpListsOptimal(t *testing.T) {
 // told its error stream is one.
 func TestOptimalProgressOnATerminal(t *testing.T) {
 	dossier := cacheTemporaire(t)
-	var errw strings.Builder
+	errw := &tampon{}
 	a := &app{
-		ios:    &iostreams.IOStreams{Out: io.Discard, Err: &errw, ErrTTY: true},
+		ios:    &iostreams.IOStreams{Out: io.Discard, Err: errw, ErrTTY: true},
 		cat:    texte.Nouveau(texte.Anglais),
 		getenv: os.Getenv,
 	}
-	suivi := suiviOptimal(a, code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
+	suivi, arrete := suiviOptimal(a, code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
 	require.NotNil(t, suivi)
-	suivi(optimal.Progres{Coup: 1, NbCoups: 5, Classes: 2, NbClasses: 13, Ecoule: 1500 * time.Millisecond})
-	assert.Equal(t, "\rOptimal strategy 4×6 without repeats: first guess 1/5, class 2/13, best total — (1.5 s)\x1b[K", errw.String())
-	suivi(optimal.Progres{Coup: 1, NbCoups: 5, Classes: 3, NbClasses: 13})
-	assert.NotContains(t, errw.String(), "class 3/13", "at most ten lines a second")
+	suivi(optimal.Progres{Coup: 2, NbCoups: 5, Classes: 1, NbClasses: 2, Meilleur: 1234})
+	require.Eventually(t, func() bool { return strings.Contains(errw.String(), "%") }, time.Minute, 10*time.Millisecond)
+	arrete()
+	ligne := strings.Split(errw.String(), "\r")[1]
+	assert.True(t, strings.HasPrefix(ligne, "Optimal strategy 4×6 without repeats (best total 1,234)  30 % · about "), "%q", ligne)
+	assert.True(t, strings.HasSuffix(errw.String(), "\r\x1b[K"), "the line is erased")
+	assert.NotContains(t, errw.String(), "\n", "the line is drawn in place")
 
-	errw.Reset()
+	errw = &tampon{}
+	a.ios.Err = errw
 	e, err := code.NouvelEspace(code.Taille{Pions: 3, Couleurs: 6})
 	require.NoError(t, err)
 	arbre, err := arbreOptimal(context.Background(), a, e, optimal.Options{})
 	require.NoError(t, err)
 	assert.Equal(t, 854, arbre.Total())
-	assert.Contains(t, errw.String(), "\r\x1b[KOptimal strategy 3×6 computed in ")
+	assert.True(t, strings.HasPrefix(errw.String(), "Optimal strategy 3×6 computed in "), "%q", errw.String())
 	assert.Contains(t, errw.String(), ": 854 tries in all, 3.954 on average.\n")
 	assert.FileExists(t, filepath.Join(dossier, "3x6.mmo"))
 
 	a.ios.ErrTTY = false
-	assert.Nil(t, suiviOptimal(a, e.Taille()), "no progress off a terminal")
+	suivi, _ = suiviOptimal(a, e.Taille())
+	assert.Nil(t, suivi, "no progress off a terminal")
 }
 
 func TestGameOffersTheOptimalStrategy(t *testing.T) {

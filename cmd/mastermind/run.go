@@ -38,6 +38,8 @@ type app struct {
 	// horloge tells the time of the durations the user reads (time.Now
 	// when nil).
 	horloge func() time.Time
+	// it routes Ctrl-C while the menu runs (nil: none, see interruption).
+	it *interruption
 }
 
 // maintenant is the time by the app's clock.
@@ -147,6 +149,8 @@ func (a *app) traduit(err error) error {
 		return e
 	case errors.Is(err, context.Canceled), errors.Is(err, invite.ErrInterrompu):
 		return interrompu(a.cat.T("interrompu"))
+	case errors.Is(err, invite.ErrIllisible):
+		return usage(a.cat.T("invite.illisible", invite.MaxRefus))
 	case errors.Is(err, invite.ErrFin):
 		return nil
 	}

@@ -6,8 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
@@ -57,6 +59,7 @@ func solve(ctx context.Context, a *app, args []string) error {
 	fs.BoolVar(&o.tous, "all", false, a.cat.T("solve.drapeau.tous"))
 	fs.BoolVar(&o.json, "json", false, a.cat.T("drapeau.json"))
 	drapeaux, textes, donnees := separe(fs, args)
+	var longues []int
 	if err := analyse(a, fs, lang, drapeaux, "solve.aide"); err != nil {
 		return sansAide(err)
 	}
@@ -74,11 +77,11 @@ func solve(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	if !donnees {
-		if textes, err = lignesEntree(ctx, a, t, perso); err != nil {
+		if textes, longues, err = lignesEntree(ctx, a, t, perso); err != nil {
 			return err
 		}
 	}
-	lignes, lues, err := litLignes(a, textes, t, perso)
+	lignes, lues, err := litLignes(a, textes, longues, t, perso)
 	if err != nil {
 		return err
 	}
@@ -93,9 +96,12 @@ func solve(ctx context.Context, a *app, args []string) error {
 		}
 	}
 	if len(candidats) == 0 {
-		return contradiction(a, t, lignes, lues, o.json)
+		return contradiction(ctx, a, t, lignes, lues, o.json)
 	}
-	conseil, err := solveur.Conseille(e, lignes, candidats, s, o.graine.tire())
+	var av strategie.Avancement
+	arrete := a.suivi(a.cat.T("progres.reflechit", s.Nom()), false, av.Lit)
+	conseil, err := solveur.Conseille(ctx, e, lignes, candidats, s, o.graine.tire(), &av)
+	arrete()
 	if err != nil {
 		return err
 	}
@@ -139,8 +145,8 @@ func espaceSolve(a *app, fs *flag.FlagSet, o *optionsSolve) (*code.Espace, coule
 // language's; it returns the palette that read them. When neither reads
 // every row, the errors are those of the palette with the fewest bad rows,
 // then the fewest unknown letters, then the language's, each bad row on
-// its own line.
-func litLignes(a *app, textes []string, t code.Taille, perso couleur.Palette) ([]solveur.Observation, couleur.Palette, error) {
+// its own line, with the lines too long to read (longues) among them.
+func litLignes(a *app, textes []string, longues []int, t code.Taille, perso couleur.Palette) ([]solveur.Observation, couleur.Palette, error) {
 	essais := []couleur.Palette{perso}
 	if perso.Len() == 0 {
 		script, joueur, err := palettes(a, t.Couleurs)
@@ -150,24 +156,50 @@ func litLignes(a *app, textes []string, t code.Taille, perso couleur.Palette) ([
 		essais = []couleur.Palette{script, joueur}
 	}
 	var pires solveur.ErreursLignes
-	for _, p := range essais {
+	for i, p := range essais {
 		lignes, err := solveur.LitTout(textes, p, t)
-		if err == nil {
+		if err == nil && len(longues) == 0 {
 			return lignes, p, nil
 		}
 		var errs solveur.ErreursLignes
-		if !errors.As(err, &errs) {
+		if err != nil && !errors.As(err, &errs) {
 			return nil, p, err
 		}
-		if pires == nil || moinsMauvaises(errs, pires) {
+		if i == 0 || moinsMauvaises(errs, pires) {
 			pires = errs
 		}
 	}
-	msgs := make([]string, len(pires))
-	for i, e := range pires {
-		msgs[i] = a.cat.SolveurLigne(e)
+	return nil, perso, usage(erreursLignes(a, pires, longues))
+}
+
+// maxErreurs is how many bad lines solve names; the others are counted.
+const maxErreurs = 20
+
+// erreursLignes words the bad lines in order, one a line: those that do
+// not read (errs) and those too long to be rows (longues); the first
+// maxErreurs, then how many more.
+func erreursLignes(a *app, errs solveur.ErreursLignes, longues []int) string {
+	type ligne struct {
+		numero int
+		texte  string
 	}
-	return nil, perso, usage(strings.Join(msgs, "\n"))
+	var toutes []ligne
+	for _, e := range errs {
+		toutes = append(toutes, ligne{e.Numero, a.cat.SolveurLigne(e)})
+	}
+	for _, n := range longues {
+		toutes = append(toutes, ligne{n, a.cat.T("solve.lignetroplongue", n, a.cat.Entier(invite.MaxLigne))})
+	}
+	slices.SortStableFunc(toutes, func(x, y ligne) int { return x.numero - y.numero })
+	msgs := make([]string, 0, maxErreurs+1)
+	for i, l := range toutes {
+		if i == maxErreurs {
+			msgs = append(msgs, a.cat.Pluriel(len(toutes)-maxErreurs, "solve.autreerreur", "solve.autreserreurs", a.cat.Entier(len(toutes)-maxErreurs)))
+			break
+		}
+		msgs = append(msgs, l.texte)
+	}
+	return strings.Join(msgs, "\n")
 }
 
 // moinsMauvaises reports whether the bad rows a are no worse than b: fewer
@@ -190,8 +222,8 @@ func moinsMauvaises(a, b solveur.ErreursLignes) bool {
 
 // contradiction words the rows that contradict each other: an error (exit
 // 1), after the empty result in JSON.
-func contradiction(a *app, t code.Taille, lignes []solveur.Observation, p couleur.Palette, enJSON bool) error {
-	idx, err := solveur.Contradiction(t, lignes)
+func contradiction(ctx context.Context, a *app, t code.Taille, lignes []solveur.Observation, p couleur.Palette, enJSON bool) error {
+	idx, err := solveur.Contradiction(ctx, t, lignes)
 	if err != nil {
 		return err
 	}

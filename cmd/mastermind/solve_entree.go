@@ -1,13 +1,15 @@
 package main
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"strings"
 	"unicode"
 
+	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/code"
 	"mastermind/couleur"
 	"mastermind/manche/solveur"
@@ -51,38 +53,50 @@ func estDrapeau(s string) bool {
 	return !strings.ContainsFunc(nom, unicode.IsSpace)
 }
 
-// lignesEntree reads the rows from the standard input, to its end. On a
-// terminal it first says what to type. Ctrl-C (a cancelled context) stops
-// the wait.
-func lignesEntree(ctx context.Context, a *app, t code.Taille, perso couleur.Palette) ([]string, error) {
+// lignesEntree reads the rows from the standard input, to its end, lines
+// of any length: a line too long to be a row (invite.MaxLigne) is kept
+// empty and its number returned in longues. On a terminal it first says
+// what to type. Ctrl-C (a cancelled context) stops the wait.
+func lignesEntree(ctx context.Context, a *app, t code.Taille, perso couleur.Palette) (lignes []string, longues []int, err error) {
 	if a.ios.InTTY {
 		p := perso
 		if p.Len() == 0 {
-			var err error
 			if _, p, err = palettes(a, t.Couleurs); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 		fmt.Fprintln(a.ios.Err, a.cat.T("solve.saisie", solveur.Exemple(p, t.Pions)))
 	}
 	type resultat struct {
-		lignes []string
-		err    error
+		lignes  []string
+		longues []int
+		err     error
 	}
 	fin := make(chan resultat, 1)
 	go func() {
-		var lignes []string
-		s := bufio.NewScanner(a.ios.In)
-		s.Buffer(make([]byte, 64*1024), 1024*1024)
-		for s.Scan() {
-			lignes = append(lignes, strings.TrimRight(s.Text(), "\r"))
+		var r resultat
+		l := invite.NouveauLecteur(a.ios.In)
+		for {
+			s, n, err := l.Lit()
+			var long *invite.ErreurLigneTropLongue
+			switch {
+			case errors.As(err, &long):
+				r.longues = append(r.longues, n)
+			case errors.Is(err, io.EOF):
+				fin <- r
+				return
+			case err != nil:
+				r.err = err
+				fin <- r
+				return
+			}
+			r.lignes = append(r.lignes, s)
 		}
-		fin <- resultat{lignes, s.Err()}
 	}()
 	select {
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return nil, nil, ctx.Err()
 	case r := <-fin:
-		return r.lignes, r.err
+		return r.lignes, r.longues, r.err
 	}
 }

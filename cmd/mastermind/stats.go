@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"runtime"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"mastermind/cmd/mastermind/internal/page"
@@ -92,6 +92,10 @@ type demandeStats struct {
 	// sansOptimal says why the optimal strategy is left out of a table
 	// of every strategy; empty when it is in.
 	sansOptimal string
+	// confirme, when not nil, asks whether to start a computation
+	// estimated longer than calculLong (the menu); without it the
+	// estimate goes to the error stream (the command line).
+	confirme func(ctx context.Context, estimation time.Duration) (bool, error)
 }
 
 // avecOptimal lists every strategy for a table at e's size: the optimal one
@@ -110,6 +114,10 @@ func avecOptimal(a *app, e *code.Espace, noms []string) ([]string, string) {
 	}
 	return garde, raisonOptimal(a, "stats.sansoptimal", t)
 }
+
+// calculLong is the estimated time from which a computation is announced
+// (the command line) or asked for (the menu).
+const calculLong = 30 * time.Second
 
 // stats is §3.3 as a command: every secret played by a strategy, or by
 // every strategy side by side.
@@ -184,6 +192,13 @@ func estParScore(s strategie.Strategie) bool {
 // contract, or a table and a bar chart for a player. The game's menu
 // calls it too.
 func ecranStats(ctx context.Context, a *app, d demandeStats, enJSON bool) error {
+	if estimation := estimeStats(d); estimation > calculLong {
+		if d.confirme == nil {
+			fmt.Fprintln(a.ios.Err, a.cat.T("stats.estimation", a.cat.DureeEstimee(estimation)))
+		} else if ok, err := d.confirme(ctx, estimation); err != nil || !ok {
+			return err
+		}
+	}
 	var res []*strategie.Stats
 	for _, nom := range d.noms {
 		debut := a.maintenant()
@@ -243,49 +258,24 @@ func versJSON(st *strategie.Stats, mot func(code.Code) string) statsJSON {
 	return j
 }
 
-// calculeAvecProgression runs the computation; on a terminal, when it
-// lasts more than a second, a progress bar on the error stream tells how
-// many secrets are found.
-func calculeAvecProgression(ctx context.Context, a *app, s strategie.Strategie, d demandeStats) (*strategie.Stats, error) {
-	var fait atomic.Int64
-	fini := make(chan struct{})
-	arret := make(chan struct{})
-	if a.ios.ErrTTY {
-		go func() {
-			defer close(arret)
-			progression(a, s.Nom(), &fait, len(d.espace.Secrets()), fini, time.Second)
-		}()
-	} else {
-		close(arret)
+// estimeStats is about how long the statistics of d take on this
+// machine's cores (see strategie.Estime).
+func estimeStats(d demandeStats) time.Duration {
+	var total time.Duration
+	for _, nom := range d.noms {
+		total += strategie.Estime(nom, d.espace.Taille(), runtime.GOMAXPROCS(0))
 	}
-	st, err := strategie.Calcule(ctx, s, d.espace, strategie.Options{Graine: d.graine, Fait: &fait})
-	close(fini)
-	<-arret
-	return st, err
+	return total
 }
 
-// progression draws the bar after the delay attente, until fini closes,
-// then erases it.
-func progression(a *app, nom string, fait *atomic.Int64, total int, fini <-chan struct{}, attente time.Duration) {
-	select {
-	case <-fini:
-		return
-	case <-time.After(attente):
-	}
-	tic := time.NewTicker(200 * time.Millisecond)
-	defer tic.Stop()
-	for {
-		n := int(fait.Load())
-		const largeur = 30
-		plein := largeur * n / max(total, 1)
-		fmt.Fprintf(a.ios.Err, "\r%s [%s%s] %3d %%", nom, strings.Repeat("█", plein), strings.Repeat("·", largeur-plein), 100*n/max(total, 1))
-		select {
-		case <-fini:
-			fmt.Fprint(a.ios.Err, "\r\x1b[K")
-			return
-		case <-tic.C:
-		}
-	}
+// calculeAvecProgression runs the computation; on a terminal, when it
+// lasts more than a second, a progress line on the error stream tells how
+// many secrets are found and the time left.
+func calculeAvecProgression(ctx context.Context, a *app, s strategie.Strategie, d demandeStats) (*strategie.Stats, error) {
+	var av strategie.Avancement
+	arrete := a.suivi(s.Nom(), false, av.Lit)
+	defer arrete()
+	return strategie.Calcule(ctx, s, d.espace, strategie.Options{Graine: d.graine, Avancement: &av})
 }
 
 // mise wraps a sentence to the terminal's width (none through a pipe).

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/cmd/mastermind/internal/iostreams"
+	"mastermind/cmd/mastermind/internal/texte"
 )
 
 func TestStatsJSONContract(t *testing.T) {
@@ -198,32 +198,32 @@ func (t *tampon) String() string {
 	return t.b.String()
 }
 
-func TestProgressBar(t *testing.T) {
+// A progress line goes to the error stream of a terminal only, and is gone
+// once the computation ends.
+func TestProgressLineOnlyOnATerminal(t *testing.T) {
 	errw := &tampon{}
-	a := &app{ios: iostreams.Nouveaux(strings.NewReader(""), &strings.Builder{}, errw, func(string) string { return "" })}
-	var fait atomic.Int64
-	fait.Store(50)
-	fini := make(chan struct{})
-	arret := make(chan struct{})
-	go func() {
-		progression(a, "knuth", &fait, 200, fini, 0)
-		close(arret)
-	}()
-	for !strings.Contains(errw.String(), " 25 %") {
-		time.Sleep(5 * time.Millisecond)
-	}
-	close(fini)
-	<-arret
-	sortie := errw.String()
-	assert.Contains(t, sortie, "\rknuth [")
-	assert.True(t, strings.HasSuffix(sortie, "\r\x1b[K"), "the bar is erased at the end")
+	a := &app{ios: iostreams.Nouveaux(strings.NewReader(""), &strings.Builder{}, errw, func(string) string { return "" }), cat: texte.Nouveau(texte.Francais)}
+	lit := func() (int64, int64) { return 50, 200 }
+	a.getenv = func(string) string { return "" }
+	a.suivi("knuth réfléchit…", true, lit)()
+	assert.Empty(t, errw.String(), "nothing on a pipe")
 
-	vide := &tampon{}
-	a.ios.Err = vide
-	fini2 := make(chan struct{})
-	close(fini2)
-	progression(a, "knuth", &fait, 200, fini2, time.Hour)
-	assert.Empty(t, vide.String(), "nothing for a short computation")
+	a.ios.ErrTTY = true
+	a.suivi("knuth réfléchit…", true, lit)()
+	assert.Empty(t, errw.String(), "a move found at once shows nothing")
+	arrete := a.suivi("knuth réfléchit…", true, lit)
+	require.Eventually(t, func() bool { return strings.Contains(errw.String(), "réfléchit") }, time.Minute, 10*time.Millisecond)
+	arrete()
+	assert.Equal(t, "\rknuth réfléchit…\x1b[K", errw.String()[:len("\rknuth réfléchit…\x1b[K")], "the sign")
+	assert.True(t, strings.HasSuffix(errw.String(), "\r\x1b[K"), "is erased")
+
+	// On a pipe when MASTERMIND_PROGRESS asks.
+	tuyau := &tampon{}
+	a.ios = iostreams.Nouveaux(strings.NewReader(""), &strings.Builder{}, tuyau, func(string) string { return "" })
+	a.getenv = func(k string) string { return map[string]string{"MASTERMIND_PROGRESS": "1"}[k] }
+	arrete = a.suivi("knuth réfléchit…", true, lit)
+	require.Eventually(t, func() bool { return strings.Contains(tuyau.String(), "réfléchit") }, time.Minute, 10*time.Millisecond)
+	arrete()
 }
 
 func TestStatsAllSaysWhyOptimalIsLeftOut(t *testing.T) {

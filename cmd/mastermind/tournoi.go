@@ -9,7 +9,6 @@ import (
 	"runtime"
 	"slices"
 	"sync"
-	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -185,17 +184,9 @@ func strategieDuTournoi(ctx context.Context, a *app, nom string, e *code.Espace)
 func joueTournoi(ctx context.Context, a *app, strategies []strategie.Strategie, e *code.Espace, graine uint64) ([]*participant, error) {
 	participants := make([]*participant, len(strategies))
 	erreurs := make([]error, len(strategies))
-	var fait atomic.Int64
-	fini := make(chan struct{})
-	arret := make(chan struct{})
-	if a.ios.ErrTTY {
-		go func() {
-			defer close(arret)
-			progression(a, a.cat.T("tournoi.progres"), &fait, len(e.Secrets())*len(strategies), fini, time.Second)
-		}()
-	} else {
-		close(arret)
-	}
+	var fait strategie.Avancement
+	fait.Debute(int64(len(e.Secrets()) * len(strategies)))
+	arrete := a.suivi(a.cat.T("tournoi.progres"), false, fait.Lit)
 	travaux := make(chan int)
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), len(strategies)) {
@@ -212,8 +203,7 @@ func joueTournoi(ctx context.Context, a *app, strategies []strategie.Strategie, 
 	}
 	close(travaux)
 	wg.Wait()
-	close(fini)
-	<-arret
+	arrete()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -221,18 +211,18 @@ func joueTournoi(ctx context.Context, a *app, strategies []strategie.Strategie, 
 }
 
 // joueParticipant plays every secret with s.
-func joueParticipant(ctx context.Context, a *app, s strategie.Strategie, e *code.Espace, graine uint64, fait *atomic.Int64) (*participant, error) {
+func joueParticipant(ctx context.Context, a *app, s strategie.Strategie, e *code.Espace, graine uint64, fait *strategie.Avancement) (*participant, error) {
 	debut := a.maintenant()
 	if p, ok := s.(*programme.Strategie); ok {
 		o := a.optionsProgramme()
-		o.Fait = fait
+		o.Avancement = fait
 		coups, err := programme.JoueTout(ctx, p.Commande(), e, o)
 		if coups == nil {
 			coups = make([]uint16, len(e.Secrets()))
 		}
 		return &participant{nom: s.Nom(), coups: coups, duree: a.maintenant().Sub(debut), err: err}, nil
 	}
-	st, err := strategie.Calcule(ctx, s, e, strategie.Options{Graine: graine, Fait: fait})
+	st, err := strategie.Calcule(ctx, s, e, strategie.Options{Graine: graine, Avancement: fait})
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package solveur
 
 import (
+	"context"
 	"testing"
 
 	"mastermind/code"
@@ -34,7 +35,7 @@ func resout(b *testing.B, e *code.Espace, p partie) int {
 	if err != nil {
 		b.Fatal(err)
 	}
-	c, err := Conseille(e, lignes, candidats, strategie.Lexico{}, 0)
+	c, err := Conseille(context.Background(), e, lignes, candidats, strategie.Lexico{}, 0, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -93,7 +94,7 @@ func BenchmarkContradiction(b *testing.B) {
 	}
 	lignes[5].Bien++
 	for b.Loop() {
-		idx, err := Contradiction(taille, lignes)
+		idx, err := Contradiction(context.Background(), taille, lignes)
 		if err != nil || len(idx) == 0 {
 			b.Fatal(idx, err)
 		}
@@ -136,7 +137,7 @@ func BenchmarkConseilScore(b *testing.B) {
 			}{{"vide", nil, e.Secrets()}, {"une ligne", []Observation{l}, apres}} {
 				b.Run(taille.String()+"/"+nom+"/"+cas.nom, func(b *testing.B) {
 					for b.Loop() {
-						if _, err := Conseille(e, cas.lignes, cas.candidats, s, 0); err != nil {
+						if _, err := Conseille(context.Background(), e, cas.lignes, cas.candidats, s, 0, nil); err != nil {
 							b.Fatal(err)
 						}
 					}

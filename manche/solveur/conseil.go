@@ -1,6 +1,7 @@
 package solveur
 
 import (
+	"context"
 	"fmt"
 
 	"mastermind/code"
@@ -84,15 +85,19 @@ func Echantillon(e *code.Espace, candidats []int32) []int32 {
 // strategy's state holds the rows that are Complete (a strategy must read
 // the rows with jokers or unknown counts through the candidates).
 //
+// The strategy stops when ctx is cancelled, and reports to av (nil: no
+// one reads it) how far it is.
+//
 // Pré-requis: candidats is not empty (else strategie.ErrAucunCandidat).
 // Résultat: the advice, an admissible code (code.Taille.VerifieAdmissible:
-// without repeats no colour twice), or the strategy's error, wrapped.
-func Conseille(e *code.Espace, lignes []Observation, candidats []int32, s strategie.Strategie, graine uint64) (Conseil, error) {
+// without repeats no colour twice), or the strategy's error, wrapped (the
+// context's error when cancelled).
+func Conseille(ctx context.Context, e *code.Espace, lignes []Observation, candidats []int32, s strategie.Strategie, graine uint64, av *strategie.Avancement) (Conseil, error) {
 	if len(candidats) == 0 {
 		return Conseil{}, strategie.ErrAucunCandidat
 	}
 	ech := Echantillon(e, candidats)
-	etat := &strategie.Etat{Espace: e, Lignes: Completes(lignes), Candidats: ech, Graine: graine}
+	etat := &strategie.Etat{Espace: e, Lignes: Completes(lignes), Candidats: ech, Graine: graine, Ctx: ctx, Avancement: av}
 	c, err := s.Propose(etat)
 	if err != nil {
 		return Conseil{}, fmt.Errorf("%s strategy: %w", s.Nom(), err)

@@ -1,6 +1,7 @@
 package solveur
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -86,20 +87,20 @@ func TestConseille(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, candidats)
 
-	c, err := Conseille(e, lignes, candidats, strategie.Lexico{}, 0)
+	c, err := Conseille(context.Background(), e, lignes, candidats, strategie.Lexico{}, 0, nil)
 	require.NoError(t, err)
 	assert.Equal(t, e.Code(int(candidats[0])), c.Code, "lexico proposes the smallest candidate")
 	assert.Equal(t, Repartition(e, int(candidats[0]), candidats), c.Partage)
 	assert.Equal(t, len(candidats), c.Echantillon)
 
 	var vu strategie.Etat
-	_, err = Conseille(e, lignes, candidats, espion{&vu}, 42)
+	_, err = Conseille(context.Background(), e, lignes, candidats, espion{&vu}, 42, nil)
 	require.NoError(t, err)
 	assert.Equal(t, candidats, vu.Candidats)
 	assert.Len(t, vu.Lignes, 1, "only the complete row is a board line")
 	assert.Equal(t, uint64(42), vu.Graine)
 
-	_, err = Conseille(e, lignes, nil, strategie.Lexico{}, 0)
+	_, err = Conseille(context.Background(), e, lignes, nil, strategie.Lexico{}, 0, nil)
 	assert.ErrorIs(t, err, strategie.ErrAucunCandidat)
 }
 
@@ -108,13 +109,13 @@ func TestConseilleSamplesLargeSets(t *testing.T) {
 	e := espace(t, taille)
 	candidats := e.Secrets()
 	var vu strategie.Etat
-	c, err := Conseille(e, nil, candidats, espion{&vu}, 0)
+	c, err := Conseille(context.Background(), e, nil, candidats, espion{&vu}, 0, nil)
 	require.NoError(t, err)
 	assert.Len(t, vu.Candidats, c.Echantillon)
 	assert.Less(t, c.Echantillon, len(candidats))
 	assert.Equal(t, Repartition(e, taille.Index(c.Code), candidats), c.Partage, "the split is measured on every code")
 
-	l, err := Conseille(e, nil, candidats, strategie.Lexico{}, 0)
+	l, err := Conseille(context.Background(), e, nil, candidats, strategie.Lexico{}, 0, nil)
 	require.NoError(t, err)
 	assert.Equal(t, taille.Premier(), l.Code, "the sample keeps the smallest candidate")
 }

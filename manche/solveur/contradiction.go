@@ -1,6 +1,7 @@
 package solveur
 
 import (
+	"context"
 	"math/bits"
 	"slices"
 
@@ -20,17 +21,22 @@ const BudgetMinimum = 1 << 24
 // minimal: without any one of them, some code satisfies the others. Up to
 // 64 rows the set is also as small as possible (the first such set in
 // order of indices) unless the search would exceed BudgetMinimum, and it
-// costs one pass over the codes; beyond 64 rows it is found by deletion,
-// one pass per row. Errors are those of Candidats.
-func Contradiction(t code.Taille, lignes []Observation) ([]int, error) {
+// costs one pass over the codes; beyond 64 rows it is found by halving
+// (see explique), a few passes per row of the set whatever the number of
+// rows. Errors are those of Candidats, and the context's error when ctx
+// is cancelled (within milliseconds).
+func Contradiction(ctx context.Context, t code.Taille, lignes []Observation) ([]int, error) {
 	if err := verifieTaille(t); err != nil {
 		return nil, err
 	}
 	cs := criteres(lignes, t)
 	if len(cs) > 64 {
-		return parSuppression(t, cs), nil
+		return parMoities(ctx, t, cs)
 	}
-	maximaux, ok := ensemblesSatisfaits(t, cs)
+	maximaux, ok := ensemblesSatisfaits(ctx, t, cs)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	if ok {
 		return nil, nil
 	}
@@ -47,11 +53,11 @@ const maxReduction = 1 << 12
 // ensemblesSatisfaits returns the sets of rows (bit k for row k) that some
 // code satisfies, reduced to those no other set contains when there are at
 // most maxReduction of them; ok is true when one code satisfies every row.
-func ensemblesSatisfaits(t code.Taille, cs []critere) (maximaux []uint64, ok bool) {
+func ensemblesSatisfaits(ctx context.Context, t code.Taille, cs []critere) (maximaux []uint64, ok bool) {
 	tous := tousLes(len(cs))
 	vus := map[uint64]bool{}
 	precedent := ^uint64(0)
-	parcours(t, func(_ []int32, masques []masque) bool {
+	parcours(ctx, t, func(_ []int32, masques []masque) bool {
 		for _, m := range masques {
 			var s uint64
 			for k := range cs {
@@ -195,38 +201,59 @@ func minimal(s uint64, maximaux []uint64) uint64 {
 	return s
 }
 
-// parSuppression is minimal for more than 64 rows, with a pass over the
-// codes for each row instead of the sets of satisfied rows.
-func parSuppression(t code.Taille, cs []critere) []int {
-	garde := make([]bool, len(cs))
-	for i := range garde {
-		garde[i] = true
+// parMoities is Contradiction for more than 64 rows: QuickXplain (Junker,
+// 2004), which finds a minimal set of k rows among n with about
+// k·log2(n/k) tests of satisfiability instead of n.
+func parMoities(ctx context.Context, t code.Taille, cs []critere) ([]int, error) {
+	tous := make([]int, len(cs))
+	for i := range tous {
+		tous[i] = i
 	}
-	sous := func() []critere {
-		var r []critere
-		for i, c := range cs {
-			if garde[i] {
-				r = append(r, c)
-			}
-		}
-		return r
+	x := explication{ctx: ctx, t: t, cs: cs}
+	if x.satisfiable(tous) {
+		return nil, ctx.Err()
 	}
-	if satisfiable(t, cs) {
+	r := x.explique(nil, false, tous)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	slices.Sort(r)
+	return r, nil
+}
+
+// explication holds what QuickXplain tests rows with.
+type explication struct {
+	ctx context.Context
+	t   code.Taille
+	cs  []critere
+}
+
+// satisfiable reports whether a code satisfies the rows of idx; once the
+// context is cancelled it says no, which ends the search quickly.
+func (x *explication) satisfiable(idx []int) bool {
+	sous := make([]critere, len(idx))
+	for k, i := range idx {
+		sous[k] = x.cs[i]
+	}
+	return satisfiable(x.ctx, x.t, sous) && x.ctx.Err() == nil
+}
+
+// explique returns a minimal set of rows of candidats that, with the rows
+// of fond (which some code satisfies), no code satisfies; ajoute says that
+// fond has just grown, so that it is worth testing alone.
+func (x *explication) explique(fond []int, ajoute bool, candidats []int) []int {
+	if ajoute && !x.satisfiable(fond) {
 		return nil
 	}
-	for i := range cs {
-		garde[i] = false
-		if satisfiable(t, sous()) {
-			garde[i] = true
-		}
+	if len(candidats) == 1 {
+		return candidats
 	}
-	var r []int
-	for i, g := range garde {
-		if g {
-			r = append(r, i)
-		}
-	}
-	return r
+	a, b := candidats[:len(candidats)/2], candidats[len(candidats)/2:]
+	avecA := append(slices.Clip(fond), a...)
+	deB := x.explique(avecA, true, b)
+	avecB := append(slices.Clip(fond), deB...)
+	deA := x.explique(avecB, len(deB) > 0, a)
+	return append(deA, deB...)
 }
 
 func indices(s uint64) []int {

@@ -1,9 +1,11 @@
 package solveur
 
 import (
+	"context"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -62,7 +64,7 @@ func TestContradictionOnRandomHistories(t *testing.T) {
 					k := r.IntN(len(lignes))
 					lignes[k] = fausse(r, lignes[k], taille.Pions)
 				}
-				idx, err := Contradiction(taille, lignes)
+				idx, err := Contradiction(context.Background(), taille, lignes)
 				require.NoError(t, err)
 				if satisfiableLent(taille, lignes) {
 					assert.Nil(t, idx, "no contradiction when a code agrees")
@@ -96,7 +98,7 @@ func TestContradictionNamesTheRows(t *testing.T) {
 		t.Run(tt.lignes[len(tt.lignes)-1], func(t *testing.T) {
 			lignes, err := LitTout(tt.lignes, fr6, code.Taille{Pions: 4, Couleurs: 6})
 			require.NoError(t, err)
-			idx, err := Contradiction(taille, lignes)
+			idx, err := Contradiction(context.Background(), taille, lignes)
 			require.NoError(t, err)
 			var numeros []int
 			for _, i := range idx {
@@ -111,7 +113,7 @@ func TestContradictionWithoutRepeats(t *testing.T) {
 	taille := code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}
 	lignes, err := LitTout([]string{"RBJV 0 4", "RRRR 2 0"}, fr6, code.Taille{Pions: 4, Couleurs: 6})
 	require.NoError(t, err)
-	idx, err := Contradiction(taille, lignes)
+	idx, err := Contradiction(context.Background(), taille, lignes)
 	require.NoError(t, err)
 	assert.Equal(t, []int{1}, idx, "a secret without repeats holds one red at most")
 }
@@ -124,7 +126,7 @@ func TestContradictionBeyond64Rows(t *testing.T) {
 	if satisfiableLent(taille, lignes) {
 		lignes = append(lignes, Observation{Numero: 71, Code: code.Nouveau(0, 0, 0), Bien: 0, Mal: 1})
 	}
-	idx, err := Contradiction(taille, lignes)
+	idx, err := Contradiction(context.Background(), taille, lignes)
 	require.NoError(t, err)
 	verifieContradiction(t, taille, lignes, idx)
 }
@@ -145,4 +147,50 @@ func TestCombinaisons(t *testing.T) {
 	var vus []uint64
 	combinaisons(4, 2, func(s uint64) bool { vus = append(vus, s); return true })
 	assert.Equal(t, []uint64{0b0011, 0b0101, 0b1001, 0b0110, 0b1010, 0b1100}, vus)
+}
+
+// milliers returns n rows of size t that a secret satisfies, then a last
+// one that contradicts them: the case of thousands of rows.
+func milliers(r *rand.Rand, t code.Taille, n int) []Observation {
+	secret, lignes := historique(r, t, n)
+	derniere := Observation{Numero: n + 1, Code: secret}
+	derniere.Bien, derniere.Mal = t.Pions-1, 0 // the secret itself: all bien placés
+	return append(lignes, derniere)
+}
+
+// Thousands of rows: a minimal contradiction, found with a few passes per
+// row of it whatever the number of rows.
+func TestContradictionOfThousandsOfRows(t *testing.T) {
+	taille := code.Taille{Pions: 4, Couleurs: 6}
+	lignes := milliers(rand.New(rand.NewPCG(16, 3000)), taille, 3000)
+	idx, err := Contradiction(context.Background(), taille, lignes)
+	require.NoError(t, err)
+	verifieContradiction(t, taille, lignes, idx)
+	assert.Contains(t, idx, 3000, "the last row is part of it")
+}
+
+// On 7 pegs and 8 colours (2 097 152 codes), with 3000 rows, the search
+// stops soon once its context is cancelled.
+func TestContradictionStopsSoonAfterCancel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a big size")
+	}
+	taille := code.Taille{Pions: 7, Couleurs: 8}
+	lignes := milliers(rand.New(rand.NewPCG(16, 7)), taille, 3000)
+	ctx, annule := context.WithCancel(context.Background())
+	fin := make(chan error, 1)
+	go func() {
+		_, err := Contradiction(ctx, taille, lignes)
+		fin <- err
+	}()
+	time.Sleep(100 * time.Millisecond) // not a wait: the cancel lands mid-search (it takes half a second)
+	debut := time.Now()
+	annule()
+	select {
+	case err := <-fin:
+		assert.ErrorIs(t, err, context.Canceled)
+		assert.Less(t, time.Since(debut), 5*time.Second)
+	case <-time.After(time.Minute):
+		t.Fatal("the search did not stop")
+	}
 }

@@ -1,6 +1,7 @@
 package solveur
 
 import (
+	"context"
 	"math/bits"
 
 	"mastermind/code"
@@ -64,14 +65,18 @@ func verifieTaille(t code.Taille) error {
 
 // parcours calls f with the numbers and masks of the admissible codes of
 // size t, in increasing order, a block at a time (the codes that share all
-// pegs but the last), until f returns false. It walks the codes like an
-// odometer and builds the masks on the way: no table of the codes.
-func parcours(t code.Taille, f func(numeros []int32, masques []masque) bool) {
+// pegs but the last), until f returns false or ctx is cancelled. It walks
+// the codes like an odometer and builds the masks on the way: no table of
+// the codes.
+func parcours(ctx context.Context, t code.Taille, f func(numeros []int32, masques []masque) bool) {
 	p, n := t.Pions, t.Couleurs
 	numeros := make([]int32, 0, n)
 	masques := make([]masque, 0, n)
 	var chiffres [code.MaxPions]int // the pegs but the last
 	for debut := 0; debut < t.Nombre(); debut += n {
+		if debut%(1<<16) < n && ctx.Err() != nil {
+			return
+		}
 		// The masks of the pegs but the last, and their colour counts.
 		var prefixe masque
 		var freq [code.MaxCouleurs]int
@@ -124,7 +129,7 @@ func Candidats(t code.Taille, lignes []Observation) ([]int32, error) {
 	if len(cs) == 0 {
 		garde = make([]int32, 0, t.NombreSecrets())
 	}
-	parcours(t, func(numeros []int32, masques []masque) bool {
+	parcours(context.Background(), t, func(numeros []int32, masques []masque) bool {
 	codes:
 		for j, m := range masques {
 			for k := range cs {
@@ -149,10 +154,10 @@ func (l Observation) Accepte(c code.Code, t code.Taille) bool {
 }
 
 // satisfiable reports whether some admissible code agrees with every row
-// of cs, stopping at the first one.
-func satisfiable(t code.Taille, cs []critere) bool {
+// of cs, stopping at the first one (or when ctx is cancelled).
+func satisfiable(ctx context.Context, t code.Taille, cs []critere) bool {
 	trouve := false
-	parcours(t, func(_ []int32, masques []masque) bool {
+	parcours(ctx, t, func(_ []int32, masques []masque) bool {
 	codes:
 		for _, m := range masques {
 			for k := range cs {

@@ -1,6 +1,7 @@
 package solveur
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -167,7 +168,7 @@ func TestCandidatsRefusesSizesWhoseMasksDoNotFit(t *testing.T) {
 	for _, taille := range []code.Taille{{Pions: 8, Couleurs: 9}, {Pions: 0, Couleurs: 6}, {Pions: 8, Couleurs: 8}} {
 		_, err := Candidats(taille, nil)
 		assert.Error(t, err, taille.String())
-		_, err = Contradiction(taille, nil)
+		_, err = Contradiction(context.Background(), taille, nil)
 		assert.Error(t, err, taille.String())
 	}
 }

@@ -1,6 +1,7 @@
 package solveur
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -58,7 +59,7 @@ func TestConseilleSansRepetition(t *testing.T) {
 	for _, nom := range strategie.Noms() {
 		s, err := strategie.Nouvelle(nom)
 		require.NoError(t, err)
-		c, err := Conseille(e, lignes, candidats, s, 1)
+		c, err := Conseille(context.Background(), e, lignes, candidats, s, 1, nil)
 		require.NoError(t, err, s.Nom())
 		assert.NoError(t, sans.VerifieAdmissible(c.Code), s.Nom())
 	}

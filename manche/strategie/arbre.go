@@ -7,7 +7,6 @@ import (
 	"runtime"
 	"slices"
 	"sync"
-	"sync/atomic"
 
 	"mastermind/code"
 	"mastermind/plateau"
@@ -24,9 +23,10 @@ type Options struct {
 	Graine uint64
 	// Ouvriers is the number of goroutines; 0 means GOMAXPROCS.
 	Ouvriers int
-	// Fait, when not nil, counts the secrets found so far: a progress bar
-	// reads it while Calcule runs.
-	Fait *atomic.Int64
+	// Avancement, when not nil, counts the secrets found so far out of
+	// all: a progress line reads it while Calcule runs. A total already
+	// set is kept (a tournament counts several strategies on one line).
+	Avancement *Avancement
 }
 
 // arbre walks the decision tree of a strategy: a node is a history (the
@@ -41,7 +41,7 @@ type arbre struct {
 	graine  uint64
 	secrets []int32
 	coups   []uint16
-	fait    *atomic.Int64
+	fait    *Avancement
 	jetons  chan struct{}
 	wg      sync.WaitGroup
 	echec   context.CancelCauseFunc
@@ -61,8 +61,11 @@ func parcours(ctx context.Context, s Strategie, e *code.Espace, o Options) ([]ui
 	defer annule(nil)
 	a := &arbre{
 		s: s, e: e, t: e.Taille(), graine: o.Graine, secrets: e.Secrets(),
-		coups: make([]uint16, len(e.Secrets())), fait: o.Fait,
+		coups: make([]uint16, len(e.Secrets())), fait: o.Avancement,
 		jetons: make(chan struct{}, n), echec: annule,
+	}
+	if _, total := a.fait.Lit(); total == 0 {
+		a.fait.Debute(int64(len(a.secrets)))
 	}
 	// The calling goroutine holds a token while it works, and gives it
 	// back before waiting, so that the others may split their nodes.
@@ -86,12 +89,12 @@ func (a *arbre) noeud(ctx context.Context, lignes []plateau.Ligne, cands []int32
 		a.seul(ctx, lignes, cands)
 		return
 	}
-	g, err := a.s.Propose(&Etat{Espace: a.e, Lignes: lignes, Candidats: cands, Graine: a.graine})
+	g, err := a.s.Propose(&Etat{Espace: a.e, Lignes: lignes, Candidats: cands, Graine: a.graine, Ctx: ctx})
 	if err == nil {
 		err = a.verifie(lignes, g)
 	}
 	if err != nil {
-		a.echec(fmt.Errorf("%s after %s: %w", a.s.Nom(), histoire(lignes), err))
+		a.echoue(ctx, lignes, err)
 		return
 	}
 	gi := a.t.Index(g)
@@ -104,9 +107,7 @@ func (a *arbre) noeud(ctx context.Context, lignes []plateau.Ligne, cands []int32
 		case r == gagnant:
 			i, _ := slices.BinarySearch(a.secrets, classe[0])
 			a.coups[i] = uint16(len(lignes) + 1)
-			if a.fait != nil {
-				a.fait.Add(1)
-			}
+			a.fait.Ajoute(1)
 		default:
 			fils := append(slices.Clip(lignes), plateau.Ligne{Code: g, Reponse: a.t.ReponseIndex(r)})
 			if len(classe) >= seuilParallele && a.essaieEnParallele(ctx, fils, classe) {
@@ -123,7 +124,7 @@ func (a *arbre) seul(ctx context.Context, lignes []plateau.Ligne, cands []int32)
 	lignes = slices.Clip(lignes)
 	secret := int(cands[0])
 	for {
-		g, err := a.s.Propose(&Etat{Espace: a.e, Lignes: lignes, Candidats: cands, Graine: a.graine})
+		g, err := a.s.Propose(&Etat{Espace: a.e, Lignes: lignes, Candidats: cands, Graine: a.graine, Ctx: ctx})
 		if err == nil {
 			err = a.verifie(lignes, g)
 		}
@@ -131,20 +132,27 @@ func (a *arbre) seul(ctx context.Context, lignes []plateau.Ligne, cands []int32)
 			err = ctx.Err()
 		}
 		if err != nil {
-			a.echec(fmt.Errorf("%s after %s: %w", a.s.Nom(), histoire(lignes), err))
+			a.echoue(ctx, lignes, err)
 			return
 		}
 		gi := a.t.Index(g)
 		if gi == secret {
 			i, _ := slices.BinarySearch(a.secrets, cands[0])
 			a.coups[i] = uint16(len(lignes) + 1)
-			if a.fait != nil {
-				a.fait.Add(1)
-			}
+			a.fait.Ajoute(1)
 			return
 		}
 		lignes = append(lignes, plateau.Ligne{Code: g, Reponse: a.t.ReponseIndex(a.e.Score(gi, secret))})
 	}
+}
+
+// echoue stops the walk: the strategy failed after rows lignes, or the
+// context was cancelled (its cause is kept as it is).
+func (a *arbre) echoue(ctx context.Context, lignes []plateau.Ligne, err error) {
+	if ctx.Err() != nil {
+		return
+	}
+	a.echec(fmt.Errorf("%s after %s: %w", a.s.Nom(), histoire(lignes), err))
 }
 
 // essaieEnParallele walks the node in a new goroutine when a token is free.

@@ -80,6 +80,31 @@ func (c Cout) plus(n uint64, x uint64) Cout {
 	return r
 }
 
+// suivant is c + 1: the least figure that is not better than c.
+func (c Cout) suivant() Cout {
+	if c.lo == math.MaxUint64 {
+		if c.hi == math.MaxUint64 {
+			return c
+		}
+		return Cout{hi: c.hi + 1}
+	}
+	return Cout{hi: c.hi, lo: c.lo + 1}
+}
+
+// compare is −1, 0 or 1 as c is better than, equal to or worse than d.
+func (c Cout) compare(d Cout) int {
+	switch {
+	case c.Moins(d):
+		return -1
+	case d.Moins(c):
+		return 1
+	}
+	return 0
+}
+
+// plusHaut adds h·2^64 to c.
+func (c Cout) plusHaut(h uint64) Cout { c.hi += h; return c }
+
 // partsMax is the constant MaxParts subtracts the parts from.
 const partsMax = 1 << 32
 
@@ -131,6 +156,30 @@ func (c Critere) borne(n, a int, lg *tableLog) Cout {
 		s = s.plus(uint64(a-r)*uint64(q), lg.log(q))
 	}
 	return s
+}
+
+// neutre is the figure of no class at all, for combine.
+func (c Critere) neutre() Cout {
+	if c == MaxParts {
+		return Cout{lo: partsMax}
+	}
+	return Cout{}
+}
+
+// combine is the figure of the classes of two splits put together, given
+// the figure of each: the larger for MinMax, the sum otherwise (for
+// MaxParts, of the parts).
+func (c Critere) combine(a, b Cout) Cout {
+	switch c {
+	case MinMax:
+		if a.Moins(b) {
+			return b
+		}
+		return a
+	case MaxParts:
+		return Cout{lo: a.lo + b.lo - partsMax}
+	}
+	return a.plus(1, b.lo).plusHaut(b.hi)
 }
 
 // tableLog gives log2 n in fixed point, exact for equal sums: log2 n is the

@@ -46,17 +46,25 @@ func TestStrategiesPageTable(t *testing.T) {
 	assert.Equal(t, []string{"lexico", "lexico-desc", "lexico-random", "lexico-alea", "random"}, compatibles)
 }
 
-// TestSymmetryFirstMove5x8: the score strategies score 52 guesses, one per
-// pattern of five pegs (Bell(5)), for the first move on 5 × 8.
-func TestSymmetryFirstMove5x8(t *testing.T) {
-	e := espace(t, code.Taille{Pions: 5, Couleurs: 8})
-	it := nouvelleSymetrie(e, nil, e.Secrets()).odometre()
+// TestSymmetryFirstMove6x9: on an empty board every colour and every
+// position is alike, so the score strategies look at one colour multiset
+// per way of splitting the pegs into colours: 11 on 6 pegs, as
+// docs/STRATEGIES.md says.
+func TestSymmetryFirstMove6x9(t *testing.T) {
+	e := espace(t, code.Taille{Pions: 6, Couleurs: 9})
+	s := nouvelleSymetrie(e, nil, e.Secrets(), false, true)
 	n := 0
-	for _, _, ok := it.prochain(); ok; _, _, ok = it.prochain() {
-		n++
-	}
-	assert.Equal(t, 52, n)
-	assert.Contains(t, strings.Join(strings.Fields(pageStrategies(t)), " "), "52 guesses instead of 32 768 for the first move on 5 × 8")
+	s.multisets(func(nb *[code.MaxCouleurs]int8) bool {
+		s.permutations(nb, e.Nombre(), func(g int, _ code.Masque) bool {
+			if s.minimalParPositions(g) {
+				n++
+			}
+			return true
+		})
+		return true
+	})
+	assert.Equal(t, 11, n)
+	assert.Contains(t, strings.Join(strings.Fields(pageStrategies(t)), " "), "the first move scores one code per way of splitting the pegs into colours (11 on 6 pegs)")
 }
 
 // TestCounterStrategiesOverSeeds computes the figures docs/STRATEGIES.md

@@ -2,6 +2,7 @@ package strategie
 
 import (
 	"math"
+	"slices"
 
 	"mastermind/code"
 )
@@ -14,13 +15,19 @@ import (
 //
 // The admissible codes are every code, or, without repeats, those that
 // hold no colour twice: the rule of the game binds every proposal. The
-// guesses it walks (symetrie's odometer) are admissible by construction.
+// guesses it walks (symetrie's multisets and permutations) are admissible
+// by construction.
 //
-// The search is exact but does not score every code: it scores only one
-// code of each class of guesses that colour symmetry makes equivalent (see
-// symetrie), the candidates first, stops counting a guess as soon as it
-// cannot beat the best so far, and stops searching when a guess reaches
-// the best figure any split could have.
+// The search is exact but does not score every code. First, a candidate
+// that splits the others as evenly as any split could is the answer: the
+// candidates are tried for that, in order. Otherwise the guesses are taken
+// by colour multiset (see multiset), the most promising multisets first,
+// and a multiset whose bound cannot beat the best so far ends the search;
+// within a multiset, only one code of each class of guesses that the
+// symmetries of the state make equivalent is scored, colours and positions
+// (see symetrie), and a guess is given up as soon as the groups of
+// candidates it has counted, with the bounds of the others, cannot beat
+// the best. It honours Etat.Ctx and reports to Etat.Avancement.
 //
 // Build it with NouvelleParScore; the zero value with a criterion works
 // too, more slowly for MaxEntropie.
@@ -49,8 +56,11 @@ func (s ParScore) Propose(e *Etat) (code.Code, error) {
 	case 1:
 		return e.Espace.Code(int(e.Candidats[0])), nil
 	}
-	premier, _ := s.cherche(e, false)
-	return e.Espace.Code(premier.g), nil
+	r := s.recherche(e, regles{positions: true, admissibles: propositionsAdmissibles(e)})
+	if err := r.cherche(); err != nil {
+		return code.Code{}, err
+	}
+	return e.Espace.Code(r.premier.g), nil
 }
 
 // Choix is a guess of a score strategy and how it splits the candidates.
@@ -66,13 +76,15 @@ type Choix struct {
 
 // Meilleurs returns the strategy's choice in state e and the runner-up: the
 // best guess that is not equivalent to it by colour symmetry (the next one
-// in the strategy's order when several are as good). For a teacher's
-// "why this code": the split of each, and by how much the first wins.
+// in the strategy's order when several are as good). A guess with the
+// same pegs in another order may be the runner-up. For a teacher's "why
+// this code": the split of each, and by how much the first wins.
 //
 // Pré-requis: e.Candidats is not empty.
 // Résultat: the choice, the runner-up and true; false when there is no
 // other guess (a single candidate is proposed without a search);
-// ErrAucunCandidat without candidates.
+// ErrAucunCandidat without candidates; the context's error when e.Ctx is
+// cancelled.
 func (s ParScore) Meilleurs(e *Etat) (premier, second Choix, deux bool, err error) {
 	switch len(e.Candidats) {
 	case 0:
@@ -81,11 +93,14 @@ func (s ParScore) Meilleurs(e *Etat) (premier, second Choix, deux bool, err erro
 		c := int(e.Candidats[0])
 		return s.choix(e, essai{g: c, candidat: true}), Choix{}, false, nil
 	}
-	a, b := s.cherche(e, true)
-	if b.g < 0 {
-		return s.choix(e, a), Choix{}, false, nil
+	r := s.recherche(e, regles{deux: true, admissibles: propositionsAdmissibles(e)})
+	if err := r.cherche(); err != nil {
+		return Choix{}, Choix{}, false, err
 	}
-	return s.choix(e, a), s.choix(e, b), true, nil
+	if r.second.g < 0 {
+		return s.choix(e, r.premier), Choix{}, false, nil
+	}
+	return s.choix(e, r.premier), s.choix(e, r.second), true, nil
 }
 
 func (s ParScore) choix(e *Etat, x essai) Choix {
@@ -100,326 +115,447 @@ type essai struct {
 	candidat bool
 }
 
-// cherche returns the best guess and, when deux is set, the runner-up.
-func (s ParScore) cherche(e *Etat, deux bool) (premier, second essai) {
-	r := recherche{
-		e: e.Espace, crit: s.Critere, lg: s.lg, cands: e.Candidats,
-		nbRep:  NbReponsesPossibles(e.Taille().Pions),
-		compte: make(Decoupage, e.Taille().NbIndices()),
+// avant reports whether a comes before b in the strategy's order: a lower
+// figure, then a candidate, then a smaller code.
+func (a essai) avant(b essai) bool {
+	switch {
+	case b.g < 0:
+		return a.g >= 0
+	case a.cout != b.cout:
+		return a.cout.Moins(b.cout)
+	case a.candidat != b.candidat:
+		return a.candidat
 	}
-	r.borne = s.Critere.borne(len(e.Candidats), r.nbRep, s.lg)
-	premier = essai{g: -1, cout: coutInfini}
-	second = premier
-	parMultiset := len(e.Candidats) >= seuilMultiset && e.Taille().Couleurs <= maxCouleursMultiset
-	if parMultiset {
-		r.multisets = nouvelleTableMultisets()
-	}
-	considere := func(g int, candidat bool, cle uint64) bool {
-		seuil := premier.cout
-		if deux {
-			seuil = second.cout
-		}
-		var c Cout
-		ok := true
-		if parMultiset {
-			b, cx, exact := r.borneMultiset(g, cle)
-			switch {
-			case exact:
-				c, ok = cx, cx.Moins(seuil)
-			case b.Moins(seuil):
-				c, ok = r.evalue(g, seuil)
-			default:
-				ok = false
-			}
-		} else {
-			c, ok = r.evalue(g, seuil)
-		}
-		if ok {
-			switch {
-			case c.Moins(premier.cout):
-				premier, second = essai{g, c, candidat}, premier
-			case c.Moins(second.cout):
-				second = essai{g, c, candidat}
-			}
-		}
-		garde := premier.cout
-		if deux {
-			garde = second.cout
-		}
-		return r.borne.Moins(garde)
-	}
-	sym := nouvelleSymetrie(e.Espace, e.Lignes, e.Candidats)
-	for _, c := range e.Candidats {
-		if sym.canonique(int(c)) && !considere(int(c), true, cleMultiset(e.Espace.Code(int(c)))) {
-			return premier, second
-		}
-	}
-	// A guess that is not a candidate never gets the winning answer: its
-	// split has one class fewer, hence a higher bound.
-	r.borne = s.Critere.borne(len(e.Candidats), r.nbRep-1, s.lg)
-	if garde := premier.cout; (deux && !r.borne.Moins(second.cout)) || (!deux && !r.borne.Moins(garde)) {
-		return premier, second
-	}
-	j := 0
-	it := sym.odometre()
-	if parMultiset && e.Taille().Pions >= 2 {
-		// The codes that share a prefix: their multisets are the
-		// prefix's plus the pegs left; the least of their bounds, kept
-		// under the prefix's key (fewer pegs, so no clash), rules them
-		// all out at once.
-		it.elague = func(cle uint64, suiv, index, reste int) bool {
-			seuil := premier.cout
-			if deux {
-				seuil = second.cout
-			}
-			return !r.bornePrefixe(sym, cle, suiv, index, reste).Moins(seuil)
-		}
-	}
-	for {
-		g, cle, ok := it.prochain()
-		if !ok {
-			return premier, second
-		}
-		for j < len(e.Candidats) && int(e.Candidats[j]) < g {
-			j++
-		}
-		if j < len(e.Candidats) && int(e.Candidats[j]) == g {
-			continue
-		}
-		if parMultiset {
-			// Most guesses stop at their multiset's bound: check it here.
-			seuil := premier.cout
-			if deux {
-				seuil = second.cout
-			}
-			if b, ok := r.multisets.cherche(cle); ok && !b.Moins(seuil) {
-				continue
-			}
-		}
-		if !considere(g, false, cle) {
-			return premier, second
-		}
-	}
+	return a.g < b.g
 }
 
-// bornePrefixe is the least bound of the multisets of the canonical codes
-// that complete a prefix (key cle, next fresh rank suiv, code number index)
-// with reste more pegs.
-func (r *recherche) bornePrefixe(sym *symetrie, cle uint64, suiv, index, reste int) Cout {
-	if reste == 0 {
-		b, _, _ := r.borneMultiset(index, cle)
-		return b
-	}
-	if b, ok := r.multisets.cherche(cle); ok {
-		return b
-	}
-	b := coutInfini
-	var tampon [code.MaxCouleurs]int
-	for _, c := range sym.dernieres(suiv, tampon[:0]) {
-		s := suiv
-		if sym.rang[c] == suiv {
-			s++
-		}
-		if x := r.bornePrefixe(sym, cle+1<<(4*c), s, index*sym.t.Couleurs+c, reste-1); x.Moins(b) {
-			b = x
-		}
-	}
-	r.multisets.ajoute(cle, b)
-	return b
-}
-
-// seuilMultiset is the fewest candidates for which bounding by colour
-// multiset pays.
-const seuilMultiset = 4
-
-// borneMultiset is a lower bound of the figure of every guess with the
-// colour multiset of g (key cle), computed once per multiset, with the
-// exact figure of g when g is the guess it was computed from (exact).
-//
-// All the guesses with the same colours, in any order, have as many pegs
-// in common (bien + mal) with a given candidate: the common count does not
-// depend on positions. The split of a guess refines the split by common
-// count, and a class of common count c splits by bien into at most c + 1
-// classes (c when c is the number of pegs: never pegs−1 bien placés).
-// The most even split of each class bounds the figure from below.
-func (r *recherche) borneMultiset(g int, cle uint64) (borne, cout Cout, exact bool) {
-	if b, ok := r.multisets.cherche(cle); ok {
-		return b, Cout{}, false
-	}
-	p := r.e.Taille().Pions
-	communs := make([]int, p+1)
-	clear(r.compte)
-	var buf [bloc]uint8
-	for debut := 0; debut < len(r.cands); debut += bloc {
-		morceau := r.cands[debut:min(debut+bloc, len(r.cands))]
-		r.e.ScoreListe(g, morceau, buf[:])
-		for _, a := range buf[:len(morceau)] {
-			r.compte[a]++
-			communs[int(a)/(p+1)+int(a)%(p+1)]++
-		}
-	}
-	var b Cout
-	for c, n := range communs {
-		if n == 0 {
-			continue
-		}
-		parts := c + 1
-		if c == p {
-			parts = max(p, 1)
-		}
-		x := r.crit.borne(n, parts, r.lg)
-		switch r.crit {
-		case MinMax:
-			b.lo = max(b.lo, x.lo)
-		case MaxParts:
-			b.lo += uint64(min(n, parts))
-		default:
-			b = b.plus(1, x.lo)
-			b.hi += x.hi
-		}
-	}
-	if r.crit == MaxParts {
-		b.lo = partsMax - b.lo
-	}
-	r.multisets.ajoute(cle, b)
-	return b, r.crit.cout(r.compte, r.lg), true
-}
-
-// recherche scores guesses against a list of candidates.
+// recherche is one search for the best guess of a state.
 type recherche struct {
-	e      *code.Espace
-	crit   Critere
-	lg     *tableLog
-	cands  []int32
-	nbRep  int
-	borne  Cout
-	compte Decoupage
-	// multisets caches borneMultiset, when bounding by multiset pays.
-	multisets *tableMultisets
+	etat *Etat
+	e    *code.Espace
+	t    code.Taille
+	crit Critere
+	lg   *tableLog
+	// cands are the candidates' numbers; masques their masks side by
+	// side, read in order by every evaluation.
+	cands   []int32
+	masques []code.Masque
+	sym     *symetrie
+	nbRep   int
+	// compte counts the codes of each answer index of the guess being
+	// scored (indices are below 128: see masqueIndice).
+	compte [128]int
+	// multisets holds the colour multisets met, by key.
+	multisets map[uint64]*multiset
+	// disposition lays out the candidates by common count with the
+	// multiset being searched.
+	disposition disposition
+	// premier is the best guess so far; with deux, second is the
+	// runner-up and the guess to beat.
+	premier, second essai
+	deux            bool
+	// travail counts the answers computed since the context was last
+	// looked at; err is its error once cancelled.
+	travail int
+	err     error
 }
 
-// tableMultisets maps multiset keys to bounds: open addressing, linear
-// probing, grown to stay at most half full. Faster than a map here, and
-// small for the small nodes, which see few multisets.
-type tableMultisets struct {
-	cles    []uint64
-	bornes  []Cout
-	n       int
-	decalee uint
+// masqueIndice keeps an answer index within compte without a bounds check
+// (code.MaxPions pegs give indices up to 110).
+const masqueIndice = 127
+
+// pasControle is how many answers a search computes between two looks at
+// its context: about a millisecond.
+const pasControle = 1 << 19
+
+// propositionsAdmissibles reports whether the score strategies must keep
+// to the codes without a repeated colour in state e: the one place that
+// decides which codes a score strategy may propose. Without repeats, the
+// rule of the game binds every proposal; with repeats, every code is
+// admissible and dead colours may merge.
+func propositionsAdmissibles(e *Etat) bool { return e.Taille().SansRepetition }
+
+// regles say what a search keeps, proposes and uses.
+type regles struct {
+	// deux: keep the runner-up too.
+	deux bool
+	// positions: use the position symmetries too (the runner-up of a
+	// teacher's explanation may be the best guess with its pegs in
+	// another order, so Meilleurs does not).
+	positions bool
+	// admissibles: propose admissible codes only.
+	admissibles bool
 }
 
-func nouvelleTableMultisets() *tableMultisets {
-	const bits = 6
-	return &tableMultisets{cles: make([]uint64, 1<<bits), bornes: make([]Cout, 1<<bits), decalee: 64 - bits}
+// recherche prepares the search of state e under rules rg.
+func (s ParScore) recherche(e *Etat, rg regles) *recherche {
+	t := e.Taille()
+	r := &recherche{
+		etat: e, e: e.Espace, t: t, crit: s.Critere, lg: s.lg,
+		cands: e.Candidats, masques: e.Espace.Masques(make([]code.Masque, 0, len(e.Candidats)), e.Candidats),
+		nbRep:   NbReponsesPossibles(t.Pions),
+		premier: essai{g: -1, cout: coutInfini}, second: essai{g: -1, cout: coutInfini},
+		deux: rg.deux,
+	}
+	r.sym = nouvelleSymetrie(e.Espace, e.Lignes, e.Candidats, rg.admissibles, rg.positions)
+	return r
 }
 
-func (m *tableMultisets) place(cle uint64) uint64 { return (cle * 0x9e3779b97f4a7c15) >> m.decalee }
+// cherche finds the best guess, and the runner-up with deux: the
+// candidates first, in increasing order, then the other codes by colour
+// multiset.
+func (r *recherche) cherche() error {
+	r.etat.Avancement.Debute(int64(len(r.cands)) + 1)
+	defer r.etat.Avancement.Fixe(int64(len(r.cands)) + 1)
+	if r.candidats(); r.err != nil || !r.borne().Moins(r.aBattre().cout) {
+		return r.err
+	}
+	return r.autres()
+}
 
-// cherche returns the bound of key cle. A key is never 0: a code has at
-// least one peg.
-func (m *tableMultisets) cherche(cle uint64) (Cout, bool) {
-	masque := uint64(len(m.cles) - 1)
-	for i := m.place(cle); ; i = (i + 1) & masque {
-		switch m.cles[i] {
-		case cle:
-			return m.bornes[i], true
-		case 0:
+// borne is the least figure a guess that is not a candidate may have: it
+// never gets the winning answer, so its split has one class fewer.
+func (r *recherche) borne() Cout { return r.crit.borne(len(r.cands), r.nbRep-1, r.lg) }
+
+// candidats scores the canonical candidates, in increasing order, and
+// stops when one splits them as evenly as any guess could: nothing does
+// better, and a candidate wins a tie.
+func (r *recherche) candidats() {
+	parfait := r.crit.borne(len(r.cands), r.nbRep, r.lg)
+	for i, c := range r.cands {
+		g := int(c)
+		if r.sym.canonique(g) && r.sym.minimalParPositions(g) && r.peutBattre(r.e.Code(g), r.aBattre().cout) {
+			if x, ok := r.evalue(r.masques[i], r.aBattre().cout); ok {
+				r.garde(essai{g, x, true})
+			}
+		}
+		if r.controle(int64(i)); r.err != nil || !parfait.Moins(r.aBattre().cout) {
+			return
+		}
+	}
+}
+
+// peutBattre reports whether the bound of the colour multiset of c is below
+// seuil; for short lists, scoring c costs less than its bound.
+func (r *recherche) peutBattre(c code.Code, seuil Cout) bool {
+	if len(r.masques) <= listeCourte {
+		return true
+	}
+	var nb [code.MaxCouleurs]int8
+	for i := range c.Len() {
+		nb[c.At(i)]++
+	}
+	return r.multiset(&nb).borne.Moins(seuil)
+}
+
+// autres searches the canonical guesses that are not candidates, by colour
+// multiset, the multisets of least bound first: once a multiset's bound
+// cannot beat the guess to beat, no later one can.
+func (r *recherche) autres() error {
+	var ms []*multiset
+	var m multiset
+	r.sym.multisets(func(nb *[code.MaxCouleurs]int8) bool {
+		if len(r.masques) > listeCourte {
+			if x := r.multiset(nb); x.borne.Moins(r.plafond()) {
+				ms = append(ms, x)
+			}
+		} else if r.calculeMultiset(&m, nb); m.borne.Moins(r.plafond()) {
+			x := m
+			ms = append(ms, &x)
+		}
+		r.controle(-1)
+		return r.err == nil
+	})
+	if r.err != nil {
+		return r.err
+	}
+	// The least bound first; among equal bounds, the smallest codes
+	// first, so that a tie is settled early.
+	slices.SortFunc(ms, func(a, b *multiset) int {
+		if c := a.borne.compare(b.borne); c != 0 {
+			return c
+		}
+		return a.premier - b.premier
+	})
+	r.etat.Avancement.Debute(int64(len(ms)))
+	for i, m := range ms {
+		if !m.borne.Moins(r.plafond()) {
+			break
+		}
+		if len(r.masques) > listeCourte {
+			r.range_(m)
+		}
+		r.permutations(m)
+		if r.controle(int64(i)); r.err != nil {
+			return r.err
+		}
+	}
+	return nil
+}
+
+// plafond is the figure a guess that is not a candidate must stay below to
+// be kept: that of the guess to beat, or one more when it is not a
+// candidate either (a smaller code may win the tie).
+func (r *recherche) plafond() Cout {
+	if b := r.aBattre(); b.g >= 0 && !b.candidat {
+		return b.cout.suivant()
+	}
+	return r.aBattre().cout
+}
+
+// aBattre is the guess a new one must come before to be kept.
+func (r *recherche) aBattre() essai {
+	if r.deux {
+		return r.second
+	}
+	return r.premier
+}
+
+// limite is the figure guess g must stay below to be kept: that of the
+// guess to beat, or one more when g wins a tie with it.
+func (r *recherche) limite(g int, candidat bool) Cout {
+	b := r.aBattre()
+	if b.g >= 0 && (essai{g, b.cout, candidat}).avant(b) {
+		return b.cout.suivant()
+	}
+	return b.cout
+}
+
+// garde keeps guess x when it comes before the best or the runner-up.
+func (r *recherche) garde(x essai) {
+	switch {
+	case x.avant(r.premier):
+		r.premier, r.second = x, r.premier
+	case x.avant(r.second):
+		r.second = x
+	}
+}
+
+// permutations scores the canonical guesses of multiset m that might be
+// kept, in increasing order.
+func (r *recherche) permutations(m *multiset) {
+	// At the bound itself, only a smaller code may win the tie.
+	fin := r.e.Nombre()
+	if b := r.aBattre(); b.g >= 0 && b.cout == m.borne {
+		fin = b.g
+	}
+	r.sym.permutations(&m.nb, fin, func(g int, mg code.Masque) bool {
+		r.essaie(m, g, mg)
+		return r.err == nil
+	})
+}
+
+// essaie scores guess g of multiset m, of mask mg, unless it is a
+// candidate (scored already), or its bound or a position symmetry rules
+// it out.
+func (r *recherche) essaie(m *multiset, g int, mg code.Masque) {
+	if m.groupes[r.t.Pions] > 0 {
+		if _, candidat := slices.BinarySearch(r.cands, int32(g)); candidat {
+			return
+		}
+	}
+	lim := r.limite(g, false)
+	r.travail++
+	if !m.borne.Moins(lim) || !r.sym.minimalParPositions(g) {
+		return
+	}
+	var x Cout
+	var ok bool
+	switch {
+	case len(r.masques) <= listeCourte:
+		x, ok = r.evalueCourte(mg, lim)
+	default:
+		x, ok = r.evalueRangee(mg, lim)
+	}
+	if ok {
+		r.garde(essai{g, x, false})
+	}
+	if r.travail >= pasControle {
+		r.controle(-1)
+	}
+}
+
+// controle looks at the context every pasControle answers, and tells the
+// progress (fait units, when not negative).
+func (r *recherche) controle(fait int64) {
+	if r.travail < pasControle {
+		return
+	}
+	r.travail = 0
+	if fait >= 0 {
+		r.etat.Avancement.Fixe(fait)
+	}
+	if err := r.etat.Err(); err != nil {
+		r.err = err
+	}
+}
+
+// evalueRangee returns the figure of the guess of mask mg, of the multiset
+// laid out in r.disposition, or false as soon as it is sure not to be below
+// lim: the groups are counted the largest bound first, and the figure of
+// those counted, with the bounds of the others, checked every few codes.
+func (r *recherche) evalueRangee(mg code.Masque, lim Cout) (Cout, bool) {
+	g := &r.disposition
+	figure := r.crit.neutre()
+	for k, c := range g.ordre {
+		var comptes [code.MaxPions + 1]int
+		membres := g.masques[g.debuts[c]:g.debuts[c+1]]
+		for debut := 0; debut < len(membres); debut += blocGroupe {
+			fin := min(debut+blocGroupe, len(membres))
+			for _, x := range membres[debut:fin] {
+				comptes[mg.Bien(x)]++
+			}
+			if fin < len(membres) && r.crit != MaxParts {
+				// A class only grows: what is counted bounds the group.
+				partiel := r.crit.combine(figure, r.crit.cout(comptes[:c+1], r.lg))
+				if !r.crit.combine(partiel, g.apres[k+1]).Moins(lim) {
+					r.travail += fin
+					return Cout{}, false
+				}
+			}
+		}
+		r.travail += len(membres)
+		figure = r.crit.combine(figure, r.crit.cout(comptes[:c+1], r.lg))
+		if !r.crit.combine(figure, g.apres[k+1]).Moins(lim) {
 			return Cout{}, false
 		}
 	}
+	return figure, true
 }
 
-func (m *tableMultisets) ajoute(cle uint64, b Cout) {
-	if 2*(m.n+1) > len(m.cles) {
-		cles, bornes := m.cles, m.bornes
-		m.cles, m.bornes = make([]uint64, 2*len(cles)), make([]Cout, 2*len(cles))
-		m.decalee--
-		m.n = 0
-		for i, k := range cles {
-			if k != 0 {
-				m.ajoute(k, bornes[i])
-			}
+// blocGroupe is how many candidates of a group are counted between two
+// checks of the figure.
+const blocGroupe = 64
+
+// evalue returns the figure of the guess of mask mg, or false as soon as
+// it is sure not to be strictly below seuil. Every figure only grows as
+// codes are added to the classes (for MaxParts, the bound assumes every
+// code left opens a class), which makes stopping early exact.
+//
+// Long lists are counted by blocks, growing from 16 codes, and the figure
+// checked between two: most guesses are given up after a few blocks, and
+// a check at every code would cost more than the codes it saves. Short
+// lists are counted code by code (see evalueCourte).
+func (r *recherche) evalue(mg code.Masque, seuil Cout) (Cout, bool) {
+	p, n := r.t.Pions, len(r.masques)
+	if n <= listeCourte {
+		return r.evalueCourte(mg, seuil)
+	}
+	compte := &r.compte
+	clear(compte[:r.t.NbIndices()])
+	taille := 16
+	for debut := 0; debut < n; debut, taille = debut+taille, min(2*taille, bloc) {
+		fin := min(debut+taille, n)
+		for _, m := range r.masques[debut:fin] {
+			compte[mg.Score(m, p)&masqueIndice]++
+		}
+		r.travail += fin - debut
+		if fin < n && !r.partiel(n-fin).Moins(seuil) {
+			return Cout{}, false
 		}
 	}
-	masque := uint64(len(m.cles) - 1)
-	i := m.place(cle)
-	for m.cles[i] != 0 {
-		i = (i + 1) & masque
-	}
-	m.cles[i], m.bornes[i] = cle, b
-	m.n++
+	c := r.crit.cout(compte[:r.t.NbIndices()], r.lg)
+	return c, c.Moins(seuil)
 }
 
-// evalue returns the figure of guess g, or false as soon as it is sure not
-// to be strictly below seuil. Every figure only grows as codes are added
-// to the classes (for MaxParts, the bound assumes every code left opens a
-// class), which makes stopping early exact.
-func (r *recherche) evalue(g int, seuil Cout) (Cout, bool) {
-	clear(r.compte)
+// listeCourte is the longest list of candidates evalueCourte takes: beyond
+// it, the check at every code costs more than the codes it saves.
+const listeCourte = 32
+
+// evalueCourte is evalue for a short list: it keeps the figure up to date
+// code by code, which stops at the first code too many and gives the
+// figure without a pass over the classes.
+func (r *recherche) evalueCourte(mg code.Masque, seuil Cout) (Cout, bool) {
 	lim := seuil.lo
 	if seuil.hi > 0 {
 		lim = math.MaxUint64
 	}
-	var buf [bloc]uint8
-	var somme uint64
-	n := len(r.cands)
-	crit := r.crit
-	if crit == MaxEntropie && r.lg != nil && n < len(r.lg.delta) && n < 1<<16 {
-		// Σ n·log2 n < 2^16·16·2^44 fits in 64 bits: add it up item by
-		// item, as for MinAttendue.
-		crit = -1
+	p := r.t.Pions
+	r.travail += len(r.masques)
+	switch {
+	case r.crit == MinMax && lim == 2:
+		// Every class must hold one code: a set of the answers seen.
+		var vus [2]uint64
+		for _, m := range r.masques {
+			a := mg.Score(m, p) & masqueIndice
+			bit := uint64(1) << (a & 63)
+			if vus[a>>6]&bit != 0 {
+				return Cout{}, false
+			}
+			vus[a>>6] |= bit
+		}
+		return Cout{lo: 1}, true
+	case r.crit == MaxParts:
+		// Parts are the codes but those that join a class already open:
+		// a set of the answers seen counts them.
+		var vus [2]uint64
+		n, doubles := uint64(len(r.masques)), uint64(0)
+		for _, m := range r.masques {
+			a := mg.Score(m, p) & masqueIndice
+			bit := uint64(1) << (a & 63)
+			if vus[a>>6]&bit != 0 {
+				doubles++
+				if partsMax-min(n-doubles, uint64(r.nbRep)) >= lim {
+					return Cout{}, false
+				}
+			}
+			vus[a>>6] |= bit
+		}
+		figure := Cout{lo: partsMax - (n - doubles)}
+		return figure, figure.Moins(seuil)
 	}
-	// Blocks grow from 16 answers: most guesses are given up after a few
-	// candidates, and the answers of a block are computed at once.
-	taille := 16
-	for debut := 0; debut < n; debut, taille = debut+taille, min(2*taille, bloc) {
-		morceau := r.cands[debut:min(debut+taille, n)]
-		r.e.ScoreListe(g, morceau, buf[:])
-		reponses := buf[:len(morceau)]
-		switch crit {
-		case -1:
-			for _, a := range reponses {
-				k := r.compte[a]
-				r.compte[a] = k + 1
-				somme += r.lg.delta[k]
-				if somme >= lim {
-					return Cout{}, false
-				}
-			}
-		case MinMax:
-			for _, a := range reponses {
-				k := r.compte[a] + 1
-				r.compte[a] = k
-				if uint64(k) >= lim {
-					return Cout{}, false
-				}
-			}
-		case MinAttendue:
-			for _, a := range reponses {
-				k := r.compte[a]
-				r.compte[a] = k + 1
-				somme += uint64(2*k + 1)
-				if somme >= lim {
-					return Cout{}, false
-				}
-			}
-		default:
-			for _, a := range reponses {
-				r.compte[a]++
-			}
-			if reste := n - debut - len(morceau); reste > 0 && !r.partiel(reste).Moins(seuil) {
+	compte := &r.compte
+	clear(compte[:r.t.NbIndices()])
+	var figure uint64
+	switch {
+	case r.crit == MinMax:
+		for _, m := range r.masques {
+			a := mg.Score(m, p) & masqueIndice
+			compte[a]++
+			figure = max(figure, uint64(compte[a]))
+			if figure >= lim {
 				return Cout{}, false
 			}
 		}
+	case r.crit == MinAttendue:
+		// A code joining a class of k adds 2k+1 to Σ n².
+		for _, m := range r.masques {
+			a := mg.Score(m, p) & masqueIndice
+			figure += uint64(2*compte[a] + 1)
+			compte[a]++
+			if figure >= lim {
+				return Cout{}, false
+			}
+		}
+	case r.lg != nil:
+		// A code joining a class of k adds delta[k] to Σ n·log2 n.
+		for _, m := range r.masques {
+			a := mg.Score(m, p) & masqueIndice
+			figure += r.lg.delta[compte[a]]
+			compte[a]++
+			if figure >= lim {
+				return Cout{}, false
+			}
+		}
+	default:
+		for _, m := range r.masques {
+			compte[mg.Score(m, p)&masqueIndice]++
+		}
+		c := r.crit.cout(compte[:r.t.NbIndices()], nil)
+		return c, c.Moins(seuil)
 	}
-	return r.crit.cout(r.compte, r.lg), true
+	return Cout{lo: figure}, true
 }
 
-// partiel is a lower bound of the final figure when reste codes are still
-// to be counted (MaxParts and MaxEntropie).
+// partiel is a lower bound of the final figure of the guess being counted
+// when reste codes are still to be counted.
 func (r *recherche) partiel(reste int) Cout {
-	if r.crit == MaxParts {
-		return Cout{lo: uint64(partsMax - min(r.compte.Parts()+reste, r.nbRep))}
+	d := Decoupage(r.compte[:r.t.NbIndices()])
+	switch r.crit {
+	case MinMax:
+		return Cout{lo: uint64(d.Pire())}
+	case MaxParts:
+		return Cout{lo: uint64(partsMax - min(d.Parts()+reste, r.nbRep))}
 	}
-	return r.crit.cout(r.compte, r.lg)
+	return r.crit.cout(d, r.lg)
 }

@@ -9,6 +9,7 @@
 package strategie
 
 import (
+	"context"
 	"errors"
 
 	"mastermind/code"
@@ -43,6 +44,21 @@ type Etat struct {
 	Candidats []int32
 	// Graine seeds the strategies that draw at random.
 	Graine uint64
+	// Ctx, when not nil, stops a long proposal: Propose then returns its
+	// error soon after it is cancelled. It rides in the state, as a
+	// request carries its context, so that the interface stays one
+	// method; the quick strategies ignore it.
+	Ctx context.Context
+	// Avancement, when not nil, is told how far a long proposal is.
+	Avancement *Avancement
+}
+
+// Err is the error of e.Ctx, nil without a context.
+func (e *Etat) Err() error {
+	if e.Ctx == nil {
+		return nil
+	}
+	return e.Ctx.Err()
 }
 
 // NouvelEtat returns the state after rows lignes, computing the candidates.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"sync"
-	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -38,10 +37,12 @@ func TestEveryStrategyFindsEverySecret(t *testing.T) {
 		e := espace(t, taille)
 		for _, s := range toutes(t) {
 			t.Run(taille.String()+"/"+s.Nom(), func(t *testing.T) {
-				var fait atomic.Int64
-				st, err := Calcule(context.Background(), s, e, Options{Graine: 7, Fait: &fait})
+				var av Avancement
+				st, err := Calcule(context.Background(), s, e, Options{Graine: 7, Avancement: &av})
 				require.NoError(t, err)
-				assert.Equal(t, int64(len(e.Secrets())), fait.Load())
+				fait, total := av.Lit()
+				assert.Equal(t, int64(len(e.Secrets())), fait)
+				assert.Equal(t, int64(len(e.Secrets())), total)
 				assert.NotContains(t, st.Coups, uint16(0))
 				assert.Equal(t, len(e.Secrets()), len(st.Coups))
 			})

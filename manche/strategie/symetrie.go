@@ -5,8 +5,11 @@ import (
 	"mastermind/plateau"
 )
 
-// symetrie finds the guesses worth scoring. Two kinds of colours are
-// interchangeable in a state:
+// symetrie finds the guesses worth scoring: the smallest code of each class
+// of guesses that split the candidates alike because of a symmetry of the
+// state.
+//
+// Colours first. Two kinds of colours are interchangeable in a state:
 //
 //   - the colours no row has played ("fresh"): swapping two of them maps
 //     the rows, hence the set of candidates, onto itself, so a guess and
@@ -14,38 +17,56 @@ import (
 //   - the colours no candidate holds ("dead"): a peg of a dead colour never
 //     matches, so any dead colour at any position gives the same split.
 //
-// Among the guesses equivalent this way, the smallest code is a
-// representative: its dead pegs all have the smallest dead colour, and its
-// live fresh colours appear for the first time in increasing order,
-// starting with the smallest. The score strategies only score those
-// "canonical" codes. Since the representative is the smallest code of its
-// class, and candidacy is the same across a class, the tie-break ("a
-// candidate, then the smallest code") picks the same code as a search of
-// every code would.
+// Then positions. A permutation of the positions, with the renaming of the
+// played colours it forces, that maps every row onto itself also maps the
+// candidates onto themselves (answers do not change when both codes are
+// permuted alike): a guess and its image split them alike. RRBBJJ is left
+// unchanged by swapping its first two pegs, or by exchanging its pairs and
+// their colours (RR with BB).
 //
-// Without repeats a guess must be admissible too (code.Taille.
-// VerifieAdmissible): the guesses are the admissible codes, and the
-// smallest admissible code of a class gives its dead pegs the dead colours
-// in increasing order, the first dead peg the smallest (one dead colour
-// cannot fill two pegs). Renaming colours keeps a code admissible, so the
-// classes are the same and the argument above holds among admissible
-// codes.
+// Among equivalent guesses the smallest code is a representative, and
+// candidacy is the same across a class: so the tie-break ("a candidate,
+// then the smallest code") picks the same code among the representatives
+// as a search of every code would. Leaving some symmetries out only makes
+// the search score more codes, never a different choice: that is what
+// maxPermutations relies on.
 type symetrie struct {
 	t code.Taille
+	// admissibles: only admissible codes may be proposed, so dead colours
+	// are interchangeable but may not be merged (merging repeats one).
+	admissibles bool
 	// frais lists the live fresh colours, increasing; rang[c] is the rank
 	// of colour c in frais, or −1.
 	frais []int
 	rang  [code.MaxCouleurs]int
-	// mort is the smallest dead colour, or −1; estMort[c] marks every one.
-	mort    int
-	estMort [code.MaxCouleurs]bool
-	// Without repeats (sansRepetition), rangMort[c] is the rank of dead
-	// colour c among the dead colours, increasing.
-	sansRepetition bool
-	rangMort       [code.MaxCouleurs]int
+	// estMort marks the dead colours; mort is the smallest, or −1. With
+	// admissibles, morts lists them increasing and rangMort[c] is the rank
+	// of c in morts, or −1.
+	estMort  [code.MaxCouleurs]bool
+	mort     int
+	morts    []int
+	rangMort [code.MaxCouleurs]int
+	// perms are the position permutations, other than the identity, that
+	// leave every row unchanged (at most maxPermutations of them).
+	perms []permutation
 }
 
-func nouvelleSymetrie(e *code.Espace, lignes []plateau.Ligne, candidats []int32) *symetrie {
+// permutation is a symmetry of the rows: the peg at position i goes to
+// position pos[i] and, when its colour c was played, becomes colour coul[c]
+// (fresh colours stay as they are).
+type permutation struct {
+	pos  [code.MaxPions]int8
+	coul [code.MaxCouleurs]int8
+}
+
+// maxPermutations bounds the position permutations a state keeps: an empty
+// board has Pions! of them (3 628 800 for 10 pegs), and checking a guess
+// against each would cost more than scoring it. Any subset is correct.
+const maxPermutations = 1024
+
+// nouvelleSymetrie finds the symmetries of the state of rows lignes and
+// candidates candidats; with positions, the position permutations too.
+func nouvelleSymetrie(e *code.Espace, lignes []plateau.Ligne, candidats []int32, admissibles, positions bool) *symetrie {
 	t := e.Taille()
 	var joue, vivant [code.MaxCouleurs]bool
 	for _, l := range lignes {
@@ -68,204 +89,260 @@ func nouvelleSymetrie(e *code.Espace, lignes []plateau.Ligne, candidats []int32)
 			break
 		}
 	}
-	s := &symetrie{t: t, mort: -1, sansRepetition: t.SansRepetition}
-	nbMorts := 0
+	s := &symetrie{t: t, admissibles: admissibles, mort: -1}
 	for c := range t.Couleurs {
-		s.rang[c] = -1
+		s.rang[c], s.rangMort[c] = -1, -1
 		switch {
 		case !vivant[c]:
 			s.estMort[c] = true
-			s.rangMort[c] = nbMorts
-			nbMorts++
 			if s.mort < 0 {
 				s.mort = c
+			}
+			if admissibles {
+				s.rangMort[c] = len(s.morts)
+				s.morts = append(s.morts, c)
 			}
 		case !joue[c]:
 			s.rang[c] = len(s.frais)
 			s.frais = append(s.frais, c)
 		}
 	}
+	if positions {
+		s.perms = permutations(t, lignes)
+	}
 	return s
 }
 
-// canonique reports whether code number g is the representative of its
-// class (without repeats, an admissible code).
-func (s *symetrie) canonique(g int) bool {
-	c := s.t.Code(g)
-	if s.sansRepetition {
-		return s.canoniqueSansRepetition(c)
+// permutations lists the position permutations, other than the identity,
+// that map every row onto itself with a renaming of the played colours:
+// a backtracking search that places the pegs one position at a time.
+func permutations(t code.Taille, lignes []plateau.Ligne) []permutation {
+	var res []permutation
+	var p permutation
+	var inverse [code.MaxCouleurs]int8
+	for c := range p.coul {
+		p.coul[c], inverse[c] = -1, -1
 	}
-	suivant := 0
-	for i := range s.t.Pions {
-		k := c.At(i)
-		if s.estMort[k] && k != s.mort {
-			return false
-		}
-		if r := s.rang[k]; r >= 0 {
-			if r > suivant {
-				return false
+	var prise [code.MaxPions]bool
+	identite := true
+	var place func(i int) bool
+	place = func(i int) bool {
+		if i == t.Pions {
+			if !identite {
+				res = append(res, p)
 			}
-			if r == suivant {
-				suivant++
-			}
+			return len(res) < maxPermutations
 		}
-	}
-	return true
-}
-
-// canoniqueSansRepetition is canonique without repeats: no colour twice,
-// the dead colours and the live fresh ones each in increasing order.
-func (s *symetrie) canoniqueSansRepetition(c code.Code) bool {
-	var vues uint64
-	morts, suivant := 0, 0
-	for i := range s.t.Pions {
-		k := c.At(i)
-		if vues&(1<<k) != 0 {
-			return false
-		}
-		vues |= 1 << k
-		switch {
-		case s.estMort[k]:
-			if s.rangMort[k] != morts {
-				return false
+		for j := range t.Pions {
+			if prise[j] {
+				continue
 			}
-			morts++
-		case s.rang[k] >= 0:
-			if s.rang[k] != suivant {
-				return false
-			}
-			suivant++
-		}
-	}
-	return true
-}
-
-// cleMultiset is the key of a code's colour multiset: 4 bits per colour
-// count (a count is at most code.MaxPions = 10). It is only meaningful up
-// to maxCouleursMultiset colours.
-func cleMultiset(c code.Code) uint64 {
-	var k uint64
-	for i := range c.Len() {
-		k += 1 << (4 * c.At(i))
-	}
-	return k
-}
-
-// maxCouleursMultiset is the most colours cleMultiset tells apart.
-const maxCouleursMultiset = 16
-
-// odometre enumerates the canonical codes in increasing order without a
-// callback: an odometer over the positions, for the score strategies'
-// inner loop.
-type odometre struct {
-	s *symetrie
-	// elague, when set, is asked when a prefix leaves at most
-	// profondeurElague pegs to choose, with the key of the prefix's
-	// multiset, the next fresh rank, the prefix's code number and the
-	// number of pegs left: true skips every code with that prefix.
-	elague func(cle uint64, suiv, index, reste int) bool
-	pos    int
-	col    [code.MaxPions]int
-	// Before position i: the next fresh rank, the code number and the
-	// multiset key of the prefix.
-	suiv  [code.MaxPions + 1]int
-	index [code.MaxPions + 1]int
-	cle   [code.MaxPions + 1]uint64
-	// Without repeats, before position i: the colours of the prefix and
-	// its number of dead pegs.
-	vues  [code.MaxPions + 1]uint64
-	morts [code.MaxPions + 1]int
-}
-
-func (s *symetrie) odometre() *odometre {
-	it := &odometre{s: s}
-	it.col[0] = -1
-	return it
-}
-
-// prochain returns the next canonical code and its multiset key, or false
-// after the last.
-func (it *odometre) prochain() (g int, cle uint64, ok bool) {
-	s := it.s
-	n, p := s.t.Couleurs, s.t.Pions
-	for it.pos >= 0 {
-		i := it.pos
-		c := it.col[i] + 1
-		for ; c < n; c++ {
-			if s.sansRepetition {
-				if it.possibleSansRepetition(i, c) {
+			// Peg i goes to position j: each row's colour at i must
+			// become its colour at j, one renaming for all rows.
+			sauve, sauveInv, ok := p.coul, inverse, true
+			for _, l := range lignes {
+				a, b := l.Code.At(i), l.Code.At(j)
+				switch {
+				case p.coul[a] < 0 && inverse[b] < 0:
+					p.coul[a], inverse[b] = int8(b), int8(a)
+				case int(p.coul[a]) != b:
+					ok = false
+				}
+				if !ok {
 					break
 				}
-				continue
 			}
-			if s.estMort[c] && c != s.mort {
-				continue
+			if ok {
+				prise[j], p.pos[i] = true, int8(j)
+				avant := identite
+				identite = identite && i == j
+				continuer := place(i + 1)
+				identite = avant
+				prise[j] = false
+				if !continuer {
+					return false
+				}
 			}
-			if s.rang[c] > it.suiv[i] {
-				continue
-			}
-			break
+			p.coul, inverse = sauve, sauveInv
 		}
-		if c == n {
-			it.pos--
-			continue
-		}
-		it.col[i] = c
-		it.suiv[i+1] = it.suiv[i]
-		if s.rang[c] == it.suiv[i] {
-			it.suiv[i+1]++
-		}
-		if s.sansRepetition {
-			it.vues[i+1] = it.vues[i] | 1<<c
-			it.morts[i+1] = it.morts[i]
-			if s.estMort[c] {
-				it.morts[i+1]++
-			}
-		}
-		it.index[i+1] = it.index[i]*n + c
-		it.cle[i+1] = it.cle[i] + 1<<(4*c)
-		if i == p-1 {
-			return it.index[p], it.cle[p], true
-		}
-		if reste := p - 1 - i; reste <= profondeurElague && it.elague != nil && it.elague(it.cle[i+1], it.suiv[i+1], it.index[i+1], reste) {
-			continue
-		}
-		it.pos++
-		it.col[it.pos] = -1
+		return true
 	}
-	return 0, 0, false
+	place(0)
+	return res
 }
 
-// possibleSansRepetition reports whether colour c may follow the prefix
-// of the first i pegs in a canonical admissible code: not in the prefix,
-// the next dead colour if dead, the next fresh colour if fresh.
-func (it *odometre) possibleSansRepetition(i, c int) bool {
-	s := it.s
+// prefixe is what a canonical code's next peg depends on: the next fresh
+// rank, the next dead rank (admissible proposals), and the colours used.
+type prefixe struct {
+	frais, morts int8
+	vues         uint32
+}
+
+// permise reports whether colour c may be the next peg of a canonical code
+// after prefix x: a dead colour must be the smallest one (or, admissible
+// proposals, the next one not used yet), a live fresh colour the next one
+// not used yet, and no colour repeats among admissible proposals.
+func (s *symetrie) permise(x prefixe, c int) bool {
 	switch {
-	case it.vues[i]&(1<<c) != 0:
+	case s.admissibles && x.vues&(1<<c) != 0:
 		return false
+	case s.estMort[c] && s.admissibles:
+		return s.rangMort[c] <= int(x.morts)
 	case s.estMort[c]:
-		return s.rangMort[c] == it.morts[i]
+		return c == s.mort
 	}
-	return s.rang[c] <= it.suiv[i]
+	return s.rang[c] <= int(x.frais)
 }
 
-// profondeurElague is how many pegs may be left when the odometer asks
-// elague: the bound of a prefix is the least over its completions, so it
-// costs more to compute the earlier it is asked.
-const profondeurElague = 2
+// apres is prefix x followed by colour c.
+func (s *symetrie) apres(x prefixe, c int) prefixe {
+	if s.rang[c] == int(x.frais) {
+		x.frais++
+	}
+	if s.rangMort[c] == int(x.morts) && s.rangMort[c] >= 0 {
+		x.morts++
+	}
+	x.vues |= 1 << c
+	return x
+}
 
-// dernieres lists the colours the last peg of a canonical code may have
-// after a prefix whose next fresh rank is suiv. Without repeats it lists
-// every dead colour and every colour of the prefix too: a bound over more
-// codes is still a bound (see bornePrefixe).
-func (s *symetrie) dernieres(suiv int, dst []int) []int {
-	dst = dst[:0]
-	for c := range s.t.Couleurs {
-		if (!s.sansRepetition && s.estMort[c] && c != s.mort) || s.rang[c] > suiv {
+// canonique reports whether code number g is the representative of its
+// class under the colour symmetries; minimalParPositions checks the
+// position ones.
+func (s *symetrie) canonique(g int) bool {
+	c := s.t.Code(g)
+	var x prefixe
+	for i := range s.t.Pions {
+		k := c.At(i)
+		if !s.permise(x, k) {
+			return false
+		}
+		x = s.apres(x, k)
+	}
+	return true
+}
+
+// minimalParPositions reports whether code number g, canonical for the
+// colours, is no larger than its image by any position permutation, once
+// the image's interchangeable colours are renamed as in a canonical code.
+func (s *symetrie) minimalParPositions(g int) bool {
+	if len(s.perms) == 0 {
+		return true
+	}
+	c, p := s.t.Code(g), s.t.Pions
+	var image [code.MaxPions]int
+	for _, h := range s.perms {
+		for i := range p {
+			k := c.At(i)
+			if h.coul[k] >= 0 {
+				k = int(h.coul[k])
+			}
+			image[h.pos[i]] = k
+		}
+		if s.compareRenomme(image[:p], c) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// compareRenomme compares code c with image once the image's fresh live
+// colours, and its dead ones, are renamed in order of first appearance
+// (dead ones merged into the smallest when proposals may repeat): -1 when
+// the renamed image is smaller.
+func (s *symetrie) compareRenomme(image []int, c code.Code) int {
+	var nom [code.MaxCouleurs]int8
+	var x prefixe
+	for i, k := range image {
+		switch {
+		case s.estMort[k] && !s.admissibles:
+			k = s.mort
+		case s.estMort[k] || s.rang[k] >= 0:
+			if nom[k] == 0 {
+				if s.estMort[k] {
+					nom[k] = int8(s.morts[x.morts]) + 1
+				} else {
+					nom[k] = int8(s.frais[x.frais]) + 1
+				}
+				x = s.apres(x, int(nom[k])-1)
+			}
+			k = int(nom[k]) - 1
+		}
+		switch {
+		case k < c.At(i):
+			return -1
+		case k > c.At(i):
+			return 1
+		}
+	}
+	return 0
+}
+
+// permutations calls f, in increasing order, with the number and the mask
+// of each code of colour counts nb that is canonical for the colours,
+// below code number fin, until f returns false: an odometer over the
+// positions, each taking one of the colours still free. The position
+// symmetries are left to f.
+//
+// Among nb's colours (canonical counts, see multisets), only the fresh
+// ones, and the dead ones of admissible codes, have a rule: each takes
+// the next rank of its kind on its first peg.
+func (s *symetrie) permutations(nb *[code.MaxCouleurs]int8, fin int, f func(g int, m code.Masque) bool) {
+	p, n := s.t.Pions, s.t.Couleurs
+	var couleurs [code.MaxPions]int
+	var libres [code.MaxPions]int8
+	// genre[k] is 1 for a fresh colour, 2 for a dead one with ranks, 0
+	// otherwise; rang[k] its rank.
+	var genre, rang [code.MaxPions]int8
+	nc := 0
+	for c, k := range nb[:n] {
+		if k == 0 {
 			continue
 		}
-		dst = append(dst, c)
+		couleurs[nc], libres[nc] = c, k
+		switch {
+		case s.estMort[c] && s.admissibles:
+			genre[nc], rang[nc] = 2, int8(s.rangMort[c])
+		case !s.estMort[c] && s.rang[c] >= 0:
+			genre[nc], rang[nc] = 1, int8(s.rang[c])
+		}
+		nc++
 	}
-	return dst
+	// Before position i: the next rank of each kind, the mask and the
+	// code number of the prefix.
+	var suivant [code.MaxPions + 1][3]int8
+	var masque [code.MaxPions + 1]code.Masque
+	var index [code.MaxPions + 1]int
+	var choix [code.MaxPions]int
+	choix[0] = -1
+	for i := 0; i >= 0; {
+		if k := choix[i]; k >= 0 {
+			libres[k]++
+		}
+		k := choix[i] + 1
+		for k < nc && (libres[k] == 0 || (genre[k] != 0 && rang[k] > suivant[i][genre[k]])) {
+			k++
+		}
+		if k == nc {
+			i--
+			continue
+		}
+		choix[i] = k
+		libres[k]--
+		c := couleurs[k]
+		suivant[i+1] = suivant[i]
+		if genre[k] != 0 && rang[k] == suivant[i][genre[k]] {
+			suivant[i+1][genre[k]]++
+		}
+		masque[i+1] = masque[i].Plus(s.t, i, c, int(nb[c]-libres[k])-1)
+		index[i+1] = index[i]*n + c
+		if i < p-1 {
+			i++
+			choix[i] = -1
+			continue
+		}
+		if index[p] >= fin || !f(index[p], masque[p]) {
+			return
+		}
+	}
 }

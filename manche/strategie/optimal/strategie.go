@@ -51,7 +51,11 @@ func (s *Strategie) Propose(e *strategie.Etat) (code.Code, error) {
 	if len(e.Candidats) == 0 {
 		return code.Code{}, strategie.ErrAucunCandidat
 	}
-	a, i, err := s.noeud(context.Background(), e)
+	ctx := e.Ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	a, i, err := s.noeud(ctx, e)
 	if err != nil {
 		return code.Code{}, err
 	}

@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"io"
-	"sync/atomic"
 	"time"
 
 	"mastermind/code"
+	"mastermind/manche/strategie"
 	"mastermind/plateau"
 )
 
@@ -20,9 +20,9 @@ type Options struct {
 	MaxEssais int
 	// Erreurs receives the program's error stream (nil: discarded).
 	Erreurs io.Writer
-	// Fait, when not nil, counts the secrets found so far, for a progress
-	// display.
-	Fait *atomic.Int64
+	// Avancement, when not nil, counts the secrets found so far, for a
+	// progress line.
+	Avancement *strategie.Avancement
 }
 
 // graceFin is how long a program may take to leave after "fin" before
@@ -127,9 +127,7 @@ func JoueTout(ctx context.Context, cmd Commande, e *code.Espace, o Options) ([]u
 			return coups, err
 		}
 		coups[i] = uint16(len(lignes))
-		if o.Fait != nil {
-			o.Fait.Add(1)
-		}
+		o.Avancement.Ajoute(1)
 	}
 	j.Termine()
 	return coups, nil

@@ -151,7 +151,7 @@ func (s *Strategie) Close() error {
 func (s *Strategie) Statistiques(ctx context.Context, e *code.Espace, o strategie.Options) (*strategie.Stats, error) {
 	debut := time.Now()
 	opt := s.o
-	opt.Fait = o.Fait
+	opt.Avancement = o.Avancement
 	coups, err := JoueTout(ctx, s.cmd, e, opt)
 	if err != nil {
 		return nil, err

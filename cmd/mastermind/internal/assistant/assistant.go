@@ -28,13 +28,15 @@ const maxListe = 10
 
 // Joue runs the assistant for a game of e's size on a real board until the
 // secret is found or the player quits. Codes are typed and drawn with
-// r.Palette; strategy s, seeded with graine, makes the suggestions.
+// r.Palette; strategy s, seeded with graine, makes the suggestions;
+// pense, when not nil, shows that the computer is thinking while it does
+// (see manche.Ordinateur.Pense).
 //
 // Résultat: nil when the secret is found or the player quits; the
 // errors of inv (invite.ErrFin, invite.ErrInterrompu, a cancelled
 // context).
-func Joue(ctx context.Context, inv invite.Invite, cat *texte.Catalogue, r plateau.Rendu, e *code.Espace, s strategie.Strategie, graine uint64) error {
-	a := &assistant{inv: inv, cat: cat, rendu: r, espace: e, strategie: s, graine: graine}
+func Joue(ctx context.Context, inv invite.Invite, cat *texte.Catalogue, r plateau.Rendu, e *code.Espace, s strategie.Strategie, graine uint64, pense func(*strategie.Avancement) func()) error {
+	a := &assistant{inv: inv, cat: cat, rendu: r, espace: e, strategie: s, graine: graine, pense: pense}
 	inv.Ecrit(cat.T("assistant.titre", cat.T("assistant.commandes")))
 	return a.joue(ctx)
 }
@@ -46,6 +48,7 @@ type assistant struct {
 	espace    *code.Espace
 	strategie strategie.Strategie
 	graine    uint64
+	pense     func(*strategie.Avancement) func()
 	lignes    []plateau.Ligne
 }
 
@@ -127,11 +130,22 @@ func (a *assistant) affiche() {
 	}
 }
 
+// conseille asks the strategy for its suggestion, showing that the
+// computer is thinking.
+func (a *assistant) conseille(ctx context.Context, lignes []solveur.Observation, candidats []int32) (solveur.Conseil, error) {
+	var av *strategie.Avancement
+	if a.pense != nil {
+		av = new(strategie.Avancement)
+		defer a.pense(av)()
+	}
+	return solveur.Conseille(ctx, a.espace, lignes, candidats, a.strategie, a.graine, av)
+}
+
 // tour is one try: the count of codes still possible, the suggestion, the
 // guess played and its answer. fini is true when the player quits.
 func (a *assistant) tour(ctx context.Context, lignes []solveur.Observation, candidats []int32) (fini bool, err error) {
 	a.inv.Ecrit(a.restants(candidats))
-	conseil, err := solveur.Conseille(a.espace, lignes, candidats, a.strategie, a.graine)
+	conseil, err := a.conseille(ctx, lignes, candidats)
 	if err != nil {
 		return false, err
 	}
@@ -187,7 +201,7 @@ func (a *assistant) restants(candidats []int32) string {
 // bloque is the turn when no code fits: it names the rows that contradict
 // each other and waits for a command.
 func (a *assistant) bloque(ctx context.Context, lignes []solveur.Observation) (fini bool, err error) {
-	idx, err := solveur.Contradiction(a.taille(), lignes)
+	idx, err := solveur.Contradiction(ctx, a.taille(), lignes)
 	if err != nil {
 		return false, err
 	}

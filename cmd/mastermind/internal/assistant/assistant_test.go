@@ -29,7 +29,7 @@ func joue(t *testing.T, script string, langue texte.Langue) (string, error) {
 	require.NoError(t, err)
 	e, err := code.NouvelEspace(classique)
 	require.NoError(t, err)
-	err = Joue(context.Background(), inv, cat, cat.Rendu(p, false), e, strategie.Lexico{}, 0)
+	err = Joue(context.Background(), inv, cat, cat.Rendu(p, false), e, strategie.Lexico{}, 0, nil)
 	return out.String(), err
 }
 

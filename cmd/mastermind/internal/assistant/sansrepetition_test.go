@@ -32,7 +32,7 @@ func TestSansRepetition(t *testing.T) {
 	e, err := code.NouvelEspace(code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
 	require.NoError(t, err)
 	s := strategie.NouvelleParScore(strategie.MinMax)
-	require.NoError(t, Joue(context.Background(), inv, cat, cat.Rendu(p, false), e, s, 0))
+	require.NoError(t, Joue(context.Background(), inv, cat, cat.Rendu(p, false), e, s, 0, nil))
 
 	lu := out.String()
 	assert.Contains(t, lu, "360 codes possibles.")

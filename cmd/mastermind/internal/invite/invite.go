@@ -17,6 +17,10 @@ var (
 	ErrInterrompu = errors.New("interrupted")
 	// ErrFin: the input ended (Ctrl-D, or the end of a script).
 	ErrFin = errors.New("end of input")
+	// ErrIllisible: the input gave MaxRefus answers in a row that the
+	// question refused (a script gone wrong, binary garbage): reading it
+	// further would only repeat the same error.
+	ErrIllisible = errors.New("too many refused answers in a row")
 	// ErrRetour: the player left a menu without choosing (Escape): back
 	// to the menu before. Only full-screen menus return it.
 	ErrRetour = errors.New("back")
@@ -45,4 +49,7 @@ type Textes struct {
 	// ChoixInvalide says a menu answer is not an entry; formatted with the
 	// number of entries.
 	ChoixInvalide string
+	// LigneTropLongue says line numero was dropped, being longer than max
+	// bytes (a function: the catalogue writes the numbers its own way).
+	LigneTropLongue func(numero, max int) string
 }

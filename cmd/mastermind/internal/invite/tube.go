@@ -1,8 +1,8 @@
 package invite
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -20,7 +20,15 @@ type Tube struct {
 
 	once   sync.Once
 	in     io.Reader
-	lignes chan string
+	lignes chan lue
+	// illisible: a question gave up (ErrIllisible); so do the next ones.
+	illisible bool
+}
+
+// lue is a line read, or why it could not be.
+type lue struct {
+	texte string
+	err   error
 }
 
 // NouveauTube asks on out and reads answers from in.
@@ -29,29 +37,51 @@ func NouveauTube(in io.Reader, out io.Writer, t Textes) *Tube {
 }
 
 // lit returns the next line, without its end of line. A goroutine reads
-// the input so that Ctrl-C (a cancelled context) interrupts a wait.
+// the input so that Ctrl-C (a cancelled context) interrupts a wait. A line
+// too long to be an answer is an *ErreurLigneTropLongue, not the end of
+// the input: see tropLongue.
 func (l *Tube) lit(ctx context.Context) (string, error) {
 	l.once.Do(func() {
-		l.lignes = make(chan string)
+		l.lignes = make(chan lue)
 		go func() {
 			defer close(l.lignes)
-			s := bufio.NewScanner(l.in)
-			s.Buffer(make([]byte, 64*1024), 1024*1024)
-			for s.Scan() {
-				l.lignes <- strings.TrimRight(s.Text(), "\r")
+			r := NouveauLecteur(l.in)
+			for {
+				s, _, err := r.Lit()
+				var long *ErreurLigneTropLongue
+				if err != nil && !errors.As(err, &long) {
+					return
+				}
+				l.lignes <- lue{s, err}
 			}
 		}()
 	})
 	select {
 	case <-ctx.Done():
 		return "", ctx.Err()
-	case s, ok := <-l.lignes:
+	case x, ok := <-l.lignes:
 		if !ok {
 			fmt.Fprintln(l.out)
 			return "", ErrFin
 		}
-		return s, nil
+		return x.texte, x.err
 	}
+}
+
+// MaxRefus is how many answers in a row a question refuses before the
+// Tube gives up with ErrIllisible.
+const MaxRefus = 20
+
+// tropLongue reports whether err is a line too long, after telling the
+// player it was dropped: the question is then asked again.
+func (l *Tube) tropLongue(err error) bool {
+	var long *ErreurLigneTropLongue
+	if !errors.As(err, &long) {
+		return false
+	}
+	fmt.Fprintln(l.out)
+	fmt.Fprintln(l.out, l.textes.LigneTropLongue(long.Numero, long.Max))
+	return true
 }
 
 // Ecrit writes texte.
@@ -66,9 +96,16 @@ func (l *Tube) Menu(ctx context.Context, titre string, options []string) (int, e
 		fmt.Fprintf(&b, "  %d) %s\n", i+1, o)
 	}
 	io.WriteString(l.out, b.String())
-	for {
+	for refus := 0; ; refus++ {
+		if refus == MaxRefus || l.illisible {
+			l.illisible = true
+			return 0, ErrIllisible
+		}
 		fmt.Fprintf(l.out, l.textes.Choix, len(options))
 		s, err := l.lit(ctx)
+		if l.tropLongue(err) {
+			continue
+		}
 		if err != nil {
 			return 0, err
 		}
@@ -104,9 +141,16 @@ func (l *Tube) SaisitMasquee(ctx context.Context, question string, valide func(s
 }
 
 func (l *Tube) demande(ctx context.Context, question string, valide func(string) error, masque bool) (string, error) {
-	for {
+	for refus := 0; ; refus++ {
+		if refus == MaxRefus || l.illisible {
+			l.illisible = true
+			return "", ErrIllisible
+		}
 		io.WriteString(l.out, question)
 		s, err := l.lit(ctx)
+		if l.tropLongue(err) {
+			continue
+		}
 		if err != nil {
 			return "", err
 		}

@@ -3,6 +3,7 @@ package invite
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -76,4 +77,60 @@ func TestCancelInterruptsAWait(t *testing.T) {
 	}()
 	_, err := l.Saisit(ctx, "? ", nil)
 	assert.ErrorIs(t, err, context.Canceled)
+}
+
+// A line too long to be an answer is dropped with its number, and the
+// question asked again: it is not the end of the input.
+func TestTubeDropsALineTooLong(t *testing.T) {
+	var out strings.Builder
+	tx := textes
+	tx.LigneTropLongue = func(n, max int) string {
+		return fmt.Sprintf("La ligne %d dépasse %d octets : elle est ignorée.", n, max)
+	}
+	entree := "2\n" + strings.Repeat("x", 3<<20) + "\n3\n"
+	l := NouveauTube(strings.NewReader(entree), &out, tx)
+	i, err := l.Menu(context.Background(), "Menu", []string{"un", "deux", "trois"})
+	require.NoError(t, err)
+	assert.Equal(t, 1, i)
+	i, err = l.Menu(context.Background(), "Menu", []string{"un", "deux", "trois"})
+	require.NoError(t, err)
+	assert.Equal(t, 2, i, "the line after the long one is read")
+	assert.Equal(t, "Menu\n  1) un\n  2) deux\n  3) trois\nVotre choix (1-3) : 2\n"+
+		"Menu\n  1) un\n  2) deux\n  3) trois\nVotre choix (1-3) : \n"+
+		"La ligne 2 dépasse 4096 octets : elle est ignorée.\n"+
+		"Votre choix (1-3) : 3\n", out.String())
+}
+
+// Lines of any length, with "\r\n" or "\n", the last one without an end.
+func TestLecteur(t *testing.T) {
+	entree := "a\r\n" + strings.Repeat("b", MaxLigne) + "\n" + strings.Repeat("c", MaxLigne+1) + "\r\n\nd"
+	l := NouveauLecteur(strings.NewReader(entree))
+	var lues []string
+	for {
+		s, n, err := l.Lit()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		var long *ErreurLigneTropLongue
+		if errors.As(err, &long) {
+			assert.Equal(t, 3, long.Numero)
+			assert.Equal(t, 3, n)
+			lues = append(lues, "trop longue")
+			continue
+		}
+		require.NoError(t, err)
+		lues = append(lues, s)
+	}
+	assert.Equal(t, []string{"a", strings.Repeat("b", MaxLigne), "trop longue", "", "d"}, lues)
+}
+
+// Twenty refused answers in a row: the Tube gives up, and keeps giving up.
+func TestTubeGivesUpAfterTwentyRefusals(t *testing.T) {
+	var out strings.Builder
+	l := NouveauTube(strings.NewReader(strings.Repeat("bof\n", 25)+"1\n"), &out, textes)
+	_, err := l.Menu(context.Background(), "Menu", []string{"un", "deux"})
+	require.ErrorIs(t, err, ErrIllisible)
+	assert.Equal(t, MaxRefus, strings.Count(out.String(), "Tapez un nombre de 1 à 2."))
+	_, err = l.Saisit(context.Background(), "? ", nil)
+	assert.ErrorIs(t, err, ErrIllisible)
 }

@@ -52,6 +52,17 @@ func (s *IOStreams) Largeur() int {
 	return 80
 }
 
+// LargeurErreurs is the error stream's terminal width in columns, 80 when
+// unknown: progress lines are drawn there.
+func (s *IOStreams) LargeurErreurs() int {
+	if f, ok := s.Err.(*os.File); ok && s.ErrTTY {
+		if w, _, err := term.GetSize(int(f.Fd())); err == nil && w > 0 {
+			return w
+		}
+	}
+	return 80
+}
+
 // Mise is the width in cells that text for the output is laid out for
 // (package page): one less than the terminal's width, read now, so that a
 // full line never leaves the cursor past its end; 0, no limit, when the

@@ -125,7 +125,7 @@ func (j *Jeu) sauve(ctx context.Context, c *enCours, nom string) {
 	switch {
 	case err == nil:
 		j.Ecrit("sauve.fait", nom)
-	case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), ctx.Err() != nil:
+	case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), errors.Is(err, invite.ErrIllisible), ctx.Err() != nil:
 		// The next question ends the round the same way.
 	case errors.As(err, &errNom):
 		j.Ecrit("sauve.nom", j.Cat.Erreur(err))

@@ -60,6 +60,62 @@ type Jeu struct {
 	// dossierDit: the player was told that the saves folder cannot be
 	// read.
 	dossierDit bool
+	// Pense, when not nil, returns how the computer shows that strategy
+	// nom is thinking (see manche.Ordinateur.Pense).
+	Pense func(nom string) func(*strategie.Avancement) func()
+	// Interruption, when not nil, is what Ctrl-C stops while an entry of
+	// the menu runs.
+	Interruption Interruption
+}
+
+// Interruption is what Ctrl-C stops while the menu runs an entry: what the
+// computer computes for it (a search, a demonstration) ends the entry and
+// the menu comes back; at a prompt, Ctrl-C stops the program.
+type Interruption interface {
+	// Entree gives the context to run an entry under, and, once it is
+	// over, whether Ctrl-C stopped it.
+	Entree(ctx context.Context) (context.Context, func() (interrompue bool))
+	// Calcul marks a computation under way until fin is called.
+	Calcul() (fin func())
+}
+
+// entree runs entry action under the interruption, if any; interrompue
+// reports that Ctrl-C stopped it.
+func (j *Jeu) entree(ctx context.Context, action func(context.Context) error) (interrompue bool, err error) {
+	if j.Interruption == nil {
+		return false, action(ctx)
+	}
+	actx, fin := j.Interruption.Entree(ctx)
+	err = action(actx)
+	if fin() && ctx.Err() == nil {
+		return true, nil
+	}
+	return false, err
+}
+
+// calcul marks a computation under way for the interruption, if any.
+func (j *Jeu) calcul() (fin func()) {
+	if j.Interruption == nil {
+		return func() {}
+	}
+	return j.Interruption.Calcul()
+}
+
+// Reflechit is how the computer shows that strategy nom is thinking, nil
+// when the game shows nothing.
+func (j *Jeu) Reflechit(nom string) func(*strategie.Avancement) func() {
+	if j.Pense == nil {
+		return nil
+	}
+	return j.Pense(nom)
+}
+
+// pensif makes the computer of round m show that it is thinking.
+func (j *Jeu) pensif(m *manche.Manche) {
+	if o, ok := m.Decodeur.(manche.Ordinateur); ok {
+		o.Pense = j.Reflechit(o.Strategie.Nom())
+		m.Decodeur = o
+	}
 }
 
 // Espace returns the Espace of size t, built once.
@@ -132,13 +188,19 @@ func (j *Jeu) Menu(ctx context.Context) error {
 			j.Ecrit("jeu.aurevoir")
 			return nil
 		}
-		if err := entrees[i].action(ctx); err != nil {
+		interrompue, err := j.entree(ctx, entrees[i].action)
+		if interrompue {
+			// Ctrl-C stopped what the computer was computing.
+			j.Ecrit("interrompu")
+			continue
+		}
+		if err != nil {
 			switch {
 			case errors.Is(err, invite.ErrRetour):
 				// Escape in a submenu: back to this menu.
 			case errors.Is(err, manche.ErrAbandon):
 				j.Ecrit("jeu.abandon")
-			case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), ctx.Err() != nil:
+			case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), errors.Is(err, invite.ErrIllisible), ctx.Err() != nil:
 				return j.fin(err)
 			case estRapport(err):
 				// A program that broke the protocol: its report, whole.

@@ -89,6 +89,9 @@ func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
 // Demonstration is IN200's zero-player mode: the computer finds a secret it
 // drew, move by move, with the strategy of the settings.
 func (j *Jeu) Demonstration(ctx context.Context) error {
+	// A demonstration is the computer's work from start to end: Ctrl-C
+	// brings the menu back.
+	defer j.calcul()()
 	p := j.Reglages.Parametres
 	e, err := j.Espace(p.Taille)
 	if err != nil {
@@ -113,6 +116,7 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 	suivi := j.suivi(ctx, nil, demo, false)
 	suivi.explique = j.explicateur(s, e, graine)
 	m.Suivi = suivi
+	j.pensif(m)
 	_, err = m.Joue(ctx)
 	return err
 }
@@ -188,6 +192,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 		s.explique = j.explicateur(o.Strategie, e, o.Graine)
 	}
 	m.Suivi = s
+	j.pensif(m)
 	if m.Plateau.NbCoups() > 0 {
 		s.plateau(m.Plateau)
 	}

@@ -126,7 +126,7 @@ func (c *Catalogue) erreurCode(err error) (string, bool) {
 	case errors.As(err, &longueur):
 		return c.T("err.longueur", c.Nombre(longueur.Attendu, NomPion), longueur.Recu), true
 	case errors.As(err, &lettre):
-		return c.T("err.lettre", lettre.Position, lettre.Lettre, Separees(lettre.Permises)), true
+		return c.T("err.lettre", lettre.Position, []rune(extrait(string(lettre.Lettre)))[0], Separees(lettre.Permises)), true
 	case errors.As(err, &rep):
 		r := rep.Reponse
 		switch {

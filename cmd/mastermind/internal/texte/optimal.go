@@ -26,10 +26,6 @@ func tableOptimal() map[string]message {
 		"optimal.cacheecriture": {
 			"La stratégie optimale n'a pas pu être enregistrée, elle sera recalculée la prochaine fois : %s.",
 			"The optimal strategy could not be saved, it will be computed again next time: %s."},
-		"optimal.progres": {
-			"Stratégie optimale %s : premier coup %d/%d, classe %d/%d, meilleur total %s (%s)",
-			"Optimal strategy %s: first guess %d/%d, class %d/%d, best total %s (%s)"},
-		"optimal.aucun":          {"—", "—"},
 		"optimal.sansrepetition": {" sans répétition", " without repeats"},
 		"optimal.calcule": {
 			"Stratégie optimale %s calculée en %s : %s en tout, %s en moyenne.",

@@ -52,8 +52,8 @@ func tableProgramme() map[string]message {
 			"Le programme %s n'a rien répondu en %s s (--timeout).",
 			"Program %s answered nothing in %s s (--timeout)."},
 		"programme.deluge": {
-			"Le programme %s inonde sa sortie : une ligne de plus de %d octets.",
-			"Program %s floods its output: a line of more than %d bytes."},
+			"Le programme %s inonde sa sortie : une ligne de plus de %s octets.",
+			"Program %s floods its output: a line of more than %s bytes."},
 		"programme.essais": {
 			"Le programme %s n'a pas trouvé le secret en %s, le maximum permis (--max-tries).",
 			"Program %s did not find the secret in %s, the most allowed (--max-tries)."},
@@ -193,7 +193,7 @@ func (c *Catalogue) rapportTete(e *programme.ErreurProgramme) string {
 	case errors.Is(e.Err, programme.ErrSilence):
 		return c.T("programme.silence", nom, c.secondes(e.Delai))
 	case errors.Is(e.Err, programme.ErrDeluge):
-		return c.T("programme.deluge", nom, programme.LongueurMax)
+		return c.T("programme.deluge", nom, c.Entier(programme.LongueurMax))
 	case errors.Is(e.Err, programme.ErrTropDEssais):
 		return c.T("programme.essais", nom, c.Nombre(e.MaxEssais, NomProposition))
 	case errors.Is(e.Err, programme.ErrRejeu):

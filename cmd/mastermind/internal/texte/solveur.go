@@ -171,7 +171,7 @@ Options:
 // SolveurLigne words a row the solver could not read: its number, its
 // text, what is wrong, and an example of a good row.
 func (c *Catalogue) SolveurLigne(e *solveur.ErreurLigne) string {
-	return c.T("solve.ligne", e.Numero, e.Texte, c.raisonLigne(e.Err), e.Exemple)
+	return c.T("solve.ligne", e.Numero, extrait(e.Texte), c.raisonLigne(e.Err), e.Exemple)
 }
 
 func (c *Catalogue) raisonLigne(err error) string {
@@ -182,7 +182,7 @@ func (c *Catalogue) raisonLigne(err error) string {
 		if comptes.Texte == "" {
 			return c.T("solve.err.manquants")
 		}
-		return c.T("solve.err.illisibles", comptes.Texte)
+		return c.T("solve.err.illisibles", extrait(comptes.Texte))
 	case errors.As(err, &trop):
 		pions := c.Nombre(trop.Total(), NomPion)
 		switch {

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"context"
+	"sync"
+)
+
+// interruption routes Ctrl-C (SIGINT). While the computer computes for an
+// entry of the menu (statistics, a demonstration, its move in a game, the
+// assistant's advice, the optimal search), Ctrl-C stops that entry and the
+// menu comes back. Anywhere else (a prompt, a subcommand), it stops the
+// program, as SIGTERM and SIGHUP do (see arrete).
+//
+// main makes one and hands it down in the run's context (avecInterruption):
+// run's signature is every test's, and only main receives signals. Without
+// one (the tests), Ctrl-C is the run's context being cancelled.
+type interruption struct {
+	mu sync.Mutex
+	// annule cancels the menu's entry under way, nil outside one.
+	annule context.CancelFunc
+	// calculs counts the computations under way; arretee records that
+	// Ctrl-C stopped the entry.
+	calculs int
+	arretee bool
+}
+
+type cleInterruption struct{}
+
+// avecInterruption hands it down in ctx.
+func avecInterruption(ctx context.Context, it *interruption) context.Context {
+	return context.WithValue(ctx, cleInterruption{}, it)
+}
+
+// interruptionDe is the interruption ctx hands down, nil when none.
+func interruptionDe(ctx context.Context) *interruption {
+	it, _ := ctx.Value(cleInterruption{}).(*interruption)
+	return it
+}
+
+// Entree runs an entry of the menu under a context that Ctrl-C cancels
+// while the computer computes; interrompue reports whether it did. A nil
+// interruption gives ctx itself.
+func (it *interruption) Entree(ctx context.Context) (context.Context, func() (interrompue bool)) {
+	if it == nil {
+		return ctx, func() bool { return false }
+	}
+	ctx, annule := context.WithCancel(ctx)
+	it.mu.Lock()
+	it.annule, it.arretee = annule, false
+	it.mu.Unlock()
+	return ctx, func() bool {
+		annule()
+		it.mu.Lock()
+		defer it.mu.Unlock()
+		it.annule = nil
+		return it.arretee
+	}
+}
+
+// Calcul marks a computation under way until fin is called.
+func (it *interruption) Calcul() (fin func()) {
+	if it == nil {
+		return func() {}
+	}
+	it.mu.Lock()
+	it.calculs++
+	it.mu.Unlock()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			it.mu.Lock()
+			it.calculs--
+			it.mu.Unlock()
+		})
+	}
+}
+
+// arreteCalcul is Ctrl-C: it stops the menu's entry when the computer
+// computes for it, and reports whether it did (otherwise, the program
+// stops). A second Ctrl-C while the entry is still stopping stops the
+// program.
+func (it *interruption) arreteCalcul() bool {
+	it.mu.Lock()
+	defer it.mu.Unlock()
+	if it.annule == nil || it.calculs == 0 || it.arretee {
+		return false
+	}
+	it.arretee = true
+	it.annule()
+	return true
+}
+
+// calculEnCours reports whether the computer computes for an entry.
+func (it *interruption) calculEnCours() bool {
+	it.mu.Lock()
+	defer it.mu.Unlock()
+	return it.annule != nil && it.calculs > 0
+}

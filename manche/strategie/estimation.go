@@ -1,0 +1,63 @@
+package strategie
+
+import (
+	"math"
+	"time"
+
+	"mastermind/code"
+)
+
+// Estime is about how long Calcule takes to play strategy nom against every
+// admissible secret of size t on ouvriers cores, so that a person is warned
+// before a long computation: a rough figure (within a factor of two or so)
+// from measures on the project's machine, not a promise. 0 for a strategy
+// it does not know (a program, the optimal strategy).
+//
+// The score strategies cost about c·S^1.5 seconds of one core for S
+// secrets, c growing with the pegs (docs/STRATEGIES.md gives the
+// measures); the others about a few microseconds per secret. The tree
+// keeps the cores busy about 85 % of the time.
+func Estime(nom string, t code.Taille, ouvriers int) time.Duration {
+	s := float64(t.NombreSecrets())
+	var secondes float64
+	switch nom {
+	case "knuth", "most-parts", "entropy", "expected-size":
+		secondes = facteurScore(nom) * coutPions(t.Pions) * math.Pow(s, 1.5)
+	case "cfc", "cfc-plus":
+		secondes = 1e-5 * s
+	case "lexico", "lexico-desc", "lexico-random", "lexico-alea", "random":
+		secondes = 3e-6 * s
+	default:
+		return 0
+	}
+	secondes /= 0.85 * float64(max(ouvriers, 1))
+	return time.Duration(secondes * float64(time.Second))
+}
+
+// facteurScore is the cost of a score strategy relative to Knuth's.
+func facteurScore(nom string) float64 {
+	switch nom {
+	case "most-parts":
+		return 0.7
+	case "entropy":
+		return 1.0
+	case "expected-size":
+		return 1.15
+	}
+	return 1
+}
+
+// coutPions is c of Knuth's c·S^1.5 seconds for codes of p pegs, measured
+// up to 7 pegs (4×6, 5×8, 5×9, 6×7, 6×9, 7×6) and three times more per
+// peg beyond.
+func coutPions(p int) float64 {
+	switch {
+	case p <= 4:
+		return 1.6e-7
+	case p == 5:
+		return 1.2e-7
+	case p == 6:
+		return 1.6e-7
+	}
+	return 4.6e-7 * math.Pow(3, float64(p-7))
+}

@@ -1,0 +1,175 @@
+package strategie
+
+import (
+	"slices"
+
+	"mastermind/code"
+)
+
+// multiset is a colour multiset of guesses: how many pegs of each colour.
+// Every guess with these colours, in any order, has as many pegs in
+// common (bien + mal) with a given candidate: so the candidates fall into
+// groupes by that common count, once for all the multiset's guesses, and
+// a guess's answer classes are those of each group split by bien placés.
+type multiset struct {
+	nb [code.MaxCouleurs]int8
+	// masque is the count mask of its guesses (the position part means
+	// nothing).
+	masque code.Masque
+	// groupes[c] is the number of candidates with c pegs in common.
+	groupes [code.MaxPions + 1]int32
+	// borne is the least figure a guess of the multiset may have.
+	borne Cout
+	// premier is the number of its smallest code, its colours in
+	// increasing order.
+	premier int
+}
+
+// multisets calls f with the colour multisets of the canonical guesses
+// (see symetrie), until f returns false: every colour, but the fresh
+// colours by increasing rank (a multiset with the second fresh colour
+// holds the first), and the dead ones merged into the smallest (or by
+// increasing rank too, and once at most each, when proposals must be
+// admissible).
+func (s *symetrie) multisets(f func(nb *[code.MaxCouleurs]int8) bool) {
+	var nb [code.MaxCouleurs]int8
+	encore := true
+	var place func(c, reste int, x prefixe)
+	place = func(c, reste int, x prefixe) {
+		if reste == 0 {
+			encore = f(&nb)
+			return
+		}
+		if c == s.t.Couleurs {
+			return
+		}
+		plus := reste
+		switch {
+		case !s.permise(x, c):
+			plus = 0
+		case s.admissibles:
+			plus = 1
+		}
+		for k := plus; k >= 0 && encore; k-- {
+			nb[c] = int8(k)
+			y := x
+			if k > 0 {
+				y = s.apres(x, c)
+			}
+			place(c+1, reste-k, y)
+		}
+		nb[c] = 0
+	}
+	place(0, s.t.Pions, prefixe{})
+}
+
+// multiset returns the multiset of colour counts nb, with its groups of
+// candidates and its bound: computed on first use and kept for the next,
+// when the candidates' phase looks them up (see peutBattre).
+func (r *recherche) multiset(nb *[code.MaxCouleurs]int8) *multiset {
+	garde := len(r.masques) > listeCourte
+	var cle uint64
+	if garde {
+		for c := r.t.Couleurs - 1; c >= 0; c-- {
+			cle = cle*uint64(r.t.Pions+1) + uint64(nb[c])
+		}
+		if m, ok := r.multisets[cle]; ok {
+			return m
+		}
+	}
+	m := &multiset{}
+	r.calculeMultiset(m, nb)
+	if garde {
+		if r.multisets == nil {
+			r.multisets = map[uint64]*multiset{}
+		}
+		r.multisets[cle] = m
+	}
+	return m
+}
+
+// calculeMultiset fills m for colour counts nb.
+func (r *recherche) calculeMultiset(m *multiset, nb *[code.MaxCouleurs]int8) {
+	p, n := r.t.Pions, r.t.Couleurs
+	*m = multiset{nb: *nb}
+	k := 0
+	for c, x := range nb[:n] {
+		for j := range int(x) {
+			m.masque = m.masque.Plus(r.t, k, c, j)
+			m.premier = m.premier*n + c
+			k++
+		}
+	}
+	for _, x := range r.masques {
+		m.groupes[m.masque.Communs(x)]++
+	}
+	r.travail += len(r.masques)
+	m.borne = r.crit.neutre()
+	for c, k := range m.groupes[:p+1] {
+		if k > 0 {
+			m.borne = r.crit.combine(m.borne, r.borneGroupe(c, int(k)))
+		}
+	}
+}
+
+// disposition lays out the candidates of a multiset by common count: the masks
+// of group c are masques[debuts[c]:debuts[c+1]], and ordre lists the groups
+// worth counting first (the largest bound first), with, after each, the
+// bound of the groups left.
+type disposition struct {
+	masques []code.Masque
+	debuts  [code.MaxPions + 2]int
+	ordre   []int
+	// apres[k] is the least figure of the groups ordre[k:] together.
+	apres []Cout
+}
+
+// range_ lays the candidates out for multiset m.
+func (r *recherche) range_(m *multiset) {
+	p := r.t.Pions
+	g := &r.disposition
+	g.debuts = [code.MaxPions + 2]int{}
+	for c := range p + 1 {
+		g.debuts[c+1] = g.debuts[c] + int(m.groupes[c])
+	}
+	place := g.debuts
+	g.masques = slices.Grow(g.masques[:0], len(r.masques))[:len(r.masques)]
+	for _, x := range r.masques {
+		c := m.masque.Communs(x)
+		g.masques[place[c]] = x
+		place[c]++
+	}
+	g.ordre = g.ordre[:0]
+	for c := range p + 1 {
+		if m.groupes[c] > 0 {
+			g.ordre = append(g.ordre, c)
+		}
+	}
+	slices.SortStableFunc(g.ordre, func(a, b int) int {
+		ba, bb := r.borneGroupe(a, int(m.groupes[a])), r.borneGroupe(b, int(m.groupes[b]))
+		switch {
+		case bb.Moins(ba):
+			return -1
+		case ba.Moins(bb):
+			return 1
+		}
+		return 0
+	})
+	g.apres = slices.Grow(g.apres[:0], len(g.ordre)+1)[:len(g.ordre)+1]
+	g.apres[len(g.ordre)] = r.crit.neutre()
+	for k := len(g.ordre) - 1; k >= 0; k-- {
+		c := g.ordre[k]
+		g.apres[k] = r.crit.combine(g.apres[k+1], r.borneGroupe(c, int(m.groupes[c])))
+	}
+}
+
+// borneGroupe is the least figure of a group of n candidates with c pegs in
+// common with the guess: they split by bien placés into at most c+1
+// classes (never Pions−1 bien placés).
+func (r *recherche) borneGroupe(c, n int) Cout {
+	parts := c + 1
+	if c == r.t.Pions {
+		parts = max(c, 1)
+	}
+	return r.crit.borne(n, parts, r.lg)
+}
