@@ -71,11 +71,11 @@ func TestResumeLeavesLikeTheMenu(t *testing.T) {
 		nom, entree, langue string
 		fin                 []string
 	}{
-		{"quitter", "RRRR\nquitter\n", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume perso."}},
-		{"quit", "RRRR\nquit\n", "en", []string{"Game set aside: resume it from the menu, or with mastermind resume perso."}},
-		{"fin de l'entrée", "RRRR\n", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume perso.", "Au revoir !"}},
-		{"end of input", "RRRR\n", "en", []string{"Game set aside: resume it from the menu, or with mastermind resume perso.", "Goodbye!"}},
-		{"rien", "", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume perso.", "Au revoir !"}},
+		{"quitter", "RRRR\nquitter\n", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume perso »."}},
+		{"quit", "RRRR\nquit\n", "en", []string{"Game set aside: resume it from the menu, or with \"mastermind resume perso\"."}},
+		{"fin de l'entrée", "RRRR\n", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume perso ».", "Au revoir !"}},
+		{"end of input", "RRRR\n", "en", []string{"Game set aside: resume it from the menu, or with \"mastermind resume perso\".", "Goodbye!"}},
+		{"rien", "", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume perso ».", "Au revoir !"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.nom, func(t *testing.T) {

@@ -88,7 +88,7 @@ func TestStatsPlain(t *testing.T) {
 	out, _, st = lance(t, "", "--lang", "en", "stats", "--strategy", "lexico-random", "--seed", "9", "--no-repeat")
 	require.Equal(t, 0, st)
 	assert.Contains(t, out, "Statistics of the course's order from a random start — 4 pegs, 6 colours, no repeats: 360 secrets")
-	assert.Contains(t, out, "seed 9 (mastermind stats --seed 9")
+	assert.Contains(t, out, "seed 9 (\"mastermind stats --seed 9\" to compute this again)")
 	assert.Contains(t, out, "average:              ")
 }
 

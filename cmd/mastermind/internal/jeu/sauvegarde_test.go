@@ -52,7 +52,7 @@ func TestSaveQuitAndResumeASoloGame(t *testing.T) {
 		"« ../dehors » commence par un point ; un nom commence par une lettre ou un chiffre. Tapez par exemple « sauver ma partie ».",
 		"« -rf » commence par un tiret, que le terminal prendrait pour une option ; un nom commence par une lettre ou un chiffre. Tapez par exemple « sauver ma partie ».",
 		"« autosave » est réservé aux sauvegardes automatiques ; choisissez un autre nom. Tapez par exemple « sauver ma partie ».",
-		"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume 'ma partie'.",
+		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume 'ma partie' ».",
 		"  1) Reprendre « ma partie » (solo 4×6, essai 2, 22/11 14:05)",
 		"  6) Parties sauvegardées (1)",
 	})
@@ -224,7 +224,7 @@ func TestAFullDiskIsSaidOnceThenSavingComesBack(t *testing.T) {
 	assert.Subset(t, lignes(out.String()), []string{
 		"Les coups de cette partie ne sont pas sauvegardés : le disque du dossier " + d.Chemin + " est plein ; faites de la place. La partie continue.",
 		"Les coups de cette partie sont de nouveau sauvegardés.",
-		"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume autosave-20261122-140500.",
+		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume autosave-20261122-140500 ».",
 	})
 	assert.Equal(t, 1, strings.Count(out.String(), "ne sont pas sauvegardés"), "said once")
 	e := entrees(t, d)
@@ -300,7 +300,7 @@ func TestSavesSpeakEnglish(t *testing.T) {
 		"The game is saved after every move; to give it a name, type \"save\" and the name, for example \"save my game\".",
 		"\"autosave\" is reserved for the automatic saves; choose another name. Type for example \"save my game\".",
 		"Game saved as \"perso\"; its next moves will be saved there too.",
-		"Game set aside: resume it from the menu, or with mastermind resume perso.",
+		"Game set aside: resume it from the menu, or with \"mastermind resume perso\".",
 		"  1) Resume \"perso\" (solo 4×6, try 2, Nov 22, 14:05)",
 		"This game's moves are not being saved: the disk of the folder " + d.Chemin + " is full; make room. The game goes on.",
 		"This game's moves are being saved again.",
