@@ -177,7 +177,7 @@ func suiviOptimal(a *app, t code.Taille) (suivi func(optimal.Progres), arrete fu
 	var meilleur atomic.Int64
 	av.Debute(echelle)
 	s := &progres.Suivi{
-		W: a.ios.Err, Lit: av.Lit, Largeur: a.ios.LargeurErreurs,
+		W: a.erreurs(), Lit: av.Lit, Largeur: a.ios.LargeurErreurs,
 		Ligne: progres.Ligne{Textes: a.textesProgres()},
 		Libelle: func() string {
 			if m := meilleur.Load(); m > 0 {

@@ -219,7 +219,7 @@ func TestProgressLineOnlyOnATerminal(t *testing.T) {
 
 	// On a pipe when MASTERMIND_PROGRESS asks.
 	tuyau := &tampon{}
-	a.ios = iostreams.Nouveaux(strings.NewReader(""), &strings.Builder{}, tuyau, func(string) string { return "" })
+	a = &app{ios: iostreams.Nouveaux(strings.NewReader(""), &strings.Builder{}, tuyau, func(string) string { return "" }), cat: texte.Nouveau(texte.Francais)}
 	a.getenv = func(k string) string { return map[string]string{"MASTERMIND_PROGRESS": "1"}[k] }
 	arrete = a.suivi("knuth réfléchit…", true, lit)
 	require.Eventually(t, func() bool { return strings.Contains(tuyau.String(), "réfléchit") }, time.Minute, 10*time.Millisecond)

@@ -132,9 +132,10 @@ func Coupe(s string, n int) string {
 	return strings.TrimRight(b.String(), " ") + "…"
 }
 
-// Suivi draws a Ligne on w while a computation runs: nothing during the
+// Suivi draws a Ligne on W while a computation runs: nothing during the
 // first Attente (a short computation shows nothing), then the line every
-// Periode, rewritten in place, until Arrete erases it. With Signe, the
+// Periode, rewritten in place, until Arrete erases it. W may be a *Flux
+// that other text shares. With Signe, the
 // label alone shows from AttenteSigne on, a sign that the computer is
 // working (a move found at once shows nothing).
 type Suivi struct {
@@ -172,6 +173,10 @@ func (s *Suivi) Demarre() {
 		s.Periode = 200 * time.Millisecond
 	}
 	s.arret = make(chan struct{})
+	flux, ok := s.W.(*Flux)
+	if !ok {
+		flux = NouveauFlux(s.W)
+	}
 	debut := s.Maintenant()
 	est := NouvelEstimateur(debut)
 	s.fini.Add(1)
@@ -199,10 +204,10 @@ func (s *Suivi) Demarre() {
 				reste, connu := est.Reste(t, fait, total)
 				ligne = l.Rend(fait, total, reste, connu, s.Largeur())
 			}
-			fmt.Fprint(s.W, "\r"+ligne+"\x1b[K")
+			flux.Ligne(ligne)
 			select {
 			case <-s.arret:
-				fmt.Fprint(s.W, "\r\x1b[K")
+				flux.Ligne("")
 				return
 			case <-tic.C:
 			}
