@@ -7,7 +7,8 @@ import (
 )
 
 // tableFinitions are the words of the screen between two parts of the
-// game, and the reasons a file of the optimal trees' cache is not read.
+// game, and reasons a file is not read: a save's letters, a special file
+// in the optimal trees' cache.
 func tableFinitions() map[string]message {
 	return map[string]message{
 		"menu.retour": {
@@ -16,6 +17,9 @@ func tableFinitions() map[string]message {
 		"optimal.cachespecial": {
 			"Le fichier %s n'est pas lu : %s ; la stratégie optimale est recalculée.",
 			"The file %s is not read: %s; the optimal strategy is computed again."},
+		"err.regle.lettrenom": {
+			"la lettre %s n'est pas une lettre du nom de sa couleur, %s",
+			"the letter %s is not a letter of its colour's name, %s"},
 		"err.tropgrosarbre": {
 			"il est trop gros pour un arbre de cette taille (plus de %s octets)",
 			"it is too large for a tree of that size (over %s bytes)"},
