@@ -232,25 +232,6 @@ func TestAFullDiskIsSaidOnceThenSavingComesBack(t *testing.T) {
 	assert.Len(t, e[0].Sauvegarde.Manche.Lignes, 3, "every move is on disk once saving works again")
 }
 
-func TestAGameOpenInAnotherWindow(t *testing.T) {
-	j, out := nouveauJeu("Parties sauvegardées > perso", "Retour au menu", "Quitter")
-	d := avecSauvegardes(t, j)
-	autre := *d
-	autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
-	autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
-	d.Vivant = autre.Vivant
-	e, err := autre.Nouvel(midi())
-	require.NoError(t, err)
-	require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "RRRR"), nil))
-	menu(t, j)
-	assert.Subset(t, lignes(out.String()), []string{
-		"  5) Parties sauvegardées (1)",
-		"  1) perso — solo 4×6, essai 2, 22/11 14:05 (ouverte dans une autre fenêtre)",
-		"Cette partie est ouverte dans une autre fenêtre (processus 4242) : continuez-la là-bas, ou quittez-la là-bas pour la reprendre ici.",
-	})
-	assert.NotContains(t, out.String(), "Reprendre « perso »", "not offered first while it is open elsewhere")
-}
-
 // soloSauvegarde is a solo game of j's settings against secret(7), with
 // the rows given played (both in the default French letters).
 func soloSauvegarde(t *testing.T, j *Jeu, rangs ...string) saves.Sauvegarde {
@@ -317,19 +298,41 @@ func TestSavesSpeakEnglish(t *testing.T) {
 	})
 }
 
-func TestAGameOpenInAnotherWindowInEnglish(t *testing.T) {
-	j, out := nouveauJeuAnglais("Saved games > perso", "Back to the menu", "Quit")
-	d := avecSauvegardes(t, j)
-	autre := *d
-	autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
-	autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
-	d.Vivant = autre.Vivant
-	e, err := autre.Nouvel(midi())
-	require.NoError(t, err)
-	require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "RRRR"), nil))
-	menu(t, j)
-	assert.Subset(t, lignes(out.String()), []string{
-		"  1) perso — solo 4×6, try 2, Nov 22, 14:05 (open in another window)",
-		"This game is open in another window (process 4242): go on with it there, or quit it there to resume it here.",
-	})
+// TestAGameOpenInAnotherWindow: a game another window holds is listed as
+// open there and not offered first; choosing it says where it is. Both
+// languages.
+func TestAGameOpenInAnotherWindow(t *testing.T) {
+	for _, c := range []struct {
+		langue    string
+		jeu       func(...string) (*Jeu, *strings.Builder)
+		etapes    []string
+		vus       []string
+		reprendre string
+	}{
+		{"fr", nouveauJeu, []string{"Parties sauvegardées > perso", "Retour au menu", "Quitter"}, []string{
+			"  5) Parties sauvegardées (1)",
+			"  1) perso — solo 4×6, essai 2, 22/11 14:05 (ouverte dans une autre fenêtre)",
+			"Cette partie est ouverte dans une autre fenêtre (processus 4242) : continuez-la là-bas, ou quittez-la là-bas pour la reprendre ici.",
+		}, "Reprendre « perso »"},
+		{"en", nouveauJeuAnglais, []string{"Saved games > perso", "Back to the menu", "Quit"}, []string{
+			"  5) Saved games (1)",
+			"  1) perso — solo 4×6, try 2, Nov 22, 14:05 (open in another window)",
+			"This game is open in another window (process 4242): go on with it there, or quit it there to resume it here.",
+		}, `Resume "perso"`},
+	} {
+		t.Run(c.langue, func(t *testing.T) {
+			j, out := c.jeu(c.etapes...)
+			d := avecSauvegardes(t, j)
+			autre := *d
+			autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
+			autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
+			d.Vivant = autre.Vivant
+			e, err := autre.Nouvel(midi())
+			require.NoError(t, err)
+			require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "RRRR"), nil))
+			menu(t, j)
+			assert.Subset(t, lignes(out.String()), c.vus)
+			assert.NotContains(t, out.String(), c.reprendre, "not offered first while it is open elsewhere")
+		})
+	}
 }

@@ -18,13 +18,14 @@ import (
 // Largeur is the number of cells s takes on a terminal.
 func Largeur(s string) int { return ansi.StringWidth(s) }
 
-// Tronque shortens s to at most n cells, ending it with "…" when it was
-// cut; escape sequences are kept whole.
+// Tronque shortens s to at most n cells, ending it with "…" (after a
+// word, never after a space) when it was cut; escape sequences are kept
+// whole.
 func Tronque(s string, n int) string {
 	if n <= 0 || Largeur(s) <= n {
 		return s
 	}
-	return ansi.Truncate(s, n, "…")
+	return strings.TrimRight(ansi.Truncate(s, n-1, ""), " ") + "…"
 }
 
 // Coupe wraps every line of s between words so that none is wider than n

@@ -61,7 +61,9 @@ func TestCoupeBreaksBetweenCodesOfAList(t *testing.T) {
 func TestTronque(t *testing.T) {
 	assert.Equal(t, "Jouer con…", Tronque("Jouer contre l'ordinateur", 10))
 	assert.Equal(t, "court", Tronque("court", 10))
-	assert.Equal(t, 10, Largeur(Tronque(peg("R")+" Jouer contre l'ordinateur", 10)))
+	assert.Equal(t, "日…", Tronque("日本語", 4), "a wide rune is not cut in two")
+	assert.Equal(t, "knuth  25…", Tronque("knuth  25 % · reste", 11), "no space before the ellipsis")
+	assert.Equal(t, peg("R")+" Jouer…", Tronque(peg("R")+" Jouer contre l'ordinateur", 10), "escape sequences take no room")
 }
 
 func TestCoupeAlignsAfterABullet(t *testing.T) {

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"mastermind/cmd/mastermind/internal/page"
 )
 
 // Textes are the words of the line, from the catalogue.
@@ -73,7 +75,7 @@ func (l Ligne) Rend(fait, total int64, reste time.Duration, connu bool, largeur 
 	if total <= 0 {
 		fin = " · " + temps
 	}
-	reste1 := place - Largeur(l.Libelle) - Largeur(fin)
+	reste1 := place - page.Largeur(l.Libelle) - page.Largeur(fin)
 	switch {
 	case total > 0 && reste1 >= 8:
 		n := min(reste1-3, 30)
@@ -82,54 +84,7 @@ func (l Ligne) Rend(fait, total int64, reste time.Duration, connu bool, largeur 
 	case reste1 >= 0:
 		return l.Libelle + fin
 	}
-	return Coupe(l.Libelle+fin, place)
-}
-
-// Largeur is the number of terminal cells s takes: one per character, two
-// for the wide characters of East Asian scripts.
-func Largeur(s string) int {
-	n := 0
-	for _, r := range s {
-		n++
-		if large(r) {
-			n++
-		}
-	}
-	return n
-}
-
-// large reports whether r takes two cells (the main East Asian wide
-// blocks).
-func large(r rune) bool {
-	return (r >= 0x1100 && r <= 0x115f) || (r >= 0x2e80 && r <= 0xa4cf) ||
-		(r >= 0xac00 && r <= 0xd7a3) || (r >= 0xf900 && r <= 0xfaff) ||
-		(r >= 0xfe30 && r <= 0xfe4f) || (r >= 0xff00 && r <= 0xff60) ||
-		(r >= 0xffe0 && r <= 0xffe6) || (r >= 0x1f300 && r <= 0x1faff) ||
-		(r >= 0x20000 && r <= 0x3fffd)
-}
-
-// Coupe cuts s to at most n cells, ending with "…" when it cut.
-func Coupe(s string, n int) string {
-	if Largeur(s) <= n {
-		return s
-	}
-	if n <= 0 {
-		return ""
-	}
-	var b strings.Builder
-	w := 0
-	for _, r := range s {
-		c := 1
-		if large(r) {
-			c = 2
-		}
-		if w+c > n-1 {
-			break
-		}
-		b.WriteRune(r)
-		w += c
-	}
-	return strings.TrimRight(b.String(), " ") + "…"
+	return page.Tronque(l.Libelle+fin, max(place, 1))
 }
 
 // Suivi draws a Ligne on W while a computation runs: nothing during the
@@ -198,7 +153,7 @@ func (s *Suivi) Demarre() {
 			if s.Libelle != nil {
 				l.Libelle = s.Libelle()
 			}
-			ligne := Coupe(l.Libelle, s.Largeur()-1)
+			ligne := page.Tronque(l.Libelle, max(s.Largeur()-1, 1))
 			if t := s.Maintenant(); t.Sub(debut) >= s.Attente {
 				fait, total := s.Lit()
 				reste, connu := est.Reste(t, fait, total)
