@@ -1,14 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -304,24 +302,6 @@ func TestEcranUnSecondSignalArreteLeProgramme(t *testing.T) {
 	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO))
 }
 
-// sortie is a program's output, read while it runs.
-type sortie struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *sortie) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *sortie) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // Issue 14, 9: kills at random points of undo and redo never lose a move,
 // and the temporary files they leave are removed by the next start.
 func TestKillsDuringUndoAndRedoLoseNothing(t *testing.T) {
@@ -346,7 +326,7 @@ func TestKillsDuringUndoAndRedoLoseNothing(t *testing.T) {
 		cmd.Env = []string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH"), "MASTERMIND_SAVES=" + dir, "LANG=fr_FR.UTF-8"}
 		in, err := cmd.StdinPipe()
 		require.NoError(t, err)
-		var out sortie
+		var out tampon
 		cmd.Stdout = &out
 		require.NoError(t, cmd.Start())
 		go func() { _, _ = io.WriteString(in, entree) }()

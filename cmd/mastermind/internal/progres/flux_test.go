@@ -8,6 +8,8 @@ import (
 
 	"github.com/hinshun/vt10x"
 	"github.com/stretchr/testify/assert"
+
+	"mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // ecran is a terminal emulator the Flux writes to: what a person sees. A
@@ -27,20 +29,7 @@ func (e *ecran) Write(b []byte) (int, error) {
 func (e *ecran) lignes() string {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	cols, rows := e.vt.Size()
-	var l []string
-	for y := range rows {
-		var b strings.Builder
-		for x := range cols {
-			c := e.vt.Cell(x, y).Char
-			if c == 0 {
-				c = ' '
-			}
-			b.WriteRune(c)
-		}
-		l = append(l, strings.TrimRight(b.String(), " "))
-	}
-	return strings.TrimRight(strings.Join(l, "\n"), "\n")
+	return strings.TrimRight(strings.Join(ecrantest.LignesDe(e.vt), "\n"), "\n")
 }
 
 // TestFluxKeepsTheProgressLineUnderThePrograms: two programs write their
