@@ -30,12 +30,12 @@ func TestParametresVerifie(t *testing.T) {
 		{"odd rounds", func(p *Parametres) { p.NbManches = 3 }, ErrManches},
 		{"no rounds", func(p *Parametres) { p.NbManches = 0 }, ErrManches},
 		{"negative rounds", func(p *Parametres) { p.NbManches = -2 }, ErrManches},
-		{"no tries", func(p *Parametres) { p.NbEssaisMax = 0 }, ErrEssais},
+		{"no tries", func(p *Parametres) { p.NbEssaisMax = 0 }, plateau.ErrEssais},
 		{"without repeats, too few colours", func(p *Parametres) { p.Taille.SansRepetition = true; p.Taille.Pions = 7 }, code.ErrPasAssezDeCouleurs},
 		{"too many codes", func(p *Parametres) {
 			p.Taille = code.Taille{Pions: 10, Couleurs: 8}
 			p.Palette = couleur.MustDefaut(8)
-		}, ErrTropDeCodes},
+		}, code.ErrTropGrand},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

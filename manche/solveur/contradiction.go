@@ -26,7 +26,7 @@ const BudgetMinimum = 1 << 24
 // rows. Errors are those of Candidats, and the context's error when ctx
 // is cancelled (within milliseconds).
 func Contradiction(ctx context.Context, t code.Taille, lignes []Observation) ([]int, error) {
-	if err := verifieTaille(t); err != nil {
+	if err := t.VerifieEspace(); err != nil {
 		return nil, err
 	}
 	cs := criteres(lignes, t)

@@ -51,18 +51,6 @@ func criteres(lignes []Observation, t code.Taille) []critere {
 	return cs
 }
 
-// verifieTaille checks that the masks of size t fit in 64 bits and the
-// codes in an int32, as code.NouvelEspace does.
-func verifieTaille(t code.Taille) error {
-	if err := t.Verifie(); err != nil {
-		return err
-	}
-	if t.Pions*t.Couleurs > 64 || t.Nombre() > code.MaxEspace {
-		return &code.ErreurTaille{Taille: t, Err: code.ErrTropGrand}
-	}
-	return nil
-}
-
 // parcours calls f with the numbers and masks of the admissible codes of
 // size t, in increasing order, a block at a time (the codes that share all
 // pegs but the last), until f returns false or ctx is cancelled. It walks
@@ -121,7 +109,7 @@ func parcours(ctx context.Context, t code.Taille, f func(numeros []int32, masque
 // codes, or the *code.ErreurTaille of a size whose masks do not fit in 64
 // bits (Pions × Couleurs > 64) or that has more than code.MaxEspace codes.
 func Candidats(t code.Taille, lignes []Observation) ([]int32, error) {
-	if err := verifieTaille(t); err != nil {
+	if err := t.VerifieEspace(); err != nil {
 		return nil, err
 	}
 	cs := criteres(lignes, t)
