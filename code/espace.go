@@ -136,8 +136,7 @@ func (e *Espace) Secrets() []int32 { return e.secrets }
 
 // Score is the answer index (see Taille.IndexReponse) of codes a and b.
 func (e *Espace) Score(a, b int) int {
-	ma, mb := e.masques[a], e.masques[b]
-	return bits.OnesCount64(ma.pos&mb.pos)*e.taille.Pions + bits.OnesCount64(ma.nb&mb.nb)
+	return e.masques[a].Score(e.masques[b], e.taille.Pions)
 }
 
 // ScoreListe writes in dst[k] the answer index of code g against code
@@ -148,8 +147,7 @@ func (e *Espace) ScoreListe(g int, liste []int32, dst []uint8) {
 	mg, p := e.masques[g], e.taille.Pions
 	dst = dst[:len(liste)]
 	for k, j := range liste {
-		m := e.masques[j]
-		dst[k] = uint8(bits.OnesCount64(mg.pos&m.pos)*p + bits.OnesCount64(mg.nb&m.nb))
+		dst[k] = uint8(mg.Score(e.masques[j], p))
 	}
 }
 
@@ -161,7 +159,7 @@ func (e *Espace) ScoreTous(g int, dst []uint8) {
 	mg, p := e.masques[g], e.taille.Pions
 	dst = dst[:len(e.masques)]
 	for j, m := range e.masques {
-		dst[j] = uint8(bits.OnesCount64(mg.pos&m.pos)*p + bits.OnesCount64(mg.nb&m.nb))
+		dst[j] = uint8(mg.Score(m, p))
 	}
 }
 
