@@ -251,3 +251,22 @@ func FuzzLitProcessus(f *testing.F) {
 		}
 	})
 }
+
+func TestDossierUtilisateur(t *testing.T) {
+	tests := []struct {
+		name string
+		env  map[string]string
+		want string
+	}{
+		{"the variable wins", map[string]string{"XDG_DATA_HOME": "/x", "HOME": "/h"}, "/x"},
+		{"else under HOME", map[string]string{"HOME": "/h"}, "/h/.local/share"},
+		{"another variable is not read", map[string]string{"XDG_CACHE_HOME": "/c", "HOME": "/h"}, "/h/.local/share"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := DossierUtilisateur(func(k string) string { return tt.env[k] }, "XDG_DATA_HOME", ".local/share")
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, d)
+		})
+	}
+}
