@@ -200,18 +200,14 @@ func TestAtomicWriteSurvivesACrashBeforeTheRename(t *testing.T) {
 	apres, err := os.ReadFile(filepath.Join(dir, "slot.yaml"))
 	require.NoError(t, err)
 	assert.Equal(t, avant, apres, "the old save is intact")
-	fichiers, err := os.ReadDir(dir)
-	require.NoError(t, err)
-	assert.Len(t, fichiers, 2, "the crash left its temporary file")
+	assert.Len(t, banc.Fichiers(t, dir), 2, "the crash left its temporary file")
 
 	autre := Dossier{Chemin: dir, Vivant: func(p Processus) bool { return p != mort }}
 	entrees, err := autre.Liste()
 	require.NoError(t, err)
 	require.Len(t, entrees, 1)
 	assert.Equal(t, ModeSolo, entrees[0].Sauvegarde.Mode)
-	fichiers, err = os.ReadDir(dir)
-	require.NoError(t, err)
-	assert.Len(t, fichiers, 1, "the next use of the folder removed the temporary file")
+	assert.Equal(t, []string{"slot.yaml"}, banc.Fichiers(t, dir), "the next use of the folder removed the temporary file")
 }
 
 func TestListeNewestFirstAndDamagedLast(t *testing.T) {

@@ -12,6 +12,7 @@ import (
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
 )
 
 // TestEstimation is the partial search docs/OPTIMAL.md quotes for the
@@ -32,8 +33,8 @@ func TestEstimation(t *testing.T) {
 	if err != nil {
 		delai = time.Minute
 	}
-	e := espace(t, code.Taille{Pions: p, Couleurs: c})
-	premier := mot(t, os.Getenv("PREMIER"))
+	e := banc.Espace(t, code.Taille{Pions: p, Couleurs: c})
+	premier := banc.Code(t, os.Getenv("PREMIER"))
 	classes := map[code.Reponse]int{}
 	for _, s := range e.Secrets() {
 		classes[code.Evalue(e.Code(int(s)), premier)]++
@@ -85,7 +86,7 @@ func TestRechercheComplete(t *testing.T) {
 	var k, fils int
 	fmt.Sscan(os.Getenv("MAX"), &k)
 	fmt.Sscan(os.Getenv("FILS"), &fils)
-	e := espace(t, code.Taille{Pions: p, Couleurs: c, SansRepetition: os.Getenv("NR") != ""})
+	e := banc.Espace(t, code.Taille{Pions: p, Couleurs: c, SansRepetition: os.Getenv("NR") != ""})
 	debut := time.Now()
 	a, err := Calcule(context.Background(), e, Options{MaxCoups: k, Fils: fils, Forcer: true})
 	if err != nil {
