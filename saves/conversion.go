@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -9,7 +10,7 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/manche/strategie"
+	"mastermind/manche/solveur"
 	"mastermind/partie"
 	"mastermind/plateau"
 )
@@ -266,7 +267,10 @@ func ligne(s string, p partie.Parametres) (plateau.Ligne, error) {
 }
 
 // coherent checks the rows against the secret when it is known, and that
-// some code agrees with them all when it is not.
+// some admissible code agrees with them all when it is not. That search
+// walks the codes without a table of them and stops at the first one that
+// agrees (solveur.Contradiction): every listing of the folder reads every
+// save, so a save of a large board must not cost an Espace.
 func coherent(m Manche, p partie.Parametres) error {
 	if m.Secret != nil {
 		for i, l := range m.Lignes {
@@ -276,11 +280,15 @@ func coherent(m Manche, p partie.Parametres) error {
 		}
 		return nil
 	}
-	e, err := code.NouvelEspace(p.Taille)
+	obs := make([]solveur.Observation, len(m.Lignes))
+	for i, l := range m.Lignes {
+		obs[i] = solveur.DepuisPlateau(i+1, l)
+	}
+	rangs, err := solveur.Contradiction(context.Background(), p.Taille, obs)
 	if err != nil {
 		return &ErreurContenu{Champ: "parameters", Err: err}
 	}
-	if len(strategie.NouvelEtat(e, m.Lignes, 0).Candidats) == 0 {
+	if len(rangs) > 0 {
 		return &ErreurContenu{Champ: "round.rows", Err: ErrIncoherent}
 	}
 	return nil
