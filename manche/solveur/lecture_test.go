@@ -199,7 +199,9 @@ func TestLitToutListsEveryBadLine(t *testing.T) {
 	assert.Equal(t, []int{2, 3, 5}, numeros)
 	assert.ErrorIs(t, err, ErrComptes, "errors.Is sees through the list")
 	assert.ErrorIs(t, err, code.ErrLongueur)
-	assert.Contains(t, err.Error(), `line 2 "RVN 2 0"`)
+	assert.EqualError(t, err, `line 2 "RVN 2 0": 3 pegs typed, 4 expected (example: RVNJ 2 0); `+
+		`line 3 "RVNJ": missing counts (bien placés, mal placés) (example: RVNJ 2 0); `+
+		`line 5 "RVNJ 3 1": answer 3 bien placés, 1 mal placés for 4 pegs: impossible answer (example: RVNJ 2 0)`)
 }
 
 func TestLitReponse(t *testing.T) {

@@ -112,7 +112,9 @@ func TestNouvelleStrategie(t *testing.T) {
 	assert.Equal(t, "lexico", s.Nom())
 	_, err = Nouvelle("telepathie")
 	assert.ErrorIs(t, err, ErrInconnue)
-	assert.Contains(t, err.Error(), "lexico")
+	var e *ErreurInconnue
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, &ErreurInconnue{Nom: "telepathie", Connus: Noms()}, e, "the name and every known one")
 }
 
 func TestFiltreMatchesBruteForce(t *testing.T) {

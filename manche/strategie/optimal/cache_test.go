@@ -96,7 +96,7 @@ func TestCacheRejectsBadFiles(t *testing.T) {
 	var ec *ErreurCache
 	require.ErrorAs(t, err, &ec)
 	assert.Equal(t, c.Chemin(e.Taille(), Options{}), ec.Chemin)
-	assert.Contains(t, err.Error(), "checksum")
+	assert.EqualError(t, err, "cache "+ec.Chemin+": corrupted cache file: checksum mismatch")
 }
 
 // sommeDe is the checksum of a file's body.
