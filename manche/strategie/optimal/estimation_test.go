@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/require"
+
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
@@ -19,7 +21,8 @@ import (
 // sizes too large to search whole: it solves, one after the other, the
 // classes the first proposal PREMIER leaves (each class is an independent
 // search, SousArbre), each within DELAI, and prints the size and time of
-// each. It runs only when asked:
+// each, checking that each class's tree finds every secret of it. It
+// runs only when asked:
 //
 //	ESTIME=4x8 PREMIER=RRBJ DELAI=10m go test -run Estimation -v -timeout 0 ./manche/strategie/optimal
 //
@@ -65,6 +68,7 @@ func TestEstimation(t *testing.T) {
 			fmt.Printf("%v\t%d codes\t> %v (%v)\n", r, classes[r], time.Since(debut).Round(time.Millisecond), err)
 			continue
 		}
+		require.NoError(t, a.Verifie(e), "the class's tree finds every secret of %v", r)
 		total += a.Total()
 		fmt.Printf("%v\t%d codes\t%v\ttotal %d\n", r, classes[r], time.Since(debut).Round(time.Millisecond), a.Total())
 	}
