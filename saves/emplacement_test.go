@@ -13,9 +13,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/plateau"
 	"mastermind/utmm/banc"
 	"mastermind/utmm/disque"
 )
@@ -350,27 +347,6 @@ func BenchmarkListe(b *testing.B) {
 	}
 	for b.Loop() {
 		if _, err := d.Liste(); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-// BenchmarkLireSecretInconnu is the cost of reading the save of the
-// largest board whose secret is in a person's head, as every listing of
-// the folder does: its rows are checked for a code that agrees with them
-// all.
-func BenchmarkLireSecretInconnu(b *testing.B) {
-	s := partieEnCours(b)
-	s.Parametres.Taille = code.Taille{Pions: 7, Couleurs: 8}
-	s.Parametres.Palette = couleur.MustDefaut(8)
-	s.Manche.Lignes = []plateau.Ligne{row(b, "RRRRBBB", 1, 2), row(b, "JJVVOON", 0, 3)}
-	s.Manche.ARefaire = nil
-	data, err := Octets(s)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for b.Loop() {
-		if _, err := Lire(data); err != nil {
 			b.Fatal(err)
 		}
 	}
