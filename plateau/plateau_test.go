@@ -157,10 +157,12 @@ func TestAfficheColour(t *testing.T) {
 	out := b.String()
 	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
 	require.Len(t, lines, 6)
-	assert.Contains(t, lines[1], "\x1b[91m●\x1b[0mR", "a red disc followed by its letter")
-	assert.Contains(t, lines[4], "\x1b[93m●\x1b[0mJ")
-	// Row 2 (RBBB 1 1): one red key peg, one white, two dots.
-	assert.Contains(t, lines[2], "\x1b[91m●\x1b[97m○\x1b[90m··\x1b[0m")
+	// Each peg a coloured disc followed by its letter; the answer as key
+	// pegs: a red disc per bien placé, a white circle per mal placé, a
+	// dot for every other peg.
+	rouge, bleu := "\x1b[91m●\x1b[0mR", "\x1b[94m●\x1b[0mB"
+	assert.Equal(t, " 1  "+rouge+" "+rouge+" "+rouge+" "+rouge+"  1 0  \x1b[91m●\x1b[97m\x1b[90m···\x1b[0m", lines[1])
+	assert.Equal(t, " 2  "+rouge+" "+bleu+" "+bleu+" "+bleu+"  1 1  \x1b[91m●\x1b[97m○\x1b[90m··\x1b[0m", lines[2])
 }
 
 func TestAfficheHole(t *testing.T) {
@@ -172,10 +174,12 @@ func TestAfficheHole(t *testing.T) {
 	require.NoError(t, p.Ajoute(c, code.Reponse{Bien: 1}))
 	var b strings.Builder
 	require.NoError(t, p.Affiche(&b, Rendu{Palette: pal, Couleur: true}, nil))
-	assert.Contains(t, b.String(), "◌.")
+	lignes := strings.Split(b.String(), "\n")
+	assert.Equal(t, " 1  \x1b[91m●\x1b[0mR ◌. \x1b[94m●\x1b[0mB  1 0  \x1b[91m●\x1b[97m\x1b[90m··\x1b[0m", lignes[1], "the hole drawn as an empty circle")
 	b.Reset()
 	require.NoError(t, p.Affiche(&b, Rendu{Palette: pal}, nil))
-	assert.Contains(t, b.String(), "R.B")
+	lignes = strings.Split(b.String(), "\n")
+	assert.Equal(t, " 1  R.B  1 0", lignes[1])
 }
 
 // sansCouleur removes the escape sequences: the board as a person reads it.

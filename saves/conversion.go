@@ -9,7 +9,6 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/manche/strategie"
 	"mastermind/partie"
 	"mastermind/plateau"
 )
@@ -23,7 +22,6 @@ var (
 	ErrSecretEnTrop    = errors.New("a secret is saved that no one but the human knows")
 	ErrLigne           = errors.New(`a row is a code and two numbers, like "RBJV 1 2"`)
 	ErrReponseFausse   = errors.New("the answer is not the one the secret gives")
-	ErrIncoherent      = errors.New("no code agrees with every answer")
 	ErrNegatif         = errors.New("a count is negative")
 	ErrPartieEnTrop    = errors.New("only the course's game has a game state")
 	ErrPartieManquante = errors.New("the course's game needs its game state")
@@ -229,7 +227,7 @@ func mancheDepuis(f fichier, p partie.Parametres, etat partie.Etat) (Manche, err
 	if m.ARefaire, err = lignesDepuis(fm.ARefaire, "round.redo", p, nil); err != nil {
 		return Manche{}, err
 	}
-	return m, coherent(m, p)
+	return m, coherent(m)
 }
 
 func secretDepuis(fm fichierManche, p partie.Parametres) (*code.Code, error) {
@@ -289,23 +287,18 @@ func ligne(s string, p partie.Parametres) (plateau.Ligne, error) {
 	return plateau.Ligne{Code: c, Reponse: code.Reponse{Bien: b, Mal: m}}, nil
 }
 
-// coherent checks the rows against the secret when it is known, and that
-// some code agrees with them all when it is not.
-func coherent(m Manche, p partie.Parametres) error {
-	if m.Secret != nil {
-		for i, l := range m.Lignes {
-			if code.Evalue(*m.Secret, l.Code) != l.Reponse {
-				return &ErreurContenu{Champ: "round.rows", Rang: i + 1, Err: ErrReponseFausse}
-			}
-		}
+// coherent checks the rows against the secret when the program holds it.
+// When the secret is in a person's head, rows that no code agrees with are
+// a state of the game, not damage: the person mis-scored a row and was
+// asked for the secret; the resumed round asks again (manche.Incoherent).
+func coherent(m Manche) error {
+	if m.Secret == nil {
 		return nil
 	}
-	e, err := code.NouvelEspace(p.Taille)
-	if err != nil {
-		return &ErreurContenu{Champ: "parameters", Err: err}
-	}
-	if len(strategie.NouvelEtat(e, m.Lignes, 0).Candidats) == 0 {
-		return &ErreurContenu{Champ: "round.rows", Err: ErrIncoherent}
+	for i, l := range m.Lignes {
+		if code.Evalue(*m.Secret, l.Code) != l.Reponse {
+			return &ErreurContenu{Champ: "round.rows", Rang: i + 1, Err: ErrReponseFausse}
+		}
 	}
 	return nil
 }

@@ -30,17 +30,12 @@ func Chemin(drapeau string, getenv func(string) string) (string, error) {
 		return drapeau, nil
 	case getenv("MASTERMIND_SAVES") != "":
 		return getenv("MASTERMIND_SAVES"), nil
-	case getenv("XDG_DATA_HOME") != "":
-		return filepath.Join(getenv("XDG_DATA_HOME"), "mastermind", "saves"), nil
 	}
-	home := getenv("HOME")
-	if home == "" {
-		var err error
-		if home, err = os.UserHomeDir(); err != nil {
-			return "", fmt.Errorf("saves folder: %w", err)
-		}
+	d, err := disque.DossierUtilisateur(getenv, "XDG_DATA_HOME", ".local/share")
+	if err != nil {
+		return "", fmt.Errorf("saves folder: %w", err)
 	}
-	return filepath.Join(home, ".local", "share", "mastermind", "saves"), nil
+	return filepath.Join(d, "mastermind", "saves"), nil
 }
 
 // Dossier is a folder of saves, shared by every window that runs the

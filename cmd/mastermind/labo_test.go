@@ -103,30 +103,10 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 					voulu = tt.en
 				}
 				assert.Equal(t, fmt.Sprintf(voulu, nom)+"\n", errw)
-				assert.Empty(t, vivants(t, pids), "no process left")
+				banc.AucunSurvivant(t, pids)
 			}
 		})
 	}
-}
-
-// vivants are the test program and its child, when they still run; it
-// waits for them to go, with a generous deadline.
-func vivants(t *testing.T, fichier string) []int {
-	t.Helper()
-	data, err := os.ReadFile(fichier)
-	require.NoError(t, err)
-	var pids []int
-	for _, m := range strings.Fields(string(data)) {
-		n, err := strconv.Atoi(m)
-		require.NoError(t, err)
-		pids = append(pids, n)
-	}
-	require.Len(t, pids, 2)
-	limite := time.Now().Add(10 * time.Second)
-	for len(banc.Vivants(pids)) > 0 && time.Now().Before(limite) {
-		time.Sleep(10 * time.Millisecond)
-	}
-	return banc.Vivants(pids)
 }
 
 // TestCtrlCEndsThePrograms: Ctrl-C during a run stops it with status 130
@@ -152,7 +132,7 @@ func TestCtrlCEndsThePrograms(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("Ctrl-C did not stop the lab")
 	}
-	assert.Empty(t, vivants(t, pids))
+	banc.AucunSurvivant(t, pids)
 }
 
 func TestDemoOfAProgram(t *testing.T) {

@@ -1,10 +1,11 @@
-// Package disque, among the course's tools (utmm), is how the program touches the files a person keeps: it
-// reads only regular files, never more than a cap, and never waits on a
-// special file; it writes atomically (a temporary file in the same folder,
-// synced, renamed), removes the temporary files of writes that a killed
-// program left behind, and locks a file against the program running in
-// another window (a lock file naming the process, stale when that process
-// is gone).
+// Package disque, among the course's tools (utmm), is how the program
+// touches the files a person keeps: it finds the user's folders for them
+// (DossierUtilisateur); it reads only regular files, never more than a
+// cap, and never waits on a special file; it writes atomically (a
+// temporary file in the same folder, synced, renamed), removes the
+// temporary files of writes that a killed program left behind, and locks
+// a file against the program running in another window (a lock file
+// naming the process, stale when that process is gone).
 //
 // The saves (package saves) and the optimal strategy's cache both go
 // through it, so that a symbolic link to /dev/zero, a FIFO or a huge file

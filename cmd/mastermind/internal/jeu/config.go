@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"gopkg.in/yaml.v3"
@@ -40,16 +39,9 @@ type Config struct {
 // CheminConfig is the settings file: mastermind/config.yaml in
 // $XDG_CONFIG_HOME, else in ~/.config.
 func CheminConfig(getenv func(string) string) (string, error) {
-	d := getenv("XDG_CONFIG_HOME")
-	if d == "" {
-		home := getenv("HOME")
-		if home == "" {
-			var err error
-			if home, err = os.UserHomeDir(); err != nil {
-				return "", fmt.Errorf("settings folder: %w", err)
-			}
-		}
-		d = filepath.Join(home, ".config")
+	d, err := disque.DossierUtilisateur(getenv, "XDG_CONFIG_HOME", ".config")
+	if err != nil {
+		return "", fmt.Errorf("settings folder: %w", err)
 	}
 	return filepath.Join(d, "mastermind", "config.yaml"), nil
 }

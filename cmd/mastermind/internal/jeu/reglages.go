@@ -211,7 +211,7 @@ func (j *Jeu) personnalise(ctx context.Context) error {
 	}
 	limite := func(n int) error {
 		t := code.Taille{Pions: p.Taille.Pions, Couleurs: n}
-		if t.Pions*t.Couleurs > 64 || t.Nombre() > code.MaxEspace {
+		if errors.Is(t.VerifieEspace(), code.ErrTropGrand) {
 			return errors.New(j.Cat.TropDeCodes(t, code.MaxEspace))
 		}
 		return nil
