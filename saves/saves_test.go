@@ -126,7 +126,7 @@ played: 2026-11-22T14:05:00Z
 mode: solo
 parameters:
   pegs: 4
-  colors: [Red, Blue, Yellow, Green, Orange, blacK]
+  colors: [Red, Blue, Yellow, Green, Orange, Black]
   letters: RBYGOK
   no_repeat: false
   rounds: 2
