@@ -40,6 +40,25 @@ func (e *ErreurLettres) Error() string {
 	return fmt.Sprintf("%d colour names for %d letters", e.Noms, e.Lettres)
 }
 
+// ErreurLettreNom is a colour whose letter is not a letter of its name:
+// a colour's letter is its name's initial, or another letter of it when
+// two names share an initial (the English Black is K). The file's letters
+// were changed by hand, or belong to other names.
+type ErreurLettreNom struct {
+	Nom    string
+	Lettre rune
+}
+
+func (e *ErreurLettreNom) Error() string {
+	return fmt.Sprintf("%c is not a letter of the colour name %q", e.Lettre, e.Nom)
+}
+
+// lettreDuNom reports whether letter l (upper case) is one of nom's
+// letters, or the empty hole's.
+func lettreDuNom(l rune, nom string) bool {
+	return l == couleur.LettreVide || strings.ContainsRune(strings.ToUpper(nom), l)
+}
+
 // manquant is the first field the game needs that f lacks, "" when none:
 // a file cut short keeps only its first fields, a file of "~" none.
 func manquant(f fichier) string {
@@ -131,6 +150,11 @@ func parametres(f fichierParametres) (partie.Parametres, error) {
 	pal, err := couleur.AvecLettres(f.Couleurs, f.Lettres)
 	if err != nil {
 		return partie.Parametres{}, &ErreurContenu{Champ: "parameters.colors", Err: err}
+	}
+	for i := range pal.Len() {
+		if k := pal.Couleur(i); !lettreDuNom(k.Lettre, k.Nom) {
+			return partie.Parametres{}, &ErreurContenu{Champ: "parameters.letters", Err: &ErreurLettreNom{Nom: k.Nom, Lettre: k.Lettre}}
+		}
 	}
 	p := partie.Parametres{
 		Taille:  code.Taille{Pions: f.Pions, Couleurs: pal.Len(), SansRepetition: f.SansRepetition},

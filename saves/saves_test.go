@@ -126,7 +126,7 @@ played: 2026-11-22T14:05:00Z
 mode: solo
 parameters:
   pegs: 4
-  colors: [Red, Blue, Yellow, Green, Orange, blacK]
+  colors: [Red, Blue, Yellow, Green, Orange, Black]
   letters: RBYGOK
   no_repeat: false
   rounds: 2
@@ -293,6 +293,7 @@ func TestDamagedFiles(t *testing.T) {
 		{"impossible answer", func(s string) string { return strings.Replace(s, "RBBB 1 1", "RBBB 3 1", 1) }, code.ErrImpossible, 0},
 		{"odd rounds", func(s string) string { return strings.Replace(s, "rounds: 2", "rounds: 3", 1) }, partie.ErrManches, 0},
 		{"colour clash", func(s string) string { return strings.Replace(s, "letters: RBJVON", "letters: RRJVON", 1) }, couleur.ErrInitiales, 0},
+		{"a letter not of its name", func(s string) string { return strings.Replace(s, "letters: RBJVON", "letters: RBJVOM", 1) }, nil, 0},
 		{"wrong roles", func(s string) string { return strings.Replace(s, "coder: humain", "coder: ordinateur", 1) }, ErrRoles, 0},
 		{"finished game", func(s string) string { return strings.Replace(s, "game:\n  round: 2", "game:\n  round: 3", 1) }, partie.ErrEtat, 0},
 		{"unknown mode", func(s string) string { return strings.Replace(s, "mode: partie", "mode: blitz", 1) }, ErrMode, 0},
@@ -318,6 +319,27 @@ func TestDamagedFiles(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestALetterMustBeOneOfItsName: a colour's letter is a letter of its
+// name (Black's K included), the file says which is not.
+func TestALetterMustBeOneOfItsName(t *testing.T) {
+	_, _, err := fichierAbime(t, func(s string) string { return strings.Replace(s, "letters: RBJVON", "letters: RBJVOM", 1) })
+	var e *ErreurLettreNom
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, ErreurLettreNom{Nom: "Noir", Lettre: 'M'}, *e)
+	var c *ErreurContenu
+	require.ErrorAs(t, err, &c)
+	assert.Equal(t, "parameters.letters", c.Champ)
+
+	en, err := couleur.Anglaise(6)
+	require.NoError(t, err)
+	s := soloEnCours(t)
+	s.Parametres.Palette = en
+	a, err := Octets(s)
+	require.NoError(t, err)
+	_, err = Lire(a)
+	assert.NoError(t, err, "the English palette, Black K, reads")
 }
 
 func TestSecretMustAgreeWithTheRows(t *testing.T) {

@@ -188,15 +188,10 @@ func TestProgramUsageErrors(t *testing.T) {
 		{[]string{"solve", "--strategy", cmdTest("lexico"), "RRBB 1 0"},
 			"mastermind solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué"},
 		{[]string{"tournament"},
-			"nommez au moins une stratégie, par exemple : mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py'. Tapez « mastermind tournament --help » pour les options."},
+			"nommez au moins une stratégie, par exemple : « mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py' ». Tapez « mastermind tournament --help » pour les options."},
 	}
 	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			out, errw, st := lance(t, "", tt.args...)
-			assert.Equal(t, 2, st)
-			assert.Empty(t, out)
-			assert.Equal(t, tt.err+"\n", errw)
-		})
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
 	}
 }
 
@@ -209,15 +204,15 @@ func TestTournament(t *testing.T) {
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "1 stratégie a échoué : son rapport est plus haut.\n", errw)
 	l := len(invalide)
-	ligne := func(rang, nom, reste string) string { return fmt.Sprintf("%4s  %-*s %s\n", rang, l, nom, reste) }
+	ligne := func(rang, nom, reste string) string { return fmt.Sprintf("%4s  %-*s%s\n", rang, l, nom, reste) }
 	assert.Equal(t, "Tournoi — 4 pions, 6 couleurs : 1\u00a0296 secrets\n\n"+
-		fmt.Sprintf("rang  %-*s  moyenne  pire  au pire   total sans score  durée s\n", l, "stratégie")+
-		ligne("1", "optimal", "  4,3403     6        7   5\u00a0625          0 T")+
-		ligne("2", "knuth", "  4,4761     5      694   5\u00a0801          0 T")+
-		ligne("3", "lexico", "  5,7647     9        6   7\u00a0471          0 T")+
-		ligne("4", lexico, "  5,7647     9        6   7\u00a0471          0 T")+
-		ligne("5", desc, "  5,7647     9        6   7\u00a0471          0 T")+
-		ligne("-", invalide, "  1,0000     1        1       1      1\u00a0295 T")+
+		ligne("rang", "stratégie", "  moyenne  pire  au pire  total  sans score  durée s")+
+		ligne("1", "optimal", "   4,3403     6        7  5\u00a0625           0 T")+
+		ligne("2", "knuth", "   4,4761     5      694  5\u00a0801           0 T")+
+		ligne("3", "lexico", "   5,7647     9        6  7\u00a0471           0 T")+
+		ligne("4", lexico, "   5,7647     9        6  7\u00a0471           0 T")+
+		ligne("5", desc, "   5,7647     9        6  7\u00a0471           0 T")+
+		ligne("-", invalide, "   1,0000     1        1      1       1\u00a0295 T")+
 		"\n"+
 		"Le programme "+invalide+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n"+
 		"  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».\n", sansDuree(out))
@@ -288,4 +283,23 @@ func TestGameWithAProgram(t *testing.T) {
 	assert.Contains(t, out, "L'ordinateur a trouvé VJBR en 6 essais.")
 	assert.Contains(t, out, "Le programme cmd:"+strings.TrimPrefix(cmdTest("invalide"), "cmd:")+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n")
 	assert.Contains(t, out, "Le programme n'est pas retenu ; l'ordinateur joue toujours le programme « "+commande+" ».\n")
+}
+
+// TestTournamentAllSaysWhyOptimalIsMissing: where the optimal search is
+// out of reach, "all" plays every other strategy and says why, as stats
+// does: under the table, or on the error stream with --json; a strategy
+// named twice plays once.
+func TestTournamentAllSaysWhyOptimalIsMissing(t *testing.T) {
+	raison := "La stratégie optimale n'est pas dans le tableau : sa recherche pour 8 pions × 2 couleurs (256 secrets) prendrait des jours ; elle est faite jusqu'à 4\u00a0096 secrets et 7 pions.\n"
+	out, errw, st := lance(t, "", "tournament", "--pegs", "8", "--colors", "2", "--seed", "1", "lexico", "all")
+	require.Equal(t, 0, st, errw)
+	assert.True(t, strings.HasSuffix(out, "\n\n"+raison), out)
+	assert.Equal(t, 1, strings.Count(out, "  lexico "), "lexico once")
+
+	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "8", "--colors", "2", "--seed", "1", "all")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, raison, errw)
+	var j tournoiJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &j))
+	assert.Len(t, j.Entries, len(strategie.Noms()))
 }

@@ -28,6 +28,17 @@ func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, s
 	return out.String(), errw.String(), statut(err)
 }
 
+// refuse runs the program, which must refuse the command line (or the
+// input) as bad usage: status 2, nothing on the standard output, and on
+// the error stream one line, the whole sentence phrase.
+func refuse(t *testing.T, stdin string, args []string, phrase string) {
+	t.Helper()
+	out, errw, st := lance(t, stdin, args...)
+	assert.Equal(t, 2, st)
+	assert.Empty(t, out, "nothing is printed as a result")
+	assert.Equal(t, phrase+"\n", errw, "one line, the whole sentence")
+}
+
 // environnementDeTest gives the program folders of its own for saves,
 // caches and settings, unless the test chose them (TestMain removed the
 // caller's environment).
@@ -134,11 +145,6 @@ func TestUsageErrors(t *testing.T) {
 		{"bad seed", []string{"demo", "--seed", "-4"}, "« -4 » ne convient pas pour --seed." + demo},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			out, errw, st := lance(t, "", tt.args...)
-			assert.Equal(t, 2, st)
-			assert.Empty(t, out, "nothing is printed as a result")
-			assert.Equal(t, tt.err+"\n", errw, "one line, the whole sentence")
-		})
+		t.Run(tt.name, func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
 	}
 }

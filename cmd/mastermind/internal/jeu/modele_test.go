@@ -102,6 +102,10 @@ func (p *pilote) SaisitMasquee(ctx context.Context, q string, valide func(string
 	return p.Saisit(ctx, q, valide)
 }
 
+func (p *pilote) Attend(context.Context, string) error { return nil }
+
+func (p *pilote) Largeur() int { return 0 }
+
 func (p *pilote) Ecrit(s string) {
 	p.mu.Lock()
 	p.out.WriteString(s)

@@ -318,11 +318,11 @@ func (j *Jeu) noms(ctx context.Context, n int) (couleur.Palette, error) {
 	var question string
 	switch {
 	case n == 1 && errDefaut == nil:
-		question = j.Cat.T("perso.nomdefaut", defaut.Noms()[0])
+		question = j.Cat.T("perso.nomdefaut", texte.NomDeCouleur(defaut.Couleur(0)))
 	case n == 1:
 		question = j.Cat.T("perso.nom")
 	case errDefaut == nil:
-		question = j.Cat.T("perso.nomsdefaut", n, strings.Join(defaut.Noms(), ", "))
+		question = j.Cat.T("perso.nomsdefaut", n, texte.NomsDeCouleurs(defaut))
 	default:
 		question = j.Cat.T("perso.noms", n)
 	}

@@ -178,6 +178,7 @@ func (j *Jeu) Ligne(nom string, e saves.Entree) string {
 
 // gereSauvegardes lists the saves (name, mode, size, round, last played,
 // newest first; the damaged ones last, with why) to resume or delete one.
+// Going back to the menu is invite.ErrRetour, as Escape is.
 func (j *Jeu) gereSauvegardes(ctx context.Context) error {
 	for {
 		liste, err := j.Sauvegardes.Liste()
@@ -194,11 +195,11 @@ func (j *Jeu) gereSauvegardes(ctx context.Context) error {
 		}
 		libelles = append(libelles, j.Cat.T("reglages.retour"))
 		i, err := j.Invite.Menu(ctx, j.Cat.T("sauve.titre", j.Sauvegardes.Chemin), libelles)
-		if errors.Is(err, invite.ErrRetour) {
-			return nil
-		}
-		if err != nil || i == len(liste) {
+		if err != nil {
 			return err
+		}
+		if i == len(liste) {
+			return invite.ErrRetour
 		}
 		if err := j.gereUne(ctx, liste[i]); !errors.Is(err, errRetour) {
 			return err

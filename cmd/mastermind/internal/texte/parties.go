@@ -39,8 +39,8 @@ func tableParties() map[string]message {
 			"La partie est finie, mais son fichier n'a pas pu être retiré : %s.",
 			"The game is over, but its file could not be removed: %s."},
 		"jeu.misedecote": {
-			"Partie mise de côté : reprenez-la depuis le menu, ou avec %s.",
-			"Game set aside: resume it from the menu, or with %s."},
+			"Partie mise de côté : reprenez-la depuis le menu, ou avec « %s ».",
+			"Game set aside: resume it from the menu, or with \"%s\"."},
 		"menu.reprendrenom": {
 			"Reprendre « %s » (%s)",
 			"Resume %q (%s)"},

@@ -252,10 +252,13 @@ func genreCle(g disque.Genre) Cle {
 // regle words the rule a saved file breaks.
 func (c *Catalogue) regle(err error) string {
 	var lettres *saves.ErreurLettres
+	var lettre *saves.ErreurLettreNom
 	var taille *code.ErreurTaille
 	switch {
 	case errors.As(err, &lettres):
 		return c.T("err.regle.lettres", c.Nombre(lettres.Noms, NomNom), c.Nombre(lettres.Lettres, NomLettre))
+	case errors.As(err, &lettre):
+		return c.T("err.regle.lettrenom", string(lettre.Lettre), lettre.Nom)
 	case errors.As(err, &taille) && errors.Is(err, code.ErrPions):
 		// A number read in the file, not one the player asked for.
 		return c.T("err.regle.pions", c.Nombre(taille.Taille.Pions, NomPion), code.MaxPions)

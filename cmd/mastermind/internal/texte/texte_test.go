@@ -109,3 +109,15 @@ func TestPalette(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "RBJVON", p.Lettres())
 }
+
+// TestNomsDeCouleurs: a colour whose letter is not its initial is written
+// plainly, its letter in brackets; the others as they are.
+func TestNomsDeCouleurs(t *testing.T) {
+	en, err := Nouveau(Anglais).Palette(6)
+	require.NoError(t, err)
+	assert.Equal(t, "Red, Blue, Yellow, Green, Orange, Black (K)", NomsDeCouleurs(en))
+	fr, err := Nouveau(Francais).Palette(6)
+	require.NoError(t, err)
+	assert.Equal(t, "Rouge, Bleu, Jaune, Vert, Orange, Noir", NomsDeCouleurs(fr))
+	assert.Equal(t, "Noir (M)", NomDeCouleur(couleur.Couleur{Nom: "Noir", Lettre: 'M'}))
+}
