@@ -303,3 +303,18 @@ func TestTournamentAllSaysWhyOptimalIsMissing(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
 	assert.Len(t, j.Entries, len(strategie.Noms()))
 }
+
+// TestProgramTypedWithItsPrefix: the menu entry reads "Un programme à
+// vous (cmd:…)", so a player may type the command with its cmd: prefix;
+// the program is taken as if typed without it (not "cmd:cmd:…"), and
+// "cmd:" alone asks for the command.
+func TestProgramTypedWithItsPrefix(t *testing.T) {
+	const graine = 11
+	commande := strings.TrimPrefix(cmdTest("lexico"), "cmd:")
+	out := joueMenu(t, graine,
+		"Réglages > L'ordinateur joue > Un programme à vous", "cmd:", "cmd:"+commande, "Retour au menu",
+		"Quitter")
+	assert.Contains(t, out, "\n  tapez la commande qui lance votre programme\n")
+	assert.Contains(t, out, "Essai du programme « "+commande+" » sur une manche, contre le secret "+scenario.SecretDeGraine(graine)+"…\n")
+	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, programme « "+commande+" ».\n")
+}

@@ -76,6 +76,8 @@ func (j *Jeu) commande(ctx context.Context, actuelle string) (string, error) {
 		if strings.TrimSpace(s) == "" {
 			s = defaut
 		}
+		// The menu entry reads "(cmd:…)": the prefix may be typed too.
+		s = strings.TrimPrefix(strings.TrimSpace(s), programme.Prefixe)
 		if strings.TrimSpace(s) == "" {
 			return "", errors.New(j.Cat.T("reglages.commanderequise"))
 		}
