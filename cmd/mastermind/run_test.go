@@ -148,3 +148,45 @@ func TestUsageErrors(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
 	}
 }
+
+// TestLangAmongACommandsFlags: --lang en anywhere among a command's flags
+// gives its whole help in English, the flags' lines included (they were
+// left in French), and its usage errors too; the menu's help lists every
+// flag the menu takes (--seed was missing) and where the default language
+// comes from.
+func TestLangAmongACommandsFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"demo", "--lang", "en", "--help"},
+		{"demo", "--help", "--lang", "en"},
+		{"demo", "--pegs", "5", "--lang=en", "-h"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			out, errw, st := lance(t, "", args...)
+			require.Equal(t, 0, st, errw)
+			assert.Contains(t, out, "\n  --seed N           the random seed, to replay the same game\n")
+			assert.Contains(t, out, "\n  --lang fr|en       the language: fr or en\n")
+		})
+	}
+	_, errw, st := lance(t, "", "demo", "--bogus", "--lang", "en")
+	assert.Equal(t, 2, st)
+	assert.Equal(t, "there is no option --bogus. Type \"mastermind demo --help\" for the options.\n", errw)
+
+	for _, c := range []struct{ lang, options string }{
+		{"fr", "\nOptions de mastermind :\n" +
+			"  --lang fr|en     la langue (défaut : l'anglais si LC_ALL, sinon LC_MESSAGES, sinon LANG commence par en ; le français sinon)\n" +
+			"  --saves DOSSIER  le dossier des sauvegardes\n" +
+			"  --seed N         la graine du hasard, pour rejouer les mêmes parties\n" +
+			"  --help           cette aide ; « mastermind COMMANDE --help » pour une commande\n" +
+			"  --version        la version\n\n"},
+		{"en", "\nOptions of mastermind:\n" +
+			"  --lang fr|en     the language (default: English when LC_ALL, else LC_MESSAGES, else LANG starts with en; French otherwise)\n" +
+			"  --saves FOLDER   the folder of saved games\n" +
+			"  --seed N         the random seed, to replay the same games\n" +
+			"  --help           this help; \"mastermind COMMAND --help\" for a command\n" +
+			"  --version        the version\n\n"},
+	} {
+		out, _, st := lance(t, "", "--lang", c.lang, "--help")
+		assert.Equal(t, 0, st)
+		assert.Contains(t, out, c.options)
+	}
+}
