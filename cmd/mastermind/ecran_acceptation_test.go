@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 
 	et "mastermind/cmd/mastermind/internal/ecrantest"
@@ -41,4 +42,32 @@ func contientDerniere(lignes []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// TestEcranSolveEtSesErreursA40Colonnes: solve's result, its
+// contradiction and a usage error, on a 40-column terminal, were left to
+// the terminal's own wrapping, which cuts anywhere: " : ●R ●N ●J ●N" and
+// " ; l'une" began rows, "no" / "mbres" split a word. They now wrap between
+// words, on the output and on the error stream alike.
+func TestEcranSolveEtSesErreursA40Colonnes(t *testing.T) {
+	for _, c := range []struct {
+		nom    string
+		args   []string
+		statut int
+	}{
+		{"solve-40x20-fr", []string{"solve", "RVNJ 2 0", "NNBV 12"}, 0},
+		{"solve-40x20-en", []string{"solve", "--lang", "en", "RGKY 2 0", "KKBG 12"}, 0},
+		{"solve-contradiction-40x20-fr", []string{"solve", "RVBJ 4 0", "RRRR 0 0"}, 1},
+		{"solve-ligne-40x20-en", []string{"solve", "--lang", "en", "RGKY", "12"}, 2},
+	} {
+		t.Run(c.nom, func(t *testing.T) {
+			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: c.args})
+			assert.Equal(t, c.statut, e.Statut())
+			for _, l := range e.Lignes() {
+				assert.Less(t, ansi.StringWidth(l), 40, "%q", l)
+				assert.NotRegexp(t, `^ [:;,.)]|^ [^ ]`, l, "a row starts where the terminal cut a sentence")
+			}
+			e.Golden(t, c.nom)
+		})
+	}
 }
