@@ -190,3 +190,38 @@ func TestLangAmongACommandsFlags(t *testing.T) {
 		assert.Contains(t, out, c.options)
 	}
 }
+
+// TestEachCommandsUsageReadsAsInTheMainHelp: a command's --help starts
+// with the usage line the main help gives it, word for word ("solve
+// [options] [LIGNE...]" beside "[LIGNE…]", "resume [NOM] [options]"
+// beside "resume [options] [NOM]" were two spellings of one usage).
+func TestEachCommandsUsageReadsAsInTheMainHelp(t *testing.T) {
+	for _, c := range []struct{ lang, usage string }{{"fr", "Usage : "}, {"en", "Usage: "}} {
+		aide, _, st := lance(t, "", "--lang", c.lang, "--help")
+		require.Equal(t, 0, st)
+		for _, cmd := range commandes() {
+			t.Run(c.lang+"-"+cmd.nom, func(t *testing.T) {
+				var attendu string
+				for _, l := range strings.Split(aide, "\n") {
+					if champs := strings.Fields(l); len(champs) > 1 && champs[0] == "mastermind" && champs[1] == cmd.nom {
+						attendu = strings.TrimSpace(l[:strings.Index(l, cmd.nom)+len(cmd.nom)+1+len(resumeUsage(l, cmd.nom))])
+					}
+				}
+				require.NotEmpty(t, attendu, "the main help names %s", cmd.nom)
+				out, _, st := lance(t, "", cmd.nom, "--lang", c.lang, "--help")
+				require.Equal(t, 0, st)
+				assert.Equal(t, c.usage+attendu, strings.SplitN(out, "\n", 2)[0])
+			})
+		}
+	}
+}
+
+// resumeUsage is what follows the command's name in a line of the main
+// help, up to the two spaces before its summary.
+func resumeUsage(ligne, nom string) string {
+	apres := ligne[strings.Index(ligne, nom)+len(nom)+1:]
+	if i := strings.Index(apres, "  "); i >= 0 {
+		return apres[:i]
+	}
+	return apres
+}
