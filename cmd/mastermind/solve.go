@@ -99,7 +99,7 @@ func solve(ctx context.Context, a *app, args []string) error {
 		return contradiction(ctx, a, t, lignes, lues, o.json)
 	}
 	var av strategie.Avancement
-	arrete := a.suivi(a.cat.T("progres.reflechit", s.Nom()), false, av.Lit)
+	arrete := a.suivi(a.reflechit(s.Nom()), false, av.Lit)
 	conseil, err := solveur.Conseille(ctx, e, lignes, candidats, s, o.graine.tire(), &av)
 	arrete()
 	if err != nil {

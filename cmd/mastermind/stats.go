@@ -273,7 +273,7 @@ func estimeStats(d demandeStats) time.Duration {
 // many secrets are found and the time left.
 func calculeAvecProgression(ctx context.Context, a *app, s strategie.Strategie, d demandeStats) (*strategie.Stats, error) {
 	var av strategie.Avancement
-	arrete := a.suivi(s.Nom(), false, av.Lit)
+	arrete := a.suivi(a.libelleCalcul(s.Nom()), false, av.Lit)
 	defer arrete()
 	return strategie.Calcule(ctx, s, d.espace, strategie.Options{Graine: d.graine, Avancement: &av})
 }
