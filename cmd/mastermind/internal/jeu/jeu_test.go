@@ -235,3 +235,13 @@ func TestDemonstrationExplained(t *testing.T) {
 	assert.Contains(t, out, "        → le code secret comprend")
 	assert.Contains(t, out, "        → c'est gagné !")
 }
+
+// TestAHintWhereTheComputerBreaksYourCode: "?" while answering the
+// computer's guesses was told only to type two numbers, though the rules
+// list "?" among the commands of a round; it is now told why there is no
+// hint there.
+func TestAHintWhereTheComputerBreaksYourCode(t *testing.T) {
+	s := secret(graineTest)
+	out := joue(t, "Jouer contre l'ordinateur", s, "", "?", "quitter", "Quitter")
+	assert.Contains(t, out, "Bien placés et mal placés : ?\n  pas d'indice ici : c'est l'ordinateur qui cherche votre code ; tapez deux nombres de 0 à 4, bien placés puis mal placés, par exemple 1 2\n")
+}

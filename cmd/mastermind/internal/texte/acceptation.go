@@ -5,6 +5,9 @@ package texte
 // cannot apply.
 func tableAcceptation() map[string]message {
 	return map[string]message{
+		"jeu.pasdindice": {
+			"pas d'indice ici : c'est l'ordinateur qui cherche votre code ; %s",
+			"no hint here: the computer is breaking your code; %s"},
 		"assistant.err.riencorriger": {
 			"rien à corriger : le plateau est vide ; jouez d'abord un essai",
 			"nothing to fix: the board is empty; play a try first"},
