@@ -172,11 +172,11 @@ func TestProgramUsageErrors(t *testing.T) {
 		err  string
 	}{
 		{[]string{"demo", "--strategy", "cmd:" + absent + " x"},
-			"le programme « " + absent + " » de la stratégie cmd:" + absent + " x est introuvable : vérifiez son nom, ou donnez son chemin (./ma_strategie)"},
+			"Le programme « " + absent + " » de la stratégie cmd:" + absent + " x est introuvable : vérifiez son nom, ou donnez son chemin (./ma_strategie)"},
 		{[]string{"stats", "--strategy", "cmd:python3 'ma strategie.py"},
-			"la commande « cmd:python3 'ma strategie.py » ouvre un guillemet ' qu'elle ne ferme pas"},
+			"La commande « cmd:python3 'ma strategie.py » ouvre un guillemet ' qu'elle ne ferme pas"},
 		{[]string{"stats", "--strategy", "cmd: "},
-			"la stratégie « cmd:  » ne dit pas quel programme lancer : écrivez sa commande après cmd:, par exemple cmd:python3 ma_strategie.py"},
+			"La stratégie « cmd:  » ne dit pas quel programme lancer : écrivez sa commande après cmd:, par exemple cmd:python3 ma_strategie.py"},
 		{[]string{"demo", "--strategy", cmdTest("lexico"), "--first", "RRBB"},
 			"--first : un programme (cmd:…) choisit lui-même sa première proposition"},
 		{[]string{"stats", "--strategy", cmdTest("lexico"), "--timeout", "0"},
@@ -186,9 +186,9 @@ func TestProgramUsageErrors(t *testing.T) {
 		{[]string{"demo", "--strategy", cmdTest("lexico"), "--max-tries", "10001"},
 			"--max-tries 10001 : il faut entre 1 et 10000 propositions"},
 		{[]string{"solve", "--strategy", cmdTest("lexico"), "RRBB 1 0"},
-			"mastermind solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué"},
+			"La commande solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué"},
 		{[]string{"tournament"},
-			"nommez au moins une stratégie, par exemple : « mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py' ». Tapez « mastermind tournament --help » pour les options."},
+			"Nommez au moins une stratégie, par exemple : « mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py' ». Tapez « mastermind tournament --help » pour les options."},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) { refuse(t, "", tt.args, tt.err) })

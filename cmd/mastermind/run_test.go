@@ -122,24 +122,24 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"unknown command", []string{"jouer"}, "la commande « jouer » n'existe pas. Commandes : demo, resume, solve, stats, tournament. Tapez « mastermind --help »."},
-		{"unknown global flag", []string{"--couleur"}, "l'option --couleur n'existe pas. Tapez « mastermind --help » pour les options."},
+		{"unknown command", []string{"jouer"}, "La commande « jouer » n'existe pas. Commandes : demo, resume, solve, stats, tournament. Tapez « mastermind --help »."},
+		{"unknown global flag", []string{"--couleur"}, "L'option --couleur n'existe pas. Tapez « mastermind --help » pour les options."},
 		{"bad language", []string{"--lang", "de", "demo"}, "--lang de : langue inconnue ; tapez --lang fr ou --lang en."},
-		{"unknown demo flag", []string{"demo", "--colours", "6"}, "l'option --colours n'existe pas." + demo},
+		{"unknown demo flag", []string{"demo", "--colours", "6"}, "L'option --colours n'existe pas." + demo},
 		{"bad number", []string{"demo", "--pegs", "quatre"}, "« quatre » ne convient pas pour --pegs." + demo},
-		{"missing value", []string{"demo", "--pegs"}, "l'option --pegs attend une valeur." + demo},
-		{"missing global value", []string{"--lang"}, "l'option --lang attend une valeur. Tapez « mastermind --help » pour les options."},
+		{"missing value", []string{"demo", "--pegs"}, "L'option --pegs attend une valeur." + demo},
+		{"missing global value", []string{"--lang"}, "L'option --lang attend une valeur. Tapez « mastermind --help » pour les options."},
 		{"bad boolean", []string{"demo", "--json=peut-être"}, "« peut-être » ne convient pas pour --json." + demo},
-		{"bad flag syntax", []string{"demo", "---x"}, "l'option ---x n'existe pas." + demo},
-		{"stray argument", []string{"demo", "VJBR"}, "argument inattendu « VJBR ». Tapez « mastermind demo --help »."},
-		{"bad size", []string{"demo", "--pegs", "0"}, "le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
+		{"bad flag syntax", []string{"demo", "---x"}, "L'option ---x n'existe pas." + demo},
+		{"stray argument", []string{"demo", "VJBR"}, "Argument inattendu « VJBR ». Tapez « mastermind demo --help »."},
+		{"bad size", []string{"demo", "--pegs", "0"}, "Le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
 		{"colours beyond the palette", []string{"demo", "--colors", "27"}, "--colors 27 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
 		{"colours far beyond", []string{"demo", "--colors", "100"}, "--colors 100 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
 		{"no colour", []string{"stats", "--colors", "0"}, "--colors 0 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
 		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "9 pions × 8 couleurs font trop de codes pour l'ordinateur (au plus 4\u00a0194\u00a0304 codes, et pions × couleurs au plus 64)"},
 		{"bad secret", []string{"demo", "--secret", "VJB"}, "--secret VJB : il faut 4 pions, vous en avez tapé 3"},
 		{"repeat without repeats", []string{"demo", "--secret", "VVBR", "--no-repeat"}, "--secret VVBR : la couleur V est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes"},
-		{"bad strategy", []string{"demo", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
+		{"bad strategy", []string{"demo", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
 		{"bad first", []string{"demo", "--first", "ZZZZ"}, "--first ZZZZ : pion 1 : « Z » n'est pas une couleur ; lettres possibles : R B J V O N"},
 		{"negative tries", []string{"demo", "--max-tries", "-1"}, "--max-tries -1 : le nombre d'essais ne peut pas être négatif"},
 		{"bad seed", []string{"demo", "--seed", "-4"}, "« -4 » ne convient pas pour --seed." + demo},
@@ -169,7 +169,7 @@ func TestLangAmongACommandsFlags(t *testing.T) {
 	}
 	_, errw, st := lance(t, "", "demo", "--bogus", "--lang", "en")
 	assert.Equal(t, 2, st)
-	assert.Equal(t, "there is no option --bogus. Type \"mastermind demo --help\" for the options.\n", errw)
+	assert.Equal(t, "There is no option --bogus. Type \"mastermind demo --help\" for the options.\n", errw)
 
 	for _, c := range []struct{ lang, options string }{
 		{"fr", "\nOptions de mastermind :\n" +
