@@ -318,3 +318,13 @@ func TestProgramTypedWithItsPrefix(t *testing.T) {
 	assert.Contains(t, out, "Essai du programme « "+commande+" » sur une manche, contre le secret "+scenario.SecretDeGraine(graine)+"…\n")
 	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, programme « "+commande+" ».\n")
 }
+
+// TestProgramNotFoundFromTheMenu: a program that cannot be found is
+// refused in a sentence of its own line, with its capital, then the
+// strategy stays.
+func TestProgramNotFoundFromTheMenu(t *testing.T) {
+	absent := filepath.Join(t.TempDir(), "absent")
+	out := joueMenu(t, 1, "Réglages > L'ordinateur joue > Un programme à vous", absent, "Retour au menu", "Quitter")
+	assert.Contains(t, out, "\nLe programme « "+absent+" » de la stratégie cmd:"+absent+" est introuvable : vérifiez son nom, ou donnez son chemin (./ma_strategie)\n"+
+		"Le programme n'est pas retenu ; l'ordinateur joue toujours la stratégie du cours.\n")
+}

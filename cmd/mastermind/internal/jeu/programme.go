@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche"
 	"mastermind/manche/strategie/programme"
@@ -31,7 +32,7 @@ func (j *Jeu) choisitProgramme(ctx context.Context) error {
 		if ctx.Err() != nil {
 			return err
 		}
-		j.Invite.Ecrit(j.Cat.Erreur(err) + "\n")
+		j.Invite.Ecrit(texte.Majuscule(j.Cat.Erreur(err)) + "\n")
 		j.Ecrit("reglages.essairate", j.Cat.NomStrategie(avant))
 		return nil
 	}
