@@ -117,11 +117,19 @@ func (r *recherche) calculeMultiset(m *multiset, nb *[code.MaxCouleurs]int8) {
 // worth counting first (the largest bound first), with, after each, the
 // bound of the groups left.
 type disposition struct {
-	masques []code.Masque
-	debuts  [code.MaxPions + 2]int
-	ordre   []int
+	places []uint64
+	debuts [code.MaxPions + 2]int
+	ordre  []int
+	// bornes[k] is the least figure of group ordre[k].
+	bornes []Cout
 	// apres[k] is the least figure of the groups ordre[k:] together.
 	apres []Cout
+	// parts[k] is the most parts group ordre[k] may have, total their
+	// sum, and multiples the k of the groups of two candidates or more
+	// (short lists, see rangeCourte).
+	parts     []int
+	total     int
+	multiples []int
 }
 
 // range_ lays the candidates out for multiset m.
@@ -133,10 +141,10 @@ func (r *recherche) range_(m *multiset) {
 		g.debuts[c+1] = g.debuts[c] + int(m.groupes[c])
 	}
 	place := g.debuts
-	g.masques = slices.Grow(g.masques[:0], len(r.masques))[:len(r.masques)]
-	for _, x := range r.masques {
+	g.places = slices.Grow(g.places[:0], len(r.masques))[:len(r.masques)]
+	for k, x := range r.masques {
 		c := m.masque.Communs(x)
-		g.masques[place[c]] = x
+		g.places[place[c]] = r.places[k]
 		place[c]++
 	}
 	g.ordre = g.ordre[:0]
@@ -155,11 +163,13 @@ func (r *recherche) range_(m *multiset) {
 		}
 		return 0
 	})
+	g.bornes = slices.Grow(g.bornes[:0], len(g.ordre))[:len(g.ordre)]
 	g.apres = slices.Grow(g.apres[:0], len(g.ordre)+1)[:len(g.ordre)+1]
 	g.apres[len(g.ordre)] = r.crit.neutre()
 	for k := len(g.ordre) - 1; k >= 0; k-- {
 		c := g.ordre[k]
-		g.apres[k] = r.crit.combine(g.apres[k+1], r.borneGroupe(c, int(m.groupes[c])))
+		g.bornes[k] = r.borneGroupe(c, int(m.groupes[c]))
+		g.apres[k] = r.crit.combine(g.apres[k+1], g.bornes[k])
 	}
 }
 

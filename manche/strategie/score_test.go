@@ -173,7 +173,7 @@ func TestBorne(t *testing.T) {
 func canoniques(s *symetrie) []int {
 	var res []int
 	s.multisets(func(nb *[code.MaxCouleurs]int8) bool {
-		s.permutations(nb, s.t.Nombre(), func(g int, _ code.Masque) bool {
+		s.permutations(nb, s.t.Nombre(), nil, func(g int, _ uint64) bool {
 			res = append(res, g)
 			return true
 		})
@@ -212,8 +212,8 @@ func TestPermutationsGiveTheCanonicalCodes(t *testing.T) {
 				}
 				assert.Equal(t, attendus, canoniques(s))
 				s.multisets(func(nb *[code.MaxCouleurs]int8) bool {
-					s.permutations(nb, e.Nombre(), func(g int, m code.Masque) bool {
-						assert.Equal(t, e.Masque(g), m)
+					s.permutations(nb, e.Nombre(), nil, func(g int, places uint64) bool {
+						assert.Equal(t, placesDe(e.Taille(), e.Code(g)), places)
 						return true
 					})
 					return true
