@@ -50,8 +50,9 @@ func (r *recherche) elagueCourte(i int, prefixe, restantes uint64) bool {
 	lim := r.plafond()
 	for k, c := range g.ordre {
 		membres := g.places[g.debuts[c]:g.debuts[c+1]]
-		// A key: the places left, and the bien placés so far in the bits
-		// of the first position, which restantes never holds (i ≥ 1).
+		// A key: the places left, and the bien placés so far in the low
+		// bits, those of the prefix's positions, which restantes never
+		// holds: at most i of them, below 2^(i·Couleurs).
 		var cles [listeCourte]uint64
 		var tailles [listeCourte]int
 		nb := 0
@@ -143,9 +144,7 @@ func (r *recherche) evaluePlaces(places uint64, lim Cout) (Cout, bool) {
 			f = Cout{lo: partsMax - uint64(bits.OnesCount32(vus))}
 		} else {
 			var comptes [code.MaxPions + 1]int
-			for _, x := range membres {
-				comptes[bits.OnesCount64(x&places)]++
-			}
+			compteBiens(membres, places, c, &comptes)
 			f = r.crit.cout(comptes[:c+1], r.lg)
 		}
 		figure = r.crit.combine(figure, f)
@@ -172,8 +171,9 @@ func (r *recherche) affineCourte(m *multiset) {
 	var groupes [listeCourte]uint8
 	var tailles [listeCourte]int
 	nb := 0
-	for k, x := range r.masques {
-		c, cle := uint8(m.masque.Communs(x)), r.places[k]&colonnes
+	r.communs(m)
+	for k, x := range r.places {
+		c, cle := r.communsSig[r.signature[k]], x&colonnes
 		d := 0
 		for d < nb && (cles[d] != cle || groupes[d] != c) {
 			d++

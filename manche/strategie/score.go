@@ -141,10 +141,17 @@ type recherche struct {
 	// side, read in order by every evaluation.
 	cands   []int32
 	masques []code.Masque
-	// places are the candidates' places (see placesDe), for short lists.
+	// places are the candidates' places (see placesDe).
 	places []uint64
-	sym    *symetrie
-	nbRep  int
+	// signatures, poids and signature: the candidates' colour counts
+	// (see trouveSignatures); communsSig the common pegs of each with the
+	// multiset being laid out.
+	signatures []uint64
+	poids      []int32
+	signature  []int32
+	communsSig []uint8
+	sym        *symetrie
+	nbRep      int
 	// compte counts the codes of each answer index of the guess being
 	// scored (indices are below 128: see masqueIndice).
 	compte [128]int
@@ -209,6 +216,7 @@ func (s ParScore) recherche(e *Etat, rg regles) *recherche {
 	for k, c := range r.cands {
 		r.places[k] = placesDe(t, r.e.Code(int(c)))
 	}
+	r.trouveSignatures()
 	r.sym = nouvelleSymetrie(e.Espace, e.Lignes, e.Candidats, rg.admissibles, rg.positions)
 	return r
 }
@@ -426,9 +434,7 @@ func (r *recherche) evalueRangee(places uint64, lim Cout) (Cout, bool) {
 		membres := g.places[g.debuts[c]:g.debuts[c+1]]
 		for debut := 0; debut < len(membres); debut += blocGroupe {
 			fin := min(debut+blocGroupe, len(membres))
-			for _, x := range membres[debut:fin] {
-				comptes[bits.OnesCount64(x&places)]++
-			}
+			compteBiens(membres[debut:fin], places, c, &comptes)
 			if fin < len(membres) && r.crit != MaxParts {
 				// A class only grows: what is counted bounds the group.
 				partiel := r.crit.combine(figure, r.crit.cout(comptes[:c+1], r.lg))
@@ -450,6 +456,47 @@ func (r *recherche) evalueRangee(places uint64, lim Cout) (Cout, bool) {
 // blocGroupe is how many candidates of a group are counted between two
 // checks of the figure.
 const blocGroupe = 64
+
+// compteBiens adds to comptes the bien placés of the guess of places
+// places with each of membres, codes with c pegs in common with it (so
+// with at most c bien placés). With c < 8 the counts are kept in the
+// bytes of two words, one add each: no code waits for the count of the
+// one before, as it would in memory.
+func compteBiens(membres []uint64, places uint64, c int, comptes *[code.MaxPions + 1]int) {
+	if c >= 8 {
+		for _, x := range membres {
+			comptes[bits.OnesCount64(x&places)]++
+		}
+		return
+	}
+	for len(membres) > 0 {
+		n := min(len(membres), maxOctet)
+		compteOctets(membres[:n], places, c, comptes)
+		membres = membres[n:]
+	}
+}
+
+// maxOctet is the most codes compteOctets counts at once: a byte holds
+// 255.
+const maxOctet = 255
+
+// compteOctets is compteBiens for c < 8 and at most maxOctet codes: each
+// count fits in its byte.
+func compteOctets(membres []uint64, places uint64, c int, comptes *[code.MaxPions + 1]int) {
+	var a, b uint64
+	i := 0
+	for ; i+1 < len(membres); i += 2 {
+		a += 1 << (uint(bits.OnesCount64(membres[i]&places)) << 3)
+		b += 1 << (uint(bits.OnesCount64(membres[i+1]&places)) << 3)
+	}
+	if i < len(membres) {
+		a += 1 << (uint(bits.OnesCount64(membres[i]&places)) << 3)
+	}
+	a += b
+	for v := range c + 1 {
+		comptes[v] += int(a >> (8 * v) & 0xff)
+	}
+}
 
 // evalue returns the figure of the guess of mask mg, or false as soon as
 // it is sure not to be strictly below seuil. Every figure only grows as

@@ -64,10 +64,12 @@ func TestScoreSearchEqualsBruteForce(t *testing.T) {
 		{Pions: 4, Couleurs: 6}, {Pions: 4, Couleurs: 4}, {Pions: 2, Couleurs: 7},
 		{Pions: 3, Couleurs: 5, SansRepetition: true}, {Pions: 4, Couleurs: 6, SansRepetition: true},
 		{Pions: 3, Couleurs: 7, SansRepetition: true}, {Pions: 4, Couleurs: 4, SansRepetition: true},
+		// 8 pegs or more: groups of 8 common pegs or more.
+		{Pions: 8, Couleurs: 2}, {Pions: 10, Couleurs: 2}, {Pions: 8, Couleurs: 3},
 	}
 	for _, taille := range tailles {
 		e := espace(t, taille)
-		es := etats(t, e, 12)
+		es := etats(t, e, min(12, 40000/e.Nombre()))
 		for _, c := range Criteres() {
 			s := NouvelleParScore(c)
 			t.Run(taille.String()+"/"+s.Nom(), func(t *testing.T) {

@@ -55,33 +55,36 @@ func (c comparee) Propose(e *Etat) (code.Code, error) {
 	return g, nil
 }
 
-// Every node of every size up to 5×8, with and without repeats: the same
+// Every node of every size up to 5×8, with and without repeats, and of a
+// few with 8 pegs or more (groups of 8 common pegs or more): the same
 // proposals with the position symmetries and the bounds by classes as
-// without. Under the race
-// detector, the sizes up to 4096 codes.
+// without. Under the race detector, the sizes up to 4096 codes.
 func TestPositionSymmetriesChangeNoProposal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays every tree up to 5×8")
 	}
+	tailles := []code.Taille{{Pions: 8, Couleurs: 2}, {Pions: 10, Couleurs: 2}, {Pions: 8, Couleurs: 3}}
 	for pions := 1; pions <= 5; pions++ {
 		for couleurs := 1; couleurs <= 8; couleurs++ {
 			for _, sansRep := range []bool{false, true} {
-				taille := code.Taille{Pions: pions, Couleurs: couleurs, SansRepetition: sansRep}
-				if taille.Verifie() != nil || (race && taille.Nombre() > 4096) {
-					continue
-				}
-				e := espace(t, taille)
-				for _, c := range Criteres() {
-					t.Run(taille.String()+"/"+c.Nom(), func(t *testing.T) {
-						var symetriques atomic.Int64
-						_, err := Calcule(context.Background(), comparee{NouvelleParScore(c), &symetriques}, e, Options{})
-						require.NoError(t, err)
-						if taille == (code.Taille{Pions: 4, Couleurs: 6}) {
-							assert.Positive(t, symetriques.Load(), "the position symmetries were used")
-						}
-					})
-				}
+				tailles = append(tailles, code.Taille{Pions: pions, Couleurs: couleurs, SansRepetition: sansRep})
 			}
+		}
+	}
+	for _, taille := range tailles {
+		if taille.Verifie() != nil || (race && taille.Nombre() > 4096) {
+			continue
+		}
+		e := espace(t, taille)
+		for _, c := range Criteres() {
+			t.Run(taille.String()+"/"+c.Nom(), func(t *testing.T) {
+				var symetriques atomic.Int64
+				_, err := Calcule(context.Background(), comparee{NouvelleParScore(c), &symetriques}, e, Options{})
+				require.NoError(t, err)
+				if taille == (code.Taille{Pions: 4, Couleurs: 6}) {
+					assert.Positive(t, symetriques.Load(), "the position symmetries were used")
+				}
+			})
 		}
 	}
 }
