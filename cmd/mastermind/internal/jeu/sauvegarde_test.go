@@ -189,10 +189,18 @@ func TestUndoRedoAreSavedAndCounted(t *testing.T) {
 }
 
 func TestASaveThatFailsToWriteLetsTheGameGoOn(t *testing.T) {
-	j, out := nouveauJeu("Solo", "RRRR", "sauver x", "BBBB", "quitter", "Quitter")
 	fichier := filepath.Join(t.TempDir(), "un fichier")
 	require.NoError(t, os.WriteFile(fichier, nil, 0o644))
-	j.Sauvegardes = &saves.Dossier{Chemin: fichier}
+	// The folder itself, or a folder under the file: the file in the way is
+	// the one named, the one to move.
+	for _, dossier := range []string{fichier, filepath.Join(fichier, "parties", "mastermind")} {
+		t.Run(filepath.Base(dossier), func(t *testing.T) { sauvegardeImpossible(t, dossier, fichier) })
+	}
+}
+
+func sauvegardeImpossible(t *testing.T, dossier, fichier string) {
+	j, out := nouveauJeu("Solo", "RRRR", "sauver x", "BBBB", "quitter", "Quitter")
+	j.Sauvegardes = &saves.Dossier{Chemin: dossier}
 	menu(t, j)
 	raison := fichier + " devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec --saves"
 	assert.Subset(t, lignes(out.String()), []string{
