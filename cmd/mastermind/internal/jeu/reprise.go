@@ -220,7 +220,7 @@ func (j *Jeu) gereUne(ctx context.Context, e saves.Entree) error {
 	}
 	options := []string{j.Cat.T("sauve.reprendre"), j.Cat.T("sauve.supprimer"), j.Cat.T("reglages.retour")}
 	if e.Err != nil {
-		j.Invite.Ecrit(j.Cat.Erreur(e.Err) + "\n")
+		j.Ecrit("sauve.abimee", texte.Majuscule(j.Cat.Erreur(e.Err)))
 		options = options[1:]
 	}
 	i, err := j.Invite.Menu(ctx, j.nomAffiche(e.Nom), options)

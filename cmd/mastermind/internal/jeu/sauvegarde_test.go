@@ -129,7 +129,7 @@ func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
 	assert.Subset(t, lignes(out.String()), []string{
 		"  5) Parties sauvegardées (1, dont 1 illisible)",
 		"  1) partie interrompue — illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé",
-		"la sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel",
+		"La sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel.",
 		"  1) Supprimer",
 	})
 	apres, err := os.ReadFile(chemin)
