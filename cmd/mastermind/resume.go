@@ -58,7 +58,7 @@ func listeSauvegardes(a *app, j *jeu.Jeu) error {
 		return nil
 	}
 	for _, e := range entrees {
-		fmt.Fprintln(a.ios.Out, j.Ligne(e.Nom, e))
+		fmt.Fprintln(a.ios.Out, j.Libelle(e.Nom, e))
 	}
 	return nil
 }
