@@ -123,7 +123,7 @@ func TestProgramCommandErrors(t *testing.T) {
 	}
 }
 
-func TestLigne(t *testing.T) {
+func TestCitation(t *testing.T) {
 	fr, en := Nouveau(Francais), Nouveau(Anglais)
 	assert.Equal(t, "« R\\x00B\\xff »", fr.Citation("R\x00B\xff"))
 	assert.Equal(t, `"say \"hi\""`, en.Citation(`say "hi"`))
