@@ -344,3 +344,34 @@ func TestAGameOpenInAnotherWindow(t *testing.T) {
 		})
 	}
 }
+
+// TestSauverANameOpenInAnotherWindow: "sauver perso" while another window
+// plays "perso" is refused, and the player is told to choose another
+// name (not to go and resume that game). Both languages.
+func TestSauverANameOpenInAnotherWindow(t *testing.T) {
+	for _, c := range []struct {
+		langue string
+		jeu    func(...string) (*Jeu, *strings.Builder)
+		etapes []string
+		vue    string
+	}{
+		{"fr", nouveauJeu, []string{"Solo", "RRRR", "sauver perso", "quitter", "Quitter"},
+			"« perso » est le nom d'une partie ouverte dans une autre fenêtre (processus 4242) : choisissez un autre nom."},
+		{"en", nouveauJeuAnglais, []string{"Solo", "RRRR", "save perso", "quit", "Quit"},
+			`"perso" is the name of a game open in another window (process 4242): choose another name.`},
+	} {
+		t.Run(c.langue, func(t *testing.T) {
+			j, out := c.jeu(c.etapes...)
+			d := avecSauvegardes(t, j)
+			autre := *d
+			autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
+			autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
+			d.Vivant = autre.Vivant
+			e, err := autre.Nouvel(midi())
+			require.NoError(t, err)
+			require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "BBBB"), nil))
+			menu(t, j)
+			assert.Contains(t, lignes(out.String()), c.vue)
+		})
+	}
+}
