@@ -48,7 +48,7 @@ HOSTILE = LC_ALL=en_US.UTF-8 LC_MESSAGES=C.UTF-8 LANG=C.UTF-8 LANGUAGE=en \
 	NO_COLOR=1 CLICOLOR_FORCE=1 TERM=dumb COLUMNS=20 LINES=5 \
 	HOME=/dev/null/home XDG_DATA_HOME=/dev/null/data XDG_CACHE_HOME=/dev/null/cache \
 	XDG_CONFIG_HOME=/dev/null/config XDG_STATE_HOME=/dev/null/state XDG_RUNTIME_DIR=/dev/null/run \
-	MASTERMIND_SAVES=/dev/null/saves MASTERMIND_CACHE=/dev/null/cache MASTERMIND_CONFIG=/dev/null/config
+	MASTERMIND_SAVES=/dev/null/saves MASTERMIND_CACHE=/dev/null/cache
 
 hostile:
 	env GOCACHE="$$($(GO) env GOCACHE)" GOMODCACHE="$$($(GO) env GOMODCACHE)" \

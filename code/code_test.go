@@ -124,10 +124,31 @@ func TestEspaceSecrets(t *testing.T) {
 }
 
 func TestNouvelEspaceRefusesLargeSizes(t *testing.T) {
-	_, err := NouvelEspace(Taille{Pions: 8, Couleurs: 9})
-	assert.ErrorIs(t, err, ErrTropGrand)
-	_, err = NouvelEspace(Taille{Pions: 0, Couleurs: 9})
-	assert.ErrorIs(t, err, ErrPions)
+	tests := []struct {
+		name   string
+		taille Taille
+		err    error
+	}{
+		{"7×8, the largest", Taille{Pions: 7, Couleurs: 8}, nil},
+		{"too many codes", Taille{Pions: 8, Couleurs: 9}, ErrTropGrand},
+		{"masks over 64 bits", Taille{Pions: 4, Couleurs: 17}, ErrTropGrand},
+		{"not a size", Taille{Pions: 0, Couleurs: 9}, ErrPions},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.taille.VerifieEspace()
+			if tt.err == nil {
+				require.NoError(t, err)
+				return
+			}
+			require.ErrorIs(t, err, tt.err)
+			var e *ErreurTaille
+			require.ErrorAs(t, err, &e)
+			assert.Equal(t, tt.taille, e.Taille)
+			_, errEspace := NouvelEspace(tt.taille)
+			assert.Equal(t, err, errEspace, "NouvelEspace checks the same")
+		})
+	}
 }
 
 func TestIndexReponse(t *testing.T) {

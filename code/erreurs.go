@@ -68,6 +68,7 @@ func (e *ErreurReponse) Error() string {
 	return fmt.Sprintf("answer %d bien placés, %d mal placés for %d pegs: %v", e.Reponse.Bien, e.Reponse.Mal, e.Pions, e.Err)
 }
 
+// Unwrap lets errors.Is and errors.As see Err.
 func (e *ErreurReponse) Unwrap() error { return e.Err }
 
 // ErreurTaille says why a size is not valid.
@@ -80,6 +81,7 @@ func (e *ErreurTaille) Error() string {
 	return fmt.Sprintf("size %d pegs × %d colours: %v", e.Taille.Pions, e.Taille.Couleurs, e.Err)
 }
 
+// Unwrap lets errors.Is and errors.As see Err.
 func (e *ErreurTaille) Unwrap() error { return e.Err }
 
 // ErreurRepetition names the colour a code holds twice in a game without

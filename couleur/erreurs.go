@@ -28,6 +28,7 @@ func (e *ErreurNom) Error() string {
 	return fmt.Sprintf("colour %d %q: %v", e.Position, e.Nom, e.Err)
 }
 
+// Unwrap lets errors.Is and errors.As see Err.
 func (e *ErreurNom) Unwrap() error { return e.Err }
 
 // ErreurInitiales names the two colours whose initials clash, as the player

@@ -1,6 +1,7 @@
 package couleur
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -77,16 +78,5 @@ func (p Palette) AvecVide() Palette {
 	if _, ok := p.Vide(); ok {
 		return p
 	}
-	return Palette{couleurs: append(p.copie(), trou())}
-}
-
-// Premieres returns the palette of the first n colours of p.
-//
-// Pré-requis: 0 <= n <= p.Len().
-func (p Palette) Premieres(n int) Palette {
-	return Palette{couleurs: p.copie()[:n]}
-}
-
-func (p Palette) copie() []Couleur {
-	return append([]Couleur(nil), p.couleurs...)
+	return Palette{couleurs: append(slices.Clone(p.couleurs), trou())}
 }

@@ -264,7 +264,7 @@ func TestPlayerErrorsAreWrapped(t *testing.T) {
 	require.NoError(t, err)
 	_, err = m.Joue(context.Background())
 	assert.ErrorIs(t, err, errFinDuScript)
-	assert.Contains(t, err.Error(), "decoder")
+	assert.EqualError(t, err, "decoder: script exhausted", "the error says which player")
 }
 
 func TestInvalidAnswerFromACoderIsAnError(t *testing.T) {

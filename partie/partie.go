@@ -41,7 +41,6 @@ type Partie struct {
 	numManche   int
 	scores      [2]int
 	annulations int
-	bilans      []manche.Resultat
 }
 
 // Nouvelle returns a game at its first round, both scores 0.
@@ -110,10 +109,6 @@ func (p *Partie) Score(j Joueur) int { return p.scores[j] }
 // (IN200 calls an undo cheating: the score summary shows it).
 func (p *Partie) Annulations() int { return p.annulations }
 
-// Bilans are the results of the rounds played since the game was created
-// or resumed.
-func (p *Partie) Bilans() []manche.Resultat { return append([]manche.Resultat(nil), p.bilans...) }
-
 // Termine reports whether every round has been played.
 func (p *Partie) Termine() bool { return p.numManche > p.params.NbManches }
 
@@ -155,6 +150,5 @@ func (p *Partie) Joue(ctx context.Context, o Organisateur) error {
 func (p *Partie) Enregistre(r manche.Resultat) {
 	p.scores[p.Decodeur().Autre()] += r.Points
 	p.annulations += r.Annulations
-	p.bilans = append(p.bilans, r)
 	p.numManche++
 }

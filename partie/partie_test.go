@@ -30,12 +30,12 @@ func TestParametresVerifie(t *testing.T) {
 		{"odd rounds", func(p *Parametres) { p.NbManches = 3 }, ErrManches},
 		{"no rounds", func(p *Parametres) { p.NbManches = 0 }, ErrManches},
 		{"negative rounds", func(p *Parametres) { p.NbManches = -2 }, ErrManches},
-		{"no tries", func(p *Parametres) { p.NbEssaisMax = 0 }, ErrEssais},
+		{"no tries", func(p *Parametres) { p.NbEssaisMax = 0 }, plateau.ErrEssais},
 		{"without repeats, too few colours", func(p *Parametres) { p.Taille.SansRepetition = true; p.Taille.Pions = 7 }, code.ErrPasAssezDeCouleurs},
 		{"too many codes", func(p *Parametres) {
 			p.Taille = code.Taille{Pions: 10, Couleurs: 8}
 			p.Palette = couleur.MustDefaut(8)
-		}, ErrTropDeCodes},
+		}, code.ErrTropGrand},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -65,6 +65,14 @@ type organisateur struct {
 	lies     map[int]map[int]code.Reponse
 	numeros  []int
 	decodeur []Joueur
+	bilans   []manche.Resultat // each round's result, as it ends
+}
+
+// Signale keeps the result of each round.
+func (o *organisateur) Signale(e manche.Evenement) {
+	if fin, ok := e.(manche.Termine); ok {
+		o.bilans = append(o.bilans, fin.Resultat)
+	}
 }
 
 func (o *organisateur) Manche(_ context.Context, p *Partie) (*manche.Manche, error) {
@@ -73,12 +81,23 @@ func (o *organisateur) Manche(_ context.Context, p *Partie) (*manche.Manche, err
 	o.decodeur = append(o.decodeur, p.Decodeur())
 	secret := banc.Code(o.t, o.secrets[n-1])
 	essais := p.Parametres().NbEssaisMax
+	var m *manche.Manche
+	var err error
 	if p.Decodeur() == Humain {
-		return manche.NouvelleHumain(o.espace, essais, secret, &script{t: o.t, mots: o.scripts[n/2]})
+		m, err = manche.NouvelleHumain(o.espace, essais, secret, &script{t: o.t, mots: o.scripts[n/2]})
+	} else {
+		codeur := &honnete{secret: secret, mensonges: o.lies[n]}
+		m, err = manche.NouvelleOrdinateur(o.espace, essais, codeur, strategie.Lexico{}, 0)
 	}
-	codeur := &honnete{secret: secret, mensonges: o.lies[n]}
-	return manche.NouvelleOrdinateur(o.espace, essais, codeur, strategie.Lexico{}, 0)
+	if err != nil {
+		return nil, err
+	}
+	m.Suivi = o
+	return m, nil
 }
+
+// errScriptEpuise: the script has no proposal left.
+var errScriptEpuise = errors.New("script exhausted")
 
 type script struct {
 	t    *testing.T
@@ -87,7 +106,7 @@ type script struct {
 
 func (s *script) Propose(context.Context, *plateau.Plateau) (manche.Coup, error) {
 	if len(s.mots) == 0 {
-		return manche.Coup{}, errors.New("script exhausted")
+		return manche.Coup{}, errScriptEpuise
 	}
 	c := banc.Code(s.t, s.mots[0])
 	s.mots = s.mots[1:]
@@ -123,7 +142,7 @@ func TestFourRounds(t *testing.T) {
 
 	assert.Equal(t, []int{1, 2, 3, 4}, o.numeros)
 	assert.Equal(t, []Joueur{Humain, Ordinateur, Humain, Ordinateur}, o.decodeur, "the human decodes odd rounds")
-	bilans := p.Bilans()
+	bilans := o.bilans
 	require.Len(t, bilans, 4)
 	assert.Equal(t, 2, bilans[0].Points, "round 1: the human finds VJBR in 2, the computer scores 2")
 	assert.Equal(t, 6, bilans[1].Points, "round 2: the course's transcript, the human scores 6")
@@ -152,8 +171,8 @@ func TestCheatingRoundScoresZeroAndDraw(t *testing.T) {
 		lies:    map[int]map[int]code.Reponse{2: {2: {}}},
 	}
 	require.NoError(t, p.Joue(context.Background(), o))
-	bilans := p.Bilans()
-	assert.True(t, bilans[1].Triche())
+	require.Len(t, o.bilans, 2)
+	assert.True(t, o.bilans[1].Triche())
 	assert.Equal(t, 0, p.Score(Humain), "the cheating human scores 0")
 	// The human missed RRRR in 10: last proposal RNNN got (1,0): 10+0+2×3.
 	assert.Equal(t, 16, p.Score(Ordinateur))
@@ -184,9 +203,9 @@ func TestAbandonKeepsTheRound(t *testing.T) {
 	require.NoError(t, err)
 	o := &organisateur{t: t, espace: e, secrets: []string{"VJBR", "VJBR"}, scripts: [][]string{{"RRRR"}}}
 	err = p.Joue(context.Background(), o)
-	require.Error(t, err)
+	require.ErrorIs(t, err, errScriptEpuise)
+	assert.EqualError(t, err, "round 1: decoder: script exhausted", "the error says which round")
 	assert.Equal(t, 1, p.NumManche(), "the game stays at the round that stopped")
-	assert.Contains(t, err.Error(), "round 1")
 }
 
 func TestUndosAreCounted(t *testing.T) {

@@ -21,6 +21,10 @@ type Rendu struct {
 	// Titres are the column titles, in the player's language: words come
 	// from the caller, as every sentence does.
 	Titres Titres
+	// Largeur is the most cells a row may take (a terminal's width); a
+	// coloured row wider than that is laid out more tightly (see
+	// disposition). 0: no limit.
+	Largeur int
 }
 
 // Titres are the words of the board's header.
@@ -55,17 +59,69 @@ func (p *Plateau) Affiche(w io.Writer, r Rendu, secret *code.Code) error {
 	return err
 }
 
+// disposition is how the rows of a coloured board are laid out: the
+// pegs of a code a space apart or side by side (serre), the answer as its
+// two numbers under the titles, as key pegs, or both.
+type disposition struct {
+	serre, nombres, fiches bool
+}
+
+// dispositions are the layouts of a coloured board, widest first; the
+// last one, the narrowest, puts its key pegs a single space after the
+// code.
+var dispositions = [...]disposition{
+	{nombres: true, fiches: true},
+	{nombres: true},
+	{serre: true, nombres: true},
+	{serre: true, fiches: true},
+}
+
+// disposition is the first layout whose rows fit r.Largeur: the whole row,
+// then without the key pegs, then with the pegs side by side, then the
+// answer as key pegs only. A board without colour is narrow: numbers.
+func (r Rendu) disposition(pions int) disposition {
+	if !r.Couleur {
+		return disposition{nombres: true}
+	}
+	if r.Largeur > 0 {
+		for _, d := range dispositions[:len(dispositions)-1] {
+			if r.largeurLigne(pions, d) <= r.Largeur {
+				return d
+			}
+		}
+		return dispositions[len(dispositions)-1]
+	}
+	return dispositions[0]
+}
+
+// largeurLigne is the cells a row of layout d takes.
+func (r Rendu) largeurLigne(pions int, d disposition) int {
+	le, lc := r.colonnes(pions, d)
+	n := le + 2 + lc
+	if d.nombres {
+		n += 2 + largeur(r.Titres.Bien) + 1 + largeur(r.Titres.Mal)
+	}
+	if d.fiches {
+		n += 2 + pions
+	}
+	return n
+}
+
 // colonnes are the widths of the try and code columns for codes of pions
-// pegs.
-func (r Rendu) colonnes(pions int) (essai, code int) {
+// pegs in layout d.
+func (r Rendu) colonnes(pions int, d disposition) (essai, code int) {
 	t := r.Titres
-	return max(largeur(t.Essai), largeur(t.Secret), 2), max(r.largeurVisible(pions), largeur(t.Code))
+	return max(largeur(t.Essai), largeur(t.Secret), 2), max(r.largeurVisible(pions, d), largeur(t.Code))
 }
 
 // Entete is the board's header line.
 func (r Rendu) Entete(pions int) string {
 	t := r.Titres
-	le, lc := r.colonnes(pions)
+	d := r.disposition(pions)
+	le, lc := r.colonnes(pions, d)
+	if !d.nombres {
+		return fmt.Sprintf("%s  %s\n", aDroite(t.Essai, le), t.Code)
+	}
 	return fmt.Sprintf("%s  %s  %s %s\n", aDroite(t.Essai, le), aGauche(t.Code, lc), t.Bien, t.Mal)
 }
 
@@ -74,29 +130,43 @@ func (r Rendu) Entete(pions int) string {
 func (r Rendu) Ligne(num int, l Ligne) string {
 	t := r.Titres
 	pions := l.Code.Len()
-	le, lc := r.colonnes(pions)
-	s := fmt.Sprintf("%s  %s  %s %s", aDroite(fmt.Sprint(num), le), aGauche2(r.Code(l.Code), r.largeurVisible(pions), lc),
-		aDroite(fmt.Sprint(l.Reponse.Bien), largeur(t.Bien)), aDroite(fmt.Sprint(l.Reponse.Mal), largeur(t.Mal)))
-	if r.Couleur {
-		s += "  " + r.Reponse(l.Reponse, pions)
+	d := r.disposition(pions)
+	le, lc := r.colonnes(pions, d)
+	s := aDroite(fmt.Sprint(num), le) + "  " + aGauche2(r.code(l.Code, d), r.largeurVisible(pions, d), lc)
+	switch {
+	case d.nombres:
+		s += fmt.Sprintf("  %s %s", aDroite(fmt.Sprint(l.Reponse.Bien), largeur(t.Bien)), aDroite(fmt.Sprint(l.Reponse.Mal), largeur(t.Mal)))
+		if d.fiches {
+			s += "  " + r.Reponse(l.Reponse, pions)
+		}
+	case d.fiches:
+		s = strings.TrimRight(s, " ") + " " + r.Reponse(l.Reponse, pions)
 	}
 	return s + "\n"
 }
 
 // Secret is the line that reveals the secret under the board.
 func (r Rendu) Secret(secret code.Code) string {
-	le, _ := r.colonnes(secret.Len())
-	return fmt.Sprintf("%s  %s\n", aDroite(r.Titres.Secret, le), r.Code(secret))
+	d := r.disposition(secret.Len())
+	le, _ := r.colonnes(secret.Len(), d)
+	return fmt.Sprintf("%s  %s\n", aDroite(r.Titres.Secret, le), r.code(secret, d))
 }
 
-// Code draws one code: coloured discs with their letters, or the word.
-func (r Rendu) Code(c code.Code) string {
+// Code draws one code: coloured discs with their letters, a space apart,
+// or the word.
+func (r Rendu) Code(c code.Code) string { return r.code(c, disposition{}) }
+
+// code draws c for a row of layout d.
+func (r Rendu) code(c code.Code, d disposition) string {
 	if !r.Couleur {
 		return c.Mot(r.Palette)
 	}
 	pegs := make([]string, c.Len())
 	for i := range pegs {
 		pegs[i] = r.pion(c.At(i))
+	}
+	if d.serre {
+		return strings.Join(pegs, "")
 	}
 	return strings.Join(pegs, " ")
 }
@@ -124,11 +194,14 @@ func (r Rendu) Reponse(rep code.Reponse, pions int) string {
 		ansiRien + strings.Repeat(rien, reste) + reset
 }
 
-func (r Rendu) largeurVisible(pions int) int {
-	if r.Couleur {
-		return 3*pions - 1
+func (r Rendu) largeurVisible(pions int, d disposition) int {
+	switch {
+	case !r.Couleur:
+		return pions
+	case d.serre:
+		return 2 * pions
 	}
-	return pions
+	return 3*pions - 1
 }
 
 func largeur(s string) int { return utf8.RuneCountInString(s) }

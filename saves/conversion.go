@@ -9,7 +9,6 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/manche/strategie"
 	"mastermind/partie"
 	"mastermind/plateau"
 )
@@ -23,7 +22,6 @@ var (
 	ErrSecretEnTrop    = errors.New("a secret is saved that no one but the human knows")
 	ErrLigne           = errors.New(`a row is a code and two numbers, like "RBJV 1 2"`)
 	ErrReponseFausse   = errors.New("the answer is not the one the secret gives")
-	ErrIncoherent      = errors.New("no code agrees with every answer")
 	ErrNegatif         = errors.New("a count is negative")
 	ErrPartieEnTrop    = errors.New("only the course's game has a game state")
 	ErrPartieManquante = errors.New("the course's game needs its game state")
@@ -40,6 +38,25 @@ type ErreurLettres struct {
 
 func (e *ErreurLettres) Error() string {
 	return fmt.Sprintf("%d colour names for %d letters", e.Noms, e.Lettres)
+}
+
+// ErreurLettreNom is a colour whose letter is not a letter of its name:
+// a colour's letter is its name's initial, or another letter of it when
+// two names share an initial (the English Black is K). The file's letters
+// were changed by hand, or belong to other names.
+type ErreurLettreNom struct {
+	Nom    string
+	Lettre rune
+}
+
+func (e *ErreurLettreNom) Error() string {
+	return fmt.Sprintf("%c is not a letter of the colour name %q", e.Lettre, e.Nom)
+}
+
+// lettreDuNom reports whether letter l (upper case) is one of nom's
+// letters, or the empty hole's.
+func lettreDuNom(l rune, nom string) bool {
+	return l == couleur.LettreVide || strings.ContainsRune(strings.ToUpper(nom), l)
 }
 
 // manquant is the first field the game needs that f lacks, "" when none:
@@ -134,6 +151,11 @@ func parametres(f fichierParametres) (partie.Parametres, error) {
 	if err != nil {
 		return partie.Parametres{}, &ErreurContenu{Champ: "parameters.colors", Err: err}
 	}
+	for i := range pal.Len() {
+		if k := pal.Couleur(i); !lettreDuNom(k.Lettre, k.Nom) {
+			return partie.Parametres{}, &ErreurContenu{Champ: "parameters.letters", Err: &ErreurLettreNom{Nom: k.Nom, Lettre: k.Lettre}}
+		}
+	}
 	p := partie.Parametres{
 		Taille:  code.Taille{Pions: f.Pions, Couleurs: pal.Len(), SansRepetition: f.SansRepetition},
 		Palette: pal, NbManches: f.Manches, NbEssaisMax: f.EssaisMax,
@@ -205,7 +227,7 @@ func mancheDepuis(f fichier, p partie.Parametres, etat partie.Etat) (Manche, err
 	if m.ARefaire, err = lignesDepuis(fm.ARefaire, "round.redo", p, nil); err != nil {
 		return Manche{}, err
 	}
-	return m, coherent(m, p)
+	return m, coherent(m)
 }
 
 func secretDepuis(fm fichierManche, p partie.Parametres) (*code.Code, error) {
@@ -265,23 +287,18 @@ func ligne(s string, p partie.Parametres) (plateau.Ligne, error) {
 	return plateau.Ligne{Code: c, Reponse: code.Reponse{Bien: b, Mal: m}}, nil
 }
 
-// coherent checks the rows against the secret when it is known, and that
-// some code agrees with them all when it is not.
-func coherent(m Manche, p partie.Parametres) error {
-	if m.Secret != nil {
-		for i, l := range m.Lignes {
-			if code.Evalue(*m.Secret, l.Code) != l.Reponse {
-				return &ErreurContenu{Champ: "round.rows", Rang: i + 1, Err: ErrReponseFausse}
-			}
-		}
+// coherent checks the rows against the secret when the program holds it.
+// When the secret is in a person's head, rows that no code agrees with are
+// a state of the game, not damage: the person mis-scored a row and was
+// asked for the secret; the resumed round asks again (manche.Incoherent).
+func coherent(m Manche) error {
+	if m.Secret == nil {
 		return nil
 	}
-	e, err := code.NouvelEspace(p.Taille)
-	if err != nil {
-		return &ErreurContenu{Champ: "parameters", Err: err}
-	}
-	if len(strategie.NouvelEtat(e, m.Lignes, 0).Candidats) == 0 {
-		return &ErreurContenu{Champ: "round.rows", Err: ErrIncoherent}
+	for i, l := range m.Lignes {
+		if code.Evalue(*m.Secret, l.Code) != l.Reponse {
+			return &ErreurContenu{Champ: "round.rows", Rang: i + 1, Err: ErrReponseFausse}
+		}
 	}
 	return nil
 }

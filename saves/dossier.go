@@ -30,17 +30,12 @@ func Chemin(drapeau string, getenv func(string) string) (string, error) {
 		return drapeau, nil
 	case getenv("MASTERMIND_SAVES") != "":
 		return getenv("MASTERMIND_SAVES"), nil
-	case getenv("XDG_DATA_HOME") != "":
-		return filepath.Join(getenv("XDG_DATA_HOME"), "mastermind", "saves"), nil
 	}
-	home := getenv("HOME")
-	if home == "" {
-		var err error
-		if home, err = os.UserHomeDir(); err != nil {
-			return "", fmt.Errorf("saves folder: %w", err)
-		}
+	d, err := disque.DossierUtilisateur(getenv, "XDG_DATA_HOME", ".local/share")
+	if err != nil {
+		return "", fmt.Errorf("saves folder: %w", err)
 	}
-	return filepath.Join(home, ".local", "share", "mastermind", "saves"), nil
+	return filepath.Join(d, "mastermind", "saves"), nil
 }
 
 // Dossier is a folder of saves, shared by every window that runs the
@@ -165,7 +160,7 @@ func (d Dossier) Supprime(nom string) error {
 // erreurEcriture is the failure err of a change to the folder about the
 // save nom: an *ErreurFichier wrapping a *disque.ErreurEcriture.
 func (d Dossier) erreurEcriture(nom string, err error) error {
-	return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: &disque.ErreurEcriture{Dossier: d.Chemin, Cause: disque.Cause(err), Err: err}}
+	return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: disque.Echec(d.Chemin, err)}
 }
 
 // verrouille takes the lock of the game nom for this program.
@@ -213,7 +208,11 @@ func (d Dossier) Liste() ([]Entree, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, &ErreurDossier{Chemin: d.Chemin, Err: err}
+		e := &ErreurDossier{Chemin: d.Chemin, Err: err}
+		if disque.Cause(err) == disque.ErrPasDossier {
+			e.Fichier = disque.Obstacle(d.Chemin)
+		}
+		return nil, e
 	}
 	d.menage(fichiers)
 	var entrees []Entree

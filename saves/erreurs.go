@@ -47,6 +47,7 @@ func (e *ErreurFormat) Error() string {
 	return s
 }
 
+// Unwrap lets errors.Is and errors.As see Err.
 func (e *ErreurFormat) Unwrap() error { return e.Err }
 
 // ErreurCoupe is a file that stops in the middle of its line Ligne: it
@@ -61,6 +62,7 @@ func (e *ErreurCoupe) Error() string {
 	return fmt.Sprintf("the file stops in the middle of line %d: %v", e.Ligne, e.Err)
 }
 
+// Unwrap lets errors.Is and errors.As see Err.
 func (e *ErreurCoupe) Unwrap() error { return e.Err }
 
 // ErreurVersion is a file of another format version: the one it has, and
@@ -96,6 +98,7 @@ func (e *ErreurContenu) Error() string {
 // Is lets errors.Is match ErrContenu as well as the rule broken.
 func (e *ErreurContenu) Is(cible error) bool { return cible == ErrContenu }
 
+// Unwrap lets errors.Is and errors.As see Err.
 func (e *ErreurContenu) Unwrap() error { return e.Err }
 
 // ErreurFichier names the save whose file could not be read or written.
@@ -108,16 +111,20 @@ func (e *ErreurFichier) Error() string {
 	return fmt.Sprintf("save %q (%s): %v", e.Nom, e.Chemin, e.Err)
 }
 
+// Unwrap lets errors.Is and errors.As see Err.
 func (e *ErreurFichier) Unwrap() error { return e.Err }
 
-// ErreurDossier is a saves folder that cannot be read.
+// ErreurDossier is a saves folder that cannot be read. When a file
+// stands where a folder of its path should be, Fichier is that file.
 type ErreurDossier struct {
-	Chemin string
-	Err    error
+	Chemin  string
+	Err     error
+	Fichier string
 }
 
 func (e *ErreurDossier) Error() string { return fmt.Sprintf("saves folder %s: %v", e.Chemin, e.Err) }
 
+// Unwrap lets errors.Is and errors.As see Err.
 func (e *ErreurDossier) Unwrap() error { return e.Err }
 
 // ErrGardee: the player kept the other game that has the name asked for.
@@ -135,4 +142,5 @@ func (e *ErreurNomPris) Error() string {
 	return fmt.Sprintf("save %q is another game: %v", e.Nom, e.Err)
 }
 
+// Unwrap lets errors.Is and errors.As see Err.
 func (e *ErreurNomPris) Unwrap() error { return e.Err }

@@ -86,13 +86,13 @@ var (
 	errValeur         = errors.New("invalid flag value")
 )
 
-// erreurDrapeau is a bad flag: its name without dashes, the value given,
-// what was wrong (errDrapeauInconnu, errSansValeur, errValeur) and, for a
-// value, why the flag refused it.
+// erreurDrapeau is a bad flag: its name without dashes, as typed (with
+// them), the value given, what was wrong (errDrapeauInconnu,
+// errSansValeur, errValeur) and, for a value, why the flag refused it.
 type erreurDrapeau struct {
-	nom, valeur string
-	err         error
-	cause       error
+	nom, tape, valeur string
+	err               error
+	cause             error
 }
 
 func (e *erreurDrapeau) Error() string {
@@ -127,7 +127,8 @@ func litDrapeaux(fs *flag.FlagSet, args []string) (reste []string, err error) {
 		case f == nil && (nom == "help" || nom == "h"):
 			return nil, flag.ErrHelp
 		case f == nil:
-			return nil, &erreurDrapeau{nom: nom, err: errDrapeauInconnu}
+			tape, _, _ := strings.Cut(s, "=")
+			return nil, &erreurDrapeau{nom: nom, tape: tape, err: errDrapeauInconnu}
 		case estBooleen(f) && !avecValeur:
 			valeur = "true"
 		case !avecValeur && len(args) == 0:
@@ -158,7 +159,7 @@ func messageDrapeau(cat *texte.Catalogue, err error, sous string) string {
 	var s string
 	switch {
 	case errors.Is(err, errDrapeauInconnu):
-		s = cat.T("drapeau.inconnu", "--"+e.nom)
+		s = cat.T("drapeau.inconnu", e.tape)
 	case errors.Is(err, errSansValeur):
 		s = cat.T("drapeau.argument", "--"+e.nom)
 	default:

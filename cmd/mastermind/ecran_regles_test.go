@@ -24,6 +24,7 @@ func TestEcranLIntroductionDeLAssistant(t *testing.T) {
 	}
 	assert.Equal(t, 1, contient(e.Lignes(), "Commandes : annuler, corriger N,"))
 	e.Saisit("quitter")
+	retourAuMenu(t, e, "fr")
 	e.Attend("9) Quitter")
 	e.Tape(et.CtrlD)
 	e.Attend("Au revoir !")

@@ -1,14 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -34,6 +32,7 @@ type langue struct {
 	code, lang            string
 	quitter, sauver       string // the commands that leave a game, save it
 	reprendre, misedecote string
+	perso                 string // how misedecote ends for the game perso
 	remplacer, gardee     string
 	illisibles, ligne     string
 	raison                string
@@ -46,7 +45,8 @@ func langues() []langue {
 		{
 			code: "fr", lang: "LANG=fr_FR.UTF-8", quitter: "quitter", sauver: "sauver perso",
 			reprendre:  "1) Reprendre la partie interrompue (solo 4×6, essai 3,",
-			misedecote: "Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume ",
+			misedecote: "Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume ",
+			perso:      "perso ».",
 			remplacer:  "« perso » est déjà le nom d'une autre partie (solo 4×6, essai 2,",
 			gardee:     "L'autre partie « perso » est gardée ; pour sauver celle-ci, tapez « sauver » avec un autre nom.",
 			illisibles: "5) Parties sauvegardées (1, dont 1 illisible)",
@@ -58,7 +58,8 @@ func langues() []langue {
 		{
 			code: "en", lang: "LANG=en_US.UTF-8", quitter: "quit", sauver: "save perso",
 			reprendre:  "1) Resume the interrupted game (solo 4×6, try 3,",
-			misedecote: "Game set aside: resume it from the menu, or with mastermind resume ",
+			misedecote: "Game set aside: resume it from the menu, or with \"mastermind resume ",
+			perso:      "perso\".",
 			remplacer:  `"perso" is already the name of another game (solo 4×6, try 2,`,
 			gardee:     `The other game "perso" is kept; to save this one, type "save" with another name.`,
 			illisibles: "5) Saved games (1, 1 unreadable)",
@@ -150,7 +151,8 @@ func TestEcranSauverSousLeNomDUneAutrePartieDemande(t *testing.T) {
 			e.Saisit("RRRR")
 			e.Saisit(l.sauver)
 			e.Saisit(l.quitter)
-			attendPhrase(e, l.misedecote+"perso.")
+			attendPhrase(e, l.misedecote+l.perso)
+			retourAuMenu(t, e, l.code)
 			e.Tape("3") // Solo
 			e.AttendInvite(l.essai1)
 			e.Saisit("BBBB")
@@ -229,7 +231,7 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 			attendPhrase(e, l.reprise)
 			e.AttendInvite(strings.Replace(l.essai1, "1", "2", 1))
 			e.Saisit(l.quitter)
-			attendPhrase(e, l.misedecote+"perso.")
+			attendPhrase(e, l.misedecote+l.perso)
 			assert.Equal(t, 0, e.Statut())
 			assert.Equal(t, []string{"RRRR"}, partiesDe(t, dir)["perso"])
 		})
@@ -239,7 +241,7 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 			e := ecran(t, et.Options{Args: []string{"resume", "perso"}, Env: envSauvegardes(dir, l)})
 			e.AttendInvite(strings.Replace(l.essai1, "1", "2", 1))
 			e.Tape(et.CtrlD)
-			attendPhrase(e, l.misedecote+"perso.")
+			attendPhrase(e, l.misedecote+l.perso)
 			e.Attend(l.aurevoir)
 			assert.Equal(t, 0, e.Statut())
 			assert.Equal(t, []string{"RRRR"}, partiesDe(t, dir)["perso"])
@@ -258,7 +260,7 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 			cmd.Env = append([]string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH")}, envSauvegardes(dir, l)...)
 			out, err := cmd.Output()
 			require.NoError(t, err, "status 0")
-			assert.True(t, strings.HasSuffix(string(out), l.misedecote+"perso.\n"+l.aurevoir+"\n"), string(out))
+			assert.True(t, strings.HasSuffix(string(out), l.misedecote+l.perso+"\n"+l.aurevoir+"\n"), string(out))
 			assert.Equal(t, []string{"RRRR"}, partiesDe(t, dir)["perso"])
 		})
 	}
@@ -300,24 +302,6 @@ func TestEcranUnSecondSignalArreteLeProgramme(t *testing.T) {
 	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO))
 }
 
-// sortie is a program's output, read while it runs.
-type sortie struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *sortie) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *sortie) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // Issue 14, 9: kills at random points of undo and redo never lose a move,
 // and the temporary files they leave are removed by the next start.
 func TestKillsDuringUndoAndRedoLoseNothing(t *testing.T) {
@@ -342,7 +326,7 @@ func TestKillsDuringUndoAndRedoLoseNothing(t *testing.T) {
 		cmd.Env = []string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH"), "MASTERMIND_SAVES=" + dir, "LANG=fr_FR.UTF-8"}
 		in, err := cmd.StdinPipe()
 		require.NoError(t, err)
-		var out sortie
+		var out tampon
 		cmd.Stdout = &out
 		require.NoError(t, cmd.Start())
 		go func() { _, _ = io.WriteString(in, entree) }()

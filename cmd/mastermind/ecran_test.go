@@ -116,11 +116,31 @@ func TestEcranSoloDeDixEssaisAuRythmeDUnePersonne(t *testing.T) {
 	}
 	e.Attend("Perdu : 10 essais n'ont pas suffi ;")
 	uneFoisChaque(t, e, "after the last try")
-	assert.LessOrEqual(t, compte(e.Lignes(), "Essai 10 sur 10 : "+essais[9]), 1, "the last answered line, once if the menu left it on screen")
+	assert.Equal(t, 1, compte(e.Lignes(), "Essai 10 sur 10 : "+essais[9]), "the last answered line, once")
+	retourAuMenu(t, e, "fr")
 	e.Attend("Quitter")
 	e.Tape(et.Fin, et.Entree)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
+}
+
+// pauseDe is the line under a result that waits for a key before the
+// menu comes back.
+func pauseDe(lang string) string {
+	if lang == "en" {
+		return "Enter: back to the menu"
+	}
+	return "Entrée : retour au menu"
+}
+
+// retourAuMenu answers the pause under a result: it shows once, and a key
+// brings the menu back.
+func retourAuMenu(t *testing.T, e *et.Ecran, lang string) {
+	t.Helper()
+	p := pauseDe(lang)
+	e.Attend(p)
+	assert.Equal(t, 1, compte(e.Lignes(), p), "the pause, once")
+	e.Tape(et.Entree)
 }
 
 // entreesDuMenu are the main menu's entries when there is no save.
@@ -294,6 +314,7 @@ func TestEcranSoloAvecIndiceAnnulationEtFaute(t *testing.T) {
 	e.Saisit(secret)
 	e.Attend("Bravo, trouvé du premier coup !")
 	uneFoisChaque(t, e, "at the end")
+	retourAuMenu(t, e, "fr")
 	e.Attend("Quitter")
 	e.Tape(et.Fin, et.Entree)
 	e.Attend("Au revoir !")
@@ -328,7 +349,8 @@ func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
 			assert.NotContains(t, e.Brut(), secret)
 			e.Saisit(secret)
 			e.Attend(bravo)
-			assert.Equal(t, 1, compte(e.Lignes(), bravo), "the whole sentence, nothing after it")
+			assert.Equal(t, 1, compte(e.Lignes(), bravo), "the whole sentence")
+			retourAuMenu(t, e, lang)
 			e.Attend("▸ 3)")
 			e.Tape(et.CtrlC)
 			e.Attend(fin)
@@ -375,6 +397,7 @@ func TestEcranPartieDeDeuxManches(t *testing.T) {
 	e.Attend("Fin de la partie — vous : 6, ordinateur : 1.")
 	e.Attend("Vous avez gagné !")
 	assert.NotContains(t, e.Brut(), "\x1b[91m", "NO_COLOR: no coloured peg")
+	retourAuMenu(t, e, "fr")
 	e.Attend("Quitter")
 	e.Tape(et.Fin, et.Entree)
 	assert.Equal(t, 0, e.Statut())
@@ -405,6 +428,7 @@ func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
 	r.AttendLigne("Essai 4 sur 10 : ")
 	r.Saisit(secretDeGraine(9))
 	r.Attend("Bravo, trouvé en 4 essais !")
+	retourAuMenu(t, r, "fr")
 	r.Attend("Quitter")
 	r.Tape(et.CtrlC)
 	assert.Equal(t, 130, r.Statut())
@@ -499,6 +523,7 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e.Tape("4")
 	e.Attend("Demonstration: the course's order from a random start breaks the")
 	e.Attend("The computer found")
+	retourAuMenu(t, e, "en")
 	e.Attend("9) Quit")
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 80)
@@ -531,6 +556,7 @@ func TestEcranAssistantAvecCorrection(t *testing.T) {
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	assert.Regexp(t, `1  [A-Z]{4}     0   1`, e.Texte(), "the corrected row")
 	e.Saisit("quitter")
+	retourAuMenu(t, e, "fr")
 	e.Attend("9) Quitter")
 	e.Tape("9")
 	assert.Equal(t, 0, e.Statut())
@@ -547,6 +573,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 40, "the statistics fit: %q", l)
 	}
+	retourAuMenu(t, e, "fr")
 	e.Attend("9) Quitter")
 	e.Tape("2")
 	e.AttendInvite("Essai 1 sur 10 :")
@@ -555,6 +582,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("quitter")
 	e.Attend("Partie mise de côté :")
+	retourAuMenu(t, e, "fr")
 	e.Attend("6) Parties sauvegardées (1)")
 	e.Tape("6")
 	e.Attend("essai — solo 4×6")
@@ -565,6 +593,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.Tape("2")
 	e.Attend("Sauvegarde « essai » supprimée.")
 	e.Attend("Aucune partie sauvegardée")
+	retourAuMenu(t, e, "fr")
 	e.Attend("9) Quitter")
 	e.Tape(et.CtrlD)
 	e.Attend("Au revoir !")
@@ -671,7 +700,8 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	uneFoisChaque(t, e, "after three tries")
 	e.Golden(t, "solo-120x40-en")
 	e.Saisit("quit")
-	e.Attend("Game set aside: resume it from the menu, or with mastermind resume autosave-")
+	e.Attend("Game set aside: resume it from the menu, or with \"mastermind resume autosave-")
+	retourAuMenu(t, e, "en")
 	e.Attend("0) How to play")
 	e.Tape(et.CtrlD)
 	e.Attend("Goodbye!")
@@ -705,6 +735,7 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 		"For the code BR, these answers were wrong: try 1, RR: you answered 0 right and 0 misplaced, the right answer was 1 right and 0 misplaced",
 		"the lie report, wrapped between words")
 	uneFoisChaque(t, e, "at the end")
+	retourAuMenu(t, e, "en")
 	e.Attend("9) Quit")
 	e.Tape(et.CtrlD)
 	assert.Equal(t, 0, e.Statut())
@@ -731,6 +762,7 @@ func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 	e.AttendInvite("Correct an answer (undo, fix N, quit):")
 	assert.Equal(t, 1, contient(e.Lignes(), "  ✗ no code fits; type a command: undo, fix N, quit"))
 	e.Saisit("quit")
+	retourAuMenu(t, e, "en")
 	e.Attend("▸ 5)")
 	e.Tape(et.CtrlD)
 	assert.Equal(t, 0, e.Statut())
@@ -748,6 +780,7 @@ func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 	e.Attend("Partie sauvegardée sous « midi » ;")
 	e.AttendInvite("Essai 2 sur 10 :")
 	e.Saisit("quitter")
+	retourAuMenu(t, e, "fr")
 	e.Attend("6) Parties sauvegardées (1)")
 	e.Tape("6")
 	e.Attend("▸ 1) midi — solo 4×6, essai 2")
@@ -769,4 +802,49 @@ func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 	e.Tape(et.CtrlC)
 	e.Attend("Interrompu.")
 	assert.Equal(t, 130, e.Statut())
+}
+
+// TestEcranUnResultatAttendLeJoueur: a result (here a demonstration's
+// board) stays on the screen above a pause line until the player presses
+// a key, any key; then the menu comes under it, the pause line gone. Both
+// languages, at 80×24 as the lead played it.
+func TestEcranUnResultatAttendLeJoueur(t *testing.T) {
+	for _, lang := range []string{"fr", "en"} {
+		t.Run(lang, func(t *testing.T) {
+			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", lang, "--seed", "3"}, Env: []string{"NO_COLOR=1"}})
+			e.Attend("9)")
+			e.Tape("4")
+			e.Attend(pauseDe(lang))
+			e.Golden(t, "demo-pause-80x24-"+lang)
+			e.Tape("x")
+			e.Attend("▸ 4)")
+			e.Golden(t, "demo-apres-pause-80x24-"+lang)
+		})
+	}
+}
+
+// TestEcranLesStatistiquesCoteACoteAttendentLeJoueur: the lead's table
+// of every strategy, from the menu at 80×24: its last block, the seed and
+// the pause are on the screen until a key brings the menu back.
+func TestEcranLesStatistiquesCoteACoteAttendentLeJoueur(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "1"}, Env: []string{"NO_COLOR=1"}})
+	e.Attend("9) Quitter")
+	e.Tape("6")
+	e.Attend("toutes, côte à côte")
+	e.Tape(et.Fin, et.Entree)
+	e.Attend(pauseDe("fr"))
+	l := e.Lignes()
+	n := len(l) - 1
+	for l[n] == "" {
+		n--
+	}
+	assert.Equal(t, []string{
+		"Les stratégies au hasard ont joué avec la graine 1 (--seed 1 pour refaire ce",
+		"calcul).",
+		"Entrée : retour au menu",
+	}, l[n-2:n+1], "the table's end, then the pause")
+	assert.Equal(t, 1, contient(l, "stratégie  "), "the last block whole, with its header")
+	e.Tape(et.Entree)
+	e.Attend("▸ 6) Statistiques")
+	assert.Zero(t, contient(e.Lignes(), pauseDe("fr")), "the pause line gave way to the menu")
 }

@@ -18,6 +18,7 @@ import (
 	"mastermind/cmd/mastermind/internal/scenario"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
+	"mastermind/saves"
 	"mastermind/utmm/banc"
 )
 
@@ -103,30 +104,10 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 					voulu = tt.en
 				}
 				assert.Equal(t, fmt.Sprintf(voulu, nom)+"\n", errw)
-				assert.Empty(t, vivants(t, pids), "no process left")
+				banc.AucunSurvivant(t, pids)
 			}
 		})
 	}
-}
-
-// vivants are the test program and its child, when they still run; it
-// waits for them to go, with a generous deadline.
-func vivants(t *testing.T, fichier string) []int {
-	t.Helper()
-	data, err := os.ReadFile(fichier)
-	require.NoError(t, err)
-	var pids []int
-	for _, m := range strings.Fields(string(data)) {
-		n, err := strconv.Atoi(m)
-		require.NoError(t, err)
-		pids = append(pids, n)
-	}
-	require.Len(t, pids, 2)
-	limite := time.Now().Add(10 * time.Second)
-	for len(banc.Vivants(pids)) > 0 && time.Now().Before(limite) {
-		time.Sleep(10 * time.Millisecond)
-	}
-	return banc.Vivants(pids)
 }
 
 // TestCtrlCEndsThePrograms: Ctrl-C during a run stops it with status 130
@@ -152,7 +133,7 @@ func TestCtrlCEndsThePrograms(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("Ctrl-C did not stop the lab")
 	}
-	assert.Empty(t, vivants(t, pids))
+	banc.AucunSurvivant(t, pids)
 }
 
 func TestDemoOfAProgram(t *testing.T) {
@@ -208,15 +189,10 @@ func TestProgramUsageErrors(t *testing.T) {
 		{[]string{"solve", "--strategy", cmdTest("lexico"), "RRBB 1 0"},
 			"mastermind solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué"},
 		{[]string{"tournament"},
-			"nommez au moins une stratégie, par exemple : mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py'. Tapez « mastermind tournament --help » pour les options."},
+			"nommez au moins une stratégie, par exemple : « mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py' ». Tapez « mastermind tournament --help » pour les options."},
 	}
 	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			out, errw, st := lance(t, "", tt.args...)
-			assert.Equal(t, 2, st)
-			assert.Empty(t, out)
-			assert.Equal(t, tt.err+"\n", errw)
-		})
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
 	}
 }
 
@@ -229,15 +205,15 @@ func TestTournament(t *testing.T) {
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "1 stratégie a échoué : son rapport est plus haut.\n", errw)
 	l := len(invalide)
-	ligne := func(rang, nom, reste string) string { return fmt.Sprintf("%4s  %-*s %s\n", rang, l, nom, reste) }
+	ligne := func(rang, nom, reste string) string { return fmt.Sprintf("%4s  %-*s%s\n", rang, l, nom, reste) }
 	assert.Equal(t, "Tournoi — 4 pions, 6 couleurs : 1\u00a0296 secrets\n\n"+
-		fmt.Sprintf("rang  %-*s  moyenne  pire  au pire   total sans score  durée s\n", l, "stratégie")+
-		ligne("1", "optimal", "  4,3403     6        7   5\u00a0625          0 T")+
-		ligne("2", "knuth", "  4,4761     5      694   5\u00a0801          0 T")+
-		ligne("3", "lexico", "  5,7647     9        6   7\u00a0471          0 T")+
-		ligne("4", lexico, "  5,7647     9        6   7\u00a0471          0 T")+
-		ligne("5", desc, "  5,7647     9        6   7\u00a0471          0 T")+
-		ligne("-", invalide, "  1,0000     1        1       1      1\u00a0295 T")+
+		ligne("rang", "stratégie", "  moyenne  pire  au pire  total  sans score  durée s")+
+		ligne("1", "optimal", "   4,3403     6        7  5\u00a0625           0 T")+
+		ligne("2", "knuth", "   4,4761     5      694  5\u00a0801           0 T")+
+		ligne("3", "lexico", "   5,7647     9        6  7\u00a0471           0 T")+
+		ligne("4", lexico, "   5,7647     9        6  7\u00a0471           0 T")+
+		ligne("5", desc, "   5,7647     9        6  7\u00a0471           0 T")+
+		ligne("-", invalide, "   1,0000     1        1      1       1\u00a0295 T")+
 		"\n"+
 		"Le programme "+invalide+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n"+
 		"  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».\n", sansDuree(out))
@@ -308,4 +284,58 @@ func TestGameWithAProgram(t *testing.T) {
 	assert.Contains(t, out, "L'ordinateur a trouvé VJBR en 6 essais.")
 	assert.Contains(t, out, "Le programme cmd:"+strings.TrimPrefix(cmdTest("invalide"), "cmd:")+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n")
 	assert.Contains(t, out, "Le programme n'est pas retenu ; l'ordinateur joue toujours le programme « "+commande+" ».\n")
+}
+
+// TestTournamentAllSaysWhyOptimalIsMissing: where the optimal search is
+// out of reach, "all" plays every other strategy and says why, as stats
+// does: under the table, or on the error stream with --json; a strategy
+// named twice plays once.
+func TestTournamentAllSaysWhyOptimalIsMissing(t *testing.T) {
+	raison := "La stratégie optimale n'est pas dans le tableau : sa recherche pour 8 pions × 2 couleurs (256 secrets) prendrait des jours ; elle est faite jusqu'à 4\u00a0096 secrets et 7 pions.\n"
+	out, errw, st := lance(t, "", "tournament", "--pegs", "8", "--colors", "2", "--seed", "1", "lexico", "all")
+	require.Equal(t, 0, st, errw)
+	assert.True(t, strings.HasSuffix(out, "\n\n"+raison), out)
+	assert.Equal(t, 1, strings.Count(out, "  lexico "), "lexico once")
+
+	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "8", "--colors", "2", "--seed", "1", "all")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, raison, errw)
+	var j tournoiJSON
+	require.NoError(t, json.Unmarshal([]byte(out), &j))
+	assert.Len(t, j.Entries, len(strategie.Noms()))
+}
+
+// TestResumeOfAGameWhoseProgramBreaksTheRules: "mastermind resume" of a
+// course game whose program (that of the settings) breaks the protocol shows the program's
+// report whole, as the menu does, with the lab's status 1; the game stays
+// resumable.
+func TestResumeOfAGameWhoseProgramBreaksTheRules(t *testing.T) {
+	const graine = 11
+	dir := t.TempDir()
+	t.Setenv("MASTERMIND_SAVES", dir)
+	lexico := cmdTest("lexico")
+	joueMenu(t, graine,
+		"Réglages > L'ordinateur joue > Un programme à vous", strings.TrimPrefix(lexico, "cmd:"), "Retour au menu",
+		"Jouer contre l'ordinateur", scenario.SecretDeGraine(graine+1))
+	entrees, err := saves.Dossier{Chemin: dir}.Liste()
+	require.NoError(t, err)
+	require.Len(t, entrees, 1)
+	nom := entrees[0].Nom
+	// The next round plays the program of the settings: it now breaks
+	// the rules.
+	chemin := filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "mastermind", "config.yaml")
+	contenu, err := os.ReadFile(chemin)
+	require.NoError(t, err)
+	quitte := cmdTest("quitte")
+	require.Contains(t, string(contenu), lexico)
+	require.NoError(t, os.WriteFile(chemin, []byte(strings.Replace(string(contenu), lexico, quitte, 1)), 0o600))
+
+	_, errw, st := lance(t, "\n1 0\n", "resume", nom)
+	assert.Equal(t, 1, st)
+	assert.Equal(t, "Le programme "+quitte+" s'est arrêté avant la fin (statut de sortie 3).\n"+
+		"  Coup 2 : envoyé « 1 0 », rien reçu.\n", errw)
+	entrees, err = saves.Dossier{Chemin: dir}.Liste()
+	require.NoError(t, err)
+	require.Len(t, entrees, 1)
+	assert.NoError(t, entrees[0].Err, "still resumable")
 }

@@ -122,7 +122,11 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 	}
 	d.confirme = func(ctx context.Context, estimation time.Duration) (bool, error) {
 		i, err := j.Invite.Menu(ctx, a.cat.T("stats.long", a.cat.DureeEstimee(estimation)), []string{a.cat.T("stats.long.oui"), a.cat.T("stats.long.non")})
-		return i == 0, err
+		if err == nil && i == 1 {
+			// Not started: back to the menu at once, as Escape.
+			err = invite.ErrRetour
+		}
+		return err == nil, err
 	}
 	return ecranStats(ctx, a, d, false)
 }

@@ -107,7 +107,8 @@ func dossierCache(a *app) (string, error) {
 
 // arbreOptimal loads the tree of e's size with options o from the cache, or
 // computes it, showing the progress on a terminal, and saves it. A bad
-// cache file is reported on the error stream and replaced, an out of date
+// cache file (damaged, or a special file: its kind said) is reported on
+// the error stream and replaced, an out of date
 // one (optimal.ErrCachePerime) replaced without a word; a cache that
 // cannot be written only costs the next game a new search. Ctrl-C returns
 // ctx.Err().
@@ -121,10 +122,14 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 	if errDossier == nil {
 		arbre, err := cache.Charge(e, o)
 		var corrompu *optimal.ErreurCache
+		raison, special := a.cat.RaisonCache(err)
 		switch {
 		case err == nil:
 			return arbre, nil
 		case errors.Is(err, optimal.ErrCachePerime):
+		case special:
+			// A link, a FIFO, a file too large: what stands there.
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachespecial", cache.Chemin(t, o), raison))
 		case errors.As(err, &corrompu):
 			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachecorrompu", corrompu.Chemin))
 		case !errors.Is(err, fs.ErrNotExist):
@@ -177,7 +182,7 @@ func suiviOptimal(a *app, t code.Taille) (suivi func(optimal.Progres), arrete fu
 	var meilleur atomic.Int64
 	av.Debute(echelle)
 	s := &progres.Suivi{
-		W: a.ios.Err, Lit: av.Lit, Largeur: a.ios.LargeurErreurs,
+		W: a.erreurs(), Lit: av.Lit, Largeur: a.ios.LargeurErreurs,
 		Ligne: progres.Ligne{Textes: a.textesProgres()},
 		Libelle: func() string {
 			if m := meilleur.Load(); m > 0 {

@@ -123,5 +123,10 @@ func strategieNommee(a *app, nom, premier string, t code.Taille) (strategie.Stra
 }
 
 // rendu is how the board is drawn for the player: their language's palette
-// and titles, colours only on a terminal without NO_COLOR.
-func rendu(a *app, p couleur.Palette) plateau.Rendu { return a.cat.Rendu(p, a.ios.Couleur()) }
+// and titles, colours only on a terminal without NO_COLOR, rows laid out
+// for the terminal's width.
+func rendu(a *app, p couleur.Palette) plateau.Rendu {
+	r := a.cat.Rendu(p, a.ios.Couleur())
+	r.Largeur = a.ios.Mise()
+	return r
+}

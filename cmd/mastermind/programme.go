@@ -46,13 +46,13 @@ func (o *optionsLabo) verifie(a *app, fs *flag.FlagSet) error {
 // programmes are the programs a run uses as strategies, one per command,
 // started when first asked a proposal and ended when the run ends.
 type programmes struct {
-	mu      sync.Mutex
-	parNom  map[string]*programme.Strategie
-	erreurs io.Writer
+	mu     sync.Mutex
+	parNom map[string]*programme.Strategie
 }
 
 // programme returns the strategy of command nom ("cmd:…"): the same one
-// for the whole run. A command that does not split, or whose program
+// for the whole run, or, in the menu, for the entry whose context ctx is
+// (the next entry starts the program again). A command that does not split, or whose program
 // cannot be found or run, is a usage error.
 func (a *app) programme(ctx context.Context, nom string) (*programme.Strategie, error) {
 	cmd, err := programme.LitCommande(nom)
@@ -66,8 +66,12 @@ func (a *app) programme(ctx context.Context, nom string) (*programme.Strategie, 
 	p := &a.programmes
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if s, ok := p.parNom[nom]; ok {
+	if s, ok := p.parNom[nom]; ok && !s.Finie() {
 		return s, nil
+	} else if ok {
+		// The menu's entry that started it is over: its program ends,
+		// and this entry gets its own.
+		_ = s.Close()
 	}
 	if p.parNom == nil {
 		p.parNom = map[string]*programme.Strategie{}
@@ -83,23 +87,19 @@ func (a *app) optionsProgramme() programme.Options {
 	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.maxEssais, Erreurs: a.erreursProgrammes()}
 }
 
-// erreursProgrammes is where the programs write their error stream: the
-// program's own when it is a file (the terminal), else the same writer
-// behind a lock, since programs run side by side.
+// erreursProgrammes is where a program writes its error stream: the
+// program's own when it is a file and no progress line shows (the
+// terminal, directly); else through the run's error stream, each line of
+// each program whole, above the progress line (see progres.Flux).
 func (a *app) erreursProgrammes() io.Writer {
-	if f, ok := a.ios.Err.(*os.File); ok {
+	if f, ok := a.ios.Err.(*os.File); ok && !a.progresVisible() {
 		return f
 	}
-	p := &a.programmes
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.erreurs == nil {
-		p.erreurs = &ecrivainVerrouille{w: a.ios.Err}
-	}
-	return p.erreurs
+	return a.erreurs().Source()
 }
 
-// fermeProgrammes ends every program the run started.
+// fermeProgrammes ends every program the run started, and writes the last
+// words of their error streams.
 func (a *app) fermeProgrammes() {
 	p := &a.programmes
 	p.mu.Lock()
@@ -108,16 +108,7 @@ func (a *app) fermeProgrammes() {
 		_ = s.Close()
 	}
 	p.parNom = nil
-}
-
-// ecrivainVerrouille is a writer for several goroutines.
-type ecrivainVerrouille struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-func (e *ecrivainVerrouille) Write(b []byte) (int, error) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	return e.w.Write(b)
+	if a.fluxErreurs != nil {
+		a.fluxErreurs.Vide()
+	}
 }

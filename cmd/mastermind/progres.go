@@ -21,7 +21,7 @@ func (a *app) suivi(libelle string, signe bool, lit func() (fait, total int64)) 
 		return fin
 	}
 	s := &progres.Suivi{
-		W: a.ios.Err, Lit: lit, Largeur: a.ios.LargeurErreurs, Signe: signe,
+		W: a.erreurs(), Lit: lit, Largeur: a.ios.LargeurErreurs, Signe: signe,
 		Ligne: progres.Ligne{Libelle: libelle, Textes: a.textesProgres()},
 	}
 	s.Demarre()
@@ -29,6 +29,13 @@ func (a *app) suivi(libelle string, signe bool, lit func() (fait, total int64)) 
 		s.Arrete()
 		fin()
 	}
+}
+
+// erreurs is the run's error stream as progress lines share it with the
+// programs' error streams.
+func (a *app) erreurs() *progres.Flux {
+	a.flux.Do(func() { a.fluxErreurs = progres.NouveauFlux(a.ios.Err) })
+	return a.fluxErreurs
 }
 
 // envProgres asks for progress lines on the error stream even when it is

@@ -13,6 +13,8 @@ import (
 	"golang.org/x/sys/unix"
 
 	"mastermind/cmd/mastermind/internal/scenario"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/manche/strategie/optimal"
 	"mastermind/saves"
 	"mastermind/utmm/disque"
 )
@@ -71,11 +73,11 @@ func TestResumeLeavesLikeTheMenu(t *testing.T) {
 		nom, entree, langue string
 		fin                 []string
 	}{
-		{"quitter", "RRRR\nquitter\n", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume perso."}},
-		{"quit", "RRRR\nquit\n", "en", []string{"Game set aside: resume it from the menu, or with mastermind resume perso."}},
-		{"fin de l'entrée", "RRRR\n", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume perso.", "Au revoir !"}},
-		{"end of input", "RRRR\n", "en", []string{"Game set aside: resume it from the menu, or with mastermind resume perso.", "Goodbye!"}},
-		{"rien", "", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume perso.", "Au revoir !"}},
+		{"quitter", "RRRR\nquitter\n", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume perso »."}},
+		{"quit", "RRRR\nquit\n", "en", []string{"Game set aside: resume it from the menu, or with \"mastermind resume perso\"."}},
+		{"fin de l'entrée", "RRRR\n", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume perso ».", "Au revoir !"}},
+		{"end of input", "RRRR\n", "en", []string{"Game set aside: resume it from the menu, or with \"mastermind resume perso\".", "Goodbye!"}},
+		{"rien", "", "fr", []string{"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume perso ».", "Au revoir !"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.nom, func(t *testing.T) {
@@ -152,7 +154,6 @@ func TestSpecialFilesNeverBlockNorExhaustTheProgram(t *testing.T) {
 	require.NoError(t, os.Symlink("/dev/zero", filepath.Join(dir, "zero.yaml")))
 	require.NoError(t, unix.Mkfifo(filepath.Join(dir, "f.yaml"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "enorme.yaml"), make([]byte, saves.MaxTaille+1), 0o644))
-	require.NoError(t, unix.Mkfifo(filepath.Join(cache, "3x6.mmo"), 0o644))
 
 	type resultat struct {
 		out, errw string
@@ -184,7 +185,22 @@ func TestSpecialFilesNeverBlockNorExhaustTheProgram(t *testing.T) {
 	assert.Equal(t, 2, r.st)
 	assert.Equal(t, "Impossible : la sauvegarde « f » ("+filepath.Join(dir, "f.yaml")+") est illisible : c'est un tube nommé (FIFO), pas un fichier. Le fichier est laissé tel quel.\n", r.errw)
 
-	r = lanceAvecDelai("stats", "--strategy", "optimal", "--pegs", "3")
-	assert.Equal(t, 0, r.st, r.errw)
-	assert.Equal(t, "Le fichier "+filepath.Join(cache, "3x6.mmo")+" est abîmé ; la stratégie optimale est recalculée.\n", r.errw)
+	for _, c := range []struct {
+		nom, raison string
+		cree        func(chemin string) error
+	}{
+		{"FIFO", "c'est un tube nommé (FIFO), pas un fichier", func(c string) error { return unix.Mkfifo(c, 0o644) }},
+		{"link", "c'est un lien symbolique, or seul un fichier ordinaire est lu", func(c string) error { return os.Symlink("/dev/zero", c) }},
+		{"too large", "il est trop gros pour un arbre de cette taille (plus de " + texte.Nouveau(texte.Francais).Entier(int(optimal.TailleMax(216))) + " octets)",
+			func(c string) error { return os.WriteFile(c, make([]byte, 40000), 0o644) }},
+	} {
+		t.Run(c.nom, func(t *testing.T) {
+			chemin := filepath.Join(cache, "3x6.mmo")
+			require.NoError(t, os.RemoveAll(chemin))
+			require.NoError(t, c.cree(chemin))
+			r := lanceAvecDelai("stats", "--strategy", "optimal", "--pegs", "3")
+			assert.Equal(t, 0, r.st, r.errw)
+			assert.Equal(t, "Le fichier "+chemin+" n'est pas lu : "+c.raison+" ; la stratégie optimale est recalculée.\n", r.errw)
+		})
+	}
 }

@@ -8,10 +8,12 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/iostreams"
+	"mastermind/cmd/mastermind/internal/progres"
 	"mastermind/cmd/mastermind/internal/texte"
 )
 
@@ -40,6 +42,10 @@ type app struct {
 	horloge func() time.Time
 	// it routes Ctrl-C while the menu runs (nil: none, see interruption).
 	it *interruption
+	// fluxErreurs is the error stream that progress lines share (see
+	// erreurs), made once.
+	flux        sync.Once
+	fluxErreurs *progres.Flux
 }
 
 // maintenant is the time by the app's clock.

@@ -28,6 +28,17 @@ func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, s
 	return out.String(), errw.String(), statut(err)
 }
 
+// refuse runs the program, which must refuse the command line (or the
+// input) as bad usage: status 2, nothing on the standard output, and on
+// the error stream one line, the whole sentence phrase.
+func refuse(t *testing.T, stdin string, args []string, phrase string) {
+	t.Helper()
+	out, errw, st := lance(t, stdin, args...)
+	assert.Equal(t, 2, st)
+	assert.Empty(t, out, "nothing is printed as a result")
+	assert.Equal(t, phrase+"\n", errw, "one line, the whole sentence")
+}
+
 // environnementDeTest gives the program folders of its own for saves,
 // caches and settings, unless the test chose them (TestMain removed the
 // caller's environment).
@@ -42,7 +53,8 @@ func environnementDeTest(t *testing.T) {
 
 // joueMenu plays the program's menu, as "mastermind --seed seed" shows it
 // on a pipe, through a scenario (menu entries named by their words, see
-// package scenario), and returns what the player read.
+// package scenario), and returns what the player read. Each entry runs
+// under a context of its own, ended when the entry is over, as in main.
 func joueMenu(t *testing.T, seed uint64, etapes ...string) string {
 	t.Helper()
 	environnementDeTest(t)
@@ -52,6 +64,7 @@ func joueMenu(t *testing.T, seed uint64, etapes ...string) string {
 		cat:    texte.Nouveau(texte.Francais),
 		getenv: os.Getenv,
 		graine: graine{valeur: seed, donnee: true},
+		it:     &interruption{},
 	}
 	j, err := a.jeu()
 	require.NoError(t, err)
@@ -134,11 +147,6 @@ func TestUsageErrors(t *testing.T) {
 		{"bad seed", []string{"demo", "--seed", "-4"}, "« -4 » ne convient pas pour --seed." + demo},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			out, errw, st := lance(t, "", tt.args...)
-			assert.Equal(t, 2, st)
-			assert.Empty(t, out, "nothing is printed as a result")
-			assert.Equal(t, tt.err+"\n", errw, "one line, the whole sentence")
-		})
+		t.Run(tt.name, func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
 	}
 }

@@ -88,7 +88,7 @@ func TestStatsPlain(t *testing.T) {
 	out, _, st = lance(t, "", "--lang", "en", "stats", "--strategy", "lexico-random", "--seed", "9", "--no-repeat")
 	require.Equal(t, 0, st)
 	assert.Contains(t, out, "Statistics of the course's order from a random start — 4 pegs, 6 colours, no repeats: 360 secrets")
-	assert.Contains(t, out, "seed 9 (mastermind stats --seed 9")
+	assert.Contains(t, out, "seed 9 (\"mastermind stats --seed 9\" to compute this again)")
 	assert.Contains(t, out, "average:              ")
 }
 
@@ -119,20 +119,15 @@ func TestStatsUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{[]string{"stats", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : lexico, lexico-desc"},
-		{[]string{"stats", "--strategy", "cfc", "--first", "RRBB"}, "seules les stratégies à score"},
-		{[]string{"stats", "--strategy", "knuth", "--first", "RRB"}, "--first RRB : il faut 4 pions"},
-		{[]string{"stats", "--pegs", "0"}, "le nombre de pions doit être entre 1 et 10"},
-		{[]string{"stats", "--seed", "x"}, "« x » ne convient pas pour --seed"},
-		{[]string{"stats", "extra"}, "argument inattendu « extra »"},
+		{[]string{"stats", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
+		{[]string{"stats", "--strategy", "cfc", "--first", "RRBB"}, "--first : seules les stratégies à score (knuth, most-parts, entropy, expected-size) prennent une première proposition imposée, pas cfc"},
+		{[]string{"stats", "--strategy", "knuth", "--first", "RRB"}, "--first RRB : il faut 4 pions, vous en avez tapé 3"},
+		{[]string{"stats", "--pegs", "0"}, "le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
+		{[]string{"stats", "--seed", "x"}, "« x » ne convient pas pour --seed. Tapez « mastermind stats --help » pour les options."},
+		{[]string{"stats", "extra"}, "argument inattendu « extra ». Tapez « mastermind stats --help »."},
 	}
 	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			out, errw, st := lance(t, "", tt.args...)
-			assert.Equal(t, 2, st)
-			assert.Empty(t, out)
-			assert.Contains(t, errw, tt.err)
-		})
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
 	}
 }
 
@@ -219,7 +214,7 @@ func TestProgressLineOnlyOnATerminal(t *testing.T) {
 
 	// On a pipe when MASTERMIND_PROGRESS asks.
 	tuyau := &tampon{}
-	a.ios = iostreams.Nouveaux(strings.NewReader(""), &strings.Builder{}, tuyau, func(string) string { return "" })
+	a = &app{ios: iostreams.Nouveaux(strings.NewReader(""), &strings.Builder{}, tuyau, func(string) string { return "" }), cat: texte.Nouveau(texte.Francais)}
 	a.getenv = func(k string) string { return map[string]string{"MASTERMIND_PROGRESS": "1"}[k] }
 	arrete = a.suivi("knuth réfléchit…", true, lit)
 	require.Eventually(t, func() bool { return strings.Contains(tuyau.String(), "réfléchit") }, time.Minute, 10*time.Millisecond)

@@ -124,24 +124,36 @@ func TestStrategiesPage4x6(t *testing.T) {
 	verifieTableau(t, "### 4 × 6 without repeats (360 secrets)", statsDe(t, "--strategy", "all", "--no-repeat", "--seed", "1"), 1)
 }
 
-// TestStrategiesPage3x5WithoutRepeats checks the averages and worst cases
-// of 3 × 5 without repeats.
-func TestStrategiesPage3x5WithoutRepeats(t *testing.T) {
+// TestStrategiesPageWithoutRepeats checks the averages and worst cases
+// the page lists for 3 × 5 and 5 × 8 without repeats.
+func TestStrategiesPageWithoutRepeats(t *testing.T) {
 	page := pageDoc(t, "STRATEGIES.md", true)
-	i := strings.Index(page, "- 3 × 5: ")
-	require.GreaterOrEqual(t, i, 0)
-	liste := page[i+len("- 3 × 5: "):]
-	liste = liste[:strings.Index(liste, ". ")]
-	st := statsDe(t, "--strategy", "all", "--pegs", "3", "--colors", "5", "--no-repeat", "--seed", "1")
-	n := 0
-	for _, p := range regexp.MustCompile(`([a-z-]+)(?: \(seed 1\))? ([\d.]+) \((\d+)\)`).FindAllStringSubmatch(liste, -1) {
-		n++
-		s, ok := st[p[1]]
-		require.True(t, ok, p[1])
-		assert.Equal(t, strconv.FormatFloat(s.Average, 'f', 4, 64), p[2], p[1])
-		assert.Equal(t, strconv.Itoa(s.Max), p[3], p[1])
+	for _, c := range []struct {
+		taille         string
+		pions, couleur string
+		nombre         int // the figures the page gives
+	}{
+		{"3 × 5", "3", "5", 8},
+		{"5 × 8", "5", "8", 9},
+	} {
+		t.Run(c.taille, func(t *testing.T) {
+			debut := "- " + c.taille + ": "
+			i := strings.Index(page, debut)
+			require.GreaterOrEqual(t, i, 0)
+			liste := page[i+len(debut):]
+			liste = liste[:strings.Index(liste, ". ")]
+			st := statsDe(t, "--strategy", "all", "--pegs", c.pions, "--colors", c.couleur, "--no-repeat", "--seed", "1")
+			n := 0
+			for _, p := range regexp.MustCompile(`([a-z-]+)(?: \(seed 1\))? ([\d.]+) \((\d+)\)`).FindAllStringSubmatch(liste, -1) {
+				n++
+				s, ok := st[p[1]]
+				require.True(t, ok, p[1])
+				assert.Equal(t, strconv.FormatFloat(s.Average, 'f', 4, 64), p[2], p[1])
+				assert.Equal(t, strconv.Itoa(s.Max), p[3], p[1])
+			}
+			assert.Equal(t, c.nombre, n, "the figures the page gives")
+		})
 	}
-	assert.Equal(t, 8, n, "the figures the page gives")
 }
 
 // verifieExtrait checks that out is what bloc shows of it, cut where
@@ -182,24 +194,4 @@ func TestProtocolPagesTournamentJSON(t *testing.T) {
 		require.GreaterOrEqual(t, i, 0, p)
 		verifieExtrait(t, premierBloc(t, page[i:]), out)
 	}
-}
-
-// TestStrategiesPage5x8WithoutRepeats checks the averages and worst
-// cases of 5 × 8 without repeats.
-func TestStrategiesPage5x8WithoutRepeats(t *testing.T) {
-	page := pageDoc(t, "STRATEGIES.md", true)
-	i := strings.Index(page, "- 5 × 8: ")
-	require.GreaterOrEqual(t, i, 0)
-	liste := page[i+len("- 5 × 8: "):]
-	liste = liste[:strings.Index(liste, ". ")]
-	st := statsDe(t, "--strategy", "all", "--pegs", "5", "--colors", "8", "--no-repeat", "--seed", "1")
-	n := 0
-	for _, p := range regexp.MustCompile(`([a-z-]+)(?: \(seed 1\))? ([\d.]+) \((\d+)\)`).FindAllStringSubmatch(liste, -1) {
-		n++
-		s, ok := st[p[1]]
-		require.True(t, ok, p[1])
-		assert.Equal(t, strconv.FormatFloat(s.Average, 'f', 4, 64), p[2], p[1])
-		assert.Equal(t, strconv.Itoa(s.Max), p[3], p[1])
-	}
-	assert.Equal(t, 9, n, "the figures the page gives")
 }

@@ -5,17 +5,17 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"runtime"
 	"slices"
 	"sync"
 	"time"
-	"unicode/utf8"
 
+	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche/strategie"
-	"mastermind/manche/strategie/optimal"
 	"mastermind/manche/strategie/programme"
 )
 
@@ -69,16 +69,16 @@ func (e *participant) moyenne() float64 {
 }
 
 // pire is the worst case and how many secrets reach it.
-func (e *participant) pire() (max, nombre int) {
+func (e *participant) pire() (coups, nombre int) {
 	for _, c := range e.coups {
 		switch {
-		case int(c) > max:
-			max, nombre = int(c), 1
-		case int(c) == max && c > 0:
+		case int(c) > coups:
+			coups, nombre = int(c), 1
+		case int(c) == coups && c > 0:
 			nombre++
 		}
 	}
-	return max, nombre
+	return coups, nombre
 }
 
 // echecs counts the secrets left without a score.
@@ -116,7 +116,8 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 	// The time of an entry is the time the user waited for it: building
 	// it (the optimal strategy's search) and playing every secret.
 	var preparations []time.Duration
-	for _, n := range toutes(noms, e) {
+	noms, sansOptimal := toutes(a, noms, e)
+	for _, n := range noms {
 		debut := a.maintenant()
 		s, err := strategieDuTournoi(ctx, a, n, e)
 		if err != nil {
@@ -135,30 +136,35 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 	}
 	classe(participants)
 	if *enJSON {
+		if sansOptimal != "" {
+			// Standard output holds the JSON value only.
+			fmt.Fprintln(a.ios.Err, sansOptimal)
+		}
 		if err := ecritTournoiJSON(a, e, participants); err != nil {
 			return err
 		}
 	} else {
-		ecritTournoi(a, e, participants, graine)
+		ecritTournoi(a, e, participants, graine, sansOptimal)
 	}
 	return echecsDuTournoi(a, participants, *enJSON)
 }
 
 // toutes replaces "all" in noms by every built-in strategy, the optimal
-// one included where its search is possible (as stats --strategy all).
-func toutes(noms []string, e *code.Espace) []string {
-	var liste []string
+// one included where its search is possible, else sansOptimal says why (as
+// stats --strategy all); a strategy named twice plays once.
+func toutes(a *app, noms []string, e *code.Espace) (liste []string, sansOptimal string) {
 	for _, n := range noms {
-		if n != "all" {
-			liste = append(liste, n)
-			continue
+		ajout := []string{n}
+		if n == "all" {
+			ajout, sansOptimal = avecOptimal(a, e, nomsStrategies())
 		}
-		liste = append(liste, strategie.Noms()...)
-		if optimal.Verifie(e.Taille(), optimal.Options{}) == nil {
-			liste = append(liste, nomOptimal)
+		for _, m := range ajout {
+			if !slices.Contains(liste, m) {
+				liste = append(liste, m)
+			}
 		}
 	}
-	return liste
+	return liste, sansOptimal
 }
 
 // strategieDuTournoi is strategieChoisie, but a program is not looked for
@@ -286,19 +292,20 @@ func ecritTournoiJSON(a *app, e *code.Espace, participants []*participant) error
 	return a.ecritJSON(out)
 }
 
-// ecritTournoi writes the ranking as a table, then the reports of the
-// entries that failed.
-func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine uint64) {
+// ecritTournoi writes the ranking as a table (laid out for a terminal's
+// width, in blocks of columns when it is too narrow), the seed of the
+// random strategies, why the optimal one is missing, then the reports of
+// the entries that failed.
+func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine uint64, sansOptimal string) {
 	w := a.ios.Out
-	fmt.Fprintln(w, a.cat.T("tournoi.titre", titreTaille(a, e.Taille()), a.cat.Nombre(len(e.Secrets()), texte.NomSecret)))
+	fmt.Fprintln(w, mise(a, a.cat.T("tournoi.titre", titreTaille(a, e.Taille()), a.cat.Nombre(len(e.Secrets()), texte.NomSecret))))
 	fmt.Fprintln(w)
-	largeur := utf8.RuneCountInString(a.cat.T("tournoi.col.strategie"))
-	for _, x := range participants {
-		largeur = max(largeur, utf8.RuneCountInString(x.nom))
-	}
-	fmt.Fprintf(w, "%4s  %-*s %8s %5s %8s %7s %10s %8s\n", a.cat.T("tournoi.col.rang"), largeur, a.cat.T("tournoi.col.strategie"),
+	rangs := len(a.cat.T("tournoi.col.rang"))
+	// The rank and the name make the first column, aligned left.
+	premiere := func(rang, nom string) string { return fmt.Sprintf("%*s  %s", rangs, rang, nom) }
+	rows := [][]string{{premiere(a.cat.T("tournoi.col.rang"), a.cat.T("tournoi.col.strategie")),
 		a.cat.T("tournoi.col.moyenne"), a.cat.T("tournoi.col.pire"), a.cat.T("tournoi.col.aupire"),
-		a.cat.T("tournoi.col.total"), a.cat.T("tournoi.col.echecs"), a.cat.T("tournoi.col.duree"))
+		a.cat.T("tournoi.col.total"), a.cat.T("tournoi.col.echecs"), a.cat.T("tournoi.col.duree")}}
 	for i, x := range participants {
 		rang := fmt.Sprint(i + 1)
 		if x.err != nil {
@@ -310,20 +317,25 @@ func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine ui
 			m, k := x.pire()
 			moyenne, pire, aupire = decimal(a, x.moyenne(), 4), fmt.Sprint(m), a.cat.Entier(k)
 		}
-		fmt.Fprintf(w, "%4s  %-*s %8s %5s %8s %7s %10s %8s\n", rang, largeur, x.nom, moyenne, pire, aupire,
-			a.cat.Entier(total), a.cat.Entier(x.echecs()), decimal(a, x.duree.Seconds(), 3))
+		rows = append(rows, []string{premiere(rang, x.nom), moyenne, pire, aupire,
+			a.cat.Entier(total), a.cat.Entier(x.echecs()), decimal(a, x.duree.Seconds(), 3)})
 	}
+	io.WriteString(w, page.Tableau(rows, a.ios.Mise()))
 	for _, x := range participants {
 		if strategie.DependDeLaGraine(x.nom) {
 			fmt.Fprintln(w)
-			fmt.Fprintln(w, a.cat.T("stats.grainetous", graine, graine))
+			fmt.Fprintln(w, mise(a, a.cat.T("stats.grainetous", graine, graine)))
 			break
 		}
+	}
+	if sansOptimal != "" {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, mise(a, sansOptimal))
 	}
 	for _, x := range participants {
 		if x.err != nil {
 			fmt.Fprintln(w)
-			fmt.Fprintln(w, a.cat.Erreur(x.err))
+			fmt.Fprintln(w, mise(a, a.cat.Erreur(x.err)))
 		}
 	}
 }

@@ -26,7 +26,7 @@ const BudgetMinimum = 1 << 24
 // rows. Errors are those of Candidats, and the context's error when ctx
 // is cancelled (within milliseconds).
 func Contradiction(ctx context.Context, t code.Taille, lignes []Observation) ([]int, error) {
-	if err := verifieTaille(t); err != nil {
+	if err := t.VerifieEspace(); err != nil {
 		return nil, err
 	}
 	cs := criteres(lignes, t)
@@ -57,7 +57,7 @@ func ensemblesSatisfaits(ctx context.Context, t code.Taille, cs []critere) (maxi
 	tous := tousLes(len(cs))
 	vus := map[uint64]bool{}
 	precedent := ^uint64(0)
-	parcours(ctx, t, func(_ []int32, masques []masque) bool {
+	parcours(ctx, t, func(_ []int32, masques []code.Masque) bool {
 		for _, m := range masques {
 			var s uint64
 			for k := range cs {

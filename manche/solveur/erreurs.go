@@ -68,6 +68,7 @@ func (e *ErreurLigne) Error() string {
 	return fmt.Sprintf("line %d %q: %v (example: %s)", e.Numero, e.Texte, e.Err, e.Exemple)
 }
 
+// Unwrap lets errors.Is and errors.As see Err.
 func (e *ErreurLigne) Unwrap() error { return e.Err }
 
 // ErreursLignes lists every row that could not be read, in order.

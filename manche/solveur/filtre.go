@@ -2,42 +2,36 @@ package solveur
 
 import (
 	"context"
-	"math/bits"
 
 	"mastermind/code"
 )
 
-// masque is a code's pair of masks, as in code.Espace: bit i×Couleurs+c of
-// pos is set when peg i has colour c; colour c owns Pions bits of nb, the
-// lowest k set when k pegs have colour c. Bien placés are the bits two pos
-// masks share, pegs in common the bits two nb masks share. A joker hole
-// sets no bit: it matches nothing.
-type masque struct{ pos, nb uint64 }
-
-// critere is a row ready to test codes against.
+// critere is a row ready to test codes against: the masks of its code
+// (code.Masque), a joker hole setting no bit so that it matches nothing,
+// and its counts.
 type critere struct {
-	m         masque
+	m         code.Masque
 	bien, mal int
 }
 
-func (c *critere) accepte(m masque) bool {
-	b := bits.OnesCount64(c.m.pos & m.pos)
+func (c *critere) accepte(m code.Masque) bool {
+	b := c.m.Bien(m)
 	if c.bien != Inconnu && b != c.bien {
 		return false
 	}
-	return c.mal == Inconnu || bits.OnesCount64(c.m.nb&m.nb)-b == c.mal
+	return c.mal == Inconnu || c.m.Communs(m)-b == c.mal
 }
 
-func masqueLigne(l Observation, t code.Taille) masque {
-	var m masque
+// masqueLigne is the masks of row l's code, its joker holes left out.
+func masqueLigne(l Observation, t code.Taille) code.Masque {
+	var m code.Masque
 	var freq [code.MaxCouleurs]int
 	for i := range l.Code.Len() {
 		if l.EstJoker(i) {
 			continue
 		}
 		v := l.Code.At(i)
-		m.pos |= 1 << (i*t.Couleurs + v)
-		m.nb |= 1 << (v*t.Pions + freq[v])
+		m = m.Plus(t, i, v, freq[v])
 		freq[v]++
 	}
 	return m
@@ -51,40 +45,27 @@ func criteres(lignes []Observation, t code.Taille) []critere {
 	return cs
 }
 
-// verifieTaille checks that the masks of size t fit in 64 bits and the
-// codes in an int32, as code.NouvelEspace does.
-func verifieTaille(t code.Taille) error {
-	if err := t.Verifie(); err != nil {
-		return err
-	}
-	if t.Pions*t.Couleurs > 64 || t.Nombre() > code.MaxEspace {
-		return &code.ErreurTaille{Taille: t, Err: code.ErrTropGrand}
-	}
-	return nil
-}
-
 // parcours calls f with the numbers and masks of the admissible codes of
 // size t, in increasing order, a block at a time (the codes that share all
 // pegs but the last), until f returns false or ctx is cancelled. It walks
 // the codes like an odometer and builds the masks on the way: no table of
 // the codes.
-func parcours(ctx context.Context, t code.Taille, f func(numeros []int32, masques []masque) bool) {
+func parcours(ctx context.Context, t code.Taille, f func(numeros []int32, masques []code.Masque) bool) {
 	p, n := t.Pions, t.Couleurs
 	numeros := make([]int32, 0, n)
-	masques := make([]masque, 0, n)
+	masques := make([]code.Masque, 0, n)
 	var chiffres [code.MaxPions]int // the pegs but the last
 	for debut := 0; debut < t.Nombre(); debut += n {
 		if debut%(1<<16) < n && ctx.Err() != nil {
 			return
 		}
 		// The masks of the pegs but the last, and their colour counts.
-		var prefixe masque
+		var prefixe code.Masque
 		var freq [code.MaxCouleurs]int
 		repete := false
 		for k := range p - 1 {
 			v := chiffres[k]
-			prefixe.pos |= 1 << (k*n + v)
-			prefixe.nb |= 1 << (v*p + freq[v])
+			prefixe = prefixe.Plus(t, k, v, freq[v])
 			freq[v]++
 			repete = repete || freq[v] > 1
 		}
@@ -95,10 +76,7 @@ func parcours(ctx context.Context, t code.Taille, f func(numeros []int32, masque
 					continue
 				}
 				numeros = append(numeros, int32(debut+v))
-				masques = append(masques, masque{
-					pos: prefixe.pos | 1<<((p-1)*n+v),
-					nb:  prefixe.nb | 1<<(v*p+freq[v]),
-				})
+				masques = append(masques, prefixe.Plus(t, p-1, v, freq[v]))
 			}
 		}
 		if len(numeros) > 0 && !f(numeros, masques) {
@@ -121,7 +99,7 @@ func parcours(ctx context.Context, t code.Taille, f func(numeros []int32, masque
 // codes, or the *code.ErreurTaille of a size whose masks do not fit in 64
 // bits (Pions × Couleurs > 64) or that has more than code.MaxEspace codes.
 func Candidats(t code.Taille, lignes []Observation) ([]int32, error) {
-	if err := verifieTaille(t); err != nil {
+	if err := t.VerifieEspace(); err != nil {
 		return nil, err
 	}
 	cs := criteres(lignes, t)
@@ -129,7 +107,7 @@ func Candidats(t code.Taille, lignes []Observation) ([]int32, error) {
 	if len(cs) == 0 {
 		garde = make([]int32, 0, t.NombreSecrets())
 	}
-	parcours(context.Background(), t, func(numeros []int32, masques []masque) bool {
+	parcours(context.Background(), t, func(numeros []int32, masques []code.Masque) bool {
 	codes:
 		for j, m := range masques {
 			for k := range cs {
@@ -157,7 +135,7 @@ func (l Observation) Accepte(c code.Code, t code.Taille) bool {
 // of cs, stopping at the first one (or when ctx is cancelled).
 func satisfiable(ctx context.Context, t code.Taille, cs []critere) bool {
 	trouve := false
-	parcours(ctx, t, func(_ []int32, masques []masque) bool {
+	parcours(ctx, t, func(_ []int32, masques []code.Masque) bool {
 	codes:
 		for _, m := range masques {
 			for k := range cs {

@@ -9,18 +9,12 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
+	"mastermind/utmm/banc"
 )
 
 // dCode's page writes Blanc as B; the French default palette has Bleu
 // there, so the examples read the same.
 var fr6 = couleur.MustDefaut(6)
-
-func mot(t testing.TB, s string) code.Code {
-	t.Helper()
-	c, err := code.Lire(s, couleur.MustDefaut(8), len(s))
-	require.NoError(t, err)
-	return c
-}
 
 func TestLitDCodeExamples(t *testing.T) {
 	tests := []struct {
@@ -70,7 +64,7 @@ func TestLitDCodeExamples(t *testing.T) {
 		t.Run(tt.texte, func(t *testing.T) {
 			l, err := Lit(tt.texte, 7, fr6, tt.pions)
 			require.NoError(t, err)
-			assert.Equal(t, Observation{Numero: 7, Code: mot(t, tt.code), Jokers: tt.jokers, Bien: tt.bien, Mal: tt.mal}, l)
+			assert.Equal(t, Observation{Numero: 7, Code: banc.Code(t, tt.code), Jokers: tt.jokers, Bien: tt.bien, Mal: tt.mal}, l)
 			relu, err := Lit(l.Texte(fr6), 7, fr6, tt.pions)
 			require.NoError(t, err, l.Texte(fr6))
 			assert.Equal(t, l, relu, "Texte reads back")
@@ -83,7 +77,7 @@ func TestLitUsesThePalette(t *testing.T) {
 	require.NoError(t, err)
 	l, err := Lit("GYKB 1 2", 1, en, 4)
 	require.NoError(t, err)
-	assert.Equal(t, mot(t, "VJNB"), l.Code, "colour numbers follow the palette's order")
+	assert.Equal(t, banc.Code(t, "VJNB"), l.Code, "colour numbers follow the palette's order")
 
 	perso, err := couleur.Depuis([]string{"Blanc", "Noir", "Rouge", "Vert", "Jaune", "Orange"})
 	require.NoError(t, err)
@@ -205,7 +199,9 @@ func TestLitToutListsEveryBadLine(t *testing.T) {
 	assert.Equal(t, []int{2, 3, 5}, numeros)
 	assert.ErrorIs(t, err, ErrComptes, "errors.Is sees through the list")
 	assert.ErrorIs(t, err, code.ErrLongueur)
-	assert.Contains(t, err.Error(), `line 2 "RVN 2 0"`)
+	assert.EqualError(t, err, `line 2 "RVN 2 0": 3 pegs typed, 4 expected (example: RVNJ 2 0); `+
+		`line 3 "RVNJ": missing counts (bien placés, mal placés) (example: RVNJ 2 0); `+
+		`line 5 "RVNJ 3 1": answer 3 bien placés, 1 mal placés for 4 pegs: impossible answer (example: RVNJ 2 0)`)
 }
 
 func TestLitReponse(t *testing.T) {
@@ -244,7 +240,7 @@ func TestLigneConversions(t *testing.T) {
 	require.NoError(t, err)
 	pl, ok := l.Plateau()
 	require.True(t, ok)
-	assert.Equal(t, mot(t, "RVNJ"), pl.Code)
+	assert.Equal(t, banc.Code(t, "RVNJ"), pl.Code)
 	assert.Equal(t, code.Reponse{Bien: 2, Mal: 1}, pl.Reponse)
 	assert.Equal(t, l, DepuisPlateau(4, pl), "a complete row goes to a board line and back")
 
@@ -255,7 +251,7 @@ func TestLigneConversions(t *testing.T) {
 		assert.False(t, ok, s)
 		assert.False(t, l.Complete(), s)
 	}
-	assert.Len(t, Completes([]Observation{l, {Code: mot(t, "RRRR"), Jokers: 1}}), 1)
+	assert.Len(t, Completes([]Observation{l, {Code: banc.Code(t, "RRRR"), Jokers: 1}}), 1)
 }
 
 func TestErrorsRead(t *testing.T) {

@@ -6,11 +6,12 @@
 //
 // An Observation (a row of a real board) is richer than a plateau.Ligne:
 // a hole of the code may be a joker (an empty or unknown hole that matches
-// nothing), and a count may be unknown. A row without either converts to a plateau.Ligne and back.
+// nothing), and a count may be unknown. A row without either converts to
+// a plateau.Ligne and back.
 //
-// Scoring works on the same two 64-bit masks per code as code.Espace, with
-// the joker holes left out of the proposal's masks, so a row with jokers
-// costs what a plain row costs. Filtering walks the codes in order and
+// Scoring works on the masks of code.Espace (code.Masque), with the joker
+// holes left out of the proposal's masks, so a row with jokers costs what
+// a plain row costs. Filtering walks the codes in order and
 // builds each code's masks on the way: it holds no table of the codes.
 package solveur
 

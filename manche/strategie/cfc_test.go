@@ -116,12 +116,21 @@ func TestCFCContradictoryAnswers(t *testing.T) {
 	assert.ErrorIs(t, err, ErrAucunCandidat)
 }
 
-// CFCPlus follows CFC step for step, so it never needs more proposals,
-// and its skipped steps are recorded.
+// CFC and CFCPlus find every secret, with repeats and without (every
+// proposal admissible: the tree checks it); CFCPlus follows CFC step for
+// step, so it never needs more proposals, and on the larger sizes fewer
+// in total.
 func TestCFCPlusNeverWorseThanCFC(t *testing.T) {
-	for _, taille := range []code.Taille{{Pions: 4, Couleurs: 6}, {Pions: 3, Couleurs: 8}, {Pions: 4, Couleurs: 6, SansRepetition: true}} {
-		t.Run(taille.String(), func(t *testing.T) {
-			e := espace(t, taille)
+	nr := func(p, c int) code.Taille { return code.Taille{Pions: p, Couleurs: c, SansRepetition: true} }
+	for _, tt := range []struct {
+		taille code.Taille
+		mieux  bool
+	}{
+		{code.Taille{Pions: 4, Couleurs: 6}, true}, {code.Taille{Pions: 3, Couleurs: 8}, true}, {nr(4, 6), true},
+		{nr(3, 5), false}, {nr(4, 5), false}, {nr(5, 6), false}, {nr(3, 8), false}, {nr(1, 2), false}, {nr(2, 3), false},
+	} {
+		t.Run(tt.taille.String(), func(t *testing.T) {
+			e := espace(t, tt.taille)
 			cfc, err := Calcule(context.Background(), CFC{}, e, Options{})
 			require.NoError(t, err)
 			plus, err := Calcule(context.Background(), CFCPlus{}, e, Options{})
@@ -129,7 +138,9 @@ func TestCFCPlusNeverWorseThanCFC(t *testing.T) {
 			for i := range cfc.Coups {
 				require.LessOrEqual(t, plus.Coups[i], cfc.Coups[i], "secret %s", e.Code(int(e.Secrets()[i])).Mot(palette))
 			}
-			assert.Less(t, plus.Total, cfc.Total)
+			if tt.mieux {
+				assert.Less(t, plus.Total, cfc.Total)
+			}
 		})
 	}
 }

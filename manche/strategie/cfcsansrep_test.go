@@ -1,7 +1,6 @@
 package strategie
 
 import (
-	"context"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -81,27 +80,6 @@ func TestRejoueCFCSansRepetitionSteps(t *testing.T) {
 	require.NoError(t, err)
 	et := m.Etapes[len(m.Etapes)-1]
 	assert.Equal(t, EtapeCFC{Nature: Masque, Proposition: mot(t, "RVON"), Reponse: code.Reponse{Bien: 1, Mal: 2}, Jouee: true, Position: 0, Couleur: 1, Curseur: 0}, et)
-}
-
-// CFC and CFC-plus find every secret of no-repeat sizes, CFC-plus never
-// with more proposals; every proposal is admissible (the tree checks it).
-func TestCFCSansRepetitionEverySize(t *testing.T) {
-	for _, taille := range []code.Taille{
-		{Pions: 3, Couleurs: 5, SansRepetition: true}, {Pions: 4, Couleurs: 5, SansRepetition: true},
-		{Pions: 5, Couleurs: 6, SansRepetition: true}, {Pions: 3, Couleurs: 8, SansRepetition: true},
-		{Pions: 1, Couleurs: 2, SansRepetition: true}, {Pions: 2, Couleurs: 3, SansRepetition: true},
-	} {
-		t.Run(taille.String(), func(t *testing.T) {
-			e := espace(t, taille)
-			cfc, err := Calcule(context.Background(), CFC{}, e, Options{})
-			require.NoError(t, err)
-			plus, err := Calcule(context.Background(), CFCPlus{}, e, Options{})
-			require.NoError(t, err)
-			for i := range cfc.Coups {
-				require.LessOrEqual(t, plus.Coups[i], cfc.Coups[i], "secret %s", e.Code(int(e.Secrets()[i])).Mot(palette))
-			}
-		})
-	}
 }
 
 // Answers no secret gives are reported as ErrAucunCandidat, never as a

@@ -78,7 +78,7 @@ type Explicable interface {
 	Raisonne(avant *Etat, l plateau.Ligne, x *Explication) error
 }
 
-// Raisonne says what strategy s learned from row l, played in state avant
+// Explique says what strategy s learned from row l, played in state avant
 // (the rows before it and their candidates). A row s did not propose
 // itself (an imposed first proposal) is GenreImpose; a row of a strategy
 // that is not Explicable (a program) is GenreLibre.

@@ -9,22 +9,21 @@ import (
 	"mastermind/code"
 	"mastermind/couleur"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
 )
 
 var palette = couleur.MustDefaut(8)
 
+// espace and mot are the bench's (banc.Espace, banc.Code) under the short
+// names this package's tests use.
 func espace(t testing.TB, taille code.Taille) *code.Espace {
 	t.Helper()
-	e, err := code.NouvelEspace(taille)
-	require.NoError(t, err)
-	return e
+	return banc.Espace(t, taille)
 }
 
 func mot(t testing.TB, s string) code.Code {
 	t.Helper()
-	c, err := code.Lire(s, palette, len(s))
-	require.NoError(t, err)
-	return c
+	return banc.Code(t, s)
 }
 
 // joue plays strategy s against secret and returns the proposals, checking
@@ -113,7 +112,9 @@ func TestNouvelleStrategie(t *testing.T) {
 	assert.Equal(t, "lexico", s.Nom())
 	_, err = Nouvelle("telepathie")
 	assert.ErrorIs(t, err, ErrInconnue)
-	assert.Contains(t, err.Error(), "lexico")
+	var e *ErreurInconnue
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, &ErreurInconnue{Nom: "telepathie", Connus: Noms()}, e, "the name and every known one")
 }
 
 func TestFiltreMatchesBruteForce(t *testing.T) {

@@ -17,7 +17,7 @@ type Stats struct {
 	Strategie string
 	Taille    code.Taille
 	// Graine is the seed the rounds were played with (it matters only for
-	// the strategies that draw at random, see Aleatoire).
+	// the strategies that draw at random, see DependDeLaGraine).
 	Graine uint64
 	// Secrets are the admissible secrets' numbers, increasing, and
 	// Coups[i] the number of proposals that found Secrets[i].

@@ -1,8 +1,8 @@
 // Package banc is the test bench the tests share: a code written as a
 // word, the Espace of a size, or the test fails; the lab's test strategy
-// program, and the processes it leaves; the environment of a user who set
-// nothing (Vierge). Tests only; it sits under utmm,
-// the course's toolbox, because the top level is the design card's.
+// program, and the processes it leaves; the files of a folder; the
+// environment of a user who set nothing (Vierge). Tests only; it sits under utmm, the course's toolbox,
+// because the top level is the design card's.
 package banc
 
 import (
@@ -10,9 +10,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
@@ -70,4 +73,37 @@ func Vivants(pids []int) []int {
 		v = append(v, pid)
 	}
 	return v
+}
+
+// AucunSurvivant checks that the test strategy program, whose process
+// number and its child's it wrote in fichier, left no process behind: it
+// waits for both to end, with a generous deadline.
+func AucunSurvivant(t testing.TB, fichier string) {
+	t.Helper()
+	data, err := os.ReadFile(fichier)
+	require.NoError(t, err)
+	var pids []int
+	for _, m := range strings.Fields(string(data)) {
+		n, err := strconv.Atoi(m)
+		require.NoError(t, err)
+		pids = append(pids, n)
+	}
+	require.Len(t, pids, 2, "the program and its child")
+	limite := time.Now().Add(10 * time.Second)
+	for len(Vivants(pids)) > 0 && time.Now().Before(limite) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	assert.Empty(t, Vivants(pids), "processes left behind")
+}
+
+// Fichiers lists the names of the files of folder dossier, in order.
+func Fichiers(t testing.TB, dossier string) []string {
+	t.Helper()
+	entrees, err := os.ReadDir(dossier)
+	require.NoError(t, err)
+	var noms []string
+	for _, e := range entrees {
+		noms = append(noms, e.Name())
+	}
+	return noms
 }

@@ -13,6 +13,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
+
+	"mastermind/utmm/banc"
 )
 
 func TestLitRefusesWhatIsNotARegularFile(t *testing.T) {
@@ -75,18 +77,6 @@ func TestLitRefusesWhatIsNotARegularFile(t *testing.T) {
 	assert.Len(t, data, 16)
 }
 
-// noms lists the files of dir.
-func noms(t *testing.T, dir string) []string {
-	t.Helper()
-	entrees, err := os.ReadDir(dir)
-	require.NoError(t, err)
-	var n []string
-	for _, e := range entrees {
-		n = append(n, e.Name())
-	}
-	return n
-}
-
 func TestEcritIsAtomic(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "sous")
 	moi := Processus{Pid: 42, Debut: "7"}
@@ -107,7 +97,7 @@ func TestEcritIsAtomic(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(dir, "x.yaml"))
 	require.NoError(t, err)
 	assert.Equal(t, "un", string(data), "a crash before the rename leaves the old bytes")
-	require.Len(t, noms(t, dir), 2, "and its temporary file, as a crash would")
+	require.Len(t, banc.Fichiers(t, dir), 2, "and its temporary file, as a crash would")
 
 	e.Panne = func(x Etape) error {
 		if x == ApresRenommage {
@@ -122,7 +112,7 @@ func TestEcritIsAtomic(t *testing.T) {
 
 	vivant := func(p Processus) bool { return p != moi }
 	NettoieTemporaires(dir, vivant, time.Now())
-	assert.Equal(t, []string{"x.yaml"}, noms(t, dir), "the dead writer's temporary file is removed")
+	assert.Equal(t, []string{"x.yaml"}, banc.Fichiers(t, dir), "the dead writer's temporary file is removed")
 }
 
 func TestNettoieTemporairesKeepsTheFilesOfRunningWriters(t *testing.T) {
@@ -134,7 +124,7 @@ func TestNettoieTemporairesKeepsTheFilesOfRunningWriters(t *testing.T) {
 	vieux := time.Now().Add(-time.Hour)
 	require.NoError(t, os.Chtimes(filepath.Join(dir, ".autosave-1234.tmp"), vieux, vieux))
 	NettoieTemporaires(dir, vivant, time.Now())
-	assert.ElementsMatch(t, []string{".tmp-1-5-123.tmp", ".ancien-99.tmp", "partie.yaml", ".tmp-x.tmp"}, noms(t, dir),
+	assert.ElementsMatch(t, []string{".tmp-1-5-123.tmp", ".ancien-99.tmp", "partie.yaml", ".tmp-x.tmp"}, banc.Fichiers(t, dir),
 		"a running writer's file and a recent one without a writer stay")
 }
 
@@ -171,7 +161,7 @@ func TestVerrou(t *testing.T) {
 	require.NoError(t, vb.Libere())
 	_, err = os.Stat(chemin)
 	assert.ErrorIs(t, err, os.ErrNotExist)
-	assert.Equal(t, []string{garde}, noms(t, dir), "no temporary file left, only the folder's guard")
+	assert.Equal(t, []string{garde}, banc.Fichiers(t, dir), "no temporary file left, only the folder's guard")
 }
 
 func TestVerrouOneWinnerAmongMany(t *testing.T) {
@@ -250,4 +240,40 @@ func FuzzLitProcessus(f *testing.F) {
 			t.Fatalf("the temporary name of %+v does not read", p)
 		}
 	})
+}
+
+func TestDossierUtilisateur(t *testing.T) {
+	tests := []struct {
+		name string
+		env  map[string]string
+		want string
+	}{
+		{"the variable wins", map[string]string{"XDG_DATA_HOME": "/x", "HOME": "/h"}, "/x"},
+		{"else under HOME", map[string]string{"HOME": "/h"}, "/h/.local/share"},
+		{"another variable is not read", map[string]string{"XDG_CACHE_HOME": "/c", "HOME": "/h"}, "/h/.local/share"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := DossierUtilisateur(func(k string) string { return tt.env[k] }, "XDG_DATA_HOME", ".local/share")
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, d)
+		})
+	}
+}
+
+// TestEcritNamesTheFileInTheWay: a write under a path where a file stands
+// for a folder names that file, the one a person must move.
+func TestEcritNamesTheFileInTheWay(t *testing.T) {
+	dir := t.TempDir()
+	fichier := filepath.Join(dir, "un fichier")
+	require.NoError(t, os.WriteFile(fichier, []byte("x"), 0o644))
+	for _, dossier := range []string{fichier, filepath.Join(fichier, "a"), filepath.Join(fichier, "a", "b")} {
+		err := Ecriture{}.Ecrit(dossier, "x.yaml", []byte("x"), 0o600)
+		var e *ErreurEcriture
+		require.ErrorAs(t, err, &e)
+		assert.ErrorIs(t, err, ErrPasDossier)
+		assert.Equal(t, fichier, e.Fichier, dossier)
+	}
+	assert.Empty(t, Obstacle(filepath.Join(dir, "absent", "b")), "nothing in the way: a missing folder")
+	assert.Empty(t, Obstacle(dir))
 }

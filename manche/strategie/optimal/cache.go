@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -69,16 +68,9 @@ var table = crc32.MakeTable(crc32.Castagnoli)
 // read from the environment getenv: mastermind/optimal in
 // $XDG_CACHE_HOME, else in ~/.cache.
 func DossierParDefaut(getenv func(string) string) (string, error) {
-	d := getenv("XDG_CACHE_HOME")
-	if d == "" {
-		home := getenv("HOME")
-		if home == "" {
-			var err error
-			if home, err = os.UserHomeDir(); err != nil {
-				return "", fmt.Errorf("cache folder: %w", err)
-			}
-		}
-		d = filepath.Join(home, ".cache")
+	d, err := disque.DossierUtilisateur(getenv, "XDG_CACHE_HOME", ".cache")
+	if err != nil {
+		return "", fmt.Errorf("cache folder: %w", err)
 	}
 	return filepath.Join(d, "mastermind", "optimal"), nil
 }

@@ -15,12 +15,13 @@ import (
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
 	"mastermind/utmm/disque"
 )
 
 func TestCacheRoundTrip(t *testing.T) {
 	c := Cache{Dossier: t.TempDir()}
-	premier := mot(t, "RBJ")
+	premier := banc.Code(t, "RBJ")
 	for _, o := range []Options{{}, {MaxCoups: 5}, {Premier: &premier}} {
 		e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, o)
 		_, err := c.Charge(e, o)
@@ -33,13 +34,7 @@ func TestCacheRoundTrip(t *testing.T) {
 		assert.Equal(t, a.Alternatives(), b.Alternatives())
 		assert.Equal(t, a.Statistiques(), b.Statistiques())
 	}
-	noms, err := os.ReadDir(c.Dossier)
-	require.NoError(t, err)
-	var fichiers []string
-	for _, n := range noms {
-		fichiers = append(fichiers, n.Name())
-	}
-	assert.ElementsMatch(t, []string{"3x6.mmo", "3x6-max5.mmo", "3x6-first8.mmo"}, fichiers, "one file per key, no temporary left")
+	assert.ElementsMatch(t, []string{"3x6.mmo", "3x6-max5.mmo", "3x6-first8.mmo"}, banc.Fichiers(t, c.Dossier), "one file per key, no temporary left")
 }
 
 func TestCacheWithoutRepeats(t *testing.T) {
@@ -57,7 +52,7 @@ func TestCacheWithoutRepeats(t *testing.T) {
 func TestCacheTreeOfAnEarlierRule(t *testing.T) {
 	c := Cache{Dossier: t.TempDir()}
 	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 5, SansRepetition: true}, Options{})
-	a.noeuds[0].Proposition = int32(e.Taille().Index(mot(t, "RRB")))
+	a.noeuds[0].Proposition = int32(e.Taille().Index(banc.Code(t, "RRB")))
 	require.NoError(t, os.WriteFile(c.Chemin(e.Taille(), Options{}), a.Encode(), 0o644))
 	_, err := c.Charge(e, Options{})
 	var ec *ErreurCache
@@ -101,7 +96,7 @@ func TestCacheRejectsBadFiles(t *testing.T) {
 	var ec *ErreurCache
 	require.ErrorAs(t, err, &ec)
 	assert.Equal(t, c.Chemin(e.Taille(), Options{}), ec.Chemin)
-	assert.Contains(t, err.Error(), "checksum")
+	assert.EqualError(t, err, "cache "+ec.Chemin+": corrupted cache file: checksum mismatch")
 }
 
 // sommeDe is the checksum of a file's body.
@@ -119,8 +114,8 @@ func flip(d []byte, i int) []byte {
 }
 
 func TestCacheRefusesARoundUnderWay(t *testing.T) {
-	e := espace(t, code.Taille{Pions: 3, Couleurs: 6})
-	lignes := []plateau.Ligne{{Code: mot(t, "RRR"), Reponse: code.Reponse{Bien: 1}}}
+	e := banc.Espace(t, code.Taille{Pions: 3, Couleurs: 6})
+	lignes := []plateau.Ligne{{Code: banc.Code(t, "RRR"), Reponse: code.Reponse{Bien: 1}}}
 	a, err := SousArbre(context.Background(), strategie.NouvelEtat(e, lignes, 0), 0)
 	require.NoError(t, err)
 	require.NoError(t, a.Verifie(e))

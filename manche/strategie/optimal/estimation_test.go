@@ -9,16 +9,20 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/require"
+
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
 )
 
 // TestEstimation is the partial search docs/OPTIMAL.md quotes for the
 // sizes too large to search whole: it solves, one after the other, the
 // classes the first proposal PREMIER leaves (each class is an independent
 // search, SousArbre), each within DELAI, and prints the size and time of
-// each. It runs only when asked:
+// each, checking that each class's tree finds every secret of it. It
+// runs only when asked:
 //
 //	ESTIME=4x8 PREMIER=RRBJ DELAI=10m go test -run Estimation -v -timeout 0 ./manche/strategie/optimal
 //
@@ -32,8 +36,8 @@ func TestEstimation(t *testing.T) {
 	if err != nil {
 		delai = time.Minute
 	}
-	e := espace(t, code.Taille{Pions: p, Couleurs: c})
-	premier := mot(t, os.Getenv("PREMIER"))
+	e := banc.Espace(t, code.Taille{Pions: p, Couleurs: c})
+	premier := banc.Code(t, os.Getenv("PREMIER"))
 	classes := map[code.Reponse]int{}
 	for _, s := range e.Secrets() {
 		classes[code.Evalue(e.Code(int(s)), premier)]++
@@ -64,6 +68,7 @@ func TestEstimation(t *testing.T) {
 			fmt.Printf("%v\t%d codes\t> %v (%v)\n", r, classes[r], time.Since(debut).Round(time.Millisecond), err)
 			continue
 		}
+		require.NoError(t, a.Verifie(e), "the class's tree finds every secret of %v", r)
 		total += a.Total()
 		fmt.Printf("%v\t%d codes\t%v\ttotal %d\n", r, classes[r], time.Since(debut).Round(time.Millisecond), a.Total())
 	}
@@ -85,7 +90,7 @@ func TestRechercheComplete(t *testing.T) {
 	var k, fils int
 	fmt.Sscan(os.Getenv("MAX"), &k)
 	fmt.Sscan(os.Getenv("FILS"), &fils)
-	e := espace(t, code.Taille{Pions: p, Couleurs: c, SansRepetition: os.Getenv("NR") != ""})
+	e := banc.Espace(t, code.Taille{Pions: p, Couleurs: c, SansRepetition: os.Getenv("NR") != ""})
 	debut := time.Now()
 	a, err := Calcule(context.Background(), e, Options{MaxCoups: k, Fils: fils, Forcer: true})
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 	"mastermind/couleur"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
+	"mastermind/utmm/banc"
 )
 
 // The long checks of docs/OPTIMAL.md, run by make verify (build tag
@@ -114,7 +115,7 @@ func TestVerifyPartialSearch(t *testing.T) {
 		{code.Taille{Pions: 4, Couleurs: 8}, 20491},
 	} {
 		t.Run(tt.taille.String(), func(t *testing.T) {
-			e := espace(t, tt.taille)
+			e := banc.Espace(t, tt.taille)
 			premier, err := code.Lire("RRBJ", couleur.MustDefaut(tt.taille.Couleurs), 4)
 			require.NoError(t, err)
 			classes := map[code.Reponse]int{}

@@ -93,7 +93,7 @@ func TestMisbehaviours(t *testing.T) {
 			}
 			assert.Equal(t, voulu, *e)
 			assert.ErrorIs(t, err, tt.voulu.Err)
-			aucunVivant(t, processus(t, pids))
+			banc.AucunSurvivant(t, pids)
 		})
 	}
 }
@@ -130,5 +130,5 @@ func TestCancelEndsTheProgram(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("the lab did not stop")
 	}
-	aucunVivant(t, processus(t, pids))
+	banc.AucunSurvivant(t, pids)
 }

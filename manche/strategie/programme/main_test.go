@@ -3,12 +3,9 @@ package programme_test
 import (
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"mastermind/manche/strategie/programme"
@@ -47,28 +44,6 @@ func commande(t *testing.T, mode, pids string) programme.Commande {
 	c, err := programme.LitCommande(programme.Prefixe + programme.Cite(mots))
 	require.NoError(t, err)
 	return c
-}
-
-// processus reads the process numbers the test program wrote in fichier.
-func processus(t *testing.T, fichier string) []int {
-	t.Helper()
-	data, err := os.ReadFile(fichier)
-	require.NoError(t, err)
-	var pids []int
-	for _, m := range strings.Fields(string(data)) {
-		n, err := strconv.Atoi(m)
-		require.NoError(t, err)
-		pids = append(pids, n)
-	}
-	require.Len(t, pids, 2, "the program and its child")
-	return pids
-}
-
-// aucunVivant waits, with a generous deadline, until none of pids runs.
-func aucunVivant(t *testing.T, pids []int) {
-	t.Helper()
-	assert.Eventually(t, func() bool { return len(banc.Vivants(pids)) == 0 }, 10*time.Second, 10*time.Millisecond,
-		"processes left behind: %v", banc.Vivants(pids))
 }
 
 // fichierPlein reports whether the test program wrote its two process

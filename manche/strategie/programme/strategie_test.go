@@ -72,7 +72,7 @@ func TestStrategyRefusesAnotherHistory(t *testing.T) {
 	require.ErrorAs(t, err, &r)
 	assert.Equal(t, programme.ErreurProgramme{Strategie: cmd.Nom, Coup: 1, Envoye: "nouvelle 4 6 RBJVON avec",
 		Recu: "NNNN", Attendu: "RRRR", Err: programme.ErrRejeu}, *r)
-	aucunVivant(t, processus(t, pids))
+	banc.AucunSurvivant(t, pids)
 	require.NoError(t, s.Close())
 }
 

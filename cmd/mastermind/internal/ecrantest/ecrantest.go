@@ -220,12 +220,18 @@ func (e *Ecran) Lignes() []string {
 func (e *Ecran) lignes() []string {
 	e.vt.Lock()
 	defer e.vt.Unlock()
-	cols, rows := e.vt.Size()
+	return LignesDe(e.vt)
+}
+
+// LignesDe are the rows of terminal vt, without their trailing spaces;
+// the caller holds vt's lock, or vt is its own.
+func LignesDe(vt vt10x.Terminal) []string {
+	cols, rows := vt.Size()
 	l := make([]string, rows)
 	for y := range rows {
 		var b strings.Builder
 		for x := range cols {
-			c := e.vt.Cell(x, y).Char
+			c := vt.Cell(x, y).Char
 			if c == 0 {
 				c = ' '
 			}

@@ -39,6 +39,13 @@ type Invite interface {
 	SaisitMasquee(ctx context.Context, question string, valide func(string) error) (string, error)
 	// Ecrit shows text as it is.
 	Ecrit(texte string)
+	// Attend shows texte and waits for a key, so that the player reads
+	// what is on the screen before it scrolls away; a script is never
+	// kept waiting (nothing shown, nothing read).
+	Attend(ctx context.Context, texte string) error
+	// Largeur is the number of cells a line may take, 0 when lines are
+	// never wrapped (a script reads them whole).
+	Largeur() int
 }
 
 // Textes are the few words an implementation writes itself.

@@ -130,6 +130,13 @@ func choix(s string, options []string) (int, bool) {
 	return 0, false
 }
 
+// Attend does nothing: a script reads on without waiting, and the line
+// it would have answered is left for the next question.
+func (l *Tube) Attend(ctx context.Context, _ string) error { return nil }
+
+// Largeur is 0: a script reads every line whole.
+func (l *Tube) Largeur() int { return 0 }
+
 // Saisit asks until valide accepts the line.
 func (l *Tube) Saisit(ctx context.Context, question string, valide func(string) error) (string, error) {
 	return l.demande(ctx, question, valide, false)

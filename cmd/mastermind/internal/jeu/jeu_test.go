@@ -2,6 +2,7 @@ package jeu
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -234,4 +235,14 @@ func TestDemonstrationExplained(t *testing.T) {
 	assert.Contains(t, out, "Démonstration : la stratégie CFC cherche le code")
 	assert.Contains(t, out, "        → le code secret comprend")
 	assert.Contains(t, out, "        → c'est gagné !")
+}
+
+// TestAnUnexpectedErrorIsOneSentence: an error nobody worded, from an
+// entry of the menu, reads as one sentence with one full stop, and the
+// menu comes back.
+func TestAnUnexpectedErrorIsOneSentence(t *testing.T) {
+	j, out := nouveauJeu("Boum", "Quitter")
+	j.Apres = []Entree{{Libelle: "Boum", Action: func(context.Context, *Jeu) error { return errors.New("boom") }}}
+	require.NoError(t, j.Menu(context.Background()))
+	assert.Contains(t, lignes(out.String()), "Impossible : erreur inattendue (boom) ; ce n'est pas de votre fait, merci de la signaler.")
 }

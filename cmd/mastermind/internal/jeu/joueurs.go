@@ -70,17 +70,30 @@ func (c *codeurHumain) Repond(ctx context.Context, p *plateau.Plateau, propositi
 	return lireReponse(s, pions)
 }
 
-// Revele asks the human for their secret.
+// Revele asks the human for their secret; "quitter" leaves the round
+// there (manche.ErrAbandon), as at any other prompt of the round.
 func (c *codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
 	t := p.Taille()
 	s, err := c.j.Invite.Saisit(ctx, c.j.Cat.T("jeu.revele", texte.Separees(c.palette.Lettres())), func(s string) error {
+		if quitte(s) {
+			return nil
+		}
 		_, err := lireSecret(s, c.palette, t)
 		return c.j.motive(err, t.Pions)
 	})
 	if err != nil {
 		return code.Code{}, err
 	}
+	if quitte(s) {
+		return code.Code{}, manche.ErrAbandon
+	}
 	return lireSecret(s, c.palette, t)
+}
+
+// quitte tells whether s is the command to leave.
+func quitte(s string) bool {
+	c, ok := lireCommande(s)
+	return ok && c.Commande == manche.Quitter
 }
 
 // motive words a parse error for the prompt, keeping it.

@@ -102,6 +102,10 @@ func (p *pilote) SaisitMasquee(ctx context.Context, q string, valide func(string
 	return p.Saisit(ctx, q, valide)
 }
 
+func (p *pilote) Attend(context.Context, string) error { return nil }
+
+func (p *pilote) Largeur() int { return 0 }
+
 func (p *pilote) Ecrit(s string) {
 	p.mu.Lock()
 	p.out.WriteString(s)
@@ -412,7 +416,7 @@ func (m *monde) sauve(f *fenetre, p *partieModele) string {
 		require.Contains(m.t, f.p.texteDepuis(), "« "+nom+" » est le nom d'une sauvegarde illisible")
 		quoi = "sauver a damaged file's name"
 	case autre.ouverte != nil:
-		require.Contains(m.t, f.p.texteDepuis(), "Ce nom n'est pas libre : la partie « "+nom+" » est ouverte dans une autre fenêtre")
+		require.Contains(m.t, f.p.texteDepuis(), "« "+nom+" » est le nom d'une partie ouverte dans une autre fenêtre (processus ")
 		quoi = "sauver the name of a game open elsewhere"
 	default:
 		require.True(m.t, f.q.menu, "another game's name: the player is asked")

@@ -256,7 +256,7 @@ func (j *Jeu) suivi(ctx context.Context, c *enCours, r role, enPartie bool) *sui
 	if c != nil {
 		p = c.params
 	}
-	return &suivi{j: j, ctx: ctx, rendu: j.Rendu(p.Palette), role: r, enPartie: enPartie, enCours: c}
+	return &suivi{j: j, ctx: ctx, palette: p.Palette, role: r, enPartie: enPartie, enCours: c}
 }
 
 // explicateur explains the computer's rows when the settings ask for it.

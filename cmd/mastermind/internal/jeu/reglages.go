@@ -211,7 +211,7 @@ func (j *Jeu) personnalise(ctx context.Context) error {
 	}
 	limite := func(n int) error {
 		t := code.Taille{Pions: p.Taille.Pions, Couleurs: n}
-		if t.Pions*t.Couleurs > 64 || t.Nombre() > code.MaxEspace {
+		if errors.Is(t.VerifieEspace(), code.ErrTropGrand) {
 			return errors.New(j.Cat.TropDeCodes(t, code.MaxEspace))
 		}
 		return nil
@@ -318,11 +318,11 @@ func (j *Jeu) noms(ctx context.Context, n int) (couleur.Palette, error) {
 	var question string
 	switch {
 	case n == 1 && errDefaut == nil:
-		question = j.Cat.T("perso.nomdefaut", defaut.Noms()[0])
+		question = j.Cat.T("perso.nomdefaut", texte.NomDeCouleur(defaut.Couleur(0)))
 	case n == 1:
 		question = j.Cat.T("perso.nom")
 	case errDefaut == nil:
-		question = j.Cat.T("perso.nomsdefaut", n, strings.Join(defaut.Noms(), ", "))
+		question = j.Cat.T("perso.nomsdefaut", n, texte.NomsDeCouleurs(defaut))
 	default:
 		question = j.Cat.T("perso.noms", n)
 	}

@@ -16,19 +16,18 @@ const essaisDuCours = 10
 
 // Regles is the "Règles du jeu" screen: the rules in a few lines, the
 // course's example, the scoring with its malus, the commands of a prompt
-// and the current settings, in two pages that each fit 80×24; the player
-// presses Enter between them. A pipe reads the same text.
+// and the current settings, in two pages that each fit 80×24; on a
+// terminal the player presses a key between them. A pipe reads the same
+// text, without waiting.
 func (j *Jeu) Regles(ctx context.Context) error {
 	for i, page := range [][]string{j.reglesPage1(), j.reglesPage2()} {
+		if i > 0 {
+			if err := j.Invite.Attend(ctx, j.Cat.T("regles.suite")); err != nil {
+				return err
+			}
+		}
 		j.Ecrit("regles.titre", i+1, 2)
 		j.Invite.Ecrit(strings.Join(page, "\n") + "\n")
-		question := j.Cat.T("regles.suite")
-		if i == 1 {
-			question = j.Cat.T("regles.retour")
-		}
-		if _, err := j.Invite.Saisit(ctx, question, func(string) error { return nil }); err != nil {
-			return err
-		}
 	}
 	return nil
 }
@@ -91,16 +90,11 @@ func (j *Jeu) reglesPage2() []string {
 		c.T("regles.reglages", j.Reglages.Resume(c)))
 }
 
-// nomsDesCouleurs lists a palette as "R Rouge, B Bleu…"; a long palette
-// by its letters only.
+// nomsDesCouleurs lists a palette by its names ("Rouge, Bleu…"); a long
+// palette by its letters only.
 func nomsDesCouleurs(p couleur.Palette) string {
 	if p.Len() > 8 {
 		return texte.Separees(p.Lettres())
 	}
-	noms := make([]string, p.Len())
-	for i := range noms {
-		k := p.Couleur(i)
-		noms[i] = k.Nom
-	}
-	return strings.Join(noms, ", ")
+	return texte.NomsDeCouleurs(p)
 }

@@ -52,7 +52,7 @@ func TestSaveQuitAndResumeASoloGame(t *testing.T) {
 		"« ../dehors » commence par un point ; un nom commence par une lettre ou un chiffre. Tapez par exemple « sauver ma partie ».",
 		"« -rf » commence par un tiret, que le terminal prendrait pour une option ; un nom commence par une lettre ou un chiffre. Tapez par exemple « sauver ma partie ».",
 		"« autosave » est réservé aux sauvegardes automatiques ; choisissez un autre nom. Tapez par exemple « sauver ma partie ».",
-		"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume 'ma partie'.",
+		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume 'ma partie' ».",
 		"  1) Reprendre « ma partie » (solo 4×6, essai 2, 22/11 14:05)",
 		"  6) Parties sauvegardées (1)",
 	})
@@ -129,7 +129,7 @@ func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
 	assert.Subset(t, lignes(out.String()), []string{
 		"  5) Parties sauvegardées (1, dont 1 illisible)",
 		"  1) partie interrompue — illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé",
-		"la sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel",
+		"La sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel.",
 		"  1) Supprimer",
 	})
 	apres, err := os.ReadFile(chemin)
@@ -189,10 +189,18 @@ func TestUndoRedoAreSavedAndCounted(t *testing.T) {
 }
 
 func TestASaveThatFailsToWriteLetsTheGameGoOn(t *testing.T) {
-	j, out := nouveauJeu("Solo", "RRRR", "sauver x", "BBBB", "quitter", "Quitter")
 	fichier := filepath.Join(t.TempDir(), "un fichier")
 	require.NoError(t, os.WriteFile(fichier, nil, 0o644))
-	j.Sauvegardes = &saves.Dossier{Chemin: fichier}
+	// The folder itself, or a folder under the file: the file in the way is
+	// the one named, the one to move.
+	for _, dossier := range []string{fichier, filepath.Join(fichier, "parties", "mastermind")} {
+		t.Run(filepath.Base(dossier), func(t *testing.T) { sauvegardeImpossible(t, dossier, fichier) })
+	}
+}
+
+func sauvegardeImpossible(t *testing.T, dossier, fichier string) {
+	j, out := nouveauJeu("Solo", "RRRR", "sauver x", "BBBB", "quitter", "Quitter")
+	j.Sauvegardes = &saves.Dossier{Chemin: dossier}
 	menu(t, j)
 	raison := fichier + " devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec --saves"
 	assert.Subset(t, lignes(out.String()), []string{
@@ -224,31 +232,12 @@ func TestAFullDiskIsSaidOnceThenSavingComesBack(t *testing.T) {
 	assert.Subset(t, lignes(out.String()), []string{
 		"Les coups de cette partie ne sont pas sauvegardés : le disque du dossier " + d.Chemin + " est plein ; faites de la place. La partie continue.",
 		"Les coups de cette partie sont de nouveau sauvegardés.",
-		"Partie mise de côté : reprenez-la depuis le menu, ou avec mastermind resume autosave-20261122-140500.",
+		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume autosave-20261122-140500 ».",
 	})
 	assert.Equal(t, 1, strings.Count(out.String(), "ne sont pas sauvegardés"), "said once")
 	e := entrees(t, d)
 	require.Len(t, e, 1)
 	assert.Len(t, e[0].Sauvegarde.Manche.Lignes, 3, "every move is on disk once saving works again")
-}
-
-func TestAGameOpenInAnotherWindow(t *testing.T) {
-	j, out := nouveauJeu("Parties sauvegardées > perso", "Retour au menu", "Quitter")
-	d := avecSauvegardes(t, j)
-	autre := *d
-	autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
-	autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
-	d.Vivant = autre.Vivant
-	e, err := autre.Nouvel(midi())
-	require.NoError(t, err)
-	require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "RRRR"), nil))
-	menu(t, j)
-	assert.Subset(t, lignes(out.String()), []string{
-		"  5) Parties sauvegardées (1)",
-		"  1) perso — solo 4×6, essai 2, 22/11 14:05 (ouverte dans une autre fenêtre)",
-		"Cette partie est ouverte dans une autre fenêtre (processus 4242) : continuez-la là-bas, ou quittez-la là-bas pour la reprendre ici.",
-	})
-	assert.NotContains(t, out.String(), "Reprendre « perso »", "not offered first while it is open elsewhere")
 }
 
 // soloSauvegarde is a solo game of j's settings against secret(7), with
@@ -300,7 +289,7 @@ func TestSavesSpeakEnglish(t *testing.T) {
 		"The game is saved after every move; to give it a name, type \"save\" and the name, for example \"save my game\".",
 		"\"autosave\" is reserved for the automatic saves; choose another name. Type for example \"save my game\".",
 		"Game saved as \"perso\"; its next moves will be saved there too.",
-		"Game set aside: resume it from the menu, or with mastermind resume perso.",
+		"Game set aside: resume it from the menu, or with \"mastermind resume perso\".",
 		"  1) Resume \"perso\" (solo 4×6, try 2, Nov 22, 14:05)",
 		"This game's moves are not being saved: the disk of the folder " + d.Chemin + " is full; make room. The game goes on.",
 		"This game's moves are being saved again.",
@@ -317,19 +306,72 @@ func TestSavesSpeakEnglish(t *testing.T) {
 	})
 }
 
-func TestAGameOpenInAnotherWindowInEnglish(t *testing.T) {
-	j, out := nouveauJeuAnglais("Saved games > perso", "Back to the menu", "Quit")
-	d := avecSauvegardes(t, j)
-	autre := *d
-	autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
-	autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
-	d.Vivant = autre.Vivant
-	e, err := autre.Nouvel(midi())
-	require.NoError(t, err)
-	require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "RRRR"), nil))
-	menu(t, j)
-	assert.Subset(t, lignes(out.String()), []string{
-		"  1) perso — solo 4×6, try 2, Nov 22, 14:05 (open in another window)",
-		"This game is open in another window (process 4242): go on with it there, or quit it there to resume it here.",
-	})
+// TestAGameOpenInAnotherWindow: a game another window holds is listed as
+// open there and not offered first; choosing it says where it is. Both
+// languages.
+func TestAGameOpenInAnotherWindow(t *testing.T) {
+	for _, c := range []struct {
+		langue    string
+		jeu       func(...string) (*Jeu, *strings.Builder)
+		etapes    []string
+		vus       []string
+		reprendre string
+	}{
+		{"fr", nouveauJeu, []string{"Parties sauvegardées > perso", "Retour au menu", "Quitter"}, []string{
+			"  5) Parties sauvegardées (1)",
+			"  1) perso — solo 4×6, essai 2, 22/11 14:05 (ouverte dans une autre fenêtre)",
+			"Cette partie est ouverte dans une autre fenêtre (processus 4242) : continuez-la là-bas, ou quittez-la là-bas pour la reprendre ici.",
+		}, "Reprendre « perso »"},
+		{"en", nouveauJeuAnglais, []string{"Saved games > perso", "Back to the menu", "Quit"}, []string{
+			"  5) Saved games (1)",
+			"  1) perso — solo 4×6, try 2, Nov 22, 14:05 (open in another window)",
+			"This game is open in another window (process 4242): go on with it there, or quit it there to resume it here.",
+		}, `Resume "perso"`},
+	} {
+		t.Run(c.langue, func(t *testing.T) {
+			j, out := c.jeu(c.etapes...)
+			d := avecSauvegardes(t, j)
+			autre := *d
+			autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
+			autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
+			d.Vivant = autre.Vivant
+			e, err := autre.Nouvel(midi())
+			require.NoError(t, err)
+			require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "RRRR"), nil))
+			menu(t, j)
+			assert.Subset(t, lignes(out.String()), c.vus)
+			assert.NotContains(t, out.String(), c.reprendre, "not offered first while it is open elsewhere")
+		})
+	}
+}
+
+// TestSauverANameOpenInAnotherWindow: "sauver perso" while another window
+// plays "perso" is refused, and the player is told to choose another
+// name (not to go and resume that game). Both languages.
+func TestSauverANameOpenInAnotherWindow(t *testing.T) {
+	for _, c := range []struct {
+		langue string
+		jeu    func(...string) (*Jeu, *strings.Builder)
+		etapes []string
+		vue    string
+	}{
+		{"fr", nouveauJeu, []string{"Solo", "RRRR", "sauver perso", "quitter", "Quitter"},
+			"« perso » est le nom d'une partie ouverte dans une autre fenêtre (processus 4242) : choisissez un autre nom."},
+		{"en", nouveauJeuAnglais, []string{"Solo", "RRRR", "save perso", "quit", "Quit"},
+			`"perso" is the name of a game open in another window (process 4242): choose another name.`},
+	} {
+		t.Run(c.langue, func(t *testing.T) {
+			j, out := c.jeu(c.etapes...)
+			d := avecSauvegardes(t, j)
+			autre := *d
+			autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
+			autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
+			d.Vivant = autre.Vivant
+			e, err := autre.Nouvel(midi())
+			require.NoError(t, err)
+			require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "BBBB"), nil))
+			menu(t, j)
+			assert.Contains(t, lignes(out.String()), c.vue)
+		})
+	}
 }

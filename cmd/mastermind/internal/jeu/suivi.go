@@ -6,6 +6,7 @@ import (
 
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
+	"mastermind/couleur"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/partie"
@@ -31,10 +32,10 @@ const (
 // suivi shows a round as it goes: the board after every answer (the
 // course's affichePlateau), hints, undos, wrong answers, the result.
 type suivi struct {
-	j     *Jeu
-	ctx   context.Context
-	rendu plateau.Rendu
-	role  role
+	j       *Jeu
+	ctx     context.Context
+	palette couleur.Palette
+	role    role
 	// enPartie: the round belongs to a Partie, its points are shown.
 	enPartie bool
 	// enCours is the game to save after every move; nil for a
@@ -43,6 +44,10 @@ type suivi struct {
 	// explique, when set, says after each row what the computer learned.
 	explique *explicateur
 }
+
+// rendu is how the round's board is drawn, for the screen's width as it
+// is now.
+func (s *suivi) rendu() plateau.Rendu { return s.j.Rendu(s.palette) }
 
 // explicateur explains the rows of a computer decoder.
 type explicateur struct {
@@ -57,7 +62,7 @@ func (s *suivi) Signale(e manche.Evenement) {
 	switch e := e.(type) {
 	case manche.Joue:
 		if s.role == demo {
-			j.Invite.Ecrit(s.rendu.Ligne(e.Plateau.NbCoups(), e.Ligne))
+			j.Invite.Ecrit(s.rendu().Ligne(e.Plateau.NbCoups(), e.Ligne))
 			s.explication(e.Plateau)
 			if !e.Plateau.Termine() {
 				_ = j.pause(s.ctx)
@@ -69,7 +74,7 @@ func (s *suivi) Signale(e manche.Evenement) {
 		j.autosauve(s.enCours)
 	case manche.IndiceDonne:
 		if e.Ok {
-			j.Ecrit("jeu.indice", s.rendu.Code(e.Code), j.Cat.Entier(e.Restants))
+			j.Ecrit("jeu.indice", s.rendu().Code(e.Code), j.Cat.Entier(e.Restants))
 		} else {
 			j.Ecrit("jeu.sansindice")
 		}
@@ -109,7 +114,7 @@ func (s *suivi) explication(p *plateau.Plateau) {
 	if e == nil {
 		return
 	}
-	x, err := s.j.Cat.ExpliqueLigne(e.s, e.e, p, p.NbCoups()-1, e.graine, s.rendu)
+	x, err := s.j.Cat.ExpliqueLigne(e.s, e.e, p, p.NbCoups()-1, e.graine, s.rendu())
 	if err == nil {
 		s.j.Invite.Ecrit(texte.Indente(x))
 	}
@@ -120,7 +125,7 @@ func (s *suivi) explication(p *plateau.Plateau) {
 func (s *suivi) plateau(p *plateau.Plateau) {
 	if p.NbCoups() > 0 {
 		var b strings.Builder
-		_ = p.Affiche(&b, s.rendu, nil)
+		_ = p.Affiche(&b, s.rendu(), nil)
 		s.j.Invite.Ecrit(b.String())
 	}
 	if p.Termine() {
@@ -137,7 +142,7 @@ func (s *suivi) plateau(p *plateau.Plateau) {
 // resultat says how the round ended and, in a Partie, who scores what.
 func (s *suivi) resultat(p *plateau.Plateau, r manche.Resultat) {
 	j := s.j
-	secret := s.rendu.Code(r.Secret)
+	secret := s.rendu().Code(r.Secret)
 	switch {
 	case r.Triche():
 		s.erreurs(r)
@@ -152,7 +157,7 @@ func (s *suivi) resultat(p *plateau.Plateau, r manche.Resultat) {
 	case s.role == ordiDecode || s.role == demo:
 		j.Ecrit("jeu.ordiechoue", j.Cat.Nombre(p.NbEssaisMax(), texte.NomEssai), secret)
 	default:
-		j.Invite.Ecrit(s.rendu.Secret(r.Secret))
+		j.Invite.Ecrit(s.rendu().Secret(r.Secret))
 		n := p.NbEssaisMax()
 		j.Invite.Ecrit(j.Cat.Pluriel(n, "jeu.perdu1", "jeu.perdu", j.Cat.Nombre(n, texte.NomEssai), secret) + "\n")
 	}
@@ -184,12 +189,12 @@ func (s *suivi) points(r manche.Resultat) {
 func (s *suivi) erreurs(r manche.Resultat) {
 	j := s.j
 	if r.SecretInvalide {
-		j.Ecrit("jeu.secretinvalide", s.rendu.Code(r.Secret))
+		j.Ecrit("jeu.secretinvalide", s.rendu().Code(r.Secret))
 	}
 	if len(r.Erreurs) > 0 {
-		j.Ecrit("jeu.erreurs", s.rendu.Code(r.Secret))
+		j.Ecrit("jeu.erreurs", s.rendu().Code(r.Secret))
 		for _, e := range r.Erreurs {
-			j.Ecrit("jeu.erreur", e.Essai, s.rendu.Code(e.Ligne.Code), reponse(j, e.Ligne.Reponse), reponse(j, e.Correcte))
+			j.Ecrit("jeu.erreur", e.Essai, s.rendu().Code(e.Ligne.Code), reponse(j, e.Ligne.Reponse), reponse(j, e.Correcte))
 		}
 	}
 	j.Ecrit("jeu.triche")

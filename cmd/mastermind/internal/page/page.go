@@ -9,6 +9,7 @@ package page
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
@@ -17,13 +18,14 @@ import (
 // Largeur is the number of cells s takes on a terminal.
 func Largeur(s string) int { return ansi.StringWidth(s) }
 
-// Tronque shortens s to at most n cells, ending it with "…" when it was
-// cut; escape sequences are kept whole.
+// Tronque shortens s to at most n cells, ending it with "…" (after a
+// word, never after a space) when it was cut; escape sequences are kept
+// whole.
 func Tronque(s string, n int) string {
 	if n <= 0 || Largeur(s) <= n {
 		return s
 	}
-	return ansi.Truncate(s, n, "…")
+	return strings.TrimRight(ansi.Truncate(s, n-1, ""), " ") + "…"
 }
 
 // Coupe wraps every line of s between words so that none is wider than n
@@ -60,7 +62,7 @@ func coupeLigne(l string, n int) string {
 	}
 	var b strings.Builder
 	ligne := l[:len(l)-len(corps)]
-	for i, g := range groupes(corps) {
+	for i, g := range groupes(corps, n-Largeur(retrait)) {
 		switch {
 		case i == 0:
 			ligne += g
@@ -84,28 +86,97 @@ func coupeLigne(l string, n int) string {
 }
 
 // groupes splits a line into the pieces a line may break before: each
-// piece but the first starts with the spaces that precede it.
-func groupes(s string) []string {
-	mots := strings.Split(s, " ")
-	var g []string
+// piece but the first starts with the spaces that precede it. What must
+// stay together is one piece when it fits in n cells: words that colle
+// binds, and a quoted span (« … » or "…": a command or a name the reader
+// may copy); a span wider than that breaks between its groups, a group
+// between its words.
+func groupes(s string, n int) []string {
+	var pieces []string
+	for _, citation := range citations(liees(s)) {
+		if tout := joint(citation...); tient(tout, n) {
+			pieces = append(pieces, tout)
+			continue
+		}
+		for _, g := range citation {
+			if tient(joint(g), n) {
+				pieces = append(pieces, joint(g))
+			} else {
+				pieces = append(pieces, g...)
+			}
+		}
+	}
+	return pieces
+}
+
+func tient(piece string, n int) bool { return Largeur(strings.TrimLeft(piece, " ")) <= n }
+
+// joint is the text of groups of words.
+func joint(groupes ...[]string) string {
+	var b strings.Builder
+	for _, g := range groupes {
+		for _, mot := range g {
+			b.WriteString(mot)
+		}
+	}
+	return b.String()
+}
+
+// liees splits a line into groups of words that colle binds, each word
+// with the spaces before it.
+func liees(s string) [][]string {
+	var g [][]string
 	espaces := ""
-	for i, m := range mots {
+	for i, m := range strings.Split(s, " ") {
 		if m == "" && i > 0 {
 			espaces += " "
 			continue
 		}
-		piece := m
+		mot := m
 		if i > 0 {
-			piece = espaces + " " + m
+			mot = espaces + " " + m
 		}
-		if len(g) > 0 && colle(g[len(g)-1], m, espaces == "") {
-			g[len(g)-1] += piece
+		if len(g) > 0 && colle(joint(g[len(g)-1]), m, espaces == "") {
+			g[len(g)-1] = append(g[len(g)-1], mot)
 		} else {
-			g = append(g, piece)
+			g = append(g, []string{mot})
 		}
 		espaces = ""
 	}
 	return g
+}
+
+// citations gathers the groups of each quoted span; every other group
+// stands alone.
+func citations(g [][]string) [][][]string {
+	var out [][][]string
+	for i := 0; i < len(g); i++ {
+		fin := finCitation(g, i)
+		out = append(out, g[i:fin+1])
+		i = fin
+	}
+	return out
+}
+
+// finCitation is the group that closes the quote group i opens, or i when
+// it opens none (or closes it itself).
+func finCitation(g [][]string, i int) int {
+	debut := strings.TrimLeft(ansi.Strip(joint(g[i])), " (")
+	var ferme string
+	switch {
+	case strings.HasPrefix(debut, "«") && !strings.Contains(debut, "»"):
+		ferme = "»"
+	case strings.HasPrefix(debut, `"`) && strings.Count(debut, `"`) == 1:
+		ferme = `"`
+	default:
+		return i
+	}
+	for k := i + 1; k < len(g); k++ {
+		if strings.Contains(ansi.Strip(joint(g[k])), ferme) {
+			return k
+		}
+	}
+	return i
 }
 
 // colle reports whether word b must stay on the line of the piece a
@@ -122,12 +193,28 @@ func colle(a, b string, seul bool) bool {
 	if strings.HasSuffix(fin, "«") || strings.HasSuffix(fin, "\u00a0") {
 		return true
 	}
-	// A number keeps the word it counts: "5 pions".
-	if seul && nombre(dernierMot(fin)) {
+	if !seul {
+		return false
+	}
+	// A number keeps the word it counts: "5 pions"; a flag its value:
+	// "--seed 7"; a command what it takes: "sauver [nom]", "corriger N";
+	// a list of letters stays whole: "R B J V", and a sum: "2 + 2 × 1 =
+	// 4"; two pegs of one code stay together.
+	mot, suivant := dernierMot(fin), ansi.Strip(b)
+	return nombre(mot) && unicode.IsLetter(premier) || strings.HasPrefix(strings.TrimLeft(mot, "("), "--") ||
+		argument(suivant) || operation(mot) || operation(suivant) || pion(dernierMot(a)) && pion(b)
+}
+
+// argument reports whether w stands for what a command takes, as a help
+// writes it: a word in brackets, or one capital letter ("N"), which is
+// also how a palette's letters are listed.
+func argument(w string) bool {
+	w = strings.TrimRight(w, ".,;:)")
+	if strings.HasPrefix(w, "[") {
 		return true
 	}
-	// Two pegs of one code, separated by a single space.
-	return seul && pion(dernierMot(a)) && pion(b)
+	r, n := utf8.DecodeRuneInString(w)
+	return n == len(w) && unicode.IsUpper(r)
 }
 
 // nombre reports whether w is a number as the catalogue writes one:
@@ -143,6 +230,9 @@ func nombre(w string) bool {
 	}
 	return chiffre // and it ends with a digit: "1," ends a clause
 }
+
+// operation reports whether w is an arithmetic sign.
+func operation(w string) bool { return w == "+" || w == "−" || w == "×" || w == "=" }
 
 func dernierMot(s string) string {
 	if i := strings.LastIndexByte(s, ' '); i >= 0 {

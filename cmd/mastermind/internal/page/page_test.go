@@ -61,7 +61,9 @@ func TestCoupeBreaksBetweenCodesOfAList(t *testing.T) {
 func TestTronque(t *testing.T) {
 	assert.Equal(t, "Jouer con…", Tronque("Jouer contre l'ordinateur", 10))
 	assert.Equal(t, "court", Tronque("court", 10))
-	assert.Equal(t, 10, Largeur(Tronque(peg("R")+" Jouer contre l'ordinateur", 10)))
+	assert.Equal(t, "日…", Tronque("日本語", 4), "a wide rune is not cut in two")
+	assert.Equal(t, "knuth  25…", Tronque("knuth  25 % · reste", 11), "no space before the ellipsis")
+	assert.Equal(t, peg("R")+" Jouer…", Tronque(peg("R")+" Jouer contre l'ordinateur", 10), "escape sequences take no room")
 }
 
 func TestCoupeAlignsAfterABullet(t *testing.T) {
@@ -73,4 +75,26 @@ func TestTableauSplitsIntoBlocksThatFit(t *testing.T) {
 	assert.Equal(t, "stratégie  moyenne  1   2\nlexico         4,5  1  12\n", Tableau(rows, 0))
 	assert.Equal(t, "stratégie  moyenne  1   2\nlexico         4,5  1  12\n", Tableau(rows, 25))
 	assert.Equal(t, "stratégie  moyenne  1\nlexico         4,5  1\n\nstratégie   2\nlexico     12\n", Tableau(rows, 24))
+}
+
+func TestCoupeNeverSplitsAQuotedCommandOrACommandAndItsArgument(t *testing.T) {
+	s := "Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume perso »."
+	assert.Equal(t, "Partie mise de côté : reprenez-la depuis le menu, ou avec\n« mastermind resume perso ».", Coupe(s, 79))
+	en := `Game set aside: resume it from the menu, or with "mastermind resume perso".`
+	assert.Equal(t, "Game set aside: resume it from the menu,\nor with \"mastermind resume perso\".", Coupe(en, 40))
+	assert.Equal(t, "Type a code of 4 letters among R B Y G O K,\nor: ? (a hint), undo, redo, save [name],\nquit.",
+		Coupe("Type a code of 4 letters among R B Y G O K, or: ? (a hint), undo, redo, save [name], quit.", 43))
+	assert.Equal(t, "Commandes : annuler,\ncorriger N, quitter.", Coupe("Commandes : annuler, corriger N, quitter.", 21))
+}
+
+func TestCoupeBreaksInsideWhatMustStayTogetherOnlyWhenItCannotFit(t *testing.T) {
+	assert.Equal(t, "avec\n« mastermind\nresume perso »", Coupe("avec « mastermind resume perso »", 14),
+		"a quote wider than the line breaks between its words, never inside one")
+	code := strings.Join([]string{peg("R"), peg("B"), peg("J"), peg("V")}, " ")
+	assert.Equal(t, peg("R")+" "+peg("B")+"\n"+peg("J")+" "+peg("V"), Coupe(code, 6), "a code wider than the line breaks between its pegs")
+}
+
+func TestCoupeKeepsAFlagWithItsValueAndASumWhole(t *testing.T) {
+	assert.Equal(t, "graine 1234\n(--seed 1234 pour\nrefaire)", Coupe("graine 1234 (--seed 1234 pour refaire)", 18))
+	assert.Equal(t, "le malus serait\n2 + 2 × 1 = 4 points,", Coupe("le malus serait 2 + 2 × 1 = 4 points,", 22))
 }

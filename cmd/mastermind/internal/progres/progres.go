@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"mastermind/cmd/mastermind/internal/page"
 )
 
 // Textes are the words of the line, from the catalogue.
@@ -73,7 +75,7 @@ func (l Ligne) Rend(fait, total int64, reste time.Duration, connu bool, largeur 
 	if total <= 0 {
 		fin = " · " + temps
 	}
-	reste1 := place - Largeur(l.Libelle) - Largeur(fin)
+	reste1 := place - page.Largeur(l.Libelle) - page.Largeur(fin)
 	switch {
 	case total > 0 && reste1 >= 8:
 		n := min(reste1-3, 30)
@@ -82,59 +84,13 @@ func (l Ligne) Rend(fait, total int64, reste time.Duration, connu bool, largeur 
 	case reste1 >= 0:
 		return l.Libelle + fin
 	}
-	return Coupe(l.Libelle+fin, place)
+	return page.Tronque(l.Libelle+fin, max(place, 1))
 }
 
-// Largeur is the number of terminal cells s takes: one per character, two
-// for the wide characters of East Asian scripts.
-func Largeur(s string) int {
-	n := 0
-	for _, r := range s {
-		n++
-		if large(r) {
-			n++
-		}
-	}
-	return n
-}
-
-// large reports whether r takes two cells (the main East Asian wide
-// blocks).
-func large(r rune) bool {
-	return (r >= 0x1100 && r <= 0x115f) || (r >= 0x2e80 && r <= 0xa4cf) ||
-		(r >= 0xac00 && r <= 0xd7a3) || (r >= 0xf900 && r <= 0xfaff) ||
-		(r >= 0xfe30 && r <= 0xfe4f) || (r >= 0xff00 && r <= 0xff60) ||
-		(r >= 0xffe0 && r <= 0xffe6) || (r >= 0x1f300 && r <= 0x1faff) ||
-		(r >= 0x20000 && r <= 0x3fffd)
-}
-
-// Coupe cuts s to at most n cells, ending with "…" when it cut.
-func Coupe(s string, n int) string {
-	if Largeur(s) <= n {
-		return s
-	}
-	if n <= 0 {
-		return ""
-	}
-	var b strings.Builder
-	w := 0
-	for _, r := range s {
-		c := 1
-		if large(r) {
-			c = 2
-		}
-		if w+c > n-1 {
-			break
-		}
-		b.WriteRune(r)
-		w += c
-	}
-	return strings.TrimRight(b.String(), " ") + "…"
-}
-
-// Suivi draws a Ligne on w while a computation runs: nothing during the
+// Suivi draws a Ligne on W while a computation runs: nothing during the
 // first Attente (a short computation shows nothing), then the line every
-// Periode, rewritten in place, until Arrete erases it. With Signe, the
+// Periode, rewritten in place, until Arrete erases it. W may be a *Flux
+// that other text shares. With Signe, the
 // label alone shows from AttenteSigne on, a sign that the computer is
 // working (a move found at once shows nothing).
 type Suivi struct {
@@ -172,6 +128,10 @@ func (s *Suivi) Demarre() {
 		s.Periode = 200 * time.Millisecond
 	}
 	s.arret = make(chan struct{})
+	flux, ok := s.W.(*Flux)
+	if !ok {
+		flux = NouveauFlux(s.W)
+	}
 	debut := s.Maintenant()
 	est := NouvelEstimateur(debut)
 	s.fini.Add(1)
@@ -193,16 +153,16 @@ func (s *Suivi) Demarre() {
 			if s.Libelle != nil {
 				l.Libelle = s.Libelle()
 			}
-			ligne := Coupe(l.Libelle, s.Largeur()-1)
+			ligne := page.Tronque(l.Libelle, max(s.Largeur()-1, 1))
 			if t := s.Maintenant(); t.Sub(debut) >= s.Attente {
 				fait, total := s.Lit()
 				reste, connu := est.Reste(t, fait, total)
 				ligne = l.Rend(fait, total, reste, connu, s.Largeur())
 			}
-			fmt.Fprint(s.W, "\r"+ligne+"\x1b[K")
+			flux.Ligne(ligne)
 			select {
 			case <-s.arret:
-				fmt.Fprint(s.W, "\r\x1b[K")
+				flux.Ligne("")
 				return
 			case <-tic.C:
 			}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/page"
 )
 
 var textes = Textes{
@@ -66,17 +68,9 @@ func TestLigneFitsTheWidth(t *testing.T) {
 	for _, tt := range tests {
 		got := l.Rend(tt.fait, tt.total, tt.reste, tt.connu, tt.largeur)
 		assert.Equal(t, tt.want, got, "width %d", tt.largeur)
-		assert.Less(t, Largeur(got), tt.largeur, "width %d", tt.largeur)
+		assert.Less(t, page.Largeur(got), tt.largeur, "width %d", tt.largeur)
 		assert.NotContains(t, got, "\n")
 	}
-}
-
-func TestLargeurCountsCells(t *testing.T) {
-	assert.Equal(t, 7, Largeur("4×6 ·…█"))
-	assert.Equal(t, 4, Largeur("日本"))
-	assert.Equal(t, "日…", Coupe("日本語", 4))
-	assert.Equal(t, "abc", Coupe("abc", 3))
-	assert.Equal(t, "", Coupe("abc", 0))
 }
 
 // tampon is a writer the drawing goroutine and the test share.

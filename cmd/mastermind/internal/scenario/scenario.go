@@ -181,6 +181,12 @@ func (s *Invite) demande(ctx context.Context, question string, valide func(strin
 // Ecrit writes texte.
 func (s *Invite) Ecrit(texte string) { io.WriteString(s.out, texte) }
 
+// Attend does nothing, as invite.Tube: a script is never kept waiting.
+func (s *Invite) Attend(context.Context, string) error { return nil }
+
+// Largeur is 0, as invite.Tube's: lines are read whole.
+func (s *Invite) Largeur() int { return 0 }
+
 // SecretDeGraine is the secret the computer draws with seed graine on the
 // course's size (4 pegs, 6 colours), in the default French letters: what
 // a round so seeded hides.

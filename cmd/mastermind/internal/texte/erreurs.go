@@ -10,6 +10,7 @@ import (
 	"mastermind/manche/solveur"
 	"mastermind/manche/strategie"
 	"mastermind/partie"
+	"mastermind/plateau"
 )
 
 func tableErreurs() map[string]message {
@@ -102,15 +103,12 @@ func (c *Catalogue) Erreur(err error) string {
 		return s
 	}
 	var strat *strategie.ErreurInconnue
-	var taille *partie.ErreurTropDeCodes
 	switch {
 	case errors.As(err, &strat):
 		return c.T("err.strategie", strat.Nom, strings.Join(strat.Connus, ", "))
-	case errors.As(err, &taille):
-		return c.TropDeCodes(taille.Taille, taille.Max)
 	case errors.Is(err, partie.ErrManches):
 		return c.T("err.manches")
-	case errors.Is(err, partie.ErrEssais):
+	case errors.Is(err, plateau.ErrEssais):
 		return c.T("err.essais")
 	}
 	return c.T("erreur.interne", err)
@@ -189,7 +187,7 @@ func Separees(lettres string) string {
 func dossier(chemin string) string { return filepath.Dir(chemin) }
 
 // TropDeCodes says that size t has too many codes for the computer, which
-// plays at most max.
-func (c *Catalogue) TropDeCodes(t code.Taille, max int) string {
-	return c.T("err.tropgrand", c.Nombre(t.Pions, NomPion), c.Nombre(t.Couleurs, NomCouleur), c.Nombre(max, NomCode))
+// plays at most plafond.
+func (c *Catalogue) TropDeCodes(t code.Taille, plafond int) string {
+	return c.T("err.tropgrand", c.Nombre(t.Pions, NomPion), c.Nombre(t.Couleurs, NomCouleur), c.Nombre(plafond, NomCode))
 }

@@ -13,10 +13,17 @@ import (
 	"mastermind/plateau"
 )
 
-// partie plays strategy s against secret on 4×6 and explains every row.
-func explique(t *testing.T, cat *Catalogue, s strategie.Strategie, secret string, graine uint64) (mots, lignes []string) {
+// Sizes of the explanations' games.
+var (
+	quatreSix        = code.Taille{Pions: 4, Couleurs: 6}
+	quatreSixSansRep = code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}
+)
+
+// explique plays strategy s against secret on size taille and explains
+// every row.
+func explique(t *testing.T, cat *Catalogue, s strategie.Strategie, taille code.Taille, secret string, graine uint64) (mots, lignes []string) {
 	t.Helper()
-	e, err := code.NouvelEspace(code.Taille{Pions: 4, Couleurs: 6})
+	e, err := code.NouvelEspace(taille)
 	require.NoError(t, err)
 	pal, err := cat.Palette(6)
 	require.NoError(t, err)
@@ -42,7 +49,7 @@ func explique(t *testing.T, cat *Catalogue, s strategie.Strategie, secret string
 // its second table, and this program, write "le code secret comprend".
 func TestCFCExplanationsAreTheCourseDeductions(t *testing.T) {
 	cat := Nouveau(Francais)
-	mots, lignes := explique(t, cat, strategie.CFC{}, "VJBR", 0)
+	mots, lignes := explique(t, cat, strategie.CFC{}, quatreSix, "VJBR", 0)
 	assert.Equal(t, []string{"RRRR", "RBBB", "RBJJ", "RBJV", "VRRR", "RJRR", "RRBR", "VJBR"}, mots)
 	assert.Equal(t, []string{
 		"le code secret comprend 1 pion rouge",
@@ -55,7 +62,7 @@ func TestCFCExplanationsAreTheCourseDeductions(t *testing.T) {
 		"c'est gagné !",
 	}, lignes)
 
-	mots, lignes = explique(t, cat, strategie.CFC{}, "BBRV", 0)
+	mots, lignes = explique(t, cat, strategie.CFC{}, quatreSix, "BBRV", 0)
 	assert.Equal(t, []string{"RRRR", "RBBB", "RBBJ", "RBBV", "VRRR", "RVRR", "RRVR", "BBBV", "BBRV"}, mots)
 	assert.Equal(t, []string{
 		"le code secret comprend 1 pion rouge",
@@ -72,7 +79,7 @@ func TestCFCExplanationsAreTheCourseDeductions(t *testing.T) {
 
 func TestCFCPlusExplainsTheStepsItSkips(t *testing.T) {
 	cat := Nouveau(Francais)
-	mots, lignes := explique(t, cat, strategie.CFCPlus{}, "BBRV", 0)
+	mots, lignes := explique(t, cat, strategie.CFCPlus{}, quatreSix, "BBRV", 0)
 	assert.Equal(t, []string{"RRRR", "RBBB", "RBBJ", "RBBV", "RVRR", "BBRV"}, mots)
 	assert.Equal(t, "le code secret comprend 1 pion vert, et, sans avoir à proposer VRRR, le 1er pion n'est ni rouge ni vert", lignes[3])
 	assert.Equal(t, "le 2ème pion n'est ni rouge ni vert, et, sans avoir à proposer RRVR, le 3ème pion est rouge, "+
@@ -81,7 +88,7 @@ func TestCFCPlusExplainsTheStepsItSkips(t *testing.T) {
 }
 
 func TestCFCExplanationsInEnglish(t *testing.T) {
-	_, lignes := explique(t, Nouveau(Anglais), strategie.CFC{}, "BBRV", 0)
+	_, lignes := explique(t, Nouveau(Anglais), strategie.CFC{}, quatreSix, "BBRV", 0)
 	assert.Equal(t, "the secret holds 2 blue pegs", lignes[1])
 	assert.Equal(t, "the 1st peg is neither red nor green", lignes[4])
 	assert.Equal(t, "the 4th peg is green, and as the background and cursor colours are both blue, the 1st and 2nd pegs are blue", lignes[7])
@@ -94,7 +101,7 @@ func TestCompatibleExplanationsCountLikeBruteForce(t *testing.T) {
 	taille := code.Taille{Pions: 4, Couleurs: 6}
 	for _, s := range []strategie.Strategie{strategie.Lexico{}, strategie.LexicoDecroissant{}, strategie.LexicoAleatoire{}, strategie.Hasard{}} {
 		t.Run(s.Nom(), func(t *testing.T) {
-			mots, lignes := explique(t, cat, s, "VJBR", 7)
+			mots, lignes := explique(t, cat, s, quatreSix, "VJBR", 7)
 			var faits []plateau.Ligne
 			sec, _ := code.Lire("VJBR", couleur.MustDefaut(6), 4)
 			for i, m := range mots {
@@ -132,7 +139,7 @@ func TestCompatibleExplanationsCountLikeBruteForce(t *testing.T) {
 
 func TestScoreExplanation(t *testing.T) {
 	cat := Nouveau(Francais)
-	mots, lignes := explique(t, cat, strategie.NouvelleParScore(strategie.MinMax), "VJBR", 0)
+	mots, lignes := explique(t, cat, strategie.NouvelleParScore(strategie.MinMax), quatreSix, "VJBR", 0)
 	assert.Equal(t, "RRBB", mots[0])
 	assert.Equal(t, "RRBB partage les 1\u00a0296 codes en 13 réponses (au pire 256 codes, 204,54 en moyenne) ; "+
 		"à égalité avec RBRB, il l'emporte car il vient avant dans l'ordre des codes ; la réponse en laisse 208 codes", lignes[0])

@@ -1,9 +1,34 @@
 package texte
 
 import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
 	"mastermind/couleur"
 	"mastermind/plateau"
 )
+
+// NomsDeCouleurs lists the names of p's colours as a player reads them
+// (see NomDeCouleur), comma-separated.
+func NomsDeCouleurs(p couleur.Palette) string {
+	noms := make([]string, p.Len())
+	for i := range noms {
+		noms[i] = NomDeCouleur(p.Couleur(i))
+	}
+	return strings.Join(noms, ", ")
+}
+
+// NomDeCouleur is a colour's name as a player reads it, with its letter
+// in brackets when the letter is not the name's initial: "Black (K)",
+// whose B is Blue's.
+func NomDeCouleur(k couleur.Couleur) string {
+	initiale, _ := utf8.DecodeRuneInString(k.Nom)
+	if unicode.ToUpper(initiale) == k.Lettre {
+		return k.Nom
+	}
+	return k.Nom + " (" + string(k.Lettre) + ")"
+}
 
 // Rendu is how a board is drawn for the player: palette p, the column
 // titles of the catalogue's language, colours when enCouleur is set.

@@ -45,120 +45,77 @@ func tableNomsStrategies() map[string]message {
 	}
 }
 
+// clesStrategie are the keys that name built-in strategy nom: its noun
+// phrase, its short name, its description; ok is false for any other name.
+func clesStrategie(nom string) (cles struct{ nom, court, description Cle }, ok bool) {
+	c := &cles
+	switch nom {
+	case "lexico":
+		c.nom, c.court, c.description = "strategie.nom.lexico", "strategie.court.lexico", "strategie.lexico"
+	case "lexico-desc":
+		c.nom, c.court, c.description = "strategie.nom.lexico-desc", "strategie.court.lexico-desc", "strategie.lexico-desc"
+	case "lexico-random":
+		c.nom, c.court, c.description = "strategie.nom.lexico-random", "strategie.court.lexico-random", "strategie.lexico-random"
+	case "lexico-alea":
+		c.nom, c.court, c.description = "strategie.nom.lexico-alea", "strategie.court.lexico-alea", "strategie.lexico-alea"
+	case "random":
+		c.nom, c.court, c.description = "strategie.nom.random", "strategie.court.random", "strategie.random"
+	case "cfc":
+		c.nom, c.court, c.description = "strategie.nom.cfc", "strategie.court.cfc", "strategie.cfc"
+	case "cfc-plus":
+		c.nom, c.court, c.description = "strategie.nom.cfc-plus", "strategie.court.cfc-plus", "strategie.cfc-plus"
+	case "knuth":
+		c.nom, c.court, c.description = "strategie.nom.knuth", "strategie.court.knuth", "strategie.knuth"
+	case "most-parts":
+		c.nom, c.court, c.description = "strategie.nom.most-parts", "strategie.court.most-parts", "strategie.most-parts"
+	case "entropy":
+		c.nom, c.court, c.description = "strategie.nom.entropy", "strategie.court.entropy", "strategie.entropy"
+	case "expected-size":
+		c.nom, c.court, c.description = "strategie.nom.expected-size", "strategie.court.expected-size", "strategie.expected-size"
+	case "optimal":
+		c.nom, c.court, c.description = "strategie.nom.optimal", "strategie.court.optimal", "strategie.optimal"
+	default:
+		return cles, false
+	}
+	return cles, true
+}
+
 // NomStrategie is strategy nom (its identifier, or cmd:… for a program)
 // as a sentence names it: "la stratégie de Knuth", "le programme
 // « python3 s.py »".
 func (c *Catalogue) NomStrategie(nom string) string {
-	var cle Cle
-	switch nom {
-	case "lexico":
-		cle = "strategie.nom.lexico"
-	case "lexico-desc":
-		cle = "strategie.nom.lexico-desc"
-	case "lexico-random":
-		cle = "strategie.nom.lexico-random"
-	case "lexico-alea":
-		cle = "strategie.nom.lexico-alea"
-	case "random":
-		cle = "strategie.nom.random"
-	case "cfc":
-		cle = "strategie.nom.cfc"
-	case "cfc-plus":
-		cle = "strategie.nom.cfc-plus"
-	case "knuth":
-		cle = "strategie.nom.knuth"
-	case "most-parts":
-		cle = "strategie.nom.most-parts"
-	case "entropy":
-		cle = "strategie.nom.entropy"
-	case "expected-size":
-		cle = "strategie.nom.expected-size"
-	case "optimal":
-		cle = "strategie.nom.optimal"
-	default:
-		if programme.EstCommande(nom) {
-			return c.T("strategie.nom.programme", commande(nom))
-		}
-		return nom
+	if k, ok := clesStrategie(nom); ok {
+		return c.T(k.nom)
 	}
-	return c.T(cle)
+	return c.programme(nom, "strategie.nom.programme")
 }
 
 // StrategieCourte is strategy nom as the one line of the settings names
 // it, short: "Kooi", "départ au hasard", "programme « s.py »".
 func (c *Catalogue) StrategieCourte(nom string) string {
-	var cle Cle
-	switch nom {
-	case "lexico":
-		cle = "strategie.court.lexico"
-	case "lexico-desc":
-		cle = "strategie.court.lexico-desc"
-	case "lexico-random":
-		cle = "strategie.court.lexico-random"
-	case "lexico-alea":
-		cle = "strategie.court.lexico-alea"
-	case "random":
-		cle = "strategie.court.random"
-	case "cfc":
-		cle = "strategie.court.cfc"
-	case "cfc-plus":
-		cle = "strategie.court.cfc-plus"
-	case "knuth":
-		cle = "strategie.court.knuth"
-	case "most-parts":
-		cle = "strategie.court.most-parts"
-	case "entropy":
-		cle = "strategie.court.entropy"
-	case "expected-size":
-		cle = "strategie.court.expected-size"
-	case "optimal":
-		cle = "strategie.court.optimal"
-	default:
-		if programme.EstCommande(nom) {
-			return c.T("strategie.court.programme", commande(nom))
-		}
-		return nom
+	if k, ok := clesStrategie(nom); ok {
+		return c.T(k.court)
 	}
-	return c.T(cle)
+	return c.programme(nom, "strategie.court.programme")
 }
 
 // DescriptionStrategie is strategy nom as a menu lists it: what it does,
 // with its author when it has one ("Kooi : le plus de réponses
 // différentes").
 func (c *Catalogue) DescriptionStrategie(nom string) string {
-	var cle Cle
-	switch nom {
-	case "lexico":
-		cle = "strategie.lexico"
-	case "lexico-desc":
-		cle = "strategie.lexico-desc"
-	case "lexico-random":
-		cle = "strategie.lexico-random"
-	case "lexico-alea":
-		cle = "strategie.lexico-alea"
-	case "random":
-		cle = "strategie.random"
-	case "cfc":
-		cle = "strategie.cfc"
-	case "cfc-plus":
-		cle = "strategie.cfc-plus"
-	case "knuth":
-		cle = "strategie.knuth"
-	case "most-parts":
-		cle = "strategie.most-parts"
-	case "entropy":
-		cle = "strategie.entropy"
-	case "expected-size":
-		cle = "strategie.expected-size"
-	case "optimal":
-		cle = "strategie.optimal"
-	default:
-		if programme.EstCommande(nom) {
-			return c.T("strategie.programme", commande(nom))
-		}
-		return nom
+	if k, ok := clesStrategie(nom); ok {
+		return c.T(k.description)
 	}
-	return c.T(cle)
+	return c.programme(nom, "strategie.programme")
+}
+
+// programme names a program's strategy with sentence cle, and any other
+// name as it is.
+func (c *Catalogue) programme(nom string, cle Cle) string {
+	if programme.EstCommande(nom) {
+		return c.T(cle, commande(nom))
+	}
+	return nom
 }
 
 // commande is a program's command without its "cmd:" prefix.

@@ -26,11 +26,8 @@ func tableReglesDuJeu() map[string]message {
 			"%s : le rouge du 2e pion. %s : l'autre rouge et le jaune. Le vert n'est pas dans le secret : il ne compte pas.",
 			"%s: the red of the 2nd peg. %s: the other red and the yellow. Green is not in the secret: it does not count."},
 		"regles.suite": {
-			"Entrée : la suite ",
-			"Enter: next page "},
-		"regles.retour": {
-			"Entrée : retour au menu ",
-			"Enter: back to the menu "},
+			"Entrée : la suite",
+			"Enter: next page"},
 		"regles.score": {
 			"Le score : le codeur marque un point par proposition du décodeur. Si le décodeur n'a pas trouvé en %s, le codeur marque %s plus un malus : les mal placés de la dernière réponse, plus 2 par pion ni bien ni mal placé.",
 			"Scoring: the coder scores a point for each proposal of the decoder. When the decoder has not found it in %s, the coder scores %s plus a malus: the misplaced pegs of the last answer, plus 2 for each peg neither right nor misplaced."},

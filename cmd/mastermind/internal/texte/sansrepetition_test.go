@@ -4,46 +4,18 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/couleur"
 	"mastermind/manche/solveur"
 	"mastermind/manche/strategie"
-	"mastermind/plateau"
 )
-
-// expliqueSansRepetition plays strategy s against secret on 4×6 without
-// repeats and explains every row.
-func expliqueSansRepetition(t *testing.T, cat *Catalogue, s strategie.Strategie, secret string) (mots, lignes []string) {
-	t.Helper()
-	e, err := code.NouvelEspace(code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
-	require.NoError(t, err)
-	pal, err := cat.Palette(6)
-	require.NoError(t, err)
-	sec, err := code.Lire(secret, couleur.MustDefaut(6), 4)
-	require.NoError(t, err)
-	p, err := plateau.Nouveau(e.Taille(), 20)
-	require.NoError(t, err)
-	r := plateau.Rendu{Palette: pal}
-	for !p.Gagne() {
-		c, err := s.Propose(strategie.NouvelEtat(e, p.Lignes(), 0))
-		require.NoError(t, err)
-		require.NoError(t, p.Ajoute(c, code.Evalue(sec, c)))
-		x, err := cat.ExpliqueLigne(s, e, p, p.NbCoups()-1, 0, r)
-		require.NoError(t, err)
-		mots = append(mots, c.Mot(pal))
-		lignes = append(lignes, x)
-	}
-	return mots, lignes
-}
 
 // CFC without repeats says, row by row, what each answer taught: the
 // colours in common with RBJV, each exchange of one colour, what counting
 // settles, then the arrangements and the pegs the blank tells.
 func TestCFCSansRepetitionExplanations(t *testing.T) {
 	cat := Nouveau(Francais)
-	mots, lignes := expliqueSansRepetition(t, cat, strategie.CFC{}, "OVNB")
+	mots, lignes := explique(t, cat, strategie.CFC{}, quatreSixSansRep, "OVNB", 0)
 	assert.Equal(t, []string{"RBJV", "OBJV", "ROJV", "RBOV", "BVON", "RVON", "BRON", "OVNB"}, mots)
 	assert.Equal(t, []string{
 		"le code secret a 2 couleurs en commun avec RBJV, donc le code secret comprend 1 pion orange et 1 pion noir",
@@ -56,7 +28,7 @@ func TestCFCSansRepetitionExplanations(t *testing.T) {
 		"c'est gagné !",
 	}, lignes)
 
-	mots, lignes = expliqueSansRepetition(t, cat, strategie.CFC{}, "VJBR")
+	mots, lignes = explique(t, cat, strategie.CFC{}, quatreSixSansRep, "VJBR", 0)
 	assert.Equal(t, []string{"RBJV", "BRVJ", "JVRB", "VJBR"}, mots)
 	assert.Equal(t, []string{
 		"le code secret a 4 couleurs en commun avec RBJV, donc le code secret comprend 1 pion rouge, 1 pion bleu, 1 pion jaune et 1 pion vert, " +
@@ -66,14 +38,14 @@ func TestCFCSansRepetitionExplanations(t *testing.T) {
 		"c'est gagné !",
 	}, lignes)
 
-	_, lignes = expliqueSansRepetition(t, cat, strategie.CFC{}, "RBJO")
+	_, lignes = explique(t, cat, strategie.CFC{}, quatreSixSansRep, "RBJO", 0)
 	assert.Equal(t, "le code secret a 3 couleurs en commun avec RBJV", lignes[0])
 	assert.Equal(t, "le code secret comprend autant de pions rouges que de pions orange", lignes[1])
 	assert.Equal(t, "le code secret comprend autant de pions bleus que de pions orange, donc le code secret comprend 1 pion rouge, 1 pion bleu et 1 pion orange, mais pas de pion noir", lignes[2])
 }
 
 func TestCFCPlusSansRepetitionExplainsTheStepsItSkips(t *testing.T) {
-	mots, lignes := expliqueSansRepetition(t, Nouveau(Francais), strategie.CFCPlus{}, "BRON")
+	mots, lignes := explique(t, Nouveau(Francais), strategie.CFCPlus{}, quatreSixSansRep, "BRON", 0)
 	assert.Equal(t, []string{"RBJV", "OBJV", "ROJV", "RBON", "BRON"}, mots)
 	assert.Equal(t, "2 des pions à placer sont à leur place, et, sans avoir à proposer JBON, le 1er pion n'est pas rouge, "+
 		"et, sans avoir à proposer RJON, le 2ème pion n'est pas bleu, "+
@@ -81,7 +53,7 @@ func TestCFCPlusSansRepetitionExplainsTheStepsItSkips(t *testing.T) {
 }
 
 func TestCFCSansRepetitionExplanationsInEnglish(t *testing.T) {
-	_, lignes := expliqueSansRepetition(t, Nouveau(Anglais), strategie.CFC{}, "OVNB")
+	_, lignes := explique(t, Nouveau(Anglais), strategie.CFC{}, quatreSixSansRep, "OVNB", 0)
 	assert.Equal(t, []string{
 		"the secret has 2 colours in common with RBYG, so the secret holds 1 orange peg and 1 black peg",
 		"the secret holds 1 orange peg and no red peg",
@@ -92,7 +64,7 @@ func TestCFCSansRepetitionExplanationsInEnglish(t *testing.T) {
 		"the 2nd peg is green",
 		"it's won!",
 	}, lignes)
-	_, lignes = expliqueSansRepetition(t, Nouveau(Anglais), strategie.CFC{}, "RBJO")
+	_, lignes = explique(t, Nouveau(Anglais), strategie.CFC{}, quatreSixSansRep, "RBJO", 0)
 	assert.Equal(t, "the secret holds as many blue pegs as orange pegs, so the secret holds 1 red peg, 1 blue peg and 1 orange peg, but no black peg", lignes[2])
 }
 

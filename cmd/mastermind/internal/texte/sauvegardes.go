@@ -89,7 +89,6 @@ Options:
 		"err.regle.secretentrop": {"un code secret est enregistré alors que seul l'humain le connaît", "a secret is saved that only the human knows"},
 		"err.regle.ligne":        {"une ligne s'écrit comme « RBJV 1 2 »", "a row is written like \"RBJV 1 2\""},
 		"err.regle.reponse":      {"la réponse n'est pas celle que donne le code secret", "the answer is not the one the secret code gives"},
-		"err.regle.incoherent":   {"aucun code ne correspond à toutes les réponses", "no code agrees with every answer"},
 		"err.regle.negatif":      {"un compte est négatif", "a count is negative"},
 		"err.regle.partie":       {"seule la partie contre l'ordinateur a un état de partie", "only the game against the computer has a game state"},
 		"err.regle.etat":         {"l'état de la partie ne correspond pas à ses réglages", "the game's state does not fit its settings"},
@@ -116,7 +115,7 @@ func (c *Catalogue) erreurSauvegarde(err error) (string, bool) {
 	case errors.As(err, &e):
 		return c.ecriture(e, ""), true
 	case errors.As(err, &d) && errors.Is(disque.Cause(d.Err), disque.ErrPasDossier):
-		return c.T("err.ecriture.pasdossier", d.Chemin, c.T("err.conseil.saves")), true
+		return c.T("err.ecriture.pasdossier", dansLeChemin(d.Fichier, d.Chemin), c.T("err.conseil.saves")), true
 	case errors.As(err, &d):
 		return c.T("err.dossierlecture", d.Chemin), true
 	case errors.As(err, &f) && errors.Is(err, saves.ErrAbsente):
@@ -178,9 +177,18 @@ func (c *Catalogue) ecriture(e *disque.ErreurEcriture, conseil Cle) string {
 	case errors.Is(e.Cause, disque.ErrLectureSeule):
 		return c.T("err.ecriture.lectureseule", e.Dossier, autre)
 	case errors.Is(e.Cause, disque.ErrPasDossier):
-		return c.T("err.ecriture.pasdossier", e.Dossier, autre)
+		return c.T("err.ecriture.pasdossier", dansLeChemin(e.Fichier, e.Dossier), autre)
 	}
 	return c.T("err.ecriture", e.Dossier, autre)
+}
+
+// dansLeChemin is the file in the way of a folder's path: the file found,
+// else the folder's own path.
+func dansLeChemin(fichier, dossier string) string {
+	if fichier != "" {
+		return fichier
+	}
+	return dossier
 }
 
 // Raison says in a few words why a save file does not read: what is
@@ -253,10 +261,13 @@ func genreCle(g disque.Genre) Cle {
 // regle words the rule a saved file breaks.
 func (c *Catalogue) regle(err error) string {
 	var lettres *saves.ErreurLettres
+	var lettre *saves.ErreurLettreNom
 	var taille *code.ErreurTaille
 	switch {
 	case errors.As(err, &lettres):
 		return c.T("err.regle.lettres", c.Nombre(lettres.Noms, NomNom), c.Nombre(lettres.Lettres, NomLettre))
+	case errors.As(err, &lettre):
+		return c.T("err.regle.lettrenom", string(lettre.Lettre), lettre.Nom)
 	case errors.As(err, &taille) && errors.Is(err, code.ErrPions):
 		// A number read in the file, not one the player asked for.
 		return c.T("err.regle.pions", c.Nombre(taille.Taille.Pions, NomPion), code.MaxPions)
@@ -268,7 +279,7 @@ func (c *Catalogue) regle(err error) string {
 		{saves.ErrMode, "err.regle.mode"}, {saves.ErrRoles, "err.regle.roles"},
 		{saves.ErrStrategie, "err.regle.strategie"}, {saves.ErrSecret, "err.regle.secret"},
 		{saves.ErrSecretEnTrop, "err.regle.secretentrop"}, {saves.ErrLigne, "err.regle.ligne"},
-		{saves.ErrReponseFausse, "err.regle.reponse"}, {saves.ErrIncoherent, "err.regle.incoherent"},
+		{saves.ErrReponseFausse, "err.regle.reponse"},
 		{saves.ErrNegatif, "err.regle.negatif"}, {saves.ErrPartieEnTrop, "err.regle.partie"},
 		{saves.ErrPartieManquante, "err.regle.etat"}, {partie.ErrEtat, "err.regle.etat"},
 		{plateau.ErrPlein, "err.regle.plein"}, {plateau.ErrTermine, "err.regle.termine"},

@@ -53,8 +53,8 @@ Options:
 			"Première proposition imposée aux stratégies à score : %s",
 			"First proposal imposed on the score strategies: %s"},
 		"stats.graine": {
-			"  graine %d (mastermind stats --seed %d pour refaire ce calcul)",
-			"  seed %d (mastermind stats --seed %d to compute this again)"},
+			"  graine %d (« mastermind stats --seed %d » pour refaire ce calcul)",
+			"  seed %d (\"mastermind stats --seed %d\" to compute this again)"},
 		"stats.grainetous": {
 			"Les stratégies au hasard ont joué avec la graine %d (--seed %d pour refaire ce calcul).",
 			"The random strategies played with seed %d (--seed %d to compute this again)."},

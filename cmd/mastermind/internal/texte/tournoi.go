@@ -13,8 +13,9 @@ Chaque stratégie nommée joue tous les codes secrets de la taille : une
 stratégie intégrée (lexico, knuth, optimal…, ou all pour toutes) ou un
 programme à vous, écrit dans n'importe quel langage, donné par sa commande
 après cmd: (par exemple 'cmd:python3 ma_strategie.py' ou
-'cmd:java -cp out MaStrategie'). Le tableau les classe par moyenne : la moyenne, le pire cas et le nombre de
-secrets qui l'atteignent, le total, les secrets sans score, la durée.
+'cmd:java -cp out MaStrategie'). Le tableau les classe par moyenne : la
+moyenne, le pire cas et le nombre de secrets qui l'atteignent, le total,
+les secrets sans score, la durée.
 
 Les programmes jouent côte à côte sur les cœurs de la machine. Un programme
 qui fait une proposition invalide, s'arrête, se tait plus de --timeout,
@@ -30,9 +31,8 @@ Every strategy named plays every secret code of the size: a built-in
 strategy (lexico, knuth, optimal…, or all for every one) or a program of
 yours, written in any language, given by its command after cmd: (for
 example 'cmd:python3 my_strategy.py' or 'cmd:java -cp out MyStrategy'). The
-table
-ranks them by average: the average, the worst case and how many secrets
-reach it, the total, the secrets left without a score, the time.
+table ranks them by average: the average, the worst case and how many
+secrets reach it, the total, the secrets left without a score, the time.
 
 Programs play side by side on the machine's cores. A program that makes an
 invalid proposal, ends, stays silent past --timeout, floods its output or
@@ -45,8 +45,8 @@ Options:
 			"la graine des stratégies au hasard (au hasard si elle manque)",
 			"the seed of the random strategies (random when missing)"},
 		"tournoi.aucune": {
-			"nommez au moins une stratégie, par exemple : mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py'",
-			"name at least one strategy, for example: mastermind tournament lexico knuth 'cmd:python3 my_strategy.py'"},
+			"nommez au moins une stratégie, par exemple : « mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py' »",
+			"name at least one strategy, for example: \"mastermind tournament lexico knuth 'cmd:python3 my_strategy.py'\""},
 		"tournoi.titre": {
 			"Tournoi — %s : %s",
 			"Tournament — %s: %s"},

@@ -11,6 +11,8 @@
 //	silence    says nothing more at the first 2nd proposal of a round
 //	deluge     floods its output at the first 2nd proposal of a round
 //	boucle     proposes its first code again and again
+//	bavard     plays well, and writes "joueur: manche N" on its error
+//	           stream at each round, in two pieces 20 ms apart
 //
 // A second argument names a file where it writes its process number and
 // that of a child it starts (which sleeps), so that a test can check that
@@ -45,6 +47,12 @@ func main() {
 			return
 		case len(mots) == 5 && mots[0] == "nouvelle":
 			j.nouvelle(mots[1:])
+			if mode == "bavard" {
+				j.manches++
+				fmt.Fprint(os.Stderr, "joueur: ")
+				time.Sleep(20 * time.Millisecond)
+				fmt.Fprintf(os.Stderr, "manche %d\n", j.manches)
+			}
 		case len(mots) == 2:
 			b, _ := strconv.Atoi(mots[0])
 			m, _ := strconv.Atoi(mots[1])
@@ -82,6 +90,7 @@ type joueur struct {
 	reps            [][2]int
 	cod             []int
 	fait            bool // the misbehaviour happened
+	manches         int
 }
 
 func (j *joueur) nouvelle(m []string) {

@@ -1,0 +1,117 @@
+package progres
+
+import (
+	"bytes"
+	"io"
+	"sync"
+)
+
+// Flux is an error stream that a progress line shares with other text,
+// the error streams of the programs a computation runs: their text is
+// written above the progress line a whole line at a time, and the progress
+// line is drawn again under it, so that neither garbles the other.
+type Flux struct {
+	mu sync.Mutex
+	w  io.Writer
+	// ligne is the progress line on screen, "" when none.
+	ligne string
+	// entame: the text written last did not end its line.
+	entame  bool
+	sources []*source
+	// propre is the source of what is written to the Flux itself.
+	propre *source
+}
+
+// NouveauFlux shares w.
+func NouveauFlux(w io.Writer) *Flux {
+	f := &Flux{w: w}
+	f.propre = &source{f: f}
+	f.sources = []*source{f.propre}
+	return f
+}
+
+// Write writes b as a source does (see Source).
+func (f *Flux) Write(b []byte) (int, error) { return f.propre.Write(b) }
+
+// Ligne draws the progress line s in place of the last one; "" erases it,
+// and writes the pieces of lines the sources hold (see Vide).
+func (f *Flux) Ligne(s string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if s == "" {
+		if f.ligne != "" {
+			io.WriteString(f.w, "\r\x1b[K")
+			f.ligne = ""
+		}
+		f.vide()
+		return
+	}
+	if f.entame {
+		// A piece of a line written without its end: the progress line
+		// starts under it.
+		io.WriteString(f.w, "\n")
+		f.entame = false
+	}
+	io.WriteString(f.w, "\r"+s+"\x1b[K")
+	f.ligne = s
+}
+
+// Vide writes the pieces of lines the sources hold, when no progress line
+// shows: the end of what a program wrote, once it has stopped.
+func (f *Flux) Vide() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.ligne == "" {
+		f.vide()
+	}
+}
+
+func (f *Flux) vide() {
+	for _, src := range f.sources {
+		if len(src.reste) > 0 {
+			f.w.Write(src.reste)
+			f.entame = src.reste[len(src.reste)-1] != '\n'
+			src.reste = nil
+		}
+	}
+}
+
+// Source returns a writer for one source of text (a program's error
+// stream): its text is written a whole line at a time, above the progress
+// line when one shows; the start of a line waits for its end (or Vide).
+func (f *Flux) Source() io.Writer {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	s := &source{f: f}
+	f.sources = append(f.sources, s)
+	return s
+}
+
+type source struct {
+	f *Flux
+	// reste is the start of a line, held until its end.
+	reste []byte
+}
+
+func (s *source) Write(b []byte) (int, error) {
+	f := s.f
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	s.reste = append(s.reste, b...)
+	i := bytes.LastIndexByte(s.reste, '\n')
+	if i < 0 {
+		return len(b), nil
+	}
+	if f.ligne != "" {
+		io.WriteString(f.w, "\r\x1b[K")
+	} else if f.entame {
+		io.WriteString(f.w, "\n")
+	}
+	f.w.Write(s.reste[:i+1])
+	f.entame = false
+	s.reste = append(s.reste[:0], s.reste[i+1:]...)
+	if f.ligne != "" {
+		io.WriteString(f.w, f.ligne+"\x1b[K")
+	}
+	return len(b), nil
+}
