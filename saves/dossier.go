@@ -160,7 +160,7 @@ func (d Dossier) Supprime(nom string) error {
 // erreurEcriture is the failure err of a change to the folder about the
 // save nom: an *ErreurFichier wrapping a *disque.ErreurEcriture.
 func (d Dossier) erreurEcriture(nom string, err error) error {
-	return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: &disque.ErreurEcriture{Dossier: d.Chemin, Cause: disque.Cause(err), Err: err}}
+	return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: disque.Echec(d.Chemin, err)}
 }
 
 // verrouille takes the lock of the game nom for this program.
@@ -208,7 +208,11 @@ func (d Dossier) Liste() ([]Entree, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, &ErreurDossier{Chemin: d.Chemin, Err: err}
+		e := &ErreurDossier{Chemin: d.Chemin, Err: err}
+		if disque.Cause(err) == disque.ErrPasDossier {
+			e.Fichier = disque.Obstacle(d.Chemin)
+		}
+		return nil, e
 	}
 	d.menage(fichiers)
 	var entrees []Entree

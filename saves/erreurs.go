@@ -114,10 +114,12 @@ func (e *ErreurFichier) Error() string {
 // Unwrap lets errors.Is and errors.As see Err.
 func (e *ErreurFichier) Unwrap() error { return e.Err }
 
-// ErreurDossier is a saves folder that cannot be read.
+// ErreurDossier is a saves folder that cannot be read. When a file
+// stands where a folder of its path should be, Fichier is that file.
 type ErreurDossier struct {
-	Chemin string
-	Err    error
+	Chemin  string
+	Err     error
+	Fichier string
 }
 
 func (e *ErreurDossier) Error() string { return fmt.Sprintf("saves folder %s: %v", e.Chemin, e.Err) }

@@ -87,7 +87,44 @@ func TestSettingsThatCannotBeKeptAreSaidOnce(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", fichier)
 	out := joueMenu(t, 1, "Réglages > Taille du jeu > Super", "Taille du jeu > Original", "Retour au menu", "Quitter")
 	assert.Contains(t, lignesDe(out), "Vos réglages ne pourront pas être gardés pour la prochaine fois : "+
-		filepath.Join(fichier, "mastermind")+" devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec XDG_CONFIG_HOME.")
+		fichier+" devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec XDG_CONFIG_HOME.",
+		"the file in the way is named, not the folder under it")
 	assert.Equal(t, 1, strings.Count(out, "ne pourront pas être gardés"), "said once")
 	assert.Contains(t, lignesDe(out), "Réglages : Original 4×8, 10 essais, 2 manches, lexicographique.", "the settings apply to this run")
+}
+
+// A settings file kept elsewhere and linked into the settings folder (as
+// dotfiles are) is read through the link and written in place: the link
+// stays a link. A link to nothing is said and left alone.
+func TestLinkedSettingsAreReadAndWrittenInPlace(t *testing.T) {
+	dir, ailleurs := t.TempDir(), t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	cible := filepath.Join(ailleurs, "mastermind.yaml")
+	require.NoError(t, os.WriteFile(cible, []byte("version: 1\npreset: super\npegs: 5\ncolors: 8\nno_repeat: false\nrounds: 2\nmax_tries: 12\nstrategy: lexico\nexplain: false\n"), 0o644))
+	lien := filepath.Join(dir, "mastermind", "config.yaml")
+	require.NoError(t, os.MkdirAll(filepath.Dir(lien), 0o755))
+	require.NoError(t, os.Symlink(cible, lien))
+
+	out := joueMenu(t, 1, "Réglages > L'ordinateur explique ses coups", "Retour au menu", "Quitter")
+	assert.Contains(t, lignesDe(out), "Menu principal — Super 5×8, 12 essais, 2 manches, lexicographique", "read through the link")
+	assert.NotContains(t, out, "ne se lisent pas")
+	info, err := os.Lstat(lien)
+	require.NoError(t, err)
+	assert.Equal(t, os.ModeSymlink, info.Mode().Type(), "the link stays a link")
+	data, err := os.ReadFile(cible)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "explain: true\n", "the change went to the linked file")
+
+	t.Run("dangling", func(t *testing.T) {
+		dir := t.TempDir()
+		t.Setenv("XDG_CONFIG_HOME", dir)
+		lien := filepath.Join(dir, "mastermind", "config.yaml")
+		require.NoError(t, os.MkdirAll(filepath.Dir(lien), 0o755))
+		require.NoError(t, os.Symlink(filepath.Join(dir, "nowhere.yaml"), lien))
+		out := joueMenu(t, 1, "Réglages > Taille du jeu > Super", "Retour au menu", "Quitter")
+		assert.Contains(t, lignesDe(out), "Vos réglages ("+lien+") ne se lisent pas : c'est un lien symbolique, or seul un fichier ordinaire est lu. Le fichier est laissé tel quel et les réglages par défaut sont pris ; ce que vous choisirez ne sera gardé qu'une fois ce fichier corrigé ou supprimé.")
+		info, err := os.Lstat(lien)
+		require.NoError(t, err)
+		assert.Equal(t, os.ModeSymlink, info.Mode().Type(), "left alone")
+	})
 }

@@ -18,6 +18,7 @@ import (
 	"mastermind/cmd/mastermind/internal/scenario"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
+	"mastermind/saves"
 	"mastermind/utmm/banc"
 )
 
@@ -327,4 +328,39 @@ func TestProgramNotFoundFromTheMenu(t *testing.T) {
 	out := joueMenu(t, 1, "Réglages > L'ordinateur joue > Un programme à vous", absent, "Retour au menu", "Quitter")
 	assert.Contains(t, out, "\nLe programme « "+absent+" » de la stratégie cmd:"+absent+" est introuvable : vérifiez son nom, ou donnez son chemin (./ma_strategie)\n"+
 		"Le programme n'est pas retenu ; l'ordinateur joue toujours la stratégie du cours.\n")
+}
+
+// TestResumeOfAGameWhoseProgramBreaksTheRules: "mastermind resume" of a
+// course game whose program (that of the settings) breaks the protocol shows the program's
+// report whole, as the menu does, with the lab's status 1; the game stays
+// resumable.
+func TestResumeOfAGameWhoseProgramBreaksTheRules(t *testing.T) {
+	const graine = 11
+	dir := t.TempDir()
+	t.Setenv("MASTERMIND_SAVES", dir)
+	lexico := cmdTest("lexico")
+	joueMenu(t, graine,
+		"Réglages > L'ordinateur joue > Un programme à vous", strings.TrimPrefix(lexico, "cmd:"), "Retour au menu",
+		"Jouer contre l'ordinateur", scenario.SecretDeGraine(graine+1))
+	entrees, err := saves.Dossier{Chemin: dir}.Liste()
+	require.NoError(t, err)
+	require.Len(t, entrees, 1)
+	nom := entrees[0].Nom
+	// The next round plays the program of the settings: it now breaks
+	// the rules.
+	chemin := filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "mastermind", "config.yaml")
+	contenu, err := os.ReadFile(chemin)
+	require.NoError(t, err)
+	quitte := cmdTest("quitte")
+	require.Contains(t, string(contenu), lexico)
+	require.NoError(t, os.WriteFile(chemin, []byte(strings.Replace(string(contenu), lexico, quitte, 1)), 0o600))
+
+	_, errw, st := lance(t, "\n1 0\n", "resume", nom)
+	assert.Equal(t, 1, st)
+	assert.Equal(t, "Le programme "+quitte+" s'est arrêté avant la fin (statut de sortie 3).\n"+
+		"  Coup 2 : envoyé « 1 0 », rien reçu.\n", errw)
+	entrees, err = saves.Dossier{Chemin: dir}.Liste()
+	require.NoError(t, err)
+	require.Len(t, entrees, 1)
+	assert.NoError(t, entrees[0].Err, "still resumable")
 }

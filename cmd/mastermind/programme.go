@@ -51,7 +51,8 @@ type programmes struct {
 }
 
 // programme returns the strategy of command nom ("cmd:…"): the same one
-// for the whole run. A command that does not split, or whose program
+// for the whole run, or, in the menu, for the entry whose context ctx is
+// (the next entry starts the program again). A command that does not split, or whose program
 // cannot be found or run, is a usage error.
 func (a *app) programme(ctx context.Context, nom string) (*programme.Strategie, error) {
 	cmd, err := programme.LitCommande(nom)
@@ -65,8 +66,12 @@ func (a *app) programme(ctx context.Context, nom string) (*programme.Strategie, 
 	p := &a.programmes
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if s, ok := p.parNom[nom]; ok {
+	if s, ok := p.parNom[nom]; ok && !s.Finie() {
 		return s, nil
+	} else if ok {
+		// The menu's entry that started it is over: its program ends,
+		// and this entry gets its own.
+		_ = s.Close()
 	}
 	if p.parNom == nil {
 		p.parNom = map[string]*programme.Strategie{}

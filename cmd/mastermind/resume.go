@@ -7,6 +7,7 @@ import (
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/jeu"
+	"mastermind/manche/strategie/programme"
 	"mastermind/saves"
 	"mastermind/utmm/disque"
 )
@@ -42,6 +43,10 @@ func resume(ctx context.Context, a *app, args []string) error {
 		return err
 	case errors.Is(err, disque.ErrVerrouille), errors.As(err, new(*disque.ErreurEcriture)):
 		return rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
+	case errors.As(err, new(*programme.ErreurProgramme)):
+		// A program that broke the protocol: its report, whole, as the
+		// menu and the lab show it, with the lab's status.
+		return rate(a.cat.Erreur(err))
 	}
 	return usage(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
 }
@@ -58,7 +63,7 @@ func listeSauvegardes(a *app, j *jeu.Jeu) error {
 		return nil
 	}
 	for _, e := range entrees {
-		fmt.Fprintln(a.ios.Out, j.Ligne(e.Nom, e))
+		fmt.Fprintln(a.ios.Out, j.Libelle(e.Nom, e))
 	}
 	return nil
 }

@@ -53,7 +53,8 @@ func environnementDeTest(t *testing.T) {
 
 // joueMenu plays the program's menu, as "mastermind --seed seed" shows it
 // on a pipe, through a scenario (menu entries named by their words, see
-// package scenario), and returns what the player read.
+// package scenario), and returns what the player read. Each entry runs
+// under a context of its own, ended when the entry is over, as in main.
 func joueMenu(t *testing.T, seed uint64, etapes ...string) string {
 	t.Helper()
 	environnementDeTest(t)
@@ -63,6 +64,7 @@ func joueMenu(t *testing.T, seed uint64, etapes ...string) string {
 		cat:    texte.Nouveau(texte.Francais),
 		getenv: os.Getenv,
 		graine: graine{valeur: seed, donnee: true},
+		it:     &interruption{},
 	}
 	j, err := a.jeu()
 	require.NoError(t, err)

@@ -69,16 +69,16 @@ func (e *participant) moyenne() float64 {
 }
 
 // pire is the worst case and how many secrets reach it.
-func (e *participant) pire() (max, nombre int) {
+func (e *participant) pire() (coups, nombre int) {
 	for _, c := range e.coups {
 		switch {
-		case int(c) > max:
-			max, nombre = int(c), 1
-		case int(c) == max && c > 0:
+		case int(c) > coups:
+			coups, nombre = int(c), 1
+		case int(c) == coups && c > 0:
 			nombre++
 		}
 	}
-	return max, nombre
+	return coups, nombre
 }
 
 // echecs counts the secrets left without a score.

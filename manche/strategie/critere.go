@@ -136,6 +136,9 @@ func (c Critere) cout(d Decoupage, lg *tableLog) Cout {
 // sizes (MaxParts: min(n, a) parts). A guess that reaches it cannot be
 // beaten.
 func (c Critere) borne(n, a int, lg *tableLog) Cout {
+	if c == MaxParts {
+		return Cout{lo: uint64(partsMax - min(n, a))}
+	}
 	q, r := n/a, n%a
 	switch c {
 	case MinMax:
@@ -143,8 +146,6 @@ func (c Critere) borne(n, a int, lg *tableLog) Cout {
 			q++
 		}
 		return Cout{lo: uint64(q)}
-	case MaxParts:
-		return Cout{lo: uint64(partsMax - min(n, a))}
 	case MinAttendue:
 		return Cout{lo: uint64(r*(q+1)*(q+1) + (a-r)*q*q)}
 	}

@@ -1,6 +1,7 @@
 package strategie
 
 import (
+	"math/bits"
 	"slices"
 
 	"mastermind/code"
@@ -13,9 +14,8 @@ import (
 // a guess's answer classes are those of each group split by bien placés.
 type multiset struct {
 	nb [code.MaxCouleurs]int8
-	// masque is the count mask of its guesses (the position part means
-	// nothing).
-	masque code.Masque
+	// couleurs are its colour counts (see couleursDe).
+	couleurs uint64
 	// groupes[c] is the number of candidates with c pegs in common.
 	groupes [code.MaxPions + 1]int32
 	// borne is the least figure a guess of the multiset may have.
@@ -92,18 +92,16 @@ func (r *recherche) multiset(nb *[code.MaxCouleurs]int8) *multiset {
 func (r *recherche) calculeMultiset(m *multiset, nb *[code.MaxCouleurs]int8) {
 	p, n := r.t.Pions, r.t.Couleurs
 	*m = multiset{nb: *nb}
-	k := 0
 	for c, x := range nb[:n] {
-		for j := range int(x) {
-			m.masque = m.masque.Plus(r.t, k, c, j)
+		m.couleurs |= (1<<x - 1) << (c * p)
+		for range x {
 			m.premier = m.premier*n + c
-			k++
 		}
 	}
-	for _, x := range r.masques {
-		m.groupes[m.masque.Communs(x)]++
+	for k, x := range r.signatures {
+		m.groupes[bits.OnesCount64(m.couleurs&x)] += r.poids[k]
 	}
-	r.travail += len(r.masques)
+	r.travail += len(r.signatures)
 	m.borne = r.crit.neutre()
 	for c, k := range m.groupes[:p+1] {
 		if k > 0 {
@@ -112,16 +110,24 @@ func (r *recherche) calculeMultiset(m *multiset, nb *[code.MaxCouleurs]int8) {
 	}
 }
 
-// disposition lays out the candidates of a multiset by common count: the masks
-// of group c are masques[debuts[c]:debuts[c+1]], and ordre lists the groups
+// disposition lays out the candidates of a multiset by common count: the places
+// of group c are places[debuts[c]:debuts[c+1]], and ordre lists the groups
 // worth counting first (the largest bound first), with, after each, the
 // bound of the groups left.
 type disposition struct {
-	masques []code.Masque
-	debuts  [code.MaxPions + 2]int
-	ordre   []int
+	places []uint64
+	debuts [code.MaxPions + 2]int
+	ordre  []int
+	// bornes[k] is the least figure of group ordre[k].
+	bornes []Cout
 	// apres[k] is the least figure of the groups ordre[k:] together.
 	apres []Cout
+	// parts[k] is the most parts group ordre[k] may have, total their
+	// sum, and multiples the k of the groups of two candidates or more
+	// (short lists, see rangeCourte).
+	parts     []int
+	total     int
+	multiples []int
 }
 
 // range_ lays the candidates out for multiset m.
@@ -132,11 +138,12 @@ func (r *recherche) range_(m *multiset) {
 	for c := range p + 1 {
 		g.debuts[c+1] = g.debuts[c] + int(m.groupes[c])
 	}
+	r.communs(m)
 	place := g.debuts
-	g.masques = slices.Grow(g.masques[:0], len(r.masques))[:len(r.masques)]
-	for _, x := range r.masques {
-		c := m.masque.Communs(x)
-		g.masques[place[c]] = x
+	g.places = slices.Grow(g.places[:0], len(r.places))[:len(r.places)]
+	for k, x := range r.places {
+		c := r.communsSig[r.signature[k]]
+		g.places[place[c]] = x
 		place[c]++
 	}
 	g.ordre = g.ordre[:0]
@@ -155,11 +162,13 @@ func (r *recherche) range_(m *multiset) {
 		}
 		return 0
 	})
+	g.bornes = slices.Grow(g.bornes[:0], len(g.ordre))[:len(g.ordre)]
 	g.apres = slices.Grow(g.apres[:0], len(g.ordre)+1)[:len(g.ordre)+1]
 	g.apres[len(g.ordre)] = r.crit.neutre()
 	for k := len(g.ordre) - 1; k >= 0; k-- {
 		c := g.ordre[k]
-		g.apres[k] = r.crit.combine(g.apres[k+1], r.borneGroupe(c, int(m.groupes[c])))
+		g.bornes[k] = r.borneGroupe(c, int(m.groupes[c]))
+		g.apres[k] = r.crit.combine(g.apres[k+1], g.bornes[k])
 	}
 }
 
@@ -172,4 +181,59 @@ func (r *recherche) borneGroupe(c, n int) Cout {
 		parts = max(c, 1)
 	}
 	return r.crit.borne(n, parts, r.lg)
+}
+
+// couleursDe returns the colour counts of code c of size t: bit c·Pions + j
+// for the (j+1)th peg of colour c. The pegs two codes have in common, bien
+// or mal placés, are their common bits.
+func couleursDe(t code.Taille, c code.Code) uint64 {
+	var x uint64
+	var nb [code.MaxCouleurs]int
+	for i := range t.Pions {
+		k := c.At(i)
+		x |= 1 << (k*t.Pions + nb[k])
+		nb[k]++
+	}
+	return x
+}
+
+// trouveSignatures finds the candidates' colour counts: the distinct ones in
+// r.signatures, how many candidates have each in r.poids, and the number
+// of each candidate's in r.signature. Candidates with the same colours
+// have as many pegs in common with any multiset: a multiset's groups
+// are counted once per signature.
+func (r *recherche) trouveSignatures() {
+	r.signature = make([]int32, len(r.cands))
+	var vues map[uint64]int32
+	if len(r.cands) > listeCourte {
+		vues = make(map[uint64]int32)
+	}
+	for k, c := range r.cands {
+		x := couleursDe(r.t, r.e.Code(int(c)))
+		s, ok := int32(0), false
+		if vues != nil {
+			s, ok = vues[x]
+		} else if i := slices.Index(r.signatures, x); i >= 0 {
+			s, ok = int32(i), true
+		}
+		if !ok {
+			s = int32(len(r.signatures))
+			r.signatures = append(r.signatures, x)
+			r.poids = append(r.poids, 0)
+			if vues != nil {
+				vues[x] = s
+			}
+		}
+		r.signature[k] = s
+		r.poids[s]++
+	}
+}
+
+// communs fills r.communsSig with the pegs each signature has in common
+// with multiset m.
+func (r *recherche) communs(m *multiset) {
+	r.communsSig = slices.Grow(r.communsSig[:0], len(r.signatures))[:len(r.signatures)]
+	for k, x := range r.signatures {
+		r.communsSig[k] = uint8(bits.OnesCount64(m.couleurs & x))
+	}
 }

@@ -55,7 +55,7 @@ func TestSymmetryFirstMove6x9(t *testing.T) {
 	s := nouvelleSymetrie(e, nil, e.Secrets(), false, true)
 	n := 0
 	s.multisets(func(nb *[code.MaxCouleurs]int8) bool {
-		s.permutations(nb, e.Nombre(), func(g int, _ code.Masque) bool {
+		s.permutations(nb, e.Nombre(), nil, func(g int, _ uint64) bool {
 			if s.minimalParPositions(g) {
 				n++
 			}

@@ -2,6 +2,7 @@ package strategie
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 
 	"mastermind/code"
@@ -56,7 +57,7 @@ func (s ParScore) Propose(e *Etat) (code.Code, error) {
 	case 1:
 		return e.Espace.Code(int(e.Candidats[0])), nil
 	}
-	r := s.recherche(e, regles{positions: true, admissibles: propositionsAdmissibles(e)})
+	r := s.recherche(e, regles{positions: true, classes: true, admissibles: propositionsAdmissibles(e)})
 	if err := r.cherche(); err != nil {
 		return code.Code{}, err
 	}
@@ -93,7 +94,7 @@ func (s ParScore) Meilleurs(e *Etat) (premier, second Choix, deux bool, err erro
 		c := int(e.Candidats[0])
 		return s.choix(e, essai{g: c, candidat: true}), Choix{}, false, nil
 	}
-	r := s.recherche(e, regles{deux: true, admissibles: propositionsAdmissibles(e)})
+	r := s.recherche(e, regles{deux: true, classes: true, admissibles: propositionsAdmissibles(e)})
 	if err := r.cherche(); err != nil {
 		return Choix{}, Choix{}, false, err
 	}
@@ -140,8 +141,17 @@ type recherche struct {
 	// side, read in order by every evaluation.
 	cands   []int32
 	masques []code.Masque
-	sym     *symetrie
-	nbRep   int
+	// places are the candidates' places (see placesDe).
+	places []uint64
+	// signatures, poids and signature: the candidates' colour counts
+	// (see trouveSignatures); communsSig the common pegs of each with the
+	// multiset being laid out.
+	signatures []uint64
+	poids      []int32
+	signature  []int32
+	communsSig []uint8
+	sym        *symetrie
+	nbRep      int
 	// compte counts the codes of each answer index of the guess being
 	// scored (indices are below 128: see masqueIndice).
 	compte [128]int
@@ -154,6 +164,8 @@ type recherche struct {
 	// runner-up and the guess to beat.
 	premier, second essai
 	deux            bool
+	// classes: see regles.
+	classes bool
 	// travail counts the answers computed since the context was last
 	// looked at; err is its error once cancelled.
 	travail int
@@ -183,6 +195,9 @@ type regles struct {
 	// teacher's explanation may be the best guess with its pegs in
 	// another order, so Meilleurs does not).
 	positions bool
+	// classes: bound the guesses of a short list by the classes of
+	// candidates they cannot tell apart (see elagueCourte).
+	classes bool
 	// admissibles: propose admissible codes only.
 	admissibles bool
 }
@@ -193,10 +208,15 @@ func (s ParScore) recherche(e *Etat, rg regles) *recherche {
 	r := &recherche{
 		etat: e, e: e.Espace, t: t, crit: s.Critere, lg: s.lg,
 		cands: e.Candidats, masques: e.Espace.Masques(make([]code.Masque, 0, len(e.Candidats)), e.Candidats),
+		places:  make([]uint64, len(e.Candidats)),
 		nbRep:   NbReponsesPossibles(t.Pions),
 		premier: essai{g: -1, cout: coutInfini}, second: essai{g: -1, cout: coutInfini},
-		deux: rg.deux,
+		deux: rg.deux, classes: rg.classes,
 	}
+	for k, c := range r.cands {
+		r.places[k] = placesDe(t, r.e.Code(int(c)))
+	}
+	r.trouveSignatures()
 	r.sym = nouvelleSymetrie(e.Espace, e.Lignes, e.Candidats, rg.admissibles, rg.positions)
 	return r
 }
@@ -260,8 +280,13 @@ func (r *recherche) autres() error {
 				ms = append(ms, x)
 			}
 		} else if r.calculeMultiset(&m, nb); m.borne.Moins(r.plafond()) {
-			x := m
-			ms = append(ms, &x)
+			if r.classes {
+				r.affineCourte(&m)
+			}
+			if m.borne.Moins(r.plafond()) {
+				x := m
+				ms = append(ms, &x)
+			}
 		}
 		r.controle(-1)
 		return r.err == nil
@@ -339,8 +364,15 @@ func (r *recherche) permutations(m *multiset) {
 	if b := r.aBattre(); b.g >= 0 && b.cout == m.borne {
 		fin = b.g
 	}
-	r.sym.permutations(&m.nb, fin, func(g int, mg code.Masque) bool {
-		r.essaie(m, g, mg)
+	var elague func(i int, prefixe, restantes uint64) bool
+	if len(r.masques) <= listeCourte {
+		r.rangeCourte(m)
+		if r.classes {
+			elague = r.elagueCourte
+		}
+	}
+	r.sym.permutations(&m.nb, fin, elague, func(g int, places uint64) bool {
+		r.essaie(m, g, places)
 		return r.err == nil
 	})
 }
@@ -348,7 +380,7 @@ func (r *recherche) permutations(m *multiset) {
 // essaie scores guess g of multiset m, of mask mg, unless it is a
 // candidate (scored already), or its bound or a position symmetry rules
 // it out.
-func (r *recherche) essaie(m *multiset, g int, mg code.Masque) {
+func (r *recherche) essaie(m *multiset, g int, places uint64) {
 	if m.groupes[r.t.Pions] > 0 {
 		if _, candidat := slices.BinarySearch(r.cands, int32(g)); candidat {
 			return
@@ -363,9 +395,9 @@ func (r *recherche) essaie(m *multiset, g int, mg code.Masque) {
 	var ok bool
 	switch {
 	case len(r.masques) <= listeCourte:
-		x, ok = r.evalueCourte(mg, lim)
+		x, ok = r.evaluePlaces(places, lim)
 	default:
-		x, ok = r.evalueRangee(mg, lim)
+		x, ok = r.evalueRangee(places, lim)
 	}
 	if ok {
 		r.garde(essai{g, x, false})
@@ -394,17 +426,15 @@ func (r *recherche) controle(fait int64) {
 // laid out in r.disposition, or false as soon as it is sure not to be below
 // lim: the groups are counted the largest bound first, and the figure of
 // those counted, with the bounds of the others, checked every few codes.
-func (r *recherche) evalueRangee(mg code.Masque, lim Cout) (Cout, bool) {
+func (r *recherche) evalueRangee(places uint64, lim Cout) (Cout, bool) {
 	g := &r.disposition
 	figure := r.crit.neutre()
 	for k, c := range g.ordre {
 		var comptes [code.MaxPions + 1]int
-		membres := g.masques[g.debuts[c]:g.debuts[c+1]]
+		membres := g.places[g.debuts[c]:g.debuts[c+1]]
 		for debut := 0; debut < len(membres); debut += blocGroupe {
 			fin := min(debut+blocGroupe, len(membres))
-			for _, x := range membres[debut:fin] {
-				comptes[mg.Bien(x)]++
-			}
+			compteBiens(membres[debut:fin], places, c, &comptes)
 			if fin < len(membres) && r.crit != MaxParts {
 				// A class only grows: what is counted bounds the group.
 				partiel := r.crit.combine(figure, r.crit.cout(comptes[:c+1], r.lg))
@@ -426,6 +456,47 @@ func (r *recherche) evalueRangee(mg code.Masque, lim Cout) (Cout, bool) {
 // blocGroupe is how many candidates of a group are counted between two
 // checks of the figure.
 const blocGroupe = 64
+
+// compteBiens adds to comptes the bien placés of the guess of places
+// places with each of membres, codes with c pegs in common with it (so
+// with at most c bien placés). With c < 8 the counts are kept in the
+// bytes of two words, one add each: no code waits for the count of the
+// one before, as it would in memory.
+func compteBiens(membres []uint64, places uint64, c int, comptes *[code.MaxPions + 1]int) {
+	if c >= 8 {
+		for _, x := range membres {
+			comptes[bits.OnesCount64(x&places)]++
+		}
+		return
+	}
+	for len(membres) > 0 {
+		n := min(len(membres), maxOctet)
+		compteOctets(membres[:n], places, c, comptes)
+		membres = membres[n:]
+	}
+}
+
+// maxOctet is the most codes compteOctets counts at once: a byte holds
+// 255.
+const maxOctet = 255
+
+// compteOctets is compteBiens for c < 8 and at most maxOctet codes: each
+// count fits in its byte.
+func compteOctets(membres []uint64, places uint64, c int, comptes *[code.MaxPions + 1]int) {
+	var a, b uint64
+	i := 0
+	for ; i+1 < len(membres); i += 2 {
+		a += 1 << (uint(bits.OnesCount64(membres[i]&places)) << 3)
+		b += 1 << (uint(bits.OnesCount64(membres[i+1]&places)) << 3)
+	}
+	if i < len(membres) {
+		a += 1 << (uint(bits.OnesCount64(membres[i]&places)) << 3)
+	}
+	a += b
+	for v := range c + 1 {
+		comptes[v] += int(a >> (8 * v) & 0xff)
+	}
+}
 
 // evalue returns the figure of the guess of mask mg, or false as soon as
 // it is sure not to be strictly below seuil. Every figure only grows as

@@ -64,10 +64,12 @@ func TestScoreSearchEqualsBruteForce(t *testing.T) {
 		{Pions: 4, Couleurs: 6}, {Pions: 4, Couleurs: 4}, {Pions: 2, Couleurs: 7},
 		{Pions: 3, Couleurs: 5, SansRepetition: true}, {Pions: 4, Couleurs: 6, SansRepetition: true},
 		{Pions: 3, Couleurs: 7, SansRepetition: true}, {Pions: 4, Couleurs: 4, SansRepetition: true},
+		// 8 pegs or more: groups of 8 common pegs or more.
+		{Pions: 8, Couleurs: 2}, {Pions: 10, Couleurs: 2}, {Pions: 8, Couleurs: 3},
 	}
 	for _, taille := range tailles {
 		e := espace(t, taille)
-		es := etats(t, e, 12)
+		es := etats(t, e, min(12, 40000/e.Nombre()))
 		for _, c := range Criteres() {
 			s := NouvelleParScore(c)
 			t.Run(taille.String()+"/"+s.Nom(), func(t *testing.T) {
@@ -173,7 +175,7 @@ func TestBorne(t *testing.T) {
 func canoniques(s *symetrie) []int {
 	var res []int
 	s.multisets(func(nb *[code.MaxCouleurs]int8) bool {
-		s.permutations(nb, s.t.Nombre(), func(g int, _ code.Masque) bool {
+		s.permutations(nb, s.t.Nombre(), nil, func(g int, _ uint64) bool {
 			res = append(res, g)
 			return true
 		})
@@ -212,8 +214,8 @@ func TestPermutationsGiveTheCanonicalCodes(t *testing.T) {
 				}
 				assert.Equal(t, attendus, canoniques(s))
 				s.multisets(func(nb *[code.MaxCouleurs]int8) bool {
-					s.permutations(nb, e.Nombre(), func(g int, m code.Masque) bool {
-						assert.Equal(t, e.Masque(g), m)
+					s.permutations(nb, e.Nombre(), nil, func(g int, places uint64) bool {
+						assert.Equal(t, placesDe(e.Taille(), e.Code(g)), places)
 						return true
 					})
 					return true

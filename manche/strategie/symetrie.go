@@ -287,7 +287,7 @@ func (s *symetrie) compareRenomme(image []int, c code.Code) int {
 // Among nb's colours (canonical counts, see multisets), only the fresh
 // ones, and the dead ones of admissible codes, have a rule: each takes
 // the next rank of its kind on its first peg.
-func (s *symetrie) permutations(nb *[code.MaxCouleurs]int8, fin int, f func(g int, m code.Masque) bool) {
+func (s *symetrie) permutations(nb *[code.MaxCouleurs]int8, fin int, elague func(i int, prefixe, restantes uint64) bool, f func(g int, places uint64) bool) {
 	p, n := s.t.Pions, s.t.Couleurs
 	var couleurs [code.MaxPions]int
 	var libres [code.MaxPions]int8
@@ -311,8 +311,23 @@ func (s *symetrie) permutations(nb *[code.MaxCouleurs]int8, fin int, f func(g in
 	// Before position i: the next rank of each kind, the mask and the
 	// code number of the prefix.
 	var suivant [code.MaxPions + 1][3]int8
-	var masque [code.MaxPions + 1]code.Masque
 	var index [code.MaxPions + 1]int
+	// places[i] are the places of the prefix's pegs (see placesDe);
+	// colonnes[k] those of colour couleurs[k] at every position, and
+	// queue[i] the places of the positions from i on.
+	var places [code.MaxPions + 1]uint64
+	var colonnes [code.MaxPions]uint64
+	var queue [code.MaxPions + 1]uint64
+	if elague != nil {
+		for k := range nc {
+			for j := range p {
+				colonnes[k] |= 1 << (j*n + couleurs[k])
+			}
+		}
+		for j := range p {
+			queue[j] = ^uint64(0) << (j * n)
+		}
+	}
 	var choix [code.MaxPions]int
 	choix[0] = -1
 	for i := 0; i >= 0; {
@@ -334,14 +349,25 @@ func (s *symetrie) permutations(nb *[code.MaxCouleurs]int8, fin int, f func(g in
 		if genre[k] != 0 && rang[k] == suivant[i][genre[k]] {
 			suivant[i+1][genre[k]]++
 		}
-		masque[i+1] = masque[i].Plus(s.t, i, c, int(nb[c]-libres[k])-1)
 		index[i+1] = index[i]*n + c
+		places[i+1] = places[i] | 1<<(i*n+c)
+		if elague != nil && i+1 < p-2 {
+			var restantes uint64
+			for k := range nc {
+				if libres[k] > 0 {
+					restantes |= colonnes[k]
+				}
+			}
+			if elague(i+1, places[i+1], restantes&queue[i+1]) {
+				continue
+			}
+		}
 		if i < p-1 {
 			i++
 			choix[i] = -1
 			continue
 		}
-		if index[p] >= fin || !f(index[p], masque[p]) {
+		if index[p] >= fin || !f(index[p], places[p]) {
 			return
 		}
 	}

@@ -15,9 +15,10 @@ import (
 	"mastermind/plateau"
 )
 
-// sansPositions is the search with colour symmetries only: the plain
-// computation the position symmetries must agree with.
-func sansPositions(s ParScore, e *Etat) code.Code {
+// simple is the search with colour symmetries only, and no bound by the
+// classes of candidates a guess cannot tell apart: the plain computation
+// the position symmetries and those bounds must agree with.
+func simple(s ParScore, e *Etat) code.Code {
 	if len(e.Candidats) == 1 {
 		return e.Espace.Code(int(e.Candidats[0]))
 	}
@@ -28,7 +29,7 @@ func sansPositions(s ParScore, e *Etat) code.Code {
 	return e.Espace.Code(r.premier.g)
 }
 
-var errDifferente = errors.New("the position symmetries changed the proposal")
+var errDifferente = errors.New("the position symmetries or the bounds by classes changed the proposal")
 
 // comparee proposes as s and checks, at every node, that the plain search
 // proposes the same code; symetriques counts the nodes where a position
@@ -45,42 +46,45 @@ func (c comparee) Propose(e *Etat) (code.Code, error) {
 	if err != nil || len(e.Candidats) < 2 {
 		return g, err
 	}
-	if len(nouvelleSymetrie(e.Espace, e.Lignes, e.Candidats, propositionsAdmissibles(e), true).perms) == 0 {
-		return g, nil // the very same search
+	if len(nouvelleSymetrie(e.Espace, e.Lignes, e.Candidats, propositionsAdmissibles(e), true).perms) > 0 {
+		c.symetriques.Add(1)
 	}
-	c.symetriques.Add(1)
-	if plain := sansPositions(c.s, e); plain != g {
+	if plain := simple(c.s, e); plain != g {
 		return g, fmt.Errorf("%v instead of %v: %w", g.Mot(palette), plain.Mot(palette), errDifferente)
 	}
 	return g, nil
 }
 
-// Every node of every size up to 5×8, with and without repeats: the same
-// proposals with the position symmetries as without. Under the race
-// detector, the sizes up to 4096 codes.
+// Every node of every size up to 5×8, with and without repeats, and of a
+// few with 8 pegs or more (groups of 8 common pegs or more): the same
+// proposals with the position symmetries and the bounds by classes as
+// without. Under the race detector, the sizes up to 4096 codes.
 func TestPositionSymmetriesChangeNoProposal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays every tree up to 5×8")
 	}
+	tailles := []code.Taille{{Pions: 8, Couleurs: 2}, {Pions: 10, Couleurs: 2}, {Pions: 8, Couleurs: 3}}
 	for pions := 1; pions <= 5; pions++ {
 		for couleurs := 1; couleurs <= 8; couleurs++ {
 			for _, sansRep := range []bool{false, true} {
-				taille := code.Taille{Pions: pions, Couleurs: couleurs, SansRepetition: sansRep}
-				if taille.Verifie() != nil || (race && taille.Nombre() > 4096) {
-					continue
-				}
-				e := espace(t, taille)
-				for _, c := range Criteres() {
-					t.Run(taille.String()+"/"+c.Nom(), func(t *testing.T) {
-						var symetriques atomic.Int64
-						_, err := Calcule(context.Background(), comparee{NouvelleParScore(c), &symetriques}, e, Options{})
-						require.NoError(t, err)
-						if taille == (code.Taille{Pions: 4, Couleurs: 6}) {
-							assert.Positive(t, symetriques.Load(), "the position symmetries were used")
-						}
-					})
-				}
+				tailles = append(tailles, code.Taille{Pions: pions, Couleurs: couleurs, SansRepetition: sansRep})
 			}
+		}
+	}
+	for _, taille := range tailles {
+		if taille.Verifie() != nil || (race && taille.Nombre() > 4096) {
+			continue
+		}
+		e := espace(t, taille)
+		for _, c := range Criteres() {
+			t.Run(taille.String()+"/"+c.Nom(), func(t *testing.T) {
+				var symetriques atomic.Int64
+				_, err := Calcule(context.Background(), comparee{NouvelleParScore(c), &symetriques}, e, Options{})
+				require.NoError(t, err)
+				if taille == (code.Taille{Pions: 4, Couleurs: 6}) {
+					assert.Positive(t, symetriques.Load(), "the position symmetries were used")
+				}
+			})
 		}
 	}
 }

@@ -103,7 +103,7 @@ func (e *ErreurTaille) Error() string {
 // Unwrap lets errors.Is match ErrTropGros.
 func (e *ErreurTaille) Unwrap() error { return ErrTropGros }
 
-// Lit reads the regular file chemin, of at most max bytes. The path is
+// Lit reads the regular file chemin, of at most plafond bytes. The path is
 // looked at before it is opened (a device is never opened), opened without
 // following a link and without waiting (a FIFO never blocks), and looked
 // at again once open, so that a file swapped in between is caught too.
@@ -111,7 +111,7 @@ func (e *ErreurTaille) Unwrap() error { return ErrTropGros }
 // Résultat: the bytes; an *ErreurGenre or an *ErreurTaille; the system's
 // error otherwise (fs.ErrNotExist when there is no file, a file standing
 // for a folder of the path included).
-func Lit(chemin string, max int64) ([]byte, error) {
+func Lit(chemin string, plafond int64) ([]byte, error) {
 	info, err := os.Lstat(chemin)
 	if err != nil {
 		if Cause(err) == ErrPasDossier {
@@ -120,7 +120,7 @@ func Lit(chemin string, max int64) ([]byte, error) {
 		}
 		return nil, err
 	}
-	if err := regulier(chemin, info, max); err != nil {
+	if err := regulier(chemin, info, plafond); err != nil {
 		return nil, err
 	}
 	f, err := ouvre(chemin)
@@ -131,25 +131,25 @@ func Lit(chemin string, max int64) ([]byte, error) {
 	if info, err = f.Stat(); err != nil {
 		return nil, err
 	}
-	if err := regulier(chemin, info, max); err != nil {
+	if err := regulier(chemin, info, plafond); err != nil {
 		return nil, err
 	}
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	data, err := io.ReadAll(io.LimitReader(f, plafond+1))
 	if err != nil {
 		return nil, err
 	}
-	if int64(len(data)) > max {
-		return nil, &ErreurTaille{Chemin: chemin, Taille: int64(len(data)), Max: max}
+	if int64(len(data)) > plafond {
+		return nil, &ErreurTaille{Chemin: chemin, Taille: int64(len(data)), Max: plafond}
 	}
 	return data, nil
 }
 
-func regulier(chemin string, info fs.FileInfo, max int64) error {
+func regulier(chemin string, info fs.FileInfo, plafond int64) error {
 	if !info.Mode().IsRegular() {
 		return &ErreurGenre{Chemin: chemin, Genre: genre(info.Mode())}
 	}
-	if info.Size() > max {
-		return &ErreurTaille{Chemin: chemin, Taille: info.Size(), Max: max}
+	if info.Size() > plafond {
+		return &ErreurTaille{Chemin: chemin, Taille: info.Size(), Max: plafond}
 	}
 	return nil
 }

@@ -260,3 +260,20 @@ func TestDossierUtilisateur(t *testing.T) {
 		})
 	}
 }
+
+// TestEcritNamesTheFileInTheWay: a write under a path where a file stands
+// for a folder names that file, the one a person must move.
+func TestEcritNamesTheFileInTheWay(t *testing.T) {
+	dir := t.TempDir()
+	fichier := filepath.Join(dir, "un fichier")
+	require.NoError(t, os.WriteFile(fichier, []byte("x"), 0o644))
+	for _, dossier := range []string{fichier, filepath.Join(fichier, "a"), filepath.Join(fichier, "a", "b")} {
+		err := Ecriture{}.Ecrit(dossier, "x.yaml", []byte("x"), 0o600)
+		var e *ErreurEcriture
+		require.ErrorAs(t, err, &e)
+		assert.ErrorIs(t, err, ErrPasDossier)
+		assert.Equal(t, fichier, e.Fichier, dossier)
+	}
+	assert.Empty(t, Obstacle(filepath.Join(dir, "absent", "b")), "nothing in the way: a missing folder")
+	assert.Empty(t, Obstacle(dir))
+}

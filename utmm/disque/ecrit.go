@@ -26,11 +26,41 @@ var (
 // ErreurEcriture is a write that failed: the folder, what a person can do
 // something about (one of ErrInterdit, ErrPlein, ErrLectureSeule,
 // ErrPasDossier, or nil when the system said something else) and the
-// system's error.
+// system's error. With ErrPasDossier, Fichier is the file that stands
+// where a folder of the path should be ("" when it could not be found):
+// the one to move, which need not be the folder itself.
 type ErreurEcriture struct {
 	Dossier string
 	Cause   error
 	Err     error
+	Fichier string
+}
+
+// Echec is the failure err of a write in dossier, its cause sorted and,
+// for ErrPasDossier, the file in the way found.
+func Echec(dossier string, err error) *ErreurEcriture {
+	e := &ErreurEcriture{Dossier: dossier, Cause: Cause(err), Err: err}
+	if e.Cause == ErrPasDossier {
+		e.Fichier = Obstacle(dossier)
+	}
+	return e
+}
+
+// Obstacle is the file that stands where chemin, or a folder above it,
+// should be a folder: "afile" for "afile/sub" when afile is a file; ""
+// when there is none (or it cannot be looked at).
+func Obstacle(chemin string) string {
+	for p := filepath.Clean(chemin); ; p = filepath.Dir(p) {
+		info, err := os.Stat(p)
+		switch {
+		case err == nil && info.IsDir():
+			return ""
+		case err == nil:
+			return p
+		case filepath.Dir(p) == p:
+			return ""
+		}
+	}
 }
 
 // Cause sorts the system's error of a write into what a person can do
@@ -79,7 +109,7 @@ const prefixe = ".tmp-"
 // Résultat: nil, or an *ErreurEcriture.
 func (e Ecriture) Ecrit(dossier, nom string, data []byte, perm fs.FileMode) error {
 	if err := e.ecrit(dossier, nom, data, perm); err != nil {
-		return &ErreurEcriture{Dossier: dossier, Cause: Cause(err), Err: err}
+		return Echec(dossier, err)
 	}
 	return nil
 }

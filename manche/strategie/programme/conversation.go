@@ -66,7 +66,7 @@ const MaxEssaisParDefaut = 50
 // lit hands every line over, until the end of the output or Ferme.
 func (c *Conversation) lit(l *Lecteur) {
 	for {
-		s, err := l.Ligne()
+		s, err := l.Suivante()
 		select {
 		case c.lignes <- lue{texte: s, err: err}:
 		case <-c.arret:

@@ -24,7 +24,7 @@ func FuzzLecteur(f *testing.F) {
 		l := programme.NouveauLecteur(bytes.NewReader(data))
 		var lu []byte
 		for {
-			s, err := l.Ligne()
+			s, err := l.Suivante()
 			if len(s) > programme.LongueurMax {
 				t.Fatalf("a line of %d bytes", len(s))
 			}

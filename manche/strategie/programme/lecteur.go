@@ -25,13 +25,13 @@ func NouveauLecteur(r io.Reader) *Lecteur {
 	return &Lecteur{r: bufio.NewReaderSize(r, LongueurMax+1)}
 }
 
-// Ligne returns the next line, without its newline.
+// Suivante returns the next line of text, without its newline.
 //
 // Résultat: the line and nil; at the end of the output, what came after
 // the last newline (often "") and io.EOF; for a line longer than
 // LongueurMax, its first LongueurMax bytes and ErrDeluge; else what was
 // read and the reader's error.
-func (l *Lecteur) Ligne() (string, error) {
+func (l *Lecteur) Suivante() (string, error) {
 	b, err := l.r.ReadSlice('\n')
 	switch {
 	case err == nil:

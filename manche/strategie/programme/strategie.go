@@ -48,6 +48,11 @@ func Nouvelle(ctx context.Context, cmd Commande, o Options) *Strategie {
 	return &Strategie{ctx: ctx, cmd: cmd, o: o}
 }
 
+// Finie reports whether the context bounding the program's life has
+// ended: the strategy proposes nothing more, and a caller that keeps
+// strategies (the menu, from one entry to the next) makes a new one.
+func (s *Strategie) Finie() bool { return s.ctx.Err() != nil }
+
 // Nom is the name as the user wrote it, "cmd:" included.
 func (s *Strategie) Nom() string { return s.cmd.Nom }
 

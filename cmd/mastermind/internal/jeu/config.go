@@ -29,6 +29,10 @@ const maxConfig = 64 << 10
 // then not kept, so that the file is never overwritten.
 type Config struct {
 	Chemin string
+	// cible is the file Chemin names, its links followed: a settings file
+	// kept elsewhere and linked here (dotfiles) is read and written in
+	// place, and the link stays.
+	cible string
 	// Abime is why the file did not read when the program started; nil
 	// when it read or did not exist.
 	Abime error
@@ -77,9 +81,14 @@ var (
 // ChargeConfig reads the settings file chemin. No file gives the
 // defaults; a file that does not read gives the defaults and Config.Abime.
 func ChargeConfig(chemin string, cat *texte.Catalogue) (*Config, Reglages) {
-	c := &Config{Chemin: chemin}
+	c := &Config{Chemin: chemin, cible: chemin}
+	if cible, err := filepath.EvalSymlinks(chemin); err == nil {
+		// A dangling link keeps its own path: it reads as a link, is
+		// said, and is never written over.
+		c.cible = cible
+	}
 	defaut := ReglagesParDefaut(cat)
-	data, err := disque.Lit(chemin, maxConfig)
+	data, err := disque.Lit(c.cible, maxConfig)
 	if errors.Is(err, fs.ErrNotExist) {
 		return c, defaut
 	}
@@ -180,7 +189,11 @@ func (c *Config) Garde(r Reglages) error {
 		return err
 	}
 	e := disque.Ecriture{Moi: disque.Moi()}
-	return e.Ecrit(filepath.Dir(c.Chemin), filepath.Base(c.Chemin), data, 0o644)
+	cible := c.cible
+	if cible == "" {
+		cible = c.Chemin
+	}
+	return e.Ecrit(filepath.Dir(cible), filepath.Base(cible), data, 0o644)
 }
 
 // DitAbime says, once, that the settings file does not read.

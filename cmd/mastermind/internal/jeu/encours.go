@@ -122,6 +122,7 @@ func (j *Jeu) sauve(ctx context.Context, c *enCours, nom string) {
 	})
 	var errNom *saves.ErreurNom
 	var pris *saves.ErreurNomPris
+	var verrou *disque.ErreurVerrou
 	switch {
 	case err == nil:
 		j.Ecrit("sauve.fait", nom)
@@ -133,8 +134,8 @@ func (j *Jeu) sauve(ctx context.Context, c *enCours, nom string) {
 		j.Ecrit("sauve.gardee", nom)
 	case errors.As(err, &pris):
 		j.Ecrit("sauve.nomillisible", nom, j.Cat.Raison(pris.Err))
-	case errors.Is(err, disque.ErrVerrouille):
-		j.Ecrit("sauve.nomouvert", j.Cat.Erreur(err))
+	case errors.As(err, &verrou):
+		j.Ecrit("sauve.nomouvert", nom, verrou.Par.Pid)
 	default:
 		j.echec(nom, err)
 	}

@@ -2,6 +2,7 @@ package jeu
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -244,4 +245,14 @@ func TestAHintWhereTheComputerBreaksYourCode(t *testing.T) {
 	s := secret(graineTest)
 	out := joue(t, "Jouer contre l'ordinateur", s, "", "?", "quitter", "Quitter")
 	assert.Contains(t, out, "Bien placés et mal placés : ?\n  pas d'indice ici : c'est l'ordinateur qui cherche votre code ; tapez deux nombres de 0 à 4, bien placés puis mal placés, par exemple 1 2\n")
+}
+
+// TestAnUnexpectedErrorIsOneSentence: an error nobody worded, from an
+// entry of the menu, reads as one sentence with one full stop, and the
+// menu comes back.
+func TestAnUnexpectedErrorIsOneSentence(t *testing.T) {
+	j, out := nouveauJeu("Boum", "Quitter")
+	j.Apres = []Entree{{Libelle: "Boum", Action: func(context.Context, *Jeu) error { return errors.New("boom") }}}
+	require.NoError(t, j.Menu(context.Background()))
+	assert.Contains(t, lignes(out.String()), "Impossible : erreur inattendue (boom) ; ce n'est pas de votre fait, merci de la signaler.")
 }

@@ -416,7 +416,7 @@ func (m *monde) sauve(f *fenetre, p *partieModele) string {
 		require.Contains(m.t, f.p.texteDepuis(), "« "+nom+" » est le nom d'une sauvegarde illisible")
 		quoi = "sauver a damaged file's name"
 	case autre.ouverte != nil:
-		require.Contains(m.t, f.p.texteDepuis(), "Ce nom n'est pas libre : la partie « "+nom+" » est ouverte dans une autre fenêtre")
+		require.Contains(m.t, f.p.texteDepuis(), "« "+nom+" » est le nom d'une partie ouverte dans une autre fenêtre (processus ")
 		quoi = "sauver the name of a game open elsewhere"
 	default:
 		require.True(m.t, f.q.menu, "another game's name: the player is asked")

@@ -164,9 +164,9 @@ func (j *Jeu) nomAffiche(nom string) string {
 	return nom
 }
 
-// Ligne is e's line in a list of saves, e named nom: the game in a few
+// Libelle is e's line in a list of saves, e named nom: the game in a few
 // words, why its file does not read, or that another window has it open.
-func (j *Jeu) Ligne(nom string, e saves.Entree) string {
+func (j *Jeu) Libelle(nom string, e saves.Entree) string {
 	switch {
 	case e.Err != nil:
 		return j.Cat.T("sauve.illisible", nom, j.Cat.Raison(e.Err))
@@ -191,7 +191,7 @@ func (j *Jeu) gereSauvegardes(ctx context.Context) error {
 		}
 		libelles := make([]string, 0, len(liste)+1)
 		for _, e := range liste {
-			libelles = append(libelles, j.Ligne(j.nomAffiche(e.Nom), e))
+			libelles = append(libelles, j.Libelle(j.nomAffiche(e.Nom), e))
 		}
 		libelles = append(libelles, j.Cat.T("reglages.retour"))
 		i, err := j.Invite.Menu(ctx, j.Cat.T("sauve.titre", j.Sauvegardes.Chemin), libelles)
@@ -220,7 +220,7 @@ func (j *Jeu) gereUne(ctx context.Context, e saves.Entree) error {
 	}
 	options := []string{j.Cat.T("sauve.reprendre"), j.Cat.T("sauve.supprimer"), j.Cat.T("reglages.retour")}
 	if e.Err != nil {
-		j.Invite.Ecrit(j.Cat.Erreur(e.Err) + "\n")
+		j.Ecrit("sauve.abimee", texte.Majuscule(j.Cat.Erreur(e.Err)))
 		options = options[1:]
 	}
 	i, err := j.Invite.Menu(ctx, j.nomAffiche(e.Nom), options)

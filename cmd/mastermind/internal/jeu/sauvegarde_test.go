@@ -129,7 +129,7 @@ func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
 	assert.Subset(t, lignes(out.String()), []string{
 		"  5) Parties sauvegardées (1, dont 1 illisible)",
 		"  1) partie interrompue — illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé",
-		"la sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel",
+		"La sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel.",
 		"  1) Supprimer",
 	})
 	apres, err := os.ReadFile(chemin)
@@ -189,10 +189,18 @@ func TestUndoRedoAreSavedAndCounted(t *testing.T) {
 }
 
 func TestASaveThatFailsToWriteLetsTheGameGoOn(t *testing.T) {
-	j, out := nouveauJeu("Solo", "RRRR", "sauver x", "BBBB", "quitter", "Quitter")
 	fichier := filepath.Join(t.TempDir(), "un fichier")
 	require.NoError(t, os.WriteFile(fichier, nil, 0o644))
-	j.Sauvegardes = &saves.Dossier{Chemin: fichier}
+	// The folder itself, or a folder under the file: the file in the way is
+	// the one named, the one to move.
+	for _, dossier := range []string{fichier, filepath.Join(fichier, "parties", "mastermind")} {
+		t.Run(filepath.Base(dossier), func(t *testing.T) { sauvegardeImpossible(t, dossier, fichier) })
+	}
+}
+
+func sauvegardeImpossible(t *testing.T, dossier, fichier string) {
+	j, out := nouveauJeu("Solo", "RRRR", "sauver x", "BBBB", "quitter", "Quitter")
+	j.Sauvegardes = &saves.Dossier{Chemin: dossier}
 	menu(t, j)
 	raison := fichier + " devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec --saves"
 	assert.Subset(t, lignes(out.String()), []string{
@@ -333,6 +341,37 @@ func TestAGameOpenInAnotherWindow(t *testing.T) {
 			menu(t, j)
 			assert.Subset(t, lignes(out.String()), c.vus)
 			assert.NotContains(t, out.String(), c.reprendre, "not offered first while it is open elsewhere")
+		})
+	}
+}
+
+// TestSauverANameOpenInAnotherWindow: "sauver perso" while another window
+// plays "perso" is refused, and the player is told to choose another
+// name (not to go and resume that game). Both languages.
+func TestSauverANameOpenInAnotherWindow(t *testing.T) {
+	for _, c := range []struct {
+		langue string
+		jeu    func(...string) (*Jeu, *strings.Builder)
+		etapes []string
+		vue    string
+	}{
+		{"fr", nouveauJeu, []string{"Solo", "RRRR", "sauver perso", "quitter", "Quitter"},
+			"« perso » est le nom d'une partie ouverte dans une autre fenêtre (processus 4242) : choisissez un autre nom."},
+		{"en", nouveauJeuAnglais, []string{"Solo", "RRRR", "save perso", "quit", "Quit"},
+			`"perso" is the name of a game open in another window (process 4242): choose another name.`},
+	} {
+		t.Run(c.langue, func(t *testing.T) {
+			j, out := c.jeu(c.etapes...)
+			d := avecSauvegardes(t, j)
+			autre := *d
+			autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
+			autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
+			d.Vivant = autre.Vivant
+			e, err := autre.Nouvel(midi())
+			require.NoError(t, err)
+			require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "BBBB"), nil))
+			menu(t, j)
+			assert.Contains(t, lignes(out.String()), c.vue)
 		})
 	}
 }

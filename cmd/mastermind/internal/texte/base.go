@@ -70,7 +70,7 @@ Exit status: 0 success, 1 failure, 2 bad usage or bad input, 130 interrupted.
 			"l'option %s attend une valeur",
 			"option %s needs a value"},
 		"erreur.interne": {
-			"erreur inattendue : %s. Ce n'est pas de votre fait ; merci de la signaler.",
-			"unexpected error: %s. This is not your doing; please report it."},
+			"erreur inattendue (%s) ; ce n'est pas de votre fait, merci de la signaler",
+			"unexpected error (%s); this is not your doing, please report it"},
 	}
 }

@@ -187,7 +187,7 @@ func Separees(lettres string) string {
 func dossier(chemin string) string { return filepath.Dir(chemin) }
 
 // TropDeCodes says that size t has too many codes for the computer, which
-// plays at most max.
-func (c *Catalogue) TropDeCodes(t code.Taille, max int) string {
-	return c.T("err.tropgrand", c.Nombre(t.Pions, NomPion), c.Nombre(t.Couleurs, NomCouleur), c.Nombre(max, NomCode))
+// plays at most plafond.
+func (c *Catalogue) TropDeCodes(t code.Taille, plafond int) string {
+	return c.T("err.tropgrand", c.Nombre(t.Pions, NomPion), c.Nombre(t.Couleurs, NomCouleur), c.Nombre(plafond, NomCode))
 }

@@ -33,8 +33,8 @@ func tableParties() map[string]message {
 			"« %s » est le nom d'une sauvegarde illisible (%s), qui n'est jamais remplacée : choisissez un autre nom, ou supprimez-la depuis la liste des parties sauvegardées.",
 			"%q is the name of a save that cannot be read (%s), which is never replaced: choose another name, or delete it from the list of saved games."},
 		"sauve.nomouvert": {
-			"Ce nom n'est pas libre : %s.",
-			"That name is not free: %s."},
+			"« %s » est le nom d'une partie ouverte dans une autre fenêtre (processus %d) : choisissez un autre nom.",
+			"%q is the name of a game open in another window (process %d): choose another name."},
 		"sauve.finie": {
 			"La partie est finie, mais son fichier n'a pas pu être retiré : %s.",
 			"The game is over, but its file could not be removed: %s."},

@@ -197,22 +197,22 @@ func (c *Catalogue) rapportTete(e *programme.ErreurProgramme) string {
 	case errors.Is(e.Err, programme.ErrTropDEssais):
 		return c.T("programme.essais", nom, c.Nombre(e.MaxEssais, NomProposition))
 	case errors.Is(e.Err, programme.ErrRejeu):
-		return c.T("programme.rejeu", nom, c.Ligne(e.Recu), e.Attendu)
+		return c.T("programme.rejeu", nom, c.Citation(e.Recu), e.Attendu)
 	}
 	return c.T("programme.palette", nom, couleur.MaxDefaut)
 }
 
 func (c *Catalogue) rapportDetail(e *programme.ErreurProgramme) string {
-	envoye := c.Ligne(e.Envoye)
+	envoye := c.Citation(e.Envoye)
 	switch {
 	case e.Secret == "" && e.RienRecu:
 		return c.T("programme.detailcoup.rien", e.Coup, envoye)
 	case e.Secret == "":
-		return c.T("programme.detailcoup", e.Coup, envoye, c.Ligne(e.Recu))
+		return c.T("programme.detailcoup", e.Coup, envoye, c.Citation(e.Recu))
 	case e.RienRecu:
 		return c.T("programme.detail.rien", e.Secret, e.Coup, envoye)
 	}
-	return c.T("programme.detail", e.Secret, e.Coup, envoye, c.Ligne(e.Recu))
+	return c.T("programme.detail", e.Secret, e.Coup, envoye, c.Citation(e.Recu))
 }
 
 // causeProposition says why a line is not a proposal.
@@ -239,11 +239,11 @@ func (c *Catalogue) causeProposition(err error) string {
 // shows.
 const longueurLigne = 60
 
-// Ligne quotes a line a program wrote or the lab sent, exactly: what a
+// Citation quotes a line a program wrote or the lab sent, exactly: what a
 // terminal would not show (a tab, a carriage return, a byte that is not
 // UTF-8) is escaped as Go writes it, and a long line is cut after
 // longueurLigne characters, "…" marking the cut.
-func (c *Catalogue) Ligne(s string) string {
+func (c *Catalogue) Citation(s string) string {
 	coupe := false
 	if utf8.RuneCountInString(s) > longueurLigne {
 		r := []rune(s)

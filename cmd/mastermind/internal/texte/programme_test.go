@@ -123,12 +123,12 @@ func TestProgramCommandErrors(t *testing.T) {
 	}
 }
 
-func TestLigne(t *testing.T) {
+func TestCitation(t *testing.T) {
 	fr, en := Nouveau(Francais), Nouveau(Anglais)
-	assert.Equal(t, "« R\\x00B\\xff »", fr.Ligne("R\x00B\xff"))
-	assert.Equal(t, `"say \"hi\""`, en.Ligne(`say "hi"`))
-	assert.Equal(t, "« "+strings.Repeat("a", 60)+" »", fr.Ligne(strings.Repeat("a", 60)))
-	assert.Equal(t, "« "+strings.Repeat("a", 60)+"… »", fr.Ligne(strings.Repeat("a", 61)))
+	assert.Equal(t, "« R\\x00B\\xff »", fr.Citation("R\x00B\xff"))
+	assert.Equal(t, `"say \"hi\""`, en.Citation(`say "hi"`))
+	assert.Equal(t, "« "+strings.Repeat("a", 60)+" »", fr.Citation(strings.Repeat("a", 60)))
+	assert.Equal(t, "« "+strings.Repeat("a", 60)+"… »", fr.Citation(strings.Repeat("a", 61)))
 }
 
 func TestTournamentSentences(t *testing.T) {

@@ -115,7 +115,7 @@ func (c *Catalogue) erreurSauvegarde(err error) (string, bool) {
 	case errors.As(err, &e):
 		return c.ecriture(e, ""), true
 	case errors.As(err, &d) && errors.Is(disque.Cause(d.Err), disque.ErrPasDossier):
-		return c.T("err.ecriture.pasdossier", d.Chemin, c.T("err.conseil.saves")), true
+		return c.T("err.ecriture.pasdossier", dansLeChemin(d.Fichier, d.Chemin), c.T("err.conseil.saves")), true
 	case errors.As(err, &d):
 		return c.T("err.dossierlecture", d.Chemin), true
 	case errors.As(err, &f) && errors.Is(err, saves.ErrAbsente):
@@ -177,9 +177,18 @@ func (c *Catalogue) ecriture(e *disque.ErreurEcriture, conseil Cle) string {
 	case errors.Is(e.Cause, disque.ErrLectureSeule):
 		return c.T("err.ecriture.lectureseule", e.Dossier, autre)
 	case errors.Is(e.Cause, disque.ErrPasDossier):
-		return c.T("err.ecriture.pasdossier", e.Dossier, autre)
+		return c.T("err.ecriture.pasdossier", dansLeChemin(e.Fichier, e.Dossier), autre)
 	}
 	return c.T("err.ecriture", e.Dossier, autre)
+}
+
+// dansLeChemin is the file in the way of a folder's path: the file found,
+// else the folder's own path.
+func dansLeChemin(fichier, dossier string) string {
+	if fichier != "" {
+		return fichier
+	}
+	return dossier
 }
 
 // Raison says in a few words why a save file does not read: what is

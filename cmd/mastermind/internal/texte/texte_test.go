@@ -90,7 +90,7 @@ func TestErreur(t *testing.T) {
 		{code.Reponse{Bien: -1}.Verifie(4), "une réponse ne peut pas être négative ; tapez deux nombres de 0 à 4", "an answer cannot be negative; type two numbers from 0 to 4"},
 		{strat, "la stratégie « devin » n'existe pas ; au choix : lexico, lexico-desc, lexico-random, lexico-alea, random, cfc, cfc-plus, knuth, most-parts, entropy, expected-size", `there is no strategy "devin"; choose one of: lexico, lexico-desc, lexico-random, lexico-alea, random, cfc, cfc-plus, knuth, most-parts, entropy, expected-size`},
 		{params.Verifie(), "le nombre de manches doit être pair et au moins 2, pour que chacun code autant de fois", "the number of rounds must be even and at least 2, so that each player codes as often"},
-		{errors.New("disque plein"), "erreur inattendue : disque plein. Ce n'est pas de votre fait ; merci de la signaler.", "unexpected error: disque plein. This is not your doing; please report it."},
+		{errors.New("disque plein"), "erreur inattendue (disque plein) ; ce n'est pas de votre fait, merci de la signaler", "unexpected error (disque plein); this is not your doing, please report it"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fr, func(t *testing.T) {
