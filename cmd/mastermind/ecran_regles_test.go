@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -30,28 +33,61 @@ func TestEcranLIntroductionDeLAssistant(t *testing.T) {
 	e.Attend("Au revoir !")
 }
 
-// TestEcranLesReglesTiennentEn80x24: each page of the rules, and the
-// question under it, fits the screen: its title is still on it when the
-// player is asked to go on; English too.
-func TestEcranLesReglesTiennentEn80x24(t *testing.T) {
-	for _, lang := range []struct{ code, titre1, titre2, suite, retour, quitter, exemple string }{
-		{"fr", "Règles du jeu (1/2)", "Règles du jeu (2/2)", "Entrée : la suite", "Entrée : retour au menu", "9) Quitter", "le secret est BRJR, le décodeur propose JRRV"},
-		{"en", "How to play (1/2)", "How to play (2/2)", "Enter: next page", "Enter: back to the menu", "9) Quit", "the secret is BRYR, the decoder proposes YRRG"},
-	} {
-		t.Run(lang.code, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", lang.code}, Env: []string{"NO_COLOR=1"}})
-			e.Attend(lang.quitter)
-			e.Tape("8")
-			e.AttendInvite(lang.suite)
-			assert.Equal(t, 1, contient(e.Lignes(), lang.titre1), "the first page whole on the screen")
-			assert.Equal(t, 1, contient(e.Lignes(), lang.exemple), "the course's example")
-			e.Saisit("")
-			e.AttendInvite(lang.retour)
-			assert.Equal(t, 1, contient(e.Lignes(), lang.titre2), "the second page whole on the screen")
-			e.Saisit("")
-			e.Attend(lang.quitter)
-			e.Tape(et.CtrlD)
-			assert.Equal(t, 0, e.Statut())
-		})
+// TestEcranLesReglesTiennentALEcran: each page of the rules, and the
+// question under it, fits the screen at every size from 40×12 up: its
+// title is still on it when the player is asked to go on, and the pages
+// are numbered in turn to the last; English too.
+func TestEcranLesReglesTiennentALEcran(t *testing.T) {
+	type langue struct{ code, titre, suite, retour, exemple, reglages string }
+	langues := []langue{
+		{"fr", "Règles du jeu", "Entrée : la suite", "Entrée : retour au menu", "L'exemple du cours :", "Réglages actuels :"},
+		{"en", "How to play", "Enter: next page", "Enter: back to the menu", "The course's example:", "Current settings:"},
 	}
+	for _, taille := range [][2]int{{80, 24}, {40, 20}, {40, 12}} {
+		for _, lang := range langues {
+			t.Run(fmt.Sprintf("%dx%d-%s", taille[0], taille[1], lang.code), func(t *testing.T) {
+				e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang.code}, Env: []string{"NO_COLOR=1"}})
+				e.Attend("8) " + lang.titre)
+				e.Tape("8")
+				reTitre := regexp.MustCompile("^" + regexp.QuoteMeta(lang.titre) + ` \((\d+)/(\d+)\)$`)
+				var lu []string
+				for k, n := 1, 1; k <= n; k++ {
+					question := lang.suite
+					if k > 1 && k == n {
+						question = lang.retour
+					}
+					e.AttendQue(fmt.Sprintf("page %d and its question", k), func(lignes []string) bool {
+						return titreDePage(lignes, reTitre, k) > 0 && contient(lignes, question) == 1
+					})
+					n = titreDePage(e.Lignes(), reTitre, k)
+					if k == 1 && n == 1 {
+						question = lang.retour
+					}
+					e.AttendInvite(question)
+					lu = append(lu, e.Lignes()...)
+					if k == 2 && taille[0] == 80 {
+						assert.Equal(t, 2, n, "two pages at 80×24")
+					}
+					e.Saisit("")
+				}
+				assert.Positive(t, contient(lu, lang.exemple), "the course's example")
+				assert.Positive(t, contient(lu, lang.reglages), "the current settings")
+				e.Attend("8) " + lang.titre)
+				e.Tape(et.CtrlD)
+				assert.Equal(t, 0, e.Statut())
+			})
+		}
+	}
+}
+
+// titreDePage is the number of pages the title of page k on the screen
+// announces, 0 when that title is not on it.
+func titreDePage(lignes []string, re *regexp.Regexp, k int) int {
+	for _, l := range lignes {
+		if m := re.FindStringSubmatch(l); m != nil && m[1] == strconv.Itoa(k) {
+			n, _ := strconv.Atoi(m[2])
+			return n
+		}
+	}
+	return 0
 }

@@ -495,7 +495,7 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	}
 	refuse("Number of pegs of a code (1 to 10, Enter: 4):", "11", "type a whole number from 1 to 10")
 	e.Saisit("3")
-	refuse("Number of colours (1 to 26, Enter: 6):", "x", "type a whole number from 1 to 26")
+	refuse("Number of colours (1 to 21, Enter: 6):", "x", "type a whole number from 1 to 21") // 3 pegs × 21 colours ≤ 64
 	e.Saisit("4")
 	refuse("Repeated colours allowed (secret and guesses)? (y/n, Enter: y):", "maybe", "type y for yes or n for no")
 	e.Saisit("n")

@@ -16,11 +16,11 @@ func TestSolveRefusesALineTooLong(t *testing.T) {
 	out, errw, st := lance(t, entree, "solve")
 	assert.Equal(t, statutUsage, st)
 	assert.Empty(t, out)
-	assert.Equal(t, "ligne 2 : plus de 4 096 octets, trop longue pour une ligne du plateau\n", strings.ReplaceAll(errw, "\u00a0", " "))
+	assert.Equal(t, "Ligne 2 : plus de 4 096 octets, trop longue pour une ligne du plateau\n", strings.ReplaceAll(errw, "\u00a0", " "))
 
 	_, errw, st = lance(t, entree, "--lang", "en", "solve")
 	assert.Equal(t, statutUsage, st)
-	assert.Equal(t, "line 2: over 4,096 bytes, too long for a row of the board\n", errw)
+	assert.Equal(t, "Line 2: over 4,096 bytes, too long for a row of the board\n", errw)
 }
 
 // A megabyte of binary garbage: the first 20 bad lines, each shown short
@@ -38,7 +38,7 @@ func TestSolveCapsTheErrorsOfGarbage(t *testing.T) {
 	require.Len(t, lignes, 21)
 	assert.Regexp(t, `^… et \d+(\x{a0}\d{3})* autres lignes fautives\.$`, lignes[20])
 	for _, l := range lignes[:20] {
-		assert.Regexp(t, `^ligne \d+ `, l)
+		assert.Regexp(t, `^Ligne \d+ `, l)
 		assert.Less(t, len([]rune(l)), 300, "a line of the garbage is shown short")
 		assert.NotRegexp(t, `[\x00-\x08\x0b-\x1f\x7f\x{80}-\x{9f}]`, l, "no control character reaches the terminal")
 	}

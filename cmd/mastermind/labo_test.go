@@ -173,11 +173,11 @@ func TestProgramUsageErrors(t *testing.T) {
 		err  string
 	}{
 		{[]string{"demo", "--strategy", "cmd:" + absent + " x"},
-			"le programme « " + absent + " » de la stratégie cmd:" + absent + " x est introuvable : vérifiez son nom, ou donnez son chemin (./ma_strategie)"},
+			"Le programme « " + absent + " » de la stratégie cmd:" + absent + " x est introuvable : vérifiez son nom, ou donnez son chemin (./ma_strategie)"},
 		{[]string{"stats", "--strategy", "cmd:python3 'ma strategie.py"},
-			"la commande « cmd:python3 'ma strategie.py » ouvre un guillemet ' qu'elle ne ferme pas"},
+			"La commande « cmd:python3 'ma strategie.py » ouvre un guillemet ' qu'elle ne ferme pas"},
 		{[]string{"stats", "--strategy", "cmd: "},
-			"la stratégie « cmd:  » ne dit pas quel programme lancer : écrivez sa commande après cmd:, par exemple cmd:python3 ma_strategie.py"},
+			"La stratégie « cmd:  » ne dit pas quel programme lancer : écrivez sa commande après cmd:, par exemple cmd:python3 ma_strategie.py"},
 		{[]string{"demo", "--strategy", cmdTest("lexico"), "--first", "RRBB"},
 			"--first : un programme (cmd:…) choisit lui-même sa première proposition"},
 		{[]string{"stats", "--strategy", cmdTest("lexico"), "--timeout", "0"},
@@ -187,9 +187,9 @@ func TestProgramUsageErrors(t *testing.T) {
 		{[]string{"demo", "--strategy", cmdTest("lexico"), "--max-tries", "10001"},
 			"--max-tries 10001 : il faut entre 1 et 10000 propositions"},
 		{[]string{"solve", "--strategy", cmdTest("lexico"), "RRBB 1 0"},
-			"mastermind solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué"},
+			"La commande solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué"},
 		{[]string{"tournament"},
-			"nommez au moins une stratégie, par exemple : « mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py' ». Tapez « mastermind tournament --help » pour les options."},
+			"Nommez au moins une stratégie, par exemple : « mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py' ». Tapez « mastermind tournament --help » pour les options."},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
@@ -303,6 +303,31 @@ func TestTournamentAllSaysWhyOptimalIsMissing(t *testing.T) {
 	var j tournoiJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
 	assert.Len(t, j.Entries, len(strategie.Noms()))
+}
+
+// TestProgramTypedWithItsPrefix: the menu entry reads "Un programme à
+// vous (cmd:…)", so a player may type the command with its cmd: prefix;
+// the program is taken as if typed without it (not "cmd:cmd:…"), and
+// "cmd:" alone asks for the command.
+func TestProgramTypedWithItsPrefix(t *testing.T) {
+	const graine = 11
+	commande := strings.TrimPrefix(cmdTest("lexico"), "cmd:")
+	out := joueMenu(t, graine,
+		"Réglages > L'ordinateur joue > Un programme à vous", "cmd:", "cmd:"+commande, "Retour au menu",
+		"Quitter")
+	assert.Contains(t, out, "\n  tapez la commande qui lance votre programme\n")
+	assert.Contains(t, out, "Essai du programme « "+commande+" » sur une manche, contre le secret "+scenario.SecretDeGraine(graine)+"…\n")
+	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, programme « "+commande+" ».\n")
+}
+
+// TestProgramNotFoundFromTheMenu: a program that cannot be found is
+// refused in a sentence of its own line, with its capital, then the
+// strategy stays.
+func TestProgramNotFoundFromTheMenu(t *testing.T) {
+	absent := filepath.Join(t.TempDir(), "absent")
+	out := joueMenu(t, 1, "Réglages > L'ordinateur joue > Un programme à vous", absent, "Retour au menu", "Quitter")
+	assert.Contains(t, out, "\nLe programme « "+absent+" » de la stratégie cmd:"+absent+" est introuvable : vérifiez son nom, ou donnez son chemin (./ma_strategie)\n"+
+		"Le programme n'est pas retenu ; l'ordinateur joue toujours la stratégie du cours.\n")
 }
 
 // TestResumeOfAGameWhoseProgramBreaksTheRules: "mastermind resume" of a

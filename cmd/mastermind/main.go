@@ -12,6 +12,8 @@ import (
 	"syscall"
 
 	"golang.org/x/term"
+
+	"mastermind/cmd/mastermind/internal/page"
 )
 
 func main() {
@@ -26,9 +28,24 @@ func main() {
 	cancel()
 	restaure()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
+		fmt.Fprintln(os.Stderr, page.Coupe(err.Error(), largeurErreurs()))
 	}
 	os.Exit(statut(err))
+}
+
+// largeurErreurs is the room a line of the error stream may take: one
+// cell less than its terminal's width, so that the sentence wraps between
+// words; 0 (no wrapping) when it is not a terminal.
+func largeurErreurs() int {
+	fd := int(os.Stderr.Fd())
+	if !term.IsTerminal(fd) {
+		return 0
+	}
+	w, _, err := term.GetSize(fd)
+	if err != nil || w <= 1 {
+		return 0
+	}
+	return w - 1
 }
 
 // arrete stops the program on a signal: Ctrl-C (SIGINT), SIGTERM, and

@@ -110,7 +110,7 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 		return err
 	}
 	d := demandeStats{
-		espace: e, graine: j.Graine(), graineTiree: true,
+		espace: e, graine: j.Graine(), graineTiree: true, libelle: a.cat.StrategieCourte,
 		construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
 			return j.Strategie(ctx, nom, e)
 		},

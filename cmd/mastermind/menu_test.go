@@ -82,3 +82,28 @@ func TestMenuStatistics(t *testing.T) {
 		"           9        6  ▏\n", sansDurees(ecrans[0]))
 	assert.Equal(t, "Au revoir !\n", ecrans[1])
 }
+
+// TestMenuStatisticsSideBySideNameTheStrategies: the menu's table of
+// every strategy named its rows by identifiers (most-parts,
+// expected-size…) under a menu that lists them by what they do; its rows
+// now read the settings' short names, columns aligned. The command line
+// keeps the identifiers it takes.
+func TestMenuStatisticsSideBySideNameTheStrategies(t *testing.T) {
+	out := joueMenu(t, 1, "Statistiques > toutes, côte à côte", "Quitter")
+	for _, l := range []string{
+		"stratégie           moyenne  max   total au max       1",
+		"lexicographique      5,7647    9   7\u00a0471      6       1",
+		"Kooi                 4,3735    6   5\u00a0668      7       1",
+		"stratégie optimale   4,3403    6   5\u00a0625      7       1",
+	} {
+		assert.Contains(t, out, "\n"+l, "a row of the table")
+	}
+	assert.NotContains(t, out, "\nmost-parts ")
+
+	// Through a pipe, the command line's table keeps its identifiers and
+	// its columns.
+	out, errw, st := lance(t, "", "stats", "--strategy", "all", "--seed", "1")
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, "\nstratégie       moyenne  max   total au max       1")
+	assert.Contains(t, out, "\nlexico           5,7647    9   7\u00a0471      6       1")
+}

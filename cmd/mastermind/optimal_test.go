@@ -76,7 +76,7 @@ func TestDemoOptimalMaxGuesses(t *testing.T) {
 
 	_, errw, st = lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--max-guesses", "2")
 	assert.Equal(t, 1, st)
-	assert.Equal(t, "aucune stratégie ne trouve tous les secrets en 2 essais au plus ; augmentez --max-guesses\n", errw)
+	assert.Equal(t, "Aucune stratégie ne trouve tous les secrets en 2 essais au plus ; augmentez --max-guesses\n", errw)
 }
 
 func TestDemoOptimalFirst(t *testing.T) {
@@ -110,9 +110,9 @@ func TestDemoOptimalUsage(t *testing.T) {
 	}{
 		{"max-guesses with lexico", []string{"demo", "--max-guesses", "5"}, "--max-guesses ne sert qu'avec --strategy optimal"},
 		{"negative max", []string{"demo", "--strategy", "optimal", "--max-guesses", "-1"}, "--max-guesses -1 : le nombre d'essais ne peut pas être négatif"},
-		{"too large", []string{"demo", "--strategy", "optimal", "--pegs", "5", "--colors", "8"}, "la recherche de la stratégie optimale de 5 pions × 8 couleurs (32\u00a0768 secrets) prendrait des jours : elle est faite jusqu'à 4\u00a0096 secrets et 7 pions"},
+		{"too large", []string{"demo", "--strategy", "optimal", "--pegs", "5", "--colors", "8"}, "La recherche de la stratégie optimale de 5 pions × 8 couleurs (32\u00a0768 secrets) prendrait des jours : elle est faite jusqu'à 4\u00a0096 secrets et 7 pions"},
 		{"bad first", []string{"demo", "--strategy", "optimal", "--first", "ZZZZ"}, "--first ZZZZ : pion 1 : « Z » n'est pas une couleur ; lettres possibles : R B J V O N"},
-		{"unknown lists optimal", []string{"demo", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : lexico, lexico-desc, lexico-random, lexico-alea, random, cfc, cfc-plus, knuth, most-parts, entropy, expected-size, optimal"},
+		{"unknown lists optimal", []string{"demo", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : lexico, lexico-desc, lexico-random, lexico-alea, random, cfc, cfc-plus, knuth, most-parts, entropy, expected-size, optimal"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { refuse(t, "", tt.args, tt.err) })

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"mastermind/cmd/mastermind/internal/progres"
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/manche/strategie"
 )
 
@@ -51,9 +52,19 @@ func (a *app) progresVisible() bool { return a.ios.ErrTTY || a.getenv(envProgres
 // its name at once, then how far the search is and the time left.
 func (a *app) pense(nom string) func(*strategie.Avancement) func() {
 	return func(av *strategie.Avancement) func() {
-		return a.suivi(a.cat.T("progres.reflechit", nom), true, av.Lit)
+		return a.suivi(a.reflechit(nom), true, av.Lit)
 	}
 }
+
+// reflechit is the label of strategy nom while it looks for its move: its
+// name ("La stratégie de Kooi réfléchit…"), never its identifier.
+func (a *app) reflechit(nom string) string {
+	return texte.Majuscule(a.cat.T("progres.reflechit", a.cat.NomStrategie(nom)))
+}
+
+// libelleCalcul is the label of the statistics of strategy nom: its short
+// name, as the settings show it ("Kooi").
+func (a *app) libelleCalcul(nom string) string { return a.cat.StrategieCourte(nom) }
 
 // textesProgres are the words of progress lines in the catalogue's
 // language.

@@ -124,24 +124,24 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"unknown command", []string{"jouer"}, "la commande « jouer » n'existe pas. Commandes : demo, resume, solve, stats, tournament. Tapez « mastermind --help »."},
-		{"unknown global flag", []string{"--couleur"}, "l'option --couleur n'existe pas. Tapez « mastermind --help » pour les options."},
+		{"unknown command", []string{"jouer"}, "La commande « jouer » n'existe pas. Commandes : demo, resume, solve, stats, tournament. Tapez « mastermind --help »."},
+		{"unknown global flag", []string{"--couleur"}, "L'option --couleur n'existe pas. Tapez « mastermind --help » pour les options."},
 		{"bad language", []string{"--lang", "de", "demo"}, "--lang de : langue inconnue ; tapez --lang fr ou --lang en."},
-		{"unknown demo flag", []string{"demo", "--colours", "6"}, "l'option --colours n'existe pas." + demo},
+		{"unknown demo flag", []string{"demo", "--colours", "6"}, "L'option --colours n'existe pas." + demo},
 		{"bad number", []string{"demo", "--pegs", "quatre"}, "« quatre » ne convient pas pour --pegs." + demo},
-		{"missing value", []string{"demo", "--pegs"}, "l'option --pegs attend une valeur." + demo},
-		{"missing global value", []string{"--lang"}, "l'option --lang attend une valeur. Tapez « mastermind --help » pour les options."},
+		{"missing value", []string{"demo", "--pegs"}, "L'option --pegs attend une valeur." + demo},
+		{"missing global value", []string{"--lang"}, "L'option --lang attend une valeur. Tapez « mastermind --help » pour les options."},
 		{"bad boolean", []string{"demo", "--json=peut-être"}, "« peut-être » ne convient pas pour --json." + demo},
-		{"bad flag syntax", []string{"demo", "---x"}, "l'option ---x n'existe pas." + demo},
-		{"stray argument", []string{"demo", "VJBR"}, "argument inattendu « VJBR ». Tapez « mastermind demo --help »."},
-		{"bad size", []string{"demo", "--pegs", "0"}, "le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
+		{"bad flag syntax", []string{"demo", "---x"}, "L'option ---x n'existe pas." + demo},
+		{"stray argument", []string{"demo", "VJBR"}, "Argument inattendu « VJBR ». Tapez « mastermind demo --help »."},
+		{"bad size", []string{"demo", "--pegs", "0"}, "Le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
 		{"colours beyond the palette", []string{"demo", "--colors", "27"}, "--colors 27 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
 		{"colours far beyond", []string{"demo", "--colors", "100"}, "--colors 100 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
 		{"no colour", []string{"stats", "--colors", "0"}, "--colors 0 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
 		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "9 pions × 8 couleurs font trop de codes pour l'ordinateur (au plus 4\u00a0194\u00a0304 codes, et pions × couleurs au plus 64)"},
 		{"bad secret", []string{"demo", "--secret", "VJB"}, "--secret VJB : il faut 4 pions, vous en avez tapé 3"},
 		{"repeat without repeats", []string{"demo", "--secret", "VVBR", "--no-repeat"}, "--secret VVBR : la couleur V est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes"},
-		{"bad strategy", []string{"demo", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
+		{"bad strategy", []string{"demo", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
 		{"bad first", []string{"demo", "--first", "ZZZZ"}, "--first ZZZZ : pion 1 : « Z » n'est pas une couleur ; lettres possibles : R B J V O N"},
 		{"negative tries", []string{"demo", "--max-tries", "-1"}, "--max-tries -1 : le nombre d'essais ne peut pas être négatif"},
 		{"bad seed", []string{"demo", "--seed", "-4"}, "« -4 » ne convient pas pour --seed." + demo},
@@ -149,4 +149,81 @@ func TestUsageErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
 	}
+}
+
+// TestLangAmongACommandsFlags: --lang en anywhere among a command's flags
+// gives its whole help in English, the flags' lines included (they were
+// left in French), and its usage errors too; the menu's help lists every
+// flag the menu takes (--seed was missing) and where the default language
+// comes from.
+func TestLangAmongACommandsFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"demo", "--lang", "en", "--help"},
+		{"demo", "--help", "--lang", "en"},
+		{"demo", "--pegs", "5", "--lang=en", "-h"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			out, errw, st := lance(t, "", args...)
+			require.Equal(t, 0, st, errw)
+			assert.Contains(t, out, "\n  --seed N           the random seed, to replay the same game\n")
+			assert.Contains(t, out, "\n  --lang fr|en       the language: fr or en\n")
+		})
+	}
+	_, errw, st := lance(t, "", "demo", "--bogus", "--lang", "en")
+	assert.Equal(t, 2, st)
+	assert.Equal(t, "There is no option --bogus. Type \"mastermind demo --help\" for the options.\n", errw)
+
+	for _, c := range []struct{ lang, options string }{
+		{"fr", "\nOptions de mastermind :\n" +
+			"  --lang fr|en     la langue (défaut : l'anglais si LC_ALL, sinon LC_MESSAGES, sinon LANG commence par en ; le français sinon)\n" +
+			"  --saves DOSSIER  le dossier des sauvegardes\n" +
+			"  --seed N         la graine du hasard, pour rejouer les mêmes parties\n" +
+			"  --help           cette aide ; « mastermind COMMANDE --help » pour une commande\n" +
+			"  --version        la version\n\n"},
+		{"en", "\nOptions of mastermind:\n" +
+			"  --lang fr|en     the language (default: English when LC_ALL, else LC_MESSAGES, else LANG starts with en; French otherwise)\n" +
+			"  --saves FOLDER   the folder of saved games\n" +
+			"  --seed N         the random seed, to replay the same games\n" +
+			"  --help           this help; \"mastermind COMMAND --help\" for a command\n" +
+			"  --version        the version\n\n"},
+	} {
+		out, _, st := lance(t, "", "--lang", c.lang, "--help")
+		assert.Equal(t, 0, st)
+		assert.Contains(t, out, c.options)
+	}
+}
+
+// TestEachCommandsUsageReadsAsInTheMainHelp: a command's --help starts
+// with the usage line the main help gives it, word for word ("solve
+// [options] [LIGNE...]" beside "[LIGNE…]", "resume [NOM] [options]"
+// beside "resume [options] [NOM]" were two spellings of one usage).
+func TestEachCommandsUsageReadsAsInTheMainHelp(t *testing.T) {
+	for _, c := range []struct{ lang, usage string }{{"fr", "Usage : "}, {"en", "Usage: "}} {
+		aide, _, st := lance(t, "", "--lang", c.lang, "--help")
+		require.Equal(t, 0, st)
+		for _, cmd := range commandes() {
+			t.Run(c.lang+"-"+cmd.nom, func(t *testing.T) {
+				var attendu string
+				for _, l := range strings.Split(aide, "\n") {
+					if champs := strings.Fields(l); len(champs) > 1 && champs[0] == "mastermind" && champs[1] == cmd.nom {
+						attendu = strings.TrimSpace(l[:strings.Index(l, cmd.nom)+len(cmd.nom)+1+len(resumeUsage(l, cmd.nom))])
+					}
+				}
+				require.NotEmpty(t, attendu, "the main help names %s", cmd.nom)
+				out, _, st := lance(t, "", cmd.nom, "--lang", c.lang, "--help")
+				require.Equal(t, 0, st)
+				assert.Equal(t, c.usage+attendu, strings.SplitN(out, "\n", 2)[0])
+			})
+		}
+	}
+}
+
+// resumeUsage is what follows the command's name in a line of the main
+// help, up to the two spaces before its summary.
+func resumeUsage(ligne, nom string) string {
+	apres := ligne[strings.Index(ligne, nom)+len(nom)+1:]
+	if i := strings.Index(apres, "  "); i >= 0 {
+		return apres[:i]
+	}
+	return apres
 }

@@ -99,7 +99,7 @@ func solve(ctx context.Context, a *app, args []string) error {
 		return contradiction(ctx, a, t, lignes, lues, o.json)
 	}
 	var av strategie.Avancement
-	arrete := a.suivi(a.cat.T("progres.reflechit", s.Nom()), false, av.Lit)
+	arrete := a.suivi(a.reflechit(s.Nom()), false, av.Lit)
 	conseil, err := solveur.Conseille(ctx, e, lignes, candidats, s, o.graine.tire(), &av)
 	arrete()
 	if err != nil {
@@ -266,21 +266,21 @@ func mots(candidats []int32, t code.Taille, p couleur.Palette, tous bool) []stri
 func ecritSolve(a *app, candidats []int32, c solveur.Conseil, nom string, t code.Taille, p couleur.Palette, tous bool) {
 	w, cat, r := a.ios.Out, a.cat, rendu(a, p)
 	if len(candidats) == 1 {
-		fmt.Fprintln(w, cat.T("solve.un", r.Code(t.Code(int(candidats[0])))))
+		fmt.Fprintln(w, mise(a, cat.T("solve.un", r.Code(t.Code(int(candidats[0]))))))
 		return
 	}
-	fmt.Fprintln(w, cat.T("solve.restants", cat.Nombre(len(candidats), texte.NomCode)))
+	fmt.Fprintln(w, mise(a, cat.T("solve.restants", cat.Nombre(len(candidats), texte.NomCode))))
 	liste := mots(candidats, t, p, tous)
 	parLigne := max((a.ios.Largeur()-2)/(t.Pions+1), 1)
 	for i := 0; i < len(liste); i += parLigne {
 		fmt.Fprintln(w, "  "+strings.Join(liste[i:min(i+parLigne, len(liste))], " "))
 	}
 	if reste := len(candidats) - len(liste); reste > 0 {
-		fmt.Fprintln(w, cat.T("solve.autres", cat.Entier(reste)))
+		fmt.Fprintln(w, mise(a, cat.T("solve.autres", cat.Entier(reste))))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, cat.T("solve.conseil", cat.NomStrategie(nom), r.Code(c.Code), cat.Nombre(c.Partage.Pire, texte.NomCode), cat.Moyenne(c.Partage.Attendu, 2)))
+	fmt.Fprintln(w, mise(a, cat.T("solve.conseil", cat.NomStrategie(nom), r.Code(c.Code), cat.Nombre(c.Partage.Pire, texte.NomCode), cat.Moyenne(c.Partage.Attendu, 2))))
 	if c.Echantillon < len(candidats) {
-		fmt.Fprintln(w, cat.T("solve.echantillon", cat.Nombre(c.Echantillon, texte.NomCode), cat.Entier(len(candidats))))
+		fmt.Fprintln(w, mise(a, cat.T("solve.echantillon", cat.Nombre(c.Echantillon, texte.NomCode), cat.Entier(len(candidats)))))
 	}
 }

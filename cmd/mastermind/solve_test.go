@@ -167,17 +167,17 @@ func TestSolveBadLines(t *testing.T) {
 		stdin string
 		err   string
 	}{
-		{"short code", []string{"RVN 2 0"}, "", "ligne 1 « RVN 2 0 » : il faut 4 pions, vous en avez tapé 3. Exemple : RVNJ 2 0"},
-		{"no counts", []string{"RVNJ 2 0", "RVNJ"}, "", "ligne 2 « RVNJ » : il manque les deux nombres, bien placés puis mal placés. Exemple : RVNJ 2 0"},
-		{"bad counts", []string{"RVNJ 2 x"}, "", "ligne 1 « RVNJ 2 x » : « 2 x » ne se lit pas comme deux nombres, bien placés puis mal placés (? pour un nombre inconnu). Exemple : RVNJ 2 0"},
-		{"bad letter", []string{"RVXJ 1 0"}, "", "ligne 1 « RVXJ 1 0 » : pion 3 : « X » n'est pas une couleur ; lettres possibles : R B J V O N, ou un joker ? * - _. Exemple : RVNJ 2 0"},
-		{"too many", []string{"RVNJ 3 2"}, "", "ligne 1 « RVNJ 3 2 » : les nombres font 5 pions, or un code n'en a que 4. Exemple : RVNJ 2 0"},
-		{"jokers", []string{"J--- 2 0"}, "", "ligne 1 « J--- 2 0 » : les nombres font 2 pions, or ce code n'a que 1 pion de couleur (un joker ne compte jamais). Exemple : RVNJ 2 0"},
-		{"impossible answer", []string{"RVNJ 3 1"}, "", "ligne 1 « RVNJ 3 1 » : 3 bien placés et 1 mal placé est impossible : le pion mal placé n'aurait nulle part où aller. Exemple : RVNJ 2 0"},
-		{"line numbers of the input", nil, "# essai\n\nRVNJ 2 0\nRVN 1 0\n", "ligne 4 « RVN 1 0 » : il faut 4 pions, vous en avez tapé 3. Exemple : RVNJ 2 0"},
-		{"five pegs example", []string{"--pegs", "5", "RVNJ 1 0"}, "", "ligne 1 « RVNJ 1 0 » : il faut 5 pions, vous en avez tapé 4. Exemple : RVNJB 2 0"},
-		{"English", []string{"--lang", "en", "RVN 2 0"}, "", `line 1 "RVN 2 0": a code has 4 pegs; you typed 3. Example: RVNJ 2 0`},
-		{"English letters", []string{"--lang", "en", "GYK 2 0"}, "", `line 1 "GYK 2 0": a code has 4 pegs; you typed 3. Example: RGKY 2 0`},
+		{"short code", []string{"RVN 2 0"}, "", "Ligne 1 « RVN 2 0 » : il faut 4 pions, vous en avez tapé 3. Exemple : RVNJ 2 0"},
+		{"no counts", []string{"RVNJ 2 0", "RVNJ"}, "", "Ligne 2 « RVNJ » : il manque les deux nombres, bien placés puis mal placés. Exemple : RVNJ 2 0"},
+		{"bad counts", []string{"RVNJ 2 x"}, "", "Ligne 1 « RVNJ 2 x » : « 2 x » ne se lit pas comme deux nombres, bien placés puis mal placés (? pour un nombre inconnu). Exemple : RVNJ 2 0"},
+		{"bad letter", []string{"RVXJ 1 0"}, "", "Ligne 1 « RVXJ 1 0 » : pion 3 : « X » n'est pas une couleur ; lettres possibles : R B J V O N, ou un joker ? * - _. Exemple : RVNJ 2 0"},
+		{"too many", []string{"RVNJ 3 2"}, "", "Ligne 1 « RVNJ 3 2 » : les nombres font 5 pions, or un code n'en a que 4. Exemple : RVNJ 2 0"},
+		{"jokers", []string{"J--- 2 0"}, "", "Ligne 1 « J--- 2 0 » : les nombres font 2 pions, or ce code n'a que 1 pion de couleur (un joker ne compte jamais). Exemple : RVNJ 2 0"},
+		{"impossible answer", []string{"RVNJ 3 1"}, "", "Ligne 1 « RVNJ 3 1 » : 3 bien placés et 1 mal placé est impossible : le pion mal placé n'aurait nulle part où aller. Exemple : RVNJ 2 0"},
+		{"line numbers of the input", nil, "# essai\n\nRVNJ 2 0\nRVN 1 0\n", "Ligne 4 « RVN 1 0 » : il faut 4 pions, vous en avez tapé 3. Exemple : RVNJ 2 0"},
+		{"five pegs example", []string{"--pegs", "5", "RVNJ 1 0"}, "", "Ligne 1 « RVNJ 1 0 » : il faut 5 pions, vous en avez tapé 4. Exemple : RVNJB 2 0"},
+		{"English", []string{"--lang", "en", "RVN 2 0"}, "", `Line 1 "RVN 2 0": a code has 4 pegs; you typed 3. Example: RVNJ 2 0`},
+		{"English letters", []string{"--lang", "en", "GYK 2 0"}, "", `Line 1 "GYK 2 0": a code has 4 pegs; you typed 3. Example: RGKY 2 0`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { refuse(t, tt.stdin, append([]string{"solve"}, tt.args...), tt.err) })
@@ -211,12 +211,12 @@ func TestSolveRowRepeatsAColourWithoutRepeats(t *testing.T) {
 	out, errw, st := lance(t, "", "solve", "--no-repeat", "RBJV 1 2", "RRRR 2 0", "V--V 0 0")
 	assert.Equal(t, 2, st)
 	assert.Empty(t, out)
-	assert.Equal(t, "ligne 2 « RRRR 2 0 » : la couleur R est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes. Exemple : RVNJ 2 0\n"+
-		"ligne 3 « V--V 0 0 » : la couleur V est deux fois dans ce code (pions 1 et 4), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes. Exemple : RVNJ 2 0\n", errw)
+	assert.Equal(t, "Ligne 2 « RRRR 2 0 » : la couleur R est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes. Exemple : RVNJ 2 0\n"+
+		"Ligne 3 « V--V 0 0 » : la couleur V est deux fois dans ce code (pions 1 et 4), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes. Exemple : RVNJ 2 0\n", errw)
 
 	_, errw, st = lance(t, "", "solve", "--no-repeat", "--lang", "en", "--pegs", "3", "--colors", "5", "GYG 1 0")
 	assert.Equal(t, 2, st)
-	assert.Equal(t, "line 1 \"GYG 1 0\": colour G is twice in this code (pegs 1 and 3), and without repeats no code holds a colour twice; type colours that are all different. Example: RGB 1 0\n", errw)
+	assert.Equal(t, "Line 1 \"GYG 1 0\": colour G is twice in this code (pegs 1 and 3), and without repeats no code holds a colour twice; type colours that are all different. Example: RGB 1 0\n", errw)
 
 	out, _, st = lance(t, "", "solve", "RRRR 2 0")
 	assert.Equal(t, 0, st, "with repeats the row is fine")
@@ -229,11 +229,11 @@ func TestSolveUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"unknown flag", []string{"solve", "--colours", "6"}, "l'option --colours n'existe pas. Tapez « mastermind solve --help » pour les options."},
-		{"row glued to a dash", []string{"solve", "-V-B11"}, "l'option -V-B11 n'existe pas. Tapez « mastermind solve --help » pour les options."},
+		{"unknown flag", []string{"solve", "--colours", "6"}, "L'option --colours n'existe pas. Tapez « mastermind solve --help » pour les options."},
+		{"row glued to a dash", []string{"solve", "-V-B11"}, "L'option -V-B11 n'existe pas. Tapez « mastermind solve --help » pour les options."},
 		{"palette clash", []string{"solve", "--palette", "Rouge,Bleu,Blanc", "RBB 1 0"}, "--palette : Bleu et Blanc commencent tous deux par B : changez l'un des deux noms"},
 		{"palette and colours", []string{"solve", "--colors", "8", "--palette", "Rouge,Bleu", "RB 1 0"}, "--colors 8, mais --palette nomme 2 couleurs : donnez l'un ou l'autre"},
-		{"strategy", []string{"solve", "--strategy", "devin", "RVNJ 2 0"}, "la stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
+		{"strategy", []string{"solve", "--strategy", "devin", "RVNJ 2 0"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
 		{"too large", []string{"solve", "--pegs", "8", "--colors", "9", "--"}, "8 pions × 9 couleurs font trop de codes pour l'ordinateur (au plus 4\u00a0194\u00a0304 codes, et pions × couleurs au plus 64)"},
 	}
 	for _, tt := range tests {

@@ -2,6 +2,9 @@ package main
 
 import (
 	"errors"
+	"strings"
+
+	"mastermind/cmd/mastermind/internal/texte"
 )
 
 // Exit statuses, the contract of scripts.
@@ -19,7 +22,17 @@ type echec struct {
 	message string
 }
 
-func (e *echec) Error() string { return e.message }
+// Error is the message as the user reads it on its own (the error
+// stream, JSON's "error"): each of its lines a sentence that starts with a
+// capital ("L'option --x n'existe pas."), though the catalogue words it
+// to follow a mark ("  ✗ l'option…").
+func (e *echec) Error() string {
+	lignes := strings.Split(e.message, "\n")
+	for i, l := range lignes {
+		lignes[i] = texte.Majuscule(l)
+	}
+	return strings.Join(lignes, "\n")
+}
 
 // Phrase is the sentence, for the catalogue (texte.Phrase).
 func (e *echec) Phrase() string { return e.message }

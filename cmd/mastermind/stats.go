@@ -92,6 +92,10 @@ type demandeStats struct {
 	// sansOptimal says why the optimal strategy is left out of a table
 	// of every strategy; empty when it is in.
 	sansOptimal string
+	// libelle, when not nil, names a strategy in a table's row (the menu:
+	// its short name); without it the row shows the identifier the
+	// command line takes.
+	libelle func(nom string) string
 	// confirme, when not nil, asks whether to start a computation
 	// estimated longer than calculLong (the menu); without it the
 	// estimate goes to the error stream (the command line).
@@ -273,7 +277,7 @@ func estimeStats(d demandeStats) time.Duration {
 // many secrets are found and the time left.
 func calculeAvecProgression(ctx context.Context, a *app, s strategie.Strategie, d demandeStats) (*strategie.Stats, error) {
 	var av strategie.Avancement
-	arrete := a.suivi(s.Nom(), false, av.Lit)
+	arrete := a.suivi(a.libelleCalcul(s.Nom()), false, av.Lit)
 	defer arrete()
 	return strategie.Calcule(ctx, s, d.espace, strategie.Options{Graine: d.graine, Avancement: &av})
 }
@@ -360,9 +364,9 @@ func ecritTableau(a *app, res []*strategie.Stats, d demandeStats) {
 		plus = max(plus, st.Max)
 	}
 	if n := a.ios.Mise(); n > 0 {
-		io.WriteString(w, page.Tableau(tableauCompact(a, res, plus), n))
+		io.WriteString(w, page.Tableau(tableauCompact(a, res, plus, d), n))
 	} else {
-		ecritTableauLarge(a, res, plus)
+		ecritTableauLarge(a, res, plus, d)
 	}
 	for _, st := range res {
 		if strategie.DependDeLaGraine(st.Strategie) {
@@ -377,7 +381,7 @@ func ecritTableau(a *app, res []*strategie.Stats, d demandeStats) {
 
 // tableauCompact is the table's cells for a terminal: columns as narrow
 // as their contents, split into blocks that fit the width (page.Tableau).
-func tableauCompact(a *app, res []*strategie.Stats, plus int) [][]string {
+func tableauCompact(a *app, res []*strategie.Stats, plus int, d demandeStats) [][]string {
 	entete := []string{a.cat.T("stats.col.strategie"), a.cat.T("stats.col.moyenne"), a.cat.T("stats.col.max"),
 		a.cat.T("stats.col.total"), a.cat.T("stats.col.aumax")}
 	for k := 1; k <= plus; k++ {
@@ -385,7 +389,7 @@ func tableauCompact(a *app, res []*strategie.Stats, plus int) [][]string {
 	}
 	rows := [][]string{append(entete, a.cat.T("stats.col.duree"))}
 	for _, st := range res {
-		r := []string{st.Strategie, decimal(a, st.Moyenne(), 4), strconv.Itoa(st.Max), a.cat.Entier(st.Total), a.cat.Entier(st.Distribution[st.Max])}
+		r := []string{d.nomDeLigne(st.Strategie), decimal(a, st.Moyenne(), 4), strconv.Itoa(st.Max), a.cat.Entier(st.Total), a.cat.Entier(st.Distribution[st.Max])}
 		for k := 1; k <= plus; k++ {
 			c := ""
 			if k < len(st.Distribution) {
@@ -399,28 +403,56 @@ func tableauCompact(a *app, res []*strategie.Stats, plus int) [][]string {
 }
 
 // ecritTableauLarge is the table for a script: fixed columns, one line
-// per strategy, whatever its width.
-func ecritTableauLarge(a *app, res []*strategie.Stats, plus int) {
+// per strategy, whatever its width; the first column as wide as its
+// longest name. Widths count cells.
+func ecritTableauLarge(a *app, res []*strategie.Stats, plus int, d demandeStats) {
 	w := a.ios.Out
-	var b strings.Builder
-	fmt.Fprintf(&b, "%-14s %8s %4s %7s %6s ", a.cat.T("stats.col.strategie"), a.cat.T("stats.col.moyenne"),
-		a.cat.T("stats.col.max"), a.cat.T("stats.col.total"), a.cat.T("stats.col.aumax"))
-	for k := 1; k <= plus; k++ {
-		fmt.Fprintf(&b, " %6d", k)
-	}
-	fmt.Fprintf(&b, " %8s", a.cat.T("stats.col.duree"))
-	fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	col := 14
 	for _, st := range res {
+		col = max(col, page.Largeur(d.nomDeLigne(st.Strategie)))
+	}
+	var b strings.Builder
+	ligne := func(nom, moyenne, max, total, aumax string, distribution []string, duree string) {
 		b.Reset()
-		fmt.Fprintf(&b, "%-14s %8s %4d %7s %6s ", st.Strategie, decimal(a, st.Moyenne(), 4), st.Max, a.cat.Entier(st.Total), a.cat.Entier(st.Distribution[st.Max]))
-		for k := 1; k <= plus; k++ {
-			if k < len(st.Distribution) {
-				fmt.Fprintf(&b, " %6s", a.cat.Entier(st.Distribution[k]))
-			} else {
-				fmt.Fprintf(&b, " %6s", "")
+		b.WriteString(aGauche(nom, col) + " " + aDroite(moyenne, 8) + " " + aDroite(max, 4) + " " + aDroite(total, 7) + " " + aDroite(aumax, 6) + " ")
+		for _, c := range distribution {
+			b.WriteString(" " + aDroite(c, 6))
+		}
+		b.WriteString(" " + aDroite(duree, 8))
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
+	entete := make([]string, plus)
+	for k := range entete {
+		entete[k] = strconv.Itoa(k + 1)
+	}
+	ligne(a.cat.T("stats.col.strategie"), a.cat.T("stats.col.moyenne"), a.cat.T("stats.col.max"), a.cat.T("stats.col.total"),
+		a.cat.T("stats.col.aumax"), entete, a.cat.T("stats.col.duree"))
+	for _, st := range res {
+		distribution := make([]string, plus)
+		for k := range distribution {
+			if k+1 < len(st.Distribution) {
+				distribution[k] = a.cat.Entier(st.Distribution[k+1])
 			}
 		}
-		fmt.Fprintf(&b, " %8s", decimal(a, st.Duree.Seconds(), 3))
-		fmt.Fprintln(w, b.String())
+		ligne(d.nomDeLigne(st.Strategie), decimal(a, st.Moyenne(), 4), strconv.Itoa(st.Max), a.cat.Entier(st.Total),
+			a.cat.Entier(st.Distribution[st.Max]), distribution, decimal(a, st.Duree.Seconds(), 3))
 	}
+}
+
+// nomDeLigne is how a table's row names strategy nom.
+func (d demandeStats) nomDeLigne(nom string) string {
+	if d.libelle == nil {
+		return nom
+	}
+	return d.libelle(nom)
+}
+
+// aDroite pads s on the left with spaces to n cells.
+func aDroite(s string, n int) string {
+	return strings.Repeat(" ", max(n-page.Largeur(s), 0)) + s
+}
+
+// aGauche pads s with spaces to n cells.
+func aGauche(s string, n int) string {
+	return s + strings.Repeat(" ", max(n-page.Largeur(s), 0))
 }

@@ -119,12 +119,12 @@ func TestStatsUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{[]string{"stats", "--strategy", "devin"}, "la stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
+		{[]string{"stats", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
 		{[]string{"stats", "--strategy", "cfc", "--first", "RRBB"}, "--first : seules les stratégies à score (knuth, most-parts, entropy, expected-size) prennent une première proposition imposée, pas cfc"},
 		{[]string{"stats", "--strategy", "knuth", "--first", "RRB"}, "--first RRB : il faut 4 pions, vous en avez tapé 3"},
-		{[]string{"stats", "--pegs", "0"}, "le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
+		{[]string{"stats", "--pegs", "0"}, "Le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
 		{[]string{"stats", "--seed", "x"}, "« x » ne convient pas pour --seed. Tapez « mastermind stats --help » pour les options."},
-		{[]string{"stats", "extra"}, "argument inattendu « extra ». Tapez « mastermind stats --help »."},
+		{[]string{"stats", "extra"}, "Argument inattendu « extra ». Tapez « mastermind stats --help »."},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) { refuse(t, "", tt.args, tt.err) })

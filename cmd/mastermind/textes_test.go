@@ -12,6 +12,7 @@ import (
 
 	et "mastermind/cmd/mastermind/internal/ecrantest"
 	"mastermind/cmd/mastermind/internal/scenario"
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
 	"mastermind/manche"
@@ -99,5 +100,26 @@ func TestTextesDesEcransPrincipaux(t *testing.T) {
 				texteDore(t, e.nom+"-"+lang, texte)
 			})
 		}
+	}
+}
+
+// TestProgressLabelsNameTheStrategy: the progress line of a computation
+// named the strategy by its identifier ("most-parts réfléchit…",
+// "knuth [███···]"), which a player who chose "Kooi" in the menu never
+// typed; it now reads its name, a sentence starting with a capital.
+func TestProgressLabelsNameTheStrategy(t *testing.T) {
+	for _, c := range []struct {
+		langue              texte.Langue
+		nom, pense, calcule string
+	}{
+		{texte.Francais, "most-parts", "La stratégie de Kooi réfléchit…", "Kooi"},
+		{texte.Francais, "lexico-desc", "L'ordre décroissant réfléchit…", "ordre décroissant"},
+		{texte.Francais, "cmd:python3 a.py", "Le programme « python3 a.py » réfléchit…", "programme « python3 a.py »"},
+		{texte.Anglais, "most-parts", "Kooi's strategy is thinking…", "Kooi"},
+		{texte.Anglais, "optimal", "The optimal strategy is thinking…", "optimal strategy"},
+	} {
+		a := &app{cat: texte.Nouveau(c.langue)}
+		assert.Equal(t, c.pense, a.reflechit(c.nom))
+		assert.Equal(t, c.calcule, a.libelleCalcul(c.nom))
 	}
 }

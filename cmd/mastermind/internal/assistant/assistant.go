@@ -300,6 +300,10 @@ func (a *assistant) valideNumero(s string) error {
 	switch cmd, n := a.commande(s); {
 	case cmd == annuler && len(a.lignes) == 0:
 		return errors.New(a.cat.T("assistant.rien"))
+	case cmd == corriger && len(a.lignes) == 0:
+		return errors.New(a.cat.T("assistant.err.riencorriger"))
+	case cmd == corriger && len(a.lignes) == 1 && n != 1:
+		return errors.New(a.cat.T("assistant.err.uneligne", strings.TrimSpace(s)))
 	case cmd == corriger && (n < 1 || n > len(a.lignes)):
 		return errors.New(a.cat.T("assistant.err.numero", strings.TrimSpace(s), len(a.lignes)))
 	}

@@ -109,3 +109,33 @@ func TestEnglishAndEndOfInput(t *testing.T) {
 	assert.Contains(t, out, "  nothing to undo: the board is empty")
 	assert.Contains(t, out, "Try 1, suggestion: RRRR (it leaves at worst 625 codes, 511.98 on average)")
 }
+
+// TestCorrigerSaysWhichLinesExist: "corriger N" on an empty board, or
+// with a number out of range, says what can be typed: no "de 1 à 0",
+// no "de 1 à 1".
+func TestCorrigerSaysWhichLinesExist(t *testing.T) {
+	for _, c := range []struct {
+		langue texte.Langue
+		script string
+		vide   string
+		une    string
+		deux   string
+	}{
+		{texte.Francais, "corriger 1\n\n1 0\ncorriger 2\n\n1 1\ncorriger 3\nquitter\n",
+			"  rien à corriger : le plateau est vide ; jouez d'abord un essai\n",
+			"  « corriger 2 » : il n'y a qu'une ligne ; tapez corriger 1\n",
+			"  « corriger 3 » : tapez corriger suivi d'un numéro de ligne, de 1 à 2\n"},
+		{texte.Anglais, "fix 1\n\n1 0\nfix 2\n\n1 1\nfix 3\nquit\n",
+			"  nothing to fix: the board is empty; play a try first\n",
+			"  \"fix 2\": there is only one line; type fix 1\n",
+			"  \"fix 3\": type fix followed by a line number, from 1 to 2\n"},
+	} {
+		t.Run(string(c.langue), func(t *testing.T) {
+			out, err := joue(t, c.script, c.langue)
+			require.NoError(t, err)
+			assert.Contains(t, out, c.vide)
+			assert.Contains(t, out, c.une)
+			assert.Contains(t, out, c.deux)
+		})
+	}
+}

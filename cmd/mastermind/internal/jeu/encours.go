@@ -163,8 +163,8 @@ func (j *Jeu) confirmeRemplacement(ctx context.Context, nom string, autre saves.
 
 // laisse ends this window's hold on the game's file when the game stops:
 // a game that is over (err nil) is removed; any other stays resumable.
-// A player who quit, or whose input ended, is told where the game is;
-// quitting is then a normal end, err becomes nil.
+// A player who quit, interrupted, or whose input ended, is told where the
+// game is; quitting is then a normal end, err becomes nil.
 func (j *Jeu) laisse(c *enCours, err error) error {
 	if c.place == nil {
 		if errors.Is(err, manche.ErrAbandon) {
@@ -180,7 +180,10 @@ func (j *Jeu) laisse(c *enCours, err error) error {
 		return nil
 	}
 	_ = c.place.Libere()
-	if errors.Is(err, manche.ErrAbandon) || errors.Is(err, invite.ErrFin) {
+	// Ctrl-C leaves the program, the game stays: the player is told where,
+	// as after quitter.
+	interrompu := errors.Is(err, invite.ErrInterrompu) || errors.Is(err, context.Canceled)
+	if errors.Is(err, manche.ErrAbandon) || errors.Is(err, invite.ErrFin) || interrompu {
 		if c.enPanne {
 			j.Ecrit("jeu.abandon")
 		} else {

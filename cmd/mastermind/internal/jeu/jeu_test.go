@@ -203,7 +203,7 @@ func TestCustomSizeTooLargeIsRefusedOnTheSpot(t *testing.T) {
 		"9", "8", "2", // pegs, colours: 8 refused, then 2
 		"", "", "", "", // repeats, names, rounds, tries
 		"Retour au menu", "Quitter")
-	assert.Contains(t, out, "8\n  9 pions × 8 couleurs font trop de codes")
+	assert.Contains(t, out, "Nombre de couleurs (1 à 5, Entrée : 5) : 8\n  9 pions × 8 couleurs font trop de codes")
 	assert.Contains(t, out, "Réglages : Personnalisé 9×2")
 }
 
@@ -237,6 +237,16 @@ func TestDemonstrationExplained(t *testing.T) {
 	assert.Contains(t, out, "        → c'est gagné !")
 }
 
+// TestAHintWhereTheComputerBreaksYourCode: "?" while answering the
+// computer's guesses was told only to type two numbers, though the rules
+// list "?" among the commands of a round; it is now told why there is no
+// hint there.
+func TestAHintWhereTheComputerBreaksYourCode(t *testing.T) {
+	s := secret(graineTest)
+	out := joue(t, "Jouer contre l'ordinateur", s, "", "?", "quitter", "Quitter")
+	assert.Contains(t, out, "Bien placés et mal placés : ?\n  pas d'indice ici : c'est l'ordinateur qui cherche votre code ; tapez deux nombres de 0 à 4, bien placés puis mal placés, par exemple 1 2\n")
+}
+
 // TestAnUnexpectedErrorIsOneSentence: an error nobody worded, from an
 // entry of the menu, reads as one sentence with one full stop, and the
 // menu comes back.
@@ -245,4 +255,19 @@ func TestAnUnexpectedErrorIsOneSentence(t *testing.T) {
 	j.Apres = []Entree{{Libelle: "Boum", Action: func(context.Context, *Jeu) error { return errors.New("boom") }}}
 	require.NoError(t, j.Menu(context.Background()))
 	assert.Contains(t, lignes(out.String()), "Impossible : erreur inattendue (boom) ; ce n'est pas de votre fait, merci de la signaler.")
+}
+
+// TestCustomColoursOfferOnlyWhatThePegsAllow: the colours' question gave
+// "1 à 26, Entrée : 6" whatever the pegs; with 10 pegs, Enter took 6 and
+// the game was refused only after four more questions, every answer lost.
+// The question now offers what the pegs allow, its default within it.
+func TestCustomColoursOfferOnlyWhatThePegsAllow(t *testing.T) {
+	out := joue(t, "Réglages > Taille du jeu > Personnalisé",
+		"10", "", "", "", "", "", // pegs, then Enter for everything
+		"Taille du jeu > Personnalisé", "4", "17", "16", "", "", "", "",
+		"Retour au menu", "Quitter")
+	assert.Contains(t, out, "Nombre de couleurs (1 à 4, Entrée : 4) : \n")
+	assert.Contains(t, out, "Réglages : Personnalisé 10×4, 10 essais, 2 manches, lexicographique.")
+	assert.Contains(t, out, "Nombre de couleurs (1 à 16, Entrée : 4) : 17\n  4 pions × 17 couleurs font trop de codes pour l'ordinateur (au plus 4\u00a0194\u00a0304 codes, et pions × couleurs au plus 64)\n")
+	assert.Contains(t, out, "Réglages : Personnalisé 4×16, 10 essais, 2 manches, lexicographique.")
 }

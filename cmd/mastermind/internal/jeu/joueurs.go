@@ -101,5 +101,8 @@ func (j *Jeu) motive(err error, pions int) error {
 	if errors.Is(err, ErrFormatReponse) {
 		return &texte.Motif{Texte: j.Cat.T("jeu.formatreponse", pions), Err: err}
 	}
+	if errors.Is(err, ErrPasDIndice) {
+		return &texte.Motif{Texte: j.Cat.T("jeu.pasdindice", j.Cat.T("jeu.formatreponse", pions)), Err: err}
+	}
 	return j.Cat.Motive(err)
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche"
 	"mastermind/manche/strategie/programme"
@@ -31,7 +32,7 @@ func (j *Jeu) choisitProgramme(ctx context.Context) error {
 		if ctx.Err() != nil {
 			return err
 		}
-		j.Invite.Ecrit(j.Cat.Erreur(err) + "\n")
+		j.Invite.Ecrit(texte.Majuscule(j.Cat.Erreur(err)) + "\n")
 		j.Ecrit("reglages.essairate", j.Cat.NomStrategie(avant))
 		return nil
 	}
@@ -76,6 +77,8 @@ func (j *Jeu) commande(ctx context.Context, actuelle string) (string, error) {
 		if strings.TrimSpace(s) == "" {
 			s = defaut
 		}
+		// The menu entry reads "(cmd:…)": the prefix may be typed too.
+		s = strings.TrimPrefix(strings.TrimSpace(s), programme.Prefixe)
 		if strings.TrimSpace(s) == "" {
 			return "", errors.New(j.Cat.T("reglages.commanderequise"))
 		}

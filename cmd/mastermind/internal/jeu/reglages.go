@@ -216,7 +216,8 @@ func (j *Jeu) personnalise(ctx context.Context) error {
 		}
 		return nil
 	}
-	if p.Taille.Couleurs, err = j.entier(ctx, "perso.couleurs", p.Taille.Couleurs, 1, couleur.MaxCouleurs, limite); err != nil {
+	plus := couleursPermises(p.Taille.Pions)
+	if p.Taille.Couleurs, err = j.entier(ctx, "perso.couleurs", min(p.Taille.Couleurs, plus), 1, plus, limite); err != nil {
 		return err
 	}
 	if p.Taille.SansRepetition, err = j.repetition(ctx, p.Taille); err != nil {
@@ -255,6 +256,12 @@ func (j *Jeu) entier(ctx context.Context, cle texte.Cle, defaut, lo, hi int, aut
 			return defaut, nil
 		}
 		n, err := strconv.Atoi(s)
+		if err == nil && n > hi && autre != nil {
+			// Past the range for a reason autre words (too many codes).
+			if err := autre(n); err != nil {
+				return 0, err
+			}
+		}
 		if err != nil || n < lo || n > hi {
 			return 0, errors.New(j.Cat.T("perso.entier", lo, hi))
 		}
@@ -270,6 +277,17 @@ func (j *Jeu) entier(ctx context.Context, cle texte.Cle, defaut, lo, hi int, aut
 		return 0, err
 	}
 	return lit(s)
+}
+
+// couleursPermises is the most colours a custom game of pions pegs may
+// have: a name's initial each (couleur.MaxCouleurs), and few enough codes
+// for the computer (code.Taille.VerifieEspace).
+func couleursPermises(pions int) int {
+	n := couleur.MaxCouleurs
+	for n > 1 && (code.Taille{Pions: pions, Couleurs: n}).VerifieEspace() != nil {
+		n--
+	}
+	return n
 }
 
 // repetition asks whether a secret may repeat colours; it returns

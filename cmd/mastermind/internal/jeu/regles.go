@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
@@ -17,19 +18,95 @@ const essaisDuCours = 10
 // Regles is the "Règles du jeu" screen: the rules in a few lines, the
 // course's example, the scoring with its malus, the commands of a prompt
 // and the current settings, in two pages that each fit 80×24; on a
-// terminal the player presses a key between them. A pipe reads the same
-// text, without waiting.
+// smaller terminal a page that would not fit is cut into screens, so that
+// a page's title is still on the screen when the player is asked to go on.
+// The player presses a key between them. A pipe reads the same text,
+// without waiting.
 func (j *Jeu) Regles(ctx context.Context) error {
-	for i, page := range [][]string{j.reglesPage1(), j.reglesPage2()} {
+	ecrans := j.ecransDesRegles([][]string{j.reglesPage1(), j.reglesPage2()})
+	for i, e := range ecrans {
 		if i > 0 {
 			if err := j.Invite.Attend(ctx, j.Cat.T("regles.suite")); err != nil {
 				return err
 			}
 		}
-		j.Ecrit("regles.titre", i+1, 2)
-		j.Invite.Ecrit(strings.Join(page, "\n") + "\n")
+		j.Ecrit("regles.titre", i+1, len(ecrans))
+		j.Invite.Ecrit(strings.Join(e, "\n") + "\n")
 	}
 	return nil
+}
+
+// ecransDesRegles cuts the pages into screens of the terminal's size: a
+// screen holds its title, its lines as the terminal wraps them, and the
+// question under them. A page is cut between paragraphs where it can. A
+// pipe (no width or no height) keeps the pages whole.
+func (j *Jeu) ecransDesRegles(pages [][]string) [][]string {
+	h, ok := j.Invite.(interface{ Hauteur() int })
+	largeur := j.Invite.Largeur()
+	if !ok || largeur <= 0 || h.Hauteur() <= 0 {
+		return pages
+	}
+	place := max(h.Hauteur()-2, 1)
+	var ecrans [][]string
+	for _, p := range pages {
+		var lignes []string
+		var debuts []bool
+		for _, l := range p {
+			for i, c := range strings.Split(page.Coupe(l, largeur), "\n") {
+				lignes, debuts = append(lignes, c), append(debuts, i == 0)
+			}
+		}
+		ecrans = append(ecrans, coupeEnEcrans(lignes, debuts, place)...)
+	}
+	return ecrans
+}
+
+// coupeEnEcrans cuts lignes into screens of at most place lines. A screen
+// ends, by preference, at a blank line, else before a line of the text
+// (debuts[i]: lignes[i] starts one, not the continuation of a wrapped
+// one), when one is in the screen's last third; else where it is full.
+// No screen starts or ends with a blank line.
+func coupeEnEcrans(lignes []string, debuts []bool, place int) [][]string {
+	var ecrans [][]string
+	for len(lignes) > 0 {
+		n := min(place, len(lignes))
+		if n < len(lignes) {
+			n = coupure(lignes, debuts, n, place*2/3)
+		}
+		if e := sansBlancsAutour(lignes[:n]); len(e) > 0 {
+			ecrans = append(ecrans, e)
+		}
+		lignes, debuts = lignes[n:], debuts[n:]
+	}
+	return ecrans
+}
+
+// coupure is where to end a screen of at most n lines, no sooner than
+// after plancher: after a blank line, else before the start of a line of
+// the text, else at n.
+func coupure(lignes []string, debuts []bool, n, plancher int) int {
+	for k := n; k > plancher; k-- {
+		if strings.TrimSpace(lignes[k]) == "" || strings.TrimSpace(lignes[k-1]) == "" {
+			return k
+		}
+	}
+	for k := n; k > plancher; k-- {
+		if debuts[k] {
+			return k
+		}
+	}
+	return n
+}
+
+// sansBlancsAutour drops the blank lines at both ends of lignes.
+func sansBlancsAutour(lignes []string) []string {
+	for len(lignes) > 0 && strings.TrimSpace(lignes[0]) == "" {
+		lignes = lignes[1:]
+	}
+	for len(lignes) > 0 && strings.TrimSpace(lignes[len(lignes)-1]) == "" {
+		lignes = lignes[:len(lignes)-1]
+	}
+	return lignes
 }
 
 // exempleDuCours returns the course's worked example (SAE 1, §1), drawn

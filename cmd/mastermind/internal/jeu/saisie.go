@@ -14,6 +14,10 @@ import (
 // ErrFormatReponse: an answer is not two numbers.
 var ErrFormatReponse = errors.New("an answer is two numbers")
 
+// ErrPasDIndice: a hint asked where the human answers the computer's
+// guesses; there is nothing to hint.
+var ErrPasDIndice = errors.New("no hint when answering")
+
 // commandes are the words a player may type instead of a code or an
 // answer, in both languages whatever the chosen one.
 func commandes() map[string]manche.Commande {
@@ -54,11 +58,14 @@ func lireProposition(s string, p couleur.Palette, t code.Taille) (manche.Coup, e
 	return manche.Propose(c), nil
 }
 
-// lireReponse reads what a human coder typed: a command other than a hint,
-// or an answer as two numbers, bien placés then mal placés: "1 2", "1,2",
-// "1-2", "1/2", or "12" when both are single digits.
+// lireReponse reads what a human coder typed: a command other than a hint
+// (ErrPasDIndice), or an answer as two numbers, bien placés then mal
+// placés: "1 2", "1,2", "1-2", "1/2", or "12" when both are single digits.
 func lireReponse(s string, pions int) (manche.Coup, error) {
-	if c, ok := lireCommande(s); ok && c.Commande != manche.Indice {
+	if c, ok := lireCommande(s); ok {
+		if c.Commande == manche.Indice {
+			return manche.Coup{}, ErrPasDIndice
+		}
 		return c, nil
 	}
 	r, err := lireNombres(s)

@@ -3,6 +3,7 @@ package terminal
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 
@@ -95,14 +96,15 @@ func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (str
 		mu.Lock()
 		texte = vu
 		mu.Unlock()
-		t.ecrit(efface(len(tete)))
-		f0 := v.termine()
-		if f0 == finRedim {
-			continue
-		}
 		montre := texte
 		if masque {
 			montre = strings.Repeat("*", len([]rune(texte)))
+		}
+		maintenant, _ := t.taille()
+		t.ecrit(efface(append(slices.Clone(tete), strings.TrimLeft(label+" "+montre, " ")), maintenant))
+		f0 := v.termine()
+		if f0 == finRedim {
+			continue
 		}
 		t.ecrit(t.styleLignes("2", page.Coupe(q+" "+montre, larg)) + "\n")
 		switch f0 {

@@ -3,6 +3,7 @@ package terminal
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/manifoldco/promptui"
@@ -41,7 +42,8 @@ func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (in
 			return err
 		})
 		sortie.ferme()
-		t.ecrit(efface(len(d.tete)))
+		maintenant, _ := t.taille()
+		t.ecrit(efface(append(slices.Clone(d.tete), d.label), maintenant))
 		switch v.termine() {
 		case finValide, finChoix:
 			fait := page.Coupe("✔ "+options[f.choix], t.largeur())

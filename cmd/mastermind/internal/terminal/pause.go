@@ -37,6 +37,13 @@ func (t *Terminal) Attend(ctx context.Context, texte string) error {
 // Largeur is the room a line may take on the terminal, as it is now.
 func (t *Terminal) Largeur() int { return t.largeur() }
 
+// Hauteur is the terminal's number of rows, as it is now: what a screen
+// of text may take (the rules' pages) before it scrolls away.
+func (t *Terminal) Hauteur() int {
+	_, r := t.taille()
+	return r
+}
+
 // filtrePause is the keys of a pause: every key goes on but Ctrl-C and
 // Ctrl-D; a resize changes nothing.
 type filtrePause struct{}

@@ -130,7 +130,25 @@ func (t *Terminal) styleLignes(sgr, s string) string {
 
 // efface returns the bytes that clear what a prompt drew, once promptui has
 // returned: promptui leaves the cursor on the line under the first line of
-// what it drew; lignes are the lines written above it before the prompt.
-func efface(lignes int) string {
-	return "\x1b[" + strconv.Itoa(1+lignes) + "A\r\x1b[J"
+// what it drew; dessus are the lines above the cursor, those written
+// before the prompt and the prompt's first line. When the window has just
+// narrowed to cols, a terminal that reflows (tmux, VTE, kitty, iTerm2)
+// has wrapped each of them on as many rows as cols needs: each counts
+// them, else the old drawing's top would stay above the new one. One that
+// does not reflow only sees more rows cleared above.
+func efface(dessus []string, cols int) string {
+	n := 0
+	for _, l := range dessus {
+		n += rangees(l, cols)
+	}
+	return "\x1b[" + strconv.Itoa(n) + "A\r\x1b[J"
+}
+
+// rangees is how many rows line l takes on a terminal of cols columns.
+func rangees(l string, cols int) int {
+	w := page.Largeur(l)
+	if cols <= 0 || w <= cols {
+		return 1
+	}
+	return (w + cols - 1) / cols
 }

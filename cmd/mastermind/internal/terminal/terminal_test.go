@@ -212,3 +212,17 @@ func TestPorteDropsWhatComesAfterThePrompt(t *testing.T) {
 	assert.Equal(t, "avant", b.String())
 	assert.NoError(t, p.Close())
 }
+
+// TestAfterANarrowingTheWholeDrawingIsCleared: a menu drawn at 80 columns
+// and cleared at 40 (the window narrowed): terminals that reflow (tmux,
+// VTE, kitty, iTerm2) have wrapped each of its long lines on two rows, so
+// clearing one row per line left the top of the old menu above the new
+// one, seen again when the window widens. Each line counts the rows it
+// takes at the width the terminal has now.
+func TestAfterANarrowingTheWholeDrawingIsCleared(t *testing.T) {
+	titre := "Menu principal — Classique 4×6, 10 essais, 2 manches, lexicographique"  // 70 cells
+	aide := "↑ ↓ ou un chiffre pour choisir, Entrée pour valider, Échap pour revenir" // 71 cells
+	assert.Equal(t, "\x1b[2A\r\x1b[J", efface([]string{titre, aide}, 80), "same width: one row each")
+	assert.Equal(t, "\x1b[4A\r\x1b[J", efface([]string{titre, aide}, 40), "at 40 columns: two rows each")
+	assert.Equal(t, "\x1b[3A\r\x1b[J", efface([]string{"court", "", "\x1b[1m" + strings.Repeat("x", 40) + "\x1b[0m"}, 40), "an empty line takes a row; escapes take no room")
+}

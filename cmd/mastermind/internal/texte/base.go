@@ -15,8 +15,9 @@ Usage :
   mastermind [options]                        le menu du jeu
 %s
 Options de mastermind :
-  --lang fr|en     la langue (défaut : LANG, sinon français)
+  --lang fr|en     la langue (défaut : l'anglais si LC_ALL, sinon LC_MESSAGES, sinon LANG commence par en ; le français sinon)
   --saves DOSSIER  le dossier des sauvegardes
+  --seed N         la graine du hasard, pour rejouer les mêmes parties
   --help           cette aide ; « mastermind COMMANDE --help » pour une commande
   --version        la version
 
@@ -28,8 +29,9 @@ Usage:
   mastermind [options]                        the game's menu
 %s
 Options of mastermind:
-  --lang fr|en     the language (default: LANG, else French)
+  --lang fr|en     the language (default: English when LC_ALL, else LC_MESSAGES, else LANG starts with en; French otherwise)
   --saves FOLDER   the folder of saved games
+  --seed N         the random seed, to replay the same games
   --help           this help; "mastermind COMMAND --help" for a command
   --version        the version
 

@@ -137,7 +137,7 @@ func tableJeu() map[string]message {
 		"jeu.reponse":           {"Bien placés et mal placés : ", "Right and misplaced: "},
 		"jeu.revele":            {"Quel était votre code secret (%s) ? ", "What was your secret code (%s)? "},
 		"jeu.formatreponse":     {"tapez deux nombres de 0 à %d, bien placés puis mal placés, par exemple 1 2", "type two numbers from 0 to %d, right then misplaced, for example 1 2"},
-		"jeu.indice":            {"Indice : %s est compatible avec toutes les réponses (codes possibles : %s).", "Hint: %s agrees with every answer (codes possible: %s)."},
+		"jeu.indice":            {"Indice : %s est compatible avec toutes les réponses (codes possibles : %s).", "Hint: %s agrees with every answer (possible codes: %s)."},
 		"jeu.sansindice":        {"Aucun code ne correspond à toutes les réponses.", "No code agrees with every answer."},
 		"jeu.annule":            {"Essai %d annulé.", "Try %d undone."},
 		"jeu.rienaannuler":      {"Rien à annuler : le plateau est vide.", "Nothing to undo: the board is empty."},

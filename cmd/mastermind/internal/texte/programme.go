@@ -98,8 +98,8 @@ func tableProgramme() map[string]message {
 			"--first : un programme (cmd:…) choisit lui-même sa première proposition",
 			"--first: a program (cmd:…) chooses its first proposal itself"},
 		"programme.solve": {
-			"mastermind solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué",
-			"mastermind solve only advises with a built-in strategy: a program (cmd:…) cannot take over a board it did not play"},
+			"la commande solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué",
+			"the solve command only advises with a built-in strategy: a program (cmd:…) cannot take over a board it did not play"},
 		"aide.duree":        {"DURÉE", "DURATION"},
 		"programme.nomaide": {"cmd:COMMANDE (votre programme)", "cmd:COMMAND (your program)"},
 		"labo.drapeau.delai": {

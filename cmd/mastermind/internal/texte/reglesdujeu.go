@@ -53,8 +53,8 @@ func tableReglesDuJeu() map[string]message {
 			"  annuler        revient sur le dernier coup ; refaire le rejoue",
 			"  undo           takes back the last move; redo plays it again"},
 		"regles.sauver": {
-			"  sauver [nom]   sauvegarde la partie ; quitter abandonne la manche",
-			"  save [name]    saves the game; quit abandons the round"},
+			"  sauver [nom]   sauvegarde la partie ; quitter la met de côté pour plus tard",
+			"  save [name]    saves the game; quit sets it aside for later"},
 		"regles.repondre": {
 			"Quand l'ordinateur cherche votre code, répondez « %s » : les bien placés, puis les mal placés.",
 			"When the computer breaks your code, answer \"%s\": the pegs right, then misplaced."},

@@ -42,7 +42,7 @@ func tableSauvegardes() map[string]message {
 		"resume.resume":    {"reprend une partie sauvegardée (sans NOM : la liste)", "resumes a saved game (without NAME: the list)"},
 		"drapeau.saves":    {"le dossier des sauvegardes", "the folder of saved games"},
 		"resume.aide": {
-			`Usage : mastermind resume [NOM] [options]
+			`Usage : mastermind resume [options] [NOM]
 
 Reprend la partie sauvegardée NOM là où elle s'était arrêtée ; sans NOM,
 liste les sauvegardes (la plus récente d'abord). Chaque partie a son
@@ -56,7 +56,7 @@ $XDG_DATA_HOME/mastermind/saves, sinon ~/.local/share/mastermind/saves.
 
 Options :
 `,
-			`Usage: mastermind resume [NAME] [options]
+			`Usage: mastermind resume [options] [NAME]
 
 Resumes the saved game NAME where it stopped; without NAME, lists the
 saves (newest first). Each game has its own file, written after every

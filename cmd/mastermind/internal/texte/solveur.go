@@ -15,7 +15,7 @@ func tableSolveur() map[string]message {
 			"les codes qu'un vrai plateau permet encore, et le prochain essai",
 			"the codes a real board still allows, and the next guess"},
 		"solve.aide": {
-			`Usage : mastermind solve [options] [LIGNE...]
+			`Usage : mastermind solve [options] [LIGNE…]
 
 Le solveur d'un vrai plateau, compatible avec celui de dCode : tapez une
 ligne par essai, le code puis les bien placés et les mal placés. Il dit
@@ -34,7 +34,7 @@ Une ligne qui commence par - : tapez -- avant les lignes.
 
 Options :
 `,
-			`Usage: mastermind solve [options] [LINE...]
+			`Usage: mastermind solve [options] [LINE…]
 
 The solver of a real board, compatible with dCode's: type one line per
 guess, the code then the pegs right and misplaced. It says how many codes
