@@ -330,14 +330,7 @@ func TestAGameOpenInAnotherWindow(t *testing.T) {
 	} {
 		t.Run(c.langue, func(t *testing.T) {
 			j, out := c.jeu(c.etapes...)
-			d := avecSauvegardes(t, j)
-			autre := *d
-			autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
-			autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
-			d.Vivant = autre.Vivant
-			e, err := autre.Nouvel(midi())
-			require.NoError(t, err)
-			require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "RRRR"), nil))
+			ouverteAilleurs(t, j, "perso", "RRRR")
 			menu(t, j)
 			assert.Subset(t, lignes(out.String()), c.vus)
 			assert.NotContains(t, out.String(), c.reprendre, "not offered first while it is open elsewhere")
@@ -362,16 +355,23 @@ func TestSauverANameOpenInAnotherWindow(t *testing.T) {
 	} {
 		t.Run(c.langue, func(t *testing.T) {
 			j, out := c.jeu(c.etapes...)
-			d := avecSauvegardes(t, j)
-			autre := *d
-			autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
-			autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
-			d.Vivant = autre.Vivant
-			e, err := autre.Nouvel(midi())
-			require.NoError(t, err)
-			require.NoError(t, e.Nomme("perso", soloSauvegarde(t, j, "BBBB"), nil))
+			ouverteAilleurs(t, j, "perso", "BBBB")
 			menu(t, j)
 			assert.Contains(t, lignes(out.String()), c.vue)
 		})
 	}
+}
+
+// ouverteAilleurs saves a solo game of secret secret as nom, held open by
+// another live window (process 4242) of j's saves folder.
+func ouverteAilleurs(t *testing.T, j *Jeu, nom, secret string) {
+	t.Helper()
+	d := avecSauvegardes(t, j)
+	autre := *d
+	autre.Moi = saves.Processus{Pid: 4242, Debut: "1"}
+	autre.Vivant = func(p saves.Processus) bool { return p.Pid == 4242 }
+	d.Vivant = autre.Vivant
+	e, err := autre.Nouvel(midi())
+	require.NoError(t, err)
+	require.NoError(t, e.Nomme(nom, soloSauvegarde(t, j, secret), nil))
 }
