@@ -12,8 +12,8 @@ import (
 	"mastermind/cmd/mastermind/internal/page"
 )
 
-// Menu is a promptui Select: ↑ ↓ move the pointer, Enter chooses, a digit
-// chooses the entry of that number at once (0 is the tenth), Escape
+// Menu is a promptui Select: ↑ ↓ move the pointer, a digit moves it to
+// the entry of that number (0 is the tenth), Enter chooses, Escape
 // leaves without choosing (invite.ErrRetour); letters do nothing. Once
 // chosen, the menu gives way to one line, the chosen entry.
 func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (int, error) {
@@ -45,7 +45,7 @@ func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (in
 		maintenant, _ := t.taille()
 		t.ecrit(efface(append(slices.Clone(d.tete), d.label), maintenant))
 		switch v.termine() {
-		case finValide, finChoix:
+		case finValide:
 			fait := page.Coupe("✔ "+options[f.choix], t.largeur())
 			t.ecrit(t.styleLignes("2", fait) + "\n")
 			return f.choix, nil
