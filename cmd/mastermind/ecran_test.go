@@ -593,6 +593,8 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.Tape(et.Entree)
 	e.Attend("▸ 1) Reprendre")
 	e.Choisit("2")
+	e.Attend("▸ 1) Non, la garder")
+	e.Choisit("2")
 	e.Attend("Sauvegarde « essai » supprimée.")
 	e.Attend("Aucune partie sauvegardée")
 	retourAuMenu(t, e, "fr")

@@ -142,7 +142,7 @@ func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
 }
 
 func TestDeletingAGameFromTheList(t *testing.T) {
-	j, out := nouveauJeu("Solo", "RRRR", "quitter", "Parties sauvegardées > partie interrompue > Supprimer", "Retour au menu", "Quitter")
+	j, out := nouveauJeu("Solo", "RRRR", "quitter", "Parties sauvegardées > partie interrompue > Supprimer > Oui", "Retour au menu", "Quitter")
 	d := avecSauvegardes(t, j)
 	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "abimee.yaml"), []byte("version: 1\nmode: solo\nbogus: 3\n"), 0o644))
 	menu(t, j)
@@ -271,7 +271,7 @@ func nouveauJeuAnglais(etapes ...string) (*Jeu, *strings.Builder) {
 func TestSavesSpeakEnglish(t *testing.T) {
 	j, out := nouveauJeuAnglais("Solo", "RRRR", "save", "save autosave", "save perso", "quit",
 		"Solo", "BBBB", "save perso", "No", "quit",
-		"Saved games > interrupted game > Delete", "Back to the menu", "Quit")
+		"Saved games > interrupted game > Delete > Yes", "Back to the menu", "Quit")
 	d := avecSauvegardes(t, j)
 	ecritures := 0
 	d.Panne = func(e disque.Etape) error {
