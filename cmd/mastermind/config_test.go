@@ -55,6 +55,8 @@ func TestADamagedSettingsFileIsSaidOnceAndLeftAlone(t *testing.T) {
 	}{
 		{"unknown field", "version: 1\npreset: super\nbogus: 1\n", "ligne 3, le champ « bogus » est inconnu"},
 		{"newer version", "version: 2\npreset: super\n", "le fichier est au format 2, or ce programme lit le format 1 ; mettez le programme à jour"},
+		{"newer version with fields of its own", "version: 2\npreset: super\ntheme: dark\n", "le fichier est au format 2, or ce programme lit le format 1 ; mettez le programme à jour"},
+		{"version -1", "version: -1\npreset: super\ntheme: dark\n", "le champ « version » vaut -1, un format qui n'existe pas : ce programme écrit et lit le format 1"},
 		{"size of another preset", "version: 1\npreset: super\npegs: 4\ncolors: 6\nrounds: 2\nmax_tries: 10\nstrategy: lexico\n",
 			"les pions, couleurs et essais ne sont pas ceux de la taille de jeu (preset)"},
 		{"odd rounds", "version: 1\npreset: classique\npegs: 4\ncolors: 6\nrounds: 3\nmax_tries: 10\nstrategy: lexico\n",
