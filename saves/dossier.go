@@ -220,7 +220,7 @@ func (d Dossier) Liste() ([]Entree, error) {
 	if err != nil {
 		e := &ErreurDossier{Chemin: d.Chemin, Err: err}
 		if disque.Cause(err) == disque.ErrPasDossier {
-			e.Fichier = disque.Obstacle(d.Chemin)
+			e.Fichier, e.Regulier = disque.Obstacle(d.Chemin)
 		}
 		return nil, e
 	}

@@ -89,8 +89,8 @@ func TestSettingsThatCannotBeKeptAreSaidOnce(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", fichier)
 	out := joueMenu(t, 1, "Réglages > Taille du jeu > Super", "Taille du jeu > Original", "Retour au menu", "Quitter")
 	assert.Contains(t, lignesDe(out), "Vos réglages ne pourront pas être gardés pour la prochaine fois : "+
-		fichier+" devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec XDG_CONFIG_HOME.",
-		"the file in the way is named, not the folder under it")
+		filepath.Join(fichier, "mastermind")+" ne peut pas être un dossier, car "+fichier+" est un fichier ; déplacez ce fichier, ou choisissez un autre dossier avec XDG_CONFIG_HOME.",
+		"the settings' folder, and the file in its way")
 	assert.Equal(t, 1, strings.Count(out, "ne pourront pas être gardés"), "said once")
 	assert.Contains(t, lignesDe(out), "Réglages : Original 4×8, 10 essais, 2 manches, lexicographique.", "the settings apply to this run")
 }

@@ -40,3 +40,30 @@ func TestTheTimeColumnSaysItsUnit(t *testing.T) {
 		})
 	}
 }
+
+// TestASavesFolderUnderADeviceNamesBoth: a saves folder under /dev/null
+// cannot be one; the sentence names the folder given and /dev/null, the
+// part of its path that is not a folder, and tells no one to move
+// /dev/null. Whole sentences, both languages, the menu and resume.
+func TestASavesFolderUnderADeviceNamesBoth(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		phrase string
+	}{
+		{[]string{"resume", "perso", "--saves", "/dev/null/x"},
+			"Impossible : /dev/null/x ne peut pas être un dossier, car /dev/null n'en est pas un ; choisissez un autre dossier avec --saves.\n"},
+		{[]string{"resume", "perso", "--saves", "/dev/null/x", "--lang", "en"},
+			"Not possible: /dev/null/x cannot be a folder, as /dev/null is not one; choose another folder with --saves.\n"},
+	} {
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			out, errw, st := lance(t, "", c.args...)
+			assert.Equal(t, 1, st)
+			assert.Empty(t, out)
+			assert.Equal(t, c.phrase, errw)
+		})
+	}
+	out, _, st := lance(t, "9\n", "--saves", "/dev/null/x")
+	require.Equal(t, 0, st)
+	assert.Contains(t, strings.Split(out, "\n"),
+		"Les parties sauvegardées ne peuvent pas être montrées : /dev/null/x ne peut pas être un dossier, car /dev/null n'en est pas un ; choisissez un autre dossier avec --saves.")
+}
