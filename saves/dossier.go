@@ -121,17 +121,27 @@ func (d Dossier) Lit(nom string) (Sauvegarde, error) {
 // not end with a newline, as every save does, that reason is wrapped in an
 // *ErreurCoupe.
 func Lire(data []byte) (Sauvegarde, error) {
-	f, err := decode(data)
+	s, err := lire(data)
 	if err == nil {
-		var s Sauvegarde
-		if s, err = depuisFichier(f); err == nil {
-			return s, nil
-		}
+		return s, nil
 	}
 	if len(data) > 0 && data[len(data)-1] != '\n' {
 		return Sauvegarde{}, &ErreurCoupe{Ligne: bytes.Count(data, []byte("\n")) + 1, Err: err}
 	}
 	return Sauvegarde{}, err
+}
+
+// lire decodes a save of this program's version: a file of another
+// version is an *ErreurVersion before anything else it holds is read.
+func lire(data []byte) (Sauvegarde, error) {
+	if v, ok := VersionDe(data); ok && v != Version {
+		return Sauvegarde{}, &ErreurVersion{Version: v, Lue: Version}
+	}
+	f, err := decode(data)
+	if err != nil {
+		return Sauvegarde{}, err
+	}
+	return depuisFichier(f)
 }
 
 // Octets encodes s as its file's bytes.
@@ -210,7 +220,7 @@ func (d Dossier) Liste() ([]Entree, error) {
 	if err != nil {
 		e := &ErreurDossier{Chemin: d.Chemin, Err: err}
 		if disque.Cause(err) == disque.ErrPasDossier {
-			e.Fichier = disque.Obstacle(d.Chemin)
+			e.Fichier, e.Regulier = disque.Obstacle(d.Chemin)
 		}
 		return nil, e
 	}

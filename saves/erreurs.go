@@ -115,11 +115,13 @@ func (e *ErreurFichier) Error() string {
 func (e *ErreurFichier) Unwrap() error { return e.Err }
 
 // ErreurDossier is a saves folder that cannot be read. When a file
-// stands where a folder of its path should be, Fichier is that file.
+// stands where a folder of its path should be, Fichier is that file, and
+// Regulier says it is a regular file (see disque.Obstacle).
 type ErreurDossier struct {
-	Chemin  string
-	Err     error
-	Fichier string
+	Chemin   string
+	Err      error
+	Fichier  string
+	Regulier bool
 }
 
 func (e *ErreurDossier) Error() string { return fmt.Sprintf("saves folder %s: %v", e.Chemin, e.Err) }

@@ -67,6 +67,21 @@ func encode(f fichier) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// VersionDe is the format version a YAML file declares in its field
+// "version", read whatever else the file holds: a file of another version
+// is said to be one even when its other fields are not this version's (a
+// newer program's, or a file whose version was edited). ok is false when
+// the file is not YAML or has no whole-number version.
+func VersionDe(data []byte) (v int, ok bool) {
+	var f struct {
+		Version *int `yaml:"version"`
+	}
+	if err := yaml.Unmarshal(data, &f); err != nil || f.Version == nil {
+		return 0, false
+	}
+	return *f.Version, true
+}
+
 // decode reads a save file strictly (see Decode).
 func decode(data []byte) (fichier, error) {
 	var f fichier

@@ -17,6 +17,7 @@ func FuzzLire(f *testing.F) {
 	}
 	f.Add([]byte(""))
 	f.Add([]byte("version: 2\n"))
+	f.Add([]byte("version: -1\nname: x\n"))
 	f.Add([]byte("version: 1\nmode: [\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Lire(data)

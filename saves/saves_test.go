@@ -284,6 +284,11 @@ func TestDamagedFiles(t *testing.T) {
 		{"newer version", func(s string) string { return strings.Replace(s, "version: 1", "version: 2", 1) }, ErrVersion, 0},
 		{"no version", func(s string) string { return strings.Replace(s, "version: 1\n", "", 1) }, ErrManquant, 0},
 		{"negative version", func(s string) string { return strings.Replace(s, "version: 1", "version: -1", 1) }, ErrVersion, 0},
+		{"negative version, the rest missing", func(string) string { return "version: -1\n" }, ErrVersion, 0},
+		{"version 0", func(string) string { return "version: 0\n" }, ErrVersion, 0},
+		{"newer version with fields of its own", func(s string) string {
+			return strings.Replace(s, "version: 1", "version: 2", 1) + "colour_blind: true\n"
+		}, ErrVersion, 0},
 		{"only ~", func(string) string { return "~\n" }, ErrManquant, 0},
 		{"cut after the colours", func(s string) string { return s[:strings.Index(s, "  letters:")] }, ErrManquant, 0},
 		{"a date that is not one", func(s string) string { return strings.Replace(s, "created: 2026", "created: yesterday #", 1) }, ErrType, 2},

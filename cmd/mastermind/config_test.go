@@ -55,6 +55,8 @@ func TestADamagedSettingsFileIsSaidOnceAndLeftAlone(t *testing.T) {
 	}{
 		{"unknown field", "version: 1\npreset: super\nbogus: 1\n", "ligne 3, le champ « bogus » est inconnu"},
 		{"newer version", "version: 2\npreset: super\n", "le fichier est au format 2, or ce programme lit le format 1 ; mettez le programme à jour"},
+		{"newer version with fields of its own", "version: 2\npreset: super\ntheme: dark\n", "le fichier est au format 2, or ce programme lit le format 1 ; mettez le programme à jour"},
+		{"version -1", "version: -1\npreset: super\ntheme: dark\n", "le champ « version » vaut -1, un format qui n'existe pas : ce programme écrit et lit le format 1"},
 		{"size of another preset", "version: 1\npreset: super\npegs: 4\ncolors: 6\nrounds: 2\nmax_tries: 10\nstrategy: lexico\n",
 			"les pions, couleurs et essais ne sont pas ceux de la taille de jeu (preset)"},
 		{"odd rounds", "version: 1\npreset: classique\npegs: 4\ncolors: 6\nrounds: 3\nmax_tries: 10\nstrategy: lexico\n",
@@ -87,8 +89,8 @@ func TestSettingsThatCannotBeKeptAreSaidOnce(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", fichier)
 	out := joueMenu(t, 1, "Réglages > Taille du jeu > Super", "Taille du jeu > Original", "Retour au menu", "Quitter")
 	assert.Contains(t, lignesDe(out), "Vos réglages ne pourront pas être gardés pour la prochaine fois : "+
-		fichier+" devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec XDG_CONFIG_HOME.",
-		"the file in the way is named, not the folder under it")
+		filepath.Join(fichier, "mastermind")+" ne peut pas être un dossier, car "+fichier+" est un fichier ; déplacez ce fichier, ou choisissez un autre dossier avec XDG_CONFIG_HOME.",
+		"the settings' folder, and the file in its way")
 	assert.Equal(t, 1, strings.Count(out, "ne pourront pas être gardés"), "said once")
 	assert.Contains(t, lignesDe(out), "Réglages : Original 4×8, 10 essais, 2 manches, lexicographique.", "the settings apply to this run")
 }

@@ -17,7 +17,7 @@ import (
 func TestEcranLIntroductionDeLAssistant(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("9) Quitter")
-	e.Tape("5")
+	e.Choisit("5")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	for _, l := range e.Lignes() {
 		if strings.Contains(l, "codes possibles") {
@@ -48,7 +48,7 @@ func TestEcranLesReglesTiennentALEcran(t *testing.T) {
 			t.Run(fmt.Sprintf("%dx%d-%s", taille[0], taille[1], lang.code), func(t *testing.T) {
 				e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang.code}, Env: []string{"NO_COLOR=1"}})
 				e.Attend("8) " + lang.titre)
-				e.Tape("8")
+				e.Choisit("8")
 				reTitre := regexp.MustCompile("^" + regexp.QuoteMeta(lang.titre) + ` \((\d+)/(\d+)\)$`)
 				var lu []string
 				for k, n := 1, 1; k <= n; k++ {

@@ -111,7 +111,7 @@ func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
 			dir := t.TempDir()
 			env := envSauvegardes(dir, l)
 			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: env})
-			e.Tape("2") // Solo
+			e.Choisit("2") // Solo
 			e.AttendInvite(l.essai1)
 			e.Saisit("RRRR")
 			e.Saisit("BBBB")
@@ -121,7 +121,7 @@ func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
 
 			r := et.Lance(t, et.Construit(t, "mastermind/cmd/mastermind"), et.Options{Args: []string{"--seed", "20"}, Env: env})
 			r.Attend(l.reprendre)
-			r.Tape("3") // Solo, below the resume entry and the course's game
+			r.Choisit("3") // Solo, below the resume entry and the course's game
 			r.AttendInvite(l.essai1)
 			r.Saisit("OOOO")
 			r.Saisit(l.quitter)
@@ -146,20 +146,20 @@ func TestEcranSauverSousLeNomDUneAutrePartieDemande(t *testing.T) {
 		t.Run(l.code, func(t *testing.T) {
 			dir := t.TempDir()
 			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, l)})
-			e.Tape("2")
+			e.Choisit("2")
 			e.AttendInvite(l.essai1)
 			e.Saisit("RRRR")
 			e.Saisit(l.sauver)
 			e.Saisit(l.quitter)
 			attendPhrase(e, l.misedecote+l.perso)
 			retourAuMenu(t, e, l.code)
-			e.Tape("3") // Solo
+			e.Choisit("3") // Solo
 			e.AttendInvite(l.essai1)
 			e.Saisit("BBBB")
 			e.Saisit("OOOO")
 			e.Saisit(l.sauver)
 			attendPhrase(e, l.remplacer)
-			e.Tape("1") // the first answer keeps the other game
+			e.Choisit("1") // the first answer keeps the other game
 			attendPhrase(e, l.gardee)
 			e.Saisit(l.quitter)
 			attendPhrase(e, l.misedecote+"autosave-")
@@ -184,14 +184,14 @@ func TestEcranUneSauvegardeAutoAbimeeSeVoitEtResteTelleQuelle(t *testing.T) {
 			require.NoError(t, os.WriteFile(chemin, tronque, 0o644))
 			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, l)})
 			e.Attend(l.illisibles)
-			e.Tape("5")
+			e.Choisit("5")
 			e.Attend(l.ligne)
-			e.Tape("1")
+			e.Choisit("1")
 			attendPhrase(e, l.raison)
 			e.Tape(et.Echap) // back to the list
 			e.Tape(et.Echap) // back to the menu
 			e.Attend(l.illisibles)
-			e.Tape("2") // Solo
+			e.Choisit("2") // Solo
 			e.AttendInvite(l.essai1)
 			e.Saisit("RRRR")
 			e.Saisit(l.quitter)
@@ -271,7 +271,7 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 func TestEcranSIGHUPSauveEtRendLeTerminal(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, langues()[0])})
-	e.Tape("2")
+	e.Choisit("2")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("RRRR")
 	e.AttendInvite("Essai 2 sur 10 :")

@@ -85,7 +85,7 @@ func TestEcranSoloDeDixEssaisAuRythmeDUnePersonne(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
 	secret := secretDeGraine(7)
 	e.Attend("Quitter")
-	e.Tape("2")
+	e.Choisit("2")
 	var essais []string
 	for _, c := range []string{"RRRR", "BBBB", "JJJJ", "VVVV", "OOOO", "NNNN", "RBJV", "BJVO", "JVON", "VONR"} {
 		if c != secret {
@@ -208,10 +208,10 @@ func TestEcranLesTouchesDuMenu(t *testing.T) {
 	e.Attend("▸ 3) Deux joueurs")
 	assert.Equal(t, 1, contient(e.Lignes(), "Menu principal"), "Escape at the main menu does nothing")
 
-	e.Tape("7")
+	e.Choisit("7")
 	e.Attend("✔ Réglages")
 	e.Attend("▸ 1) Taille du jeu : Classique")
-	e.Tape("2")
+	e.Choisit("2")
 	e.Attend("Quelle stratégie pour l'ordinateur ?")
 	e.Tape(et.Echap)
 	e.Attend("▸ 2) L'ordinateur joue la stratégie du cours")
@@ -220,7 +220,7 @@ func TestEcranLesTouchesDuMenu(t *testing.T) {
 	e.AttendQue("the main menu again", func(l []string) bool {
 		return contient(l, "▸ 7) Réglages") == 1 && contient(l, "Taille du jeu") == 0
 	})
-	e.Tape("9")
+	e.Choisit("9")
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
 }
@@ -228,7 +228,7 @@ func TestEcranLesTouchesDuMenu(t *testing.T) {
 func TestEcranRedimensionneEnPleinePartie(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("Quitter")
-	e.Tape("2")
+	e.Choisit("2")
 	e.AttendLigne("Essai 1 sur 10 : ")
 	e.Saisit("RRBB")
 	e.AttendLigne("Essai 2 sur 10 : ")
@@ -262,13 +262,16 @@ func TestEcranStatsA80Colonnes(t *testing.T) {
 		assert.Less(t, ansi.StringWidth(l), 80, "the table fits 80 columns: %q", l)
 	}
 	lignes := e.Lignes()
-	entetes := 0
+	var entetes []string
 	for _, l := range lignes {
 		if strings.HasPrefix(l, "stratégie ") {
-			entetes++
+			entetes = append(entetes, l)
 		}
 	}
-	assert.Equal(t, 2, entetes, "two blocks of columns, each with its header")
+	assert.Equal(t, []string{
+		"stratégie      moyenne  max   total  au max  1   2    3    4    5    6    7",
+		"stratégie        8    9   10  11  durée (s)",
+	}, entetes, "two blocks of columns, each with its header; the time in seconds")
 	for _, s := range []string{"lexico ", "knuth ", "optimal "} {
 		assert.Equal(t, 2, contient(lignes, s), "%s in both blocks", s)
 	}
@@ -326,7 +329,7 @@ func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
 			e.Attend("3)")
-			e.Tape("3")
+			e.Choisit("3")
 			question, joueur2, bravo, fin := "il reste caché :", "Joueur 2, essai 1 sur 10 : ", "Bravo, trouvé du premier coup !", "Interrompu."
 			if lang == "en" {
 				question, joueur2, bravo, fin = "it stays hidden:", "Player 2, try 1 of 10: ", "Well done, found at the first try!", "Interrupted."
@@ -408,7 +411,7 @@ func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
 	env := []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}
 	e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: env})
 	e.Attend("Quitter")
-	e.Tape("2")
+	e.Choisit("2")
 	for i, c := range []string{"RRRR", "BBBB", "JJJJ"} {
 		e.AttendLigne(fmt.Sprintf("Essai %d sur 10 : ", i+1))
 		e.Saisit(c)
@@ -459,7 +462,7 @@ func TestEcranCtrlDPartProprementEtRendLeTerminal(t *testing.T) {
 func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
 	e := ecran(t, et.Options{Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("Quitter")
-	e.Tape("2")
+	e.Choisit("2")
 	e.AttendLigne("Essai 1 sur 10 : ")
 	e.Colle("RRRR\rBBBB\rJJ")
 	e.AttendLigne("Essai 3 sur 10 : JJ")
@@ -473,12 +476,12 @@ func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
 func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "5"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("9) Quit")
-	e.Tape("7")
+	e.Choisit("7")
 	e.Attend("▸ 1) Game size: Classic")
 	e.Tape(et.Entree)
 	e.Attend("Which game size?")
 	e.Golden(t, "reglages-taille-en")
-	e.Tape("4")
+	e.Choisit("4")
 	refuse := func(question, faux, raison string) {
 		t.Helper()
 		e.AttendInvite(question)
@@ -507,20 +510,20 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e.Saisit("6")
 	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, lexicographic, no repeats.")
 	e.Attend("▸ 1) Game size: Custom")
-	e.Tape("2")
+	e.Choisit("2")
 	e.Attend("Which strategy for the computer?")
-	e.Tape("2")
+	e.Choisit("2")
 	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, decreasing order, no repeats.")
-	e.Tape("3")
+	e.Choisit("3")
 	e.Attend("Make the computer unpredictable")
-	e.Tape("2")
+	e.Choisit("2")
 	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, random start, no repeats.")
-	e.Tape("4")
+	e.Choisit("4")
 	e.Attend("The computer explains its moves: yes.")
-	e.Tape("5")
+	e.Choisit("5")
 	e.Attend("Main menu — Custom 3×4, 6 tries, 2 rounds, random start, no repeats")
 
-	e.Tape("4")
+	e.Choisit("4")
 	e.Attend("Demonstration: the course's order from a random start breaks the")
 	e.Attend("The computer found")
 	retourAuMenu(t, e, "en")
@@ -528,7 +531,7 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 80)
 	}
-	e.Tape("9")
+	e.Choisit("9")
 	e.Attend("Goodbye!")
 	assert.Equal(t, 0, e.Statut())
 }
@@ -536,7 +539,7 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 func TestEcranAssistantAvecCorrection(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("9) Quitter")
-	e.Tape("5")
+	e.Choisit("5")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	e.Saisit("")
 	e.AttendInvite("(bien, mal ; par exemple 2 1) :")
@@ -558,7 +561,7 @@ func TestEcranAssistantAvecCorrection(t *testing.T) {
 	e.Saisit("quitter")
 	retourAuMenu(t, e, "fr")
 	e.Attend("9) Quitter")
-	e.Tape("9")
+	e.Choisit("9")
 	assert.Equal(t, 0, e.Statut())
 }
 
@@ -566,16 +569,16 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Cols: 40, Rows: 30, Args: []string{"--seed", "4"}, Env: []string{"MASTERMIND_SAVES=" + dir}})
 	e.Attend("9) Quitter")
-	e.Tape("6")
+	e.Choisit("6")
 	e.Attend("▸ 1) le plus petit code")
-	e.Tape("1")
+	e.Choisit("1")
 	e.Attend("calculé en")
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 40, "the statistics fit: %q", l)
 	}
 	retourAuMenu(t, e, "fr")
 	e.Attend("9) Quitter")
-	e.Tape("2")
+	e.Choisit("2")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("sauver essai")
 	e.Attend("Partie sauvegardée sous « essai » ;")
@@ -584,13 +587,17 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.Attend("Partie mise de côté :")
 	retourAuMenu(t, e, "fr")
 	e.Attend("6) Parties sauvegardées (1)")
-	e.Tape("6")
+	e.Choisit("6")
 	e.Attend("essai — solo 4×6")
 	e.Tape(et.Echap)
 	e.Attend("▸ 6) Parties sauvegardées (1)")
-	e.Tape("6", et.Entree)
+	e.Choisit("6")
+	e.Attend("▸ 1) essai — solo 4×6")
+	e.Tape(et.Entree)
 	e.Attend("▸ 1) Reprendre")
-	e.Tape("2")
+	e.Choisit("2")
+	e.Attend("▸ 1) Non, la garder")
+	e.Choisit("2")
 	e.Attend("Sauvegarde « essai » supprimée.")
 	e.Attend("Aucune partie sauvegardée")
 	retourAuMenu(t, e, "fr")
@@ -603,7 +610,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", "en", "--seed", "3"}})
 	e.Attend("9) Quit")
-	e.Tape("1")
+	e.Choisit("1")
 	e.AttendInvite("Try 1 of 10:")
 	anglaise, err := couleur.Anglaise(6)
 	require.NoError(t, err)
@@ -625,9 +632,9 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 12})
 	e.Attend("7) Réglages")
-	e.Tape("7")
+	e.Choisit("7")
 	e.Attend("▸ 1) Taille du jeu")
-	e.Tape("2")
+	e.Choisit("2")
 	e.Attend("▸ 1) le plus petit code")
 	e.Golden(t, "strategies-40x12-fr")
 	e.Tape(et.Fin)
@@ -691,7 +698,7 @@ func TestEcranDemoExpliqueeA40Colonnes(t *testing.T) {
 func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "11"}})
 	e.Attend("9) Quit")
-	e.Tape("2")
+	e.Choisit("2")
 	for i, c := range []string{"RRBB", "YYGG", "OOKK"} {
 		e.AttendInvite(fmt.Sprintf("Try %d of 10: ", i+1))
 		e.Saisit(c)
@@ -711,15 +718,19 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("9) Quit")
-	e.Tape("7", "1", "4")
+	e.Choisit("7")
+	e.Attend("▸ 1) Game size: Classic")
+	e.Choisit("1")
+	e.Attend("Which game size?")
+	e.Choisit("4")
 	for _, r := range []string{"2", "2", "", "", "", "1"} {
 		e.AttendInvite(":")
 		e.Saisit(r)
 	}
 	e.Attend("Settings: Custom 2×2, 1 try, 2 rounds, lexicographic.")
-	e.Tape("5")
+	e.Choisit("5")
 	e.Attend("Main menu — Custom 2×2")
-	e.Tape("1")
+	e.Choisit("1")
 	e.AttendInvite("Try 1 of 1:")
 	e.Saisit("RB")
 	e.AttendInvite("Enter when you are ready:")
@@ -744,7 +755,7 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("9) Quit")
-	e.Tape("5")
+	e.Choisit("5")
 	for i := 0; i < 4; i++ {
 		e.AttendInvite("Enter to play the suggestion, or your code:")
 		e.Saisit("")
@@ -772,7 +783,7 @@ func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}})
 	e.Attend("9) Quitter")
-	e.Tape("2")
+	e.Choisit("2")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("RRBB")
 	e.AttendInvite("Essai 2 sur 10 :")
@@ -782,7 +793,7 @@ func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 	e.Saisit("quitter")
 	retourAuMenu(t, e, "fr")
 	e.Attend("6) Parties sauvegardées (1)")
-	e.Tape("6")
+	e.Choisit("6")
 	e.Attend("▸ 1) midi — solo 4×6, essai 2")
 	e.Tape(et.Entree)
 	e.Attend("▸ 1) Reprendre")
@@ -813,7 +824,7 @@ func TestEcranUnResultatAttendLeJoueur(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", lang, "--seed", "3"}, Env: []string{"NO_COLOR=1"}})
 			e.Attend("9)")
-			e.Tape("4")
+			e.Choisit("4")
 			e.Attend(pauseDe(lang))
 			e.Golden(t, "demo-pause-80x24-"+lang)
 			e.Tape("x")
@@ -829,7 +840,7 @@ func TestEcranUnResultatAttendLeJoueur(t *testing.T) {
 func TestEcranLesStatistiquesCoteACoteAttendentLeJoueur(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "1"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("9) Quitter")
-	e.Tape("6")
+	e.Choisit("6")
 	e.Attend("toutes, côte à côte")
 	e.Tape(et.Fin, et.Entree)
 	e.Attend(pauseDe("fr"))

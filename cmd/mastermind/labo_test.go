@@ -207,7 +207,7 @@ func TestTournament(t *testing.T) {
 	l := len(invalide)
 	ligne := func(rang, nom, reste string) string { return fmt.Sprintf("%4s  %-*s%s\n", rang, l, nom, reste) }
 	assert.Equal(t, "Tournoi — 4 pions, 6 couleurs : 1\u00a0296 secrets\n\n"+
-		ligne("rang", "stratégie", "  moyenne  pire  au pire  total  sans score  durée s")+
+		ligne("rang", "stratégie", "  moyenne  pire  au pire  total  sans score  durée (s)")+
 		ligne("1", "optimal", "   4,3403     6        7  5\u00a0625           0 T")+
 		ligne("2", "knuth", "   4,4761     5      694  5\u00a0801           0 T")+
 		ligne("3", "lexico", "   5,7647     9        6  7\u00a0471           0 T")+

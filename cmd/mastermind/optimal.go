@@ -183,7 +183,7 @@ func suiviOptimal(a *app, t code.Taille) (suivi func(optimal.Progres), arrete fu
 	av.Debute(echelle)
 	s := &progres.Suivi{
 		W: a.erreurs(), Lit: av.Lit, Largeur: a.ios.LargeurErreurs,
-		Ligne: progres.Ligne{Textes: a.textesProgres()},
+		Jauge: progres.Jauge{Textes: a.textesProgres()},
 		Libelle: func() string {
 			if m := meilleur.Load(); m > 0 {
 				return a.cat.T("progres.optimalmeilleur", nomTaille(a, t), a.cat.Entier(int(m)))

@@ -23,7 +23,7 @@ func (a *app) suivi(libelle string, signe bool, lit func() (fait, total int64)) 
 	}
 	s := &progres.Suivi{
 		W: a.erreurs(), Lit: lit, Largeur: a.ios.LargeurErreurs, Signe: signe,
-		Ligne: progres.Ligne{Libelle: libelle, Textes: a.textesProgres()},
+		Jauge: progres.Jauge{Libelle: libelle, Textes: a.textesProgres()},
 	}
 	s.Demarre()
 	return func() {

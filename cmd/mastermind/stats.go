@@ -411,6 +411,9 @@ func ecritTableauLarge(a *app, res []*strategie.Stats, plus int, d demandeStats)
 	for _, st := range res {
 		col = max(col, page.Largeur(d.nomDeLigne(st.Strategie)))
 	}
+	// The time's column: its header ("durée (s)") two spaces after the
+	// distribution, 8 cells at least.
+	colDuree := max(8, page.Largeur(a.cat.T("stats.col.duree"))+1)
 	var b strings.Builder
 	ligne := func(nom, moyenne, max, total, aumax string, distribution []string, duree string) {
 		b.Reset()
@@ -418,7 +421,7 @@ func ecritTableauLarge(a *app, res []*strategie.Stats, plus int, d demandeStats)
 		for _, c := range distribution {
 			b.WriteString(" " + aDroite(c, 6))
 		}
-		b.WriteString(" " + aDroite(duree, 8))
+		b.WriteString(" " + aDroite(duree, colDuree))
 		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
 	}
 	entete := make([]string, plus)

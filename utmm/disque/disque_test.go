@@ -273,7 +273,15 @@ func TestEcritNamesTheFileInTheWay(t *testing.T) {
 		require.ErrorAs(t, err, &e)
 		assert.ErrorIs(t, err, ErrPasDossier)
 		assert.Equal(t, fichier, e.Fichier, dossier)
+		assert.True(t, e.Regulier, "a file that can be moved")
 	}
-	assert.Empty(t, Obstacle(filepath.Join(dir, "absent", "b")), "nothing in the way: a missing folder")
-	assert.Empty(t, Obstacle(dir))
+	for _, dossier := range []string{"/dev/null", "/dev/null/x", "/dev/null/x/y"} {
+		f, regulier := Obstacle(dossier)
+		assert.Equal(t, "/dev/null", f, dossier)
+		assert.False(t, regulier, "a device, not a file to move")
+	}
+	f, _ := Obstacle(filepath.Join(dir, "absent", "b"))
+	assert.Empty(t, f, "nothing in the way: a missing folder")
+	f, _ = Obstacle(dir)
+	assert.Empty(t, f)
 }

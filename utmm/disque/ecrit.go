@@ -28,12 +28,15 @@ var (
 // ErrPasDossier, or nil when the system said something else) and the
 // system's error. With ErrPasDossier, Fichier is the file that stands
 // where a folder of the path should be ("" when it could not be found):
-// the one to move, which need not be the folder itself.
+// the one to move, which need not be the folder itself; Regulier says it
+// is a regular file, which can be moved, not a device (/dev/null) or
+// another special file, which cannot.
 type ErreurEcriture struct {
-	Dossier string
-	Cause   error
-	Err     error
-	Fichier string
+	Dossier  string
+	Cause    error
+	Err      error
+	Fichier  string
+	Regulier bool
 }
 
 // Echec is the failure err of a write in dossier, its cause sorted and,
@@ -41,24 +44,25 @@ type ErreurEcriture struct {
 func Echec(dossier string, err error) *ErreurEcriture {
 	e := &ErreurEcriture{Dossier: dossier, Cause: Cause(err), Err: err}
 	if e.Cause == ErrPasDossier {
-		e.Fichier = Obstacle(dossier)
+		e.Fichier, e.Regulier = Obstacle(dossier)
 	}
 	return e
 }
 
 // Obstacle is the file that stands where chemin, or a folder above it,
 // should be a folder: "afile" for "afile/sub" when afile is a file; ""
-// when there is none (or it cannot be looked at).
-func Obstacle(chemin string) string {
+// when there is none (or it cannot be looked at). regulier: it is a
+// regular file, not a device or another special file.
+func Obstacle(chemin string) (fichier string, regulier bool) {
 	for p := filepath.Clean(chemin); ; p = filepath.Dir(p) {
 		info, err := os.Stat(p)
 		switch {
 		case err == nil && info.IsDir():
-			return ""
+			return "", false
 		case err == nil:
-			return p
+			return p, info.Mode().IsRegular()
 		case filepath.Dir(p) == p:
-			return ""
+			return "", false
 		}
 	}
 }

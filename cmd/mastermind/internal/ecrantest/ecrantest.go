@@ -7,6 +7,7 @@
 //	e := ecrantest.Lance(t, bin, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
 //	e.Attend("Quitter")                       // a row contains it
 //	e.Tape(ecrantest.Bas, ecrantest.Entree)   // keys at a person's pace
+//	e.Choisit("2")                            // a menu's entry: its digit, then Enter
 //	e.AttendInvite("Essai 1 sur 10 :")        // a prompt waits after this
 //	e.Saisit("RRBB")                          // the letters, a pause, Enter
 //	e.Colle("BBJJ\r")                         // pasted at once
@@ -185,6 +186,17 @@ func (e *Ecran) Tape(touches ...string) {
 		}
 		e.envoie(k)
 	}
+}
+
+// Choisit chooses the menu entry numbered chiffre ("3"; "0" for the
+// tenth) as a person does: the digit, the pointer moving to that entry on
+// the screen, then Enter. The caller waits for what the entry opens
+// before typing more.
+func (e *Ecran) Choisit(chiffre string) {
+	e.t.Helper()
+	e.Tape(chiffre)
+	e.Attend("▸ " + chiffre + ")")
+	e.Tape(Entree)
 }
 
 // Saisit types texte a rune at a time, then Enter.

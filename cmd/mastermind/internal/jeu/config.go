@@ -104,6 +104,10 @@ func ChargeConfig(chemin string, cat *texte.Catalogue) (*Config, Reglages) {
 
 // lireConfig decodes settings.
 func lireConfig(data []byte, cat *texte.Catalogue) (Reglages, error) {
+	// Another version is said as such, whatever fields it has.
+	if v, ok := saves.VersionDe(data); ok && v != VersionConfig {
+		return Reglages{}, &saves.ErreurVersion{Version: v, Lue: VersionConfig}
+	}
 	var f fichierConfig
 	if err := saves.Decode(data, &f); err != nil {
 		return Reglages{}, err

@@ -579,7 +579,13 @@ func (m *monde) supprime(f *fenetre) {
 		require.Contains(m.t, f.p.texteDepuis(), "Cette partie est ouverte dans une autre fenêtre (processus")
 	} else {
 		m.choisit(f, "Supprimer")
-		m.retire(p)
+		require.Equal(m.t, []string{"Non, la garder", "Oui, la supprimer"}, f.q.options, "deleting asks first")
+		if m.r.IntN(4) == 0 {
+			m.choisit(f, "Non") // kept: the model is unchanged
+		} else {
+			m.choisit(f, "Oui")
+			m.retire(p)
+		}
 	}
 	if !auMenu(f) {
 		m.choisit(f, "Retour au menu")

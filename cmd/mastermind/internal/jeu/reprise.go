@@ -210,9 +210,9 @@ func (j *Jeu) gereSauvegardes(ctx context.Context) error {
 // errRetour: back to the list of saves.
 var errRetour = errors.New("back")
 
-// gereUne offers what can be done with one save: resume it, delete it. A
-// damaged one shows why it does not read and can only be deleted; one
-// open in another window says so.
+// gereUne offers what can be done with one save: resume it, delete it
+// (once the player said yes). A damaged one shows why it does not read and
+// can only be deleted; one open in another window says so.
 func (j *Jeu) gereUne(ctx context.Context, e saves.Entree) error {
 	if e.Ouverte != nil {
 		j.Ecrit("sauve.ouverteailleurs", e.Ouverte.Pid)
@@ -223,27 +223,63 @@ func (j *Jeu) gereUne(ctx context.Context, e saves.Entree) error {
 		j.Ecrit("sauve.abimee", texte.Majuscule(j.Cat.Erreur(e.Err)))
 		options = options[1:]
 	}
-	i, err := j.Invite.Menu(ctx, j.nomAffiche(e.Nom), options)
-	if errors.Is(err, invite.ErrRetour) {
+	for {
+		i, err := j.Invite.Menu(ctx, j.nomAffiche(e.Nom), options)
+		if errors.Is(err, invite.ErrRetour) {
+			return errRetour
+		}
+		if err != nil {
+			return err
+		}
+		if e.Err != nil {
+			i++
+		}
+		switch i {
+		case 0:
+			return j.reprendNom(ctx, e.Nom)
+		case 1:
+			err := j.confirmeSuppression(ctx, e)
+			if errors.Is(err, invite.ErrRetour) {
+				continue // Escape: back to this game's menu
+			}
+			if err != nil {
+				return err
+			}
+			j.supprime(e)
+		}
 		return errRetour
 	}
-	if err != nil {
-		return err
+}
+
+// confirmeSuppression asks whether the save e may be deleted, naming it:
+// nil when the player said yes, errRetour (back to the list, where it
+// still is) when they said no, invite.ErrRetour on Escape. Keeping it
+// comes first, so that Enter keeps it.
+func (j *Jeu) confirmeSuppression(ctx context.Context, e saves.Entree) error {
+	var question string
+	switch {
+	case e.Err != nil:
+		question = j.Cat.T("sauve.supprimer.questionillisible", e.Nom)
+	case e.Automatique():
+		question = j.Cat.T("sauve.supprimer.questionauto", j.Decrit(e.Sauvegarde))
+	default:
+		question = j.Cat.T("sauve.supprimer.question", e.Nom, j.Decrit(e.Sauvegarde))
 	}
-	if e.Err != nil {
-		i++
+	i, err := j.Invite.Menu(ctx, question, []string{j.Cat.T("sauve.supprimer.non"), j.Cat.T("sauve.supprimer.oui")})
+	if err == nil && i == 0 {
+		return errRetour
 	}
-	switch i {
-	case 0:
-		return j.reprendNom(ctx, e.Nom)
-	case 1:
-		if err := j.Sauvegardes.Supprime(e.Nom); err != nil {
-			j.Ecrit("jeu.impossible", j.Cat.Erreur(err))
-		} else if e.Automatique() {
-			j.Ecrit("sauve.supprimeeauto")
-		} else {
-			j.Ecrit("sauve.supprimee", e.Nom)
-		}
+	return err
+}
+
+// supprime deletes the save e and says so, or why it could not.
+func (j *Jeu) supprime(e saves.Entree) {
+	switch err := j.Sauvegardes.Supprime(e.Nom); {
+	case err != nil:
+		j.Ecrit("jeu.impossible", j.Cat.Erreur(err))
+	case e.Automatique():
+		j.Ecrit("sauve.supprimeeauto")
+	default:
+		j.Ecrit("sauve.supprimee", e.Nom)
 	}
-	return errRetour
 }

@@ -142,7 +142,7 @@ func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
 }
 
 func TestDeletingAGameFromTheList(t *testing.T) {
-	j, out := nouveauJeu("Solo", "RRRR", "quitter", "Parties sauvegardées > partie interrompue > Supprimer", "Retour au menu", "Quitter")
+	j, out := nouveauJeu("Solo", "RRRR", "quitter", "Parties sauvegardées > partie interrompue > Supprimer > Oui", "Retour au menu", "Quitter")
 	d := avecSauvegardes(t, j)
 	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "abimee.yaml"), []byte("version: 1\nmode: solo\nbogus: 3\n"), 0o644))
 	menu(t, j)
@@ -192,17 +192,22 @@ func TestASaveThatFailsToWriteLetsTheGameGoOn(t *testing.T) {
 	fichier := filepath.Join(t.TempDir(), "un fichier")
 	require.NoError(t, os.WriteFile(fichier, nil, 0o644))
 	// The folder itself, or a folder under the file: the file in the way is
-	// the one named, the one to move.
-	for _, dossier := range []string{fichier, filepath.Join(fichier, "parties", "mastermind")} {
-		t.Run(filepath.Base(dossier), func(t *testing.T) { sauvegardeImpossible(t, dossier, fichier) })
+	// the one named, the one to move. Under /dev/null, the folder given and
+	// the device are named, and nothing is to be moved.
+	sous := filepath.Join(fichier, "parties", "mastermind")
+	for _, c := range []struct{ dossier, raison string }{
+		{fichier, fichier + " devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec --saves"},
+		{sous, sous + " ne peut pas être un dossier, car " + fichier + " est un fichier ; déplacez ce fichier, ou choisissez un autre dossier avec --saves"},
+		{"/dev/null/x", "/dev/null/x ne peut pas être un dossier, car /dev/null n'en est pas un ; choisissez un autre dossier avec --saves"},
+	} {
+		t.Run(c.dossier, func(t *testing.T) { sauvegardeImpossible(t, c.dossier, c.raison) })
 	}
 }
 
-func sauvegardeImpossible(t *testing.T, dossier, fichier string) {
+func sauvegardeImpossible(t *testing.T, dossier, raison string) {
 	j, out := nouveauJeu("Solo", "RRRR", "sauver x", "BBBB", "quitter", "Quitter")
 	j.Sauvegardes = &saves.Dossier{Chemin: dossier}
 	menu(t, j)
-	raison := fichier + " devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec --saves"
 	assert.Subset(t, lignes(out.String()), []string{
 		"Les parties sauvegardées ne peuvent pas être montrées : " + raison + ".",
 		"Les coups de cette partie ne sont pas sauvegardés : " + raison + ". La partie continue.",
@@ -271,7 +276,7 @@ func nouveauJeuAnglais(etapes ...string) (*Jeu, *strings.Builder) {
 func TestSavesSpeakEnglish(t *testing.T) {
 	j, out := nouveauJeuAnglais("Solo", "RRRR", "save", "save autosave", "save perso", "quit",
 		"Solo", "BBBB", "save perso", "No", "quit",
-		"Saved games > interrupted game > Delete", "Back to the menu", "Quit")
+		"Saved games > interrupted game > Delete > Yes", "Back to the menu", "Quit")
 	d := avecSauvegardes(t, j)
 	ecritures := 0
 	d.Panne = func(e disque.Etape) error {

@@ -13,8 +13,8 @@ import (
 type Flux struct {
 	mu sync.Mutex
 	w  io.Writer
-	// ligne is the progress line on screen, "" when none.
-	ligne string
+	// affichee is the progress line on screen, "" when none.
+	affichee string
 	// entame: the text written last did not end its line.
 	entame  bool
 	sources []*source
@@ -33,15 +33,15 @@ func NouveauFlux(w io.Writer) *Flux {
 // Write writes b as a source does (see Source).
 func (f *Flux) Write(b []byte) (int, error) { return f.propre.Write(b) }
 
-// Ligne draws the progress line s in place of the last one; "" erases it,
-// and writes the pieces of lines the sources hold (see Vide).
-func (f *Flux) Ligne(s string) {
+// Affiche draws the progress line s in place of the last one; "" erases
+// it, and writes the pieces of lines the sources hold (see Vide).
+func (f *Flux) Affiche(s string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if s == "" {
-		if f.ligne != "" {
+		if f.affichee != "" {
 			io.WriteString(f.w, "\r\x1b[K")
-			f.ligne = ""
+			f.affichee = ""
 		}
 		f.vide()
 		return
@@ -53,7 +53,7 @@ func (f *Flux) Ligne(s string) {
 		f.entame = false
 	}
 	io.WriteString(f.w, "\r"+s+"\x1b[K")
-	f.ligne = s
+	f.affichee = s
 }
 
 // Vide writes the pieces of lines the sources hold, when no progress line
@@ -61,7 +61,7 @@ func (f *Flux) Ligne(s string) {
 func (f *Flux) Vide() {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if f.ligne == "" {
+	if f.affichee == "" {
 		f.vide()
 	}
 }
@@ -102,7 +102,7 @@ func (s *source) Write(b []byte) (int, error) {
 	if i < 0 {
 		return len(b), nil
 	}
-	if f.ligne != "" {
+	if f.affichee != "" {
 		io.WriteString(f.w, "\r\x1b[K")
 	} else if f.entame {
 		io.WriteString(f.w, "\n")
@@ -110,8 +110,8 @@ func (s *source) Write(b []byte) (int, error) {
 	f.w.Write(s.reste[:i+1])
 	f.entame = false
 	s.reste = append(s.reste[:0], s.reste[i+1:]...)
-	if f.ligne != "" {
-		io.WriteString(f.w, f.ligne+"\x1b[K")
+	if f.affichee != "" {
+		io.WriteString(f.w, f.affichee+"\x1b[K")
 	}
 	return len(b), nil
 }

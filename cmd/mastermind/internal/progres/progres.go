@@ -50,9 +50,9 @@ func (e *Estimateur) Reste(t time.Time, fait, total int64) (time.Duration, bool)
 	return time.Duration(reste), true
 }
 
-// Ligne is one line of progress: a label, a bar, the percentage and the
-// time left.
-type Ligne struct {
+// Jauge is what a progress line shows: a label, a bar, the percentage and
+// the time left. (Not a Ligne: that is a board's row, plateau.Ligne.)
+type Jauge struct {
 	Libelle string
 	Textes  Textes
 }
@@ -61,33 +61,33 @@ type Ligne struct {
 // (connu false: not known yet), for a terminal largeur cells wide. The
 // line never takes the last column, where a terminal would wrap; the bar
 // shrinks first, then the label is cut.
-func (l Ligne) Rend(fait, total int64, reste time.Duration, connu bool, largeur int) string {
+func (j Jauge) Rend(fait, total int64, reste time.Duration, connu bool, largeur int) string {
 	pourcent := ""
 	if total > 0 {
 		pourcent = fmt.Sprintf("%3d %%", min(100*fait/total, 100))
 	}
-	temps := l.Textes.Estimation
+	temps := j.Textes.Estimation
 	if connu {
-		temps = fmt.Sprintf(l.Textes.Reste, l.Textes.Duree(reste))
+		temps = fmt.Sprintf(j.Textes.Reste, j.Textes.Duree(reste))
 	}
 	place := largeur - 1
 	fin := " " + pourcent + " · " + temps
 	if total <= 0 {
 		fin = " · " + temps
 	}
-	reste1 := place - page.Largeur(l.Libelle) - page.Largeur(fin)
+	reste1 := place - page.Largeur(j.Libelle) - page.Largeur(fin)
 	switch {
 	case total > 0 && reste1 >= 8:
 		n := min(reste1-3, 30)
 		plein := int(int64(n) * min(fait, total) / total)
-		return l.Libelle + " [" + strings.Repeat("█", plein) + strings.Repeat("·", n-plein) + "]" + fin
+		return j.Libelle + " [" + strings.Repeat("█", plein) + strings.Repeat("·", n-plein) + "]" + fin
 	case reste1 >= 0:
-		return l.Libelle + fin
+		return j.Libelle + fin
 	}
-	return page.Tronque(l.Libelle+fin, max(place, 1))
+	return page.Tronque(j.Libelle+fin, max(place, 1))
 }
 
-// Suivi draws a Ligne on W while a computation runs: nothing during the
+// Suivi draws a Jauge on W while a computation runs: nothing during the
 // first Attente (a short computation shows nothing), then the line every
 // Periode, rewritten in place, until Arrete erases it. W may be a *Flux
 // that other text shares. With Signe, the
@@ -95,12 +95,12 @@ func (l Ligne) Rend(fait, total int64, reste time.Duration, connu bool, largeur 
 // working (a move found at once shows nothing).
 type Suivi struct {
 	W       io.Writer
-	Ligne   Ligne
+	Jauge   Jauge
 	Lit     func() (fait, total int64)
 	Largeur func() int
 	Signe   bool
 	// Libelle, when not nil, gives the label each time, in place of
-	// Ligne.Libelle (a label that says the best found so far).
+	// Jauge.Libelle (a label that says the best found so far).
 	Libelle func() string
 	// Maintenant is the clock (time.Now when nil).
 	Maintenant func() time.Time
@@ -149,20 +149,20 @@ func (s *Suivi) Demarre() {
 		tic := time.NewTicker(s.Periode)
 		defer tic.Stop()
 		for {
-			l := s.Ligne
+			j := s.Jauge
 			if s.Libelle != nil {
-				l.Libelle = s.Libelle()
+				j.Libelle = s.Libelle()
 			}
-			ligne := page.Tronque(l.Libelle, max(s.Largeur()-1, 1))
+			texte := page.Tronque(j.Libelle, max(s.Largeur()-1, 1))
 			if t := s.Maintenant(); t.Sub(debut) >= s.Attente {
 				fait, total := s.Lit()
 				reste, connu := est.Reste(t, fait, total)
-				ligne = l.Rend(fait, total, reste, connu, s.Largeur())
+				texte = j.Rend(fait, total, reste, connu, s.Largeur())
 			}
-			flux.Ligne(ligne)
+			flux.Affiche(texte)
 			select {
 			case <-s.arret:
-				flux.Ligne("")
+				flux.Affiche("")
 				return
 			case <-tic.C:
 			}

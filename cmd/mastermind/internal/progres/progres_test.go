@@ -48,8 +48,8 @@ func TestEstimateurWithAFakeClock(t *testing.T) {
 
 // The line says everything when there is room, drops the bar, then cuts
 // the label; it never takes the terminal's last column.
-func TestLigneFitsTheWidth(t *testing.T) {
-	l := Ligne{Libelle: "knuth", Textes: textes}
+func TestJaugeFitsTheWidth(t *testing.T) {
+	l := Jauge{Libelle: "knuth", Textes: textes}
 	tests := []struct {
 		largeur     int
 		fait, total int64
@@ -101,7 +101,7 @@ func TestSuiviDrawsInPlace(t *testing.T) {
 	horloge := make(chan time.Time, 1)
 	horloge <- debut
 	s := &Suivi{
-		W: w, Ligne: Ligne{Libelle: "knuth", Textes: textes}, Largeur: func() int { return 60 },
+		W: w, Jauge: Jauge{Libelle: "knuth", Textes: textes}, Largeur: func() int { return 60 },
 		Lit: func() (int64, int64) { return 25, 100 },
 		Maintenant: func() time.Time {
 			select {
@@ -126,7 +126,7 @@ func TestSuiviDrawsInPlace(t *testing.T) {
 // A short computation draws nothing.
 func TestSuiviShortComputationShowsNothing(t *testing.T) {
 	w := &tampon{mu: make(chan struct{}, 1)}
-	s := &Suivi{W: w, Ligne: Ligne{Libelle: "knuth", Textes: textes}, Largeur: func() int { return 80 }, Lit: func() (int64, int64) { return 0, 1 }, Attente: time.Hour}
+	s := &Suivi{W: w, Jauge: Jauge{Libelle: "knuth", Textes: textes}, Largeur: func() int { return 80 }, Lit: func() (int64, int64) { return 0, 1 }, Attente: time.Hour}
 	s.Demarre()
 	s.Arrete()
 	assert.Empty(t, w.String())

@@ -66,7 +66,6 @@ type fin int
 const (
 	enCours       fin = iota
 	finValide         // Enter
-	finChoix          // a digit chose a menu entry
 	finRetour         // Escape in a menu
 	finFin            // Ctrl-D on an empty line, or the input's end
 	finInterrompu     // Ctrl-C

@@ -19,9 +19,12 @@ var (
 )
 
 // filtreMenu is the keys of a menu: ↑ ↓ move (Home, End, Page Up and Page
-// Down as many ↑ or ↓ as they take), Enter chooses, a digit chooses its
-// entry at once (0 the tenth), Escape leaves; every other key, letters
-// included, does nothing. It follows the pointer as promptui moves it.
+// Down as many ↑ or ↓ as they take), a digit moves to its entry (0 the
+// tenth; past the entries it does nothing), Enter chooses, Escape leaves;
+// every other key, letters included, does nothing. It follows the pointer
+// as promptui moves it. A digit only moves because a person types "3⏎",
+// as in any numbered menu: were the digit to choose, the Enter would
+// answer the next prompt.
 type filtreMenu struct {
 	n, actif int
 	choix    int
@@ -52,8 +55,7 @@ func (f *filtreMenu) touche(k touche, _ []byte) ([]byte, fin) {
 		return aucunOctet, finValide
 	case tCar:
 		if i := bytes.IndexRune([]byte(numerosDuMenu), k.r); i >= 0 && i < f.n {
-			f.choix, f.actif = i, i
-			return aucunOctet, finChoix
+			return va(i), enCours
 		}
 	case tEchap:
 		return aucunOctet, finRetour

@@ -27,6 +27,7 @@ func (t *Terminal) SaisitMasquee(ctx context.Context, question string, valide fu
 }
 
 func (t *Terminal) demande(ctx context.Context, question string, valide func(string) error, masque bool) (string, error) {
+	t.oublie()
 	for {
 		s, err := t.ligne(ctx, question, masque)
 		if err != nil || valide == nil {

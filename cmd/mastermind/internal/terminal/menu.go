@@ -12,11 +12,15 @@ import (
 	"mastermind/cmd/mastermind/internal/page"
 )
 
-// Menu is a promptui Select: ↑ ↓ move the pointer, Enter chooses, a digit
-// chooses the entry of that number at once (0 is the tenth), Escape
+// Menu is a promptui Select: ↑ ↓ move the pointer, a digit moves it to
+// the entry of that number (0 is the tenth), Enter chooses, Escape
 // leaves without choosing (invite.ErrRetour); letters do nothing. Once
-// chosen, the menu gives way to one line, the chosen entry.
+// chosen, the menu gives way to one line, the chosen entry. A menu that
+// comes back after an Escape from the menu its entry opened takes the
+// place of that entry's line: the screen is as it was when it was first
+// shown.
 func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (int, error) {
+	t.revient(titre)
 	f := &filtreMenu{n: len(options)}
 	if r, ok := t.pointeurs[titre]; ok && r.n == len(options) {
 		// The same menu again (the settings after one of their submenus,
@@ -45,24 +49,72 @@ func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (in
 		maintenant, _ := t.taille()
 		t.ecrit(efface(append(slices.Clone(d.tete), d.label), maintenant))
 		switch v.termine() {
-		case finValide, finChoix:
+		case finValide:
 			fait := page.Coupe("✔ "+options[f.choix], t.largeur())
 			t.ecrit(t.styleLignes("2", fait) + "\n")
+			t.choisies = append(t.choisies, choisie{titre: titre, lignes: strings.Split(fait, "\n")})
 			return f.choix, nil
 		case finRedim:
 			continue
 		case finRetour:
+			t.echappe = true
 			return 0, invite.ErrRetour
-		case finInterrompu:
-			return 0, invite.ErrInterrompu
-		case finFin:
-			return 0, invite.ErrFin
 		}
-		if err == nil {
-			err = invite.ErrFin
-		}
-		return 0, err
+		// Ctrl-C, Ctrl-D, the input's end or a cancelled context: what
+		// comes next is no menu coming back.
+		t.oublie()
+		return 0, pourquoi(v.termine(), err)
 	}
+}
+
+// pourquoi is the error of a menu that ended without a choice: f, else
+// err, else the input's end.
+func pourquoi(f fin, err error) error {
+	switch {
+	case f == finInterrompu:
+		return invite.ErrInterrompu
+	case f == finFin, err == nil:
+		return invite.ErrFin
+	}
+	return err
+}
+
+// choisie is the line a menu left once an entry was chosen, and the
+// menu's title.
+type choisie struct {
+	titre  string
+	lignes []string
+}
+
+// revient erases, when the last prompt was a menu left by Escape and the
+// menu titre left a chosen line with only menus erased under it since,
+// that line and every chosen line under it: titre comes back in their
+// place, clean.
+func (t *Terminal) revient(titre string) {
+	echappe := t.echappe
+	t.echappe = false
+	if !echappe {
+		return
+	}
+	for i := len(t.choisies) - 1; i >= 0; i-- {
+		if t.choisies[i].titre != titre {
+			continue
+		}
+		var lignes []string
+		for _, c := range t.choisies[i:] {
+			lignes = append(lignes, c.lignes...)
+		}
+		cols, _ := t.taille()
+		t.ecrit(efface(lignes, cols))
+		t.choisies = t.choisies[:i]
+		return
+	}
+}
+
+// oublie forgets the chosen lines: something was written under them.
+func (t *Terminal) oublie() {
+	t.choisies = nil
+	t.echappe = false
 }
 
 // memoire is where a menu's pointer was left, and how many entries the

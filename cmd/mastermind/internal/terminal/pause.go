@@ -13,6 +13,7 @@ import (
 // next follows what the player read. Ctrl-C interrupts; Ctrl-D or the
 // input's end is the end of input, as at a menu.
 func (t *Terminal) Attend(ctx context.Context, texte string) error {
+	t.oublie()
 	t.ecrit(t.style("2", page.Tronque(texte, t.largeur())))
 	v := t.entree.vue(filtrePause{})
 	err := surveille(ctx, v, func() error {

@@ -54,6 +54,13 @@ type Terminal struct {
 	once   sync.Once
 	// pointeurs are where the pointer of each menu, by title, was left.
 	pointeurs map[string]memoire
+	// choisies are the lines menus left when an entry was chosen, oldest
+	// first, with nothing written under them since but menus that erased
+	// themselves; echappe: the last prompt was a menu left by Escape.
+	// Together they let a menu that comes back after an Escape take the
+	// place of its chosen line (Menu).
+	choisies []choisie
+	echappe  bool
 }
 
 // Nouveau returns a Terminal reading in and writing out, which must be a
@@ -105,6 +112,7 @@ func (t *Terminal) largeur() int {
 
 // Ecrit writes texte wrapped to the terminal's width, as it is now.
 func (t *Terminal) Ecrit(texte string) {
+	t.oublie()
 	io.WriteString(t.out, page.Coupe(texte, t.largeur()))
 }
 

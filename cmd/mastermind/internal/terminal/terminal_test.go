@@ -96,8 +96,10 @@ func TestTheMenuFilter(t *testing.T) {
 		{"letters and ← → do nothing", "hjkl\x1b[C\x1b[D\x1b[B\r", "\x1b[B", finValide, 1},
 		{"no move past the ends", "\x1b[A\x1b[B\x1b[B\x1b[B\x1b[B\r", "\x1b[B\x1b[B", finValide, 2},
 		{"End and Home", "\x1b[F\x1b[H\x1b[F\r", "\x1b[B\x1b[B\x1b[A\x1b[A\x1b[B\x1b[B", finValide, 2},
-		{"a digit chooses at once", "\x1b[B3", "\x1b[B", finChoix, 2},
-		{"a digit past the entries does nothing", "9\r", "", finValide, 0},
+		{"a digit moves, Enter chooses", "\x1b[B3\x1b[A\r", "\x1b[B\x1b[B\x1b[A", finValide, 1},
+		{"a digit alone chooses nothing", "3", "\x1b[B\x1b[B", finFin, 0},
+		{"a digit back up", "\x1b[B\x1b[B1\r", "\x1b[B\x1b[B\x1b[A\x1b[A", finValide, 0},
+		{"a digit past the entries does nothing", "\x1b[B9\r", "\x1b[B", finValide, 1},
 		{"Escape goes back", "\x1b[B\x1b\x1b", "\x1b[B", finRetour, 0},
 		{"Ctrl-C", "\x03", "", finInterrompu, 0},
 		{"Ctrl-D", "\x04", "", finFin, 0},
@@ -109,7 +111,7 @@ func TestTheMenuFilter(t *testing.T) {
 			v := e.vue(f)
 			assert.Equal(t, c.passe, litTout(t, v))
 			assert.Equal(t, c.fin, v.termine())
-			if c.fin == finValide || c.fin == finChoix {
+			if c.fin == finValide {
 				assert.Equal(t, c.choix, f.choix)
 			}
 		})

@@ -24,6 +24,10 @@ func TestSentencesOfSavesThatAreNeverLost(t *testing.T) {
 	ecriture := func(errno error) error {
 		return fichier(&disque.ErreurEcriture{Dossier: "/s", Cause: disque.Cause(errno), Err: &fs.PathError{Op: "open", Path: "/s/x", Err: errno}})
 	}
+	pasDossier := func(dossier, obstacle string, regulier bool) error {
+		return fichier(&disque.ErreurEcriture{Dossier: dossier, Cause: disque.ErrPasDossier, Fichier: obstacle, Regulier: regulier,
+			Err: &fs.PathError{Op: "mkdir", Path: dossier, Err: syscall.ENOTDIR}})
+	}
 	nom := func(s string) error { return saves.VerifieNouveauNom(s) }
 	tests := []struct {
 		err    error
@@ -38,9 +42,24 @@ func TestSentencesOfSavesThatAreNeverLost(t *testing.T) {
 		{ecriture(syscall.EROFS),
 			"le dossier /s est sur un disque en lecture seule ; choisissez un autre dossier avec --saves",
 			"the folder /s is on a read-only disk; choose another folder with --saves"},
-		{ecriture(syscall.ENOTDIR),
+		{pasDossier("/s", "/s", true),
 			"/s devrait être un dossier, or un fichier porte ce nom ; déplacez ce fichier, ou choisissez un autre dossier avec --saves",
 			"/s should be a folder, and a file has that name; move that file, or choose another folder with --saves"},
+		{pasDossier("/dev/null", "/dev/null", false),
+			"/dev/null n'est pas un dossier ; choisissez un autre dossier avec --saves",
+			"/dev/null is not a folder; choose another folder with --saves"},
+		{pasDossier("/f/s", "/f", true),
+			"/f/s ne peut pas être un dossier, car /f est un fichier ; déplacez ce fichier, ou choisissez un autre dossier avec --saves",
+			"/f/s cannot be a folder, as /f is a file; move that file, or choose another folder with --saves"},
+		{pasDossier("/dev/null/s", "/dev/null", false),
+			"/dev/null/s ne peut pas être un dossier, car /dev/null n'en est pas un ; choisissez un autre dossier avec --saves",
+			"/dev/null/s cannot be a folder, as /dev/null is not one; choose another folder with --saves"},
+		{ecriture(syscall.ENOTDIR),
+			"/s ne peut pas être un dossier, car une partie de son chemin n'en est pas un ; choisissez un autre dossier avec --saves",
+			"/s cannot be a folder, as part of its path is not one; choose another folder with --saves"},
+		{&saves.ErreurDossier{Chemin: "/dev/null/s", Err: syscall.ENOTDIR, Fichier: "/dev/null"},
+			"/dev/null/s ne peut pas être un dossier, car /dev/null n'en est pas un ; choisissez un autre dossier avec --saves",
+			"/dev/null/s cannot be a folder, as /dev/null is not one; choose another folder with --saves"},
 		{ecriture(syscall.EIO),
 			"impossible d'écrire dans le dossier /s ; vérifiez qu'il existe et que vous pouvez y écrire, ou choisissez un autre dossier avec --saves",
 			"cannot write in the folder /s; check that it exists and that you may write there, or choose another folder with --saves"},

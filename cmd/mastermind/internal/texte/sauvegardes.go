@@ -115,7 +115,7 @@ func (c *Catalogue) erreurSauvegarde(err error) (string, bool) {
 	case errors.As(err, &e):
 		return c.ecriture(e, ""), true
 	case errors.As(err, &d) && errors.Is(disque.Cause(d.Err), disque.ErrPasDossier):
-		return c.T("err.ecriture.pasdossier", dansLeChemin(d.Fichier, d.Chemin), c.T("err.conseil.saves")), true
+		return c.pasDossier(d.Chemin, d.Fichier, d.Regulier, c.T("err.conseil.saves")), true
 	case errors.As(err, &d):
 		return c.T("err.dossierlecture", d.Chemin), true
 	case errors.As(err, &f) && errors.Is(err, saves.ErrAbsente):
@@ -177,18 +177,28 @@ func (c *Catalogue) ecriture(e *disque.ErreurEcriture, conseil Cle) string {
 	case errors.Is(e.Cause, disque.ErrLectureSeule):
 		return c.T("err.ecriture.lectureseule", e.Dossier, autre)
 	case errors.Is(e.Cause, disque.ErrPasDossier):
-		return c.T("err.ecriture.pasdossier", dansLeChemin(e.Fichier, e.Dossier), autre)
+		return c.pasDossier(e.Dossier, e.Fichier, e.Regulier, autre)
 	}
 	return c.T("err.ecriture", e.Dossier, autre)
 }
 
-// dansLeChemin is the file in the way of a folder's path: the file found,
-// else the folder's own path.
-func dansLeChemin(fichier, dossier string) string {
-	if fichier != "" {
-		return fichier
+// pasDossier says that the folder dossier cannot be one, naming the part
+// of its path that is not a folder (fichier, "" when unknown): the folder
+// itself or a folder above it. Only a regular file is to be moved: a
+// device (/dev/null) or another special file is not the player's to move.
+// autre says how to choose another folder.
+func (c *Catalogue) pasDossier(dossier, fichier string, regulier bool, autre string) string {
+	switch {
+	case fichier == "":
+		return c.T("err.pasdossier.inconnu", dossier, autre)
+	case fichier == dossier && regulier:
+		return c.T("err.ecriture.pasdossier", dossier, autre)
+	case fichier == dossier:
+		return c.T("err.pasdossier.special", dossier, autre)
+	case regulier:
+		return c.T("err.pasdossier.parent", dossier, fichier, autre)
 	}
-	return dossier
+	return c.T("err.pasdossier.parentspecial", dossier, fichier, autre)
 }
 
 // Raison says in a few words why a save file does not read: what is

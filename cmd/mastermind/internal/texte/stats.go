@@ -84,6 +84,6 @@ Options:
 		"stats.col.max":       {"max", "max"},
 		"stats.col.total":     {"total", "total"},
 		"stats.col.aumax":     {"au max", "at max"},
-		"stats.col.duree":     {"durée s", "time s"},
+		"stats.col.duree":     {"durée (s)", "time (s)"},
 	}
 }

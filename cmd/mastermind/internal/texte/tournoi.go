@@ -58,7 +58,7 @@ Options:
 		"tournoi.col.aupire":    {"au pire", "at worst"},
 		"tournoi.col.total":     {"total", "total"},
 		"tournoi.col.echecs":    {"sans score", "unscored"},
-		"tournoi.col.duree":     {"durée s", "time s"},
+		"tournoi.col.duree":     {"durée (s)", "time (s)"},
 		"tournoi.echoue1": {
 			"%s a échoué : son rapport est plus haut.",
 			"%s failed: its report is above."},

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"fmt"
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	et "mastermind/cmd/mastermind/internal/ecrantest"
+)
+
+// Screen tests of the defects the lead saw in the second round.
+
+// derniers are the last n rows of the screen that are not empty.
+func derniers(lignes []string, n int) []string {
+	fin := len(lignes)
+	for fin > 0 && lignes[fin-1] == "" {
+		fin--
+	}
+	return lignes[max(0, fin-n):fin]
+}
+
+var reQuand = regexp.MustCompile(`midi — solo 4×6, essai 2, (\d\d/\d\d \d\d:\d\d)$`)
+
+// TestEcranSupprimerUnePartieDemandeDAbord: "Supprimer" in the list of
+// saves asks, naming the game; Enter (no comes first) and Escape keep
+// it, and it still resumes; yes deletes it.
+func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
+	dir := t.TempDir()
+	e := ecran(t, et.Options{Cols: 120, Rows: 30, Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}})
+	e.Attend("9) Quitter")
+	e.Choisit("2")
+	e.AttendInvite("Essai 1 sur 10 :")
+	e.Saisit("RRBB")
+	e.AttendInvite("Essai 2 sur 10 :")
+	e.Saisit("sauver midi")
+	e.Attend("Partie sauvegardée sous « midi » ;")
+	e.AttendInvite("Essai 2 sur 10 :")
+	e.Saisit("quitter")
+	retourAuMenu(t, e, "fr")
+
+	// ouvreSupprimer opens the list, the game, and Supprimer: the question
+	// names the game as the list does, when it was played included.
+	ouvreSupprimer := func() (quand string) {
+		t.Helper()
+		e.Attend("6) Parties sauvegardées (1)")
+		e.Choisit("6")
+		e.Attend("▸ 1) midi — solo 4×6, essai 2")
+		for _, l := range e.Lignes() {
+			if m := reQuand.FindStringSubmatch(l); m != nil {
+				quand = m[1]
+			}
+		}
+		require.NotEmpty(t, quand, "the list says when the game was played")
+		e.Tape(et.Entree)
+		e.Attend("1) Reprendre")
+		e.Choisit("2")
+		e.Attend("▸ 1) Non, la garder")
+		assert.Equal(t, []string{
+			"✔ Supprimer",
+			"Supprimer « midi » (solo 4×6, essai 2, " + quand + ") ? Elle ne pourra plus être reprise.",
+			"↑ ↓ ou un chiffre pour choisir, Entrée pour valider, Échap pour revenir",
+			"  ▸ 1) Non, la garder",
+			"    2) Oui, la supprimer",
+		}, derniers(e.Lignes(), 5))
+		return quand
+	}
+
+	// Enter: no comes first. Back to the list, the game in it.
+	quand := ouvreSupprimer()
+	e.Tape(et.Entree)
+	e.Attend("▸ 1) midi — solo 4×6, essai 2")
+	assert.Equal(t, []string{
+		"✔ midi — solo 4×6, essai 2, " + quand,
+		"✔ Supprimer",
+		"✔ Non, la garder",
+		"Parties sauvegardées (" + dir + ")",
+		"↑ ↓ ou un chiffre pour choisir, Entrée pour valider, Échap pour revenir",
+		"  ▸ 1) midi — solo 4×6, essai 2, " + quand,
+		"    2) Retour au menu",
+	}, derniers(e.Lignes(), 7))
+	assert.Equal(t, []string{"RRBB"}, partiesDe(t, dir)["midi"], "kept")
+	e.Tape(et.Echap)
+
+	// Escape: back to the game's menu, in the question's place.
+	quand = ouvreSupprimer()
+	e.Tape(et.Echap)
+	e.AttendQue("the game's menu again, clean", func(l []string) bool {
+		return contient(l, "Supprimer « midi »") == 0 && contient(l, "▸ 2) Supprimer") == 1
+	})
+	assert.Equal(t, []string{
+		"✔ midi — solo 4×6, essai 2, " + quand,
+		"midi",
+		"↑ ↓ ou un chiffre pour choisir, Entrée pour valider, Échap pour revenir",
+		"    1) Reprendre",
+		"  ▸ 2) Supprimer",
+		"    3) Retour au menu",
+	}, derniers(e.Lignes(), 6))
+	assert.Equal(t, []string{"RRBB"}, partiesDe(t, dir)["midi"], "kept")
+	e.Tape(et.Echap)
+	e.Attend("▸ 1) midi — solo 4×6, essai 2")
+	e.Tape(et.Echap)
+
+	// Kept, it resumes.
+	e.Attend("6) Parties sauvegardées (1)")
+	e.Choisit("6")
+	e.Attend("▸ 1) midi — solo 4×6, essai 2")
+	e.Tape(et.Entree)
+	e.Attend("1) Reprendre")
+	e.Choisit("1")
+	e.Attend("Reprise de « midi »")
+	e.AttendInvite("Essai 2 sur 10 :")
+	e.Saisit("quitter")
+	retourAuMenu(t, e, "fr")
+
+	ouvreSupprimer()
+	e.Choisit("2")
+	e.Attend("Sauvegarde « midi » supprimée.")
+	e.Attend("Aucune partie sauvegardée dans " + dir + ".")
+	assert.Empty(t, partiesDe(t, dir), "deleted")
+	retourAuMenu(t, e, "fr")
+	e.Attend("9) Quitter")
+	e.Tape(et.CtrlD)
+	assert.Equal(t, 0, e.Statut())
+}
+
+// TestEcranEchapRedessineLeMenuParentAuPropre: Escape from a submenu
+// brings its parent back in place of the parent's "✔ …" line: the screen
+// is the one the player saw before choosing, two levels deep. At 40×12
+// the strategies' list is so long that the screen scrolled: the settings
+// come back at the top, their "✔ Réglages" gone with the scroll.
+func TestEcranEchapRedessineLeMenuParentAuPropre(t *testing.T) {
+	for _, taille := range [][2]int{{80, 24}, {40, 12}} {
+		nom := fmt.Sprintf("%dx%d", taille[0], taille[1])
+		apres := "echap-reglages-" + nom
+		if taille[1] == 12 {
+			apres += "-defile"
+		}
+		t.Run(nom, func(t *testing.T) {
+			e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Env: []string{"NO_COLOR=1"}})
+			e.Attend("7) Réglages")
+			e.Tape("7")
+			e.Attend("▸ 7) Réglages")
+			e.Golden(t, "echap-menu-"+nom)
+			e.Tape(et.Entree)
+			e.Attend("1) Taille du jeu")
+			e.Tape("2")
+			e.Attend("▸ 2) L'ordinateur joue la")
+			e.Golden(t, "echap-reglages-"+nom)
+			e.Tape(et.Entree)
+			e.Attend("▸ 1) le plus petit code")
+			e.Tape(et.Echap)
+			e.Golden(t, apres)
+			e.Tape(et.Echap)
+			e.Golden(t, "echap-menu-"+nom)
+			e.Tape(et.Entree)
+			e.Attend("▸ 2) L'ordinateur joue la")
+			e.Golden(t, "echap-reglages-"+nom)
+		})
+	}
+}
