@@ -271,25 +271,28 @@ func (r *recherche) peutBattre(c code.Code, seuil Cout) bool {
 // autres searches the canonical guesses that are not candidates, by colour
 // multiset, the multisets of least bound first: once a multiset's bound
 // cannot beat the guess to beat, no later one can.
+//
+// The multisets come in increasing order of their smallest code. Those
+// whose bound is the least any guess that is not a candidate may have
+// would come first anyway, in that order: they are searched as they come,
+// and once the guess to beat has that figure, the multisets left only
+// hold larger codes, which lose the tie: the enumeration stops there.
 func (r *recherche) autres() error {
+	meilleure := r.borne()
 	var ms []*multiset
 	var m multiset
 	r.sym.multisets(func(nb *[code.MaxCouleurs]int8) bool {
-		if len(r.masques) > listeCourte {
-			if x := r.multiset(nb); x.borne.Moins(r.plafond()) {
+		if x := r.borneMultiset(&m, nb); x != nil {
+			if x.borne != meilleure {
 				ms = append(ms, x)
-			}
-		} else if r.calculeMultiset(&m, nb); m.borne.Moins(r.plafond()) {
-			if r.classes {
-				r.affineCourte(&m)
-			}
-			if m.borne.Moins(r.plafond()) {
-				x := m
-				ms = append(ms, &x)
+			} else if r.apresLeSecond(x) {
+				return false
+			} else {
+				r.fouille(x)
 			}
 		}
 		r.controle(-1)
-		return r.err == nil
+		return r.err == nil && meilleure.Moins(r.plafond())
 	})
 	if r.err != nil {
 		return r.err
@@ -304,18 +307,53 @@ func (r *recherche) autres() error {
 	})
 	r.etat.Avancement.Debute(int64(len(ms)))
 	for i, m := range ms {
-		if !m.borne.Moins(r.plafond()) {
+		if !m.borne.Moins(r.plafond()) || r.apresLeSecond(m) {
 			break
 		}
-		if len(r.masques) > listeCourte {
-			r.range_(m)
-		}
-		r.permutations(m)
-		if r.controle(int64(i)); r.err != nil {
+		if r.fouille(m); r.err != nil {
 			return r.err
 		}
+		r.controle(int64(i))
 	}
-	return nil
+	return r.err
+}
+
+// borneMultiset returns the multiset of colour counts nb when its bound
+// may beat the guess to beat, or nil: for a short list, m filled, a copy
+// kept only then.
+func (r *recherche) borneMultiset(m *multiset, nb *[code.MaxCouleurs]int8) *multiset {
+	if len(r.masques) > listeCourte {
+		if x := r.multiset(nb); x.borne.Moins(r.plafond()) {
+			return x
+		}
+		return nil
+	}
+	if r.calculeMultiset(m, nb); !m.borne.Moins(r.plafond()) {
+		return nil
+	}
+	if r.classes {
+		if r.affineCourte(m); !m.borne.Moins(r.plafond()) {
+			return nil
+		}
+	}
+	x := *m
+	return &x
+}
+
+// fouille scores the guesses of multiset m that might be kept.
+func (r *recherche) fouille(m *multiset) {
+	if len(r.masques) > listeCourte {
+		r.range_(m)
+	}
+	r.permutations(m)
+}
+
+// apresLeSecond reports whether multiset m, and every one after it in the
+// order of autres, only hold guesses that come after the guess to beat:
+// at its figure, codes from m's smallest on.
+func (r *recherche) apresLeSecond(m *multiset) bool {
+	b := r.aBattre()
+	return b.g >= 0 && b.cout == m.borne && m.premier >= b.g
 }
 
 // plafond is the figure a guess that is not a candidate must stay below to
