@@ -26,7 +26,7 @@ func (r *recherche) rangeCourte(m *multiset) {
 	g.parts = g.parts[:0]
 	g.multiples = g.multiples[:0]
 	for k, c := range g.ordre {
-		g.parts = append(g.parts, min(int(m.groupes[c]), int(partsMax-r.borneGroupe(c, 1<<20).lo)))
+		g.parts = append(g.parts, min(int(m.groupes[c]), r.partsGroupe(c)))
 		g.total += g.parts[k]
 		if m.groupes[c] > 1 {
 			g.multiples = append(g.multiples, k)

@@ -176,11 +176,16 @@ func (r *recherche) range_(m *multiset) {
 // common with the guess: they split by bien placés into at most c+1
 // classes (never Pions−1 bien placés).
 func (r *recherche) borneGroupe(c, n int) Cout {
-	parts := c + 1
+	return r.crit.borne(n, r.partsGroupe(c), r.lg)
+}
+
+// partsGroupe is the most classes a group of candidates with c pegs in
+// common with the guess may split into.
+func (r *recherche) partsGroupe(c int) int {
 	if c == r.t.Pions {
-		parts = max(c, 1)
+		return max(c, 1)
 	}
-	return r.crit.borne(n, parts, r.lg)
+	return c + 1
 }
 
 // couleursDe returns the colour counts of code c of size t: bit c·Pions + j
