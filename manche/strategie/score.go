@@ -280,9 +280,8 @@ func (r *recherche) peutBattre(c code.Code, seuil Cout) bool {
 func (r *recherche) autres() error {
 	meilleure := r.borne()
 	var ms []*multiset
-	var m multiset
-	r.sym.multisets(func(nb *[code.MaxCouleurs]int8) bool {
-		if x := r.borneMultiset(&m, nb); x != nil {
+	r.sym.parMultiset(func(m *multiset) bool {
+		if x := r.borneMultiset(m); x != nil {
 			if x.borne != meilleure {
 				ms = append(ms, x)
 			} else if r.apresLeSecond(x) {
@@ -318,17 +317,17 @@ func (r *recherche) autres() error {
 	return r.err
 }
 
-// borneMultiset returns the multiset of colour counts nb when its bound
-// may beat the guess to beat, or nil: for a short list, m filled, a copy
-// kept only then.
-func (r *recherche) borneMultiset(m *multiset, nb *[code.MaxCouleurs]int8) *multiset {
+// borneMultiset returns multiset m, of which the colour counts and the
+// smallest code are set, when its bound may beat the guess to beat, or
+// nil. For a short list, m is filled, and copied only then.
+func (r *recherche) borneMultiset(m *multiset) *multiset {
 	if len(r.masques) > listeCourte {
-		if x := r.multiset(nb); x.borne.Moins(r.plafond()) {
+		if x := r.multiset(&m.nb); x.borne.Moins(r.plafond()) {
 			return x
 		}
 		return nil
 	}
-	if r.calculeMultiset(m, nb); !m.borne.Moins(r.plafond()) {
+	if r.groupesEtBorne(m); !m.borne.Moins(r.plafond()) {
 		return nil
 	}
 	if r.classes {
