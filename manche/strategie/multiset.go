@@ -81,7 +81,7 @@ func (s *symetrie) parMultiset(f func(m *multiset) bool) {
 // candidates and its bound: computed on first use and kept for the next,
 // when the candidates' phase looks them up (see peutBattre).
 func (r *recherche) multiset(nb *[code.MaxCouleurs]int8) *multiset {
-	garde := len(r.masques) > listeCourte
+	garde := !r.courte
 	var cle uint64
 	if garde {
 		for c := r.t.Couleurs - 1; c >= 0; c-- {
@@ -232,7 +232,7 @@ func couleursDe(t code.Taille, c code.Code) uint64 {
 func (r *recherche) trouveSignatures() {
 	r.signature = make([]int32, len(r.cands))
 	var vues map[uint64]int32
-	if len(r.cands) > listeCourte {
+	if !r.courte {
 		vues = make(map[uint64]int32)
 	}
 	for k, c := range r.cands {
