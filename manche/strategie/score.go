@@ -57,7 +57,7 @@ func (s ParScore) Propose(e *Etat) (code.Code, error) {
 	case 1:
 		return e.Espace.Code(int(e.Candidats[0])), nil
 	}
-	r := s.recherche(e, regles{positions: true, classes: true, admissibles: propositionsAdmissibles(e)})
+	r := s.recherche(e, regles{positions: true, classes: true, auFil: true, admissibles: propositionsAdmissibles(e)})
 	if err := r.cherche(); err != nil {
 		return code.Code{}, err
 	}
@@ -94,7 +94,7 @@ func (s ParScore) Meilleurs(e *Etat) (premier, second Choix, deux bool, err erro
 		c := int(e.Candidats[0])
 		return s.choix(e, essai{g: c, candidat: true}), Choix{}, false, nil
 	}
-	r := s.recherche(e, regles{deux: true, classes: true, admissibles: propositionsAdmissibles(e)})
+	r := s.recherche(e, regles{deux: true, classes: true, auFil: true, admissibles: propositionsAdmissibles(e)})
 	if err := r.cherche(); err != nil {
 		return Choix{}, Choix{}, false, err
 	}
@@ -164,8 +164,8 @@ type recherche struct {
 	// runner-up and the guess to beat.
 	premier, second essai
 	deux            bool
-	// classes: see regles.
-	classes bool
+	// classes and auFil: see regles.
+	classes, auFil bool
 	// courte: the candidates are a short list (see listeCourte).
 	courte bool
 	// travail counts the answers computed since the context was last
@@ -202,6 +202,11 @@ type regles struct {
 	classes bool
 	// admissibles: propose admissible codes only.
 	admissibles bool
+	// auFil: search the multisets of the least bound as they come, and
+	// stop there once the guess to beat has that figure (see autres);
+	// without it, every multiset is bounded, then sorted, the plain way
+	// the tests compare with.
+	auFil bool
 }
 
 // recherche prepares the search of state e under rules rg.
@@ -213,7 +218,7 @@ func (s ParScore) recherche(e *Etat, rg regles) *recherche {
 		places:  make([]uint64, len(e.Candidats)),
 		nbRep:   NbReponsesPossibles(t.Pions),
 		premier: essai{g: -1, cout: coutInfini}, second: essai{g: -1, cout: coutInfini},
-		deux: rg.deux, classes: rg.classes, courte: len(e.Candidats) <= listeCourte(s.Critere),
+		deux: rg.deux, classes: rg.classes, auFil: rg.auFil, courte: len(e.Candidats) <= listeCourte(s.Critere),
 	}
 	for k, c := range r.cands {
 		r.places[k] = placesDe(t, r.e.Code(int(c)))
@@ -284,7 +289,7 @@ func (r *recherche) autres() error {
 	var ms []*multiset
 	r.sym.parMultiset(func(m *multiset) bool {
 		if x := r.borneMultiset(m); x != nil {
-			if x.borne != meilleure {
+			if !r.auFil || x.borne != meilleure {
 				ms = append(ms, x)
 			} else if r.apresLeSecond(x) {
 				return false
@@ -293,7 +298,7 @@ func (r *recherche) autres() error {
 			}
 		}
 		r.controle(-1)
-		return r.err == nil && meilleure.Moins(r.plafond())
+		return r.err == nil && (!r.auFil || meilleure.Moins(r.plafond()))
 	})
 	if r.err != nil {
 		return r.err
@@ -308,7 +313,7 @@ func (r *recherche) autres() error {
 	})
 	r.etat.Avancement.Debute(int64(len(ms)))
 	for i, m := range ms {
-		if !m.borne.Moins(r.plafond()) || r.apresLeSecond(m) {
+		if !m.borne.Moins(r.plafond()) || (r.auFil && r.apresLeSecond(m)) {
 			break
 		}
 		if r.fouille(m); r.err != nil {
