@@ -23,7 +23,9 @@ import (
 // that splits the others as evenly as any split could is the answer: the
 // candidates are tried for that, in order. Otherwise the guesses are taken
 // by colour multiset (see multiset), the most promising multisets first,
-// and a multiset whose bound cannot beat the best so far ends the search;
+// and a multiset whose bound cannot beat the best so far ends the search
+// (those of the least bound a non-candidate may have are searched as they
+// come, in the order of their smallest code, until one reaches it);
 // within a multiset, only one code of each class of guesses that the
 // symmetries of the state make equivalent is scored, colours and positions
 // (see symetrie), and a guess is given up as soon as the groups of
