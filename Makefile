@@ -57,9 +57,10 @@ hostile:
 
 # The long checks of the figures the docs quote (build tag verify): the
 # optimal trees of docs/OPTIMAL.md that take more than a second, the 5×8
-# statistics of docs/STRATEGIES.md. Minutes; each prints its time.
+# statistics of docs/STRATEGIES.md, every proposal of the score strategies
+# on 6×9 against the program before issue 16. Minutes; each prints its time.
 verify:
-	$(GO) test -tags verify -run '^TestVerify' -v -count=1 -timeout 0 ./manche/strategie/optimal ./cmd/mastermind
+	$(GO) test -tags verify -run '^TestVerify' -v -count=1 -timeout 0 ./manche/strategie ./manche/strategie/optimal ./cmd/mastermind
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) ./...

@@ -97,3 +97,24 @@ func BenchmarkCoup5x8(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkStats6x9UnOuvrier is the statistics of each score strategy over
+// every secret of 6×9 on one goroutine: the processor time `make
+// bench-grand` measures, under a profiler. Tens of seconds each: run one
+// with -bench 'Stats6x9UnOuvrier/most-parts' -benchtime 1x.
+func BenchmarkStats6x9UnOuvrier(b *testing.B) {
+	e, err := code.NouvelEspace(code.Taille{Pions: 6, Couleurs: 9})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range Criteres() {
+		s := NouvelleParScore(c)
+		b.Run(s.Nom(), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Calcule(context.Background(), s, e, Options{Graine: 1, Ouvriers: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

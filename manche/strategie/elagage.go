@@ -26,7 +26,7 @@ func (r *recherche) rangeCourte(m *multiset) {
 	g.parts = g.parts[:0]
 	g.multiples = g.multiples[:0]
 	for k, c := range g.ordre {
-		g.parts = append(g.parts, min(int(m.groupes[c]), int(partsMax-r.borneGroupe(c, 1<<20).lo)))
+		g.parts = append(g.parts, min(int(m.groupes[c]), r.partsGroupe(c)))
 		g.total += g.parts[k]
 		if m.groupes[c] > 1 {
 			g.multiples = append(g.multiples, k)
@@ -53,8 +53,8 @@ func (r *recherche) elagueCourte(i int, prefixe, restantes uint64) bool {
 		// A key: the places left, and the bien placés so far in the low
 		// bits, those of the prefix's positions, which restantes never
 		// holds: at most i of them, below 2^(i·Couleurs).
-		var cles [listeCourte]uint64
-		var tailles [listeCourte]int
+		var cles [maxListeCourte]uint64
+		var tailles [maxListeCourte]int
 		nb := 0
 		for _, x := range membres {
 			cle := x&restantes | uint64(bits.OnesCount64(x&prefixe))
@@ -97,7 +97,7 @@ func (r *recherche) elaguePartsCourte(i int, prefixe, restantes uint64) bool {
 	for _, k := range g.multiples {
 		c := g.ordre[k]
 		membres := g.places[g.debuts[c]:g.debuts[c+1]]
-		var cles [listeCourte]uint64
+		var cles [maxListeCourte]uint64
 		valeurs := uint32(1)<<(c+1) - 1
 		if c == r.t.Pions {
 			valeurs = uint32(1)<<(c-1) - 1
@@ -167,9 +167,9 @@ func (r *recherche) affineCourte(m *multiset) {
 			}
 		}
 	}
-	var cles [listeCourte]uint64
-	var groupes [listeCourte]uint8
-	var tailles [listeCourte]int
+	var cles [maxListeCourte]uint64
+	var groupes [maxListeCourte]uint8
+	var tailles [maxListeCourte]int
 	nb := 0
 	r.communs(m)
 	for k, x := range r.places {
@@ -189,7 +189,7 @@ func (r *recherche) affineCourte(m *multiset) {
 		if k == 0 {
 			continue
 		}
-		var d [listeCourte]int
+		var d [maxListeCourte]int
 		n := 0
 		for j := range nb {
 			if int(groupes[j]) == c {

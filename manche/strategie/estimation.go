@@ -38,11 +38,11 @@ func Estime(nom string, t code.Taille, ouvriers int) time.Duration {
 func facteurScore(nom string) float64 {
 	switch nom {
 	case "most-parts":
-		return 0.7
+		return 0.4
 	case "entropy":
-		return 1.0
-	case "expected-size":
 		return 1.15
+	case "expected-size":
+		return 1.1
 	}
 	return 1
 }

@@ -30,17 +30,27 @@ type multiset struct {
 // colours by increasing rank (a multiset with the second fresh colour
 // holds the first), and the dead ones merged into the smallest (or by
 // increasing rank too, and once at most each, when proposals must be
-// admissible).
+// admissible). They come in increasing order of their smallest code.
 func (s *symetrie) multisets(f func(nb *[code.MaxCouleurs]int8) bool) {
-	var nb [code.MaxCouleurs]int8
+	s.parMultiset(func(m *multiset) bool { return f(&m.nb) })
+}
+
+// parMultiset is multisets giving each multiset's colour counts and
+// smallest code too (couleurs and premier), built along the way rather
+// than from nb for each of the hundreds of multisets of a state; its
+// groups and bound are left to the caller. f must not change m.nb.
+func (s *symetrie) parMultiset(f func(m *multiset) bool) {
+	p, n := s.t.Pions, s.t.Couleurs
+	var m multiset
 	encore := true
-	var place func(c, reste int, x prefixe)
-	place = func(c, reste int, x prefixe) {
+	var place func(c, reste int, x prefixe, couleurs uint64, premier int)
+	place = func(c, reste int, x prefixe, couleurs uint64, premier int) {
 		if reste == 0 {
-			encore = f(&nb)
+			m.couleurs, m.premier = couleurs, premier
+			encore = f(&m)
 			return
 		}
-		if c == s.t.Couleurs {
+		if c == n {
 			return
 		}
 		plus := reste
@@ -51,23 +61,27 @@ func (s *symetrie) multisets(f func(nb *[code.MaxCouleurs]int8) bool) {
 			plus = 1
 		}
 		for k := plus; k >= 0 && encore; k-- {
-			nb[c] = int8(k)
-			y := x
+			m.nb[c] = int8(k)
+			y, cs, pr := x, couleurs, premier
 			if k > 0 {
 				y = s.apres(x, c)
+				cs |= (1<<k - 1) << (c * p)
+				for range k {
+					pr = pr*n + c
+				}
 			}
-			place(c+1, reste-k, y)
+			place(c+1, reste-k, y, cs, pr)
 		}
-		nb[c] = 0
+		m.nb[c] = 0
 	}
-	place(0, s.t.Pions, prefixe{})
+	place(0, p, prefixe{}, 0, 0)
 }
 
 // multiset returns the multiset of colour counts nb, with its groups of
 // candidates and its bound: computed on first use and kept for the next,
 // when the candidates' phase looks them up (see peutBattre).
 func (r *recherche) multiset(nb *[code.MaxCouleurs]int8) *multiset {
-	garde := len(r.masques) > listeCourte
+	garde := !r.courte
 	var cle uint64
 	if garde {
 		for c := r.t.Couleurs - 1; c >= 0; c-- {
@@ -98,6 +112,14 @@ func (r *recherche) calculeMultiset(m *multiset, nb *[code.MaxCouleurs]int8) {
 			m.premier = m.premier*n + c
 		}
 	}
+	r.groupesEtBorne(m)
+}
+
+// groupesEtBorne fills the groups and the bound of multiset m, whose
+// colour counts are set.
+func (r *recherche) groupesEtBorne(m *multiset) {
+	p := r.t.Pions
+	m.groupes = [code.MaxPions + 1]int32{}
 	for k, x := range r.signatures {
 		m.groupes[bits.OnesCount64(m.couleurs&x)] += r.poids[k]
 	}
@@ -176,11 +198,16 @@ func (r *recherche) range_(m *multiset) {
 // common with the guess: they split by bien placés into at most c+1
 // classes (never Pions−1 bien placés).
 func (r *recherche) borneGroupe(c, n int) Cout {
-	parts := c + 1
+	return r.crit.borne(n, r.partsGroupe(c), r.lg)
+}
+
+// partsGroupe is the most classes a group of candidates with c pegs in
+// common with the guess may split into.
+func (r *recherche) partsGroupe(c int) int {
 	if c == r.t.Pions {
-		parts = max(c, 1)
+		return max(c, 1)
 	}
-	return r.crit.borne(n, parts, r.lg)
+	return c + 1
 }
 
 // couleursDe returns the colour counts of code c of size t: bit c·Pions + j
@@ -205,7 +232,7 @@ func couleursDe(t code.Taille, c code.Code) uint64 {
 func (r *recherche) trouveSignatures() {
 	r.signature = make([]int32, len(r.cands))
 	var vues map[uint64]int32
-	if len(r.cands) > listeCourte {
+	if !r.courte {
 		vues = make(map[uint64]int32)
 	}
 	for k, c := range r.cands {

@@ -23,7 +23,9 @@ import (
 // that splits the others as evenly as any split could is the answer: the
 // candidates are tried for that, in order. Otherwise the guesses are taken
 // by colour multiset (see multiset), the most promising multisets first,
-// and a multiset whose bound cannot beat the best so far ends the search;
+// and a multiset whose bound cannot beat the best so far ends the search
+// (those of the least bound a non-candidate may have are searched as they
+// come, in the order of their smallest code, until one reaches it);
 // within a multiset, only one code of each class of guesses that the
 // symmetries of the state make equivalent is scored, colours and positions
 // (see symetrie), and a guess is given up as soon as the groups of
@@ -57,7 +59,7 @@ func (s ParScore) Propose(e *Etat) (code.Code, error) {
 	case 1:
 		return e.Espace.Code(int(e.Candidats[0])), nil
 	}
-	r := s.recherche(e, regles{positions: true, classes: true, admissibles: propositionsAdmissibles(e)})
+	r := s.recherche(e, regles{positions: true, classes: true, auFil: true, admissibles: propositionsAdmissibles(e)})
 	if err := r.cherche(); err != nil {
 		return code.Code{}, err
 	}
@@ -94,7 +96,7 @@ func (s ParScore) Meilleurs(e *Etat) (premier, second Choix, deux bool, err erro
 		c := int(e.Candidats[0])
 		return s.choix(e, essai{g: c, candidat: true}), Choix{}, false, nil
 	}
-	r := s.recherche(e, regles{deux: true, classes: true, admissibles: propositionsAdmissibles(e)})
+	r := s.recherche(e, regles{deux: true, classes: true, auFil: true, admissibles: propositionsAdmissibles(e)})
 	if err := r.cherche(); err != nil {
 		return Choix{}, Choix{}, false, err
 	}
@@ -164,8 +166,10 @@ type recherche struct {
 	// runner-up and the guess to beat.
 	premier, second essai
 	deux            bool
-	// classes: see regles.
-	classes bool
+	// classes and auFil: see regles.
+	classes, auFil bool
+	// courte: the candidates are a short list (see listeCourte).
+	courte bool
 	// travail counts the answers computed since the context was last
 	// looked at; err is its error once cancelled.
 	travail int
@@ -200,6 +204,11 @@ type regles struct {
 	classes bool
 	// admissibles: propose admissible codes only.
 	admissibles bool
+	// auFil: search the multisets of the least bound as they come, and
+	// stop there once the guess to beat has that figure (see autres);
+	// without it, every multiset is bounded, then sorted, the plain way
+	// the tests compare with.
+	auFil bool
 }
 
 // recherche prepares the search of state e under rules rg.
@@ -211,7 +220,7 @@ func (s ParScore) recherche(e *Etat, rg regles) *recherche {
 		places:  make([]uint64, len(e.Candidats)),
 		nbRep:   NbReponsesPossibles(t.Pions),
 		premier: essai{g: -1, cout: coutInfini}, second: essai{g: -1, cout: coutInfini},
-		deux: rg.deux, classes: rg.classes,
+		deux: rg.deux, classes: rg.classes, auFil: rg.auFil, courte: len(e.Candidats) <= listeCourte(s.Critere),
 	}
 	for k, c := range r.cands {
 		r.places[k] = placesDe(t, r.e.Code(int(c)))
@@ -258,7 +267,7 @@ func (r *recherche) candidats() {
 // peutBattre reports whether the bound of the colour multiset of c is below
 // seuil; for short lists, scoring c costs less than its bound.
 func (r *recherche) peutBattre(c code.Code, seuil Cout) bool {
-	if len(r.masques) <= listeCourte {
+	if r.courte {
 		return true
 	}
 	var nb [code.MaxCouleurs]int8
@@ -271,25 +280,27 @@ func (r *recherche) peutBattre(c code.Code, seuil Cout) bool {
 // autres searches the canonical guesses that are not candidates, by colour
 // multiset, the multisets of least bound first: once a multiset's bound
 // cannot beat the guess to beat, no later one can.
+//
+// The multisets come in increasing order of their smallest code. Those
+// whose bound is the least any guess that is not a candidate may have
+// would come first anyway, in that order: they are searched as they come,
+// and once the guess to beat has that figure, the multisets left only
+// hold larger codes, which lose the tie: the enumeration stops there.
 func (r *recherche) autres() error {
+	meilleure := r.borne()
 	var ms []*multiset
-	var m multiset
-	r.sym.multisets(func(nb *[code.MaxCouleurs]int8) bool {
-		if len(r.masques) > listeCourte {
-			if x := r.multiset(nb); x.borne.Moins(r.plafond()) {
+	r.sym.parMultiset(func(m *multiset) bool {
+		if x := r.borneMultiset(m); x != nil {
+			if !r.auFil || x.borne != meilleure {
 				ms = append(ms, x)
-			}
-		} else if r.calculeMultiset(&m, nb); m.borne.Moins(r.plafond()) {
-			if r.classes {
-				r.affineCourte(&m)
-			}
-			if m.borne.Moins(r.plafond()) {
-				x := m
-				ms = append(ms, &x)
+			} else if r.apresLeSecond(x) {
+				return false
+			} else {
+				r.fouille(x)
 			}
 		}
 		r.controle(-1)
-		return r.err == nil
+		return r.err == nil && (!r.auFil || meilleure.Moins(r.plafond()))
 	})
 	if r.err != nil {
 		return r.err
@@ -304,18 +315,53 @@ func (r *recherche) autres() error {
 	})
 	r.etat.Avancement.Debute(int64(len(ms)))
 	for i, m := range ms {
-		if !m.borne.Moins(r.plafond()) {
+		if !m.borne.Moins(r.plafond()) || (r.auFil && r.apresLeSecond(m)) {
 			break
 		}
-		if len(r.masques) > listeCourte {
-			r.range_(m)
-		}
-		r.permutations(m)
-		if r.controle(int64(i)); r.err != nil {
+		if r.fouille(m); r.err != nil {
 			return r.err
 		}
+		r.controle(int64(i))
 	}
-	return nil
+	return r.err
+}
+
+// borneMultiset returns multiset m, of which the colour counts and the
+// smallest code are set, when its bound may beat the guess to beat, or
+// nil. For a short list, m is filled, and copied only then.
+func (r *recherche) borneMultiset(m *multiset) *multiset {
+	if !r.courte {
+		if x := r.multiset(&m.nb); x.borne.Moins(r.plafond()) {
+			return x
+		}
+		return nil
+	}
+	if r.groupesEtBorne(m); !m.borne.Moins(r.plafond()) {
+		return nil
+	}
+	if r.classes {
+		if r.affineCourte(m); !m.borne.Moins(r.plafond()) {
+			return nil
+		}
+	}
+	x := *m
+	return &x
+}
+
+// fouille scores the guesses of multiset m that might be kept.
+func (r *recherche) fouille(m *multiset) {
+	if !r.courte {
+		r.range_(m)
+	}
+	r.permutations(m)
+}
+
+// apresLeSecond reports whether multiset m, and every one after it in the
+// order of autres, only hold guesses that come after the guess to beat:
+// at its figure, codes from m's smallest on.
+func (r *recherche) apresLeSecond(m *multiset) bool {
+	b := r.aBattre()
+	return b.g >= 0 && b.cout == m.borne && m.premier >= b.g
 }
 
 // plafond is the figure a guess that is not a candidate must stay below to
@@ -365,7 +411,7 @@ func (r *recherche) permutations(m *multiset) {
 		fin = b.g
 	}
 	var elague func(i int, prefixe, restantes uint64) bool
-	if len(r.masques) <= listeCourte {
+	if r.courte {
 		r.rangeCourte(m)
 		if r.classes {
 			elague = r.elagueCourte
@@ -394,7 +440,7 @@ func (r *recherche) essaie(m *multiset, g int, places uint64) {
 	var x Cout
 	var ok bool
 	switch {
-	case len(r.masques) <= listeCourte:
+	case r.courte:
 		x, ok = r.evaluePlaces(places, lim)
 	default:
 		x, ok = r.evalueRangee(places, lim)
@@ -509,7 +555,7 @@ func compteOctets(membres []uint64, places uint64, c int, comptes *[code.MaxPion
 // lists are counted code by code (see evalueCourte).
 func (r *recherche) evalue(mg code.Masque, seuil Cout) (Cout, bool) {
 	p, n := r.t.Pions, len(r.masques)
-	if n <= listeCourte {
+	if r.courte {
 		return r.evalueCourte(mg, seuil)
 	}
 	compte := &r.compte
@@ -529,9 +575,20 @@ func (r *recherche) evalue(mg code.Masque, seuil Cout) (Cout, bool) {
 	return c, c.Moins(seuil)
 }
 
-// listeCourte is the longest list of candidates evalueCourte takes: beyond
-// it, the check at every code costs more than the codes it saves.
-const listeCourte = 32
+// listeCourte is the longest list of candidates evalueCourte takes, and
+// the cuts of short lists (see elagueCourte): beyond it, the check at
+// every code costs more than the codes it saves. Most parts, whose checks
+// are the cheapest and whose bounds the weakest, takes lists twice as
+// long (measured on 6×9).
+func listeCourte(c Critere) int {
+	if c == MaxParts {
+		return maxListeCourte
+	}
+	return maxListeCourte / 2
+}
+
+// maxListeCourte is the longest short list of any criterion.
+const maxListeCourte = 64
 
 // evalueCourte is evalue for a short list: it keeps the figure up to date
 // code by code, which stops at the first code too many and gives the

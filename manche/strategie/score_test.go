@@ -151,6 +151,17 @@ func TestEntropyFixedPointIsExactForEqualSums(t *testing.T) {
 	}
 }
 
+// The table of k·log2 k gives the sums the products give, below its end,
+// at it and past it (up to the classes of 10 pegs).
+func TestNlogTableEqualsProducts(t *testing.T) {
+	lg := nouvelleTableLog(tailleTableLog)
+	base := Cout{hi: 1, lo: math.MaxUint64 - 5}
+	for _, k := range []int{2, 3, 1000, maxNlog - 1, maxNlog, maxNlog + 1, tailleTableLog - 1, tailleTableLog, 1 << 22, 60466176} {
+		assert.Equal(t, base.plus(uint64(k), lg.log(k)), lg.ajouteNlog(base, k), "k=%d", k)
+		assert.Equal(t, base.plus(uint64(k), lg.log(k)), (*tableLog)(nil).ajouteNlog(base, k), "k=%d without a table", k)
+	}
+}
+
 // The lower bounds are those of the most even split.
 func TestBorne(t *testing.T) {
 	lg := nouvelleTableLog(1 << 10)

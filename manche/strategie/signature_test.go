@@ -87,3 +87,28 @@ func TestSignaturesGiveTheGroups(t *testing.T) {
 		})
 	}
 }
+
+// The multisets' colour counts and smallest codes, built along the walk,
+// are those computed from their counts, and come in increasing order of
+// smallest code (what autres stops on), with and without repeats.
+func TestMultisetsBuiltAlongTheWalk(t *testing.T) {
+	tailles := []code.Taille{{Pions: 4, Couleurs: 6}, {Pions: 6, Couleurs: 9}, {Pions: 5, Couleurs: 8, SansRepetition: true}, {Pions: 10, Couleurs: 2}}
+	for _, taille := range tailles {
+		e := espace(t, taille)
+		t.Run(taille.String(), func(t *testing.T) {
+			for _, etat := range etats(t, e, 3) {
+				r := NouvelleParScore(MaxParts).recherche(etat, regles{admissibles: propositionsAdmissibles(etat)})
+				dernier := -1
+				r.sym.parMultiset(func(m *multiset) bool {
+					var attendu multiset
+					r.calculeMultiset(&attendu, &m.nb)
+					assert.Equal(t, attendu.couleurs, m.couleurs)
+					assert.Equal(t, attendu.premier, m.premier)
+					assert.Greater(t, m.premier, dernier)
+					dernier = m.premier
+					return true
+				})
+			}
+		})
+	}
+}

@@ -312,6 +312,12 @@ func (s *symetrie) permutations(nb *[code.MaxCouleurs]int8, fin int, elague func
 	// code number of the prefix.
 	var suivant [code.MaxPions + 1][3]int8
 	var index [code.MaxPions + 1]int
+	// taille[i] is the number of codes a prefix of i pegs starts.
+	var taille [code.MaxPions + 1]int
+	taille[p] = 1
+	for i := p - 1; i >= 0; i-- {
+		taille[i] = taille[i+1] * n
+	}
 	// places[i] are the places of the prefix's pegs (see placesDe);
 	// colonnes[k] those of colour couleurs[k] at every position, and
 	// queue[i] the places of the positions from i on.
@@ -350,6 +356,11 @@ func (s *symetrie) permutations(nb *[code.MaxCouleurs]int8, fin int, elague func
 			suivant[i+1][genre[k]]++
 		}
 		index[i+1] = index[i]*n + c
+		if index[i+1]*taille[i+1] >= fin {
+			// The codes come in increasing order: none of this prefix
+			// or after it is below fin.
+			return
+		}
 		places[i+1] = places[i] | 1<<(i*n+c)
 		if elague != nil && i+1 < p-2 {
 			var restantes uint64
@@ -367,7 +378,7 @@ func (s *symetrie) permutations(nb *[code.MaxCouleurs]int8, fin int, elague func
 			choix[i] = -1
 			continue
 		}
-		if index[p] >= fin || !f(index[p], places[p]) {
+		if !f(index[p], places[p]) {
 			return
 		}
 	}

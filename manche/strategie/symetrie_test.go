@@ -15,9 +15,11 @@ import (
 	"mastermind/plateau"
 )
 
-// simple is the search with colour symmetries only, and no bound by the
-// classes of candidates a guess cannot tell apart: the plain computation
-// the position symmetries and those bounds must agree with.
+// simple is the search with colour symmetries only, no bound by the
+// classes of candidates a guess cannot tell apart, and every multiset
+// bounded then sorted before any is searched: the plain computation the
+// position symmetries, those bounds and the search of the best multisets
+// as they come must agree with.
 func simple(s ParScore, e *Etat) code.Code {
 	if len(e.Candidats) == 1 {
 		return e.Espace.Code(int(e.Candidats[0]))
@@ -29,7 +31,7 @@ func simple(s ParScore, e *Etat) code.Code {
 	return e.Espace.Code(r.premier.g)
 }
 
-var errDifferente = errors.New("the position symmetries or the bounds by classes changed the proposal")
+var errDifferente = errors.New("the position symmetries, the bounds by classes or the search as the multisets come changed the proposal")
 
 // comparee proposes as s and checks, at every node, that the plain search
 // proposes the same code; symetriques counts the nodes where a position
@@ -89,8 +91,9 @@ func TestPositionSymmetriesChangeNoProposal(t *testing.T) {
 	}
 }
 
-// Random states of 6×9 (its first moves, where the position symmetries
-// matter most): the same proposal with them as without.
+// Random states of 6×9, its first moves, where the position symmetries
+// matter most, and deeper ones, short lists where the best multisets are
+// searched as they come: the same proposal as the plain search.
 func TestPositionSymmetriesOn6x9(t *testing.T) {
 	if testing.Short() || race {
 		t.Skip("searches big states of 6×9")
@@ -100,11 +103,16 @@ func TestPositionSymmetriesOn6x9(t *testing.T) {
 	for _, c := range Criteres() {
 		s := NouvelleParScore(c)
 		var symetriques atomic.Int64
-		for range 4 {
-			// A random first row (or two), the answer of a random secret.
+		for k := range 24 {
+			// A random first row (or two), the answer of a random secret;
+			// then three to five rows.
 			secret := e.Code(r.IntN(e.Nombre()))
 			var lignes []plateau.Ligne
-			for range 1 + r.IntN(2) {
+			nb := 1 + r.IntN(2)
+			if k >= 4 {
+				nb = 3 + r.IntN(3)
+			}
+			for range nb {
 				g := e.Code(r.IntN(e.Nombre()))
 				lignes = append(lignes, plateau.Ligne{Code: g, Reponse: code.Evalue(secret, g)})
 			}
@@ -158,7 +166,7 @@ func TestAdmissibleProposalsEqualBruteForce(t *testing.T) {
 			t.Run(taille.String()+"/"+s.Nom(), func(t *testing.T) {
 				for _, etat := range es {
 					for _, positions := range []bool{false, true} {
-						r := s.recherche(etat, regles{positions: positions, admissibles: true})
+						r := s.recherche(etat, regles{positions: positions, auFil: positions, admissibles: true})
 						require.NoError(t, r.cherche())
 						got := e.Code(r.premier.g)
 						if len(etat.Candidats) == 1 {
