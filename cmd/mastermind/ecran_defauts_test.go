@@ -30,16 +30,7 @@ var reQuand = regexp.MustCompile(`midi — solo 4×6, essai 2, (\d\d/\d\d \d\d:\
 func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Cols: 120, Rows: 30, Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}})
-	e.Attend("9) Quitter")
-	e.Choisit("2")
-	e.AttendInvite("Essai 1 sur 10 :")
-	e.Saisit("RRBB")
-	e.AttendInvite("Essai 2 sur 10 :")
-	e.Saisit("sauver midi")
-	e.Attend("Partie sauvegardée sous « midi » ;")
-	e.AttendInvite("Essai 2 sur 10 :")
-	e.Saisit("quitter")
-	retourAuMenu(t, e, "fr")
+	sauveMidi(t, e)
 
 	// ouvreSupprimer opens the list, the game, and Supprimer: the question
 	// names the game as the list does, when it was played included.

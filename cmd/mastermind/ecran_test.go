@@ -782,16 +782,7 @@ func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}})
-	e.Attend("9) Quitter")
-	e.Choisit("2")
-	e.AttendInvite("Essai 1 sur 10 :")
-	e.Saisit("RRBB")
-	e.AttendInvite("Essai 2 sur 10 :")
-	e.Saisit("sauver midi")
-	e.Attend("Partie sauvegardée sous « midi » ;")
-	e.AttendInvite("Essai 2 sur 10 :")
-	e.Saisit("quitter")
-	retourAuMenu(t, e, "fr")
+	sauveMidi(t, e)
 	e.Attend("6) Parties sauvegardées (1)")
 	e.Choisit("6")
 	e.Attend("▸ 1) midi — solo 4×6, essai 2")
@@ -858,4 +849,20 @@ func TestEcranLesStatistiquesCoteACoteAttendentLeJoueur(t *testing.T) {
 	e.Tape(et.Entree)
 	e.Attend("▸ 6) Statistiques")
 	assert.Zero(t, contient(e.Lignes(), pauseDe("fr")), "the pause line gave way to the menu")
+}
+
+// sauveMidi plays one row of a solo game from the main menu, saves it as
+// « midi », leaves it and comes back to the menu.
+func sauveMidi(t *testing.T, e *et.Ecran) {
+	t.Helper()
+	e.Attend("9) Quitter")
+	e.Choisit("2")
+	e.AttendInvite("Essai 1 sur 10 :")
+	e.Saisit("RRBB")
+	e.AttendInvite("Essai 2 sur 10 :")
+	e.Saisit("sauver midi")
+	e.Attend("Partie sauvegardée sous « midi » ;")
+	e.AttendInvite("Essai 2 sur 10 :")
+	e.Saisit("quitter")
+	retourAuMenu(t, e, "fr")
 }
