@@ -135,7 +135,7 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 // when input and output are terminals, numbered lines otherwise.
 func (a *app) invite() invite.Invite {
 	if a.ios.Interactif() {
-		return terminal.Nouveau(a.ios.In, a.ios.Out, terminal.Textes{Aide: a.cat.T("terminal.aide"), SansCouleur: !a.ios.Couleur()})
+		return terminal.Nouveau(a.ios.In, a.ios.Out, terminal.Textes{Aide: a.cat.T("terminal.aide"), AideCourte: a.cat.T("terminal.aide.courte"), SansCouleur: !a.ios.Couleur()})
 	}
 	return invite.NouveauTube(a.ios.In, a.ios.Out, invite.Textes{
 		Choix: a.cat.Format("invite.choix"), ChoixInvalide: a.cat.Format("invite.choixinvalide"),

@@ -31,7 +31,7 @@ func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (in
 	defer func() { t.pointeurs[titre] = memoire{n: len(options), actif: f.actif} }()
 	for {
 		cols, rows := t.taille()
-		d := disposeMenu(titre, options, t.textes.Aide, cols, rows)
+		d := disposeMenu(titre, options, t.textes.aides(), cols, rows)
 		for _, l := range d.tete {
 			t.ecrit(t.style("1", l) + "\n")
 		}
@@ -141,11 +141,12 @@ const marge = 4
 // entries numbered and shortened; the title wraps; as many entries show
 // as the rows allow, promptui's cursor taking the row under the menu; the
 // help line, then the title's first lines give way when there is no room
-// for three entries.
-func disposeMenu(titre string, options []string, aide string, cols, rows int) dispositionMenu {
+// for three entries. aides are the help line's wordings, the longest
+// first: the first that fits is shown, the last shortened otherwise.
+func disposeMenu(titre string, options []string, aides []string, cols, rows int) dispositionMenu {
 	larg := max(cols-1, marge+2)
 	tete := strings.Split(page.Coupe(titre, larg), "\n")
-	d := dispositionMenu{tete: tete, label: page.Tronque(aide, larg), aide: aide != ""}
+	d := dispositionMenu{tete: tete, label: aideQuiTient(aides, larg), aide: len(aides) > 0}
 	if !d.aide {
 		d.tete, d.label = tete[:len(tete)-1], tete[len(tete)-1]
 	}
@@ -167,6 +168,20 @@ func disposeMenu(titre string, options []string, aide string, cols, rows int) di
 	}
 	d.taille = max(1, min(len(options), place()))
 	return d
+}
+
+// aideQuiTient is the first of aides that fits n cells, or the last cut
+// to n: a narrow terminal reads a shorter help rather than a cut one.
+func aideQuiTient(aides []string, n int) string {
+	for _, a := range aides {
+		if page.Largeur(a) <= n {
+			return a
+		}
+	}
+	if len(aides) == 0 {
+		return ""
+	}
+	return page.Tronque(aides[len(aides)-1], n)
 }
 
 // gabaritsMenu is the look of a menu: the help line faint (or the

@@ -37,8 +37,22 @@ import (
 type Textes struct {
 	// Aide is the help line of a menu ("↑ ↓ ou un chiffre pour choisir…").
 	Aide string
+	// AideCourte says the same in fewer cells, for a narrow terminal
+	// ("↑ ↓ 0-9, Entrée valide, Échap revient").
+	AideCourte string
 	// SansCouleur draws without colours (NO_COLOR).
 	SansCouleur bool
+}
+
+// aides are the help line's wordings, the longest first.
+func (x Textes) aides() []string {
+	var a []string
+	for _, s := range []string{x.Aide, x.AideCourte} {
+		if s != "" {
+			a = append(a, s)
+		}
+	}
+	return a
 }
 
 // Terminal asks through promptui. It implements invite.Invite. Close puts

@@ -1,6 +1,7 @@
 package terminal
 
 import (
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -184,8 +185,9 @@ func TestMenusFitTheTerminal(t *testing.T) {
 		"Assistant", "Statistiques", "Réglages", "Quitter", "neuf", "dix", "onze", "douze"}
 	titre := "Menu principal — Classique 4×6, 10 essais, 2 manches, lexico"
 	aide := "↑ ↓ ou un chiffre pour choisir, Entrée pour valider, Échap pour revenir"
+	court := "↑ ↓ 0-9, Entrée valide, Échap revient"
 	for _, taille := range [][2]int{{40, 12}, {40, 20}, {80, 24}, {120, 40}, {40, 6}} {
-		d := disposeMenu(titre, options, aide, taille[0], taille[1])
+		d := disposeMenu(titre, options, []string{aide, court}, taille[0], taille[1])
 		hauteur := len(d.tete) + 1 + d.taille + 1 // and promptui's cursor under it
 		assert.LessOrEqual(t, hauteur, taille[1], "%v: the menu fits the rows", taille)
 		assert.GreaterOrEqual(t, d.taille, min(3, taille[1]-2), "%v", taille)
@@ -196,12 +198,39 @@ func TestMenusFitTheTerminal(t *testing.T) {
 			assert.LessOrEqual(t, page.Largeur(l)+marge, taille[0]-1, "%v: %q fits with the pointer", taille, l)
 		}
 	}
-	d := disposeMenu(titre, options, aide, 80, 24)
+	d := disposeMenu(titre, options, []string{aide, court}, 80, 24)
 	assert.Equal(t, []string{titre}, d.tete)
 	assert.Equal(t, aide, d.label)
 	assert.Equal(t, "1) Jouer contre l'ordinateur (partie en manches, chacun code à son tour)", d.entrees[0])
 	assert.Equal(t, "0) dix", d.entrees[9])
 	assert.Equal(t, "   onze", d.entrees[10], "no digit past the tenth")
+}
+
+// A narrow terminal shows the short help whole rather than the long one
+// cut; narrower still, the short one is cut.
+func TestMenuHelpFitsTheWidth(t *testing.T) {
+	aide := "↑ ↓ ou un chiffre pour choisir, Entrée pour valider, Échap pour revenir"
+	court := "↑ ↓ 0-9, Entrée valide, Échap revient"
+	cas := []struct {
+		cols  int
+		aides []string
+		label string
+	}{
+		{80, []string{aide, court}, aide},
+		{40, []string{aide, court}, court},
+		{30, []string{aide, court}, "↑ ↓ 0-9, Entrée valide, Écha…"},
+		{40, []string{aide}, "↑ ↓ ou un chiffre pour choisir, Entrée…"},
+	}
+	for _, c := range cas {
+		t.Run(fmt.Sprint(c.cols, len(c.aides)), func(t *testing.T) {
+			d := disposeMenu("Menu", []string{"un", "deux"}, c.aides, c.cols, 24)
+			assert.Equal(t, c.label, d.label)
+			assert.True(t, d.aide)
+		})
+	}
+	d := disposeMenu("Menu", []string{"un", "deux"}, nil, 40, 24)
+	assert.False(t, d.aide, "no help: the title's last line is the label")
+	assert.Equal(t, "Menu", d.label)
 }
 
 func TestPorteDropsWhatComesAfterThePrompt(t *testing.T) {

@@ -14,6 +14,8 @@ func tableR2Ecran() map[string]message {
 		"sauve.supprimer.questionillisible": {
 			"Supprimer la sauvegarde illisible « %s » ? Son fichier sera effacé.",
 			"Delete the unreadable save %q? Its file will be erased."},
+		// The menus' help line for a narrow terminal (see terminal.aide).
+		"terminal.aide.courte": {"↑ ↓ 0-9, Entrée valide, Échap revient", "↑ ↓ 0-9, Enter confirms, Esc goes back"},
 		"sauve.supprimer.non": {"Non, la garder", "No, keep it"},
 		"sauve.supprimer.oui": {"Oui, la supprimer", "Yes, delete it"},
 		"err.pasdossier.special": {
