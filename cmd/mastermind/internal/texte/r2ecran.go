@@ -16,8 +16,8 @@ func tableR2Ecran() map[string]message {
 			"Delete the unreadable save %q? Its file will be erased."},
 		// The menus' help line for a narrow terminal (see terminal.aide).
 		"terminal.aide.courte": {"↑ ↓ 0-9, Entrée valide, Échap revient", "↑ ↓ 0-9, Enter confirms, Esc goes back"},
-		"sauve.supprimer.non": {"Non, la garder", "No, keep it"},
-		"sauve.supprimer.oui": {"Oui, la supprimer", "Yes, delete it"},
+		"sauve.supprimer.non":  {"Non, la garder", "No, keep it"},
+		"sauve.supprimer.oui":  {"Oui, la supprimer", "Yes, delete it"},
 		"err.pasdossier.special": {
 			"%s n'est pas un dossier ; choisissez un autre dossier%s",
 			"%s is not a folder; choose another folder%s"},
