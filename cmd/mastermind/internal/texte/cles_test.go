@@ -1,10 +1,19 @@
 package texte
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/importer"
+	"go/parser"
+	"go/token"
 	"go/types"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -13,7 +22,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/tools/go/packages"
 )
 
 // The code is read once for the tests of this file.
@@ -30,7 +38,8 @@ type usages struct {
 	cles      map[Cle][]string // key -> places
 	noms      map[Nom][]string
 	appels    []appel
-	calculees []string // places where a Cle or Nom is not a constant
+	calculees []string            // places where a Cle or Nom is not a constant
+	derivees  map[string][]string // family of derived keys -> places
 }
 
 // appel is a call that formats the sentences of cles with args (nil
@@ -43,25 +52,90 @@ type appel struct {
 	sansArgs bool
 }
 
-// litLeCode loads the program's packages with their types.
+// paquet is what go list says of a package.
+type paquet struct {
+	ImportPath string
+	Dir        string
+	GoFiles    []string
+	Export     string
+	DepOnly    bool
+	Error      *struct{ Err string }
+}
+
+// paquetLu is a package of the program, parsed and type-checked.
+type paquetLu struct {
+	fset *token.FileSet
+	info *types.Info
+}
+
+// listePaquets runs go list on the program's packages: theirs files, and
+// the compiled export data of every package they depend on.
+func listePaquets() ([]paquet, error) {
+	cmd := exec.Command("go", "list", "-json", "-deps", "-export", "mastermind/cmd/...")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("go list: %w: %s", err, stderr.String())
+	}
+	var ps []paquet
+	for dec := json.NewDecoder(bytes.NewReader(out)); dec.More(); {
+		var p paquet
+		if err := dec.Decode(&p); err != nil {
+			return nil, err
+		}
+		if p.Error != nil {
+			return nil, fmt.Errorf("%s: %s", p.ImportPath, p.Error.Err)
+		}
+		ps = append(ps, p)
+	}
+	return ps, nil
+}
+
+// litLeCode parses and type-checks the program's packages (the standard
+// library's go/parser and go/types, imports read from the export data go
+// list gives) and records what they do with the catalogue.
 func litLeCode(t *testing.T) *usages {
 	t.Helper()
 	lectureUnique.Do(func() {
-		cfg := &packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
-			packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports}
-		pkgs, err := packages.Load(cfg, "mastermind/cmd/...")
+		ps, err := listePaquets()
 		if err != nil {
 			lectureErr = err
 			return
 		}
-		u := &usages{cles: map[Cle][]string{}, noms: map[Nom][]string{}}
-		for _, p := range pkgs {
-			for _, e := range p.Errors {
-				lectureErr = fmt.Errorf("%s: %v", p.PkgPath, e)
+		exports := map[string]string{}
+		for _, p := range ps {
+			exports[p.ImportPath] = p.Export
+		}
+		fset := token.NewFileSet()
+		imp := importer.ForCompiler(fset, "gc", func(chemin string) (io.ReadCloser, error) {
+			if exports[chemin] == "" {
+				return nil, fmt.Errorf("no export data for %s", chemin)
+			}
+			return os.Open(exports[chemin])
+		})
+		u := &usages{cles: map[Cle][]string{}, noms: map[Nom][]string{}, derivees: map[string][]string{}}
+		for _, p := range ps {
+			if p.DepOnly {
+				continue
+			}
+			var fichiers []*ast.File
+			for _, nom := range p.GoFiles {
+				f, err := parser.ParseFile(fset, filepath.Join(p.Dir, nom), nil, parser.SkipObjectResolution)
+				if err != nil {
+					lectureErr = err
+					return
+				}
+				fichiers = append(fichiers, f)
+			}
+			info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Uses: map[*ast.Ident]types.Object{}}
+			conf := types.Config{Importer: imp}
+			if _, err := conf.Check(p.ImportPath, fset, fichiers, info); err != nil {
+				lectureErr = fmt.Errorf("%s: %w", p.ImportPath, err)
 				return
 			}
-			for _, f := range p.Syntax {
-				u.parcourt(p, f)
+			for _, f := range fichiers {
+				u.parcourt(paquetLu{fset, info}, f)
 			}
 		}
 		lecture = u
@@ -74,53 +148,90 @@ func litLeCode(t *testing.T) *usages {
 func nomme(typ types.Type, nom string) bool {
 	n, ok := typ.(*types.Named)
 	return ok && n.Obj().Name() == nom && n.Obj().Pkg() != nil &&
-		n.Obj().Pkg().Path() == "mastermind/cmd/mastermind/internal/texte"
+		n.Obj().Pkg().Path() == cheminTexte
 }
 
-func (u *usages) parcourt(p *packages.Package, f *ast.File) {
+// cheminTexte is this package's import path.
+const cheminTexte = "mastermind/cmd/mastermind/internal/texte"
+
+// derive is the function that builds the derived keys (the package
+// comment's one form of a key built at run time).
+const derive = "cleDeStrategie"
+
+// estDerive reports whether call calls this package's function derive.
+func estDerive(p paquetLu, call *ast.CallExpr) bool {
+	id, ok := call.Fun.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	f, ok := p.info.Uses[id].(*types.Func)
+	return ok && f.Name() == derive && f.Pkg() != nil && f.Pkg().Path() == cheminTexte
+}
+
+func (u *usages) parcourt(p paquetLu, f *ast.File) {
 	lieu := func(n ast.Node) string {
-		pos := p.Fset.Position(n.Pos())
+		pos := p.fset.Position(n.Pos())
 		return fmt.Sprintf("%s:%d", pos.Filename[strings.LastIndex(pos.Filename, "/mastermind/")+1:], pos.Line)
 	}
-	ast.Inspect(f, func(n ast.Node) bool {
-		e, ok := n.(ast.Expr)
-		if !ok {
-			return true
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Name.Name == derive && fd.Recv == nil && f.Name.Name == "texte" {
+			continue // the derived keys' one conversion, checked by TestEveryDerivedKeyExists
 		}
-		tv, ok := p.TypesInfo.Types[e]
-		if !ok {
-			return true
-		}
-		if call, ok := e.(*ast.CallExpr); ok {
-			u.appel(p, call, lieu(call))
-		}
-		switch {
-		case tv.IsType():
-			return true
-		case nomme(tv.Type, "Cle") && tv.Value != nil:
-			u.cles[Cle(constant.StringVal(tv.Value))] = append(u.cles[Cle(constant.StringVal(tv.Value))], lieu(e))
-			return false
-		case nomme(tv.Type, "Nom") && tv.Value != nil:
-			u.noms[Nom(constant.StringVal(tv.Value))] = append(u.noms[Nom(constant.StringVal(tv.Value))], lieu(e))
+		ast.Inspect(d, func(n ast.Node) bool { return u.visite(p, n, lieu) })
+	}
+}
+
+func (u *usages) visite(p paquetLu, n ast.Node, lieu func(ast.Node) string) bool {
+	e, ok := n.(ast.Expr)
+	if !ok {
+		return true
+	}
+	if call, ok := e.(*ast.CallExpr); ok && estDerive(p, call) && len(call.Args) == 2 {
+		tv := p.info.Types[call.Args[0]]
+		if tv.Value == nil {
+			u.calculees = append(u.calculees, lieu(call))
 			return false
 		}
-		if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
-			// A conversion to Cle or Nom of a value known only at run
-			// time.
-			if fun, ok := p.TypesInfo.Types[call.Fun]; ok && fun.IsType() && (nomme(fun.Type, "Cle") || nomme(fun.Type, "Nom")) {
-				if p.TypesInfo.Types[call.Args[0]].Value == nil {
-					u.calculees = append(u.calculees, lieu(call))
-				}
+		famille := constant.StringVal(tv.Value)
+		u.derivees[famille] = append(u.derivees[famille], lieu(call))
+		for _, id := range strategiesNommees() {
+			u.cles[Cle(famille+id)] = append(u.cles[Cle(famille+id)], lieu(call))
+		}
+		return false
+	}
+	tv, ok := p.info.Types[e]
+	if !ok {
+		return true
+	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		u.appel(p, call, lieu(call))
+	}
+	switch {
+	case tv.IsType():
+		return true
+	case nomme(tv.Type, "Cle") && tv.Value != nil:
+		u.cles[Cle(constant.StringVal(tv.Value))] = append(u.cles[Cle(constant.StringVal(tv.Value))], lieu(e))
+		return false
+	case nomme(tv.Type, "Nom") && tv.Value != nil:
+		u.noms[Nom(constant.StringVal(tv.Value))] = append(u.noms[Nom(constant.StringVal(tv.Value))], lieu(e))
+		return false
+	}
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		// A conversion to Cle or Nom of a value known only at run
+		// time.
+		if fun, ok := p.info.Types[call.Fun]; ok && fun.IsType() && (nomme(fun.Type, "Cle") || nomme(fun.Type, "Nom")) {
+			if p.info.Types[call.Args[0]].Value == nil {
+				u.calculees = append(u.calculees, lieu(call))
 			}
 		}
-		return true
-	})
+	}
+	return true
 }
 
 // appel records a call to a function that takes a Cle and formats it
 // with its variadic arguments.
-func (u *usages) appel(p *packages.Package, call *ast.CallExpr, lieu string) {
-	sig, ok := p.TypesInfo.Types[call.Fun].Type.(*types.Signature)
+func (u *usages) appel(p paquetLu, call *ast.CallExpr, lieu string) {
+	sig, ok := p.info.Types[call.Fun].Type.(*types.Signature)
 	if !ok || !sig.Variadic() {
 		return
 	}
@@ -134,7 +245,7 @@ func (u *usages) appel(p *packages.Package, call *ast.CallExpr, lieu string) {
 		if !nomme(params.At(i).Type(), "Cle") {
 			continue
 		}
-		tv := p.TypesInfo.Types[call.Args[i]]
+		tv := p.info.Types[call.Args[i]]
 		if tv.Value == nil {
 			return // a key passed on: checked where it is a constant
 		}
@@ -144,7 +255,7 @@ func (u *usages) appel(p *packages.Package, call *ast.CallExpr, lieu string) {
 		return
 	}
 	for _, arg := range call.Args[min(dernier, len(call.Args)):] {
-		a.args = append(a.args, p.TypesInfo.Types[arg].Type)
+		a.args = append(a.args, p.info.Types[arg].Type)
 	}
 	a.sansArgs = len(a.args) == 0 && !a.etendu
 	u.appels = append(u.appels, a)
@@ -181,6 +292,30 @@ func TestEveryKeyOfTheCatalogueIsUsed(t *testing.T) {
 		_, ok := u.noms[nom]
 		assert.True(t, ok, "noun %q is never used", nom)
 	}
+}
+
+// TestEveryDerivedKeyExists checks the one form of a key built at run
+// time, cleDeStrategie(famille, id): the code uses it with a constant
+// family, the key exists for every id it can take (strategiesNommees,
+// which TestEveryKeyOfTheCodeIsInTheCatalogue checks as keys of the code)
+// and its sentence takes no argument, as the calls give none.
+func TestEveryDerivedKeyExists(t *testing.T) {
+	u := litLeCode(t)
+	require.NotEmpty(t, u.derivees, "the code derives keys")
+	fr := Nouveau(Francais)
+	for famille, lieux := range u.derivees {
+		for _, id := range strategiesNommees() {
+			cle := Cle(famille + id)
+			if !assert.True(t, fr.Existe(cle), "derived key %q (%s) is not in the catalogue", cle, strings.Join(lieux, ", ")) {
+				continue
+			}
+			m := fr.messages[string(cle)]
+			assert.Empty(t, verbesDe(m.fr), "%s: a derived key's sentence takes no argument", cle)
+			assert.Empty(t, verbesDe(m.en), "%s: a derived key's sentence takes no argument", cle)
+		}
+	}
+	_, ok := cleDeStrategie("strategie.nom.", "cmd:python3 s.py")
+	assert.False(t, ok, "a program's name derives no key")
 }
 
 // TestEveryCallGivesTheArgumentsItsSentenceTakes checks, where the code
@@ -331,4 +466,52 @@ func TestTheCatalogueIsWrittenRight(t *testing.T) {
 	}
 	sort.Strings(fautes)
 	assert.Empty(t, fautes)
+}
+
+// TestEachFileHoldsTheKeysOfOnePrefix checks how the catalogue is filed:
+// the keys of a file share one prefix (what comes before their first
+// dot), and a prefix lives in one file.
+func TestEachFileHoldsTheKeysOfOnePrefix(t *testing.T) {
+	fichiers, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	fset := token.NewFileSet()
+	parFichier := map[string]map[string]bool{}
+	parPrefixe := map[string]map[string]bool{}
+	for _, nom := range fichiers {
+		if strings.HasSuffix(nom, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, nom, nil, parser.SkipObjectResolution)
+		require.NoError(t, err)
+		ast.Inspect(f, func(n ast.Node) bool {
+			cl, ok := n.(*ast.CompositeLit)
+			if !ok {
+				return true
+			}
+			if m, ok := cl.Type.(*ast.MapType); !ok || fmt.Sprint(m.Value) != "message" {
+				return true
+			}
+			for _, e := range cl.Elts {
+				lit, ok := e.(*ast.KeyValueExpr).Key.(*ast.BasicLit)
+				require.True(t, ok, "%s: a key of a table is a string literal", nom)
+				prefixe, _, _ := strings.Cut(strings.Trim(lit.Value, `"`), ".")
+				if parFichier[nom] == nil {
+					parFichier[nom] = map[string]bool{}
+				}
+				if parPrefixe[prefixe] == nil {
+					parPrefixe[prefixe] = map[string]bool{}
+				}
+				parFichier[nom][prefixe] = true
+				parPrefixe[prefixe][nom] = true
+			}
+			return false
+		})
+	}
+	require.NotEmpty(t, parFichier)
+	for nom, prefixes := range parFichier {
+		assert.Len(t, prefixes, 1, "%s holds the keys of several prefixes: %v", nom, prefixes)
+	}
+	for prefixe, noms := range parPrefixe {
+		assert.Len(t, noms, 1, "the keys %s.* live in several files: %v", prefixe, noms)
+	}
 }

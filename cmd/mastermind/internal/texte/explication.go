@@ -8,50 +8,70 @@ import (
 	"mastermind/plateau"
 )
 
-func tableLecon() map[string]message {
+// tableExplication holds the keys expl.*, for the explanations of a proposal: why a strategy plays it.
+func tableExplication() map[string]message {
 	return map[string]message{
-		"expl.gagne":          {"c'est gagné !", "it's won!"},
-		"expl.impose":         {"première proposition imposée ; il reste %s", "imposed first proposal; %s left"},
-		"expl.pasdepion":      {"le code secret ne comprend pas de pion %s", "the secret holds no %s peg"},
-		"expl.unpion":         {"le code secret comprend 1 pion %s", "the secret holds 1 %s peg"},
-		"expl.pions":          {"le code secret comprend %d pions %s", "the secret holds %d %s pegs"},
-		"expl.derniere":       {"et, %s étant la dernière couleur, le code secret comprend %d pions %s", "and, %s being the last colour, the secret holds %d %s pegs"},
-		"expl.derniere1":      {"et, %s étant la dernière couleur, le code secret comprend 1 pion %s", "and, %s being the last colour, the secret holds 1 %s peg"},
-		"expl.derniere0":      {"et, %s étant la dernière couleur, le code secret ne comprend pas de pion %s", "and, %s being the last colour, the secret holds no %s peg"},
-		"expl.estde":          {"le %s pion est %s", "the %s peg is %s"},
-		"expl.nini":           {"le %s pion n'est ni %s ni %s", "the %s peg is neither %s nor %s"},
-		"expl.remplit":        {"et comme les couleurs de fond et du curseur sont toutes les 2 égales à %s, le %s pion est %s", "and as the background and cursor colours are both %s, the %s peg is %s"},
-		"expl.remplitplus":    {"et comme les couleurs de fond et du curseur sont toutes les 2 égales à %s, les %s pions sont %s", "and as the background and cursor colours are both %s, the %s pegs are %s"},
-		"expl.sansessai":      {"et, sans avoir à proposer %s, %s", "and, with no need to propose %s, %s"},
-		"expl.et":             {" et ", " and "},
-		"expl.ordinal1":       {"1er", "1st"},
-		"expl.ordinal2":       {"%dème", "%dnd"},
-		"expl.ordinal3":       {"%dème", "%drd"},
-		"expl.ordinal":        {"%dème", "%dth"},
-		"expl.compatibles":    {"il reste %s compatibles avec toutes les réponses", "%s agree with every answer"},
-		"expl.compatibles1":   {"il ne reste qu'un code compatible avec toutes les réponses", "only one code agrees with every answer"},
-		"expl.ecartes":        {"le parcours a écarté %s avant celui-ci ; %s", "the walk passed over %s before this one; %s"},
-		"expl.tire":           {"tiré au hasard parmi %s ; %s", "drawn at random among %s; %s"},
-		"expl.partage":        {"%s partage les %s en %s (au pire %s, %s en moyenne)", "%s splits the %s into %s (at worst %s, %s on average)"},
-		"expl.seul":           {"c'est le seul code possible", "it is the only possible code"},
-		"expl.mieux.knuth":    {"sa plus grande classe (%s) est plus petite que celle de %s (%s)", "its largest class (%s) is smaller than that of %s (%s)"},
-		"expl.mieux.parts":    {"il a plus de réponses possibles (%s) que %s (%s)", "it has more possible answers (%s) than %s (%s)"},
-		"expl.mieux.entropie": {"son entropie (%s bits) dépasse celle de %s (%s bits)", "its entropy (%s bits) beats that of %s (%s bits)"},
-		"expl.mieux.attendue": {"il en laisse moins en moyenne (%s) que %s (%s)", "it leaves fewer on average (%s) than %s (%s)"},
-		"expl.egal.candidat":  {"à égalité avec %s, il l'emporte car il peut être le secret", "tied with %s, it wins as it may be the secret"},
-		"expl.egal.ordre":     {"à égalité avec %s, il l'emporte car il vient avant dans l'ordre des codes", "tied with %s, it wins as it comes first in code order"},
-		"expl.reste":          {"la réponse en laisse %s", "the answer leaves %s"},
-		"expl.sep":            {" ; ", "; "},
-		"tirage.depart":       {"La graine %d a tiré le code de départ %s.", "Seed %d drew the starting code %s."},
-		"tirage.croissant":    {"La graine %d a tiré l'ordre croissant.", "Seed %d drew the increasing order."},
-		"tirage.decroissant":  {"La graine %d a tiré l'ordre décroissant.", "Seed %d drew the decreasing order."},
-		"tirage.hasard":       {"La graine %d décide de chaque tirage.", "Seed %d decides every draw."},
 		"expl.arbre": {
 			"il reste %s ; l'arbre optimal leur consacre %s en tout (%s en moyenne), ce coup compris ; la réponse en laisse %s",
 			"%s left; the optimal tree spends %s on them in all (%s on average), this one included; the answer leaves %s"},
 		"expl.arbre.classe": {
 			"%s (%d, %d) : %s, puis %s (au moins %d)",
 			"%s (%d, %d): %s, then %s (at least %d)"},
+		"expl.autant":       {"le code secret comprend autant de pions %s que de pions %s", "the secret holds as many %s pegs as %s pegs"},
+		"expl.compatibles":  {"il reste %s compatibles avec toutes les réponses", "%s agree with every answer"},
+		"expl.compatibles1": {"il ne reste qu'un code compatible avec toutes les réponses", "only one code agrees with every answer"},
+		"expl.deja":         {"et, d'après la réponse à %s, %s", "and, from the answer to %s, %s"},
+		"expl.derniere":     {"et, %s étant la dernière couleur, le code secret comprend %d pions %s", "and, %s being the last colour, the secret holds %d %s pegs"},
+		"expl.derniere0":    {"et, %s étant la dernière couleur, le code secret ne comprend pas de pion %s", "and, %s being the last colour, the secret holds no %s peg"},
+		"expl.derniere1":    {"et, %s étant la dernière couleur, le code secret comprend 1 pion %s", "and, %s being the last colour, the secret holds 1 %s peg"},
+		"expl.dispo":        {"%d des pions à placer sont à leur place", "%d of the pegs to place are in their place"},
+		"expl.dispo0":       {"aucun des pions à placer n'est à sa place", "none of the pegs to place is in its place"},
+		"expl.dispo1":       {"1 des pions à placer est à sa place", "1 of the pegs to place is in its place"},
+		"expl.donc":         {"donc %s", "so %s"},
+		"expl.donc.non":     {"donc le code secret ne comprend pas %s", "so the secret holds %s"},
+		"expl.donc.oui":     {"donc le code secret comprend %s", "so the secret holds %s"},
+		"expl.donc.ouinon": {
+			"donc le code secret comprend %s, mais pas %s",
+			"so the secret holds %s, but %s"},
+		"expl.ecartes":            {"le parcours a écarté %s avant celui-ci ; %s", "the walk passed over %s before this one; %s"},
+		"expl.echange":            {"le code secret comprend 1 pion %s et pas de pion %s", "the secret holds 1 %s peg and no %s peg"},
+		"expl.egal.candidat":      {"à égalité avec %s, il l'emporte car il peut être le secret", "tied with %s, it wins as it may be the secret"},
+		"expl.egal.ordre":         {"à égalité avec %s, il l'emporte car il vient avant dans l'ordre des codes", "tied with %s, it wins as it comes first in code order"},
+		"expl.estde":              {"le %s pion est %s", "the %s peg is %s"},
+		"expl.et":                 {" et ", " and "},
+		"expl.gagne":              {"c'est gagné !", "it's won!"},
+		"expl.impose":             {"première proposition imposée ; il reste %s", "imposed first proposal; %s left"},
+		"expl.item.non":           {"de pion %s", "no %s peg"},
+		"expl.item.oui":           {"1 pion %s", "1 %s peg"},
+		"expl.mieux.attendue":     {"il en laisse moins en moyenne (%s) que %s (%s)", "it leaves fewer on average (%s) than %s (%s)"},
+		"expl.mieux.entropie":     {"son entropie (%s bits) dépasse celle de %s (%s bits)", "its entropy (%s bits) beats that of %s (%s bits)"},
+		"expl.mieux.knuth":        {"sa plus grande classe (%s) est plus petite que celle de %s (%s)", "its largest class (%s) is smaller than that of %s (%s)"},
+		"expl.mieux.parts":        {"il a plus de réponses possibles (%s) que %s (%s)", "it has more possible answers (%s) than %s (%s)"},
+		"expl.ni":                 {" ni ", " and "},
+		"expl.nini":               {"le %s pion n'est ni %s ni %s", "the %s peg is neither %s nor %s"},
+		"expl.ordinal":            {"%dème", "%dth"},
+		"expl.ordinal1":           {"1er", "1st"},
+		"expl.ordinal2":           {"%dème", "%dnd"},
+		"expl.ordinal3":           {"%dème", "%drd"},
+		"expl.partage":            {"%s partage les %s en %s (au pire %s, %s en moyenne)", "%s splits the %s into %s (at worst %s, %s on average)"},
+		"expl.pasde":              {"le %s pion n'est pas %s", "the %s peg is not %s"},
+		"expl.pasdepion":          {"le code secret ne comprend pas de pion %s", "the secret holds no %s peg"},
+		"expl.pions":              {"le code secret comprend %d pions %s", "the secret holds %d %s pegs"},
+		"expl.reference":          {"le code secret a %d couleurs en commun avec %s", "the secret has %d colours in common with %s"},
+		"expl.reference0":         {"le code secret n'a aucune couleur en commun avec %s", "the secret has no colour in common with %s"},
+		"expl.reference1":         {"le code secret a 1 couleur en commun avec %s", "the secret has 1 colour in common with %s"},
+		"expl.remplit":            {"et comme les couleurs de fond et du curseur sont toutes les 2 égales à %s, le %s pion est %s", "and as the background and cursor colours are both %s, the %s peg is %s"},
+		"expl.remplitplus":        {"et comme les couleurs de fond et du curseur sont toutes les 2 égales à %s, les %s pions sont %s", "and as the background and cursor colours are both %s, the %s pegs are %s"},
+		"expl.reste":              {"la réponse en laisse %s", "the answer leaves %s"},
+		"expl.sansessai":          {"et, sans avoir à proposer %s, %s", "and, with no need to propose %s, %s"},
+		"expl.sep":                {" ; ", "; "},
+		"expl.seul":               {"c'est le seul code possible", "it is the only possible code"},
+		"expl.tirage.croissant":   {"La graine %d a tiré l'ordre croissant.", "Seed %d drew the increasing order."},
+		"expl.tirage.decroissant": {"La graine %d a tiré l'ordre décroissant.", "Seed %d drew the decreasing order."},
+		"expl.tirage.depart":      {"La graine %d a tiré le code de départ %s.", "Seed %d drew the starting code %s."},
+		"expl.tirage.hasard":      {"La graine %d décide de chaque tirage.", "Seed %d decides every draw."},
+		"expl.tire":               {"tiré au hasard parmi %s ; %s", "drawn at random among %s; %s"},
+		"expl.unpion":             {"le code secret comprend 1 pion %s", "the secret holds 1 %s peg"},
 	}
 }
 
@@ -265,14 +285,14 @@ func Indente(explication string) string {
 func (c *Catalogue) Tirage(nom string, e *code.Espace, graine uint64, r plateau.Rendu) string {
 	switch nom {
 	case "lexico-random":
-		return c.T("tirage.depart", graine, r.Code(strategie.Depart(e, graine)))
+		return c.T("expl.tirage.depart", graine, r.Code(strategie.Depart(e, graine)))
 	case "lexico-alea":
 		if strategie.Decroissant(graine) {
-			return c.T("tirage.decroissant", graine)
+			return c.T("expl.tirage.decroissant", graine)
 		}
-		return c.T("tirage.croissant", graine)
+		return c.T("expl.tirage.croissant", graine)
 	case "random":
-		return c.T("tirage.hasard", graine)
+		return c.T("expl.tirage.hasard", graine)
 	}
 	return ""
 }

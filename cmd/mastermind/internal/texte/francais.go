@@ -116,3 +116,13 @@ func commenceParUneVoyelle(s string) bool {
 	mot := strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
 	return len(mot) == 0 || !sansElision[strings.ToLower(mot[0])]
 }
+
+// Majuscule writes s with its first letter in capital, for a sentence
+// that starts with an argument.
+func Majuscule(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}

@@ -3,7 +3,6 @@ package texte
 import (
 	"strconv"
 	"strings"
-	"time"
 )
 
 // The numbers of the catalogue follow one rule per language. French: a
@@ -74,22 +73,6 @@ func (c *Catalogue) decoupe(s string) string {
 		return entier + "," + decimales
 	}
 	return entier + "." + decimales
-}
-
-// Duree writes a time the user waited, in seconds with the decimals that
-// matter: "0,016 s", "0,16 s", "27,8 s", "1 234 s" ("27.8 s" in English).
-func (c *Catalogue) Duree(d time.Duration) string {
-	s := d.Seconds()
-	prec := 0
-	switch {
-	case s < 0.1:
-		prec = 3
-	case s < 10:
-		prec = 2
-	case s < 100:
-		prec = 1
-	}
-	return c.T("nombre.secondes", c.Decimal(s, prec))
 }
 
 // Nom is a counted noun: Nombre writes it after its number, in the

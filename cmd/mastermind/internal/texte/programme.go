@@ -14,55 +14,68 @@ import (
 	"mastermind/manche/strategie/programme"
 )
 
-// tableProgramme are the sentences of the strategies that are programs
-// (cmd:…): their reports, their commands, their flags and settings.
+// tableProgramme holds the keys programme.*, for the program itself (help, version) and a player's program as a strategy.
 func tableProgramme() map[string]message {
 	return map[string]message{
-		"programme.proposition": {
-			"Le programme %s a fait une proposition invalide : %s.",
-			"Program %s made an invalid proposal: %s."},
-		"programme.cause.vide": {
-			"une ligne vide au lieu de %d lettres",
-			"an empty line instead of %d letters"},
-		"programme.cause.longueur1": {
-			"1 lettre au lieu de %d",
-			"1 letter instead of %d"},
-		"programme.cause.longueur": {
-			"%d lettres au lieu de %d",
-			"%d letters instead of %d"},
+		"programme.aide": {
+			`mastermind — le jeu de Master Mind du cours SAE 1, son solveur et son labo de stratégies
+
+Usage :
+  mastermind [options]                        le menu du jeu
+%s
+Options de mastermind :
+  --lang fr|en     la langue (défaut : l'anglais si LC_ALL, sinon LC_MESSAGES, sinon LANG commence par en ; le français sinon)
+  --saves DOSSIER  le dossier des sauvegardes
+  --seed N         la graine du hasard, pour rejouer les mêmes parties
+  --help           cette aide ; « mastermind COMMANDE --help » pour une commande
+  --version        la version
+
+Codes de sortie : 0 succès, 1 échec, 2 mauvaise commande ou saisie, 130 interrompu.
+`,
+			`mastermind — the Master Mind game of the SAE 1 course, its solver and its strategy lab
+
+Usage:
+  mastermind [options]                        the game's menu
+%s
+Options of mastermind:
+  --lang fr|en     the language (default: English when LC_ALL, else LC_MESSAGES, else LANG starts with en; French otherwise)
+  --saves FOLDER   the folder of saved games
+  --seed N         the random seed, to replay the same games
+  --help           this help; "mastermind COMMAND --help" for a command
+  --version        the version
+
+Exit status: 0 success, 1 failure, 2 bad usage or bad input, 130 interrupted.
+`},
 		"programme.cause.lettre": {
 			"« %c » (pion %d) n'est pas une des lettres %s",
 			"%q (peg %d) is not one of the letters %s"},
+		"programme.cause.longueur": {
+			"%d lettres au lieu de %d",
+			"%d letters instead of %d"},
+		"programme.cause.longueur1": {
+			"1 lettre au lieu de %d",
+			"1 letter instead of %d"},
 		"programme.cause.repetition": {
 			"elle répète une couleur, ce qu'aucune proposition ne peut faire dans une partie sans répétition",
 			"it repeats a colour, which no proposal may do in a game without repeats"},
 		"programme.cause.repetitionlettre": {
 			"« %c » y est deux fois (pions %d et %d), ce qu'aucune proposition ne peut faire dans une partie sans répétition",
 			"%q is in it twice (pegs %d and %d), which no proposal may do in a game without repeats"},
-		"programme.fin": {
-			"Le programme %s s'est arrêté avant la fin.",
-			"Program %s ended early."},
-		"programme.fin.statut": {
-			"Le programme %s s'est arrêté avant la fin (statut de sortie %d).",
-			"Program %s ended early (exit status %d)."},
-		"programme.fin.signal": {
-			"Le programme %s a été tué par le signal %d avant la fin.",
-			"Program %s was killed by signal %d before the end."},
-		"programme.silence": {
-			"Le programme %s n'a rien répondu en %s s (--timeout).",
-			"Program %s answered nothing in %s s (--timeout)."},
+		"programme.cause.vide": {
+			"une ligne vide au lieu de %d lettres",
+			"an empty line instead of %d letters"},
+		"programme.commande.echappement": {
+			"la commande « %s » finit par une barre oblique inversée : retirez-la ou doublez-la",
+			"command %q ends with a backslash: remove it or double it"},
+		"programme.commande.guillemet": {
+			"la commande « %s » ouvre un guillemet %c qu'elle ne ferme pas",
+			"command %q opens a %c quote it never closes"},
+		"programme.commande.vide": {
+			"la stratégie « %s » ne dit pas quel programme lancer : écrivez sa commande après cmd:, par exemple cmd:python3 ma_strategie.py",
+			"strategy %q does not say which program to run: write its command after cmd:, for example cmd:python3 my_strategy.py"},
 		"programme.deluge": {
 			"Le programme %s inonde sa sortie : une ligne de plus de %s octets.",
 			"Program %s floods its output: a line of more than %s bytes."},
-		"programme.essais": {
-			"Le programme %s n'a pas trouvé le secret en %s, le maximum permis (--max-tries).",
-			"Program %s did not find the secret in %s, the most allowed (--max-tries)."},
-		"programme.rejeu": {
-			"Le programme %s ne rejoue pas les lignes du plateau : il propose %s là où le plateau a %s.",
-			"Program %s does not replay the board's rows: it proposes %s where the board has %s."},
-		"programme.palette": {
-			"Le programme %s ne peut pas jouer cette partie : le protocole n'a de lettres que pour %d couleurs.",
-			"Program %s cannot play this game: the protocol has letters for %d colours only."},
 		"programme.detail": {
 			"  Secret %s, coup %d : envoyé %s, reçu %s.",
 			"  Secret %s, move %d: sent %s, received %s."},
@@ -75,69 +88,48 @@ func tableProgramme() map[string]message {
 		"programme.detailcoup.rien": {
 			"  Coup %d : envoyé %s, rien reçu.",
 			"  Move %d: sent %s, received nothing."},
-		"programme.ligne": {"« %s »", "\"%s\""},
-		"programme.commande.vide": {
-			"la stratégie « %s » ne dit pas quel programme lancer : écrivez sa commande après cmd:, par exemple cmd:python3 ma_strategie.py",
-			"strategy %q does not say which program to run: write its command after cmd:, for example cmd:python3 my_strategy.py"},
-		"programme.commande.guillemet": {
-			"la commande « %s » ouvre un guillemet %c qu'elle ne ferme pas",
-			"command %q opens a %c quote it never closes"},
-		"programme.commande.echappement": {
-			"la commande « %s » finit par une barre oblique inversée : retirez-la ou doublez-la",
-			"command %q ends with a backslash: remove it or double it"},
+		"programme.essais": {
+			"Le programme %s n'a pas trouvé le secret en %s, le maximum permis (--max-tries).",
+			"Program %s did not find the secret in %s, the most allowed (--max-tries)."},
+		"programme.fin": {
+			"Le programme %s s'est arrêté avant la fin.",
+			"Program %s ended early."},
+		"programme.fin.signal": {
+			"Le programme %s a été tué par le signal %d avant la fin.",
+			"Program %s was killed by signal %d before the end."},
+		"programme.fin.statut": {
+			"Le programme %s s'est arrêté avant la fin (statut de sortie %d).",
+			"Program %s ended early (exit status %d)."},
 		"programme.introuvable": {
 			"le programme « %s » de la stratégie %s est introuvable : vérifiez son nom, ou donnez son chemin (./ma_strategie)",
 			"program %q of strategy %s is not found: check its name, or give its path (./my_strategy)"},
-		"programme.nonexecutable": {
-			"le programme « %s » de la stratégie %s n'est pas exécutable : rendez-le exécutable (chmod +x) ou lancez-le avec son interpréteur (cmd:python3 …)",
-			"program %q of strategy %s is not executable: make it executable (chmod +x) or run it with its interpreter (cmd:python3 …)"},
 		"programme.lancement": {
 			"le programme « %s » de la stratégie %s ne démarre pas : vérifiez qu'il se lance depuis un terminal",
 			"program %q of strategy %s does not start: check that it runs from a terminal"},
+		"programme.ligne":   {"« %s »", "\"%s\""},
+		"programme.nomaide": {"cmd:COMMANDE (votre programme)", "cmd:COMMAND (your program)"},
+		"programme.nonexecutable": {
+			"le programme « %s » de la stratégie %s n'est pas exécutable : rendez-le exécutable (chmod +x) ou lancez-le avec son interpréteur (cmd:python3 …)",
+			"program %q of strategy %s is not executable: make it executable (chmod +x) or run it with its interpreter (cmd:python3 …)"},
+		"programme.palette": {
+			"Le programme %s ne peut pas jouer cette partie : le protocole n'a de lettres que pour %d couleurs.",
+			"Program %s cannot play this game: the protocol has letters for %d colours only."},
 		"programme.premier": {
 			"--first : un programme (cmd:…) choisit lui-même sa première proposition",
 			"--first: a program (cmd:…) chooses its first proposal itself"},
+		"programme.proposition": {
+			"Le programme %s a fait une proposition invalide : %s.",
+			"Program %s made an invalid proposal: %s."},
+		"programme.rejeu": {
+			"Le programme %s ne rejoue pas les lignes du plateau : il propose %s là où le plateau a %s.",
+			"Program %s does not replay the board's rows: it proposes %s where the board has %s."},
+		"programme.silence": {
+			"Le programme %s n'a rien répondu en %s s (--timeout).",
+			"Program %s answered nothing in %s s (--timeout)."},
 		"programme.solve": {
 			"la commande solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué",
 			"the solve command only advises with a built-in strategy: a program (cmd:…) cannot take over a board it did not play"},
-		"aide.duree":        {"DURÉE", "DURATION"},
-		"programme.nomaide": {"cmd:COMMANDE (votre programme)", "cmd:COMMAND (your program)"},
-		"labo.drapeau.delai": {
-			"le temps laissé à un programme (cmd:…) pour chaque ligne, en syntaxe Go : 10s, 500ms, 1m",
-			"the time a program (cmd:…) has for each line, in Go syntax: 10s, 500ms, 1m"},
-		"labo.drapeau.essais": {
-			"le nombre maximum de propositions d'un programme (cmd:…) dans une manche",
-			"the most proposals a program (cmd:…) may make in a round"},
-		"labo.delai": {
-			"--timeout %s : le délai doit être positif",
-			"--timeout %s: the timeout must be positive"},
-		"labo.essais": {
-			"--max-tries %d : il faut entre 1 et %d propositions",
-			"--max-tries %d: from 1 to %d proposals"},
-		"reglages.programme": {
-			"Un programme à vous (cmd:…)",
-			"A program of yours (cmd:…)"},
-		"reglages.commande": {
-			"Commande qui lance votre programme (par exemple : python3 ma_strategie.py) : ",
-			"Command that runs your program (for example: python3 my_strategy.py): "},
-		"reglages.commandedefaut": {
-			"Commande qui lance votre programme (Entrée : %s) : ",
-			"Command that runs your program (Enter: %s): "},
-		"reglages.commanderequise": {
-			"tapez la commande qui lance votre programme",
-			"type the command that runs your program"},
-		"reglages.essai": {
-			"Essai de %s sur une manche, contre le secret %s…",
-			"Trying %s on one round, against secret %s…"},
-		"reglages.essaireussi1": {
-			"Le programme a trouvé %s du premier coup : il est retenu.",
-			"The program found %s at the first try: it is chosen."},
-		"reglages.essaireussi": {
-			"Le programme a trouvé %s en %d essais : il est retenu.",
-			"The program found %s in %d tries: it is chosen."},
-		"reglages.essairate": {
-			"Le programme n'est pas retenu ; l'ordinateur joue toujours %s.",
-			"The program is not chosen; the computer still plays %s."},
+		"programme.version": {"mastermind %s", "mastermind %s"},
 	}
 }
 

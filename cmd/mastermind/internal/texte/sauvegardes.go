@@ -11,89 +11,91 @@ import (
 	"mastermind/utmm/disque"
 )
 
+// tableSauvegardes holds the keys sauve.*, for saved games: saving, the list of saves, deleting, the modes of a save.
 func tableSauvegardes() map[string]message {
 	return map[string]message{
-		"sauve.fait": {
-			"Partie sauvegardée sous « %s » ; ses prochains coups y seront enregistrés aussi.",
-			"Game saved as %q; its next moves will be saved there too."},
+		// A reason worded by Erreur (a clause), made a sentence of its own
+		// above the choices: its first letter in capital (Majuscule), a
+		// full stop.
+		"sauve.abimee": {"%s.", "%s."},
+		"sauve.aucune": {"Aucune partie sauvegardée dans %s.", "No saved game in %s."},
+		"sauve.automatique": {
+			"La partie est sauvegardée après chaque coup ; pour lui donner un nom, tapez « sauver » suivi du nom, par exemple « sauver ma partie ».",
+			"The game is saved after every move; to give it a name, type \"save\" and the name, for example \"save my game\"."},
+		"sauve.dossierillisible": {
+			"Les parties sauvegardées ne peuvent pas être montrées : %s.",
+			"The saved games cannot be shown: %s."},
 		"sauve.echec": {
 			"La partie n'a pas pu être sauvegardée sous « %s » : %s. La partie continue.",
 			"The game could not be saved as %q: %s. The game goes on."},
+		"sauve.echecsansnom": {
+			"La partie n'a pas pu être sauvegardée : %s. La partie continue.",
+			"The game could not be saved: %s. The game goes on."},
+		"sauve.fait": {
+			"Partie sauvegardée sous « %s » ; ses prochains coups y seront enregistrés aussi.",
+			"Game saved as %q; its next moves will be saved there too."},
+		"sauve.finie": {
+			"La partie est finie, mais son fichier n'a pas pu être retiré : %s.",
+			"The game is over, but its file could not be removed: %s."},
+		"sauve.gardee": {
+			"L'autre partie « %s » est gardée ; pour sauver celle-ci, tapez « sauver » avec un autre nom.",
+			"The other game %q is kept; to save this one, type \"save\" with another name."},
+		"sauve.garder": {
+			"Non, garder l'autre partie",
+			"No, keep the other game"},
+		"sauve.illisible":   {"%s — illisible : %s", "%s — unreadable: %s"},
+		"sauve.illisibles":  {"%d illisibles", "%d unreadable"},
+		"sauve.illisibles1": {"%d illisible", "%d unreadable"},
+		"sauve.interrompue": {"partie interrompue", "interrupted game"},
+		"sauve.ligne":       {"%s — %s", "%s — %s"},
+		"sauve.ligneouverte": {
+			"%s — %s (ouverte dans une autre fenêtre)",
+			"%s — %s (open in another window)"},
+		"sauve.mode.duo":    {"deux joueurs", "two players"},
+		"sauve.mode.partie": {"partie", "game"},
+		"sauve.mode.solo":   {"solo", "solo"},
 		"sauve.nom": {
 			"%s. Tapez par exemple « sauver ma partie ».",
 			"%s. Type for example \"save my game\"."},
-		"sauve.illisible":  {"%s — illisible : %s", "%s — unreadable: %s"},
-		"sauve.aucune":     {"Aucune partie sauvegardée dans %s.", "No saved game in %s."},
-		"sauve.titre":      {"Parties sauvegardées (%s)", "Saved games (%s)"},
-		"sauve.reprendre":  {"Reprendre", "Resume"},
-		"sauve.supprimer":  {"Supprimer", "Delete"},
-		"sauve.supprimee":  {"Sauvegarde « %s » supprimée.", "Save %q deleted."},
-		"menu.reprendre":   {"Reprendre la partie interrompue (%s)", "Resume the interrupted game (%s)"},
-		"menu.sauvegardes": {"Parties sauvegardées (%d)", "Saved games (%d)"},
-		"reprise.intro":    {"Reprise de « %s » : %s.", "Resuming %q: %s."},
-		"reprise.auto":     {"Reprise de la partie interrompue : %s.", "Resuming the interrupted game: %s."},
-		"reprise.manche":   {", manche %d/%d", ", round %d/%d"},
-		"reprise.resume":   {"%s %d×%d%s, essai %d, %s", "%s %d×%d%s, try %d, %s"},
-		"reprise.format":   {"02/01 15:04", "Jan 2, 15:04"},
-		"mode.partie":      {"partie", "game"},
-		"mode.solo":        {"solo", "solo"},
-		"mode.duo":         {"deux joueurs", "two players"},
-		"jeu.annulations":  {"Coups annulés : %d.", "Moves undone: %d."},
-		"resume.resume":    {"reprend une partie sauvegardée (sans NOM : la liste)", "resumes a saved game (without NAME: the list)"},
-		"drapeau.saves":    {"le dossier des sauvegardes", "the folder of saved games"},
-		"resume.aide": {
-			`Usage : mastermind resume [options] [NOM]
-
-Reprend la partie sauvegardée NOM là où elle s'était arrêtée ; sans NOM,
-liste les sauvegardes (la plus récente d'abord). Chaque partie a son
-fichier, écrit après chaque coup : « autosave-… » tant qu'elle n'a pas de
-nom, le nom donné par « sauver NOM » ensuite. Une partie finie est retirée ;
-une partie ouverte dans une autre fenêtre ne peut pas être reprise ici.
-Les options peuvent venir avant ou après NOM.
-
-Dossier : --saves, sinon $MASTERMIND_SAVES, sinon
-$XDG_DATA_HOME/mastermind/saves, sinon ~/.local/share/mastermind/saves.
-
-Options :
-`,
-			`Usage: mastermind resume [options] [NAME]
-
-Resumes the saved game NAME where it stopped; without NAME, lists the
-saves (newest first). Each game has its own file, written after every
-move: "autosave-…" until it has a name, the name given by "save NAME"
-then. A finished game is removed; a game open in another window cannot be
-resumed here. Options may come before or after NAME.
-
-Folder: --saves, else $MASTERMIND_SAVES, else
-$XDG_DATA_HOME/mastermind/saves, else ~/.local/share/mastermind/saves.
-
-Options:
-`},
-
-		"err.sauvegarde": {
-			"la sauvegarde « %s » (%s) est illisible : %s. Le fichier est laissé tel quel",
-			"the save %q (%s) cannot be read: %s. The file is left as it is"},
-		"err.absente":            {"aucune sauvegarde « %s » dans %s", "no save %q in %s"},
-		"err.vide":               {"le fichier est vide", "the file is empty"},
-		"err.syntaxe":            {"le fichier est abîmé, ligne %d (ce n'est plus du YAML valide)", "the file is damaged, line %d (no longer valid YAML)"},
-		"err.syntaxe0":           {"le fichier est abîmé (ce n'est plus du YAML valide)", "the file is damaged (no longer valid YAML)"},
-		"err.champ":              {"ligne %d, le champ « %s » est inconnu", "line %d, the field %q is unknown"},
-		"err.type":               {"ligne %d, une valeur n'est pas du bon type", "line %d, a value is not of the right type"},
-		"err.version":            {"le fichier est au format %d, or ce programme lit le format %d ; mettez le programme à jour", "the file is in format %d, and this program reads format %d; update the program"},
-		"err.contenu":            {"« %s » : %s", "%q: %s"},
-		"err.contenurang":        {"« %s », ligne %d du plateau : %s", "%q, row %d of the board: %s"},
-		"err.regle.mode":         {"le mode de jeu est inconnu", "the game mode is unknown"},
-		"err.regle.roles":        {"ces joueurs ne peuvent pas jouer cette manche", "these players cannot play this round"},
-		"err.regle.strategie":    {"l'ordinateur cherche mais aucune stratégie n'est nommée", "the computer decodes but no strategy is named"},
-		"err.regle.secret":       {"le code secret manque ou ne se lit pas", "the secret code is missing or cannot be read"},
-		"err.regle.secretentrop": {"un code secret est enregistré alors que seul l'humain le connaît", "a secret is saved that only the human knows"},
-		"err.regle.ligne":        {"une ligne s'écrit comme « RBJV 1 2 »", "a row is written like \"RBJV 1 2\""},
-		"err.regle.reponse":      {"la réponse n'est pas celle que donne le code secret", "the answer is not the one the secret code gives"},
-		"err.regle.negatif":      {"un compte est négatif", "a count is negative"},
-		"err.regle.partie":       {"seule la partie contre l'ordinateur a un état de partie", "only the game against the computer has a game state"},
-		"err.regle.etat":         {"l'état de la partie ne correspond pas à ses réglages", "the game's state does not fit its settings"},
-		"err.regle.plein":        {"plus de lignes que d'essais permis", "more rows than tries allowed"},
-		"err.regle.termine":      {"une ligne suit le code trouvé", "a row follows the code found"},
+		"sauve.nomillisible": {
+			"« %s » est le nom d'une sauvegarde illisible (%s), qui n'est jamais remplacée : choisissez un autre nom, ou supprimez-la depuis la liste des parties sauvegardées.",
+			"%q is the name of a save that cannot be read (%s), which is never replaced: choose another name, or delete it from the list of saved games."},
+		"sauve.nomouvert": {
+			"« %s » est le nom d'une partie ouverte dans une autre fenêtre (processus %d) : choisissez un autre nom.",
+			"%q is the name of a game open in another window (process %d): choose another name."},
+		"sauve.ouverteailleurs": {
+			"Cette partie est ouverte dans une autre fenêtre (processus %d) : continuez-la là-bas, ou quittez-la là-bas pour la reprendre ici.",
+			"This game is open in another window (process %d): go on with it there, or quit it there to resume it here."},
+		"sauve.pasdecoups": {
+			"Les coups de cette partie ne sont pas sauvegardés : %s. La partie continue.",
+			"This game's moves are not being saved: %s. The game goes on."},
+		"sauve.remplacer": {
+			"« %s » est déjà le nom d'une autre partie (%s). La remplacer par celle-ci ?",
+			"%q is already the name of another game (%s). Replace it with this one?"},
+		"sauve.remplacerpar": {
+			"Oui, remplacer « %s » par cette partie",
+			"Yes, replace %q with this game"},
+		"sauve.reprendre": {"Reprendre", "Resume"},
+		"sauve.retablie": {
+			"Les coups de cette partie sont de nouveau sauvegardés.",
+			"This game's moves are being saved again."},
+		"sauve.supprimee": {"Sauvegarde « %s » supprimée.", "Save %q deleted."},
+		"sauve.supprimeeauto": {
+			"Partie interrompue supprimée.",
+			"Interrupted game deleted."},
+		"sauve.supprimer":     {"Supprimer", "Delete"},
+		"sauve.supprimer.non": {"Non, la garder", "No, keep it"},
+		"sauve.supprimer.oui": {"Oui, la supprimer", "Yes, delete it"},
+		"sauve.supprimer.question": {
+			"Supprimer « %s » (%s) ? Elle ne pourra plus être reprise.",
+			"Delete %q (%s)? It can no longer be resumed."},
+		"sauve.supprimer.questionauto": {
+			"Supprimer la partie interrompue (%s) ? Elle ne pourra plus être reprise.",
+			"Delete the interrupted game (%s)? It can no longer be resumed."},
+		"sauve.supprimer.questionillisible": {
+			"Supprimer la sauvegarde illisible « %s » ? Son fichier sera effacé.",
+			"Delete the unreadable save %q? Its file will be erased."},
+		"sauve.titre": {"Parties sauvegardées (%s)", "Saved games (%s)"},
 	}
 }
 
@@ -305,9 +307,9 @@ func (c *Catalogue) regle(err error) string {
 func (c *Catalogue) Mode(m saves.Mode) string {
 	switch m {
 	case saves.ModeSolo:
-		return c.T("mode.solo")
+		return c.T("sauve.mode.solo")
 	case saves.ModeDuo:
-		return c.T("mode.duo")
+		return c.T("sauve.mode.duo")
 	}
-	return c.T("mode.partie")
+	return c.T("sauve.mode.partie")
 }

@@ -9,11 +9,9 @@ import (
 	"mastermind/manche/solveur"
 )
 
+// tableSolveur holds the keys solve.*, for the solve command: its help, its lines, its answers.
 func tableSolveur() map[string]message {
 	return map[string]message{
-		"solve.resume": {
-			"les codes qu'un vrai plateau permet encore, et le prochain essai",
-			"the codes a real board still allows, and the next guess"},
 		"solve.aide": {
 			`Usage : mastermind solve [options] [LIGNE…]
 
@@ -53,6 +51,20 @@ A line starting with -: type -- before the lines.
 
 Options:
 `},
+		"solve.autreerreur": {"… et %s autre ligne fautive.", "… and %s more bad line."},
+		"solve.autres": {
+			"… et %s de plus (--all pour les voir tous)",
+			"… and %s more (--all to see them all)"},
+		"solve.autreserreurs": {"… et %s autres lignes fautives.", "… and %s more bad lines."},
+		"solve.conseil": {
+			"Essai conseillé par %s : %s\n  selon la réponse, il restera au pire %s, %s en moyenne.",
+			"Guess suggested by %s: %s\n  depending on the answer, at worst %s will remain, %s on average."},
+		"solve.contradiction": {
+			"Aucun code ne convient : les lignes %s se contredisent (%s) ; l'une de ces réponses est fausse.",
+			"No code fits: lines %s contradict each other (%s); one of these answers is wrong."},
+		"solve.couleurspalette": {
+			"--colors %d, mais --palette nomme %d couleurs : donnez l'un ou l'autre",
+			"--colors %d, but --palette names %d colours: give one or the other"},
 		"solve.drapeau.palette": {
 			"les noms des couleurs, séparés par des virgules ; leurs initiales sont les lettres des codes",
 			"the colour names, separated by commas; their initials are the letters of the codes"},
@@ -62,45 +74,15 @@ Options:
 		"solve.drapeau.tous": {
 			"liste tous les codes possibles, pas seulement les 50 premiers",
 			"lists every possible code, not only the first 50"},
-		"solve.palettemauvaise": {
-			"--palette : %s",
-			"--palette: %s"},
-		"solve.couleurspalette": {
-			"--colors %d, mais --palette nomme %d couleurs : donnez l'un ou l'autre",
-			"--colors %d, but --palette names %d colours: give one or the other"},
-		"solve.saisie": {
-			"Tapez une ligne par essai (par exemple %s), puis Ctrl-D.",
-			"Type one line per guess (for example %s), then Ctrl-D."},
-		"solve.un": {
-			"Un seul code possible : %s. Proposez-le : c'est le code secret.",
-			"One code left: %s. Play it: it is the secret."},
-		"solve.restants": {
-			"%s possibles :",
-			"%s left:"},
-		"solve.autres": {
-			"… et %s de plus (--all pour les voir tous)",
-			"… and %s more (--all to see them all)"},
-		"solve.conseil": {
-			"Essai conseillé par %s : %s\n  selon la réponse, il restera au pire %s, %s en moyenne.",
-			"Guess suggested by %s: %s\n  depending on the answer, at worst %s will remain, %s on average."},
 		"solve.echantillon": {
 			"  (la stratégie a choisi d'après %s sur %s ; les chiffres ci-dessus les comptent tous)",
 			"  (the strategy chose from %s out of %s; the figures above count them all)"},
-		"solve.et":    {"et", "and"},
-		"solve.ligne": {"ligne %d « %s » : %s. Exemple : %s", "line %d %q: %s. Example: %s"},
-		"solve.joker": {", ou un joker ? * - _", ", or a joker ? * - _"},
-		"solve.impossible1": {
-			"Aucun code ne convient : la ligne %d (%s) est impossible à elle seule.",
-			"No code fits: line %d (%s) is impossible on its own."},
-		"solve.contradiction": {
-			"Aucun code ne convient : les lignes %s se contredisent (%s) ; l'une de ces réponses est fausse.",
-			"No code fits: lines %s contradict each other (%s); one of these answers is wrong."},
-		"solve.err.manquants": {
-			"il manque les deux nombres, bien placés puis mal placés",
-			"the two counts are missing, right then misplaced"},
 		"solve.err.illisibles": {
 			"« %s » ne se lit pas comme deux nombres, bien placés puis mal placés (? pour un nombre inconnu)",
 			"%q does not read as two counts, right then misplaced (? for an unknown count)"},
+		"solve.err.manquants": {
+			"il manque les deux nombres, bien placés puis mal placés",
+			"the two counts are missing, right then misplaced"},
 		"solve.err.trop": {
 			"les nombres font %s, or un code n'en a que %d",
 			"the counts add up to %s, and a code has only %d"},
@@ -110,61 +92,30 @@ Options:
 		"solve.err.tropjokers0": {
 			"les nombres font %s, or ce code n'a aucun pion de couleur (un joker ne compte jamais)",
 			"the counts add up to %s, and this code has no coloured peg (a joker never counts)"},
-
-		"assistant.titre": {
-			"Assistant pour un vrai plateau : l'ordinateur conseille chaque essai, vous tapez les réponses du codeur.\n" +
-				"Commandes : %s.\n",
-			"Assistant for a real board: the computer suggests each guess, you type the coder's answers.\n" +
-				"Commands: %s.\n"},
-		"assistant.commandes": {"annuler, corriger N, quitter", "undo, fix N, quit"},
-		"assistant.restants": {
-			"%s possibles.",
-			"%s left."},
-		"assistant.liste": {
-			"%s possibles : %s",
-			"%s left: %s"},
-		"assistant.liste1": {
-			"%s possible : %s",
-			"%s left: %s"},
-		"assistant.conseil": {
-			"Essai %d, conseil : %s (il laisse au pire %s, %s en moyenne).",
-			"Try %d, suggestion: %s (it leaves at worst %s, %s on average)."},
-		"assistant.question": {
-			"Entrée pour jouer le conseil, ou votre code : ",
-			"Enter to play the suggestion, or your code: "},
-		"assistant.questionbloquee": {
-			"Corrigez une réponse (%s) : ",
-			"Correct an answer (%s): "},
-		"assistant.reponse": {
-			"Réponse à %s (bien, mal ; par exemple 2 1) : ",
-			"Answer to %s (right, misplaced; e.g. 2 1): "},
-		"assistant.correction": {
-			"Nouvelle réponse pour la ligne %d, %s : ",
-			"New answer for line %d, %s: "},
-		"assistant.trouve": {
-			"Trouvé en %d essais : %s.",
-			"Found in %d tries: %s."},
-		"assistant.trouve1": {
-			"Trouvé du premier coup : %s.",
-			"Found at the first try: %s."},
-		"assistant.annule": {
-			"Ligne %d (%s) retirée.",
-			"Line %d (%s) taken back."},
-		"assistant.rien": {
-			"rien à annuler : le plateau est vide",
-			"nothing to undo: the board is empty"},
-		"assistant.err.bloque": {
-			"aucun code ne convient ; tapez une commande : %s",
-			"no code fits; type a command: %s"},
-		"assistant.err.reponse": {
-			"tapez deux nombres, bien placés puis mal placés : 2 1, 21 ou 2-1 (ou annuler)",
-			"type two counts, right then misplaced: 2 1, 21 or 2-1 (or undo)"},
-		"assistant.err.gagnante": {
-			"seule la dernière ligne peut avoir ses %d pions bien placés",
-			"only the last line can have all its %d pegs right"},
-		"assistant.err.numero": {
-			"« %s » : tapez corriger suivi d'un numéro de ligne, de 1 à %d",
-			"%q: type fix followed by a line number, from 1 to %d"},
+		"solve.et": {"et", "and"},
+		"solve.impossible1": {
+			"Aucun code ne convient : la ligne %d (%s) est impossible à elle seule.",
+			"No code fits: line %d (%s) is impossible on its own."},
+		"solve.joker": {", ou un joker ? * - _", ", or a joker ? * - _"},
+		"solve.ligne": {"ligne %d « %s » : %s. Exemple : %s", "line %d %q: %s. Example: %s"},
+		"solve.lignetroplongue": {
+			"ligne %d\u00a0: plus de %s octets, trop longue pour une ligne du plateau",
+			"line %d: over %s bytes, too long for a row of the board"},
+		"solve.palettemauvaise": {
+			"--palette : %s",
+			"--palette: %s"},
+		"solve.restants": {
+			"%s possibles :",
+			"%s left:"},
+		"solve.resume": {
+			"les codes qu'un vrai plateau permet encore, et le prochain essai",
+			"the codes a real board still allows, and the next guess"},
+		"solve.saisie": {
+			"Tapez une ligne par essai (par exemple %s), puis Ctrl-D.",
+			"Type one line per guess (for example %s), then Ctrl-D."},
+		"solve.un": {
+			"Un seul code possible : %s. Proposez-le : c'est le code secret.",
+			"One code left: %s. Play it: it is the secret."},
 	}
 }
 

@@ -4,11 +4,19 @@
 // and what to type instead.
 //
 // Its rules, checked by its tests:
-//   - a key is a Cle, written as a constant where its sentence is used
-//     (a key chosen at run time comes from a switch of constants, as
-//     NomStrategie does); the tests read the program's code and find every
-//     key, check it exists in both languages and that each call gives the
-//     arguments its sentence takes;
+//   - the catalogue is filed by feature: each file holds the keys of one
+//     prefix, the screen or feature they belong to (menu.go the keys
+//     menu.*, sauvegardes.go sauve.*, erreurs.go err.*, solveur.go
+//     solve.*, explication.go expl.*…), and a prefix lives in one file;
+//   - a key is a Cle, written as a constant where its sentence is used;
+//     the tests read the program's code (go list, go/parser, go/types)
+//     and find every key, check it exists in both languages and that each
+//     call gives the arguments its sentence takes;
+//   - the one key built at run time is derived, cleDeStrategie(famille,
+//     id): a strategy's noun phrase, short name and description are
+//     strategie.nom.ID, strategie.court.ID and strategie.ID; the tests
+//     check each family exists, without arguments, for every id of
+//     strategiesNommees;
 //   - a counted noun is written by Nombre ("1 essai", "0 essai", "2 essais";
 //     "0 tries"), a sentence whose verb agrees by Pluriel with its two keys;
 //   - numbers follow one rule per language (Entier, Decimal, Moyenne,
@@ -23,6 +31,7 @@
 package texte
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -80,14 +89,17 @@ type Catalogue struct {
 	messages map[string]message
 }
 
-// tables lists every table of messages; each feature keeps its own.
+// tables lists every table of messages: one a file, each the keys of one
+// prefix (a screen or a feature), in the order of their prefixes.
 func tables() []map[string]message {
 	return []map[string]message{
-		tableBase(), tableErreurs(), tableDemo(), tableJeu(),
-		tableStats(), tableSolveur(), tableOptimal(), tableSauvegardes(), tableLecon(),
-		tableCommandes(), tableRegles(), tableSansRepetition(),
-		tableProgramme(), tableTournoi(), tableParties(), tableTextes(), tableReglesDuJeu(), tableNomsStrategies(),
-		tableGrand(), tableFinitions(), tableAbimees(), tableAcceptation(), tableR2Ecran(),
+		tableAide(), tableAssistant(), tableConfig(), tableDemo(), tableDrapeau(),
+		tableDuo(), tableDuree(), tableErreurs(), tableExplication(), tableImprevu(),
+		tableInterrompu(), tableInvite(), tableJeu(), tableLabo(), tableMenu(),
+		tableModele(), tableOptimal(), tablePartie(), tablePerso(), tablePlateau(),
+		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(),
+		tableResume(), tableSauvegardes(), tableSolo(), tableSolveur(), tableStats(),
+		tableStrategie(), tableTerminal(), tableTournoi(), tableUsage(),
 	}
 }
 
@@ -184,3 +196,6 @@ func (c *Catalogue) Pluriel(n int, singulier, pluriel Cle, args ...any) string {
 func (c *Catalogue) Singulier(n int) bool {
 	return n == 1 || (n == 0 && c.langue == Francais)
 }
+
+// ErrLangue: the --lang flag names no language of the catalogue.
+var ErrLangue = errors.New("unknown language")

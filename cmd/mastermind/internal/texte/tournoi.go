@@ -1,11 +1,8 @@
 package texte
 
-// tableTournoi are the sentences of mastermind tournament.
+// tableTournoi holds the keys tournoi.*, for the tournament command.
 func tableTournoi() map[string]message {
 	return map[string]message{
-		"tournoi.resume": {
-			"classe des stratégies, les vôtres comprises (cmd:…)",
-			"ranks strategies, yours included (cmd:…)"},
 		"tournoi.aide": {
 			`Usage : mastermind tournament [options] STRATÉGIE…
 
@@ -41,29 +38,32 @@ report; the others go on. The protocol is described in docs/PROTOCOL.md.
 
 Options:
 `},
-		"tournoi.drapeau.graine": {
-			"la graine des stratégies au hasard (au hasard si elle manque)",
-			"the seed of the random strategies (random when missing)"},
 		"tournoi.aucune": {
 			"nommez au moins une stratégie, par exemple : « mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py' »",
 			"name at least one strategy, for example: \"mastermind tournament lexico knuth 'cmd:python3 my_strategy.py'\""},
-		"tournoi.titre": {
-			"Tournoi — %s : %s",
-			"Tournament — %s: %s"},
-		"tournoi.progres":       {"Tournoi", "Tournament"},
-		"tournoi.col.rang":      {"rang", "rank"},
-		"tournoi.col.strategie": {"stratégie", "strategy"},
+		"tournoi.col.aupire":    {"au pire", "at worst"},
+		"tournoi.col.duree":     {"durée (s)", "time (s)"},
+		"tournoi.col.echecs":    {"sans score", "unscored"},
 		"tournoi.col.moyenne":   {"moyenne", "average"},
 		"tournoi.col.pire":      {"pire", "worst"},
-		"tournoi.col.aupire":    {"au pire", "at worst"},
+		"tournoi.col.rang":      {"rang", "rank"},
+		"tournoi.col.strategie": {"stratégie", "strategy"},
 		"tournoi.col.total":     {"total", "total"},
-		"tournoi.col.echecs":    {"sans score", "unscored"},
-		"tournoi.col.duree":     {"durée (s)", "time (s)"},
+		"tournoi.drapeau.graine": {
+			"la graine des stratégies au hasard (au hasard si elle manque)",
+			"the seed of the random strategies (random when missing)"},
 		"tournoi.echoue1": {
 			"%s a échoué : son rapport est plus haut.",
 			"%s failed: its report is above."},
 		"tournoi.echouees": {
 			"%s ont échoué : leurs rapports sont plus haut.",
 			"%s failed: their reports are above."},
+		"tournoi.progres": {"Tournoi", "Tournament"},
+		"tournoi.resume": {
+			"classe des stratégies, les vôtres comprises (cmd:…)",
+			"ranks strategies, yours included (cmd:…)"},
+		"tournoi.titre": {
+			"Tournoi — %s : %s",
+			"Tournament — %s: %s"},
 	}
 }

@@ -114,10 +114,10 @@ func TestSentencesOfSavesThatAreNeverLost(t *testing.T) {
 		en.Ecriture(&disque.ErreurEcriture{Dossier: "/c", Cause: disque.ErrInterdit, Err: errors.New("x")}, "err.conseil.config"))
 }
 
-// Every sentence of this table ends with one full stop at most, never
+// Every sentence of the catalogue ends with one full stop at most, never
 // two, in both languages.
-func TestSentencesOfSavesEndOnce(t *testing.T) {
-	for k, m := range tableParties() {
+func TestSentencesEndOnce(t *testing.T) {
+	for k, m := range Nouveau(Francais).messages {
 		for _, s := range []string{m.fr, m.en} {
 			assert.NotContains(t, s, "..", k)
 		}

@@ -4,50 +4,12 @@ import (
 	"slices"
 	"strings"
 
-	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
 )
 
-// tableSansRepetition holds the sentences of the rule "sans répétition":
-// the refusal of a code that repeats a colour, and the deductions of CFC
-// without repeats.
-func tableSansRepetition() map[string]message {
-	return map[string]message{
-		"err.repetition.lettre": {
-			"la couleur %c est deux fois dans ce code (pions %d et %d), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes",
-			"colour %c is twice in this code (pegs %d and %d), and without repeats no code holds a colour twice; type colours that are all different"},
-
-		"expl.reference0": {"le code secret n'a aucune couleur en commun avec %s", "the secret has no colour in common with %s"},
-		"expl.reference1": {"le code secret a 1 couleur en commun avec %s", "the secret has 1 colour in common with %s"},
-		"expl.reference":  {"le code secret a %d couleurs en commun avec %s", "the secret has %d colours in common with %s"},
-		"expl.echange":    {"le code secret comprend 1 pion %s et pas de pion %s", "the secret holds 1 %s peg and no %s peg"},
-		"expl.autant":     {"le code secret comprend autant de pions %s que de pions %s", "the secret holds as many %s pegs as %s pegs"},
-		"expl.donc.oui":   {"donc le code secret comprend %s", "so the secret holds %s"},
-		"expl.donc.non":   {"donc le code secret ne comprend pas %s", "so the secret holds %s"},
-		"expl.donc.ouinon": {
-			"donc le code secret comprend %s, mais pas %s",
-			"so the secret holds %s, but %s"},
-		"expl.item.oui": {"1 pion %s", "1 %s peg"},
-		"expl.item.non": {"de pion %s", "no %s peg"},
-		"expl.ni":       {" ni ", " and "},
-		"expl.dispo0":   {"aucun des pions à placer n'est à sa place", "none of the pegs to place is in its place"},
-		"expl.dispo1":   {"1 des pions à placer est à sa place", "1 of the pegs to place is in its place"},
-		"expl.dispo":    {"%d des pions à placer sont à leur place", "%d of the pegs to place are in their place"},
-		"expl.pasde":    {"le %s pion n'est pas %s", "the %s peg is not %s"},
-		"expl.donc":     {"donc %s", "so %s"},
-		"expl.deja":     {"et, d'après la réponse à %s, %s", "and, from the answer to %s, %s"},
-	}
-}
-
-// erreurRepetition words a code that repeats a colour in a game without
-// repeats: the colour's letter and its two pegs when known.
-func (c *Catalogue) erreurRepetition(e *code.ErreurRepetition) string {
-	if e.Lettre == 0 {
-		return c.T("err.repetition")
-	}
-	return c.T("err.repetition.lettre", e.Lettre, e.Positions[0], e.Positions[1])
-}
+// The explanation of CFC's steps in a game without repeats
+// (manche/strategie/cfcsansrep.go).
 
 // etapeSansRepetition words a step of CFC without repeats; ok is false for
 // the course's steps.

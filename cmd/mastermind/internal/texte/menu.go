@@ -1,0 +1,30 @@
+package texte
+
+// tableMenu holds the keys menu.*, for the main menu and its entries.
+func tableMenu() map[string]message {
+	return map[string]message{
+		"menu.assistant": {"Assistant pour un vrai plateau (solveur)", "Assistant for a real board (solver)"},
+		"menu.demo":      {"Démonstration : l'ordinateur cherche seul", "Demonstration: the computer plays alone"},
+		"menu.duo":       {"Deux joueurs : l'un cache un code, l'autre le cherche", "Two players: one hides a code, the other breaks it"},
+		"menu.partie":    {"Jouer contre l'ordinateur (partie en manches, chacun code à son tour)", "Play against the computer (rounds, each codes in turn)"},
+		"menu.quitter":   {"Quitter", "Quit"},
+		"menu.reglages":  {"Réglages", "Settings"},
+		"menu.regles":    {"Règles du jeu", "How to play"},
+		"menu.reprendre": {"Reprendre la partie interrompue (%s)", "Resume the interrupted game (%s)"},
+		"menu.reprendrenom": {
+			"Reprendre « %s » (%s)",
+			"Resume %q (%s)"},
+		"menu.retour": {
+			"Entrée : retour au menu",
+			"Enter: back to the menu"},
+		"menu.sauvegardes": {"Parties sauvegardées (%d)", "Saved games (%d)"},
+		"menu.sauvegardesillisibles": {
+			"Parties sauvegardées (%d, dont %s)",
+			"Saved games (%d, %s)"},
+		"menu.solo":         {"Solo : trouver le code de l'ordinateur", "Solo: break the computer's code"},
+		"menu.stats":        {"Statistiques des stratégies de l'ordinateur", "Statistics of the computer's strategies"},
+		"menu.stats.titre":  {"Quelle stratégie jouer contre chaque code secret ?", "Which strategy to play against every secret?"},
+		"menu.stats.toutes": {"toutes, côte à côte", "all of them, side by side"},
+		"menu.titre":        {"Menu principal — %s", "Main menu — %s"},
+	}
+}

@@ -1,0 +1,54 @@
+package texte
+
+import (
+	"mastermind/couleur"
+	"mastermind/plateau"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// tablePlateau holds the keys plateau.*, for the words of a drawn board.
+func tablePlateau() map[string]message {
+	return map[string]message{
+		"plateau.bien":   {"Bien", "Right"},
+		"plateau.code":   {"Code", "Code"},
+		"plateau.essai":  {"Essai", "Try"},
+		"plateau.mal":    {"Mal", "Misplaced"},
+		"plateau.secret": {"Secret", "Secret"},
+	}
+}
+
+// NomsDeCouleurs lists the names of p's colours as a player reads them
+// (see NomDeCouleur), comma-separated.
+func NomsDeCouleurs(p couleur.Palette) string {
+	noms := make([]string, p.Len())
+	for i := range noms {
+		noms[i] = NomDeCouleur(p.Couleur(i))
+	}
+	return strings.Join(noms, ", ")
+}
+
+// NomDeCouleur is a colour's name as a player reads it, with its letter
+// in brackets when the letter is not the name's initial: "Black (K)",
+// whose B is Blue's.
+func NomDeCouleur(k couleur.Couleur) string {
+	initiale, _ := utf8.DecodeRuneInString(k.Nom)
+	if unicode.ToUpper(initiale) == k.Lettre {
+		return k.Nom
+	}
+	return k.Nom + " (" + string(k.Lettre) + ")"
+}
+
+// Rendu is how a board is drawn for the player: palette p, the column
+// titles of the catalogue's language, colours when enCouleur is set.
+func (c *Catalogue) Rendu(p couleur.Palette, enCouleur bool) plateau.Rendu {
+	return plateau.Rendu{
+		Palette: p,
+		Couleur: enCouleur,
+		Titres: plateau.Titres{
+			Essai: c.T("plateau.essai"), Code: c.T("plateau.code"),
+			Bien: c.T("plateau.bien"), Mal: c.T("plateau.mal"), Secret: c.T("plateau.secret"),
+		},
+	}
+}

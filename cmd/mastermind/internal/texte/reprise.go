@@ -1,0 +1,12 @@
+package texte
+
+// tableReprise holds the keys reprise.*, for resuming a saved game.
+func tableReprise() map[string]message {
+	return map[string]message{
+		"reprise.auto":   {"Reprise de la partie interrompue : %s.", "Resuming the interrupted game: %s."},
+		"reprise.format": {"02/01 15:04", "Jan 2, 15:04"},
+		"reprise.intro":  {"Reprise de « %s » : %s.", "Resuming %q: %s."},
+		"reprise.manche": {", manche %d/%d", ", round %d/%d"},
+		"reprise.resume": {"%s %d×%d%s, essai %d, %s", "%s %d×%d%s, try %d, %s"},
+	}
+}

@@ -1,0 +1,22 @@
+package texte
+
+// tableUsage holds the keys usage.*, for a bad command line: what is wrong and what to type.
+func tableUsage() map[string]message {
+	return map[string]message{
+		"usage.argument": {
+			"argument inattendu « %s ». Tapez « mastermind %s --help ».",
+			"unexpected argument %q. Type \"mastermind %s --help\"."},
+		"usage.drapeau": {
+			"%s. Tapez « mastermind %s --help » pour les options.",
+			"%s. Type \"mastermind %s --help\" for the options."},
+		"usage.drapeauprogramme": {
+			"%s. Tapez « mastermind --help » pour les options.",
+			"%s. Type \"mastermind --help\" for the options."},
+		"usage.inconnue": {
+			"la commande « %s » n'existe pas. Commandes : %s. Tapez « mastermind --help ».",
+			"there is no command %q. Commands: %s. Type \"mastermind --help\"."},
+		"usage.langue": {
+			"--lang %s : langue inconnue ; tapez --lang fr ou --lang en.",
+			"--lang %s: unknown language; type --lang fr or --lang en."},
+	}
+}
