@@ -19,6 +19,9 @@ type MancheHumain struct {
 	Decodeur Decodeur
 }
 
+// MancheHumain is Jouable: partie.Organisateur returns it.
+var _ Jouable = (*MancheHumain)(nil)
+
 // NouvelleHumain returns a MancheHumain whose board has nbEssaisMax rows:
 // the computer holds secret and answers, decodeur proposes.
 //

@@ -21,6 +21,9 @@ type MancheOrdinateur struct {
 	Ordinateur Ordinateur
 }
 
+// MancheOrdinateur is Jouable: partie.Organisateur returns it.
+var _ Jouable = (*MancheOrdinateur)(nil)
+
 // NouvelleOrdinateur returns a MancheOrdinateur whose board has
 // nbEssaisMax rows: the computer decodes with strategy s, seeded with
 // graine; codeur (the human, or Secret when the computer plays both
