@@ -27,7 +27,7 @@ func (a affiche) Signale(e manche.Evenement) {
 // The course's MancheOrdinateur: the computer decodes with the course's
 // lexicographic strategy; here the secret VJBR is known to the program
 // (manche.Secret), where the game asks a human for each answer.
-func ExampleNouvelleOrdinateur() {
+func ExampleMancheOrdinateur() {
 	p := couleur.MustDefaut(6)
 	e, _ := code.NouvelEspace(code.Taille{Pions: 4, Couleurs: 6})
 	secret, _ := code.Lire("VJBR", p, 4)
@@ -63,7 +63,7 @@ func (d *mots) Propose(_ context.Context, _ *plateau.Plateau) (manche.Coup, erro
 // the decoder, a person in the game, is a list of words here. Two tries
 // are allowed: the decoder runs out, and the coder scores the tries plus
 // the malus of the last answer.
-func ExampleNouvelleHumain() {
+func ExampleMancheHumain() {
 	p := couleur.MustDefaut(6)
 	e, _ := code.NouvelEspace(code.Taille{Pions: 4, Couleurs: 6})
 	secret, _ := code.Lire("VJBR", p, 4)

@@ -2,8 +2,10 @@ package manche
 
 import (
 	"context"
+	"fmt"
 
 	"mastermind/code"
+	"mastermind/manche/strategie"
 	"mastermind/plateau"
 )
 
@@ -63,3 +65,50 @@ func Propose(c code.Code) Coup { return Coup{Commande: Jouer, Code: c} }
 
 // Repond returns a coder's move that answers r.
 func Repond(r code.Reponse) Coup { return Coup{Commande: Jouer, Reponse: r} }
+
+// Secret is a coder whose secret is known to the program: the computer's
+// random secret, or the secret the first of two players typed. It answers
+// every proposal itself, truthfully.
+type Secret struct {
+	Code code.Code
+}
+
+// Repond answers with the true answer.
+func (s Secret) Repond(_ context.Context, _ *plateau.Plateau, proposition code.Code) (Coup, error) {
+	return Repond(code.Evalue(s.Code, proposition)), nil
+}
+
+// Revele returns the secret.
+func (s Secret) Revele(context.Context, *plateau.Plateau) (code.Code, error) { return s.Code, nil }
+
+// Ordinateur is the computer as decoder: a strategy that proposes from the
+// board's rows.
+type Ordinateur struct {
+	Strategie strategie.Strategie
+	Espace    *code.Espace
+	// Graine seeds the strategies that draw at random; saved with the round
+	// so that a resumed round proposes the same codes.
+	Graine uint64
+	// Pense, when not nil, is called as the strategy starts a proposal,
+	// with where the search tells how far it is; the function it returns
+	// is called once the proposal is found. The interface shows with it
+	// that the computer is thinking.
+	Pense func(av *strategie.Avancement) (fini func())
+}
+
+// Propose asks the strategy for the next code; a long search stops when
+// ctx is cancelled.
+func (o Ordinateur) Propose(ctx context.Context, p *plateau.Plateau) (Coup, error) {
+	etat := strategie.NouvelEtat(o.Espace, p.Lignes(), o.Graine)
+	etat.Ctx = ctx
+	if o.Pense != nil {
+		etat.Avancement = new(strategie.Avancement)
+		fini := o.Pense(etat.Avancement)
+		defer fini()
+	}
+	c, err := o.Strategie.Propose(etat)
+	if err != nil {
+		return Coup{}, fmt.Errorf("%s strategy: %w", o.Strategie.Nom(), err)
+	}
+	return Propose(c), nil
+}

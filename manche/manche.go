@@ -1,7 +1,8 @@
 // Package manche plays one round of Mastermind between a coder, who holds a
 // secret and answers, and a decoder, who proposes codes. It carries the
-// course's MancheHumain (the human decodes the computer's secret) and
-// MancheOrdinateur (the computer decodes the human's secret), the course's
+// course's MancheHumain (humain.go: the human decodes the computer's
+// secret) and MancheOrdinateur (ordinateur.go: the computer decodes the
+// human's secret), what they share (Deroulement, this file), the course's
 // scoring, and the detection of wrong answers (§3.2).
 //
 // Players are small interfaces, Codeur and Decodeur: the computer's
@@ -24,11 +25,22 @@ import (
 // ErrAbandon: a player chose to leave the round.
 var ErrAbandon = errors.New("round abandoned")
 
-// Manche is one round: a board, a coder and a decoder.
-type Manche struct {
-	Plateau  *plateau.Plateau
-	Codeur   Codeur
-	Decodeur Decodeur
+// Jouable is a round of either kind, MancheHumain or MancheOrdinateur, as
+// a game plays it (partie.Organisateur returns one) and saves it.
+type Jouable interface {
+	// Joue plays the round to its end (the course's joue).
+	Joue(ctx context.Context) (Resultat, error)
+	// Commun returns what both kinds share: the board and what a save
+	// needs besides it.
+	Commun() *Deroulement
+}
+
+// Deroulement is what the course's two rounds share: the board (the
+// course's attribute Plateau p), the rows taken back, who is told of
+// events, and the loop of joue. MancheHumain and MancheOrdinateur embed
+// it and add their players.
+type Deroulement struct {
+	Plateau *plateau.Plateau
 	// Espace numbers the codes of the board's size: the round uses it for
 	// hints and to check the coder's answers after each one.
 	Espace *code.Espace
@@ -39,39 +51,25 @@ type Manche struct {
 	annulations int
 }
 
-// NouvelleHumain is the course's MancheHumain: the computer holds secret
-// and answers; decodeur (the human) proposes. The round builds its board
-// (the course's Plateau p) with nbEssaisMax rows.
-//
-// Pré-requis: secret is an admissible code of e's size (drawn with
-// Taille.Aleatoire, the course's codeAleat, or typed by a first player).
-// Résultat: plateau.Nouveau's error when nbEssaisMax < 1.
-func NouvelleHumain(e *code.Espace, nbEssaisMax int, secret code.Code, decodeur Decodeur) (*Manche, error) {
-	return nouvelle(e, nbEssaisMax, Secret{Code: secret}, decodeur)
-}
-
-// NouvelleOrdinateur is the course's MancheOrdinateur: the computer decodes
-// with strategy s, seeded with graine; codeur (the human, or Secret when
-// the computer plays both sides) answers.
+// nouveauDeroulement builds the board of a round with nbEssaisMax rows.
 //
 // Résultat: plateau.Nouveau's error when nbEssaisMax < 1.
-func NouvelleOrdinateur(e *code.Espace, nbEssaisMax int, codeur Codeur, s strategie.Strategie, graine uint64) (*Manche, error) {
-	return nouvelle(e, nbEssaisMax, codeur, Ordinateur{Strategie: s, Espace: e, Graine: graine})
-}
-
-func nouvelle(e *code.Espace, nbEssaisMax int, codeur Codeur, decodeur Decodeur) (*Manche, error) {
+func nouveauDeroulement(e *code.Espace, nbEssaisMax int) (Deroulement, error) {
 	p, err := plateau.Nouveau(e.Taille(), nbEssaisMax)
 	if err != nil {
-		return nil, err
+		return Deroulement{}, err
 	}
-	return &Manche{Plateau: p, Codeur: codeur, Decodeur: decodeur, Espace: e}, nil
+	return Deroulement{Plateau: p, Espace: e}, nil
 }
 
+// Commun returns m itself: both rounds embed it, so both have this method.
+func (m *Deroulement) Commun() *Deroulement { return m }
+
 // Annulations counts the rows taken back so far.
-func (m *Manche) Annulations() int { return m.annulations }
+func (m *Deroulement) Annulations() int { return m.annulations }
 
 // ARefaire lists the rows that Refaire would play again, the next one last.
-func (m *Manche) ARefaire() []plateau.Ligne { return append([]plateau.Ligne(nil), m.refaire...) }
+func (m *Deroulement) ARefaire() []plateau.Ligne { return append([]plateau.Ligne(nil), m.refaire...) }
 
 // Reprend puts a saved round back where it stopped: the rows played,
 // the rows taken back that can still be redone (the next one last) and
@@ -79,7 +77,7 @@ func (m *Manche) ARefaire() []plateau.Ligne { return append([]plateau.Ligne(nil)
 //
 // Pré-requis: the round has not been played yet.
 // Résultat: plateau.Ajoute's error when a row does not fit the board.
-func (m *Manche) Reprend(lignes, refaire []plateau.Ligne, annulations int) error {
+func (m *Deroulement) Reprend(lignes, refaire []plateau.Ligne, annulations int) error {
 	for _, l := range lignes {
 		if err := m.Plateau.Ajoute(l.Code, l.Reponse); err != nil {
 			return err
@@ -90,41 +88,42 @@ func (m *Manche) Reprend(lignes, refaire []plateau.Ligne, annulations int) error
 	return nil
 }
 
-// Joue plays the round to its end (the course's joue).
+// deroule plays the round to its end between codeur and decodeur: the
+// Joue of both rounds.
 //
 // Résultat: how the round ended and what the coder scores; ErrAbandon when
 // a player quit; the context's error when it was cancelled; a player's
 // error, wrapped; a proposal that is not admissible (the error of
 // code.Taille.VerifieAdmissible, wrapped).
-func (m *Manche) Joue(ctx context.Context) (Resultat, error) {
+func (m *Deroulement) deroule(ctx context.Context, codeur Codeur, decodeur Decodeur) (Resultat, error) {
 	for !m.Plateau.Termine() {
 		if err := ctx.Err(); err != nil {
 			return Resultat{}, err
 		}
-		coup, err := m.Decodeur.Propose(ctx, m.Plateau)
+		coup, err := decodeur.Propose(ctx, m.Plateau)
 		if errors.Is(err, strategie.ErrAucunCandidat) {
 			m.signale(Incoherent{Plateau: m.Plateau})
-			return m.fin(ctx, true)
+			return m.fin(ctx, codeur, true)
 		}
 		if err != nil {
 			return Resultat{}, fmt.Errorf("decoder: %w", err)
 		}
-		incoherent, err := m.execute(ctx, coup)
+		incoherent, err := m.execute(ctx, codeur, coup)
 		if err != nil {
 			return Resultat{}, err
 		}
 		if incoherent {
-			return m.fin(ctx, true)
+			return m.fin(ctx, codeur, true)
 		}
 	}
-	return m.fin(ctx, false)
+	return m.fin(ctx, codeur, false)
 }
 
 // execute carries out one move of the decoder.
-func (m *Manche) execute(ctx context.Context, coup Coup) (incoherent bool, err error) {
+func (m *Deroulement) execute(ctx context.Context, codeur Codeur, coup Coup) (incoherent bool, err error) {
 	switch coup.Commande {
 	case Jouer:
-		return m.joue(ctx, coup.Code)
+		return m.joueLigne(ctx, codeur, coup.Code)
 	case Indice:
 		m.indice()
 	case Annuler:
@@ -141,15 +140,15 @@ func (m *Manche) execute(ctx context.Context, coup Coup) (incoherent bool, err e
 	return false, nil
 }
 
-// joue asks the coder to answer c and plays the row. A proposal the rule
+// joueLigne asks codeur to answer c and plays the row. A proposal the rule
 // of the game forbids (a colour twice without repeats) is refused, from
 // any decoder: the human's prompt refuses it first, a strategy never makes
 // one.
-func (m *Manche) joue(ctx context.Context, c code.Code) (incoherent bool, err error) {
+func (m *Deroulement) joueLigne(ctx context.Context, codeur Codeur, c code.Code) (incoherent bool, err error) {
 	if err := m.Plateau.Taille().VerifieAdmissible(c); err != nil {
 		return false, fmt.Errorf("decoder proposed %v: %w", c, err)
 	}
-	rep, err := m.Codeur.Repond(ctx, m.Plateau, c)
+	rep, err := codeur.Repond(ctx, m.Plateau, c)
 	if err != nil {
 		return false, fmt.Errorf("coder: %w", err)
 	}
@@ -182,13 +181,13 @@ func (m *Manche) joue(ctx context.Context, c code.Code) (incoherent bool, err er
 	return false, nil
 }
 
-func (m *Manche) candidats() []int32 {
+func (m *Deroulement) candidats() []int32 {
 	return strategie.NouvelEtat(m.Espace, m.Plateau.Lignes(), 0).Candidats
 }
 
 // indice gives the smallest admissible code that agrees with every answer,
 // never looking at the secret (IN200's hint).
-func (m *Manche) indice() {
+func (m *Deroulement) indice() {
 	cands := m.candidats()
 	e := IndiceDonne{Restants: len(cands), Ok: len(cands) > 0}
 	if e.Ok {
@@ -197,7 +196,7 @@ func (m *Manche) indice() {
 	m.signale(e)
 }
 
-func (m *Manche) annule() {
+func (m *Deroulement) annule() {
 	l, ok := m.Plateau.Annule()
 	if ok {
 		m.refaire = append(m.refaire, l)
@@ -206,7 +205,7 @@ func (m *Manche) annule() {
 	m.signale(Annule{Plateau: m.Plateau, Ligne: l, Ok: ok})
 }
 
-func (m *Manche) refait() {
+func (m *Deroulement) refait() {
 	if len(m.refaire) == 0 {
 		m.signale(Refait{Plateau: m.Plateau})
 		return
@@ -221,12 +220,12 @@ func (m *Manche) refait() {
 }
 
 // fin reveals the secret when needed and scores the round.
-func (m *Manche) fin(ctx context.Context, incoherent bool) (Resultat, error) {
+func (m *Deroulement) fin(ctx context.Context, codeur Codeur, incoherent bool) (Resultat, error) {
 	r := Resultat{NbCoups: m.Plateau.NbCoups(), Incoherent: incoherent, Annulations: m.annulations}
 	if l, _ := m.Plateau.Derniere(); !incoherent && m.Plateau.Gagne() {
 		r.Trouve, r.Secret = true, l.Code
 	} else {
-		secret, err := m.Codeur.Revele(ctx, m.Plateau)
+		secret, err := codeur.Revele(ctx, m.Plateau)
 		if err != nil {
 			return Resultat{}, fmt.Errorf("coder revealing the secret: %w", err)
 		}
@@ -243,7 +242,7 @@ func (m *Manche) fin(ctx context.Context, incoherent bool) (Resultat, error) {
 	return r, nil
 }
 
-func (m *Manche) signale(e Evenement) {
+func (m *Deroulement) signale(e Evenement) {
 	if m.Suivi != nil {
 		m.Suivi.Signale(e)
 	}

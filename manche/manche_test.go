@@ -63,7 +63,7 @@ func TestMancheHumainScores(t *testing.T) {
 func TestNouvelleHumainHoldsTheGivenSecret(t *testing.T) {
 	m, err := NouvelleHumain(banc.Espace(t, classique), 10, banc.Code(t, "VJBR"), &decodeur{})
 	require.NoError(t, err)
-	c, err := m.Codeur.Revele(context.Background(), m.Plateau)
+	c, err := m.Secret.Revele(context.Background(), m.Plateau)
 	require.NoError(t, err)
 	assert.Equal(t, banc.Code(t, "VJBR"), c)
 	assert.Equal(t, 10, m.Plateau.NbEssaisMax())
@@ -215,10 +215,10 @@ func TestCoderCorrectsThePreviousAnswer(t *testing.T) {
 	m, err := NouvelleOrdinateur(banc.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
 	// Play two rows by hand through the round's own machinery.
-	inc, err := m.joue(context.Background(), banc.Code(t, "RRRR"))
+	inc, err := m.joueLigne(context.Background(), m.Codeur, banc.Code(t, "RRRR"))
 	require.NoError(t, err)
 	require.False(t, inc)
-	inc, err = m.joue(context.Background(), banc.Code(t, "RBBB"))
+	inc, err = m.joueLigne(context.Background(), m.Codeur, banc.Code(t, "RBBB"))
 	require.NoError(t, err)
 	require.False(t, inc)
 	delete(h.mensonges, 2)

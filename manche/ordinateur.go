@@ -2,56 +2,49 @@ package manche
 
 import (
 	"context"
-	"fmt"
 
 	"mastermind/code"
 	"mastermind/manche/strategie"
-	"mastermind/plateau"
 )
 
-// Secret is a coder whose secret is known to the program: the computer's
-// random secret, or the secret the first of two players typed. It answers
-// every proposal itself, truthfully.
-type Secret struct {
-	Code code.Code
+// MancheOrdinateur is the course's MancheOrdinateur: a round in which the
+// computer decodes. Ordinateur proposes with a strategy; Codeur, the
+// human, answers. The board is the course's attribute Plateau p, from the
+// embedded Deroulement. The game's even course rounds and the
+// demonstrations (where Codeur is a Secret the computer drew) are
+// MancheOrdinateur.
+type MancheOrdinateur struct {
+	Deroulement
+	// Codeur answers the computer's proposals: the human, or a Secret.
+	Codeur Codeur
+	// Ordinateur is the decoder: the computer and its strategy.
+	Ordinateur Ordinateur
 }
 
-// Repond answers with the true answer.
-func (s Secret) Repond(_ context.Context, _ *plateau.Plateau, proposition code.Code) (Coup, error) {
-	return Repond(code.Evalue(s.Code, proposition)), nil
-}
+// MancheOrdinateur is Jouable: partie.Organisateur returns it.
+var _ Jouable = (*MancheOrdinateur)(nil)
 
-// Revele returns the secret.
-func (s Secret) Revele(context.Context, *plateau.Plateau) (code.Code, error) { return s.Code, nil }
-
-// Ordinateur is the computer as decoder: a strategy that proposes from the
-// board's rows.
-type Ordinateur struct {
-	Strategie strategie.Strategie
-	Espace    *code.Espace
-	// Graine seeds the strategies that draw at random; saved with the round
-	// so that a resumed round proposes the same codes.
-	Graine uint64
-	// Pense, when not nil, is called as the strategy starts a proposal,
-	// with where the search tells how far it is; the function it returns
-	// is called once the proposal is found. The interface shows with it
-	// that the computer is thinking.
-	Pense func(av *strategie.Avancement) (fini func())
-}
-
-// Propose asks the strategy for the next code; a long search stops when
-// ctx is cancelled.
-func (o Ordinateur) Propose(ctx context.Context, p *plateau.Plateau) (Coup, error) {
-	etat := strategie.NouvelEtat(o.Espace, p.Lignes(), o.Graine)
-	etat.Ctx = ctx
-	if o.Pense != nil {
-		etat.Avancement = new(strategie.Avancement)
-		fini := o.Pense(etat.Avancement)
-		defer fini()
-	}
-	c, err := o.Strategie.Propose(etat)
+// NouvelleOrdinateur returns a MancheOrdinateur whose board has
+// nbEssaisMax rows: the computer decodes with strategy s, seeded with
+// graine; codeur (the human, or Secret when the computer plays both
+// sides) answers.
+//
+// Résultat: plateau.Nouveau's error when nbEssaisMax < 1.
+func NouvelleOrdinateur(e *code.Espace, nbEssaisMax int, codeur Codeur, s strategie.Strategie, graine uint64) (*MancheOrdinateur, error) {
+	d, err := nouveauDeroulement(e, nbEssaisMax)
 	if err != nil {
-		return Coup{}, fmt.Errorf("%s strategy: %w", o.Strategie.Nom(), err)
+		return nil, err
 	}
-	return Propose(c), nil
+	return &MancheOrdinateur{Deroulement: d, Codeur: codeur, Ordinateur: Ordinateur{Strategie: s, Espace: e, Graine: graine}}, nil
+}
+
+// Joue plays the round to its end (the course's joue; mancheOrdinateur in
+// the base version).
+//
+// Résultat: how the round ended and what the human scores as coder, 0
+// after a wrong answer (Resultat.Erreurs); ErrAbandon when the player
+// quit; the context's error when it was cancelled, a long search
+// included; a player's error, wrapped.
+func (m *MancheOrdinateur) Joue(ctx context.Context) (Resultat, error) {
+	return m.deroule(ctx, m.Codeur, m.Ordinateur)
 }

@@ -30,8 +30,10 @@ func (j Joueur) Autre() Joueur { return 1 - j }
 // Organisateur builds each round of a game with its players.
 type Organisateur interface {
 	// Manche returns the round numbered p.NumManche(), in which
-	// p.Decodeur() decodes and the other player codes.
-	Manche(ctx context.Context, p *Partie) (*manche.Manche, error)
+	// p.Decodeur() decodes and the other player codes: a
+	// manche.MancheHumain when the human decodes, a
+	// manche.MancheOrdinateur when the computer does.
+	Manche(ctx context.Context, p *Partie) (manche.Jouable, error)
 }
 
 // Partie is a game in progress (the course's nbManches, numManche,
@@ -146,7 +148,7 @@ func (p *Partie) Joue(ctx context.Context, o Organisateur) error {
 // Enregistre adds the result of the current round: its coder scores
 // r.Points, its undos join the game's count; then the game moves to the
 // next round. While a round is being played its undos are counted by the
-// round (manche.Manche.Annulations), not yet by the game.
+// round (manche.Deroulement.Annulations), not yet by the game.
 func (p *Partie) Enregistre(r manche.Resultat) {
 	p.scores[p.Decodeur().Autre()] += r.Points
 	p.annulations += r.Annulations

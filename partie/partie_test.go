@@ -75,20 +75,22 @@ func (o *organisateur) Signale(e manche.Evenement) {
 	}
 }
 
-func (o *organisateur) Manche(_ context.Context, p *Partie) (*manche.Manche, error) {
+func (o *organisateur) Manche(_ context.Context, p *Partie) (manche.Jouable, error) {
 	n := p.NumManche()
 	o.numeros = append(o.numeros, n)
 	o.decodeur = append(o.decodeur, p.Decodeur())
 	secret := banc.Code(o.t, o.secrets[n-1])
 	essais := p.Parametres().NbEssaisMax
-	var m *manche.Manche
-	var err error
 	if p.Decodeur() == Humain {
-		m, err = manche.NouvelleHumain(o.espace, essais, secret, &script{t: o.t, mots: o.scripts[n/2]})
-	} else {
-		codeur := &honnete{secret: secret, mensonges: o.lies[n]}
-		m, err = manche.NouvelleOrdinateur(o.espace, essais, codeur, strategie.Lexico{}, 0)
+		m, err := manche.NouvelleHumain(o.espace, essais, secret, &script{t: o.t, mots: o.scripts[n/2]})
+		if err != nil {
+			return nil, err
+		}
+		m.Suivi = o
+		return m, nil
 	}
+	codeur := &honnete{secret: secret, mensonges: o.lies[n]}
+	m, err := manche.NouvelleOrdinateur(o.espace, essais, codeur, strategie.Lexico{}, 0)
 	if err != nil {
 		return nil, err
 	}

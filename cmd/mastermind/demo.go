@@ -103,10 +103,7 @@ func demo(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
-	if o, ok := m.Decodeur.(manche.Ordinateur); ok {
-		o.Pense = a.pense(s.Nom())
-		m.Decodeur = o
-	}
+	m.Ordinateur.Pense = a.pense(s.Nom())
 	var x *explicateur
 	if *explique {
 		x = &explicateur{s: s, e: e, graine: graine}

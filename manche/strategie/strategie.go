@@ -1,11 +1,3 @@
-// Package strategie holds the computer's code-breaking strategies: one small
-// interface, the state a strategy reads (the board's rows and the codes
-// still possible), and the strategies themselves.
-//
-// A strategy keeps no state of its own between moves: its next proposal is
-// a function of the rows played so far and of the round's seed. A round
-// can therefore be saved, undone or replayed from its rows alone, and the
-// statistics can share the moves of every game that shares a history.
 package strategie
 
 import (

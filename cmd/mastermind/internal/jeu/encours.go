@@ -22,7 +22,7 @@ type enCours struct {
 	cree   time.Time
 	params partie.Parametres
 	partie *partie.Partie
-	manche *manche.Manche
+	manche manche.Jouable
 	infos  saves.Manche
 	// place is the game's own file, locked for this window; nil until the
 	// first save, and while the folder cannot be written.
@@ -35,9 +35,10 @@ type enCours struct {
 // sauvegarde is the snapshot of the game now.
 func (c *enCours) sauvegarde(maintenant time.Time) saves.Sauvegarde {
 	m := c.infos
-	m.Lignes = c.manche.Plateau.Lignes()
-	m.ARefaire = c.manche.ARefaire()
-	m.Annulations = c.manche.Annulations()
+	d := c.manche.Commun()
+	m.Lignes = d.Plateau.Lignes()
+	m.ARefaire = d.ARefaire()
+	m.Annulations = d.Annulations()
 	s := saves.Sauvegarde{Cree: c.cree, Jouee: maintenant, Mode: c.mode, Parametres: c.params, Manche: m}
 	if c.partie != nil {
 		s.Partie = c.partie.Etat()

@@ -111,11 +111,8 @@ func (j *Jeu) Reflechit(nom string) func(*strategie.Avancement) func() {
 }
 
 // pensif makes the computer of round m show that it is thinking.
-func (j *Jeu) pensif(m *manche.Manche) {
-	if o, ok := m.Decodeur.(manche.Ordinateur); ok {
-		o.Pense = j.Reflechit(o.Strategie.Nom())
-		m.Decodeur = o
-	}
+func (j *Jeu) pensif(m *manche.MancheOrdinateur) {
+	m.Ordinateur.Pense = j.Reflechit(m.Ordinateur.Strategie.Nom())
 }
 
 // Espace returns the Espace of size t, built once.

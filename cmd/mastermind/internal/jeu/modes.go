@@ -71,9 +71,10 @@ func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
 func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
 	defer func() { err = j.laisse(c, err) }()
 	s := j.suivi(ctx, c, r, false)
-	c.manche.Suivi = s
-	if c.manche.Plateau.NbCoups() > 0 {
-		s.plateau(c.manche.Plateau)
+	d := c.manche.Commun()
+	d.Suivi = s
+	if d.Plateau.NbCoups() > 0 {
+		s.plateau(d.Plateau)
 	}
 	j.autosauve(c)
 	res, err := c.manche.Joue(ctx)
@@ -158,7 +159,7 @@ type organisateur struct {
 // Manche announces the round and builds it: the human decodes a random
 // secret in odd rounds, the computer decodes the human's in even ones. A
 // resumed round is rebuilt from its save.
-func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Manche, error) {
+func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jouable, error) {
 	j := o.j
 	p := g.Parametres()
 	e, err := j.Espace(p.Taille)
@@ -177,8 +178,9 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 	if err != nil {
 		return nil, err
 	}
+	d := m.Commun()
 	if reprise != nil {
-		if err := m.Reprend(reprise.Lignes, reprise.ARefaire, reprise.Annulations); err != nil {
+		if err := d.Reprend(reprise.Lignes, reprise.ARefaire, reprise.Annulations); err != nil {
 			return nil, err
 		}
 	}
@@ -188,13 +190,13 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 		role = ordiDecode
 	}
 	s := j.suivi(ctx, o.c, role, true)
-	if o, ok := m.Decodeur.(manche.Ordinateur); ok {
-		s.explique = j.explicateur(o.Strategie, e, o.Graine)
+	if mo, ok := m.(*manche.MancheOrdinateur); ok {
+		s.explique = j.explicateur(mo.Ordinateur.Strategie, e, mo.Ordinateur.Graine)
+		j.pensif(mo)
 	}
-	m.Suivi = s
-	j.pensif(m)
-	if m.Plateau.NbCoups() > 0 {
-		s.plateau(m.Plateau)
+	d.Suivi = s
+	if d.Plateau.NbCoups() > 0 {
+		s.plateau(d.Plateau)
 	}
 	j.autosauve(o.c)
 	return m, nil
@@ -203,11 +205,15 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 // construit announces and builds round g.NumManche(): the course's
 // MancheHumain in odd rounds, MancheOrdinateur in even ones, when the
 // human first thinks of a secret (unless the round is resumed).
-func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.Espace, infos saves.Manche, reprise bool) (*manche.Manche, error) {
+func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.Espace, infos saves.Manche, reprise bool) (manche.Jouable, error) {
 	j, p := o.j, g.Parametres()
 	if g.Decodeur() == partie.Humain {
 		j.Ecrit("partie.manchehumain", g.NumManche(), p.NbManches)
-		return manche.NouvelleHumain(e, p.NbEssaisMax, *infos.Secret, &decodeurHumain{j: j, palette: p.Palette})
+		m, err := manche.NouvelleHumain(e, p.NbEssaisMax, *infos.Secret, &decodeurHumain{j: j, palette: p.Palette})
+		if err != nil {
+			return nil, err
+		}
+		return m, nil
 	}
 	s, err := j.Strategie(ctx, infos.Strategie, e)
 	if err != nil {
@@ -219,7 +225,11 @@ func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.
 			return nil, err
 		}
 	}
-	return manche.NouvelleOrdinateur(e, p.NbEssaisMax, &codeurHumain{j: j, palette: p.Palette}, s, infos.Graine)
+	m, err := manche.NouvelleOrdinateur(e, p.NbEssaisMax, &codeurHumain{j: j, palette: p.Palette}, s, infos.Graine)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 func reprise(o *organisateur) bool { return o.reprise != nil }

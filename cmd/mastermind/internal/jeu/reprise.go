@@ -83,7 +83,7 @@ func (j *Jeu) rebatit(s saves.Sauvegarde) (*enCours, role, error) {
 	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, d); err != nil {
 		return nil, 0, err
 	}
-	if err := c.manche.Reprend(s.Manche.Lignes, s.Manche.ARefaire, s.Manche.Annulations); err != nil {
+	if err := c.manche.Commun().Reprend(s.Manche.Lignes, s.Manche.ARefaire, s.Manche.Annulations); err != nil {
 		return nil, 0, err
 	}
 	return c, r, nil

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sync/atomic"
 	"testing"
 
@@ -130,33 +131,11 @@ func TestPositionSymmetriesOn6x9(t *testing.T) {
 	}
 }
 
-// bruteAdmissible is the score strategies' rule applied to every admissible
-// code.
-func bruteAdmissible(s ParScore, e *Etat) code.Code {
-	if len(e.Candidats) == 1 {
-		return e.Espace.Code(int(e.Candidats[0]))
-	}
-	estCandidat := map[int32]bool{}
-	for _, c := range e.Candidats {
-		estCandidat[c] = true
-	}
-	best := essai{g: -1, cout: coutInfini}
-	for g := range e.Espace.Nombre() {
-		if !e.Taille().Admissible(e.Espace.Code(g)) {
-			continue
-		}
-		x := essai{g, s.Critere.cout(Decoupe(e.Espace, g, e.Candidats), s.lg), estCandidat[int32(g)]}
-		if x.avant(best) {
-			best = x
-		}
-	}
-	return e.Espace.Code(best.g)
-}
-
 // When proposals must be admissible (without repeats, see
 // propositionsAdmissibles), the search proposes what a search of every
-// admissible code would, with the position symmetries or without.
-func TestAdmissibleProposalsEqualBruteForce(t *testing.T) {
+// admissible code would (referenceParScore), with the position symmetries
+// or without.
+func TestAdmissibleProposalsEqualReference(t *testing.T) {
 	tailles := []code.Taille{{Pions: 4, Couleurs: 6, SansRepetition: true}, {Pions: 3, Couleurs: 5, SansRepetition: true}, {Pions: 4, Couleurs: 7, SansRepetition: true}}
 	for _, taille := range tailles {
 		e := espace(t, taille)
@@ -173,10 +152,65 @@ func TestAdmissibleProposalsEqualBruteForce(t *testing.T) {
 							got = e.Code(int(etat.Candidats[0]))
 						}
 						require.True(t, taille.Admissible(got))
-						require.Equal(t, bruteAdmissible(s, etat).Mot(palette), got.Mot(palette), "after %s", histoire(etat.Lignes))
+						require.Equal(t, referenceParScore(s, etat).Mot(palette), got.Mot(palette), "after %s", histoire(etat.Lignes))
 					}
 				}
 			})
+		}
+	}
+}
+
+// canoniques lists the codes the multisets and their permutations give, in
+// increasing order.
+func canoniques(s *symetrie) []int {
+	var res []int
+	s.multisets(func(nb *[code.MaxCouleurs]int8) bool {
+		s.permutations(nb, s.t.Nombre(), nil, func(g int, _ uint64) bool {
+			res = append(res, g)
+			return true
+		})
+		return true
+	})
+	slices.Sort(res)
+	return res
+}
+
+func TestSymmetryCanonicalCodes(t *testing.T) {
+	e := espace(t, code.Taille{Pions: 4, Couleurs: 6})
+	compte := func(lignes []plateau.Ligne, cands []int32) int {
+		return len(canoniques(nouvelleSymetrie(e, lignes, cands, false, false)))
+	}
+	assert.Equal(t, 15, compte(nil, e.Secrets()), "Bell(4) patterns on an empty board")
+	// After RRBB, 4 fresh colours: codes over R, B and up to 2 new ones.
+	lignes := []plateau.Ligne{{Code: mot(t, "RRBB"), Reponse: code.Reponse{}}}
+	etat := NouvelEtat(e, lignes, 0)
+	// R and B are dead: they collapse to R; J V O N are fresh.
+	assert.Equal(t, 52, compte(lignes, etat.Candidats), "Bell(4)+… with one dead colour")
+}
+
+// The multisets and their permutations give every code canonical for the
+// colours, each once, with its mask.
+func TestPermutationsGiveTheCanonicalCodes(t *testing.T) {
+	for _, taille := range []code.Taille{{Pions: 4, Couleurs: 6}, {Pions: 3, Couleurs: 5, SansRepetition: true}, {Pions: 1, Couleurs: 1}} {
+		e := espace(t, taille)
+		for _, etat := range etats(t, e, 5) {
+			for _, admissibles := range []bool{false, true} {
+				s := nouvelleSymetrie(e, etat.Lignes, etat.Candidats, admissibles, false)
+				var attendus []int
+				for g := range e.Nombre() {
+					if s.canonique(g) {
+						attendus = append(attendus, g)
+					}
+				}
+				assert.Equal(t, attendus, canoniques(s))
+				s.multisets(func(nb *[code.MaxCouleurs]int8) bool {
+					s.permutations(nb, e.Nombre(), nil, func(g int, places uint64) bool {
+						assert.Equal(t, placesDe(e.Taille(), e.Code(g)), places)
+						return true
+					})
+					return true
+				})
+			}
 		}
 	}
 }
