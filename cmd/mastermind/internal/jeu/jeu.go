@@ -21,8 +21,7 @@ import (
 	"mastermind/saves"
 )
 
-// Entree is a main-menu entry that another part of the program provides
-// (statistics, the solver's assistant, saved games).
+// Entree is a main-menu entry built from the saved games.
 type Entree struct {
 	Libelle string
 	Action  func(ctx context.Context, j *Jeu) error
@@ -44,9 +43,9 @@ type Jeu struct {
 	Strategie func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error)
 	// Strategies are the names the settings offer.
 	Strategies []string
-	// Avant are entries shown first in the menu (resume a saved game);
-	// Apres are shown after the play modes (assistant, statistics).
-	Avant, Apres []Entree
+	// Statistiques draws the statistics screen of §3.3 for the settings;
+	// nil leaves the entry out of the menu.
+	Statistiques func(ctx context.Context, j *Jeu) error
 	Reglages     Reglages
 	// Config keeps the settings between runs; nil keeps them for this run
 	// only.
@@ -197,14 +196,18 @@ func (j *Jeu) entrees() []choix {
 		}
 	}
 	avant, apres := j.entreesSauvegardes()
-	externe(append(avant, j.Avant...))
+	externe(avant)
 	entrees = append(entrees,
 		choix{j.Cat.T("menu.partie"), j.JoueContreOrdinateur, true},
 		choix{j.Cat.T("menu.solo"), j.JoueSolo, true},
 		choix{j.Cat.T("menu.duo"), j.JoueADeux, true},
 		choix{j.Cat.T("menu.demo"), j.Demonstration, true},
 	)
-	externe(append(apres, j.Apres...))
+	externe(apres)
+	entrees = append(entrees, choix{j.Cat.T("menu.assistant"), j.Assistant, true})
+	if j.Statistiques != nil {
+		entrees = append(entrees, choix{j.Cat.T("menu.stats"), func(ctx context.Context) error { return j.Statistiques(ctx, j) }, true})
+	}
 	return append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle, false}, choix{j.Cat.T("menu.regles"), j.Regles, true})
 }
 
