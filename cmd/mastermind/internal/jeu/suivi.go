@@ -203,3 +203,19 @@ func (s *suivi) erreurs(r manche.Resultat) {
 func reponse(j *Jeu, r code.Reponse) string {
 	return j.Cat.T("jeu.reponsemots", j.Cat.Nombre(r.Bien, texte.NomBienPlace), j.Cat.Nombre(r.Mal, texte.NomMalPlace))
 }
+
+func (j *Jeu) suivi(ctx context.Context, c *enCours, r role, enPartie bool) *suivi {
+	p := j.Reglages.Parametres
+	if c != nil {
+		p = c.params
+	}
+	return &suivi{j: j, ctx: ctx, palette: p.Palette, role: r, enPartie: enPartie, enCours: c}
+}
+
+// explicateur explains the computer's rows when the settings ask for it.
+func (j *Jeu) explicateur(s strategie.Strategie, e *code.Espace, graine uint64) *explicateur {
+	if !j.Reglages.Explique {
+		return nil
+	}
+	return &explicateur{s: s, e: e, graine: graine}
+}
