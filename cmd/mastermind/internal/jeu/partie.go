@@ -81,7 +81,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (*manche.Ma
 	if o, ok := m.Decodeur.(manche.Ordinateur); ok {
 		s.explique = j.explicateur(o.Strategie, e, o.Graine)
 	}
-	m.Suivi = s
+	m.Suivi = suivis{s, sauveur{j: j, ctx: ctx, c: o.c}}
 	j.pensif(m)
 	if m.Plateau.NbCoups() > 0 {
 		s.plateau(m.Plateau)

@@ -68,7 +68,7 @@ func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
 func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
 	defer func() { err = j.laisse(c, err) }()
 	s := j.suivi(ctx, c, r, false)
-	c.manche.Suivi = s
+	c.manche.Suivi = suivis{s, sauveur{j: j, ctx: ctx, c: c}}
 	if c.manche.Plateau.NbCoups() > 0 {
 		s.plateau(c.manche.Plateau)
 	}

@@ -38,9 +38,9 @@ type suivi struct {
 	role    role
 	// enPartie: the round belongs to a Partie, its points are shown.
 	enPartie bool
-	// enCours is the game to save after every move; nil for a
-	// demonstration.
-	enCours *enCours
+	// partie is the course game the round belongs to, for the score
+	// under the board; nil outside one.
+	partie *partie.Partie
 	// explique, when set, says after each row what the computer learned.
 	explique *explicateur
 }
@@ -71,7 +71,6 @@ func (s *suivi) Signale(e manche.Evenement) {
 		}
 		s.plateau(e.Plateau)
 		s.explication(e.Plateau)
-		j.autosauve(s.enCours)
 	case manche.IndiceDonne:
 		if e.Ok {
 			j.Ecrit("jeu.indice", s.rendu().Code(e.Code), j.Cat.Entier(e.Restants))
@@ -82,7 +81,6 @@ func (s *suivi) Signale(e manche.Evenement) {
 		if e.Ok {
 			j.Ecrit("jeu.annule", e.Plateau.NbCoups()+1)
 			s.plateau(e.Plateau)
-			j.autosauve(s.enCours)
 		} else {
 			j.Ecrit("jeu.rienaannuler")
 		}
@@ -90,18 +88,11 @@ func (s *suivi) Signale(e manche.Evenement) {
 		if e.Ok {
 			j.Ecrit("jeu.refait", e.Plateau.NbCoups())
 			s.plateau(e.Plateau)
-			j.autosauve(s.enCours)
 		} else {
 			j.Ecrit("jeu.rienarefaire")
 		}
 	case manche.Incoherent:
 		j.Ecrit("jeu.incoherent")
-	case manche.Sauvegarde:
-		if s.enCours == nil {
-			j.Ecrit("jeu.sauvegardeindispo")
-		} else {
-			j.sauve(s.ctx, s.enCours, e.Nom)
-		}
 	case manche.Termine:
 		s.resultat(e.Plateau, e.Resultat)
 	}
@@ -131,8 +122,7 @@ func (s *suivi) plateau(p *plateau.Plateau) {
 	if p.Termine() {
 		return
 	}
-	if c := s.enCours; s.enPartie && c != nil && c.partie != nil {
-		g := c.partie
+	if g := s.partie; s.enPartie && g != nil {
 		s.j.Ecrit("jeu.restantsscore", p.Restants(), g.NumManche(), g.Parametres().NbManches, g.Score(partie.Humain), g.Score(partie.Ordinateur))
 		return
 	}
@@ -209,7 +199,11 @@ func (j *Jeu) suivi(ctx context.Context, c *enCours, r role, enPartie bool) *sui
 	if c != nil {
 		p = c.params
 	}
-	return &suivi{j: j, ctx: ctx, palette: p.Palette, role: r, enPartie: enPartie, enCours: c}
+	s := &suivi{j: j, ctx: ctx, palette: p.Palette, role: r, enPartie: enPartie}
+	if c != nil {
+		s.partie = c.partie
+	}
+	return s
 }
 
 // explicateur explains the computer's rows when the settings ask for it.
