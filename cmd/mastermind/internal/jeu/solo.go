@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
 	"mastermind/manche"
 	"mastermind/partie"
 	"mastermind/saves"
@@ -38,14 +39,10 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 		return err
 	}
 	j.regleSansRepetition(p.Taille)
-	s, err := j.Invite.SaisitMasquee(ctx, j.Cat.T("duo.secret", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres())), func(s string) error {
-		_, err := lireSecret(s, p.Palette, p.Taille)
-		return j.motive(err, p.Taille.Pions)
+	secret, err := lit(ctx, j.Invite.SaisitMasquee, j.Cat.T("duo.secret", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres())), func(s string) (code.Code, error) {
+		secret, err := lireSecret(s, p.Palette, p.Taille)
+		return secret, j.motive(err, p.Taille.Pions)
 	})
-	if err != nil {
-		return err
-	}
-	secret, err := lireSecret(s, p.Palette, p.Taille)
 	if err != nil {
 		return err
 	}
