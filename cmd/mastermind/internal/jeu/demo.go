@@ -3,7 +3,11 @@ package jeu
 import (
 	"context"
 
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
 	"mastermind/manche"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
 )
 
 // Demonstration is IN200's zero-player mode: the computer finds a secret it
@@ -39,4 +43,20 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 	j.pensif(m)
 	_, err = m.Joue(ctx)
 	return err
+}
+
+// Explicateur says what a computer decoder learned from each row: the
+// settings' explanations in the menu's games and demonstration, and
+// mastermind demo --explain.
+type Explicateur struct {
+	Strategie strategie.Strategie
+	Espace    *code.Espace
+	// Graine is the round's seed, for a strategy that draws at random.
+	Graine uint64
+}
+
+// Ligne is what the computer learned from row i of p, in cat's words,
+// codes drawn with r.
+func (x *Explicateur) Ligne(cat *texte.Catalogue, p *plateau.Plateau, i int, r plateau.Rendu) (string, error) {
+	return cat.ExpliqueLigne(x.Strategie, x.Espace, p, i, x.Graine, r)
 }

@@ -42,19 +42,12 @@ type suivi struct {
 	// under the board; nil outside one.
 	partie *partie.Partie
 	// explique, when set, says after each row what the computer learned.
-	explique *explicateur
+	explique *Explicateur
 }
 
 // rendu is how the round's board is drawn, for the screen's width as it
 // is now.
 func (s *suivi) rendu() plateau.Rendu { return s.j.Rendu(s.palette) }
-
-// explicateur explains the rows of a computer decoder.
-type explicateur struct {
-	s      strategie.Strategie
-	e      *code.Espace
-	graine uint64
-}
 
 // Signale shows one event.
 func (s *suivi) Signale(e manche.Evenement) {
@@ -105,7 +98,7 @@ func (s *suivi) explication(p *plateau.Plateau) {
 	if e == nil {
 		return
 	}
-	x, err := s.j.Cat.ExpliqueLigne(e.s, e.e, p, p.NbCoups()-1, e.graine, s.rendu())
+	x, err := e.Ligne(s.j.Cat, p, p.NbCoups()-1, s.rendu())
 	if err == nil {
 		s.j.Invite.Ecrit(texte.Indente(x))
 	}
@@ -207,9 +200,9 @@ func (j *Jeu) suivi(ctx context.Context, c *enCours, r role, enPartie bool) *sui
 }
 
 // explicateur explains the computer's rows when the settings ask for it.
-func (j *Jeu) explicateur(s strategie.Strategie, e *code.Espace, graine uint64) *explicateur {
+func (j *Jeu) explicateur(s strategie.Strategie, e *code.Espace, graine uint64) *Explicateur {
 	if !j.Reglages.Explique {
 		return nil
 	}
-	return &explicateur{s: s, e: e, graine: graine}
+	return &Explicateur{Strategie: s, Espace: e, Graine: graine}
 }
