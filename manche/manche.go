@@ -174,7 +174,9 @@ func (m *Deroulement) joueLigne(ctx context.Context, codeur Codeur, c code.Code)
 	l, _ := m.Plateau.Derniere()
 	m.refaire = nil
 	m.signale(Joue{Plateau: m.Plateau, Ligne: l})
-	if len(m.candidats()) == 0 {
+	// A computer's secret answers truly: the board cannot contradict
+	// itself, and the candidates need not be counted.
+	if _, honnete := codeur.(Secret); !honnete && len(m.candidats()) == 0 {
 		m.signale(Incoherent{Plateau: m.Plateau})
 		return true, nil
 	}

@@ -7,12 +7,12 @@ import (
 	"io"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
 	"mastermind/manche"
-	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
 	"mastermind/plateau"
 )
@@ -104,9 +104,9 @@ func demo(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	m.Ordinateur.Pense = a.pense(s.Nom())
-	var x *explicateur
+	var x *jeu.Explicateur
 	if *explique {
-		x = &explicateur{s: s, e: e, graine: graine}
+		x = &jeu.Explicateur{Strategie: s, Espace: e, Graine: graine}
 	}
 	_, joueur, err := palettes(a, t.Couleurs)
 	if err != nil {
@@ -138,19 +138,7 @@ func demo(ctx context.Context, a *app, args []string) error {
 	return nil
 }
 
-// explicateur explains the rows a strategy played (--explain).
-type explicateur struct {
-	s      strategie.Strategie
-	e      *code.Espace
-	graine uint64
-}
-
-// ligne is what the computer learned from row i of p, drawn with r.
-func (x *explicateur) ligne(a *app, p *plateau.Plateau, i int, r plateau.Rendu) (string, error) {
-	return a.cat.ExpliqueLigne(x.s, x.e, p, i, x.graine, r)
-}
-
-func ecritDemoJSON(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x *explicateur) error {
+func ecritDemoJSON(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x *jeu.Explicateur) error {
 	script, joueur, err := palettes(a, p.Taille().Couleurs)
 	if err != nil {
 		return err
@@ -171,7 +159,7 @@ func ecritDemoJSON(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x 
 	for i, l := range p.Lignes() {
 		g := guessJSON{Code: l.Code.Mot(script), Bien: l.Reponse.Bien, Mal: l.Reponse.Mal}
 		if x != nil {
-			if g.Explanation, err = x.ligne(a, p, i, plateau.Rendu{Palette: noms}); err != nil {
+			if g.Explanation, err = x.Ligne(a.cat, p, i, plateau.Rendu{Palette: noms}); err != nil {
 				return err
 			}
 		}
@@ -189,7 +177,7 @@ func ecritDemoJSON(a *app, nom string, p *plateau.Plateau, r manche.Resultat, x 
 type tableauDemo struct {
 	a   *app
 	r   plateau.Rendu
-	x   *explicateur
+	x   *jeu.Explicateur
 	err error
 }
 
@@ -216,7 +204,7 @@ func (d *tableauDemo) Signale(e manche.Evenement) {
 	i := j.Plateau.NbCoups() - 1
 	s := d.r.Ligne(i+1, j.Ligne)
 	if d.x != nil {
-		x, err := d.x.ligne(d.a, j.Plateau, i, d.r)
+		x, err := d.x.Ligne(d.a.cat, j.Plateau, i, d.r)
 		if err != nil && d.err == nil {
 			d.err = err
 		}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"mastermind/cmd/mastermind/internal/texte"
@@ -169,4 +170,69 @@ func messageDrapeau(cat *texte.Catalogue, err error, sous string) string {
 		return cat.T("usage.drapeauprogramme", s)
 	}
 	return cat.T("usage.drapeau", s, sous)
+}
+
+// preLu is what a subcommand's arguments ask before its flags are even
+// read: the language of its help and usage errors, and JSON, so that a
+// bad flag is reported in the language and the form asked.
+type preLu struct {
+	// langue is the value of the last --lang (or -lang) before "--";
+	// empty when there is none.
+	langue string
+	// json: the first --json (-json, --json=true…) before "--" asks
+	// for JSON.
+	json bool
+}
+
+// preLit scans a subcommand's arguments once for --lang and --json (see
+// preLu); litDrapeaux reads them for good.
+func preLit(args []string) preLu {
+	var p preLu
+	// jsonLu: the first --json, or a "--", settled JSON.
+	jsonLu := false
+	json := func(s string) {
+		if jsonLu {
+			return
+		}
+		if s == "--" {
+			jsonLu = true
+			return
+		}
+		nom, valeur, avec := nomDrapeau(s)
+		if !strings.HasPrefix(s, "-") || nom != "json" {
+			return
+		}
+		jsonLu = true
+		p.json = !avec
+		if avec {
+			b, err := strconv.ParseBool(valeur)
+			p.json = err == nil && b
+		}
+	}
+	for i := 0; i < len(args); i++ {
+		s := args[i]
+		if s == "--" {
+			break
+		}
+		json(s)
+		nom, valeur, avec := nomDrapeau(s)
+		switch {
+		case !strings.HasPrefix(s, "-") || nom != "lang":
+		case avec:
+			p.langue = valeur
+		case i+1 < len(args):
+			// The value of --lang, whatever it looks like; it may
+			// still be a --json, as the flags will read it.
+			i++
+			p.langue = args[i]
+			json(args[i])
+		}
+	}
+	return p
+}
+
+// nomDrapeau splits "--nom=valeur" (or -nom, --nom) into its name and
+// value.
+func nomDrapeau(s string) (nom, valeur string, avec bool) {
+	return strings.Cut(strings.TrimPrefix(strings.TrimPrefix(s, "-"), "-"), "=")
 }

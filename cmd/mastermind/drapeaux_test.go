@@ -84,3 +84,27 @@ func TestBadFlagsAreTypedErrors(t *testing.T) {
 	_, err := litDrapeaux(fs, []string{"-h"})
 	assert.ErrorIs(t, err, flag.ErrHelp, "an undefined -h asks for the help, as with flag")
 }
+
+// TestPreLitAsTheFlagsWillReadThem: the pre-scan finds the last --lang
+// and the first --json before "--", a --lang's value included.
+func TestPreLitAsTheFlagsWillReadThem(t *testing.T) {
+	tests := []struct {
+		args []string
+		want preLu
+	}{
+		{nil, preLu{}},
+		{[]string{"--lang", "en", "--json"}, preLu{langue: "en", json: true}},
+		{[]string{"-lang=fr", "--lang=en"}, preLu{langue: "en"}},
+		{[]string{"--json=false", "--json"}, preLu{}},
+		{[]string{"-json=1"}, preLu{json: true}},
+		{[]string{"--", "--json", "--lang", "en"}, preLu{}},
+		{[]string{"--lang", "--json"}, preLu{langue: "--json", json: true}},
+		{[]string{"--lang", "--", "--json", "--lang=en"}, preLu{langue: "en"}},
+		{[]string{"lang", "json", "--lang"}, preLu{}},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			assert.Equal(t, tt.want, preLit(tt.args))
+		})
+	}
+}

@@ -2,8 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"strconv"
-	"strings"
 )
 
 // The rule of --json: standard output holds exactly one JSON value. When
@@ -31,25 +29,4 @@ func (a *app) finJSON(err error) {
 		return
 	}
 	_ = a.ecritJSON(erreurJSON{Error: err.Error()})
-}
-
-// demandeJSON reports whether a subcommand's arguments ask for JSON
-// (--json, -json, --json=true…), before its flags are even read, so that
-// a bad flag is reported in JSON too.
-func demandeJSON(args []string) bool {
-	for _, s := range args {
-		if s == "--" {
-			return false
-		}
-		nom, valeur, avecValeur := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(s, "-"), "-"), "=")
-		if !strings.HasPrefix(s, "-") || nom != "json" {
-			continue
-		}
-		if !avecValeur {
-			return true
-		}
-		b, err := strconv.ParseBool(valeur)
-		return err == nil && b
-	}
-	return false
 }

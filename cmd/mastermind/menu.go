@@ -5,7 +5,6 @@ import (
 	"slices"
 	"time"
 
-	"mastermind/cmd/mastermind/internal/assistant"
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/terminal"
@@ -61,29 +60,11 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 	if a.it != nil {
 		j.Interruption = a.it
 	}
-	j.Apres = []jeu.Entree{
-		{Libelle: a.cat.T("menu.assistant"), Action: assistantDuMenu},
-		{Libelle: a.cat.T("menu.stats"), Action: func(ctx context.Context, j *jeu.Jeu) error { return statsDuMenu(ctx, a, j) }},
-	}
+	j.Statistiques = func(ctx context.Context, j *jeu.Jeu) error { return statsDuMenu(ctx, a, j) }
 	if a.ios.Interactif() {
 		j.Pause = pauseDemo
 	}
 	return j, nil
-}
-
-// assistantDuMenu runs the solver's assistant for a game on a real board,
-// with the size and colours of the settings.
-func assistantDuMenu(ctx context.Context, j *jeu.Jeu) error {
-	p := j.Reglages.Parametres
-	e, err := j.Espace(p.Taille)
-	if err != nil {
-		return err
-	}
-	s, err := j.Strategie(ctx, strategieSolveurParDefaut, e)
-	if err != nil {
-		return err
-	}
-	return assistant.Joue(ctx, j.Invite, j.Cat, j.Rendu(p.Palette), e, s, j.Graine(), j.Reflechit(s.Nom()))
 }
 
 // statsDuMenu is the statistics screen of §3.3 for the size of the

@@ -125,32 +125,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	// The command's flags are described in the language asked, wherever
 	// --lang stands among them (its help and usage errors included); a
 	// bad value is reported when the flags are read.
-	_ = a.langue(langueDemandee(reste[1:]))
-	a.json = demandeJSON(reste[1:])
+	pre := preLit(reste[1:])
+	_ = a.langue(pre.langue)
+	a.json = pre.json
 	err = a.traduit(cmds[i].run(ctx, a, reste[1:]))
 	a.finJSON(err)
 	return err
-}
-
-// langueDemandee is the value of the last --lang (or -lang) among a
-// command's arguments, before "--"; empty when there is none.
-func langueDemandee(args []string) string {
-	v := ""
-	for i := 0; i < len(args); i++ {
-		if args[i] == "--" {
-			break
-		}
-		nom, valeur, avec := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(args[i], "-"), "-"), "=")
-		switch {
-		case !strings.HasPrefix(args[i], "-") || nom != "lang":
-		case avec:
-			v = valeur
-		case i+1 < len(args):
-			v = args[i+1]
-			i++
-		}
-	}
-	return v
 }
 
 // langue switches the catalogue to the language of a --lang flag value;

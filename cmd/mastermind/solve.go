@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
@@ -21,7 +22,7 @@ import (
 
 // strategieSolveurParDefaut is the strategy solve and the assistant use
 // when none is named: the best one the strategy lab has.
-const strategieSolveurParDefaut = "most-parts"
+const strategieSolveurParDefaut = jeu.StrategieConseil
 
 // maxListe is how many codes solve lists without --all.
 const maxListe = 50

@@ -56,3 +56,10 @@ func (j *Jeu) montreDifficiles(ctx context.Context, s strategie.Strategie, e *co
 	j.Ecrit("partie.difficiles", j.Cat.NomStrategie(s.Nom()), j.Cat.Nombre(n, texte.NomEssai), strings.Join(mots, "  "))
 	return nil
 }
+
+func sansRep(j *Jeu, t code.Taille) string {
+	if t.SansRepetition {
+		return j.Cat.T("partie.sansrep")
+	}
+	return ""
+}

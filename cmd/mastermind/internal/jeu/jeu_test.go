@@ -251,8 +251,8 @@ func TestAHintWhereTheComputerBreaksYourCode(t *testing.T) {
 // entry of the menu, reads as one sentence with one full stop, and the
 // menu comes back.
 func TestAnUnexpectedErrorIsOneSentence(t *testing.T) {
-	j, out := nouveauJeu("Boum", "Quitter")
-	j.Apres = []Entree{{Libelle: "Boum", Action: func(context.Context, *Jeu) error { return errors.New("boom") }}}
+	j, out := nouveauJeu("Statistiques", "Quitter")
+	j.Statistiques = func(context.Context, *Jeu) error { return errors.New("boom") }
 	require.NoError(t, j.Menu(context.Background()))
 	assert.Contains(t, lignes(out.String()), "Impossible : erreur inattendue (boom) ; ce n'est pas de votre fait, merci de la signaler.")
 }

@@ -33,14 +33,10 @@ func (d *decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manch
 	if d.nom != "" {
 		question = d.j.Cat.T("jeu.propositionnom", d.nom, p.NbCoups()+1, p.NbEssaisMax())
 	}
-	s, err := d.j.Invite.Saisit(ctx, question, func(s string) error {
-		_, err := lireProposition(s, d.palette, p.Taille())
-		return d.j.motive(err, pions)
+	return lit(ctx, d.j.Invite.Saisit, question, func(s string) (manche.Coup, error) {
+		c, err := lireProposition(s, d.palette, p.Taille())
+		return c, d.j.motive(err, pions)
 	})
-	if err != nil {
-		return manche.Coup{}, err
-	}
-	return lireProposition(s, d.palette, p.Taille())
 }
 
 // codeurHumain is a human who thinks of a secret and answers the computer's
@@ -60,34 +56,35 @@ func (c *codeurHumain) Repond(ctx context.Context, p *plateau.Plateau, propositi
 	r := c.j.Rendu(c.palette)
 	c.j.Ecrit("jeu.ordipropose", p.NbCoups()+1, r.Code(proposition))
 	pions := p.Taille().Pions
-	s, err := c.j.Invite.Saisit(ctx, c.j.Cat.T("jeu.reponse"), func(s string) error {
-		_, err := lireReponse(s, pions)
-		return c.j.motive(err, pions)
+	return lit(ctx, c.j.Invite.Saisit, c.j.Cat.T("jeu.reponse"), func(s string) (manche.Coup, error) {
+		r, err := lireReponse(s, pions)
+		return r, c.j.motive(err, pions)
 	})
-	if err != nil {
-		return manche.Coup{}, err
-	}
-	return lireReponse(s, pions)
 }
 
 // Revele asks the human for their secret; "quitter" leaves the round
 // there (manche.ErrAbandon), as at any other prompt of the round.
 func (c *codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
 	t := p.Taille()
-	s, err := c.j.Invite.Saisit(ctx, c.j.Cat.T("jeu.revele", texte.Separees(c.palette.Lettres())), func(s string) error {
-		if quitte(s) {
-			return nil
-		}
-		_, err := lireSecret(s, c.palette, t)
-		return c.j.motive(err, t.Pions)
-	})
-	if err != nil {
-		return code.Code{}, err
+	// The secret, or "quitter" (revelation.quitte).
+	type revelation struct {
+		secret code.Code
+		quitte bool
 	}
-	if quitte(s) {
+	r, err := lit(ctx, c.j.Invite.Saisit, c.j.Cat.T("jeu.revele", texte.Separees(c.palette.Lettres())), func(s string) (revelation, error) {
+		if quitte(s) {
+			return revelation{quitte: true}, nil
+		}
+		secret, err := lireSecret(s, c.palette, t)
+		return revelation{secret: secret}, c.j.motive(err, t.Pions)
+	})
+	switch {
+	case err != nil:
+		return code.Code{}, err
+	case r.quitte:
 		return code.Code{}, manche.ErrAbandon
 	}
-	return lireSecret(s, c.palette, t)
+	return r.secret, nil
 }
 
 // quitte tells whether s is the command to leave.
@@ -105,4 +102,32 @@ func (j *Jeu) motive(err error, pions int) error {
 		return &texte.Motif{Texte: j.Cat.T("jeu.pasdindice", j.Cat.T("jeu.formatreponse", pions)), Err: err}
 	}
 	return j.Cat.Motive(err)
+}
+
+// lit asks question with saisit (Invite.Saisit or SaisitMasquee) until
+// lire reads the line, and returns what lire read: the line is read once,
+// by the check that accepts it. lire's error is the sentence shown before
+// the question is asked again.
+func lit[T any](ctx context.Context, saisit func(context.Context, string, func(string) error) (string, error), question string, lire func(string) (T, error)) (T, error) {
+	var (
+		lue    string
+		valeur T
+	)
+	s, err := saisit(ctx, question, func(s string) error {
+		v, err := lire(s)
+		if err == nil {
+			lue, valeur = s, v
+		}
+		return err
+	})
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	if s != lue {
+		// An invite that checked other lines last (a terminal checks
+		// as the player types): read the line given.
+		return lire(s)
+	}
+	return valeur, nil
 }

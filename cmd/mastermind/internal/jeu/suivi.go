@@ -38,23 +38,16 @@ type suivi struct {
 	role    role
 	// enPartie: the round belongs to a Partie, its points are shown.
 	enPartie bool
-	// enCours is the game to save after every move; nil for a
-	// demonstration.
-	enCours *enCours
+	// partie is the course game the round belongs to, for the score
+	// under the board; nil outside one.
+	partie *partie.Partie
 	// explique, when set, says after each row what the computer learned.
-	explique *explicateur
+	explique *Explicateur
 }
 
 // rendu is how the round's board is drawn, for the screen's width as it
 // is now.
 func (s *suivi) rendu() plateau.Rendu { return s.j.Rendu(s.palette) }
-
-// explicateur explains the rows of a computer decoder.
-type explicateur struct {
-	s      strategie.Strategie
-	e      *code.Espace
-	graine uint64
-}
 
 // Signale shows one event.
 func (s *suivi) Signale(e manche.Evenement) {
@@ -71,7 +64,6 @@ func (s *suivi) Signale(e manche.Evenement) {
 		}
 		s.plateau(e.Plateau)
 		s.explication(e.Plateau)
-		j.autosauve(s.enCours)
 	case manche.IndiceDonne:
 		if e.Ok {
 			j.Ecrit("jeu.indice", s.rendu().Code(e.Code), j.Cat.Entier(e.Restants))
@@ -82,7 +74,6 @@ func (s *suivi) Signale(e manche.Evenement) {
 		if e.Ok {
 			j.Ecrit("jeu.annule", e.Plateau.NbCoups()+1)
 			s.plateau(e.Plateau)
-			j.autosauve(s.enCours)
 		} else {
 			j.Ecrit("jeu.rienaannuler")
 		}
@@ -90,18 +81,11 @@ func (s *suivi) Signale(e manche.Evenement) {
 		if e.Ok {
 			j.Ecrit("jeu.refait", e.Plateau.NbCoups())
 			s.plateau(e.Plateau)
-			j.autosauve(s.enCours)
 		} else {
 			j.Ecrit("jeu.rienarefaire")
 		}
 	case manche.Incoherent:
 		j.Ecrit("jeu.incoherent")
-	case manche.Sauvegarde:
-		if s.enCours == nil {
-			j.Ecrit("jeu.sauvegardeindispo")
-		} else {
-			j.sauve(s.ctx, s.enCours, e.Nom)
-		}
 	case manche.Termine:
 		s.resultat(e.Plateau, e.Resultat)
 	}
@@ -114,7 +98,7 @@ func (s *suivi) explication(p *plateau.Plateau) {
 	if e == nil {
 		return
 	}
-	x, err := s.j.Cat.ExpliqueLigne(e.s, e.e, p, p.NbCoups()-1, e.graine, s.rendu())
+	x, err := e.Ligne(s.j.Cat, p, p.NbCoups()-1, s.rendu())
 	if err == nil {
 		s.j.Invite.Ecrit(texte.Indente(x))
 	}
@@ -131,8 +115,7 @@ func (s *suivi) plateau(p *plateau.Plateau) {
 	if p.Termine() {
 		return
 	}
-	if c := s.enCours; s.enPartie && c != nil && c.partie != nil {
-		g := c.partie
+	if g := s.partie; s.enPartie && g != nil {
 		s.j.Ecrit("jeu.restantsscore", p.Restants(), g.NumManche(), g.Parametres().NbManches, g.Score(partie.Humain), g.Score(partie.Ordinateur))
 		return
 	}
@@ -202,4 +185,24 @@ func (s *suivi) erreurs(r manche.Resultat) {
 
 func reponse(j *Jeu, r code.Reponse) string {
 	return j.Cat.T("jeu.reponsemots", j.Cat.Nombre(r.Bien, texte.NomBienPlace), j.Cat.Nombre(r.Mal, texte.NomMalPlace))
+}
+
+func (j *Jeu) suivi(ctx context.Context, c *enCours, r role, enPartie bool) *suivi {
+	p := j.Reglages.Parametres
+	if c != nil {
+		p = c.params
+	}
+	s := &suivi{j: j, ctx: ctx, palette: p.Palette, role: r, enPartie: enPartie}
+	if c != nil {
+		s.partie = c.partie
+	}
+	return s
+}
+
+// explicateur explains the computer's rows when the settings ask for it.
+func (j *Jeu) explicateur(s strategie.Strategie, e *code.Espace, graine uint64) *Explicateur {
+	if !j.Reglages.Explique {
+		return nil
+	}
+	return &Explicateur{Strategie: s, Espace: e, Graine: graine}
 }

@@ -7,120 +7,9 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche"
-	"mastermind/manche/strategie"
 	"mastermind/partie"
 	"mastermind/saves"
 )
-
-// JoueSolo is IN200's one-player mode: find the computer's secret within
-// the maximum number of tries.
-func (j *Jeu) JoueSolo(ctx context.Context) error {
-	p := j.Reglages.Parametres
-	e, err := j.Espace(p.Taille)
-	if err != nil {
-		return err
-	}
-	j.Ecrit("solo.intro", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))
-	j.regleSansRepetition(p.Taille)
-	graine := j.Graine()
-	secret := p.Taille.Aleatoire(manche.Generateur(graine))
-	c := &enCours{mode: saves.ModeSolo, cree: j.maintenant(), params: p,
-		infos: saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}}
-	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, &decodeurHumain{j: j, palette: p.Palette}); err != nil {
-		return err
-	}
-	return j.joueSeul(ctx, c, humainDecode)
-}
-
-// JoueADeux is IN200's two-player mode: the first player types a secret,
-// masked, that never shows; the second one finds it.
-func (j *Jeu) JoueADeux(ctx context.Context) error {
-	p := j.Reglages.Parametres
-	e, err := j.Espace(p.Taille)
-	if err != nil {
-		return err
-	}
-	j.regleSansRepetition(p.Taille)
-	s, err := j.Invite.SaisitMasquee(ctx, j.Cat.T("duo.secret", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres())), func(s string) error {
-		_, err := lireSecret(s, p.Palette, p.Taille)
-		return j.motive(err, p.Taille.Pions)
-	})
-	if err != nil {
-		return err
-	}
-	secret, err := lireSecret(s, p.Palette, p.Taille)
-	if err != nil {
-		return err
-	}
-	j.Ecrit("duo.pret", j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))
-	c := &enCours{mode: saves.ModeDuo, cree: j.maintenant(), params: p,
-		infos: saves.Manche{Codeur: saves.Joueur1, Decodeur: saves.Joueur2, Graine: j.Graine(), Secret: &secret}}
-	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, j.joueur2(p)); err != nil {
-		return err
-	}
-	return j.joueSeul(ctx, c, joueur2Decode)
-}
-
-func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
-	return &decodeurHumain{j: j, palette: p.Palette, nom: j.Cat.T("duo.joueur2")}
-}
-
-// joueSeul plays a round that is a whole game (solo, two players), saved
-// after every move; a finished game removes its file, one left stays
-// resumable.
-func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
-	defer func() { err = j.laisse(c, err) }()
-	s := j.suivi(ctx, c, r, false)
-	d := c.manche.Commun()
-	d.Suivi = s
-	if d.Plateau.NbCoups() > 0 {
-		s.plateau(d.Plateau)
-	}
-	j.autosauve(c)
-	res, err := c.manche.Joue(ctx)
-	if err != nil {
-		return err
-	}
-	if res.Annulations > 0 {
-		j.Ecrit("jeu.annulations", res.Annulations)
-	}
-	return nil
-}
-
-// Demonstration is IN200's zero-player mode: the computer finds a secret it
-// drew, move by move, with the strategy of the settings.
-func (j *Jeu) Demonstration(ctx context.Context) error {
-	// A demonstration is the computer's work from start to end: Ctrl-C
-	// brings the menu back.
-	defer j.calcul()()
-	p := j.Reglages.Parametres
-	e, err := j.Espace(p.Taille)
-	if err != nil {
-		return err
-	}
-	s, err := j.strategie(ctx, e)
-	if err != nil {
-		return err
-	}
-	graine := j.Graine()
-	secret := p.Taille.Aleatoire(manche.Generateur(graine))
-	r := j.Rendu(p.Palette)
-	j.Ecrit("demo.intro", j.Cat.NomStrategie(s.Nom()), r.Code(secret))
-	if tirage := j.Cat.Tirage(s.Nom(), e, graine, r); tirage != "" {
-		j.Invite.Ecrit(tirage + "\n")
-	}
-	j.Invite.Ecrit(r.Entete(p.Taille.Pions))
-	m, err := manche.NouvelleOrdinateur(e, p.Taille.Nombre()+1, manche.Secret{Code: secret}, s, graine)
-	if err != nil {
-		return err
-	}
-	suivi := j.suivi(ctx, nil, demo, false)
-	suivi.explique = j.explicateur(s, e, graine)
-	m.Suivi = suivi
-	j.pensif(m)
-	_, err = m.Joue(ctx)
-	return err
-}
 
 // JoueContreOrdinateur is the course's game (Partie): an even number of
 // rounds, the human decoding in odd ones and coding in even ones, the
@@ -194,7 +83,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jou
 		s.explique = j.explicateur(mo.Ordinateur.Strategie, e, mo.Ordinateur.Graine)
 		j.pensif(mo)
 	}
-	d.Suivi = s
+	d.Suivi = suivis{s, sauveur{j: j, ctx: ctx, c: o.c}}
 	if d.Plateau.NbCoups() > 0 {
 		s.plateau(d.Plateau)
 	}
@@ -259,27 +148,4 @@ func (j *Jeu) bilan(g *partie.Partie) {
 	if n := g.Annulations(); n > 0 {
 		j.Ecrit("partie.annulations", n)
 	}
-}
-
-func (j *Jeu) suivi(ctx context.Context, c *enCours, r role, enPartie bool) *suivi {
-	p := j.Reglages.Parametres
-	if c != nil {
-		p = c.params
-	}
-	return &suivi{j: j, ctx: ctx, palette: p.Palette, role: r, enPartie: enPartie, enCours: c}
-}
-
-// explicateur explains the computer's rows when the settings ask for it.
-func (j *Jeu) explicateur(s strategie.Strategie, e *code.Espace, graine uint64) *explicateur {
-	if !j.Reglages.Explique {
-		return nil
-	}
-	return &explicateur{s: s, e: e, graine: graine}
-}
-
-func sansRep(j *Jeu, t code.Taille) string {
-	if t.SansRepetition {
-		return j.Cat.T("partie.sansrep")
-	}
-	return ""
 }

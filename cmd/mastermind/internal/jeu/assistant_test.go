@@ -1,4 +1,4 @@
-package assistant
+package jeu
 
 import (
 	"context"
@@ -20,7 +20,7 @@ var classique = code.Taille{Pions: 4, Couleurs: 6}
 
 // joue runs the assistant on a script, as the program does on a pipe, and
 // returns what the player read.
-func joue(t *testing.T, script string, langue texte.Langue) (string, error) {
+func joueAssistant(t *testing.T, script string, langue texte.Langue) (string, error) {
 	t.Helper()
 	var out strings.Builder
 	inv := invite.NouveauTube(strings.NewReader(script), &out, textes)
@@ -29,7 +29,7 @@ func joue(t *testing.T, script string, langue texte.Langue) (string, error) {
 	require.NoError(t, err)
 	e, err := code.NouvelEspace(classique)
 	require.NoError(t, err)
-	err = Joue(context.Background(), inv, cat, cat.Rendu(p, false), e, strategie.Lexico{}, 0, nil)
+	err = (&Jeu{Invite: inv, Cat: cat}).joueAssistant(context.Background(), p, e, strategie.Lexico{}, 0)
 	return out.String(), err
 }
 
@@ -37,7 +37,7 @@ func TestFullGameToTheWin(t *testing.T) {
 	// The course's transcript: lexico finds VJBR in six tries. The player
 	// accepts every suggestion (an empty line) and types the answers in
 	// every form.
-	out, err := joue(t, "\n1 0\n\n1-1\n\n12\n\n0 4\n\n1 3\n\n4 0\n", texte.Francais)
+	out, err := joueAssistant(t, "\n1 0\n\n1-1\n\n12\n\n0 4\n\n1 3\n\n4 0\n", texte.Francais)
 	require.NoError(t, err)
 	for _, s := range []string{
 		"Essai 1, conseil : RRRR (il laisse au pire 625 codes, 511,98 en moyenne)",
@@ -65,7 +65,7 @@ func TestOwnGuessAndUndo(t *testing.T) {
 		"0 4",
 		"quitter",
 	}, "\n") + "\n"
-	out, err := joue(t, script, texte.Francais)
+	out, err := joueAssistant(t, script, texte.Francais)
 	require.NoError(t, err)
 	assert.Contains(t, out, "Réponse à VJBR")
 	assert.Contains(t, out, "     1  VJBR     2   2\n")
@@ -89,7 +89,7 @@ func TestContradictionNamesTheRowsAndCorrectionFixesIt(t *testing.T) {
 		"annuler", // drops the pending guess
 		"quit",
 	}, "\n") + "\n"
-	out, err := joue(t, script, texte.Francais)
+	out, err := joueAssistant(t, script, texte.Francais)
 	require.NoError(t, err)
 	assert.Contains(t, out, "Aucun code ne convient : les lignes 1 et 2 se contredisent (RRRR 0 0 ; RBJV 0 4) ; l'une de ces réponses est fausse.")
 	assert.Contains(t, out, "  aucun code ne convient ; tapez une commande : annuler, corriger N, quitter")
@@ -102,7 +102,7 @@ func TestContradictionNamesTheRowsAndCorrectionFixesIt(t *testing.T) {
 }
 
 func TestEnglishAndEndOfInput(t *testing.T) {
-	out, err := joue(t, "GYKB\n1 2\nundo\nundo\n", texte.Anglais)
+	out, err := joueAssistant(t, "GYKB\n1 2\nundo\nundo\n", texte.Anglais)
 	assert.ErrorIs(t, err, invite.ErrFin, "the script ends: the caller treats it as leaving")
 	assert.Contains(t, out, "Answer to GYKB")
 	assert.Contains(t, out, "Line 1 (GYKB 1 2) taken back.")
@@ -131,7 +131,7 @@ func TestCorrigerSaysWhichLinesExist(t *testing.T) {
 			"  \"fix 3\": type fix followed by a line number, from 1 to 2\n"},
 	} {
 		t.Run(string(c.langue), func(t *testing.T) {
-			out, err := joue(t, c.script, c.langue)
+			out, err := joueAssistant(t, c.script, c.langue)
 			require.NoError(t, err)
 			assert.Contains(t, out, c.vide)
 			assert.Contains(t, out, c.une)

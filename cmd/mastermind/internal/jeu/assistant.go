@@ -1,12 +1,11 @@
-// Package assistant is the solver at the table: the player plays on a real
-// board, the computer suggests each guess (the player may type their own),
-// the player types the coder's answer, and the board and the number of
-// codes still possible update. Rows can be taken back or corrected; when
-// the answers contradict each other, the assistant names the rows.
-//
-// It talks to the player only through invite.Invite, so the menu's
-// full-screen prompts, a pipe and a test script all drive it alike.
-package assistant
+// The solver at the table (the main menu's assistant): the player plays on
+// a real board, the computer suggests each guess (the player may type
+// their own), the player types the coder's answer, and the board and the
+// number of codes still possible update. Rows can be taken back or
+// corrected; when the answers contradict each other, the assistant names
+// the rows.
+
+package jeu
 
 import (
 	"context"
@@ -17,6 +16,7 @@ import (
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
+	"mastermind/couleur"
 	"mastermind/manche/solveur"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
@@ -26,21 +26,40 @@ import (
 // it only counts them.
 const maxListe = 10
 
-// Joue runs the assistant for a game of e's size on a real board until the
-// secret is found or the player quits. Codes are typed and drawn with
-// r.Palette; strategy s, seeded with graine, makes the suggestions;
-// pense, when not nil, shows that the computer is thinking while it does
-// (see manche.Ordinateur.Pense).
+// StrategieConseil is the strategy that makes the assistant's
+// suggestions (and mastermind solve's advice by default).
+const StrategieConseil = "most-parts"
+
+// Assistant runs the solver's assistant for a game on a real board, with
+// the size and colours of the settings, until the secret is found or the
+// player quits.
 //
 // Résultat: nil when the secret is found or the player quits; the
-// errors of inv (invite.ErrFin, invite.ErrInterrompu, a cancelled
+// errors of the invite (invite.ErrFin, invite.ErrInterrompu, a cancelled
 // context).
-func Joue(ctx context.Context, inv invite.Invite, cat *texte.Catalogue, r plateau.Rendu, e *code.Espace, s strategie.Strategie, graine uint64, pense func(*strategie.Avancement) func()) error {
-	a := &assistant{inv: inv, cat: cat, rendu: r, espace: e, strategie: s, graine: graine, pense: pense}
-	inv.Ecrit(cat.T("assistant.titre", cat.T("assistant.commandes")))
+func (j *Jeu) Assistant(ctx context.Context) error {
+	p := j.Reglages.Parametres
+	e, err := j.Espace(p.Taille)
+	if err != nil {
+		return err
+	}
+	s, err := j.Strategie(ctx, StrategieConseil, e)
+	if err != nil {
+		return err
+	}
+	return j.joueAssistant(ctx, p.Palette, e, s, j.Graine())
+}
+
+// joueAssistant runs the assistant for a game of e's size: codes are
+// typed and drawn with palette p; strategy s, seeded with graine, makes
+// the suggestions.
+func (j *Jeu) joueAssistant(ctx context.Context, p couleur.Palette, e *code.Espace, s strategie.Strategie, graine uint64) error {
+	a := &assistant{inv: j.Invite, cat: j.Cat, rendu: j.Rendu(p), espace: e, strategie: s, graine: graine, pense: j.Reflechit(s.Nom())}
+	a.inv.Ecrit(a.cat.T("assistant.titre", a.cat.T("assistant.commandes")))
 	return a.joue(ctx)
 }
 
+// assistant is the state of one session of the assistant.
 type assistant struct {
 	inv       invite.Invite
 	cat       *texte.Catalogue

@@ -1,4 +1,4 @@
-package assistant
+package jeu
 
 import (
 	"context"
@@ -32,7 +32,7 @@ func TestSansRepetition(t *testing.T) {
 	e, err := code.NouvelEspace(code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
 	require.NoError(t, err)
 	s := strategie.NouvelleParScore(strategie.MinMax)
-	require.NoError(t, Joue(context.Background(), inv, cat, cat.Rendu(p, false), e, s, 0, nil))
+	require.NoError(t, (&Jeu{Invite: inv, Cat: cat}).joueAssistant(context.Background(), p, e, s, 0))
 
 	lu := out.String()
 	assert.Contains(t, lu, "360 codes possibles.")

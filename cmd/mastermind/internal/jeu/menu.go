@@ -1,0 +1,117 @@
+package jeu
+
+import (
+	"context"
+	"errors"
+
+	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/manche"
+)
+
+// Menu shows the main menu until the player quits.
+//
+// Résultat: nil when the player quits or the input ends; invite.ErrInterrompu
+// or the context's error on Ctrl-C.
+func (j *Jeu) Menu(ctx context.Context) error {
+	j.Ecrit("jeu.bienvenue")
+	j.DitAbime()
+	for {
+		entrees := j.entrees()
+		libelles := make([]string, len(entrees)+1)
+		for i, e := range entrees {
+			libelles[i] = e.libelle
+		}
+		libelles[len(entrees)] = j.Cat.T("menu.quitter")
+		i, err := j.Invite.Menu(ctx, j.Cat.T("menu.titre", j.Reglages.Resume(j.Cat)), libelles)
+		switch {
+		case errors.Is(err, invite.ErrRetour):
+			// Escape at the main menu: there is nothing to go back to.
+			continue
+		case err != nil:
+			return j.fin(err)
+		case i == len(entrees):
+			j.Ecrit("jeu.aurevoir")
+			return nil
+		}
+		if err := j.lance(ctx, entrees[i]); err != nil {
+			return j.fin(err)
+		}
+	}
+}
+
+// choix is an entry of the main menu. resultat: what it shows is for the
+// player to read, and the menu waits for a key before it comes back.
+type choix struct {
+	libelle  string
+	action   func(ctx context.Context) error
+	resultat bool
+}
+
+// entrees are the main menu's entries, Quit aside: the saved games', the
+// play modes, the other parts', the settings and the rules.
+func (j *Jeu) entrees() []choix {
+	var entrees []choix
+	externe := func(es []Entree) {
+		for _, e := range es {
+			entrees = append(entrees, choix{e.Libelle, func(ctx context.Context) error { return e.Action(ctx, j) }, true})
+		}
+	}
+	avant, apres := j.entreesSauvegardes()
+	externe(avant)
+	entrees = append(entrees,
+		choix{j.Cat.T("menu.partie"), j.JoueContreOrdinateur, true},
+		choix{j.Cat.T("menu.solo"), j.JoueSolo, true},
+		choix{j.Cat.T("menu.duo"), j.JoueADeux, true},
+		choix{j.Cat.T("menu.demo"), j.Demonstration, true},
+	)
+	externe(apres)
+	entrees = append(entrees, choix{j.Cat.T("menu.assistant"), j.Assistant, true})
+	if j.Statistiques != nil {
+		entrees = append(entrees, choix{j.Cat.T("menu.stats"), func(ctx context.Context) error { return j.Statistiques(ctx, j) }, true})
+	}
+	return append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle, false}, choix{j.Cat.T("menu.regles"), j.Regles, true})
+}
+
+// lance runs entry c and says how it ended; once it has shown a result,
+// the player presses a key before the menu comes back, on a terminal.
+//
+// Résultat: nil to go back to the menu; the end of the input, or Ctrl-C
+// at a prompt, otherwise.
+func (j *Jeu) lance(ctx context.Context, c choix) error {
+	interrompue, err := j.entree(ctx, c.action)
+	switch {
+	case interrompue:
+		// Ctrl-C stopped what the computer was computing.
+		j.Ecrit("interrompu")
+		return nil
+	case errors.Is(err, invite.ErrRetour):
+		// Escape in a submenu: back to this menu.
+		return nil
+	case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), errors.Is(err, invite.ErrIllisible), ctx.Err() != nil:
+		return err
+	case errors.Is(err, manche.ErrAbandon):
+		j.Ecrit("jeu.abandon")
+	case estRapport(err):
+		// A program that broke the protocol: its report, whole.
+		j.Invite.Ecrit(j.Cat.Erreur(err) + "\n")
+	case err != nil:
+		// A mode that cannot start (a strategy too slow for the size, a
+		// save that does not read) says why in one sentence, right above
+		// the menu.
+		j.Ecrit("jeu.impossible", j.Cat.Erreur(err))
+		return nil
+	}
+	if !c.resultat {
+		return nil
+	}
+	return j.Invite.Attend(ctx, j.Cat.T("menu.retour"))
+}
+
+// fin turns the end of input into a clean exit, and lets Ctrl-C through.
+func (j *Jeu) fin(err error) error {
+	if errors.Is(err, invite.ErrFin) {
+		j.Ecrit("jeu.aurevoir")
+		return nil
+	}
+	return err
+}

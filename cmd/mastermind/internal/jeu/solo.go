@@ -1,0 +1,82 @@
+package jeu
+
+import (
+	"context"
+
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/manche"
+	"mastermind/partie"
+	"mastermind/saves"
+)
+
+// JoueSolo is IN200's one-player mode: find the computer's secret within
+// the maximum number of tries.
+func (j *Jeu) JoueSolo(ctx context.Context) error {
+	p := j.Reglages.Parametres
+	e, err := j.Espace(p.Taille)
+	if err != nil {
+		return err
+	}
+	j.Ecrit("solo.intro", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))
+	j.regleSansRepetition(p.Taille)
+	graine := j.Graine()
+	secret := p.Taille.Aleatoire(manche.Generateur(graine))
+	c := &enCours{mode: saves.ModeSolo, cree: j.maintenant(), params: p,
+		infos: saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}}
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, &decodeurHumain{j: j, palette: p.Palette}); err != nil {
+		return err
+	}
+	return j.joueSeul(ctx, c, humainDecode)
+}
+
+// JoueADeux is IN200's two-player mode: the first player types a secret,
+// masked, that never shows; the second one finds it.
+func (j *Jeu) JoueADeux(ctx context.Context) error {
+	p := j.Reglages.Parametres
+	e, err := j.Espace(p.Taille)
+	if err != nil {
+		return err
+	}
+	j.regleSansRepetition(p.Taille)
+	secret, err := lit(ctx, j.Invite.SaisitMasquee, j.Cat.T("duo.secret", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres())), func(s string) (code.Code, error) {
+		secret, err := lireSecret(s, p.Palette, p.Taille)
+		return secret, j.motive(err, p.Taille.Pions)
+	})
+	if err != nil {
+		return err
+	}
+	j.Ecrit("duo.pret", j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))
+	c := &enCours{mode: saves.ModeDuo, cree: j.maintenant(), params: p,
+		infos: saves.Manche{Codeur: saves.Joueur1, Decodeur: saves.Joueur2, Graine: j.Graine(), Secret: &secret}}
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, j.joueur2(p)); err != nil {
+		return err
+	}
+	return j.joueSeul(ctx, c, joueur2Decode)
+}
+
+func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
+	return &decodeurHumain{j: j, palette: p.Palette, nom: j.Cat.T("duo.joueur2")}
+}
+
+// joueSeul plays a round that is a whole game (solo, two players), saved
+// after every move; a finished game removes its file, one left stays
+// resumable.
+func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
+	defer func() { err = j.laisse(c, err) }()
+	s := j.suivi(ctx, c, r, false)
+	d := c.manche.Commun()
+	d.Suivi = suivis{s, sauveur{j: j, ctx: ctx, c: c}}
+	if d.Plateau.NbCoups() > 0 {
+		s.plateau(d.Plateau)
+	}
+	j.autosauve(c)
+	res, err := c.manche.Joue(ctx)
+	if err != nil {
+		return err
+	}
+	if res.Annulations > 0 {
+		j.Ecrit("jeu.annulations", res.Annulations)
+	}
+	return nil
+}
