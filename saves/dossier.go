@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // MaxTaille is the most bytes a save file may hold: a game of the largest

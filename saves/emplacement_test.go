@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
+	"mastermind/saves/disque"
 	"mastermind/utmm/banc"
-	"mastermind/utmm/disque"
 )
 
 // fenetres are programs sharing one folder, each with its own name, that

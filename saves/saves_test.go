@@ -15,8 +15,8 @@ import (
 	"mastermind/couleur"
 	"mastermind/partie"
 	"mastermind/plateau"
+	"mastermind/saves/disque"
 	"mastermind/utmm/banc"
-	"mastermind/utmm/disque"
 )
 
 var quand = time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"mastermind/code"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // Cache keeps computed trees on disk, one file per size and options, so

@@ -15,8 +15,8 @@ import (
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
+	"mastermind/saves/disque"
 	"mastermind/utmm/banc"
-	"mastermind/utmm/disque"
 )
 
 func TestCacheRoundTrip(t *testing.T) {

@@ -23,7 +23,7 @@ import (
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
 	"mastermind/saves"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // This file is a model-based test of the rule "a game that can be resumed

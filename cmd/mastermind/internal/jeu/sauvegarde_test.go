@@ -16,7 +16,7 @@ import (
 	"mastermind/couleur"
 	"mastermind/plateau"
 	"mastermind/saves"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // rejoueAvec plays a scenario on a game that saves into d, its seeds from

@@ -3,7 +3,7 @@ package texte
 import (
 	"errors"
 
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // tableFinitions are the words of the screen between two parts of the

@@ -8,7 +8,7 @@ import (
 	"mastermind/partie"
 	"mastermind/plateau"
 	"mastermind/saves"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 func tableSauvegardes() map[string]message {
