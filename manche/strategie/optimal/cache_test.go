@@ -8,13 +8,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
-	"mastermind/utmm/banc"
 )
 
 func TestEncodeDecodeRoundTrip(t *testing.T) {
-	premier := banc.Code(t, "RBJ")
+	premier := codetest.Code(t, "RBJ")
 	noms := map[string]bool{}
 	for _, o := range []Options{{}, {MaxCoups: 5}, {Premier: &premier}} {
 		e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, o)
@@ -37,7 +37,7 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 // of date, not damaged: the program computes it again without a word.
 func TestDecodeTreeOfAnEarlierRule(t *testing.T) {
 	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 5, SansRepetition: true}, Options{})
-	a.noeuds[0].Proposition = int32(e.Taille().Index(banc.Code(t, "RRB")))
+	a.noeuds[0].Proposition = int32(e.Taille().Index(codetest.Code(t, "RRB")))
 	_, err := Decode(a.Encode(), e, Options{})
 	assert.ErrorIs(t, err, ErrCachePerime)
 	assert.NotErrorIs(t, err, ErrCacheCorrompu)
@@ -89,8 +89,8 @@ func flip(d []byte, i int) []byte {
 }
 
 func TestFichierRefusesARoundUnderWay(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 3, Couleurs: 6})
-	lignes := []plateau.Ligne{{Code: banc.Code(t, "RRR"), Reponse: code.Reponse{Bien: 1}}}
+	e := codetest.Espace(t, code.Taille{Pions: 3, Couleurs: 6})
+	lignes := []plateau.Ligne{{Code: codetest.Code(t, "RRR"), Reponse: code.Reponse{Bien: 1}}}
 	a, err := SousArbre(context.Background(), strategie.NouvelEtat(e, lignes, 0), 0)
 	require.NoError(t, err)
 	require.NoError(t, a.Verifie(e))

@@ -15,17 +15,18 @@ import (
 	"golang.org/x/sys/unix"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
 	"mastermind/plateau"
 	"mastermind/saves/disque"
-	"mastermind/utmm/banc"
+	"mastermind/saves/disque/disquetest"
 )
 
 // arbre is the optimal tree of size taille with options o.
 func arbre(t testing.TB, taille code.Taille, o optimal.Options) (*code.Espace, *optimal.Arbre) {
 	t.Helper()
-	e := banc.Espace(t, taille)
+	e := codetest.Espace(t, taille)
 	a, err := optimal.Calcule(context.Background(), e, o)
 	require.NoError(t, err)
 	return e, a
@@ -33,7 +34,7 @@ func arbre(t testing.TB, taille code.Taille, o optimal.Options) (*code.Espace, *
 
 func TestCacheRoundTrip(t *testing.T) {
 	c := Cache{Dossier: t.TempDir()}
-	premier := banc.Code(t, "RBJ")
+	premier := codetest.Code(t, "RBJ")
 	for _, o := range []optimal.Options{{}, {MaxCoups: 5}, {Premier: &premier}} {
 		e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, o)
 		_, err := c.Charge(e, o)
@@ -46,7 +47,7 @@ func TestCacheRoundTrip(t *testing.T) {
 		assert.Equal(t, a.Alternatives(), b.Alternatives())
 		assert.Equal(t, a.Statistiques(), b.Statistiques(), "counts and totals included")
 	}
-	assert.ElementsMatch(t, []string{"3x6.mmo", "3x6-max5.mmo", "3x6-first8.mmo"}, banc.Fichiers(t, c.Dossier), "one file per key, no temporary left")
+	assert.ElementsMatch(t, []string{"3x6.mmo", "3x6-max5.mmo", "3x6-first8.mmo"}, disquetest.Fichiers(t, c.Dossier), "one file per key, no temporary left")
 }
 
 func TestCacheWithoutRepeats(t *testing.T) {
@@ -64,7 +65,7 @@ func TestCacheWithoutRepeats(t *testing.T) {
 func TestCacheTreeOfAnEarlierRule(t *testing.T) {
 	c := Cache{Dossier: t.TempDir()}
 	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 5, SansRepetition: true}, optimal.Options{})
-	data := racine(t, a.Encode(), e.Taille().Index(banc.Code(t, "RRB")))
+	data := racine(t, a.Encode(), e.Taille().Index(codetest.Code(t, "RRB")))
 	require.NoError(t, os.WriteFile(c.Chemin(e.Taille(), optimal.Options{}), data, 0o644))
 	_, err := c.Charge(e, optimal.Options{})
 	var ec *ErreurCache
@@ -112,14 +113,14 @@ func TestCacheRejectsABadFile(t *testing.T) {
 }
 
 func TestCacheRefusesARoundUnderWay(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 3, Couleurs: 6})
-	lignes := []plateau.Ligne{{Code: banc.Code(t, "RRR"), Reponse: code.Reponse{Bien: 1}}}
+	e := codetest.Espace(t, code.Taille{Pions: 3, Couleurs: 6})
+	lignes := []plateau.Ligne{{Code: codetest.Code(t, "RRR"), Reponse: code.Reponse{Bien: 1}}}
 	a, err := optimal.SousArbre(context.Background(), strategie.NouvelEtat(e, lignes, 0), 0)
 	require.NoError(t, err)
 	require.NoError(t, a.Verifie(e))
 	c := Cache{Dossier: t.TempDir()}
 	assert.Error(t, c.Enregistre(a))
-	assert.Empty(t, banc.Fichiers(t, c.Dossier))
+	assert.Empty(t, disquetest.Fichiers(t, c.Dossier))
 }
 
 func TestDossierParDefaut(t *testing.T) {
