@@ -297,12 +297,12 @@ func TestListeTidiesWhatKilledWindowsLeft(t *testing.T) {
 	a, b := f.fenetre(1), f.fenetre(2)
 	ea, err := a.Nouvel(quand) // locked, never written: killed at once
 	require.NoError(t, err)
-	a.Panne = func(x disque.Etape) error {
+	a.AvecPanne(disquetest.Panne(func(x disque.Etape) error {
 		if x == disque.AvantRenommage {
 			return os.ErrClosed
 		}
 		return nil
-	}
+	}))
 	ec, err := a.Nouvel(quand.Add(time.Second))
 	require.NoError(t, err)
 	require.Error(t, ec.Ecrit(soloEnCours(t)))

@@ -208,12 +208,12 @@ func TestAtomicWriteSurvivesACrashBeforeTheRename(t *testing.T) {
 	panne := errors.New("power cut")
 	mort := Processus{Pid: 77, Debut: "1"}
 	d.Moi = mort
-	d.Panne = func(e disque.Etape) error {
+	d.AvecPanne(disquetest.Panne(func(e disque.Etape) error {
 		if e == disque.AvantRenommage {
 			return panne
 		}
 		return nil
-	}
+	}))
 	err = d.ecrit("slot", partieEnCours(t))
 	require.ErrorIs(t, err, panne)
 

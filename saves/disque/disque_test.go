@@ -87,24 +87,24 @@ func TestEcritIsAtomic(t *testing.T) {
 	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm())
 
 	panne := errors.New("power cut")
-	e.Panne = func(x Etape) error {
+	e = e.AvecPanne(disquetest.Panne(func(x Etape) error {
 		if x == AvantRenommage {
 			return panne
 		}
 		return nil
-	}
+	}))
 	require.ErrorIs(t, e.Ecrit(dir, "x.yaml", []byte("deux"), 0o600), panne)
 	data, err := os.ReadFile(filepath.Join(dir, "x.yaml"))
 	require.NoError(t, err)
 	assert.Equal(t, "un", string(data), "a crash before the rename leaves the old bytes")
 	require.Len(t, disquetest.Fichiers(t, dir), 2, "and its temporary file, as a crash would")
 
-	e.Panne = func(x Etape) error {
+	e = e.AvecPanne(disquetest.Panne(func(x Etape) error {
 		if x == ApresRenommage {
 			return panne
 		}
 		return nil
-	}
+	}))
 	require.ErrorIs(t, e.Ecrit(dir, "x.yaml", []byte("trois"), 0o600), panne)
 	data, err = os.ReadFile(filepath.Join(dir, "x.yaml"))
 	require.NoError(t, err)
