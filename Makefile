@@ -41,7 +41,7 @@ norace:
 # The suite once more as a hostile user would run it: another language,
 # no colours, a dumb terminal, and every folder the program could read or
 # write (saves, cache, settings, HOME) unwritable. Tests must set or clear
-# what they depend on (banc.Vierge), so this run must pass as make test
+# what they depend on (environnementtest.Vierge), so this run must pass as make test
 # does. Go's own folders are kept. Every test runs, without the race
 # detector (make test had it).
 HOSTILE = LC_ALL=en_US.UTF-8 LC_MESSAGES=C.UTF-8 LANG=C.UTF-8 LANGUAGE=en \

@@ -8,13 +8,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/manche/strategie"
-	"mastermind/utmm/banc"
 )
 
 func TestMancheOrdinateurCourseTranscript(t *testing.T) {
-	h := &humain{secret: banc.Code(t, "VJBR")}
-	m, err := NouvelleOrdinateur(banc.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
+	h := &humain{secret: codetest.Code(t, "VJBR")}
+	m, err := NouvelleOrdinateur(codetest.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
 	r, err := m.Joue(context.Background())
 	require.NoError(t, err)
@@ -29,29 +29,29 @@ func TestMancheOrdinateurCourseTranscript(t *testing.T) {
 		assert.Equal(t, w.mot, l.Code.Mot(six))
 		assert.Equal(t, code.Reponse{Bien: w.bien, Mal: w.mal}, l.Reponse)
 	}
-	assert.Equal(t, Resultat{Trouve: true, NbCoups: 6, Secret: banc.Code(t, "VJBR"), Points: 6}, r)
+	assert.Equal(t, Resultat{Trouve: true, NbCoups: 6, Secret: codetest.Code(t, "VJBR"), Points: 6}, r)
 }
 
 func TestMancheHumainScores(t *testing.T) {
-	e := banc.Espace(t, classique)
+	e := codetest.Espace(t, classique)
 	tests := []struct {
 		name   string
 		max    int
 		script []string
 		want   Resultat
 	}{
-		{"found in 3", 10, []string{"RRRR", "BBBB", "VJBR"}, Resultat{Trouve: true, NbCoups: 3, Secret: banc.Code(t, "VJBR"), Points: 3}},
-		{"found at the last try", 2, []string{"RRRR", "VJBR"}, Resultat{Trouve: true, NbCoups: 2, Secret: banc.Code(t, "VJBR"), Points: 2}},
+		{"found in 3", 10, []string{"RRRR", "BBBB", "VJBR"}, Resultat{Trouve: true, NbCoups: 3, Secret: codetest.Code(t, "VJBR"), Points: 3}},
+		{"found at the last try", 2, []string{"RRRR", "VJBR"}, Resultat{Trouve: true, NbCoups: 2, Secret: codetest.Code(t, "VJBR"), Points: 2}},
 		// Last answer for JBRV is (0,4): malus 4 + 2×0.
-		{"missed, 4 misplaced", 2, []string{"RRRR", "JBRV"}, Resultat{NbCoups: 2, Secret: banc.Code(t, "VJBR"), Malus: 4, Points: 6}},
+		{"missed, 4 misplaced", 2, []string{"RRRR", "JBRV"}, Resultat{NbCoups: 2, Secret: codetest.Code(t, "VJBR"), Malus: 4, Points: 6}},
 		// Last answer for OOOO is (0,0): malus 0 + 2×4.
-		{"missed, nothing", 3, []string{"RRRR", "BBBB", "OOOO"}, Resultat{NbCoups: 3, Secret: banc.Code(t, "VJBR"), Malus: 8, Points: 11}},
+		{"missed, nothing", 3, []string{"RRRR", "BBBB", "OOOO"}, Resultat{NbCoups: 3, Secret: codetest.Code(t, "VJBR"), Malus: 8, Points: 11}},
 		// VJRB gets (2,2): malus 2.
-		{"missed, close", 1, []string{"VJRB"}, Resultat{NbCoups: 1, Secret: banc.Code(t, "VJBR"), Malus: 2, Points: 3}},
+		{"missed, close", 1, []string{"VJRB"}, Resultat{NbCoups: 1, Secret: codetest.Code(t, "VJBR"), Malus: 2, Points: 3}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m, err := NouvelleHumain(e, tt.max, banc.Code(t, "VJBR"), propositions(t, tt.script...))
+			m, err := NouvelleHumain(e, tt.max, codetest.Code(t, "VJBR"), propositions(t, tt.script...))
 			require.NoError(t, err)
 			r, err := m.Joue(context.Background())
 			require.NoError(t, err)
@@ -61,24 +61,24 @@ func TestMancheHumainScores(t *testing.T) {
 }
 
 func TestNouvelleHumainHoldsTheGivenSecret(t *testing.T) {
-	m, err := NouvelleHumain(banc.Espace(t, classique), 10, banc.Code(t, "VJBR"), &decodeur{})
+	m, err := NouvelleHumain(codetest.Espace(t, classique), 10, codetest.Code(t, "VJBR"), &decodeur{})
 	require.NoError(t, err)
 	c, err := m.Secret.Revele(context.Background(), m.Plateau)
 	require.NoError(t, err)
-	assert.Equal(t, banc.Code(t, "VJBR"), c)
+	assert.Equal(t, codetest.Code(t, "VJBR"), c)
 	assert.Equal(t, 10, m.Plateau.NbEssaisMax())
 	assert.Zero(t, m.Plateau.NbCoups())
 
-	_, err = NouvelleHumain(banc.Espace(t, classique), 0, banc.Code(t, "VJBR"), &decodeur{})
+	_, err = NouvelleHumain(codetest.Espace(t, classique), 0, codetest.Code(t, "VJBR"), &decodeur{})
 	assert.Error(t, err, "a board needs a try")
 }
 
 func TestLiarCaughtWhenNoCodeIsLeft(t *testing.T) {
 	// The human thinks of VJBR but says RBBB has nothing; the next honest
 	// answers leave no code that agrees with them all.
-	h := &humain{secret: banc.Code(t, "VJBR"), mensonges: map[int]code.Reponse{2: {Bien: 0, Mal: 0}}}
+	h := &humain{secret: codetest.Code(t, "VJBR"), mensonges: map[int]code.Reponse{2: {Bien: 0, Mal: 0}}}
 	suivi := &journal{}
-	m, err := NouvelleOrdinateur(banc.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
+	m, err := NouvelleOrdinateur(codetest.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
 	m.Suivi = suivi
 	r, err := m.Joue(context.Background())
@@ -87,12 +87,12 @@ func TestLiarCaughtWhenNoCodeIsLeft(t *testing.T) {
 	assert.True(t, r.Incoherent)
 	assert.True(t, r.Triche())
 	assert.Equal(t, 0, r.Points)
-	assert.Equal(t, banc.Code(t, "VJBR"), r.Secret)
+	assert.Equal(t, codetest.Code(t, "VJBR"), r.Secret)
 	require.NotEmpty(t, r.Erreurs)
 	assert.Equal(t, 2, r.Erreurs[0].Essai, "the lie is the row named")
 	assert.Equal(t, code.Reponse{Bien: 1, Mal: 1}, r.Erreurs[0].Correcte)
 	for _, e := range r.Erreurs {
-		assert.Equal(t, code.Evalue(banc.Code(t, "VJBR"), e.Ligne.Code), e.Correcte)
+		assert.Equal(t, code.Evalue(codetest.Code(t, "VJBR"), e.Ligne.Code), e.Correcte)
 	}
 	// Every row not listed was answered truthfully.
 	listed := map[int]bool{}
@@ -100,7 +100,7 @@ func TestLiarCaughtWhenNoCodeIsLeft(t *testing.T) {
 		listed[e.Essai] = true
 	}
 	for i, l := range m.Plateau.Lignes() {
-		assert.Equal(t, !listed[i+1], code.Evalue(banc.Code(t, "VJBR"), l.Code) == l.Reponse)
+		assert.Equal(t, !listed[i+1], code.Evalue(codetest.Code(t, "VJBR"), l.Code) == l.Reponse)
 	}
 	var incoherent bool
 	for _, e := range suivi.evenements {
@@ -114,8 +114,8 @@ func TestLiarCaughtWhenTheSecretContradicts(t *testing.T) {
 	// 3 tries only. At try 2 the human gives an answer that is wrong for
 	// VJBR yet leaves codes possible; the computer runs out of tries, the
 	// human reveals VJBR, and row 2 is named.
-	h := &humain{secret: banc.Code(t, "VJBR"), mensonges: map[int]code.Reponse{2: {Bien: 1, Mal: 2}}}
-	m, err := NouvelleOrdinateur(banc.Espace(t, classique), 3, h, strategie.Lexico{}, 0)
+	h := &humain{secret: codetest.Code(t, "VJBR"), mensonges: map[int]code.Reponse{2: {Bien: 1, Mal: 2}}}
+	m, err := NouvelleOrdinateur(codetest.Espace(t, classique), 3, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
 	r, err := m.Joue(context.Background())
 	require.NoError(t, err)
@@ -131,20 +131,20 @@ func TestLiarCaughtWhenTheSecretContradicts(t *testing.T) {
 }
 
 func TestHonestCoderOutOfTriesScoresWithMalus(t *testing.T) {
-	h := &humain{secret: banc.Code(t, "VJBR")}
-	m, err := NouvelleOrdinateur(banc.Espace(t, classique), 3, h, strategie.Lexico{}, 0)
+	h := &humain{secret: codetest.Code(t, "VJBR")}
+	m, err := NouvelleOrdinateur(codetest.Espace(t, classique), 3, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
 	r, err := m.Joue(context.Background())
 	require.NoError(t, err)
 	// Third proposal JRBJ got (1,2): malus 2 + 2×1.
-	assert.Equal(t, Resultat{NbCoups: 3, Secret: banc.Code(t, "VJBR"), Malus: 4, Points: 7}, r)
+	assert.Equal(t, Resultat{NbCoups: 3, Secret: codetest.Code(t, "VJBR"), Malus: 4, Points: 7}, r)
 }
 
 func TestRevealedSecretWithARepeatInAGameWithout(t *testing.T) {
 	e, err := code.NouvelEspace(code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
 	require.NoError(t, err)
-	revele := banc.Code(t, "RRBJ")
-	h := &humain{secret: banc.Code(t, "VJBR"), revele: &revele}
+	revele := codetest.Code(t, "RRBJ")
+	h := &humain{secret: codetest.Code(t, "VJBR"), revele: &revele}
 	m, err := NouvelleOrdinateur(e, 1, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
 	r, err := m.Joue(context.Background())
@@ -156,21 +156,21 @@ func TestRevealedSecretWithARepeatInAGameWithout(t *testing.T) {
 func TestHintUndoRedo(t *testing.T) {
 	d := &decodeur{coups: []Coup{
 		{Commande: Indice},
-		Propose(banc.Code(t, "RRRR")),
+		Propose(codetest.Code(t, "RRRR")),
 		{Commande: Indice},
 		{Commande: Annuler},
 		{Commande: Annuler}, // nothing left to undo
 		{Commande: Refaire},
 		{Commande: Refaire}, // nothing left to redo
-		Propose(banc.Code(t, "BBBB")),
+		Propose(codetest.Code(t, "BBBB")),
 		{Commande: Annuler},
-		Propose(banc.Code(t, "JJJJ")), // a new move forgets the redo
+		Propose(codetest.Code(t, "JJJJ")), // a new move forgets the redo
 		{Commande: Refaire},
 		{Commande: Sauver, Nom: "midi"},
 		{Commande: Quitter},
 	}}
 	suivi := &journal{}
-	m, err := NouvelleHumain(banc.Espace(t, classique), 10, banc.Code(t, "VJBR"), d)
+	m, err := NouvelleHumain(codetest.Espace(t, classique), 10, codetest.Code(t, "VJBR"), d)
 	require.NoError(t, err)
 	m.Suivi = suivi
 	_, err = m.Joue(context.Background())
@@ -178,12 +178,12 @@ func TestHintUndoRedo(t *testing.T) {
 
 	indices := suivi.indices()
 	require.Len(t, indices, 2)
-	assert.Equal(t, IndiceDonne{Code: banc.Code(t, "RRRR"), Restants: 1296, Ok: true}, indices[0])
+	assert.Equal(t, IndiceDonne{Code: codetest.Code(t, "RRRR"), Restants: 1296, Ok: true}, indices[0])
 	// After RRRR (1,0): the smallest code with exactly one red, well placed.
 	assert.Equal(t, "RBBB", indices[1].Code.Mot(six))
 	assert.Equal(t, 500, indices[1].Restants)
 	for _, l := range []string{"RRRR"} {
-		assert.False(t, code.Evalue(indices[1].Code, banc.Code(t, l)) != code.Reponse{Bien: 1})
+		assert.False(t, code.Evalue(indices[1].Code, codetest.Code(t, l)) != code.Reponse{Bien: 1})
 	}
 
 	var kinds []string
@@ -211,14 +211,14 @@ func TestCoderCorrectsThePreviousAnswer(t *testing.T) {
 	// The human mis-scores RBBB, then types "annuler" at the next prompt
 	// and scores it again: the computer proposes RBBB again and the round
 	// goes on as the course's transcript.
-	h := &humain{secret: banc.Code(t, "VJBR"), mensonges: map[int]code.Reponse{2: {Bien: 2}}}
-	m, err := NouvelleOrdinateur(banc.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
+	h := &humain{secret: codetest.Code(t, "VJBR"), mensonges: map[int]code.Reponse{2: {Bien: 2}}}
+	m, err := NouvelleOrdinateur(codetest.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
 	// Play two rows by hand through the round's own machinery.
-	inc, err := m.joueLigne(context.Background(), m.Codeur, banc.Code(t, "RRRR"))
+	inc, err := m.joueLigne(context.Background(), m.Codeur, codetest.Code(t, "RRRR"))
 	require.NoError(t, err)
 	require.False(t, inc)
-	inc, err = m.joueLigne(context.Background(), m.Codeur, banc.Code(t, "RBBB"))
+	inc, err = m.joueLigne(context.Background(), m.Codeur, codetest.Code(t, "RBBB"))
 	require.NoError(t, err)
 	require.False(t, inc)
 	delete(h.mensonges, 2)
@@ -234,8 +234,8 @@ func TestCoderCorrectsThePreviousAnswer(t *testing.T) {
 }
 
 func TestResumedRoundContinuesTheSame(t *testing.T) {
-	e := banc.Espace(t, classique)
-	h := &humain{secret: banc.Code(t, "VJBR")}
+	e := codetest.Espace(t, classique)
+	h := &humain{secret: codetest.Code(t, "VJBR")}
 	full, err := NouvelleOrdinateur(e, 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
 	_, err = full.Joue(context.Background())
@@ -253,14 +253,14 @@ func TestResumedRoundContinuesTheSame(t *testing.T) {
 func TestCancelledContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	m, err := NouvelleHumain(banc.Espace(t, classique), 10, banc.Code(t, "VJBR"), &decodeur{})
+	m, err := NouvelleHumain(codetest.Espace(t, classique), 10, codetest.Code(t, "VJBR"), &decodeur{})
 	require.NoError(t, err)
 	_, err = m.Joue(ctx)
 	assert.ErrorIs(t, err, context.Canceled)
 }
 
 func TestPlayerErrorsAreWrapped(t *testing.T) {
-	m, err := NouvelleHumain(banc.Espace(t, classique), 10, banc.Code(t, "VJBR"), &decodeur{})
+	m, err := NouvelleHumain(codetest.Espace(t, classique), 10, codetest.Code(t, "VJBR"), &decodeur{})
 	require.NoError(t, err)
 	_, err = m.Joue(context.Background())
 	assert.ErrorIs(t, err, errFinDuScript)
@@ -268,8 +268,8 @@ func TestPlayerErrorsAreWrapped(t *testing.T) {
 }
 
 func TestInvalidAnswerFromACoderIsAnError(t *testing.T) {
-	h := &humain{secret: banc.Code(t, "VJBR"), mensonges: map[int]code.Reponse{1: {Bien: 3, Mal: 1}}}
-	m, err := NouvelleOrdinateur(banc.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
+	h := &humain{secret: codetest.Code(t, "VJBR"), mensonges: map[int]code.Reponse{1: {Bien: 3, Mal: 1}}}
+	m, err := NouvelleOrdinateur(codetest.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
 	_, err = m.Joue(context.Background())
 	assert.ErrorIs(t, err, code.ErrImpossible)

@@ -8,14 +8,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/utmm/banc"
+	"mastermind/code/codetest"
 )
 
 // The round refuses, from any decoder, a proposal that repeats a colour in
 // a game without repeats: nothing is played and the coder is not asked.
 func TestRoundRefusesARepeatedColourWithoutRepeats(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
-	m, err := NouvelleHumain(e, 10, banc.Code(t, "VJBR"), propositions(t, "RBJV", "RBRV"))
+	e := codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
+	m, err := NouvelleHumain(e, 10, codetest.Code(t, "VJBR"), propositions(t, "RBJV", "RBRV"))
 	require.NoError(t, err)
 	_, err = m.Joue(context.Background())
 	var rep *code.ErreurRepetition
@@ -24,7 +24,7 @@ func TestRoundRefusesARepeatedColourWithoutRepeats(t *testing.T) {
 	assert.Equal(t, 1, m.Plateau.NbCoups(), "only RBJV was played")
 
 	// The same proposal is a proposal like any other with repeats.
-	m, err = NouvelleHumain(banc.Espace(t, classique), 10, banc.Code(t, "VJBR"), propositions(t, "RBRV", "VJBR"))
+	m, err = NouvelleHumain(codetest.Espace(t, classique), 10, codetest.Code(t, "VJBR"), propositions(t, "RBRV", "VJBR"))
 	require.NoError(t, err)
 	r, err := m.Joue(context.Background())
 	require.NoError(t, err)

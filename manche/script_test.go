@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/couleur"
 	"mastermind/plateau"
-	"mastermind/utmm/banc"
 )
 
 var (
@@ -38,7 +38,7 @@ func (d *decodeur) Propose(_ context.Context, p *plateau.Plateau) (Coup, error) 
 func propositions(t testing.TB, mots ...string) *decodeur {
 	d := &decodeur{}
 	for _, m := range mots {
-		d.coups = append(d.coups, Propose(banc.Code(t, m)))
+		d.coups = append(d.coups, Propose(codetest.Code(t, m)))
 	}
 	return d
 }

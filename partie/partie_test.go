@@ -9,11 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/couleur"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
-	"mastermind/utmm/banc"
 )
 
 func TestParametresVerifie(t *testing.T) {
@@ -79,7 +79,7 @@ func (o *organisateur) Manche(_ context.Context, p *Partie) (manche.Jouable, err
 	n := p.NumManche()
 	o.numeros = append(o.numeros, n)
 	o.decodeur = append(o.decodeur, p.Decodeur())
-	secret := banc.Code(o.t, o.secrets[n-1])
+	secret := codetest.Code(o.t, o.secrets[n-1])
 	essais := p.Parametres().NbEssaisMax
 	if p.Decodeur() == Humain {
 		m, err := manche.NouvelleHumain(o.espace, essais, secret, &script{t: o.t, mots: o.scripts[n/2]})
@@ -110,7 +110,7 @@ func (s *script) Propose(context.Context, *plateau.Plateau) (manche.Coup, error)
 	if len(s.mots) == 0 {
 		return manche.Coup{}, errScriptEpuise
 	}
-	c := banc.Code(s.t, s.mots[0])
+	c := codetest.Code(s.t, s.mots[0])
 	s.mots = s.mots[1:]
 	return manche.Propose(c), nil
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/couleur"
-	"mastermind/utmm/banc"
 )
 
 var (
@@ -28,7 +28,7 @@ func vjbr(t testing.TB) *Plateau {
 		mot       string
 		bien, mal int
 	}{{"RRRR", 1, 0}, {"RBBB", 1, 1}, {"JRBJ", 1, 2}, {"JBRV", 0, 4}, {"VRJB", 1, 3}} {
-		require.NoError(t, p.Ajoute(banc.Code(t, l.mot), code.Reponse{Bien: l.bien, Mal: l.mal}))
+		require.NoError(t, p.Ajoute(codetest.Code(t, l.mot), code.Reponse{Bien: l.bien, Mal: l.mal}))
 	}
 	return p
 }
@@ -51,22 +51,22 @@ func TestAjouteAndAnnule(t *testing.T) {
 	p, err := Nouveau(classique, 2)
 	require.NoError(t, err)
 
-	require.NoError(t, p.Ajoute(banc.Code(t, "RRRR"), code.Reponse{Bien: 1}))
-	assert.ErrorIs(t, p.Ajoute(banc.Code(t, "RBBB"), code.Reponse{Bien: 3, Mal: 1}), code.ErrImpossible)
+	require.NoError(t, p.Ajoute(codetest.Code(t, "RRRR"), code.Reponse{Bien: 1}))
+	assert.ErrorIs(t, p.Ajoute(codetest.Code(t, "RBBB"), code.Reponse{Bien: 3, Mal: 1}), code.ErrImpossible)
 	assert.ErrorIs(t, p.Ajoute(code.Nouveau(0, 1), code.Reponse{}), code.ErrLongueur)
 	assert.Equal(t, 1, p.NbCoups(), "a refused row leaves the board unchanged")
 
-	require.NoError(t, p.Ajoute(banc.Code(t, "RBBB"), code.Reponse{Bien: 1, Mal: 1}))
+	require.NoError(t, p.Ajoute(codetest.Code(t, "RBBB"), code.Reponse{Bien: 1, Mal: 1}))
 	assert.True(t, p.Termine())
-	assert.ErrorIs(t, p.Ajoute(banc.Code(t, "JJJJ"), code.Reponse{}), ErrPlein)
+	assert.ErrorIs(t, p.Ajoute(codetest.Code(t, "JJJJ"), code.Reponse{}), ErrPlein)
 
 	l, ok := p.Annule()
 	require.True(t, ok)
-	assert.Equal(t, Ligne{Code: banc.Code(t, "RBBB"), Reponse: code.Reponse{Bien: 1, Mal: 1}}, l)
+	assert.Equal(t, Ligne{Code: codetest.Code(t, "RBBB"), Reponse: code.Reponse{Bien: 1, Mal: 1}}, l)
 	assert.Equal(t, 1, p.Restants())
-	require.NoError(t, p.Ajoute(banc.Code(t, "VJBR"), code.Reponse{Bien: 4}))
+	require.NoError(t, p.Ajoute(codetest.Code(t, "VJBR"), code.Reponse{Bien: 4}))
 	assert.True(t, p.Gagne())
-	assert.ErrorIs(t, p.Ajoute(banc.Code(t, "VJBR"), code.Reponse{Bien: 4}), ErrTermine)
+	assert.ErrorIs(t, p.Ajoute(codetest.Code(t, "VJBR"), code.Reponse{Bien: 4}), ErrTermine)
 
 	p.Annule()
 	p.Annule()
@@ -84,7 +84,7 @@ func TestClone(t *testing.T) {
 
 func TestEstCompatible(t *testing.T) {
 	p := vjbr(t)
-	assert.True(t, p.EstCompatible(banc.Code(t, "VJBR")))
+	assert.True(t, p.EstCompatible(codetest.Code(t, "VJBR")))
 	for _, l := range p.Lignes() {
 		assert.False(t, p.EstCompatible(l.Code), "%s got an answer that is not a win", l.Code.Mot(six))
 	}
@@ -105,14 +105,14 @@ func TestEstCompatible(t *testing.T) {
 
 func TestErreurs(t *testing.T) {
 	p := vjbr(t)
-	assert.Empty(t, p.Erreurs(banc.Code(t, "VJBR")), "honest answers")
+	assert.Empty(t, p.Erreurs(codetest.Code(t, "VJBR")), "honest answers")
 
 	// The coder claims their secret was VJRB: rows 3 and 5 were scored for
 	// another code.
-	got := p.Erreurs(banc.Code(t, "VJRB"))
+	got := p.Erreurs(codetest.Code(t, "VJRB"))
 	want := []Erreur{}
 	for i, l := range p.Lignes() {
-		if r := code.Evalue(banc.Code(t, "VJRB"), l.Code); r != l.Reponse {
+		if r := code.Evalue(codetest.Code(t, "VJRB"), l.Code); r != l.Reponse {
 			want = append(want, Erreur{Essai: i + 1, Ligne: l, Correcte: r})
 		}
 	}
@@ -128,7 +128,7 @@ func TestErreurs(t *testing.T) {
 func TestAffichePlain(t *testing.T) {
 	p := vjbr(t)
 	var b strings.Builder
-	secret := banc.Code(t, "VJBR")
+	secret := codetest.Code(t, "VJBR")
 	titres := Titres{Essai: "Essai", Code: "Code", Bien: "Bien", Mal: "Mal", Secret: "Secret"}
 	require.NoError(t, p.Affiche(&b, Rendu{Palette: six, Titres: titres}, &secret))
 	assert.Equal(t, ""+
@@ -194,10 +194,10 @@ func TestAfficheTightensARowThatDoesNotFit(t *testing.T) {
 	huit := code.Taille{Pions: 8, Couleurs: 8}
 	p, err := Nouveau(huit, 12)
 	require.NoError(t, err)
-	require.NoError(t, p.Ajoute(banc.Code(t, "RBJVONRB"), code.Reponse{Bien: 2, Mal: 3}))
+	require.NoError(t, p.Ajoute(codetest.Code(t, "RBJVONRB"), code.Reponse{Bien: 2, Mal: 3}))
 	francais := Titres{Essai: "Essai", Code: "Code", Bien: "Bien", Mal: "Mal", Secret: "Secret"}
 	anglais := Titres{Essai: "Try", Code: "Code", Bien: "Right", Mal: "Misplaced", Secret: "Secret"}
-	secret := banc.Code(t, "RRBBJJVV")
+	secret := codetest.Code(t, "RRBBJJVV")
 	for _, c := range []struct {
 		nom     string
 		titres  Titres

@@ -11,7 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
+	"mastermind/saves/internal/panne"
 )
 
 // MaxTaille is the most bytes a save file may hold: a game of the largest
@@ -40,7 +41,8 @@ func Chemin(drapeau string, getenv func(string) string) (string, error) {
 
 // Dossier is a folder of saves, shared by every window that runs the
 // program. The zero values of its other fields are the real ones; tests
-// set them to play several programs, and crashes, in one process.
+// set them to play several programs in one process, and crashes with
+// AvecPanne.
 type Dossier struct {
 	Chemin string
 	// Moi names this program in lock files and temporary files (zero: the
@@ -49,10 +51,13 @@ type Dossier struct {
 	// Vivant says whether the program a lock names still runs (nil: the
 	// system says).
 	Vivant func(Processus) bool
-	// Panne, when not nil, is called at each step of a write; its error
-	// stops the write there, as a crash would.
-	Panne func(disque.Etape) error
+	// panne is a test's crash at a step of a write (AvecPanne).
+	panne panne.Panne
 }
+
+// AvecPanne makes every write of d crash at a step as p says: its error
+// stops the write there. Only tests build a p (disquetest.Panne).
+func (d *Dossier) AvecPanne(p panne.Panne) { d.panne = p }
 
 func (d Dossier) moi() Processus {
 	if d.Moi.Pid == 0 {
@@ -82,7 +87,7 @@ func (d Dossier) ecrit(nom string, s Sauvegarde) error {
 	if err != nil {
 		return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: err}
 	}
-	e := disque.Ecriture{Moi: d.moi(), Panne: d.Panne}
+	e := disque.Ecriture{Moi: d.moi()}.AvecPanne(d.panne)
 	if err := e.Ecrit(d.Chemin, nom+extension, data, 0o600); err != nil {
 		return &ErreurFichier{Nom: nom, Chemin: d.fichier(nom), Err: err}
 	}

@@ -7,7 +7,7 @@ import (
 	"os"
 	"time"
 
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // Emplacement is the file of the game this program is playing, locked

@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
-	"mastermind/utmm/banc"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
+	"mastermind/saves/disque/disquetest"
 )
 
 // fenetres are programs sharing one folder, each with its own name, that
@@ -124,7 +124,7 @@ func TestNommeMovesTheGameToItsName(t *testing.T) {
 	require.NoError(t, e.Nomme("perso", soloEnCours(t), non))
 	assert.Equal(t, "perso", e.Nom())
 	assert.False(t, e.Automatique())
-	assert.ElementsMatch(t, []string{"perso.yaml", ".perso.lock", ".mastermind-verrous"}, banc.Fichiers(t, f.dir), "the automatic file went with its lock")
+	assert.ElementsMatch(t, []string{"perso.yaml", ".perso.lock", ".mastermind-verrous"}, disquetest.Fichiers(t, f.dir), "the automatic file went with its lock")
 
 	s := soloEnCours(t)
 	s.Manche.Lignes = s.Manche.Lignes[:1]
@@ -134,7 +134,7 @@ func TestNommeMovesTheGameToItsName(t *testing.T) {
 	assert.Len(t, lu.Manche.Lignes, 1, "the next moves are written under the name")
 	require.NoError(t, e.Nomme("perso", s, non), "its own name again: only saved")
 	require.NoError(t, e.Libere())
-	assert.Equal(t, []string{".mastermind-verrous", "perso.yaml"}, banc.Fichiers(t, f.dir))
+	assert.Equal(t, []string{".mastermind-verrous", "perso.yaml"}, disquetest.Fichiers(t, f.dir))
 }
 
 func TestNommeAsksBeforeReplacingAnotherGame(t *testing.T) {
@@ -297,21 +297,21 @@ func TestListeTidiesWhatKilledWindowsLeft(t *testing.T) {
 	a, b := f.fenetre(1), f.fenetre(2)
 	ea, err := a.Nouvel(quand) // locked, never written: killed at once
 	require.NoError(t, err)
-	a.Panne = func(x disque.Etape) error {
+	a.AvecPanne(disquetest.Panne(func(x disque.Etape) error {
 		if x == disque.AvantRenommage {
 			return os.ErrClosed
 		}
 		return nil
-	}
+	}))
 	ec, err := a.Nouvel(quand.Add(time.Second))
 	require.NoError(t, err)
 	require.Error(t, ec.Ecrit(soloEnCours(t)))
 	f.tue(a)
-	assert.Len(t, banc.Fichiers(t, f.dir), 4, "two locks, a temporary file, the folder's guard")
+	assert.Len(t, disquetest.Fichiers(t, f.dir), 4, "two locks, a temporary file, the folder's guard")
 
 	_, err = b.Liste()
 	require.NoError(t, err)
-	assert.Equal(t, []string{".mastermind-verrous"}, banc.Fichiers(t, f.dir), "the next window to use the folder removed them")
+	assert.Equal(t, []string{".mastermind-verrous"}, disquetest.Fichiers(t, f.dir), "the next window to use the folder removed them")
 	_ = ea
 }
 

@@ -12,17 +12,18 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/couleur"
 	"mastermind/partie"
 	"mastermind/plateau"
-	"mastermind/utmm/banc"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
+	"mastermind/saves/disque/disquetest"
 )
 
 var quand = time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)
 
 func row(t testing.TB, s string, b, m int) plateau.Ligne {
-	return plateau.Ligne{Code: banc.Code(t, s), Reponse: code.Reponse{Bien: b, Mal: m}}
+	return plateau.Ligne{Code: codetest.Code(t, s), Reponse: code.Reponse{Bien: b, Mal: m}}
 }
 
 // partieEnCours is the course's game in round 2: the computer decodes the
@@ -43,7 +44,7 @@ func partieEnCours(t testing.TB) Sauvegarde {
 
 // soloEnCours is a solo round against the computer's secret VJBR.
 func soloEnCours(t testing.TB) Sauvegarde {
-	s := banc.Code(t, "VJBR")
+	s := codetest.Code(t, "VJBR")
 	return Sauvegarde{
 		Cree: quand, Jouee: quand, Mode: ModeSolo, Parametres: partie.Classiques(),
 		Manche: Manche{Codeur: Ordinateur, Decodeur: Humain, Graine: 7, Secret: &s,
@@ -110,7 +111,7 @@ func TestTheSecretDoesNotShowAtAGlance(t *testing.T) {
 	lu, err := Lire(a)
 	require.NoError(t, err)
 	require.NotNil(t, lu.Manche.Secret)
-	assert.Equal(t, banc.Code(t, "VJBR"), *lu.Manche.Secret)
+	assert.Equal(t, codetest.Code(t, "VJBR"), *lu.Manche.Secret)
 }
 
 func TestEnglishPaletteRoundTrips(t *testing.T) {
@@ -207,26 +208,26 @@ func TestAtomicWriteSurvivesACrashBeforeTheRename(t *testing.T) {
 	panne := errors.New("power cut")
 	mort := Processus{Pid: 77, Debut: "1"}
 	d.Moi = mort
-	d.Panne = func(e disque.Etape) error {
+	d.AvecPanne(disquetest.Panne(func(e disque.Etape) error {
 		if e == disque.AvantRenommage {
 			return panne
 		}
 		return nil
-	}
+	}))
 	err = d.ecrit("slot", partieEnCours(t))
 	require.ErrorIs(t, err, panne)
 
 	apres, err := os.ReadFile(filepath.Join(dir, "slot.yaml"))
 	require.NoError(t, err)
 	assert.Equal(t, avant, apres, "the old save is intact")
-	assert.Len(t, banc.Fichiers(t, dir), 2, "the crash left its temporary file")
+	assert.Len(t, disquetest.Fichiers(t, dir), 2, "the crash left its temporary file")
 
 	autre := Dossier{Chemin: dir, Vivant: func(p Processus) bool { return p != mort }}
 	entrees, err := autre.Liste()
 	require.NoError(t, err)
 	require.Len(t, entrees, 1)
 	assert.Equal(t, ModeSolo, entrees[0].Sauvegarde.Mode)
-	assert.Equal(t, []string{"slot.yaml"}, banc.Fichiers(t, dir), "the next use of the folder removed the temporary file")
+	assert.Equal(t, []string{"slot.yaml"}, disquetest.Fichiers(t, dir), "the next use of the folder removed the temporary file")
 }
 
 func TestListeNewestFirstAndDamagedLast(t *testing.T) {

@@ -17,11 +17,11 @@ import (
 
 	et "mastermind/cmd/mastermind/internal/ecrantest"
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/couleur"
 	"mastermind/partie"
 	"mastermind/plateau"
 	"mastermind/saves"
-	"mastermind/utmm/banc"
 )
 
 // Screen tests of issue 14: a player at a keyboard never loses a game that
@@ -208,8 +208,8 @@ func TestEcranUneSauvegardeAutoAbimeeSeVoitEtResteTelleQuelle(t *testing.T) {
 // ecritPerso saves a solo game called perso, one row played, in dir.
 func ecritPerso(t *testing.T, dir string) {
 	t.Helper()
-	secret := banc.Code(t, "VJBR")
-	rrrr := banc.Code(t, "RRRR")
+	secret := codetest.Code(t, "VJBR")
+	rrrr := codetest.Code(t, "RRRR")
 	quand := time.Date(2026, 11, 22, 14, 5, 0, 0, time.Local)
 	s := saves.Sauvegarde{Cree: quand, Jouee: quand, Mode: saves.ModeSolo, Parametres: partie.Classiques(),
 		Manche: saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: 7, Secret: &secret,

@@ -18,8 +18,8 @@ import (
 	"mastermind/cmd/mastermind/internal/scenario"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
+	"mastermind/manche/strategie/programme/programmetest"
 	"mastermind/saves"
-	"mastermind/utmm/banc"
 )
 
 // cmdTest is the strategy name of the test program in mode; its other
@@ -104,7 +104,7 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 					voulu = tt.en
 				}
 				assert.Equal(t, fmt.Sprintf(voulu, nom)+"\n", errw)
-				banc.AucunSurvivant(t, pids)
+				programmetest.AucunSurvivant(t, pids)
 			}
 		})
 	}
@@ -133,7 +133,7 @@ func TestCtrlCEndsThePrograms(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("Ctrl-C did not stop the lab")
 	}
-	banc.AucunSurvivant(t, pids)
+	programmetest.AucunSurvivant(t, pids)
 }
 
 func TestDemoOfAProgram(t *testing.T) {

@@ -5,7 +5,8 @@ import (
 	"os"
 	"testing"
 
-	"mastermind/utmm/banc"
+	"mastermind/cmd/mastermind/internal/environnementtest"
+	"mastermind/manche/strategie/programme/programmetest"
 )
 
 // joueurTest is the path of the lab's test strategy program
@@ -14,21 +15,21 @@ import (
 var joueurTest string
 
 // TestMain runs the package's tests in the environment of a user who set
-// nothing (banc.MainVierge: no language, colour, terminal, XDG or
+// nothing (environnementtest.MainVierge: no language, colour, terminal, XDG or
 // MASTERMIND_ variable, an empty HOME), so that every test says the same
 // whatever the caller's environment holds and none reads or writes the
 // real settings, saves or cache; each test gets folders of its own
 // (environnementDeTest) unless it sets them. It builds the lab's test
 // strategy program once.
 func TestMain(m *testing.M) {
-	os.Exit(banc.MainVierge(func() int {
+	os.Exit(environnementtest.MainVierge(func() int {
 		dossier, err := os.MkdirTemp("", "joueur")
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}
 		defer os.RemoveAll(dossier)
-		joueurTest, err = banc.Joueur(dossier)
+		joueurTest, err = programmetest.Joueur(dossier)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/arbres"
 	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/cmd/mastermind/internal/progres"
 	"mastermind/cmd/mastermind/internal/texte"
@@ -102,7 +103,7 @@ func dossierCache(a *app) (string, error) {
 	if d := a.getenv(envCache); d != "" {
 		return d, nil
 	}
-	return optimal.DossierParDefaut(a.getenv)
+	return arbres.DossierParDefaut(a.getenv)
 }
 
 // arbreOptimal loads the tree of e's size with options o from the cache, or
@@ -118,10 +119,10 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		return nil, usage(raisonOptimal(a, "optimal.tropgrand", t))
 	}
 	dossier, errDossier := dossierCache(a)
-	cache := optimal.Cache{Dossier: dossier}
+	cache := arbres.Cache{Dossier: dossier}
 	if errDossier == nil {
 		arbre, err := cache.Charge(e, o)
-		var corrompu *optimal.ErreurCache
+		var corrompu *arbres.ErreurCache
 		raison, special := a.cat.RaisonCache(err)
 		switch {
 		case err == nil:

@@ -9,7 +9,7 @@ import (
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/manche/strategie/programme"
 	"mastermind/saves"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // resume continues a saved game as the saved-games list of the menu does,

@@ -16,7 +16,7 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/manche/strategie/optimal"
 	"mastermind/saves"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // lignesDe are the lines of out.

@@ -9,13 +9,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/manche/strategie"
-	"mastermind/utmm/banc"
 )
 
 func TestRepartitionMatchesCountingByHand(t *testing.T) {
 	taille := code.Taille{Pions: 4, Couleurs: 6}
-	e := banc.Espace(t, taille)
+	e := codetest.Espace(t, taille)
 	r := rand.New(rand.NewPCG(9, 10))
 	for range 20 {
 		_, lignes := historique(r, taille, r.IntN(3))
@@ -41,20 +41,20 @@ func TestRepartitionMatchesCountingByHand(t *testing.T) {
 
 func TestRepartitionKnuthsFirstGuess(t *testing.T) {
 	// Knuth's 1122 (RRBB) on 4×6 leaves at worst 256 codes.
-	e := banc.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
-	p := Repartition(e, e.Taille().Index(banc.Code(t, "RRBB")), e.Secrets())
+	e := codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
+	p := Repartition(e, e.Taille().Index(codetest.Code(t, "RRBB")), e.Secrets())
 	assert.Equal(t, 256, p.Pire)
 	assert.Equal(t, 13, p.Classes, "(1,3) and (3,1) cannot happen")
 }
 
 func TestEchantillon(t *testing.T) {
-	petit := banc.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
+	petit := codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
 	assert.Equal(t, petit.Secrets(), Echantillon(petit, petit.Secrets()), "4×6 is shown whole")
 
-	moyen := banc.Espace(t, code.Taille{Pions: 5, Couleurs: 8})
+	moyen := codetest.Espace(t, code.Taille{Pions: 5, Couleurs: 8})
 	assert.Equal(t, moyen.Secrets(), Echantillon(moyen, moyen.Secrets()), "5×8 is shown whole")
 
-	grand := banc.Espace(t, code.Taille{Pions: 6, Couleurs: 9})
+	grand := codetest.Espace(t, code.Taille{Pions: 6, Couleurs: 9})
 	ech := Echantillon(grand, grand.Secrets())
 	assert.Len(t, ech, BudgetConseil/grand.Nombre(), "6×9 is past the budget: a sample")
 	assert.Equal(t, int32(0), ech[0], "the first candidate is kept")
@@ -74,7 +74,7 @@ func (s espion) Propose(e *strategie.Etat) (code.Code, error) {
 
 func TestConseille(t *testing.T) {
 	taille := code.Taille{Pions: 4, Couleurs: 6}
-	e := banc.Espace(t, taille)
+	e := codetest.Espace(t, taille)
 	lignes, err := LitTout([]string{"RVNJ 2 0", "J--- 01", "NNBV 1?"}, fr6, code.Taille{Pions: 4, Couleurs: 6})
 	require.NoError(t, err)
 	candidats, err := Candidats(taille, lignes)
@@ -100,7 +100,7 @@ func TestConseille(t *testing.T) {
 
 func TestConseilleSamplesLargeSets(t *testing.T) {
 	taille := code.Taille{Pions: 6, Couleurs: 9}
-	e := banc.Espace(t, taille)
+	e := codetest.Espace(t, taille)
 	candidats := e.Secrets()
 	var vu strategie.Etat
 	c, err := Conseille(context.Background(), e, nil, candidats, espion{&vu}, 0, nil)

@@ -8,8 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/couleur"
-	"mastermind/utmm/banc"
 )
 
 // dCode's page writes Blanc as B; the French default palette has Bleu
@@ -64,7 +64,7 @@ func TestLitDCodeExamples(t *testing.T) {
 		t.Run(tt.texte, func(t *testing.T) {
 			l, err := Lit(tt.texte, 7, fr6, tt.pions)
 			require.NoError(t, err)
-			assert.Equal(t, Observation{Numero: 7, Code: banc.Code(t, tt.code), Jokers: tt.jokers, Bien: tt.bien, Mal: tt.mal}, l)
+			assert.Equal(t, Observation{Numero: 7, Code: codetest.Code(t, tt.code), Jokers: tt.jokers, Bien: tt.bien, Mal: tt.mal}, l)
 			relu, err := Lit(l.Texte(fr6), 7, fr6, tt.pions)
 			require.NoError(t, err, l.Texte(fr6))
 			assert.Equal(t, l, relu, "Texte reads back")
@@ -77,7 +77,7 @@ func TestLitUsesThePalette(t *testing.T) {
 	require.NoError(t, err)
 	l, err := Lit("GYKB 1 2", 1, en, 4)
 	require.NoError(t, err)
-	assert.Equal(t, banc.Code(t, "VJNB"), l.Code, "colour numbers follow the palette's order")
+	assert.Equal(t, codetest.Code(t, "VJNB"), l.Code, "colour numbers follow the palette's order")
 
 	perso, err := couleur.Depuis([]string{"Blanc", "Noir", "Rouge", "Vert", "Jaune", "Orange"})
 	require.NoError(t, err)
@@ -240,7 +240,7 @@ func TestLigneConversions(t *testing.T) {
 	require.NoError(t, err)
 	pl, ok := l.Plateau()
 	require.True(t, ok)
-	assert.Equal(t, banc.Code(t, "RVNJ"), pl.Code)
+	assert.Equal(t, codetest.Code(t, "RVNJ"), pl.Code)
 	assert.Equal(t, code.Reponse{Bien: 2, Mal: 1}, pl.Reponse)
 	assert.Equal(t, l, DepuisPlateau(4, pl), "a complete row goes to a board line and back")
 
@@ -251,7 +251,7 @@ func TestLigneConversions(t *testing.T) {
 		assert.False(t, ok, s)
 		assert.False(t, l.Complete(), s)
 	}
-	assert.Len(t, Completes([]Observation{l, {Code: banc.Code(t, "RRRR"), Jokers: 1}}), 1)
+	assert.Len(t, Completes([]Observation{l, {Code: codetest.Code(t, "RRRR"), Jokers: 1}}), 1)
 }
 
 func TestErrorsRead(t *testing.T) {

@@ -7,23 +7,23 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/couleur"
 	"mastermind/plateau"
-	"mastermind/utmm/banc"
 )
 
 var palette = couleur.MustDefaut(8)
 
-// espace and mot are the bench's (banc.Espace, banc.Code) under the short
+// espace and mot are the bench's (codetest.Espace, codetest.Code) under the short
 // names this package's tests use.
 func espace(t testing.TB, taille code.Taille) *code.Espace {
 	t.Helper()
-	return banc.Espace(t, taille)
+	return codetest.Espace(t, taille)
 }
 
 func mot(t testing.TB, s string) code.Code {
 	t.Helper()
-	return banc.Code(t, s)
+	return codetest.Code(t, s)
 }
 
 // joue plays strategy s against secret and returns the proposals, checking

@@ -8,27 +8,22 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"path/filepath"
-	"time"
 
 	"mastermind/code"
-	"mastermind/utmm/disque"
 )
 
-// Cache keeps computed trees on disk, one file per size and options, so
-// that the search runs once: the first game computes the tree, the next
-// ones load it in a few milliseconds.
+// The cache's format. The program keeps computed trees on disk, one file
+// per size and options (cmd/mastermind/internal/arbres), so that the
+// search runs once: the first game computes the tree, the next ones load
+// it in a few milliseconds. This file says what a file holds and what it
+// is named; reading and writing the files is the cache owner's job.
 //
 // A file holds a magic word with the format's version, the key (size and
 // options), the total, the root's alternatives, the nodes in preorder
 // (proposal, number of branches, their answers), and a CRC-32C of all
-// that. Loading checks everything, down to the tree being a strategy that
+// that. Decode checks everything, down to the tree being a strategy that
 // finds every secret with the total it claims: a damaged, truncated or
-// foreign file is reported as an *ErreurCache, never trusted.
-type Cache struct {
-	// Dossier is the folder of the files (see DossierParDefaut).
-	Dossier string
-}
+// foreign file is an error, never trusted.
 
 // ErrCacheCorrompu: the cache file is damaged or is not the tree asked for.
 var ErrCacheCorrompu = errors.New("corrupted cache file")
@@ -38,17 +33,6 @@ var ErrCacheCorrompu = errors.New("corrupted cache file")
 // holds a colour twice). It is not damaged, only out of date: the tree is
 // computed again.
 var ErrCachePerime = errors.New("cache file from before proposals without repeats")
-
-// ErreurCache names the bad cache file.
-type ErreurCache struct {
-	Chemin string
-	Err    error // wraps ErrCacheCorrompu or ErrCachePerime, with the detail
-}
-
-func (e *ErreurCache) Error() string { return fmt.Sprintf("cache %s: %v", e.Chemin, e.Err) }
-
-// Unwrap lets errors.Is match ErrCacheCorrompu.
-func (e *ErreurCache) Unwrap() error { return e.Err }
 
 // TailleMax is the most bytes the file of a tree of a size of n codes
 // takes: the header, at most n alternatives, at most 4n+4 nodes (Decode
@@ -64,21 +48,10 @@ const magie = "MMOPTIM\x01"
 
 var table = crc32.MakeTable(crc32.Castagnoli)
 
-// DossierParDefaut is the folder of the user's cache for these trees,
-// read from the environment getenv: mastermind/optimal in
-// $XDG_CACHE_HOME, else in ~/.cache.
-func DossierParDefaut(getenv func(string) string) (string, error) {
-	d, err := disque.DossierUtilisateur(getenv, "XDG_CACHE_HOME", ".cache")
-	if err != nil {
-		return "", fmt.Errorf("cache folder: %w", err)
-	}
-	return filepath.Join(d, "mastermind", "optimal"), nil
-}
-
-// Chemin is the file of the tree of size t with options o: 4x6.mmo,
-// 4x6-nr-max5-first1234.mmo (without repeats, at most 5 proposals, first
-// proposal code number 1234).
-func (c Cache) Chemin(t code.Taille, o Options) string {
+// Fichier is the name of the file of the tree of size t with options o:
+// 4x6.mmo, 4x6-nr-max5-first1234.mmo (without repeats, at most 5
+// proposals, first proposal code number 1234).
+func Fichier(t code.Taille, o Options) string {
 	nom := fmt.Sprintf("%dx%d", t.Pions, t.Couleurs)
 	if t.SansRepetition {
 		nom += "-nr"
@@ -89,53 +62,24 @@ func (c Cache) Chemin(t code.Taille, o Options) string {
 	if o.Premier != nil {
 		nom += fmt.Sprintf("-first%d", t.Index(*o.Premier))
 	}
-	return filepath.Join(c.Dossier, nom+".mmo")
+	return nom + ".mmo"
 }
 
-// Charge reads the tree of e's size with options o (MaxCoups and Premier).
-// Only a regular file no larger than the largest tree of that size is
-// read, without waiting (a FIFO is refused at once); the temporary files
-// of a computation killed while it saved are removed first.
+// Fichier is the name of the file of whole tree a (Fichier of its size
+// and options).
 //
-// Résultat: the tree; an error wrapping fs.ErrNotExist when there is no
-// file; an *ErreurCache when the file is bad; another error when it cannot
-// be read.
-func (c Cache) Charge(e *code.Espace, o Options) (*Arbre, error) {
-	disque.NettoieTemporaires(c.Dossier, disque.Vivant, time.Now())
-	chemin := c.Chemin(e.Taille(), o)
-	data, err := disque.Lit(chemin, TailleMax(e.Nombre()))
-	if errors.Is(err, disque.ErrPasRegulier) || errors.Is(err, disque.ErrTropGros) {
-		return nil, &ErreurCache{Chemin: chemin, Err: fmt.Errorf("%w: %w", ErrCacheCorrompu, err)}
-	}
-	if err != nil {
-		return nil, fmt.Errorf("reading the optimal tree: %w", err)
-	}
-	a, err := Decode(data, e, o)
-	if err != nil {
-		return nil, &ErreurCache{Chemin: chemin, Err: err}
-	}
-	return a, nil
-}
-
-// Enregistre writes tree a in its file, atomically: a temporary file in
-// the same folder, synced, then renamed, so that a reader sees the old
-// file or the new one, never half of it.
-//
-// Pré-requis: a is a whole tree (not a SousArbre).
-func (c Cache) Enregistre(a *Arbre) error {
+// Résultat: the name; an error for the tree of a round under way (a
+// SousArbre), which is never cached.
+func (a *Arbre) Fichier() (string, error) {
 	if len(a.prefixe) > 0 {
-		return errors.New("optimal tree of a round under way: not cached")
+		return "", errors.New("optimal tree of a round under way: not cached")
 	}
 	o := Options{MaxCoups: a.maxCoups}
 	if a.premier {
 		p := a.taille.Code(int(a.noeuds[0].Proposition))
 		o.Premier = &p
 	}
-	e := disque.Ecriture{Moi: disque.Moi()}
-	if err := e.Ecrit(c.Dossier, filepath.Base(c.Chemin(a.taille, o)), a.Encode(), 0o644); err != nil {
-		return fmt.Errorf("writing the optimal tree: %w", err)
-	}
-	return nil
+	return Fichier(a.taille, o), nil
 }
 
 // Encode writes the tree in the cache's format.

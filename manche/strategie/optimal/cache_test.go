@@ -2,61 +2,43 @@ package optimal
 
 import (
 	"context"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/sys/unix"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
-	"mastermind/utmm/banc"
-	"mastermind/utmm/disque"
 )
 
-func TestCacheRoundTrip(t *testing.T) {
-	c := Cache{Dossier: t.TempDir()}
-	premier := banc.Code(t, "RBJ")
+func TestEncodeDecodeRoundTrip(t *testing.T) {
+	premier := codetest.Code(t, "RBJ")
+	noms := map[string]bool{}
 	for _, o := range []Options{{}, {MaxCoups: 5}, {Premier: &premier}} {
 		e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, o)
-		_, err := c.Charge(e, o)
-		require.ErrorIs(t, err, fs.ErrNotExist)
-		require.NoError(t, c.Enregistre(a))
-		b, err := c.Charge(e, o)
+		b, err := Decode(a.Encode(), e, o)
 		require.NoError(t, err)
 		assert.Equal(t, a.Total(), b.Total())
 		assert.Equal(t, a.noeuds, b.noeuds, "the same tree, counts and totals included")
 		assert.Equal(t, a.Alternatives(), b.Alternatives())
 		assert.Equal(t, a.Statistiques(), b.Statistiques())
+		nom, err := a.Fichier()
+		require.NoError(t, err)
+		assert.Equal(t, Fichier(e.Taille(), o), nom)
+		noms[nom] = true
 	}
-	assert.ElementsMatch(t, []string{"3x6.mmo", "3x6-max5.mmo", "3x6-first8.mmo"}, banc.Fichiers(t, c.Dossier), "one file per key, no temporary left")
-}
-
-func TestCacheWithoutRepeats(t *testing.T) {
-	c := Cache{Dossier: t.TempDir()}
-	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 5, SansRepetition: true}, Options{})
-	require.NoError(t, c.Enregistre(a))
-	assert.FileExists(t, filepath.Join(c.Dossier, "3x5-nr.mmo"))
-	b, err := c.Charge(e, Options{})
-	require.NoError(t, err)
-	assert.Equal(t, a.Total(), b.Total())
+	assert.Equal(t, map[string]bool{"3x6.mmo": true, "3x6-max5.mmo": true, "3x6-first8.mmo": true}, noms, "one file per key")
+	assert.Equal(t, "3x5-nr.mmo", Fichier(code.Taille{Pions: 3, Couleurs: 5, SansRepetition: true}, Options{}))
 }
 
 // A tree computed before the rule bound proposals without repeats is out
 // of date, not damaged: the program computes it again without a word.
-func TestCacheTreeOfAnEarlierRule(t *testing.T) {
-	c := Cache{Dossier: t.TempDir()}
+func TestDecodeTreeOfAnEarlierRule(t *testing.T) {
 	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 5, SansRepetition: true}, Options{})
-	a.noeuds[0].Proposition = int32(e.Taille().Index(banc.Code(t, "RRB")))
-	require.NoError(t, os.WriteFile(c.Chemin(e.Taille(), Options{}), a.Encode(), 0o644))
-	_, err := c.Charge(e, Options{})
-	var ec *ErreurCache
-	require.ErrorAs(t, err, &ec)
+	a.noeuds[0].Proposition = int32(e.Taille().Index(codetest.Code(t, "RRB")))
+	_, err := Decode(a.Encode(), e, Options{})
 	assert.ErrorIs(t, err, ErrCachePerime)
 	assert.NotErrorIs(t, err, ErrCacheCorrompu)
 }
@@ -90,13 +72,6 @@ func TestCacheRejectsBadFiles(t *testing.T) {
 		})
 	}
 
-	c := Cache{Dossier: t.TempDir()}
-	require.NoError(t, os.WriteFile(c.Chemin(e.Taille(), Options{}), flip(bon, 20), 0o644))
-	_, err := c.Charge(e, Options{})
-	var ec *ErreurCache
-	require.ErrorAs(t, err, &ec)
-	assert.Equal(t, c.Chemin(e.Taille(), Options{}), ec.Chemin)
-	assert.EqualError(t, err, "cache "+ec.Chemin+": corrupted cache file: checksum mismatch")
 }
 
 // sommeDe is the checksum of a file's body.
@@ -113,68 +88,12 @@ func flip(d []byte, i int) []byte {
 	return c
 }
 
-func TestCacheRefusesARoundUnderWay(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 3, Couleurs: 6})
-	lignes := []plateau.Ligne{{Code: banc.Code(t, "RRR"), Reponse: code.Reponse{Bien: 1}}}
+func TestFichierRefusesARoundUnderWay(t *testing.T) {
+	e := codetest.Espace(t, code.Taille{Pions: 3, Couleurs: 6})
+	lignes := []plateau.Ligne{{Code: codetest.Code(t, "RRR"), Reponse: code.Reponse{Bien: 1}}}
 	a, err := SousArbre(context.Background(), strategie.NouvelEtat(e, lignes, 0), 0)
 	require.NoError(t, err)
 	require.NoError(t, a.Verifie(e))
-	assert.Error(t, Cache{Dossier: t.TempDir()}.Enregistre(a))
-}
-
-func TestDossierParDefaut(t *testing.T) {
-	env := map[string]string{"XDG_CACHE_HOME": "/tmp/xdg", "HOME": "/home/x"}
-	getenv := func(k string) string { return env[k] }
-	d, err := DossierParDefaut(getenv)
-	require.NoError(t, err)
-	assert.Equal(t, filepath.Join("/tmp/xdg", "mastermind", "optimal"), d)
-
-	delete(env, "XDG_CACHE_HOME")
-	d, err = DossierParDefaut(getenv)
-	require.NoError(t, err)
-	assert.Equal(t, filepath.Join("/home/x", ".cache", "mastermind", "optimal"), d)
-}
-
-func TestCacheNeverReadsASpecialFileNorWaits(t *testing.T) {
-	c := Cache{Dossier: t.TempDir()}
-	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, Options{})
-	chemin := c.Chemin(e.Taille(), Options{})
-	for _, tt := range []struct {
-		nom   string
-		prepa func() error
-		err   error
-	}{
-		{"link to /dev/zero", func() error { return os.Symlink("/dev/zero", chemin) }, disque.ErrPasRegulier},
-		{"FIFO", func() error { return unix.Mkfifo(chemin, 0o644) }, disque.ErrPasRegulier},
-		{"larger than the largest tree", func() error {
-			return os.WriteFile(chemin, make([]byte, TailleMax(e.Nombre())+1), 0o644)
-		}, disque.ErrTropGros},
-	} {
-		t.Run(tt.nom, func(t *testing.T) {
-			require.NoError(t, os.RemoveAll(chemin))
-			require.NoError(t, tt.prepa())
-			fini := make(chan error, 1)
-			go func() { _, err := c.Charge(e, Options{}); fini <- err }()
-			select {
-			case err := <-fini:
-				require.ErrorIs(t, err, tt.err)
-				require.ErrorIs(t, err, ErrCacheCorrompu, "reported as a bad cache file, computed again")
-			case <-time.After(30 * time.Second):
-				t.Fatal("loading blocked")
-			}
-		})
-	}
-	require.NoError(t, os.RemoveAll(chemin))
-	require.NoError(t, c.Enregistre(a), "a special file is replaced by the tree")
-	assert.Less(t, int64(len(a.Encode())), TailleMax(e.Nombre()))
-}
-
-func TestCacheRemovesTheTemporaryFilesOfAKilledSearch(t *testing.T) {
-	c := Cache{Dossier: t.TempDir()}
-	e, _ := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, Options{})
-	mort := filepath.Join(c.Dossier, ".tmp-999999999-1-42.tmp")
-	require.NoError(t, os.WriteFile(mort, []byte("half a tree"), 0o644))
-	_, err := c.Charge(e, Options{})
-	require.ErrorIs(t, err, fs.ErrNotExist)
-	assert.NoFileExists(t, mort)
+	_, err = a.Fichier()
+	assert.Error(t, err, "the tree of a round under way is never cached")
 }

@@ -12,9 +12,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
-	"mastermind/utmm/banc"
 )
 
 // TestEstimation is the partial search docs/OPTIMAL.md quotes for the
@@ -36,8 +36,8 @@ func TestEstimation(t *testing.T) {
 	if err != nil {
 		delai = time.Minute
 	}
-	e := banc.Espace(t, code.Taille{Pions: p, Couleurs: c})
-	premier := banc.Code(t, os.Getenv("PREMIER"))
+	e := codetest.Espace(t, code.Taille{Pions: p, Couleurs: c})
+	premier := codetest.Code(t, os.Getenv("PREMIER"))
 	classes := map[code.Reponse]int{}
 	for _, s := range e.Secrets() {
 		classes[code.Evalue(e.Code(int(s)), premier)]++
@@ -90,7 +90,7 @@ func TestRechercheComplete(t *testing.T) {
 	var k, fils int
 	fmt.Sscan(os.Getenv("MAX"), &k)
 	fmt.Sscan(os.Getenv("FILS"), &fils)
-	e := banc.Espace(t, code.Taille{Pions: p, Couleurs: c, SansRepetition: os.Getenv("NR") != ""})
+	e := codetest.Espace(t, code.Taille{Pions: p, Couleurs: c, SansRepetition: os.Getenv("NR") != ""})
 	debut := time.Now()
 	a, err := Calcule(context.Background(), e, Options{MaxCoups: k, Fils: fils, Forcer: true})
 	if err != nil {

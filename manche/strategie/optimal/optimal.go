@@ -13,7 +13,8 @@
 //
 // Its result is an Arbre: it plays as a strategie.Strategie, explains each
 // move (the classes it leaves and their cost), gives the statistics of the
-// strategy, and is kept on disk by a Cache so that it is computed once.
+// strategy, and is kept on disk (its format: Encode, Decode; the program's
+// cache: cmd/mastermind/internal/arbres) so that it is computed once.
 package optimal
 
 import (

@@ -11,17 +11,17 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/couleur"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
-	"mastermind/utmm/banc"
 )
 
 var palette = couleur.MustDefaut(8)
 
 func arbre(t testing.TB, taille code.Taille, o Options) (*code.Espace, *Arbre) {
 	t.Helper()
-	e := banc.Espace(t, taille)
+	e := codetest.Espace(t, taille)
 	a, err := Calcule(context.Background(), e, o)
 	require.NoError(t, err)
 	require.NoError(t, a.Verifie(e), "the tree is a strategy")
@@ -57,7 +57,7 @@ func fixe(t testing.TB, f func() (*Arbre, error)) (*code.Espace, *Arbre) {
 	}
 	a, err := f()
 	require.NoError(t, err)
-	e := banc.Espace(t, a.Taille())
+	e := codetest.Espace(t, a.Taille())
 	require.NoError(t, a.Verifie(e), "the tree is a strategy")
 	return e, a
 }
@@ -127,7 +127,7 @@ func TestAgreesWithPlainRecursion(t *testing.T) {
 		{Pions: 3, Couleurs: 3, SansRepetition: true},
 	}
 	for _, taille := range tailles {
-		e := banc.Espace(t, taille)
+		e := codetest.Espace(t, taille)
 		for _, limite := range []int{0, 2, 3, 4} {
 			t.Run(fmt.Sprintf("%s max %d", taille, limite), func(t *testing.T) {
 				d := limite
@@ -157,7 +157,7 @@ func TestOneSlot(t *testing.T) {
 
 func TestImposedFirstGuess(t *testing.T) {
 	taille := code.Taille{Pions: 3, Couleurs: 6}
-	premier := banc.Code(t, "RRR")
+	premier := codetest.Code(t, "RRR")
 	e, a := arbre(t, taille, Options{Premier: &premier})
 	assert.Equal(t, premier, e.Code(int(a.noeuds[0].Proposition)))
 	_, opt := arbre(t, taille, Options{})
@@ -215,7 +215,7 @@ func TestStrategyPlaysTheTree(t *testing.T) {
 // searches the rest, and plays as the tree searched with that first guess.
 func TestStrategyOffTheTree(t *testing.T) {
 	taille := code.Taille{Pions: 3, Couleurs: 6}
-	premier := banc.Code(t, "RBB")
+	premier := codetest.Code(t, "RBB")
 	e, a := arbre(t, taille, Options{})
 	_, impose := arbre(t, taille, Options{Premier: &premier})
 	assert.Equal(t, impose.Total(), joue(t, strategie.AvecPremier{S: a.Strategie(), Premier: premier}, e))
@@ -223,19 +223,19 @@ func TestStrategyOffTheTree(t *testing.T) {
 
 func TestStrategyErrors(t *testing.T) {
 	e, a := fixe(t, arbre4x6)
-	lignes := []plateau.Ligne{{Code: banc.Code(t, "RRRR"), Reponse: code.Reponse{}}, {Code: banc.Code(t, "RBJV"), Reponse: code.Reponse{Mal: 4}}}
+	lignes := []plateau.Ligne{{Code: codetest.Code(t, "RRRR"), Reponse: code.Reponse{}}, {Code: codetest.Code(t, "RBJV"), Reponse: code.Reponse{Mal: 4}}}
 	_, err := a.Strategie().Propose(strategie.NouvelEtat(e, lignes, 0))
 	assert.ErrorIs(t, err, strategie.ErrAucunCandidat)
 
-	autre := banc.Espace(t, code.Taille{Pions: 3, Couleurs: 6})
+	autre := codetest.Espace(t, code.Taille{Pions: 3, Couleurs: 6})
 	_, err = a.Strategie().Propose(strategie.NouvelEtat(autre, nil, 0))
 	assert.Error(t, err, "a tree of another size")
 
 	_, a5 := fixe(t, arbre4x6max5)
 	hors := []plateau.Ligne{
-		{Code: banc.Code(t, "RRRR"), Reponse: code.Reponse{}}, {Code: banc.Code(t, "BBBB"), Reponse: code.Reponse{}},
-		{Code: banc.Code(t, "JJJJ"), Reponse: code.Reponse{}}, {Code: banc.Code(t, "VVVV"), Reponse: code.Reponse{}},
-		{Code: banc.Code(t, "OOOO"), Reponse: code.Reponse{}},
+		{Code: codetest.Code(t, "RRRR"), Reponse: code.Reponse{}}, {Code: codetest.Code(t, "BBBB"), Reponse: code.Reponse{}},
+		{Code: codetest.Code(t, "JJJJ"), Reponse: code.Reponse{}}, {Code: codetest.Code(t, "VVVV"), Reponse: code.Reponse{}},
+		{Code: codetest.Code(t, "OOOO"), Reponse: code.Reponse{}},
 	}
 	_, err = a5.Strategie().Propose(strategie.NouvelEtat(e, hors, 0))
 	assert.ErrorIs(t, err, ErrImpossible, "five guesses played, the limit is used up")
@@ -266,7 +266,7 @@ func TestExplique(t *testing.T) {
 	}
 
 	// Off the tree, the explanation is that of the tree searched then.
-	lignes := []plateau.Ligne{{Code: banc.Code(t, "RRRR"), Reponse: code.Reponse{Bien: 1}}}
+	lignes := []plateau.Ligne{{Code: codetest.Code(t, "RRRR"), Reponse: code.Reponse{Bien: 1}}}
 	x, err = a.Strategie().Explique(context.Background(), strategie.NouvelEtat(e, lignes, 0))
 	require.NoError(t, err)
 	assert.Equal(t, 500, x.Candidats, "4 × 5³ codes hold exactly one R")
@@ -316,7 +316,7 @@ func jeu(t *testing.T, a *Arbre, e *code.Espace, secret code.Code) []plateau.Lig
 }
 
 func TestVerifieFindsBrokenTrees(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 3, Couleurs: 4})
+	e := codetest.Espace(t, code.Taille{Pions: 3, Couleurs: 4})
 	casse := map[string]func(a *Arbre){
 		"wrong proposal":      func(a *Arbre) { a.noeuds[1].Proposition = (a.noeuds[1].Proposition + 1) % 64 },
 		"wrong answer":        func(a *Arbre) { a.noeuds[0].Branches[0].Reponse++ },
@@ -344,7 +344,7 @@ func TestVerifieFindsBrokenTrees(t *testing.T) {
 }
 
 func TestLimits(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 5, Couleurs: 8})
+	e := codetest.Espace(t, code.Taille{Pions: 5, Couleurs: 8})
 	_, err := Calcule(context.Background(), e, Options{})
 	assert.ErrorIs(t, err, ErrTropGrand)
 	var et *ErreurTaille
@@ -353,20 +353,20 @@ func TestLimits(t *testing.T) {
 	assert.NoError(t, Verifie(e.Taille(), Options{Forcer: true}))
 	assert.ErrorIs(t, Verifie(code.Taille{Pions: 8, Couleurs: 2}, Options{Forcer: true}), ErrTropGrand)
 
-	_, err = Calcule(context.Background(), banc.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), Options{MaxCoups: 4})
+	_, err = Calcule(context.Background(), codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), Options{MaxCoups: 4})
 	assert.ErrorIs(t, err, ErrImpossible, "Knuth: five guesses are needed")
 }
 
 func TestCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := Calcule(ctx, banc.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), Options{})
+	_, err := Calcule(ctx, codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), Options{})
 	assert.ErrorIs(t, err, context.Canceled)
 }
 
 func TestProgress(t *testing.T) {
 	var vus []Progres
-	_, err := Calcule(context.Background(), banc.Espace(t, code.Taille{Pions: 3, Couleurs: 6}), Options{Suivi: func(p Progres) { vus = append(vus, p) }})
+	_, err := Calcule(context.Background(), codetest.Espace(t, code.Taille{Pions: 3, Couleurs: 6}), Options{Suivi: func(p Progres) { vus = append(vus, p) }})
 	require.NoError(t, err)
 	require.NotEmpty(t, vus)
 	last := vus[len(vus)-1]
@@ -383,7 +383,7 @@ func TestProgress(t *testing.T) {
 // lower bounds of the first proposals dropped may differ: they are where
 // the cut-off happened.)
 func TestTheTreeIsTheSameOnEveryRun(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 3, Couleurs: 8})
+	e := codetest.Espace(t, code.Taille{Pions: 3, Couleurs: 8})
 	var vus []*Arbre
 	for _, fils := range []int{1, 2, 2} {
 		a, err := Calcule(context.Background(), e, Options{Fils: fils})

@@ -13,10 +13,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/couleur"
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
-	"mastermind/utmm/banc"
 )
 
 // The long checks of docs/OPTIMAL.md, run by make verify (build tag
@@ -115,7 +115,7 @@ func TestVerifyPartialSearch(t *testing.T) {
 		{code.Taille{Pions: 4, Couleurs: 8}, 20491},
 	} {
 		t.Run(tt.taille.String(), func(t *testing.T) {
-			e := banc.Espace(t, tt.taille)
+			e := codetest.Espace(t, tt.taille)
 			premier, err := code.Lire("RRBJ", couleur.MustDefaut(tt.taille.Couleurs), 4)
 			require.NoError(t, err)
 			classes := map[code.Reponse]int{}

@@ -8,12 +8,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/utmm/banc"
+	"mastermind/code/codetest"
 )
 
 func TestMasquesAgreeWithEspace(t *testing.T) {
 	for _, taille := range []code.Taille{{Pions: 4, Couleurs: 6}, {Pions: 3, Couleurs: 8}, {Pions: 5, Couleurs: 4}, {Pions: 1, Couleurs: 9}} {
-		e := banc.Espace(t, taille)
+		e := codetest.Espace(t, taille)
 		m := nouveauMoteur(e, 0)
 		un := make([]int32, 1)
 		var nb [128]int32
@@ -51,7 +51,7 @@ func TestPropositionsAtTheRoot(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.taille.String(), func(t *testing.T) {
-			e := banc.Espace(t, tt.taille)
+			e := codetest.Espace(t, tt.taille)
 			f := nouveauMoteur(e, 0).nouveauFil()
 			assert.Equal(t, tt.voulu, mots(e, f.propositions(e.Secrets(), groupeRacine(tt.taille.Pions), 0)))
 		})
@@ -134,10 +134,10 @@ func identite(n int) []uint8 {
 // After a history, the proposals kept are one per class of equivalent
 // proposals, which brute force counts.
 func TestPropositionsAfterAHistory(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 4, Couleurs: 4})
+	e := codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 4})
 	m := nouveauMoteur(e, 0)
 	tests := [][]string{{"RRBJ"}, {"RRBB"}, {"RBJV"}, {"RRRR"}, {"RRBJ", "BRVJ"}, {"RRBB", "BBRR"}, {"RRRR", "BBBB"}}
-	secret := e.Taille().Index(banc.Code(t, "RBVJ"))
+	secret := e.Taille().Index(codetest.Code(t, "RBVJ"))
 	for _, histoire := range tests {
 		t.Run(fmt.Sprint(histoire), func(t *testing.T) {
 			f := m.nouveauFil()
@@ -145,7 +145,7 @@ func TestPropositionsAfterAHistory(t *testing.T) {
 			var codes []code.Code
 			s := e.Secrets()
 			for _, h := range histoire {
-				c := banc.Code(t, h)
+				c := codetest.Code(t, h)
 				codes = append(codes, c)
 				grp = grp.apres(m.code(int32(e.Taille().Index(c))), &groupe{})
 				// the class of the answer of RBVJ: any class does

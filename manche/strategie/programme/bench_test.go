@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/manche/strategie/programme"
-	"mastermind/utmm/banc"
 )
 
 // BenchmarkAllerRetour is the lab's cost of one move: the answer written
@@ -51,7 +51,7 @@ func BenchmarkAllerRetour(b *testing.B) {
 // course's strategy) over every secret of 4×6: 7471 moves, each a round
 // trip to another process.
 func BenchmarkJoueToutLexico4x6(b *testing.B) {
-	e := banc.Espace(b, code.Taille{Pions: 4, Couleurs: 6})
+	e := codetest.Espace(b, code.Taille{Pions: 4, Couleurs: 6})
 	cmd, err := programme.LitCommande(programme.Prefixe + programme.Cite([]string{joueurTest, "lexico"}))
 	require.NoError(b, err)
 	coups := 0

@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/manche/strategie/programme"
-	"mastermind/utmm/banc"
 )
 
 // tuyaux are the two pipes between the lab and a program played by the
@@ -72,7 +72,7 @@ func TestConversationSpeaksTheProtocol(t *testing.T) {
 	p.ecrit(t, "r r b b\r\n")
 	res := <-r
 	require.NoError(t, res.err)
-	assert.Equal(t, banc.Code(t, "RRBB"), res.c)
+	assert.Equal(t, codetest.Code(t, "RRBB"), res.c)
 	assert.Equal(t, "RRBB", p.conv.Mot(res.c))
 
 	go func() { c, err := p.conv.Repond(ctx, code.Reponse{Bien: 1, Mal: 2}); r <- resultat{c, err} }()
@@ -80,7 +80,7 @@ func TestConversationSpeaksTheProtocol(t *testing.T) {
 	p.ecrit(t, "  VjBr \n")
 	res = <-r
 	require.NoError(t, res.err)
-	assert.Equal(t, banc.Code(t, "VJBR"), res.c)
+	assert.Equal(t, codetest.Code(t, "VJBR"), res.c)
 	assert.Equal(t, 2, p.conv.Coup())
 
 	c, err := p.conv.Repond(ctx, code.Reponse{Bien: 4})

@@ -12,9 +12,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
-	"mastermind/utmm/banc"
+	"mastermind/manche/strategie/programme/programmetest"
 )
 
 // TestLexicoProgramEqualsBuiltIn: a program playing the course's strategy
@@ -31,7 +32,7 @@ func TestLexicoProgramEqualsBuiltIn(t *testing.T) {
 	}
 	for _, taille := range tailles {
 		t.Run(taille.String(), func(t *testing.T) {
-			e := banc.Espace(t, taille)
+			e := codetest.Espace(t, taille)
 			coups, err := programme.JoueTout(context.Background(), commande(t, "lexico", ""), e, programme.Options{})
 			require.NoError(t, err)
 			st, err := strategie.Calcule(context.Background(), strategie.Lexico{}, e, strategie.Options{})
@@ -43,7 +44,7 @@ func TestLexicoProgramEqualsBuiltIn(t *testing.T) {
 
 // TestProgramWritesLowerCaseWithSpaces: "r r b b" is a proposal.
 func TestProgramWritesLowerCaseWithSpaces(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 3, Couleurs: 4})
+	e := codetest.Espace(t, code.Taille{Pions: 3, Couleurs: 4})
 	coups, err := programme.JoueTout(context.Background(), commande(t, "minuscules", ""), e, programme.Options{})
 	require.NoError(t, err)
 	st, err := strategie.Calcule(context.Background(), strategie.Lexico{}, e, strategie.Options{})
@@ -81,7 +82,7 @@ func TestMisbehaviours(t *testing.T) {
 			cmd := commande(t, tt.mode, pids)
 			ctx, annule := context.WithTimeout(context.Background(), time.Minute)
 			defer annule()
-			_, err := programme.JoueTout(ctx, cmd, banc.Espace(t, tt.taille), tt.options)
+			_, err := programme.JoueTout(ctx, cmd, codetest.Espace(t, tt.taille), tt.options)
 			require.NoError(t, ctx.Err(), "the lab stops the program itself, well before a minute")
 			var e *programme.ErreurProgramme
 			require.ErrorAs(t, err, &e)
@@ -93,7 +94,7 @@ func TestMisbehaviours(t *testing.T) {
 			}
 			assert.Equal(t, voulu, *e)
 			assert.ErrorIs(t, err, tt.voulu.Err)
-			banc.AucunSurvivant(t, pids)
+			programmetest.AucunSurvivant(t, pids)
 		})
 	}
 }
@@ -103,7 +104,7 @@ func TestMisbehaviours(t *testing.T) {
 func TestProgramNotFound(t *testing.T) {
 	cmd, err := programme.LitCommande("cmd:" + filepath.Join(t.TempDir(), "absent") + " x")
 	require.NoError(t, err)
-	_, err = programme.JoueTout(context.Background(), cmd, banc.Espace(t, code.Taille{Pions: 2, Couleurs: 2}), programme.Options{})
+	_, err = programme.JoueTout(context.Background(), cmd, codetest.Espace(t, code.Taille{Pions: 2, Couleurs: 2}), programme.Options{})
 	var e *programme.ErreurLancement
 	require.ErrorAs(t, err, &e)
 	assert.Equal(t, cmd.Nom, e.Strategie)
@@ -119,7 +120,7 @@ func TestCancelEndsTheProgram(t *testing.T) {
 	ctx, annule := context.WithCancel(context.Background())
 	fini := make(chan error, 1)
 	go func() {
-		_, err := programme.JoueTout(ctx, cmd, banc.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), programme.Options{Delai: time.Hour})
+		_, err := programme.JoueTout(ctx, cmd, codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), programme.Options{Delai: time.Hour})
 		fini <- err
 	}()
 	require.Eventually(t, func() bool { return fichierPlein(pids) }, 10*time.Second, 10*time.Millisecond, "the program starts")
@@ -130,5 +131,5 @@ func TestCancelEndsTheProgram(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("the lab did not stop")
 	}
-	banc.AucunSurvivant(t, pids)
+	programmetest.AucunSurvivant(t, pids)
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/manche/strategie/programme"
-	"mastermind/utmm/banc"
+	"mastermind/manche/strategie/programme/programmetest"
 )
 
 // joueurTest is the path of the test strategy program (testdata/joueur),
@@ -22,7 +22,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	joueurTest, err = banc.Joueur(dossier)
+	joueurTest, err = programmetest.Joueur(dossier)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.RemoveAll(dossier)

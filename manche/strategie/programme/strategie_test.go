@@ -9,11 +9,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
+	"mastermind/manche/strategie/programme/programmetest"
 	"mastermind/plateau"
-	"mastermind/utmm/banc"
 )
 
 // lignesLexico are the rows the built-in lexico plays against secret.
@@ -31,26 +32,26 @@ func lignesLexico(t *testing.T, e *code.Espace, secret code.Code, n int) []plate
 // TestStrategyPlaysRounds: a program plays the course's rounds as the
 // built-in lexico does, round after round, with the same board.
 func TestStrategyPlaysRounds(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
+	e := codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
 	s := programme.Nouvelle(context.Background(), commande(t, "lexico", ""), programme.Options{})
 	defer s.Close()
 	for _, mot := range []string{"VJBR", "ONNN", "RRRR"} {
-		m, err := manche.NouvelleOrdinateur(e, 10, manche.Secret{Code: banc.Code(t, mot)}, s, 0)
+		m, err := manche.NouvelleOrdinateur(e, 10, manche.Secret{Code: codetest.Code(t, mot)}, s, 0)
 		require.NoError(t, err)
 		r, err := m.Joue(context.Background())
 		require.NoError(t, err)
 		assert.True(t, r.Trouve)
-		assert.Equal(t, lignesLexico(t, e, banc.Code(t, mot), len(m.Plateau.Lignes())), m.Plateau.Lignes())
+		assert.Equal(t, lignesLexico(t, e, codetest.Code(t, mot), len(m.Plateau.Lignes())), m.Plateau.Lignes())
 	}
 }
 
 // TestStrategyFollowsTheBoard: an undone row or a resumed board is
 // replayed to the program, which then goes on from there.
 func TestStrategyFollowsTheBoard(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
+	e := codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
 	s := programme.Nouvelle(context.Background(), commande(t, "lexico", ""), programme.Options{})
 	defer s.Close()
-	secret := banc.Code(t, "VJBR")
+	secret := codetest.Code(t, "VJBR")
 	lignes := lignesLexico(t, e, secret, 6)
 	for _, n := range []int{0, 1, 2, 3, 1, 4, 5, 2} {
 		p, err := s.Propose(strategie.NouvelEtat(e, lignes[:n], 0))
@@ -62,24 +63,24 @@ func TestStrategyFollowsTheBoard(t *testing.T) {
 // TestStrategyRefusesAnotherHistory: rows the program would not have
 // played (here lexico's, to a decreasing program) are refused.
 func TestStrategyRefusesAnotherHistory(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
+	e := codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
 	pids := filepath.Join(t.TempDir(), "pids")
 	cmd := commande(t, "desc", pids)
 	s := programme.Nouvelle(context.Background(), cmd, programme.Options{})
-	lignes := lignesLexico(t, e, banc.Code(t, "VJBR"), 2)
+	lignes := lignesLexico(t, e, codetest.Code(t, "VJBR"), 2)
 	_, err := s.Propose(strategie.NouvelEtat(e, lignes, 0))
 	var r *programme.ErreurProgramme
 	require.ErrorAs(t, err, &r)
 	assert.Equal(t, programme.ErreurProgramme{Strategie: cmd.Nom, Coup: 1, Envoye: "nouvelle 4 6 RBJVON avec",
 		Recu: "NNNN", Attendu: "RRRR", Err: programme.ErrRejeu}, *r)
-	banc.AucunSurvivant(t, pids)
+	programmetest.AucunSurvivant(t, pids)
 	require.NoError(t, s.Close())
 }
 
 // TestStrategyStatistics: strategie.Calcule hands a program over to the
 // lab, which plays every secret.
 func TestStrategyStatistics(t *testing.T) {
-	e := banc.Espace(t, code.Taille{Pions: 3, Couleurs: 4, SansRepetition: true})
+	e := codetest.Espace(t, code.Taille{Pions: 3, Couleurs: 4, SansRepetition: true})
 	s := programme.Nouvelle(context.Background(), commande(t, "desc", ""), programme.Options{})
 	defer s.Close()
 	st, err := strategie.Calcule(context.Background(), s, e, strategie.Options{Graine: 5})
@@ -96,12 +97,12 @@ func TestStrategyStatistics(t *testing.T) {
 func TestStrategyTrial(t *testing.T) {
 	s := programme.Nouvelle(context.Background(), commande(t, "lexico", ""), programme.Options{})
 	taille := code.Taille{Pions: 4, Couleurs: 6}
-	lignes, err := s.Essaie(context.Background(), taille, banc.Code(t, "VJBR"))
+	lignes, err := s.Essaie(context.Background(), taille, codetest.Code(t, "VJBR"))
 	require.NoError(t, err)
-	assert.Equal(t, lignesLexico(t, banc.Espace(t, taille), banc.Code(t, "VJBR"), 6), lignes)
+	assert.Equal(t, lignesLexico(t, codetest.Espace(t, taille), codetest.Code(t, "VJBR"), 6), lignes)
 
 	s = programme.Nouvelle(context.Background(), commande(t, "invalide", ""), programme.Options{})
-	_, err = s.Essaie(context.Background(), taille, banc.Code(t, "VJBR"))
+	_, err = s.Essaie(context.Background(), taille, codetest.Code(t, "VJBR"))
 	var r *programme.ErreurProgramme
 	require.ErrorAs(t, err, &r)
 	assert.Equal(t, "VJBR", r.Secret)

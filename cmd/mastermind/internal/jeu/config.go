@@ -13,7 +13,7 @@ import (
 	"mastermind/couleur"
 	"mastermind/partie"
 	"mastermind/saves"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // VersionConfig is the format of the settings file.

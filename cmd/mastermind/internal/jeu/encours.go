@@ -10,7 +10,7 @@ import (
 	"mastermind/manche"
 	"mastermind/partie"
 	"mastermind/saves"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // enCours is the game being played, as much as a save needs: the mode,

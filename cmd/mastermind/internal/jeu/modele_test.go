@@ -23,7 +23,8 @@ import (
 	"mastermind/manche/strategie"
 	"mastermind/plateau"
 	"mastermind/saves"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
+	"mastermind/saves/disque/disquetest"
 )
 
 // This file is a model-based test of the rule "a game that can be resumed
@@ -184,15 +185,15 @@ func (m *monde) ouvre(nom string) *fenetre {
 	f.cancel = cancel
 	f.p = &pilote{ctx: ctx, questions: make(chan question)}
 	cat := texte.Nouveau(texte.Francais)
-	d := &saves.Dossier{Chemin: m.dir, Moi: saves.Processus{Pid: 1000 + f.n, Debut: "1"}, Vivant: m.vivant,
-		Panne: func(e disque.Etape) error {
-			if disque.Etape(f.panne.Load()) != e {
-				return nil
-			}
-			close(f.bloquee)
-			<-ctx.Done()
-			return ctx.Err()
-		}}
+	d := &saves.Dossier{Chemin: m.dir, Moi: saves.Processus{Pid: 1000 + f.n, Debut: "1"}, Vivant: m.vivant}
+	d.AvecPanne(disquetest.Panne(func(e disque.Etape) error {
+		if disque.Etape(f.panne.Load()) != e {
+			return nil
+		}
+		close(f.bloquee)
+		<-ctx.Done()
+		return ctx.Err()
+	}))
 	f.j = &Jeu{
 		Invite: f.p, Cat: cat, Reglages: ReglagesParDefaut(cat), Sauvegardes: d,
 		Graine: m.graineLibre,

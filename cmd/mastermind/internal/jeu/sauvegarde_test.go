@@ -16,7 +16,8 @@ import (
 	"mastermind/couleur"
 	"mastermind/plateau"
 	"mastermind/saves"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
+	"mastermind/saves/disque/disquetest"
 )
 
 // rejoueAvec plays a scenario on a game that saves into d, its seeds from
@@ -223,7 +224,7 @@ func TestAFullDiskIsSaidOnceThenSavingComesBack(t *testing.T) {
 	j, out := nouveauJeu("Solo", "RRRR", "BBBB", "JJJJ", "quitter", "Quitter")
 	d := avecSauvegardes(t, j)
 	ecritures := 0
-	d.Panne = func(e disque.Etape) error {
+	d.AvecPanne(disquetest.Panne(func(e disque.Etape) error {
 		if e != disque.AvantRenommage {
 			return nil
 		}
@@ -232,7 +233,7 @@ func TestAFullDiskIsSaidOnceThenSavingComesBack(t *testing.T) {
 			return syscall.ENOSPC
 		}
 		return nil
-	}
+	}))
 	menu(t, j)
 	assert.Subset(t, lignes(out.String()), []string{
 		"Les coups de cette partie ne sont pas sauvegardés : le disque du dossier " + d.Chemin + " est plein ; faites de la place. La partie continue.",
@@ -279,14 +280,14 @@ func TestSavesSpeakEnglish(t *testing.T) {
 		"Saved games > interrupted game > Delete > Yes", "Back to the menu", "Quit")
 	d := avecSauvegardes(t, j)
 	ecritures := 0
-	d.Panne = func(e disque.Etape) error {
+	d.AvecPanne(disquetest.Panne(func(e disque.Etape) error {
 		if e == disque.AvantRenommage {
 			if ecritures++; ecritures == 5 { // BBBB
 				return syscall.ENOSPC
 			}
 		}
 		return nil
-	}
+	}))
 	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "vide.yaml"), nil, 0o644))
 	menu(t, j)
 	assert.Subset(t, lignes(out.String()), []string{

@@ -2,7 +2,7 @@ package texte
 
 import (
 	"errors"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // tableOptimal holds the keys optimal.*, for the optimal command and the cache of its trees.

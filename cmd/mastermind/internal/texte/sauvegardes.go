@@ -8,7 +8,7 @@ import (
 	"mastermind/partie"
 	"mastermind/plateau"
 	"mastermind/saves"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // tableSauvegardes holds the keys sauve.*, for saved games: saving, the list of saves, deleting, the modes of a save.

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/saves"
-	"mastermind/utmm/disque"
+	"mastermind/saves/disque"
 )
 
 // The sentences of files that do not read, writes that fail, locks and

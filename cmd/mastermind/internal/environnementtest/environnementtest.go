@@ -1,4 +1,7 @@
-package banc
+// Package environnementtest gives the tests that run the program the
+// environment of a user who set nothing (Vierge), whatever the
+// environment of the person who runs the tests.
+package environnementtest
 
 import (
 	"fmt"

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"mastermind/saves/internal/panne"
 )
 
 // What a person can do something about when a write fails (ErreurEcriture's
@@ -80,25 +82,32 @@ func (e *ErreurEcriture) Error() string {
 func (e *ErreurEcriture) Unwrap() []error { return []error{e.Cause, e.Err} }
 
 // Etape is a point of an atomic write where a test injects a crash.
-type Etape int
+type Etape = panne.Etape
 
 // The steps of Ecrit.
 const (
 	// AvantRenommage: the temporary file is written and synced, the file
 	// still holds its old bytes.
-	AvantRenommage Etape = iota + 1
+	AvantRenommage = panne.AvantRenommage
 	// ApresRenommage: the file holds the new bytes.
-	ApresRenommage
+	ApresRenommage = panne.ApresRenommage
 )
 
 // Ecriture is how a program writes files: who it is, named in its
 // temporary files so that NettoieTemporaires knows when their writer is
-// gone, and, for the tests, a crash at a step.
+// gone, and, for the tests, a crash at a step (AvecPanne).
 type Ecriture struct {
 	Moi Processus
-	// Panne, when not nil, is called at each Etape; its error stops the
-	// write there, as a crash would (the temporary file stays).
-	Panne func(Etape) error
+	// panne is a test's crash at an Etape; its error stops the write
+	// there (the temporary file stays). Zero: none.
+	panne panne.Panne
+}
+
+// AvecPanne is e crashing at a step as p says. Only tests build a p
+// (disquetest.Panne).
+func (e Ecriture) AvecPanne(p panne.Panne) Ecriture {
+	e.panne = p
+	return e
 }
 
 // prefixe starts the name of every temporary file: hidden, and never the
@@ -126,9 +135,9 @@ func (e Ecriture) ecrit(dossier, nom string, data []byte, perm fs.FileMode) (err
 	if err != nil {
 		return err
 	}
-	panne := false
+	enPanne := false
 	defer func() {
-		if err != nil && !panne {
+		if err != nil && !enPanne {
 			tmp.Close()
 			os.Remove(tmp.Name())
 		}
@@ -146,7 +155,7 @@ func (e Ecriture) ecrit(dossier, nom string, data []byte, perm fs.FileMode) (err
 		return err
 	}
 	if err = e.etape(AvantRenommage); err != nil {
-		panne = true
+		enPanne = true
 		return err
 	}
 	if err = os.Rename(tmp.Name(), filepath.Join(dossier, nom)); err != nil {
@@ -159,12 +168,7 @@ func (e Ecriture) ecrit(dossier, nom string, data []byte, perm fs.FileMode) (err
 	return e.etape(ApresRenommage)
 }
 
-func (e Ecriture) etape(x Etape) error {
-	if e.Panne == nil {
-		return nil
-	}
-	return e.Panne(x)
-}
+func (e Ecriture) etape(x Etape) error { return e.panne.A(x) }
 
 // ageOrphelin is the age after which a temporary file without a writer's
 // name (written by an older version of the program) is taken as left

@@ -14,7 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
-	"mastermind/utmm/banc"
+	"mastermind/saves/disque/disquetest"
 )
 
 func TestLitRefusesWhatIsNotARegularFile(t *testing.T) {
@@ -87,24 +87,24 @@ func TestEcritIsAtomic(t *testing.T) {
 	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm())
 
 	panne := errors.New("power cut")
-	e.Panne = func(x Etape) error {
+	e = e.AvecPanne(disquetest.Panne(func(x Etape) error {
 		if x == AvantRenommage {
 			return panne
 		}
 		return nil
-	}
+	}))
 	require.ErrorIs(t, e.Ecrit(dir, "x.yaml", []byte("deux"), 0o600), panne)
 	data, err := os.ReadFile(filepath.Join(dir, "x.yaml"))
 	require.NoError(t, err)
 	assert.Equal(t, "un", string(data), "a crash before the rename leaves the old bytes")
-	require.Len(t, banc.Fichiers(t, dir), 2, "and its temporary file, as a crash would")
+	require.Len(t, disquetest.Fichiers(t, dir), 2, "and its temporary file, as a crash would")
 
-	e.Panne = func(x Etape) error {
+	e = e.AvecPanne(disquetest.Panne(func(x Etape) error {
 		if x == ApresRenommage {
 			return panne
 		}
 		return nil
-	}
+	}))
 	require.ErrorIs(t, e.Ecrit(dir, "x.yaml", []byte("trois"), 0o600), panne)
 	data, err = os.ReadFile(filepath.Join(dir, "x.yaml"))
 	require.NoError(t, err)
@@ -112,7 +112,7 @@ func TestEcritIsAtomic(t *testing.T) {
 
 	vivant := func(p Processus) bool { return p != moi }
 	NettoieTemporaires(dir, vivant, time.Now())
-	assert.Equal(t, []string{"x.yaml"}, banc.Fichiers(t, dir), "the dead writer's temporary file is removed")
+	assert.Equal(t, []string{"x.yaml"}, disquetest.Fichiers(t, dir), "the dead writer's temporary file is removed")
 }
 
 func TestNettoieTemporairesKeepsTheFilesOfRunningWriters(t *testing.T) {
@@ -124,7 +124,7 @@ func TestNettoieTemporairesKeepsTheFilesOfRunningWriters(t *testing.T) {
 	vieux := time.Now().Add(-time.Hour)
 	require.NoError(t, os.Chtimes(filepath.Join(dir, ".autosave-1234.tmp"), vieux, vieux))
 	NettoieTemporaires(dir, vivant, time.Now())
-	assert.ElementsMatch(t, []string{".tmp-1-5-123.tmp", ".ancien-99.tmp", "partie.yaml", ".tmp-x.tmp"}, banc.Fichiers(t, dir),
+	assert.ElementsMatch(t, []string{".tmp-1-5-123.tmp", ".ancien-99.tmp", "partie.yaml", ".tmp-x.tmp"}, disquetest.Fichiers(t, dir),
 		"a running writer's file and a recent one without a writer stay")
 }
 
@@ -161,7 +161,7 @@ func TestVerrou(t *testing.T) {
 	require.NoError(t, vb.Libere())
 	_, err = os.Stat(chemin)
 	assert.ErrorIs(t, err, os.ErrNotExist)
-	assert.Equal(t, []string{garde}, banc.Fichiers(t, dir), "no temporary file left, only the folder's guard")
+	assert.Equal(t, []string{garde}, disquetest.Fichiers(t, dir), "no temporary file left, only the folder's guard")
 }
 
 func TestVerrouOneWinnerAmongMany(t *testing.T) {

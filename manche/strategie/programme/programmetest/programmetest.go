@@ -1,9 +1,7 @@
-// Package banc is the test bench the tests share: a code written as a
-// word, the Espace of a size, or the test fails; the lab's test strategy
-// program, and the processes it leaves; the files of a folder; the
-// environment of a user who set nothing (Vierge). Tests only; it sits under utmm, the course's toolbox,
-// because the top level is the design card's.
-package banc
+// Package programmetest gives tests the lab's test strategy program
+// (source in manche/strategie/programme/testdata/joueur) and checks the
+// processes it leaves behind.
+package programmetest
 
 import (
 	"fmt"
@@ -17,27 +15,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"mastermind/code"
-	"mastermind/couleur"
 )
-
-// Code reads mot, one peg a letter, in the default French letters (R B J V
-// O N M C …): "VJBR" is the course's example.
-func Code(t testing.TB, mot string) code.Code {
-	t.Helper()
-	c, err := code.Lire(mot, couleur.MustDefaut(couleur.MaxDefaut), len(mot))
-	require.NoError(t, err)
-	return c
-}
-
-// Espace is the Espace of size taille.
-func Espace(t testing.TB, taille code.Taille) *code.Espace {
-	t.Helper()
-	e, err := code.NouvelEspace(taille)
-	require.NoError(t, err)
-	return e
-}
 
 // Joueur builds the lab's test strategy program (the protocol of
 // docs/PROTOCOL.md, source in manche/strategie/programme/testdata/joueur)
@@ -94,16 +72,4 @@ func AucunSurvivant(t testing.TB, fichier string) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	assert.Empty(t, Vivants(pids), "processes left behind")
-}
-
-// Fichiers lists the names of the files of folder dossier, in order.
-func Fichiers(t testing.TB, dossier string) []string {
-	t.Helper()
-	entrees, err := os.ReadDir(dossier)
-	require.NoError(t, err)
-	var noms []string
-	for _, e := range entrees {
-		noms = append(noms, e.Name())
-	}
-	return noms
 }

@@ -1,0 +1,97 @@
+// Package arbres keeps the optimal strategy's trees (package optimal) on
+// disk, in the user's cache folder, one file per size and options, so
+// that the search runs once: the first game computes the tree, the next
+// ones load it in a few milliseconds. The format and the names of the
+// files are optimal's (Arbre.Encode, optimal.Decode, optimal.Fichier);
+// the files are read and written through saves/disque: only a regular
+// file under a cap is read, never waiting, and writes are atomic.
+package arbres
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"mastermind/code"
+	"mastermind/manche/strategie/optimal"
+	"mastermind/saves/disque"
+)
+
+// Cache is the folder of the trees. Loading checks everything (see
+// optimal.Decode): a damaged, truncated or foreign file is reported as an
+// *ErreurCache, never trusted.
+type Cache struct {
+	// Dossier is the folder of the files (see DossierParDefaut).
+	Dossier string
+}
+
+// ErreurCache names the bad cache file.
+type ErreurCache struct {
+	Chemin string
+	Err    error // wraps optimal.ErrCacheCorrompu or optimal.ErrCachePerime, with the detail
+}
+
+func (e *ErreurCache) Error() string { return fmt.Sprintf("cache %s: %v", e.Chemin, e.Err) }
+
+// Unwrap lets errors.Is match optimal.ErrCacheCorrompu.
+func (e *ErreurCache) Unwrap() error { return e.Err }
+
+// DossierParDefaut is the folder of the user's cache for these trees,
+// read from the environment getenv: mastermind/optimal in
+// $XDG_CACHE_HOME, else in ~/.cache.
+func DossierParDefaut(getenv func(string) string) (string, error) {
+	d, err := disque.DossierUtilisateur(getenv, "XDG_CACHE_HOME", ".cache")
+	if err != nil {
+		return "", fmt.Errorf("cache folder: %w", err)
+	}
+	return filepath.Join(d, "mastermind", "optimal"), nil
+}
+
+// Chemin is the file of the tree of size t with options o (its name is
+// optimal.Fichier).
+func (c Cache) Chemin(t code.Taille, o optimal.Options) string {
+	return filepath.Join(c.Dossier, optimal.Fichier(t, o))
+}
+
+// Charge reads the tree of e's size with options o (MaxCoups and Premier).
+// Only a regular file no larger than the largest tree of that size is
+// read, without waiting (a FIFO is refused at once); the temporary files
+// of a computation killed while it saved are removed first.
+//
+// Résultat: the tree; an error wrapping fs.ErrNotExist when there is no
+// file; an *ErreurCache when the file is bad; another error when it cannot
+// be read.
+func (c Cache) Charge(e *code.Espace, o optimal.Options) (*optimal.Arbre, error) {
+	disque.NettoieTemporaires(c.Dossier, disque.Vivant, time.Now())
+	chemin := c.Chemin(e.Taille(), o)
+	data, err := disque.Lit(chemin, optimal.TailleMax(e.Nombre()))
+	if errors.Is(err, disque.ErrPasRegulier) || errors.Is(err, disque.ErrTropGros) {
+		return nil, &ErreurCache{Chemin: chemin, Err: fmt.Errorf("%w: %w", optimal.ErrCacheCorrompu, err)}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading the optimal tree: %w", err)
+	}
+	a, err := optimal.Decode(data, e, o)
+	if err != nil {
+		return nil, &ErreurCache{Chemin: chemin, Err: err}
+	}
+	return a, nil
+}
+
+// Enregistre writes tree a in its file, atomically: a temporary file in
+// the same folder, synced, then renamed, so that a reader sees the old
+// file or the new one, never half of it.
+//
+// Pré-requis: a is a whole tree (not a SousArbre).
+func (c Cache) Enregistre(a *optimal.Arbre) error {
+	nom, err := a.Fichier()
+	if err != nil {
+		return err
+	}
+	e := disque.Ecriture{Moi: disque.Moi()}
+	if err := e.Ecrit(c.Dossier, nom, a.Encode(), 0o644); err != nil {
+		return fmt.Errorf("writing the optimal tree: %w", err)
+	}
+	return nil
+}
