@@ -24,6 +24,10 @@ import (
 // ErrAbandon: a player chose to leave the round.
 var ErrAbandon = errors.New("round abandoned")
 
+// ErrAnnulations: a resumed round's count of undos is negative or past
+// MaxAnnulations.
+var ErrAnnulations = errors.New("count of undos out of range")
+
 // Manche is one round: a board, a coder and a decoder.
 type Manche struct {
 	Plateau  *plateau.Plateau
@@ -67,6 +71,12 @@ func nouvelle(e *code.Espace, nbEssaisMax int, codeur Codeur, decodeur Decodeur)
 	return &Manche{Plateau: p, Codeur: codeur, Decodeur: decodeur, Espace: e}, nil
 }
 
+// MaxAnnulations is the most rows taken back a round counts: far more than
+// any real game reaches, and small enough that a game's count (the sum of
+// its rounds', bounded the same way) never overflows. Past it the count
+// stays there, so that a save never holds a count it would refuse.
+const MaxAnnulations = 1_000_000
+
 // Annulations counts the rows taken back so far.
 func (m *Manche) Annulations() int { return m.annulations }
 
@@ -78,8 +88,12 @@ func (m *Manche) ARefaire() []plateau.Ligne { return append([]plateau.Ligne(nil)
 // the number of rows taken back.
 //
 // Pré-requis: the round has not been played yet.
-// Résultat: plateau.Ajoute's error when a row does not fit the board.
+// Résultat: plateau.Ajoute's error when a row does not fit the board;
+// ErrAnnulations when annulations is not within 0…MaxAnnulations.
 func (m *Manche) Reprend(lignes, refaire []plateau.Ligne, annulations int) error {
+	if annulations < 0 || annulations > MaxAnnulations {
+		return fmt.Errorf("resume round with %d undos: %w", annulations, ErrAnnulations)
+	}
 	for _, l := range lignes {
 		if err := m.Plateau.Ajoute(l.Code, l.Reponse); err != nil {
 			return err
@@ -201,7 +215,7 @@ func (m *Manche) annule() {
 	l, ok := m.Plateau.Annule()
 	if ok {
 		m.refaire = append(m.refaire, l)
-		m.annulations++
+		m.annulations = min(m.annulations+1, MaxAnnulations)
 	}
 	m.signale(Annule{Plateau: m.Plateau, Ligne: l, Ok: ok})
 }

@@ -90,6 +90,7 @@ Options:
 		"err.regle.ligne":        {"une ligne s'écrit comme « RBJV 1 2 »", "a row is written like \"RBJV 1 2\""},
 		"err.regle.reponse":      {"la réponse n'est pas celle que donne le code secret", "the answer is not the one the secret code gives"},
 		"err.regle.negatif":      {"un compte est négatif", "a count is negative"},
+		"err.regle.tropgrand":    {"un compte est plus grand qu'aucune partie n'en atteint", "a count is larger than any game reaches"},
 		"err.regle.partie":       {"seule la partie contre l'ordinateur a un état de partie", "only the game against the computer has a game state"},
 		"err.regle.etat":         {"l'état de la partie ne correspond pas à ses réglages", "the game's state does not fit its settings"},
 		"err.regle.plein":        {"plus de lignes que d'essais permis", "more rows than tries allowed"},
@@ -290,7 +291,8 @@ func (c *Catalogue) regle(err error) string {
 		{saves.ErrStrategie, "err.regle.strategie"}, {saves.ErrSecret, "err.regle.secret"},
 		{saves.ErrSecretEnTrop, "err.regle.secretentrop"}, {saves.ErrLigne, "err.regle.ligne"},
 		{saves.ErrReponseFausse, "err.regle.reponse"},
-		{saves.ErrNegatif, "err.regle.negatif"}, {saves.ErrPartieEnTrop, "err.regle.partie"},
+		{saves.ErrNegatif, "err.regle.negatif"}, {saves.ErrTropGrand, "err.regle.tropgrand"},
+		{saves.ErrPartieEnTrop, "err.regle.partie"},
 		{saves.ErrPartieManquante, "err.regle.etat"}, {partie.ErrEtat, "err.regle.etat"},
 		{plateau.ErrPlein, "err.regle.plein"}, {plateau.ErrTermine, "err.regle.termine"},
 	} {
