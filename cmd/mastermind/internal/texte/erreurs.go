@@ -4,7 +4,9 @@ import (
 	"errors"
 	"path/filepath"
 	"strings"
+	"syscall"
 
+	"mastermind/cmd/mastermind/internal/iostreams"
 	"mastermind/code"
 	"mastermind/couleur"
 	"mastermind/manche/solveur"
@@ -66,6 +68,12 @@ func tableErreurs() map[string]message {
 		"err.strategie": {
 			"la stratégie « %s » n'existe pas ; au choix : %s",
 			"there is no strategy %q; choose one of: %s"},
+		"err.sortie.pleine": {
+			"le résultat n'a pas pu être écrit : le disque de la sortie standard est plein ; faites de la place, ou redirigez la sortie ailleurs",
+			"the result could not be written: the standard output's disk is full; make room, or redirect the output elsewhere"},
+		"err.sortie": {
+			"le résultat n'a pas pu être écrit sur la sortie standard (fermée, ou un fichier qui refuse l'écriture) ; redirigez-la ailleurs",
+			"the result could not be written to the standard output (closed, or a file that refuses writing); redirect it elsewhere"},
 	}
 }
 
@@ -104,6 +112,10 @@ func (c *Catalogue) Erreur(err error) string {
 	}
 	var strat *strategie.ErreurInconnue
 	switch {
+	case errors.Is(err, iostreams.ErrSortie) && (errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)):
+		return c.T("err.sortie.pleine")
+	case errors.Is(err, iostreams.ErrSortie):
+		return c.T("err.sortie")
 	case errors.As(err, &strat):
 		return c.T("err.strategie", strat.Nom, strings.Join(strat.Connus, ", "))
 	case errors.Is(err, partie.ErrManches):
