@@ -47,13 +47,14 @@ func usage(message string) error { return &echec{statut: statutUsage, message: m
 // rate is a failure: exit status 1.
 func rate(message string) error { return &echec{statut: statutEchec, message: message} }
 
-// interrompu is Ctrl-C: exit status 130.
+// interrompu is Ctrl-C, or a signal that stopped the run: exit status 130
+// (main gives SIGTERM and SIGHUP theirs, statutSignal).
 func interrompu(message string) error { return &echec{statut: statutInterrompu, message: message} }
 
 // sortiePerdue is the run's error once its output is checked: a result
-// that could not be written (a full disk, a closed output) fails, status
-// 1, with its sentence, rather than report a success whose result is
-// lost; a bad command line or an interruption keeps its own.
+// that could not be written (a full disk, a file that refuses writing)
+// fails, status 1, with its sentence, rather than report a success whose
+// result is lost; a bad command line or an interruption keeps its own.
 func (a *app) sortiePerdue(err error) error {
 	perdue := a.ios.ErreurSortie()
 	if perdue == nil {

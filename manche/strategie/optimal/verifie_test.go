@@ -61,3 +61,15 @@ func TestOptimaAreThePagesTable(t *testing.T) {
 	_, connu = Optimum(code.Taille{Pions: 4, Couleurs: 6}, Options{MaxCoups: 7})
 	assert.False(t, connu)
 }
+
+// A tree with a first proposal imposed, even a poor one, is the optimum
+// under that option: it reads.
+func TestATreeWithAPoorFirstProposalImposedReads(t *testing.T) {
+	taille := code.Taille{Pions: 3, Couleurs: 6}
+	p := banc.Code(t, "RRR")
+	o := Options{Premier: &p}
+	e, a := arbre(t, taille, o)
+	b, err := Decode(a.Encode(), e, o)
+	require.NoError(t, err)
+	assert.Equal(t, a.Total(), b.Total())
+}
