@@ -25,6 +25,10 @@ import (
 // ErrAbandon: a player chose to leave the round.
 var ErrAbandon = errors.New("round abandoned")
 
+// ErrAnnulations: a resumed round's count of undos is negative or past
+// MaxAnnulations.
+var ErrAnnulations = errors.New("count of undos out of range")
+
 // Jouable is a round of either kind, MancheHumain or MancheOrdinateur, as
 // a game plays it (partie.Organisateur returns one) and saves it.
 type Jouable interface {
@@ -65,6 +69,12 @@ func nouveauDeroulement(e *code.Espace, nbEssaisMax int) (Deroulement, error) {
 // Commun returns m itself: both rounds embed it, so both have this method.
 func (m *Deroulement) Commun() *Deroulement { return m }
 
+// MaxAnnulations is the most rows taken back a round counts: far more than
+// any real game reaches, and small enough that a game's count (the sum of
+// its rounds', bounded the same way) never overflows. Past it the count
+// stays there, so that a save never holds a count it would refuse.
+const MaxAnnulations = 1_000_000
+
 // Annulations counts the rows taken back so far.
 func (m *Deroulement) Annulations() int { return m.annulations }
 
@@ -76,8 +86,12 @@ func (m *Deroulement) ARefaire() []plateau.Ligne { return append([]plateau.Ligne
 // the number of rows taken back.
 //
 // Pré-requis: the round has not been played yet.
-// Résultat: plateau.Ajoute's error when a row does not fit the board.
+// Résultat: plateau.Ajoute's error when a row does not fit the board;
+// ErrAnnulations when annulations is not within 0…MaxAnnulations.
 func (m *Deroulement) Reprend(lignes, refaire []plateau.Ligne, annulations int) error {
+	if annulations < 0 || annulations > MaxAnnulations {
+		return fmt.Errorf("resume round with %d undos: %w", annulations, ErrAnnulations)
+	}
 	for _, l := range lignes {
 		if err := m.Plateau.Ajoute(l.Code, l.Reponse); err != nil {
 			return err
@@ -202,7 +216,7 @@ func (m *Deroulement) annule() {
 	l, ok := m.Plateau.Annule()
 	if ok {
 		m.refaire = append(m.refaire, l)
-		m.annulations++
+		m.annulations = min(m.annulations+1, MaxAnnulations)
 	}
 	m.signale(Annule{Plateau: m.Plateau, Ligne: l, Ok: ok})
 }

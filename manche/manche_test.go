@@ -10,6 +10,7 @@ import (
 	"mastermind/code"
 	"mastermind/code/codetest"
 	"mastermind/manche/strategie"
+	"mastermind/plateau"
 )
 
 func TestMancheOrdinateurCourseTranscript(t *testing.T) {
@@ -274,4 +275,17 @@ func TestInvalidAnswerFromACoderIsAnError(t *testing.T) {
 	_, err = m.Joue(context.Background())
 	assert.ErrorIs(t, err, code.ErrImpossible)
 	assert.Equal(t, 0, m.Plateau.NbCoups())
+}
+
+// Issue 25, 5: the count of undos stops at MaxAnnulations, so that a
+// save edited to a huge count never plays on to a negative one.
+func TestUndosSaturate(t *testing.T) {
+	d := &decodeur{coups: []Coup{{Commande: Annuler}, {Commande: Refaire}, {Commande: Annuler}, {Commande: Quitter}}}
+	m, err := NouvelleHumain(codetest.Espace(t, classique), 10, codetest.Code(t, "VJBR"), d)
+	require.NoError(t, err)
+	require.NoError(t, m.Reprend([]plateau.Ligne{{Code: codetest.Code(t, "RRRR"), Reponse: code.Reponse{Bien: 1}}}, nil, MaxAnnulations-1))
+	_, err = m.Joue(context.Background())
+	require.ErrorIs(t, err, ErrAbandon)
+	assert.Equal(t, MaxAnnulations, m.Annulations())
+	assert.Error(t, m.Reprend(nil, nil, MaxAnnulations+1), "a count past the bound is refused")
 }

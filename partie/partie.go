@@ -55,6 +55,12 @@ func Nouvelle(p Parametres) (*Partie, error) {
 	return &Partie{params: p, numManche: 1}, nil
 }
 
+// MaxScore is the most points a player's score holds: far more than any
+// real game reaches (a round scores at most its tries plus the pegs), and
+// small enough that no sum of scores overflows. Past it a score stays
+// there, so that a save never holds a score it would refuse.
+const MaxScore = 1_000_000
+
 // Etat is what a saved game needs to continue: the round being played
 // (from 1), the scores and the number of rows taken back.
 type Etat struct {
@@ -67,13 +73,13 @@ type Etat struct {
 // Reprend returns a game in state e, for a resumed save.
 //
 // Pré-requis: p.Verifie() == nil, 1 <= e.NumManche <= p.NbManches + 1,
-// scores and undos at least 0.
+// scores within 0…MaxScore, undos within 0…manche.MaxAnnulations.
 func Reprend(p Parametres, e Etat) (*Partie, error) {
 	g, err := Nouvelle(p)
 	if err != nil {
 		return nil, err
 	}
-	if e.NumManche < 1 || e.NumManche > p.NbManches+1 || e.ScoreJoueur < 0 || e.ScoreOrdi < 0 || e.Annulations < 0 {
+	if e.NumManche < 1 || e.NumManche > p.NbManches+1 || !dans(e.ScoreJoueur, MaxScore) || !dans(e.ScoreOrdi, MaxScore) || !dans(e.Annulations, manche.MaxAnnulations) {
 		return nil, fmt.Errorf("resume game: round %d of %d, scores %d and %d, %d undos: %w",
 			e.NumManche, p.NbManches, e.ScoreJoueur, e.ScoreOrdi, e.Annulations, ErrEtat)
 	}
@@ -81,6 +87,21 @@ func Reprend(p Parametres, e Etat) (*Partie, error) {
 	g.scores = [2]int{e.ScoreJoueur, e.ScoreOrdi}
 	g.annulations = e.Annulations
 	return g, nil
+}
+
+// dans reports whether 0 <= n <= max.
+func dans(n, max int) bool { return n >= 0 && n <= max }
+
+// ajoute is a + b within 0…max, for a within it: a count that never
+// overflows nor passes its bound (a negative b adds nothing).
+func ajoute(a, b, max int) int {
+	if b <= 0 {
+		return a
+	}
+	if b >= max-a {
+		return max
+	}
+	return a + b
 }
 
 // Etat returns the game's state, for a save.
@@ -148,9 +169,11 @@ func (p *Partie) Joue(ctx context.Context, o Organisateur) error {
 // Enregistre adds the result of the current round: its coder scores
 // r.Points, its undos join the game's count; then the game moves to the
 // next round. While a round is being played its undos are counted by the
-// round (manche.Deroulement.Annulations), not yet by the game.
+// round (manche.Deroulement.Annulations), not yet by the game. A score
+// stops at MaxScore and the undos at manche.MaxAnnulations.
 func (p *Partie) Enregistre(r manche.Resultat) {
-	p.scores[p.Decodeur().Autre()] += r.Points
-	p.annulations += r.Annulations
+	j := p.Decodeur().Autre()
+	p.scores[j] = ajoute(p.scores[j], r.Points, MaxScore)
+	p.annulations = ajoute(p.annulations, r.Annulations, manche.MaxAnnulations)
 	p.numManche++
 }

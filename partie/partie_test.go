@@ -3,6 +3,7 @@ package partie
 import (
 	"context"
 	"errors"
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -217,4 +218,19 @@ func TestUndosAreCounted(t *testing.T) {
 	assert.Equal(t, 2, p.Annulations())
 	assert.Equal(t, 3, p.Score(Ordinateur))
 	assert.Equal(t, Ordinateur, p.Decodeur())
+}
+
+// Issue 25, 5: scores and undos never pass their bounds, so that a game
+// never writes a count it would refuse to read (nor a negative one).
+func TestScoresAndUndosSaturate(t *testing.T) {
+	p, err := Reprend(Classiques(), Etat{NumManche: 1, ScoreOrdi: MaxScore - 1, Annulations: manche.MaxAnnulations - 1})
+	require.NoError(t, err)
+	p.Enregistre(manche.Resultat{Points: 12, Annulations: 5})
+	assert.Equal(t, Etat{NumManche: 2, ScoreOrdi: MaxScore, Annulations: manche.MaxAnnulations}, p.Etat())
+	p.Enregistre(manche.Resultat{Points: math.MaxInt, Annulations: math.MaxInt})
+	assert.Equal(t, Etat{NumManche: 3, ScoreJoueur: MaxScore, ScoreOrdi: MaxScore, Annulations: manche.MaxAnnulations}, p.Etat())
+	for _, e := range []Etat{{NumManche: 1, ScoreJoueur: MaxScore + 1}, {NumManche: 1, ScoreOrdi: math.MaxInt}, {NumManche: 1, Annulations: manche.MaxAnnulations + 1}} {
+		_, err := Reprend(Classiques(), e)
+		assert.ErrorIs(t, err, ErrEtat, "%+v", e)
+	}
 }

@@ -9,20 +9,24 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
+	"mastermind/manche"
 	"mastermind/partie"
 	"mastermind/plateau"
 )
 
 // Errors of ErreurContenu that the package itself finds.
 var (
-	ErrMode            = errors.New("unknown mode")
-	ErrRoles           = errors.New("these players cannot play this round")
-	ErrStrategie       = errors.New("the computer decodes but no strategy is named")
-	ErrSecret          = errors.New("the secret is missing or cannot be read")
-	ErrSecretEnTrop    = errors.New("a secret is saved that no one but the human knows")
-	ErrLigne           = errors.New(`a row is a code and two numbers, like "RBJV 1 2"`)
-	ErrReponseFausse   = errors.New("the answer is not the one the secret gives")
-	ErrNegatif         = errors.New("a count is negative")
+	ErrMode          = errors.New("unknown mode")
+	ErrRoles         = errors.New("these players cannot play this round")
+	ErrStrategie     = errors.New("the computer decodes but no strategy is named")
+	ErrSecret        = errors.New("the secret is missing or cannot be read")
+	ErrSecretEnTrop  = errors.New("a secret is saved that no one but the human knows")
+	ErrLigne         = errors.New(`a row is a code and two numbers, like "RBJV 1 2"`)
+	ErrReponseFausse = errors.New("the answer is not the one the secret gives")
+	ErrNegatif       = errors.New("a count is negative")
+	// ErrTropGrand: a count or a score is past its bound
+	// (manche.MaxAnnulations, partie.MaxScore), which no real game reaches.
+	ErrTropGrand       = errors.New("a count is larger than any game reaches")
 	ErrPartieEnTrop    = errors.New("only the course's game has a game state")
 	ErrPartieManquante = errors.New("the course's game needs its game state")
 	// ErrManquant: a field the game needs is missing (or empty): the file
@@ -176,6 +180,18 @@ func etatPartie(f fichier, p partie.Parametres) (partie.Etat, error) {
 		return partie.Etat{}, &ErreurContenu{Champ: "game", Err: ErrPartieManquante}
 	}
 	e := partie.Etat{NumManche: f.Partie.Manche, ScoreJoueur: f.Partie.ScoreJoueur, ScoreOrdi: f.Partie.ScoreOrdi, Annulations: f.Partie.Annulations}
+	for _, c := range []struct {
+		champ    string
+		n, borne int
+	}{
+		{"game.score_human", e.ScoreJoueur, partie.MaxScore},
+		{"game.score_computer", e.ScoreOrdi, partie.MaxScore},
+		{"game.undos", e.Annulations, manche.MaxAnnulations},
+	} {
+		if err := compte(c.champ, c.n, c.borne); err != nil {
+			return partie.Etat{}, err
+		}
+	}
 	g, err := partie.Reprend(p, e)
 	if err != nil {
 		return partie.Etat{}, &ErreurContenu{Champ: "game", Err: err}
@@ -184,6 +200,19 @@ func etatPartie(f fichier, p partie.Parametres) (partie.Etat, error) {
 		return partie.Etat{}, &ErreurContenu{Champ: "game", Err: partie.ErrEtat}
 	}
 	return e, nil
+}
+
+// compte checks a count or a score read in the file: at least 0
+// (ErrNegatif), at most borne (ErrTropGrand), so that the game never
+// plays on to a count it would refuse, or to an overflow.
+func compte(champ string, n, borne int) error {
+	switch {
+	case n < 0:
+		return &ErreurContenu{Champ: champ, Err: ErrNegatif}
+	case n > borne:
+		return &ErreurContenu{Champ: champ, Err: fmt.Errorf("%d, at most %d: %w", n, borne, ErrTropGrand)}
+	}
+	return nil
 }
 
 // roles lists who may code and decode in each mode; in the course's game
@@ -210,8 +239,8 @@ func mancheDepuis(f fichier, p partie.Parametres, etat partie.Etat) (Manche, err
 	if fm.Decodeur == Ordinateur && fm.Strategie == "" {
 		return Manche{}, &ErreurContenu{Champ: "round.strategy", Err: ErrStrategie}
 	}
-	if fm.Annulations < 0 {
-		return Manche{}, &ErreurContenu{Champ: "round.undos", Err: ErrNegatif}
+	if err := compte("round.undos", fm.Annulations, manche.MaxAnnulations); err != nil {
+		return Manche{}, err
 	}
 	var err error
 	if m.Secret, err = secretDepuis(fm, p); err != nil {
@@ -287,7 +316,8 @@ func ligne(s string, p partie.Parametres) (plateau.Ligne, error) {
 	return plateau.Ligne{Code: c, Reponse: code.Reponse{Bien: b, Mal: m}}, nil
 }
 
-// coherent checks the rows against the secret when the program holds it.
+// coherent checks the rows, played and to redo, against the secret when
+// the program holds it: a row to redo would be played again as it is.
 // When the secret is in a person's head, rows that no code agrees with are
 // a state of the game, not damage: the person mis-scored a row and was
 // asked for the secret; the resumed round asks again (manche.Incoherent).
@@ -295,9 +325,14 @@ func coherent(m Manche) error {
 	if m.Secret == nil {
 		return nil
 	}
-	for i, l := range m.Lignes {
-		if code.Evalue(*m.Secret, l.Code) != l.Reponse {
-			return &ErreurContenu{Champ: "round.rows", Rang: i + 1, Err: ErrReponseFausse}
+	for _, lignes := range []struct {
+		champ string
+		l     []plateau.Ligne
+	}{{"round.rows", m.Lignes}, {"round.redo", m.ARefaire}} {
+		for i, l := range lignes.l {
+			if code.Evalue(*m.Secret, l.Code) != l.Reponse {
+				return &ErreurContenu{Champ: lignes.champ, Rang: i + 1, Err: ErrReponseFausse}
+			}
 		}
 	}
 	return nil

@@ -267,7 +267,7 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 }
 
 // Issue 14, 10: SIGHUP (the window closed) leaves like SIGTERM: the game
-// saved, the terminal restored, status 130.
+// saved, the terminal restored, status 129 (128 + SIGHUP, issue 25).
 func TestEcranSIGHUPSauveEtRendLeTerminal(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, langues()[0])})
@@ -279,7 +279,7 @@ func TestEcranSIGHUPSauveEtRendLeTerminal(t *testing.T) {
 	require.NoError(t, err)
 	require.Zero(t, enJeu.Lflag&unix.ICANON, "a prompt puts the terminal in raw mode")
 	e.Signale(syscall.SIGHUP)
-	assert.Equal(t, 130, e.Statut())
+	assert.Equal(t, 129, e.Statut())
 	apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
 	require.NoError(t, err)
 	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "echo and line mode are back")
@@ -296,7 +296,7 @@ func TestEcranUnSecondSignalArreteLeProgramme(t *testing.T) {
 	e.Attend("Quitter")
 	e.Signale(syscall.SIGTERM)
 	e.Signale(syscall.SIGTERM)
-	assert.Equal(t, 130, e.Statut())
+	assert.Equal(t, 143, e.Statut(), "128 + SIGTERM")
 	apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
 	require.NoError(t, err)
 	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO))

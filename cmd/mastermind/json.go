@@ -5,7 +5,7 @@ import (
 )
 
 // The rule of --json: standard output holds exactly one JSON value. When
-// the command fails (exit status 1, 2 or 130), that value is an object
+// the command fails (exit status 1, 2, 129, 130 or 143), that value is an object
 // with an "error" field, the sentence also written on the standard error:
 // {"error":"…"} alone, or the command's result with "error" added when
 // the failure still has one (demo that does not find the secret, solve

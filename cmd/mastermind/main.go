@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"sync/atomic"
 	"syscall"
 
 	"golang.org/x/term"
@@ -23,14 +24,19 @@ func main() {
 	restaure := etatTerminal(os.Stdin)
 	signaux := make(chan os.Signal, 2)
 	signal.Notify(signaux, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-	go arrete(signaux, cancel, restaure, it)
+	var recu atomic.Value // the signal that stopped the run
+	go arrete(signaux, cancel, restaure, it, &recu)
 	err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr)
 	cancel()
 	restaure()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, page.Coupe(err.Error(), largeurErreurs()))
 	}
-	os.Exit(statut(err))
+	st := statut(err)
+	if s, ok := recu.Load().(os.Signal); ok && st == statutInterrompu {
+		st = statutSignal(s)
+	}
+	os.Exit(st)
 }
 
 // largeurErreurs is the room a line of the error stream may take: one
@@ -52,16 +58,21 @@ func largeurErreurs() int {
 // SIGHUP (the terminal's window closed). The first one cancels the run:
 // the game in progress, saved after every move, lets its file go, the
 // prompt gives the terminal back, and the program says "Interrupted" and
-// exits 130. A second one ends the program at once, whatever it was
-// doing, with the terminal restored. A Ctrl-C that stops what the computer
-// computes for the menu leaves the program running (see interruption).
-func arrete(signaux <-chan os.Signal, cancel context.CancelFunc, restaure func(), it *interruption) {
-	for s := <-signaux; s == os.Interrupt && it.arreteCalcul(); s = <-signaux {
+// exits with the signal's status (130, 143, 129: statutSignal), recorded
+// in recu. A second one ends the program at once, whatever it was doing,
+// with the terminal restored and that signal's status. A Ctrl-C that
+// stops what the computer computes for the menu leaves the program
+// running (see interruption).
+func arrete(signaux <-chan os.Signal, cancel context.CancelFunc, restaure func(), it *interruption, recu *atomic.Value) {
+	s := <-signaux
+	for s == os.Interrupt && it.arreteCalcul() {
+		s = <-signaux
 	}
+	recu.Store(s)
 	cancel()
-	<-signaux
+	s = <-signaux
 	restaure()
-	os.Exit(statutInterrompu)
+	os.Exit(statutSignal(s))
 }
 
 // etatTerminal returns what puts the terminal f back as it was when the

@@ -109,7 +109,8 @@ func dossierCache(a *app) (string, error) {
 // arbreOptimal loads the tree of e's size with options o from the cache, or
 // computes it, showing the progress on a terminal, and saves it. A bad
 // cache file (damaged, or a special file: its kind said) is reported on
-// the error stream and replaced, an out of date
+// the error stream and replaced (a tree that is a strategy but spends
+// more than the known optimum too, with both totals), an out of date
 // one (optimal.ErrCachePerime) replaced without a word; a cache that
 // cannot be written only costs the next game a new search. Ctrl-C returns
 // ctx.Err().
@@ -123,6 +124,7 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 	if errDossier == nil {
 		arbre, err := cache.Charge(e, o)
 		var corrompu *arbres.ErreurCache
+		var nonOptimal *optimal.ErreurNonOptimal
 		raison, special := a.cat.RaisonCache(err)
 		switch {
 		case err == nil:
@@ -131,6 +133,9 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		case special:
 			// A link, a FIFO, a file too large: what stands there.
 			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachespecial", cache.Chemin(t, o), raison))
+		case errors.As(err, &corrompu) && errors.As(err, &nonOptimal):
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachenonoptimal", corrompu.Chemin,
+				a.cat.Nombre(nonOptimal.Total, texte.NomEssai), a.cat.Nombre(nonOptimal.Optimum, texte.NomEssai)))
 		case errors.As(err, &corrompu):
 			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachecorrompu", corrompu.Chemin))
 		case !errors.Is(err, fs.ErrNotExist):

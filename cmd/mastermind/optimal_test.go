@@ -2,10 +2,13 @@ package main
 
 import (
 	"context"
+	"encoding/binary"
 	"encoding/json"
+	"hash/crc32"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -190,4 +193,32 @@ func TestGameOffersTheOptimalStrategy(t *testing.T) {
 	assert.Contains(t, out, "        → il reste 1\u00a0296 codes ; l'arbre optimal leur consacre 5\u00a0625 essais en tout (4,34 en moyenne), ce coup compris")
 	assert.Contains(t, out, "Impossible : la recherche de la stratégie optimale de 5 pions × 8 couleurs (32\u00a0768 secrets) prendrait des jours")
 	assert.Contains(t, out, "Réglages — Super 5×8, 12 essais, 2 manches, stratégie optimale", "the old strategy stays")
+}
+
+// Issue 25, 10: a tree in the cache that finds every secret, with a
+// correct checksum, but spends more than the known optimum, is said once
+// and computed again: "optimal" never plays a worse tree.
+func TestOptimalCacheTreeThatIsNotOptimal(t *testing.T) {
+	dossier := cacheTemporaire(t)
+	_, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--first", "RRR", "--json")
+	require.Equal(t, 0, st, errw)
+	data, err := os.ReadFile(filepath.Join(dossier, "3x6-first0.mmo"))
+	require.NoError(t, err)
+	// The key is the magic word, then pegs, colours, no-repeat, max
+	// guesses and the first proposal's number plus one (RRR: 1).
+	require.Equal(t, []byte{3, 6, 0, 0, 1}, data[8:13])
+	faux := append([]byte(nil), data[:len(data)-4]...)
+	faux[12] = 0
+	faux = binary.LittleEndian.AppendUint32(faux, crc32.Checksum(faux, crc32.MakeTable(crc32.Castagnoli)))
+	fichier := filepath.Join(dossier, "3x6.mmo")
+	require.NoError(t, os.WriteFile(fichier, faux, 0o644))
+
+	out, errw, st := lance(t, "", "stats", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.Regexp(t, `^Le fichier `+regexp.QuoteMeta(fichier)+` tient une stratégie qui n'est pas optimale \(\d+ essais en tout, or l'optimum est de 854 essais\) ; la stratégie optimale est recalculée.\n$`, errw)
+	assert.Contains(t, out, `"total":854`)
+
+	_, errw, st = lance(t, "", "stats", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--json")
+	require.Equal(t, 0, st)
+	assert.Empty(t, errw, "the file was replaced by the optimal tree")
 }

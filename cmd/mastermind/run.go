@@ -80,10 +80,12 @@ func commandes() []commande {
 // run is the whole program: it reads the global flags, then runs the
 // subcommand named by the first argument, or the menu when there is none.
 // getenv reads the environment. Every error it returns is a sentence for
-// the user (see echec).
-func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+// the user (see echec); a result that could not be written is one
+// (see sortiePerdue).
+func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	a := &app{ios: iostreams.Nouveaux(stdin, stdout, stderr, getenv), getenv: getenv}
 	defer a.fermeProgrammes()
+	defer func() { err = a.sortiePerdue(err) }()
 	langue, _ := texte.Choisit("", a.getenv) // without a flag, never an error
 	a.cat = texte.Nouveau(langue)
 	cmds := commandes()

@@ -2,16 +2,20 @@ package main
 
 import (
 	"errors"
+	"os"
 	"strings"
+	"syscall"
 
 	"mastermind/cmd/mastermind/internal/texte"
 )
 
 // Exit statuses, the contract of scripts.
 const (
-	statutSucces     = 0
-	statutEchec      = 1
-	statutUsage      = 2
+	statutSucces = 0
+	statutEchec  = 1
+	statutUsage  = 2
+	// statutInterrompu is Ctrl-C's; SIGTERM and SIGHUP give theirs
+	// (statutSignal).
 	statutInterrompu = 130
 )
 
@@ -43,8 +47,35 @@ func usage(message string) error { return &echec{statut: statutUsage, message: m
 // rate is a failure: exit status 1.
 func rate(message string) error { return &echec{statut: statutEchec, message: message} }
 
-// interrompu is Ctrl-C: exit status 130.
+// interrompu is Ctrl-C, or a signal that stopped the run: exit status 130
+// (main gives SIGTERM and SIGHUP theirs, statutSignal).
 func interrompu(message string) error { return &echec{statut: statutInterrompu, message: message} }
+
+// sortiePerdue is the run's error once its output is checked: a result
+// that could not be written (a full disk, a file that refuses writing)
+// fails, status 1, with its sentence, rather than report a success whose
+// result is lost; a bad command line or an interruption keeps its own.
+func (a *app) sortiePerdue(err error) error {
+	perdue := a.ios.ErreurSortie()
+	if perdue == nil {
+		return err
+	}
+	switch statut(err) {
+	case statutUsage, statutInterrompu:
+		return err
+	}
+	return rate(a.cat.Erreur(perdue))
+}
+
+// statutSignal is the exit status of a program stopped by signal s: 128
+// plus its number, the shell's convention (SIGINT 130, SIGHUP 129,
+// SIGTERM 143).
+func statutSignal(s os.Signal) int {
+	if n, ok := s.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return statutInterrompu
+}
 
 // statut is the exit status for the error run returned.
 func statut(err error) int {

@@ -135,7 +135,7 @@ func Decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
 	case errors.Is(err, ErrCachePerime):
 		return nil, err
 	case err != nil:
-		return nil, fmt.Errorf("%w: %v", ErrCacheCorrompu, err)
+		return nil, fmt.Errorf("%w: %w", ErrCacheCorrompu, err)
 	}
 	return a, nil
 }
@@ -229,7 +229,7 @@ func decode(data []byte, e *code.Espace, o Options) (*Arbre, error) {
 	if a.Total() != total {
 		return nil, fmt.Errorf("total %d, %d announced", a.Total(), total)
 	}
-	return a, nil
+	return a, a.VerifieOptimum(o)
 }
 
 // lit reads one node and its subtree in preorder.

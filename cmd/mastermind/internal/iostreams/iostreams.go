@@ -21,18 +21,27 @@ type IOStreams struct {
 	// NoColor is true when the NO_COLOR environment variable is set to
 	// anything (https://no-color.org).
 	NoColor bool
+
+	// sortie is Out when it is watched (see ErreurSortie), nil otherwise.
+	sortie *surveillee
 }
 
 // Nouveaux wraps the given streams, finding out which are terminals (an
-// *os.File connected to one) and whether NO_COLOR is set.
+// *os.File connected to one) and whether NO_COLOR is set. An output that
+// is not a terminal is watched: ErreurSortie says whether a write failed.
 func Nouveaux(in io.Reader, out, errw io.Writer, getenv func(string) string) *IOStreams {
-	return &IOStreams{
+	s := &IOStreams{
 		In: in, Out: out, Err: errw,
 		InTTY:   estTerminal(in),
 		OutTTY:  estTerminal(out),
 		ErrTTY:  estTerminal(errw),
 		NoColor: getenv("NO_COLOR") != "",
 	}
+	if !s.OutTTY {
+		s.sortie = &surveillee{w: out}
+		s.Out = s.sortie
+	}
+	return s
 }
 
 // Couleur reports whether the output may hold ANSI colours.

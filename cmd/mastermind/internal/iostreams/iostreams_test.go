@@ -3,6 +3,7 @@ package iostreams
 import (
 	"bytes"
 	"os"
+	"syscall"
 	"testing"
 
 	"github.com/creack/pty"
@@ -52,4 +53,55 @@ func TestMiseFollowsTheTerminalsWidth(t *testing.T) {
 	assert.Equal(t, 39, s.Mise(), "one cell less than the terminal")
 	require.NoError(t, pty.Setsize(tty, &pty.Winsize{Cols: 120, Rows: 40}))
 	assert.Equal(t, 119, s.Mise(), "read again after a resize")
+}
+
+// ecrivain writes ok bytes, then fails with err.
+type ecrivain struct {
+	ok  int
+	err error
+	n   int
+}
+
+func (e *ecrivain) Write(p []byte) (int, error) {
+	if e.n+len(p) > e.ok {
+		k := max(e.ok-e.n, 0)
+		e.n += k
+		return k, e.err
+	}
+	e.n += len(p)
+	return len(p), nil
+}
+
+// The output remembers its first failed write and writes nothing after
+// it, so that a lost result is never reported as a success.
+func TestTheOutputRemembersItsFirstFailure(t *testing.T) {
+	w := &ecrivain{ok: 5, err: syscall.ENOSPC}
+	s := Nouveaux(&bytes.Buffer{}, w, &bytes.Buffer{}, env(nil))
+	_, err := s.Out.Write([]byte("abc"))
+	require.NoError(t, err)
+	assert.NoError(t, s.ErreurSortie())
+	_, err = s.Out.Write([]byte("defg"))
+	assert.ErrorIs(t, err, syscall.ENOSPC)
+	w.ok = 100
+	_, err = s.Out.Write([]byte("h"))
+	assert.ErrorIs(t, err, syscall.ENOSPC, "nothing is written after a failure")
+	assert.Equal(t, 5, w.n)
+	err = s.ErreurSortie()
+	assert.ErrorIs(t, err, ErrSortie)
+	assert.ErrorIs(t, err, syscall.ENOSPC)
+	var e *ErreurSortie
+	assert.ErrorAs(t, err, &e)
+
+	assert.NoError(t, (&IOStreams{}).ErreurSortie(), "streams built by hand are not watched")
+}
+
+func TestARegularFileIsSynced(t *testing.T) {
+	f, err := os.CreateTemp(t.TempDir(), "out")
+	require.NoError(t, err)
+	s := Nouveaux(f, f, f, env(nil))
+	_, err = s.Out.Write([]byte("x"))
+	require.NoError(t, err)
+	assert.NoError(t, s.ErreurSortie())
+	require.NoError(t, f.Close())
+	assert.ErrorIs(t, s.ErreurSortie(), ErrSortie, "a file that cannot be synced lost what was written")
 }

@@ -4,9 +4,11 @@ import (
 	"errors"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"unicode"
 	"unicode/utf8"
 
+	"mastermind/cmd/mastermind/internal/iostreams"
 	"mastermind/code"
 	"mastermind/couleur"
 	"mastermind/manche/solveur"
@@ -152,10 +154,11 @@ func tableErreurs() map[string]message {
 		"err.regle.lettres": {
 			"%s pour %s, or chaque couleur a un nom et une lettre",
 			"%s for %s, and each colour has one name and one letter"},
-		"err.regle.ligne":   {"une ligne s'écrit comme « RBJV 1 2 »", "a row is written like \"RBJV 1 2\""},
-		"err.regle.mode":    {"le mode de jeu est inconnu", "the game mode is unknown"},
-		"err.regle.negatif": {"un compte est négatif", "a count is negative"},
-		"err.regle.partie":  {"seule la partie contre l'ordinateur a un état de partie", "only the game against the computer has a game state"},
+		"err.regle.ligne":     {"une ligne s'écrit comme « RBJV 1 2 »", "a row is written like \"RBJV 1 2\""},
+		"err.regle.mode":      {"le mode de jeu est inconnu", "the game mode is unknown"},
+		"err.regle.negatif":   {"un compte est négatif", "a count is negative"},
+		"err.regle.tropgrand": {"un compte est plus grand qu'aucune partie n'en atteint", "a count is larger than any game reaches"},
+		"err.regle.partie":    {"seule la partie contre l'ordinateur a un état de partie", "only the game against the computer has a game state"},
 		"err.regle.pions": {
 			"%s, or un code en a de 1 à %d",
 			"%s, and a code has from 1 to %d"},
@@ -207,6 +210,12 @@ func tableErreurs() map[string]message {
 			"le champ « version » vaut %d, un format qui n'existe pas : ce programme écrit et lit le format %d",
 			"the field \"version\" is %d, a format that does not exist: this program writes and reads format %d"},
 		"err.vide": {"le fichier est vide", "the file is empty"},
+		"err.sortie.pleine": {
+			"le résultat n'a pas pu être écrit : le disque de la sortie standard est plein ; faites de la place, ou redirigez la sortie ailleurs",
+			"the result could not be written: the standard output's disk is full; make room, or redirect the output elsewhere"},
+		"err.sortie": {
+			"le résultat n'a pas pu être écrit sur la sortie standard (fermée, ou un fichier qui refuse l'écriture) ; redirigez-la ailleurs",
+			"the result could not be written to the standard output (closed, or a file that refuses writing); redirect it elsewhere"},
 	}
 }
 
@@ -245,6 +254,10 @@ func (c *Catalogue) Erreur(err error) string {
 	}
 	var strat *strategie.ErreurInconnue
 	switch {
+	case errors.Is(err, iostreams.ErrSortie) && (errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)):
+		return c.T("err.sortie.pleine")
+	case errors.Is(err, iostreams.ErrSortie):
+		return c.T("err.sortie")
 	case errors.As(err, &strat):
 		return c.T("err.strategie", strat.Nom, strings.Join(strat.Connus, ", "))
 	case errors.Is(err, partie.ErrManches):

@@ -83,6 +83,12 @@ func TestADamagedSaveSaysWhatIsWrongAndWhere(t *testing.T) {
 		{"eleven pegs", strings.Replace(sauvegardeValide, "pegs: 4", "pegs: 11", 1),
 			"« parameters » : 11 pions, or un code en a de 1 à 10",
 			`"parameters": 11 pegs, and a code has from 1 to 10`},
+		{"a huge count of undos", strings.Replace(sauvegardeValide, "undos: 0", "undos: 9223372036854775806", 1),
+			"« round.undos » : un compte est plus grand qu'aucune partie n'en atteint",
+			`"round.undos": a count is larger than any game reaches`},
+		{"a forged row to redo", strings.Replace(sauvegardeValide, "  undos: 0", "  redo:\n    - NNNN 4 0\n  undos: 0", 1),
+			"« round.redo », ligne 1 du plateau : la réponse n'est pas celle que donne le code secret",
+			`"round.redo", row 1 of the board: the answer is not the one the secret code gives`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.nom, func(t *testing.T) {

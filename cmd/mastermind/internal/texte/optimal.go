@@ -11,12 +11,15 @@ func tableOptimal() map[string]message {
 		"optimal.cachecorrompu": {
 			"Le fichier %s est abîmé ; la stratégie optimale est recalculée.",
 			"The file %s is damaged; the optimal strategy is computed again."},
-		"optimal.cacheecriture": {
-			"La stratégie optimale n'a pas pu être enregistrée, elle sera recalculée la prochaine fois : %s.",
-			"The optimal strategy could not be saved, it will be computed again next time: %s."},
+		"optimal.cachenonoptimal": {
+			"Le fichier %s tient une stratégie qui n'est pas optimale (%s en tout, or l'optimum est de %s) ; la stratégie optimale est recalculée.",
+			"The file %s holds a strategy that is not optimal (%s in all, and the optimum is %s); the optimal strategy is computed again."},
 		"optimal.cachelecture": {
 			"Impossible de lire %s : %s ; la stratégie optimale est recalculée.",
 			"Cannot read %s: %s; the optimal strategy is computed again."},
+		"optimal.cacheecriture": {
+			"La stratégie optimale n'a pas pu être enregistrée, elle sera recalculée la prochaine fois : %s.",
+			"The optimal strategy could not be saved, it will be computed again next time: %s."},
 		"optimal.cachespecial": {
 			"Le fichier %s n'est pas lu : %s ; la stratégie optimale est recalculée.",
 			"The file %s is not read: %s; the optimal strategy is computed again."},

@@ -30,7 +30,7 @@ Options de mastermind :
   --help           cette aide ; « mastermind COMMANDE --help » pour une commande
   --version        la version
 
-Codes de sortie : 0 succès, 1 échec, 2 mauvaise commande ou saisie, 130 interrompu.
+Codes de sortie : 0 succès, 1 échec (y compris un résultat qui n'a pas pu être écrit), 2 mauvaise commande ou saisie, 130 interrompu (Ctrl-C ; 143 par SIGTERM, 129 par SIGHUP).
 `,
 			`mastermind — the Master Mind game of the SAE 1 course, its solver and its strategy lab
 
@@ -44,7 +44,7 @@ Options of mastermind:
   --help           this help; "mastermind COMMAND --help" for a command
   --version        the version
 
-Exit status: 0 success, 1 failure, 2 bad usage or bad input, 130 interrupted.
+Exit status: 0 success, 1 failure (including a result that could not be written), 2 bad usage or bad input, 130 interrupted (Ctrl-C; 143 by SIGTERM, 129 by SIGHUP).
 `},
 		"programme.cause.lettre": {
 			"« %c » (pion %d) n'est pas une des lettres %s",

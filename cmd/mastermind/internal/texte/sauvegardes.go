@@ -292,7 +292,8 @@ func (c *Catalogue) regle(err error) string {
 		{saves.ErrStrategie, "err.regle.strategie"}, {saves.ErrSecret, "err.regle.secret"},
 		{saves.ErrSecretEnTrop, "err.regle.secretentrop"}, {saves.ErrLigne, "err.regle.ligne"},
 		{saves.ErrReponseFausse, "err.regle.reponse"},
-		{saves.ErrNegatif, "err.regle.negatif"}, {saves.ErrPartieEnTrop, "err.regle.partie"},
+		{saves.ErrNegatif, "err.regle.negatif"}, {saves.ErrTropGrand, "err.regle.tropgrand"},
+		{saves.ErrPartieEnTrop, "err.regle.partie"},
 		{saves.ErrPartieManquante, "err.regle.etat"}, {partie.ErrEtat, "err.regle.etat"},
 		{plateau.ErrPlein, "err.regle.plein"}, {plateau.ErrTermine, "err.regle.termine"},
 	} {
