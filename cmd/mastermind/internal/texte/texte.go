@@ -84,7 +84,7 @@ type Catalogue struct {
 func tables() []map[string]message {
 	return []map[string]message{
 		tableBase(), tableErreurs(), tableDemo(), tableJeu(),
-		tableStats(), tableSolveur(), tableOptimal(), tableSauvegardes(), tableLecon(),
+		tableStats(), tableSolveur(), tableAnalyse(), tableOptimal(), tableSauvegardes(), tableLecon(),
 		tableCommandes(), tableRegles(), tableSansRepetition(),
 		tableProgramme(), tableTournoi(), tableParties(), tableTextes(), tableReglesDuJeu(), tableNomsStrategies(),
 		tableGrand(), tableFinitions(), tableAbimees(), tableAcceptation(), tableR2Ecran(),
