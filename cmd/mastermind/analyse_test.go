@@ -49,7 +49,7 @@ func TestAnalyseJSON(t *testing.T) {
 		Try: 1, Code: "RRRR", Right: 1, Misplaced: 0, Before: 1296, After: 500, CouldBeSecret: true, Answers: 5,
 		Expected: attenduJSON{Squares: 663526, Codes: 1296, Value: 511.98}, Best: "RRBJ",
 		BestExpected: attenduJSON{Squares: 240108, Codes: 1296, Value: 185.269},
-		Advice: "RRBJ", AdviceSource: "optimal", AdviceTotal: 5625, Grade: "improvable",
+		Advice:       "RRBJ", AdviceSource: "optimal", AdviceTotal: 5625, Grade: "improvable",
 	}, m)
 	assert.Equal(t, "no-information", r.Moves[5].Grade)
 	assert.Equal(t, map[string]int{"best": 2, "good": 1, "impossible": 0, "improvable": 3, "no-information": 1}, r.Grades)
