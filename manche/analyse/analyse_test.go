@@ -110,6 +110,10 @@ var arbre4x6 = sync.OnceValues(func() (*optimal.Arbre, error) {
 	return optimal.Calcule(context.Background(), e, optimal.Options{})
 })
 
+// naif4x6 is the plain implementation of 4 × 6, shared by the tests (none
+// runs in parallel) so that what it computed once serves the next.
+var naif4x6 = sync.OnceValue(func() *naif { return nouveauNaif(4, 6, false) })
+
 // calcule analyses the rows; on 4 × 6 with the tree searched once, unless
 // o says otherwise.
 func calcule(t *testing.T, taille code.Taille, lignes []plateau.Ligne, secret *code.Code, o Options) *Analyse {
@@ -135,7 +139,7 @@ func TestVJBRPlayedAsAHuman(t *testing.T) {
 	lignes := rangees(t, vjbr...)
 	secret := banc.Code(t, "VJBR")
 	a := calcule(t, taille4x6, lignes, &secret, Options{})
-	verifieContreNaif(t, nouveauNaif(4, 6, false), a, lignes, 6)
+	verifieContreNaif(t, naif4x6(), a, lignes, 6)
 
 	// Checked by hand: the counts the handout's lesson shows (500 codes
 	// with exactly one red, …), every guess compatible.
@@ -180,7 +184,7 @@ func TestAGuessThatCouldNotBeTheSecret(t *testing.T) {
 	lignes := rangees(t, "RRBB 1 1", "RRRR 1 0", "JBRV 0 4", "NNNN 0 0", "VJBR 4 0")
 	secret := banc.Code(t, "VJBR")
 	a := calcule(t, taille4x6, lignes, &secret, Options{})
-	verifieContreNaif(t, nouveauNaif(4, 6, false), a, lignes, 6)
+	verifieContreNaif(t, naif4x6(), a, lignes, 6)
 	// RRRR gives RRBB (2, 0): the answer (1, 1) had ruled it out.
 	assert.False(t, a.Coups[1].PouvaitEtre)
 	assert.Contains(t, []Note{Impossible, Bonne}, a.Coups[1].Note)
@@ -197,7 +201,7 @@ func TestOneCodeLeftTwoMovesBeforeTheEnd(t *testing.T) {
 	lignes := rangees(t, "RRRR 1 0", "RBBB 1 1", "JRBJ 1 2", "JBRV 0 4", "VRJB 1 3", "JBRV 0 4", "VJBR 4 0")
 	secret := banc.Code(t, "VJBR")
 	a := calcule(t, taille4x6, lignes, &secret, Options{})
-	verifieContreNaif(t, nouveauNaif(4, 6, false), a, lignes, 6)
+	verifieContreNaif(t, naif4x6(), a, lignes, 6)
 	assert.Equal(t, 5, a.UnSeul)
 	assert.Equal(t, 1, a.Coups[5].Avant)
 	assert.Equal(t, SansInformation, a.Coups[5].Note)
@@ -272,7 +276,7 @@ func TestOptions(t *testing.T) {
 		sources = append(sources, c.Source)
 	}
 	assert.Equal(t, []Source{SourceAttendue, SourceAttendue, SourceOptimale, SourceOptimale, SourceOptimale, SourceOptimale}, sources)
-	verifieContreNaif(t, nouveauNaif(4, 6, false), a, lignes, 6)
+	verifieContreNaif(t, naif4x6(), a, lignes, 6)
 }
 
 func TestErrors(t *testing.T) {

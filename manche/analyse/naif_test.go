@@ -14,10 +14,13 @@ type naif struct {
 	sansRepetition  bool
 	codes           [][]int // every code, in lexicographic order
 	admissibles     []int   // indices in codes of the codes one may play
+	// meilleurs remembers meilleur by set of codes: the games of a test
+	// share their first moves.
+	meilleurs map[string][2]int
 }
 
 func nouveauNaif(pions, couleurs int, sansRepetition bool) *naif {
-	n := &naif{pions: pions, couleurs: couleurs, sansRepetition: sansRepetition}
+	n := &naif{pions: pions, couleurs: couleurs, sansRepetition: sansRepetition, meilleurs: map[string][2]int{}}
 	c := make([]int, pions)
 	for {
 		n.codes = append(n.codes, slices.Clone(c))
@@ -122,6 +125,10 @@ func (n *naif) carres(g int, cands []int) (s, parts int) {
 
 // meilleur is the guess of least Σ n², then one of cands, then the first.
 func (n *naif) meilleur(cands []int) (int, int) {
+	k := cle(cands)
+	if m, ok := n.meilleurs[k]; ok {
+		return m[0], m[1]
+	}
 	best, bestS, bestCand := -1, 0, false
 	for _, g := range n.admissibles {
 		s, _ := n.carres(g, cands)
@@ -130,6 +137,7 @@ func (n *naif) meilleur(cands []int) (int, int) {
 			best, bestS, bestCand = g, s, cand
 		}
 	}
+	n.meilleurs[k] = [2]int{best, bestS}
 	return best, bestS
 }
 
