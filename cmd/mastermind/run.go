@@ -69,6 +69,7 @@ type commande struct {
 // commandes are the subcommands, in the help's order.
 func commandes() []commande {
 	return []commande{
+		{nom: "analyse", resume: "analyse.resume", arguments: "aide.args.analyse", run: analyseCommande},
 		{nom: "demo", resume: "demo.resume", run: demo},
 		{nom: "resume", resume: "resume.resume", arguments: "aide.args.resume", run: resume},
 		{nom: "solve", resume: "solve.resume", arguments: "aide.args.solve", run: solve},

@@ -1,0 +1,251 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"mastermind/cmd/mastermind/internal/arbres"
+	"math"
+	"strconv"
+
+	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/couleur"
+	analysepkg "mastermind/manche/analyse"
+	"mastermind/manche/solveur"
+	"mastermind/manche/strategie/optimal"
+	"mastermind/plateau"
+)
+
+// analyseJSON is the contract of analyse --json; words in the French
+// default letters, or the --palette ones.
+type analyseJSON struct {
+	Pegs     int    `json:"pegs"`
+	Colors   int    `json:"colors"`
+	NoRepeat bool   `json:"no_repeat"`
+	Secret   string `json:"secret,omitempty"`
+	Found    bool   `json:"found"`
+	// Remaining is the number of codes still possible after the last row.
+	Remaining int `json:"remaining"`
+	// SingleAfter is the row after which a single code was left and not
+	// proposed next, 0 when that did not happen.
+	SingleAfter int        `json:"single_after"`
+	Moves       []coupJSON `json:"moves"`
+	// Grades counts the moves of each grade, every grade named.
+	Grades map[string]int `json:"grades"`
+}
+
+// coupJSON is one guess analysed.
+type coupJSON struct {
+	Try           int         `json:"try"`
+	Code          string      `json:"code"`
+	Right         int         `json:"right"`
+	Misplaced     int         `json:"misplaced"`
+	Before        int         `json:"before"`
+	After         int         `json:"after"`
+	CouldBeSecret bool        `json:"could_be_secret"`
+	Answers       int         `json:"answers"`
+	Expected      attenduJSON `json:"expected"`
+	Best          string      `json:"best"`
+	BestExpected  attenduJSON `json:"best_expected"`
+	Advice        string      `json:"advice"`
+	AdviceSource  string      `json:"advice_source"`
+	AdviceTotal   int         `json:"advice_total,omitempty"`
+	Grade         string      `json:"grade"`
+}
+
+// attenduJSON is an expected size: the exact integers and their quotient
+// rounded to 3 decimals.
+type attenduJSON struct {
+	Squares int     `json:"squares"`
+	Codes   int     `json:"codes"`
+	Value   float64 `json:"value"`
+}
+
+// optionsAnalyse are analyse's flags besides the size.
+type optionsAnalyse struct {
+	taille  optionsTaille
+	palette string
+	secret  string
+	json    bool
+}
+
+// analyseCommande analyses a round a person played, written as the
+// solver's rows with the secret: how good each guess was.
+func analyseCommande(ctx context.Context, a *app, args []string) error {
+	fs, lang := nouveauxDrapeaux(a, "analyse")
+	var o optionsAnalyse
+	o.taille.enregistre(fs, a)
+	fs.StringVar(&o.palette, "palette", "", a.cat.T("solve.drapeau.palette"))
+	fs.StringVar(&o.secret, "secret", "", a.cat.T("analyse.drapeau.secret"))
+	fs.BoolVar(&o.json, "json", false, a.cat.T("drapeau.json"))
+	drapeaux, textes, donnees := separe(fs, args)
+	if err := analyse(a, fs, lang, drapeaux, "analyse.aide"); err != nil {
+		return sansAide(err)
+	}
+	e, perso, err := espaceSolve(a, fs, &optionsSolve{taille: o.taille, palette: o.palette})
+	if err != nil {
+		return err
+	}
+	t := e.Taille()
+	var longues []int
+	if !donnees {
+		if textes, longues, err = lignesEntree(ctx, a, t, perso); err != nil {
+			return err
+		}
+	}
+	obs, lues, err := litLignes(a, textes, longues, t, perso)
+	if err != nil {
+		return err
+	}
+	lignes := make([]plateau.Ligne, len(obs))
+	for i, l := range obs {
+		pl, ok := l.Plateau()
+		if !ok {
+			return usage(a.cat.T("analyse.incomplete", l.Numero, l.Texte(lues)))
+		}
+		lignes[i] = pl
+	}
+	var secret *code.Code
+	if o.secret != "" {
+		c, err := code.Lire(o.secret, lues, t.Pions)
+		if err != nil {
+			return usage(a.cat.T("analyse.secretmauvais", o.secret, a.cat.Erreur(err)))
+		}
+		secret = &c
+	}
+	// The optimal tree of the size when the cache holds it; otherwise the
+	// analysis searches it where it is quick.
+	var opts analysepkg.Options
+	if dossier, err := dossierCache(a); err == nil && optimal.Verifie(t, optimal.Options{}) == nil {
+		if arbre, err := (arbres.Cache{Dossier: dossier}).Charge(e, optimal.Options{}); err == nil {
+			opts.Arbre = arbre
+		}
+	}
+	fin := a.it.Calcul()
+	res, err := analysepkg.Calcule(ctx, e, lignes, secret, opts)
+	fin()
+	var el *analysepkg.ErreurLigne
+	if errors.As(err, &el) {
+		return rate(erreurAnalyse(a, el, obs, lues, secret))
+	}
+	if err != nil {
+		return err
+	}
+	script, joueur := lues, lues
+	if perso.Len() == 0 {
+		if script, joueur, err = palettes(a, t.Couleurs); err != nil {
+			return err
+		}
+	}
+	if o.json {
+		return a.ecritJSON(versJSONAnalyse(res, script))
+	}
+	ecritAnalyse(a, res, joueur)
+	return nil
+}
+
+// erreurAnalyse words a row the analysis refused.
+func erreurAnalyse(a *app, el *analysepkg.ErreurLigne, obs []solveur.Observation, p couleur.Palette, secret *code.Code) string {
+	l := obs[el.Numero-1]
+	var er *analysepkg.ErreurReponse
+	switch {
+	case errors.As(el, &er):
+		vraie := solveur.Observation{Code: l.Code, Bien: er.Vraie.Bien, Mal: er.Vraie.Mal}
+		return a.cat.T("analyse.reponsefausse", l.Numero, l.Texte(p), secret.Mot(p), vraie.Texte(p))
+	case errors.Is(el, analysepkg.ErrApresVictoire):
+		return a.cat.T("analyse.apresvictoire", l.Numero, l.Texte(p))
+	case errors.Is(el, analysepkg.ErrAucunCode):
+		return a.cat.T("analyse.aucun", l.Numero, l.Texte(p))
+	}
+	return a.cat.T("analyse.ligne", l.Numero, l.Texte(p), a.cat.Erreur(el.Err))
+}
+
+func versAttenduJSON(x analysepkg.Attendu) attenduJSON {
+	return attenduJSON{Squares: x.Carres, Codes: x.Codes, Value: math.Round(x.Valeur()*1000) / 1000}
+}
+
+func versJSONAnalyse(r *analysepkg.Analyse, p couleur.Palette) analyseJSON {
+	out := analyseJSON{
+		Pegs: r.Taille.Pions, Colors: r.Taille.Couleurs, NoRepeat: r.Taille.SansRepetition,
+		Found: r.Gagnee, Remaining: r.Restants, SingleAfter: r.UnSeul,
+		Moves: []coupJSON{}, Grades: map[string]int{},
+	}
+	if r.Secret != nil {
+		out.Secret = r.Secret.Mot(p)
+	}
+	for _, n := range analysepkg.Notes() {
+		out.Grades[n.String()] = 0
+	}
+	for _, c := range r.Coups {
+		out.Grades[c.Note.String()]++
+		out.Moves = append(out.Moves, coupJSON{
+			Try: c.Numero, Code: c.Ligne.Code.Mot(p), Right: c.Ligne.Reponse.Bien, Misplaced: c.Ligne.Reponse.Mal,
+			Before: c.Avant, After: c.Apres, CouldBeSecret: c.PouvaitEtre, Answers: c.Reponses,
+			Expected: versAttenduJSON(c.Attendu), Best: c.Meilleur.Mot(p), BestExpected: versAttenduJSON(c.MeilleurAttendu),
+			Advice: c.Conseil.Mot(p), AdviceSource: c.Source.String(), AdviceTotal: c.ConseilTotal, Grade: c.Note.String(),
+		})
+	}
+	return out
+}
+
+// nomNote is a grade in words.
+func nomNote(cat *texte.Catalogue, n analysepkg.Note) string {
+	switch n {
+	case analysepkg.Meilleure:
+		return cat.T("analyse.note.meilleure")
+	case analysepkg.Bonne:
+		return cat.T("analyse.note.bonne")
+	case analysepkg.Impossible:
+		return cat.T("analyse.note.impossible")
+	case analysepkg.AmeliorerPossible:
+		return cat.T("analyse.note.ameliorer")
+	}
+	return cat.T("analyse.note.rien")
+}
+
+// ecritAnalyse writes the analysis as a table, then what it means.
+func ecritAnalyse(a *app, r *analysepkg.Analyse, p couleur.Palette) {
+	w, cat := a.ios.Out, a.cat
+	rd := rendu(a, p)
+	rows := [][]string{{
+		cat.T("analyse.col.essai"), cat.T("analyse.col.code"), cat.T("analyse.col.bien"), cat.T("analyse.col.mal"),
+		cat.T("analyse.col.avant"), cat.T("analyse.col.apres"), cat.T("analyse.col.possible"),
+		cat.T("analyse.col.attendu"), cat.T("analyse.col.meilleur"), cat.T("analyse.col.aumieux"),
+		cat.T("analyse.col.optimal"), cat.T("analyse.col.note"),
+	}}
+	etoile := false
+	for _, c := range r.Coups {
+		conseil := rd.Code(c.Conseil)
+		if c.Source == analysepkg.SourceAttendue {
+			conseil += "*"
+			etoile = true
+		}
+		rows = append(rows, []string{
+			strconv.Itoa(c.Numero), rd.Code(c.Ligne.Code), strconv.Itoa(c.Ligne.Reponse.Bien), strconv.Itoa(c.Ligne.Reponse.Mal),
+			cat.Entier(c.Avant), cat.Entier(c.Apres), cat.OuiNon(c.PouvaitEtre),
+			cat.Decimal(c.Attendu.Valeur(), 1), rd.Code(c.Meilleur), cat.Decimal(c.MeilleurAttendu.Valeur(), 1),
+			conseil, nomNote(cat, c.Note),
+		})
+	}
+	fmt.Fprint(w, page.Tableau(rows, a.ios.Mise()))
+	fmt.Fprintln(w)
+	if r.UnSeul > 0 {
+		seul := r.Coups[r.UnSeul]
+		fmt.Fprintln(w, mise(a, cat.T("analyse.unseul", r.UnSeul, rd.Code(seul.Meilleur))))
+	}
+	n := len(r.Coups)
+	switch {
+	case r.Gagnee:
+		fmt.Fprintln(w, mise(a, cat.T("analyse.trouve", cat.Nombre(n, texte.NomEssai))))
+	case r.Secret != nil:
+		fmt.Fprintln(w, mise(a, cat.T("analyse.pastrouve", cat.Nombre(n, texte.NomEssai), rd.Code(*r.Secret))))
+	default:
+		fmt.Fprintln(w, mise(a, cat.Pluriel(r.Restants, "analyse.restant", "analyse.restants", cat.Nombre(n, texte.NomEssai), cat.Entier(r.Restants))))
+	}
+	fmt.Fprintln(w, mise(a, cat.T("analyse.legende")))
+	if etoile {
+		fmt.Fprintln(w, mise(a, cat.T("analyse.etoile")))
+	}
+}

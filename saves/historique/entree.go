@@ -1,0 +1,34 @@
+package historique
+
+import (
+	"time"
+
+	"mastermind/code"
+	"mastermind/plateau"
+)
+
+// Entree is one finished round that a person decoded.
+type Entree struct {
+	// Date is when the round ended.
+	Date time.Time
+	// Mode is the game's mode, as saves names it: "solo", "duo",
+	// "partie".
+	Mode   string
+	Taille code.Taille
+	// Lettres are the palette's letters, one per colour, in colour order:
+	// the rows are written with them in the file.
+	Lettres     string
+	NbEssaisMax int
+	// Lignes are the round's rows, oldest first.
+	Lignes []plateau.Ligne
+	// Secret is the round's secret, nil when it was never known.
+	Secret *code.Code
+	// Trouve: the last row found the secret.
+	Trouve bool
+	// Score is the round's score as the game counts it (the tries, or the
+	// maximum plus the malus).
+	Score int
+}
+
+// Essais is the number of tries the round took.
+func (e Entree) Essais() int { return len(e.Lignes) }

@@ -1,0 +1,332 @@
+package historique
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/code"
+	"mastermind/plateau"
+	"mastermind/code/codetest"
+	"mastermind/saves/disque/disquetest"
+	"mastermind/saves/disque"
+)
+
+const lettres = "RBJVON"
+
+var debut = time.Date(2026, 11, 26, 10, 0, 0, 0, time.UTC)
+
+// entree is a solo round of 4 × 6, VJBR found in the handout's six rows;
+// score tells entries apart.
+func entree(t testing.TB, score int) Entree {
+	secret := codetest.Code(t, "VJBR")
+	var ls []plateau.Ligne
+	for _, m := range []string{"RRRR", "RBBB", "JRBJ", "JBRV", "VRJB", "VJBR"} {
+		c := codetest.Code(t, m)
+		ls = append(ls, plateau.Ligne{Code: c, Reponse: code.Evalue(secret, c)})
+	}
+	return Entree{
+		Date: debut.Add(time.Duration(score) * time.Minute), Mode: "solo",
+		Taille: code.Taille{Pions: 4, Couleurs: 6}, Lettres: lettres, NbEssaisMax: 10,
+		Lignes: ls, Secret: &secret, Trouve: true, Score: score,
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	h := Historique{Dossier: filepath.Join(t.TempDir(), "mastermind")}
+	l, err := h.Lit()
+	require.NoError(t, err)
+	assert.Empty(t, l.Entrees, "no folder yet: an empty history")
+
+	var voulues []Entree
+	for i := range 3 {
+		e := entree(t, i)
+		require.NoError(t, h.Ajoute(e))
+		voulues = append(voulues, e)
+	}
+	perdu := entree(t, 9)
+	perdu.Trouve, perdu.Secret, perdu.Taille.SansRepetition, perdu.Mode = false, nil, true, "duo"
+	require.NoError(t, h.Ajoute(perdu))
+	voulues = append(voulues, perdu)
+
+	l, err = h.Lit()
+	require.NoError(t, err)
+	assert.Empty(t, l.Abimees)
+	assert.Equal(t, voulues, l.Entrees)
+	assert.Equal(t, 6, l.Entrees[0].Essais())
+}
+
+// The line's shape, version first: what scripts and later versions read.
+func TestLineShape(t *testing.T) {
+	data, err := encode(entree(t, 6))
+	require.NoError(t, err)
+	assert.Equal(t, `{"version":1,"date":"2026-11-26T10:06:00Z","mode":"solo","pegs":4,"colors":6,"letters":"RBJVON","max_tries":10,"tries":6,"found":true,"score":6,"secret":"VJBR","rows":["RRRR 1 0","RBBB 1 1","JRBJ 1 2","JBRV 0 4","VRJB 1 3","VJBR 4 0"]}`+"\n", string(data))
+}
+
+func TestEntriesThatCannotBeWritten(t *testing.T) {
+	h := Historique{Dossier: t.TempDir()}
+	e := entree(t, 1)
+	e.Lettres = "RBJ"
+	assert.ErrorIs(t, h.Ajoute(e), ErrContenu)
+	e = entree(t, 1)
+	for range MaxLigne / 8 {
+		e.Lignes = append(e.Lignes, e.Lignes[0])
+	}
+	assert.ErrorIs(t, h.Ajoute(e), ErrTropLongue)
+	assert.Empty(t, disquetest.Fichiers(t, h.Dossier), "nothing written")
+}
+
+// When the current file is full it becomes the second file, whole, and
+// a new one starts; the second file is replaced only when the current
+// one fills up again.
+func TestRotation(t *testing.T) {
+	h := Historique{Dossier: t.TempDir()}
+	taille := int64(len(must(encode(entree(t, 0)))))
+	h.MaxTaille = 5 * taille // five entries a file
+	for i := range 7 {
+		require.NoError(t, h.Ajoute(entree(t, i)))
+	}
+	assert.Equal(t, []int{0, 1, 2, 3, 4, 5, 6}, scores(t, h), "rotated once: nothing lost")
+	assert.Equal(t, 5, lignes(t, filepath.Join(h.Dossier, Ancien)))
+	assert.Equal(t, 2, lignes(t, filepath.Join(h.Dossier, Fichier)))
+
+	for i := 7; i < 12; i++ {
+		require.NoError(t, h.Ajoute(entree(t, i)))
+	}
+	// The second rotation replaced the first file: the two last files
+	// are kept, ten entries.
+	assert.Equal(t, []int{5, 6, 7, 8, 9, 10, 11}, scores(t, h))
+	for _, nom := range []string{Fichier, Ancien} {
+		info, err := os.Stat(filepath.Join(h.Dossier, nom))
+		require.NoError(t, err)
+		assert.LessOrEqual(t, info.Size(), h.MaxTaille)
+	}
+}
+
+// A line that does not read is reported and skipped, and stays: the
+// history only ever appends.
+func TestDamagedLines(t *testing.T) {
+	h := Historique{Dossier: t.TempDir()}
+	bonne := string(must(encode(entree(t, 1))))
+	neuve := strings.Replace(bonne, `"version":1`, `"version":2`, 1)
+	inconnue := strings.Replace(bonne, `"mode":"solo"`, `"mode":"solo","humeur":"gai"`, 1)
+	mauvaiseLigne := strings.Replace(bonne, `"RRRR 1 0"`, `"RRRR 1 3"`, 1)
+	essais := strings.Replace(bonne, `"tries":6`, `"tries":5`, 1)
+	coupee := bonne[:40]
+	contenu := bonne + "pas du JSON\n" + neuve + "\n" + inconnue + mauvaiseLigne + essais + coupee
+	chemin := filepath.Join(h.Dossier, Fichier)
+	require.NoError(t, os.WriteFile(chemin, []byte(contenu), 0o600))
+
+	l, err := h.Lit()
+	require.NoError(t, err)
+	require.Len(t, l.Entrees, 1)
+	raisons := map[int]error{2: ErrContenu, 3: ErrVersion, 5: ErrContenu, 6: ErrContenu, 7: ErrContenu, 8: ErrCoupee}
+	require.Len(t, l.Abimees, len(raisons))
+	for _, a := range l.Abimees {
+		assert.Equal(t, chemin, a.Fichier)
+		assert.ErrorIs(t, a, raisons[a.Ligne], "line %d: %v", a.Ligne, a.Err)
+	}
+
+	// The next entry starts a line of its own after the torn one, which
+	// stays in the file, now as a line that does not read.
+	require.NoError(t, h.Ajoute(entree(t, 2)))
+	apres, err := os.ReadFile(chemin)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(apres), contenu), "never rewritten")
+	l, err = h.Lit()
+	require.NoError(t, err)
+	assert.Equal(t, []int{1, 2}, scoresDe(l))
+	assert.Len(t, l.Abimees, len(raisons))
+	assert.ErrorIs(t, l.Abimees[len(l.Abimees)-1], ErrContenu)
+}
+
+// A FIFO, a link or a huge file where the history's files are: refused
+// with the reason, never waited on, never followed.
+func TestWhatIsNotARegularFile(t *testing.T) {
+	t.Run("fifo", func(t *testing.T) {
+		h := Historique{Dossier: t.TempDir()}
+		require.NoError(t, syscall.Mkfifo(filepath.Join(h.Dossier, Fichier), 0o600))
+		assert.ErrorIs(t, h.Ajoute(entree(t, 1)), disque.ErrPasRegulier)
+		_, err := h.Lit()
+		assert.ErrorIs(t, err, disque.ErrPasRegulier)
+	})
+	t.Run("link", func(t *testing.T) {
+		h := Historique{Dossier: t.TempDir()}
+		cible := filepath.Join(t.TempDir(), "ailleurs")
+		require.NoError(t, os.WriteFile(cible, nil, 0o600))
+		require.NoError(t, os.Symlink(cible, filepath.Join(h.Dossier, Fichier)))
+		assert.ErrorIs(t, h.Ajoute(entree(t, 1)), disque.ErrPasRegulier)
+		data, err := os.ReadFile(cible)
+		require.NoError(t, err)
+		assert.Empty(t, data, "the link's target untouched")
+	})
+	t.Run("second file is a fifo", func(t *testing.T) {
+		h := Historique{Dossier: t.TempDir(), MaxTaille: 10}
+		require.NoError(t, syscall.Mkfifo(filepath.Join(h.Dossier, Ancien), 0o600))
+		require.NoError(t, h.Ajoute(entree(t, 1)))
+		assert.ErrorIs(t, h.Ajoute(entree(t, 2)), disque.ErrPasRegulier, "no rotation onto it")
+		assert.Equal(t, 1, lignes(t, filepath.Join(h.Dossier, Fichier)))
+	})
+	t.Run("huge", func(t *testing.T) {
+		h := Historique{Dossier: t.TempDir(), MaxTaille: 1000}
+		require.NoError(t, os.WriteFile(filepath.Join(h.Dossier, Fichier), make([]byte, h.plafond()+1), 0o600))
+		_, err := h.Lit()
+		assert.ErrorIs(t, err, disque.ErrTropGros)
+	})
+}
+
+func TestEfface(t *testing.T) {
+	h := Historique{Dossier: t.TempDir(), MaxTaille: 10}
+	require.NoError(t, h.Efface(), "nothing to remove")
+	autre := filepath.Join(h.Dossier, "autre.txt")
+	require.NoError(t, os.WriteFile(autre, []byte("x"), 0o600))
+	require.NoError(t, h.Ajoute(entree(t, 1)))
+	require.NoError(t, h.Ajoute(entree(t, 2)))
+	require.NoError(t, h.Efface())
+	assert.FileExists(t, autre)
+	assert.NoFileExists(t, filepath.Join(h.Dossier, Fichier))
+	assert.NoFileExists(t, filepath.Join(h.Dossier, Ancien))
+	assert.Empty(t, scores(t, h))
+}
+
+func TestDossierParDefaut(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	d, err := DossierParDefaut(env(map[string]string{"XDG_STATE_HOME": "/x/state", "HOME": "/h"}))
+	require.NoError(t, err)
+	assert.Equal(t, "/x/state/mastermind", d)
+	d, err = DossierParDefaut(env(map[string]string{"HOME": "/h"}))
+	require.NoError(t, err)
+	assert.Equal(t, "/h/.local/state/mastermind", d)
+}
+
+// enfantEnv names the history a child process of TestKilledWhileWriting
+// appends to, and its name.
+const enfantEnv = "HISTORIQUE_ENFANT"
+
+// Programs killed while they append, two at a time, with rotations: the
+// files hold every entry a program was told was written, each whole, and
+// no line is cut or merged.
+func TestKilledWhileWriting(t *testing.T) {
+	if v := os.Getenv(enfantEnv); v != "" {
+		enfant(t, v)
+		return
+	}
+	if testing.Short() {
+		t.Skip("starts processes")
+	}
+	dossier := t.TempDir()
+	taille := int64(len(must(encode(entree(t, 0)))))
+	const maxTaille = 400 // entries a file: two rounds of kills fill it once
+	h := Historique{Dossier: dossier, MaxTaille: maxTaille * taille}
+	ecrites := map[string]int{} // the last entry each child reported written
+	for tour := range 3 {
+		var enfants []*exec.Cmd
+		var sorties []*bufio.Scanner
+		for i := range 2 {
+			nom := fmt.Sprintf("enfant-%d-%d", tour, i)
+			cmd := exec.Command(os.Args[0], "-test.run=^TestKilledWhileWriting$", "-test.count=1")
+			cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s|%s|%d", enfantEnv, dossier, nom, h.MaxTaille))
+			out, err := cmd.StdoutPipe()
+			require.NoError(t, err)
+			require.NoError(t, cmd.Start())
+			enfants = append(enfants, cmd)
+			sorties = append(sorties, bufio.NewScanner(out))
+			ecrites[nom] = -1
+		}
+		// Each child is killed once it has written a number of entries
+		// that differs from one child and round to the next.
+		for i, cmd := range enfants {
+			nom := fmt.Sprintf("enfant-%d-%d", tour, i)
+			voulu := 40 + 37*tour + 23*i
+			for ecrites[nom] < voulu && sorties[i].Scan() {
+				n, err := strconv.Atoi(sorties[i].Text())
+				require.NoError(t, err)
+				ecrites[nom] = n
+			}
+			require.NoError(t, cmd.Process.Kill())
+			for sorties[i].Scan() {
+				// What it reported before the kill landed.
+				n, err := strconv.Atoi(sorties[i].Text())
+				require.NoError(t, err)
+				ecrites[nom] = n
+			}
+			_ = cmd.Wait()
+		}
+	}
+	l, err := h.Lit()
+	require.NoError(t, err)
+	assert.Empty(t, l.Abimees, "no line cut or merged")
+	trouvees := map[string][]int{}
+	for _, e := range l.Entrees {
+		trouvees[e.Mode] = append(trouvees[e.Mode], e.Score)
+	}
+	for nom, n := range ecrites {
+		s := trouvees[nom]
+		require.GreaterOrEqual(t, len(s), n+1, "%s: every entry reported written is there", nom)
+		for k, v := range s {
+			assert.Equal(t, k, v, "%s: entries in order, none missing", nom)
+		}
+		assert.LessOrEqual(t, len(s), n+2, "%s: at most the entry in flight besides", nom)
+	}
+	_, err = os.Stat(filepath.Join(dossier, Ancien))
+	assert.NoError(t, err, "the file was rotated during the kills")
+}
+
+// enfant appends entries for ever to the history named by v
+// ("folder|name|bound"), reporting each one on its standard output once
+// Ajoute returned.
+func enfant(t *testing.T, v string) {
+	champs := strings.Split(v, "|")
+	max, err := strconv.ParseInt(champs[2], 10, 64)
+	require.NoError(t, err)
+	h := Historique{Dossier: champs[0], MaxTaille: max}
+	for i := 0; ; i++ {
+		e := entree(t, i)
+		e.Mode = champs[1]
+		if err := h.Ajoute(e); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(3)
+		}
+		fmt.Println(i)
+	}
+}
+
+func must(b []byte, err error) []byte {
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+func scores(t *testing.T, h Historique) []int {
+	t.Helper()
+	l, err := h.Lit()
+	require.NoError(t, err)
+	assert.Empty(t, l.Abimees)
+	return scoresDe(l)
+}
+
+func scoresDe(l Lecture) []int {
+	s := []int{}
+	for _, e := range l.Entrees {
+		s = append(s, e.Score)
+	}
+	return s
+}
+
+func lignes(t *testing.T, chemin string) int {
+	t.Helper()
+	data, err := os.ReadFile(chemin)
+	require.NoError(t, err)
+	return strings.Count(string(data), "\n")
+}

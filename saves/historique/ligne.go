@@ -1,0 +1,189 @@
+package historique
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"mastermind/code"
+	"mastermind/plateau"
+)
+
+// Version is the format of the lines written; a line of a larger one comes
+// from a newer program and is skipped.
+const Version = 1
+
+// MaxLigne is the most bytes a line may take, its end included.
+const MaxLigne = 64 << 10
+
+// ligne is an entry as the file writes it, one JSON object per line,
+// version first. Rows are written "RRBJ 1 2" in the entry's letters.
+type ligne struct {
+	Version        int       `json:"version"`
+	Date           time.Time `json:"date"`
+	Mode           string    `json:"mode"`
+	Pions          int       `json:"pegs"`
+	Couleurs       int       `json:"colors"`
+	SansRepetition bool      `json:"no_repeat,omitempty"`
+	Lettres        string    `json:"letters"`
+	EssaisMax      int       `json:"max_tries"`
+	Essais         int       `json:"tries"`
+	Trouve         bool      `json:"found"`
+	Score          int       `json:"score"`
+	Secret         string    `json:"secret,omitempty"`
+	Lignes         []string  `json:"rows"`
+}
+
+// encode writes e as one line, its end included.
+func encode(e Entree) ([]byte, error) {
+	t := e.Taille
+	if err := t.Verifie(); err != nil {
+		return nil, err
+	}
+	if n := len([]rune(e.Lettres)); n != t.Couleurs {
+		return nil, fmt.Errorf("%d letters for %d colours: %w", n, t.Couleurs, ErrContenu)
+	}
+	l := ligne{
+		Version: Version, Date: e.Date.UTC().Truncate(time.Second), Mode: e.Mode,
+		Pions: t.Pions, Couleurs: t.Couleurs, SansRepetition: t.SansRepetition, Lettres: e.Lettres,
+		EssaisMax: e.NbEssaisMax, Essais: len(e.Lignes), Trouve: e.Trouve, Score: e.Score,
+		Lignes: []string{},
+	}
+	lettres := []rune(e.Lettres)
+	for _, r := range e.Lignes {
+		if err := t.VerifieCode(r.Code); err != nil {
+			return nil, err
+		}
+		l.Lignes = append(l.Lignes, fmt.Sprintf("%s %d %d", mot(r.Code, lettres), r.Reponse.Bien, r.Reponse.Mal))
+	}
+	if e.Secret != nil {
+		if err := t.VerifieCode(*e.Secret); err != nil {
+			return nil, err
+		}
+		l.Secret = mot(*e.Secret, lettres)
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(l); err != nil {
+		return nil, err
+	}
+	if b.Len() > MaxLigne {
+		return nil, fmt.Errorf("%d bytes, at most %d: %w", b.Len(), MaxLigne, ErrTropLongue)
+	}
+	return b.Bytes(), nil
+}
+
+func mot(c code.Code, lettres []rune) string {
+	var b strings.Builder
+	for i := range c.Len() {
+		b.WriteRune(lettres[c.At(i)])
+	}
+	return b.String()
+}
+
+// decode reads one line (without its end) strictly.
+func decode(data []byte) (Entree, error) {
+	var v struct {
+		Version int `json:"version"`
+	}
+	if err := json.Unmarshal(data, &v); err != nil {
+		return Entree{}, fmt.Errorf("%w: %w", ErrContenu, err)
+	}
+	if v.Version > Version {
+		return Entree{}, fmt.Errorf("version %d, at most %d: %w", v.Version, Version, ErrVersion)
+	}
+	if v.Version != Version {
+		return Entree{}, fmt.Errorf("version %d: %w", v.Version, ErrContenu)
+	}
+	var l ligne
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&l); err != nil {
+		return Entree{}, fmt.Errorf("%w: %w", ErrContenu, err)
+	}
+	if dec.More() {
+		return Entree{}, fmt.Errorf("%w: more than one object", ErrContenu)
+	}
+	return depuis(l)
+}
+
+// depuis checks line l and returns its entry.
+func depuis(l ligne) (Entree, error) {
+	t := code.Taille{Pions: l.Pions, Couleurs: l.Couleurs, SansRepetition: l.SansRepetition}
+	if err := t.Verifie(); err != nil {
+		return Entree{}, fmt.Errorf("%w: %w", ErrContenu, err)
+	}
+	lettres := []rune(l.Lettres)
+	switch {
+	case l.Date.IsZero():
+		return Entree{}, fmt.Errorf("%w: no date", ErrContenu)
+	case l.Mode == "":
+		return Entree{}, fmt.Errorf("%w: no mode", ErrContenu)
+	case len(lettres) != t.Couleurs:
+		return Entree{}, fmt.Errorf("%w: %d letters for %d colours", ErrContenu, len(lettres), t.Couleurs)
+	case l.Essais != len(l.Lignes):
+		return Entree{}, fmt.Errorf("%w: %d tries for %d rows", ErrContenu, l.Essais, len(l.Lignes))
+	}
+	e := Entree{
+		Date: l.Date, Mode: l.Mode, Taille: t, Lettres: l.Lettres,
+		NbEssaisMax: l.EssaisMax, Trouve: l.Trouve, Score: l.Score,
+	}
+	for i, s := range l.Lignes {
+		r, err := lisRangee(s, lettres, t)
+		if err != nil {
+			return Entree{}, fmt.Errorf("%w: row %d: %w", ErrContenu, i+1, err)
+		}
+		e.Lignes = append(e.Lignes, r)
+	}
+	if l.Secret != "" {
+		c, err := lisCode(l.Secret, lettres, t)
+		if err != nil {
+			return Entree{}, fmt.Errorf("%w: secret: %w", ErrContenu, err)
+		}
+		e.Secret = &c
+		for i, r := range e.Lignes {
+			if vraie := code.Evalue(c, r.Code); vraie != r.Reponse {
+				return Entree{}, fmt.Errorf("%w: row %d: answer %v, the secret gives %v", ErrContenu, i+1, r.Reponse, vraie)
+			}
+		}
+	}
+	return e, nil
+}
+
+// lisRangee reads "RRBJ 1 2".
+func lisRangee(s string, lettres []rune, t code.Taille) (plateau.Ligne, error) {
+	champs := strings.Fields(s)
+	if len(champs) != 3 {
+		return plateau.Ligne{}, fmt.Errorf("%q is not a code and two counts", s)
+	}
+	c, err := lisCode(champs[0], lettres, t)
+	if err != nil {
+		return plateau.Ligne{}, err
+	}
+	var r code.Reponse
+	if _, err := fmt.Sscanf(champs[1]+" "+champs[2], "%d %d", &r.Bien, &r.Mal); err != nil {
+		return plateau.Ligne{}, fmt.Errorf("%q: %w", s, err)
+	}
+	if err := r.Verifie(t.Pions); err != nil {
+		return plateau.Ligne{}, err
+	}
+	return plateau.Ligne{Code: c, Reponse: r}, nil
+}
+
+func lisCode(s string, lettres []rune, t code.Taille) (code.Code, error) {
+	var couleurs []int
+	for _, r := range s {
+		i := strings.IndexRune(string(lettres), r)
+		if i < 0 {
+			return code.Code{}, fmt.Errorf("%q: letter %q: %w", s, r, code.ErrLettre)
+		}
+		couleurs = append(couleurs, len([]rune(string(lettres)[:i])))
+	}
+	if len(couleurs) != t.Pions || len(couleurs) > code.MaxPions {
+		return code.Code{}, &code.ErreurLongueur{Attendu: t.Pions, Recu: len(couleurs)}
+	}
+	return code.Nouveau(couleurs...), nil
+}

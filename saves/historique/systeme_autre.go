@@ -1,0 +1,18 @@
+//go:build !unix
+
+package historique
+
+import "os"
+
+// ouvreAjout opens chemin for appending, creating it.
+func ouvreAjout(chemin string) (*os.File, error) {
+	return os.OpenFile(chemin, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600)
+}
+
+// verrouille opens the lock file chemin; there is no system lock here.
+func verrouille(chemin string, ecrit bool) (*os.File, error) {
+	if ecrit {
+		return os.OpenFile(chemin, os.O_RDWR|os.O_CREATE, 0o600)
+	}
+	return os.Open(chemin)
+}
