@@ -3,12 +3,14 @@ package programme_test
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"mastermind/manche/strategie/programme"
+	"mastermind/manche/strategie/programme/enclos"
 	"mastermind/utmm/banc"
 )
 
@@ -44,6 +46,12 @@ func commande(t *testing.T, mode, pids string) programme.Commande {
 	c, err := programme.LitCommande(programme.Prefixe + programme.Cite(mots))
 	require.NoError(t, err)
 	return c
+}
+
+// dossierDe fences the test program in the folder of its pids file,
+// where it may write it.
+func dossierDe(pids string) programme.Enclos {
+	return programme.Enclos{Limites: enclos.Limites{Dossier: filepath.Dir(pids)}}
 }
 
 // fichierPlein reports whether the test program wrote its two process
