@@ -111,6 +111,15 @@ func tableProgramme() map[string]message {
 		"labo.delai": {
 			"--timeout %s : le délai doit être positif",
 			"--timeout %s: the timeout must be positive"},
+		"labo.drapeau.enclos": {
+			"les `LIMITES` d'un programme (cmd:…) : cpu=30m,mem=4G,procs=256,file=1G,dir=DOSSIER (0 : sans limite)",
+			"the `LIMITS` of a program (cmd:…): cpu=30m,mem=4G,procs=256,file=1G,dir=FOLDER (0: no limit)"},
+		"labo.drapeau.sansenclos": {
+			"lance un programme (cmd:…) sans clôture : dans le dossier courant, sans limites",
+			"runs a program (cmd:…) unfenced: in the current folder, without limits"},
+		"labo.enclos": {
+			"--fence %s : des limites s'écrivent cpu=DURÉE,mem=TAILLE,procs=N,file=TAILLE,dir=DOSSIER, par exemple cpu=5m,mem=2G",
+			"--fence %s: limits are written cpu=DURATION,mem=SIZE,procs=N,file=SIZE,dir=FOLDER, for example cpu=5m,mem=2G"},
 		"labo.essais": {
 			"--max-tries %d : il faut entre 1 et %d propositions",
 			"--max-tries %d: from 1 to %d proposals"},
