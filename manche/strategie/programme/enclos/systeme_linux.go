@@ -254,8 +254,9 @@ func tachesDe(uid int) int {
 // enclot closes what the kernel lets the launcher close, on the thread
 // that will exec the program: the network, by a namespace of its own
 // (when privileged), then, by Landlock, writing outside dossier and, from
-// Landlock ABI 4, TCP; from ABI 6, signals to and abstract sockets of
-// processes outside the program's (the lab, the guard).
+// Landlock ABI 4, TCP (UDP from ABI 10); from ABI 6, signals to and
+// abstract sockets of processes outside the program's (the lab, the
+// guard).
 func enclot(dossier string) {
 	_ = unix.Unshare(unix.CLONE_NEWNET)
 	abi, _, e := unix.Syscall(unix.SYS_LANDLOCK_CREATE_RULESET, 0, 0, unix.LANDLOCK_CREATE_RULESET_VERSION)
@@ -266,6 +267,9 @@ func enclot(dossier string) {
 	attr.Handled_access_fs = ecritures(int(abi))
 	if abi >= 4 {
 		attr.Handled_access_net = unix.LANDLOCK_ACCESS_NET_BIND_TCP | unix.LANDLOCK_ACCESS_NET_CONNECT_TCP
+	}
+	if abi >= 10 {
+		attr.Handled_access_net |= unix.LANDLOCK_ACCESS_NET_BIND_UDP | unix.LANDLOCK_ACCESS_NET_CONNECT_SEND_UDP
 	}
 	if abi >= 6 {
 		attr.Scoped = unix.LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET | unix.LANDLOCK_SCOPE_SIGNAL
