@@ -18,10 +18,13 @@ import (
 // soi is the running binary, even if its file was replaced since.
 func soi() string { return "/proc/self/exe" }
 
-// attributsGardien: the guard leads a process group of its own, and
-// learns of the lab's death by SIGTERM as well as by its socket.
+// attributsGardien: the guard leads a process group of its own. It
+// learns of the lab's death by its socket, which the kernel closes
+// however the lab dies; not by PR_SET_PDEATHSIG, which fires when the
+// lab's thread that started it ends, and Go ends a thread whose
+// goroutine exits locked to it, while the lab lives on.
 func attributsGardien() *syscall.SysProcAttr {
-	return &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGTERM}
+	return &syscall.SysProcAttr{Setpgid: true}
 }
 
 // gardiennage is what the guard holds on Linux: it is the subreaper of the
@@ -38,7 +41,8 @@ func nouvelleGarde(l Limites) *gardiennage {
 	return &gardiennage{cg: nouveauCgroupe(l)}
 }
 
-// demarre starts the launcher, killed if the guard dies, in the cgroup
+// demarre starts the launcher, killed if the guard dies (the guard's
+// threads never end: it locks none), in the cgroup
 // when there is one (without, when the kernel refuses to start it there).
 func (g *gardiennage) demarre(chemin string, argv []string, attr *syscall.ProcAttr) (int, error) {
 	attr.Sys.Pdeathsig = syscall.SIGKILL
