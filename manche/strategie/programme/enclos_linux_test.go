@@ -193,3 +193,60 @@ func TestFenceLimits(t *testing.T) {
 		assert.Contains(t, ligne, "pret refus", "a file over the limit is refused")
 	})
 }
+
+// cgroupeEcrivable is the test's cgroup v2 folder, where the guard makes
+// its own; "" when there is none or it cannot be written.
+func cgroupeEcrivable(t *testing.T) string {
+	t.Helper()
+	info, err := os.ReadFile("/proc/self/mountinfo")
+	require.NoError(t, err)
+	racine := ""
+	for _, l := range strings.Split(string(info), "\n") {
+		avant, apres, ok := strings.Cut(l, " - ")
+		if champs := strings.Fields(avant); ok && strings.HasPrefix(apres, "cgroup2 ") && len(champs) >= 5 {
+			racine = champs[4]
+		}
+	}
+	b, err := os.ReadFile("/proc/self/cgroup")
+	require.NoError(t, err)
+	for _, l := range strings.Split(string(b), "\n") {
+		if chemin, ok := strings.CutPrefix(l, "0::"); ok && racine != "" {
+			dir := filepath.Join(racine, chemin)
+			if unix.Access(dir, unix.W_OK) == nil {
+				return dir
+			}
+		}
+	}
+	return ""
+}
+
+// TestFenceCgroup: where the cgroup v2 can be written, the program runs
+// in a cgroup of its own, removed after; a cgroup a killed guard left is
+// swept by the next guard, with what it held.
+func TestFenceCgroup(t *testing.T) {
+	parent := cgroupeEcrivable(t)
+	if parent == "" {
+		t.Skip("no writable cgroup v2 here: the guard's subreaper alone ends the processes")
+	}
+	// A cgroup as a killed guard leaves it: a process still in it.
+	mort := exec.Command("true")
+	require.NoError(t, mort.Run())
+	reste := filepath.Join(parent, fmt.Sprintf("mastermind-%d", mort.Process.Pid))
+	require.NoError(t, os.Mkdir(reste, 0o755))
+	t.Cleanup(func() { os.Remove(reste) })
+	m := marque(t)
+	dormeur := exec.Command(fugueurTest, "dort", m)
+	require.NoError(t, dormeur.Start())
+	go dormeur.Wait()
+	require.NoError(t, os.WriteFile(filepath.Join(reste, "cgroup.procs"), []byte(strconv.Itoa(dormeur.Process.Pid)), 0))
+
+	p, ligne, _ := lanceFugueur(t, "cgroupe", marque(t), enclos.Limites{})
+	mots := strings.Fields(ligne)
+	require.Len(t, mots, 2, ligne)
+	assert.Contains(t, mots[1], "/mastermind-")
+	p.Arrete()
+	assert.NoDirExists(t, filepath.Join(parent, filepath.Base(mots[1])))
+	aucunReste(t, m)
+	assert.Eventually(t, func() bool { _, err := os.Stat(reste); return os.IsNotExist(err) }, 10*time.Second, 10*time.Millisecond,
+		"the cgroup left behind is removed")
+}

@@ -138,7 +138,9 @@ func nouveauCgroupe(l Limites) *cgroupe {
 	if racine == "" || chemin == "" {
 		return nil
 	}
-	dir := filepath.Join(racine, chemin, fmt.Sprintf("mastermind-%d", os.Getpid()))
+	parent := filepath.Join(racine, chemin)
+	balaie(parent)
+	dir := filepath.Join(parent, fmt.Sprintf("mastermind-%d", os.Getpid()))
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return nil
 	}
@@ -160,6 +162,39 @@ func nouveauCgroupe(l Limites) *cgroupe {
 	return c
 }
 
+// balaie ends the cgroups a guard that was killed left under parent
+// (mastermind-PID, where no process PID runs any more): what they hold
+// is killed, and they are removed once empty, by this guard or the next.
+func balaie(parent string) {
+	entrees, err := os.ReadDir(parent)
+	if err != nil {
+		return
+	}
+	for _, e := range entrees {
+		n, ok := strings.CutPrefix(e.Name(), "mastermind-")
+		pid, err := strconv.Atoi(n)
+		if !ok || err != nil || !e.IsDir() || syscall.Kill(pid, 0) != syscall.ESRCH {
+			continue
+		}
+		c := &cgroupe{dir: filepath.Join(parent, e.Name())}
+		c.tue()
+		// Its processes take a moment to leave: removed meanwhile, while
+		// the guard lives (or by the next guard).
+		go retire(c.dir)
+	}
+}
+
+// retire removes the cgroup dir once its processes are gone, trying for
+// a second.
+func retire(dir string) {
+	for range 100 {
+		if err := os.Remove(dir); err == nil || os.IsNotExist(err) {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
 func (c *cgroupe) ecrit(fichier, valeur string) {
 	_ = os.WriteFile(filepath.Join(c.dir, fichier), []byte(valeur), 0)
 }
@@ -170,12 +205,7 @@ func (c *cgroupe) tue() { c.ecrit("cgroup.kill", "1") }
 // supprime removes the cgroup, once its processes are gone.
 func (c *cgroupe) supprime() {
 	unix.Close(c.fd)
-	for range 100 {
-		if err := os.Remove(c.dir); err == nil || os.IsNotExist(err) {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	retire(c.dir)
 }
 
 // montageCgroupe2 is where the cgroup v2 hierarchy is mounted ("" when

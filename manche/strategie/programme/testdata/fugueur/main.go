@@ -11,6 +11,7 @@
 //	reseau   listens on, then connects to, a TCP port of 127.0.0.1
 //	gros     writes a file of 64 MiB in its folder
 //	dossier  says its working folder and TMPDIR
+//	cgroupe  says its cgroup v2
 //	memoire  allocates without bound
 //	tourne   spins for ever
 //
@@ -63,6 +64,13 @@ func main() {
 	case "dossier":
 		cwd, _ := os.Getwd()
 		vu = cwd + " " + os.Getenv("TMPDIR")
+	case "cgroupe":
+		b, _ := os.ReadFile("/proc/self/cgroup")
+		for _, l := range strings.Split(string(b), "\n") {
+			if c, ok := strings.CutPrefix(l, "0::"); ok {
+				vu = c
+			}
+		}
 	case "memoire":
 		var tas [][]byte
 		for {
