@@ -51,6 +51,9 @@ func (o *optionsLabo) verifie(a *app, fs *flag.FlagSet) error {
 	if err != nil {
 		return usage(a.cat.T("labo.enclos", o.enclos))
 	}
+	if fi, err := os.Stat(l.Dossier); l.Dossier != "" && (err != nil || !fi.IsDir()) {
+		return usage(a.cat.T("labo.enclos.dossier", l.Dossier))
+	}
 	o.limitesEnclos = l
 	a.labo = *o
 	return nil

@@ -120,6 +120,9 @@ func tableProgramme() map[string]message {
 		"labo.enclos": {
 			"--fence %s : des limites s'écrivent cpu=DURÉE,mem=TAILLE,procs=N,file=TAILLE,dir=DOSSIER, par exemple cpu=5m,mem=2G",
 			"--fence %s: limits are written cpu=DURATION,mem=SIZE,procs=N,file=SIZE,dir=FOLDER, for example cpu=5m,mem=2G"},
+		"labo.enclos.dossier": {
+			"--fence dir=%s : ce dossier n'existe pas",
+			"--fence dir=%s: there is no such folder"},
 		"labo.essais": {
 			"--max-tries %d : il faut entre 1 et %d propositions",
 			"--max-tries %d: from 1 to %d proposals"},

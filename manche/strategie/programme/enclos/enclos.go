@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -46,8 +47,8 @@ type Enclos struct {
 // or a folder that exists, relative to the current folder, is made
 // absolute, since the program runs in its own folder.
 //
-// Résultat: the fence, or exec.LookPath's error (exec.ErrNotFound,
-// fs.ErrPermission…).
+// Résultat: the fence; exec.LookPath's error (exec.ErrNotFound,
+// fs.ErrPermission…); an *fs.PathError when l.Dossier is not a folder.
 func Prepare(mots []string, l Limites) (*Enclos, error) {
 	chemin, err := exec.LookPath(mots[0])
 	if err != nil {
@@ -65,6 +66,11 @@ func Prepare(mots []string, l Limites) (*Enclos, error) {
 	if l.Dossier != "" {
 		if l.Dossier, err = filepath.Abs(l.Dossier); err != nil {
 			return nil, err
+		}
+		if fi, err := os.Stat(l.Dossier); err != nil {
+			return nil, err
+		} else if !fi.IsDir() {
+			return nil, &fs.PathError{Op: "chdir", Path: l.Dossier, Err: syscall.ENOTDIR}
 		}
 	}
 	c, err := json.Marshal(config{Etape: "gardien", Limites: l})

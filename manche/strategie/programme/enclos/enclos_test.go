@@ -3,6 +3,7 @@
 package enclos_test
 
 import (
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -33,4 +34,13 @@ func TestPrepareMakesPathsAbsolute(t *testing.T) {
 func TestPrepareRefusesWhatCannotRun(t *testing.T) {
 	_, err := enclos.Prepare([]string{filepath.Join(t.TempDir(), "absent")}, enclos.Limites{})
 	assert.ErrorIs(t, err, os.ErrNotExist)
+}
+
+// TestPrepareWantsAFolder: the folder given must be one.
+func TestPrepareWantsAFolder(t *testing.T) {
+	_, err := enclos.Prepare([]string{"sh"}, enclos.Limites{Dossier: filepath.Join(t.TempDir(), "absent")})
+	assert.ErrorIs(t, err, os.ErrNotExist)
+	_, err = enclos.Prepare([]string{"sh"}, enclos.Limites{Dossier: "limites.go"})
+	var e *fs.PathError
+	assert.ErrorAs(t, err, &e)
 }
