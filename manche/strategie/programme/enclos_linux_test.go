@@ -250,3 +250,15 @@ func TestFenceCgroup(t *testing.T) {
 	assert.Eventually(t, func() bool { _, err := os.Stat(reste); return os.IsNotExist(err) }, 10*time.Second, 10*time.Millisecond,
 		"the cgroup left behind is removed")
 }
+
+// TestFenceReportsWhatCannotRun: a program the system cannot run (a
+// script without its #! line) is refused by Lance with the system's
+// reason, fenced as unfenced, and leaves no guard behind.
+func TestFenceReportsWhatCannotRun(t *testing.T) {
+	script := filepath.Join(t.TempDir(), "script")
+	require.NoError(t, os.WriteFile(script, []byte("echo "+marque(t)+"\n"), 0o755))
+	for _, e := range []programme.Enclos{{}, {Sans: true}} {
+		_, err := programme.Lance(context.Background(), []string{script}, nil, e)
+		assert.ErrorIs(t, err, syscall.ENOEXEC, "fenced: %v", !e.Sans)
+	}
+}

@@ -3,6 +3,7 @@
 package enclos
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
 	"io"
@@ -39,6 +40,7 @@ type Enclos struct {
 	// for writing tells the guard to end everything; the guard writes
 	// how the program ended on it.
 	lab, gardien *os.File
+	lecteur      *bufio.Reader
 }
 
 // Prepare returns the fence for program mots (the program, then its
@@ -110,14 +112,31 @@ func absolu(arg string) string {
 	return arg
 }
 
-// Demarre starts the guard, which starts the program.
+// Demarre starts the guard, which starts the program, and waits until
+// the program runs.
+//
+// Résultat: nil; the error of starting the guard; an *fs.PathError
+// whose Err is the system's reason (syscall.ENOEXEC, EACCES…) when the
+// program could not be run, the guard then gone.
 func (e *Enclos) Demarre() error {
 	err := e.Cmd.Start()
 	e.gardien.Close()
 	if err != nil {
 		e.lab.Close()
+		return err
 	}
-	return err
+	e.lecteur = bufio.NewReader(io.LimitReader(e.lab, 128))
+	ligne, _ := e.lecteur.ReadString('\n')
+	if strings.TrimSpace(ligne) == "demarre" {
+		return nil
+	}
+	errno := syscall.EIO
+	if n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(ligne), "echec ")); err == nil {
+		errno = syscall.Errno(n)
+	}
+	e.lab.Close()
+	_ = e.Cmd.Wait()
+	return &fs.PathError{Op: "fork/exec", Path: e.Cmd.Args[1], Err: errno}
 }
 
 // Ferme tells the guard to end the program and every process it
@@ -133,7 +152,7 @@ func (e *Enclos) Ferme() {
 // killed). The socket is closed.
 func (e *Enclos) Fin() (statut int, signal int, ok bool) {
 	defer e.lab.Close()
-	b, err := io.ReadAll(io.LimitReader(e.lab, 64))
+	b, err := io.ReadAll(e.lecteur)
 	if err != nil {
 		return 0, 0, false
 	}

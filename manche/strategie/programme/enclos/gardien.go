@@ -4,6 +4,7 @@ package enclos
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -11,6 +12,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"syscall"
 	"time"
 )
@@ -43,13 +45,25 @@ func joue(v string, args []string) int {
 	return 125
 }
 
-// fdLab is the guard's end of its socket with the lab (ExtraFiles[0]).
-const fdLab = 3
+// fdLab is the guard's end of its socket with the lab (ExtraFiles[0]);
+// fdExec the launcher's end of its pipe to the guard.
+const (
+	fdLab  = 3
+	fdExec = 3
+)
 
-// garde starts the launcher of program args in its folder, then waits
-// for the program to end, or for the lab to ask or to die; it then ends
-// every process the program started, removes the folder it made, tells
-// the lab how the program ended, and exits.
+// echecTexte is how the guard tells the lab that the program could not
+// start: "echec ERRNO".
+func echecTexte(err error) string {
+	var errno syscall.Errno
+	if !errors.As(err, &errno) {
+		errno = syscall.EIO
+	}
+	return "echec " + strconv.Itoa(int(errno)) + "\n"
+}
+
+// garde starts the launcher of program args in its folder, then watches
+// it (surveille).
 func garde(c config, args []string) int {
 	// The program must not inherit the socket.
 	syscall.CloseOnExec(fdLab)
@@ -61,6 +75,7 @@ func garde(c config, args []string) int {
 		d, err := os.MkdirTemp("", "mastermind-programme-")
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "mastermind: %v\n", err)
+			_, _ = io.WriteString(lab, echecTexte(err))
 			return 125
 		}
 		dossier, temporaire = d, true
@@ -69,15 +84,37 @@ func garde(c config, args []string) int {
 	c.Etape, c.Limites.Dossier = "lanceur", dossier
 	v, _ := json.Marshal(c)
 	env := append(sans(sans(os.Environ(), envEnclos), "TMPDIR"), "TMPDIR="+dossier, envEnclos+"="+string(v))
-	attr := &syscall.ProcAttr{Dir: dossier, Env: env, Files: []uintptr{0, 1, 2}, Sys: &syscall.SysProcAttr{Setpgid: true}}
-	pid, err := g.demarre(soi(), append([]string{"mastermind-lanceur"}, args...), attr)
-	if err != nil {
-		g.nettoie()
-		if temporaire {
-			os.RemoveAll(dossier)
+	// The launcher tells on fdExec why it could not exec the program;
+	// the pipe closes, empty, when it could.
+	execR, execW, err := os.Pipe()
+	if err == nil {
+		attr := &syscall.ProcAttr{Dir: dossier, Env: env, Files: []uintptr{0, 1, 2, execW.Fd()}, Sys: &syscall.SysProcAttr{Setpgid: true}}
+		var pid int
+		pid, err = g.demarre(soi(), append([]string{"mastermind-lanceur"}, args...), attr)
+		execW.Close()
+		if err == nil {
+			return surveille(g, lab, pid, execR, dossier, temporaire)
 		}
-		fmt.Fprintf(os.Stderr, "mastermind: %s: %v\n", args[0], err)
-		return 125
+	}
+	g.nettoie()
+	if temporaire {
+		os.RemoveAll(dossier)
+	}
+	_, _ = io.WriteString(lab, echecTexte(err))
+	return 125
+}
+
+// surveille tells the lab whether the program started, then waits for
+// its end, or for the lab to ask or to die; it then ends every process
+// the program started, removes the folder if it made it, tells the lab
+// how the program ended, and returns the guard's exit status.
+func surveille(g *gardiennage, lab *os.File, pid int, execR *os.File, dossier string, temporaire bool) int {
+	raison, _ := io.ReadAll(io.LimitReader(execR, 16))
+	execR.Close()
+	if n, err := strconv.Atoi(string(raison)); err == nil {
+		_, _ = io.WriteString(lab, echecTexte(syscall.Errno(n)))
+	} else {
+		_, _ = io.WriteString(lab, "demarre\n")
 	}
 	// The program's input and output are its own: the lab reads the end
 	// of its output when it ends, not when the guard does.
@@ -166,8 +203,13 @@ func lance(c config, args []string) int {
 	bornesSysteme(l)
 	enclot(l.Dossier)
 	env := sans(os.Environ(), envEnclos)
+	syscall.CloseOnExec(fdExec)
 	err := syscall.Exec(args[0], args, env)
-	fmt.Fprintf(os.Stderr, "mastermind: %s: %v\n", args[0], err)
+	var errno syscall.Errno
+	if !errors.As(err, &errno) {
+		errno = syscall.EIO
+	}
+	_, _ = syscall.Write(fdExec, []byte(strconv.Itoa(int(errno))))
 	return 127
 }
 
