@@ -95,7 +95,9 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 				pids := filepath.Join(t.TempDir(), "pids")
 				nom := cmdTest(tt.mode, pids)
 				debut := time.Now()
-				out, errw, st := lance(t, "", append([]string{"--lang", langue, "stats", "--strategy", nom}, tt.options...)...)
+				// The program writes its pids in its folder.
+				out, errw, st := lance(t, "", append([]string{"--lang", langue, "stats", "--strategy", nom,
+					"--fence", "dir=" + filepath.Dir(pids)}, tt.options...)...)
 				assert.Less(t, time.Since(debut), time.Minute, "the lab stops the program itself")
 				assert.Equal(t, 1, st)
 				assert.Empty(t, out)
@@ -119,7 +121,7 @@ func TestCtrlCEndsThePrograms(t *testing.T) {
 	var out, errw strings.Builder
 	fini := make(chan error, 1)
 	go func() {
-		fini <- run(ctx, []string{"stats", "--strategy", cmdTest("silence", pids), "--timeout", "1h"}, os.Getenv, strings.NewReader(""), &out, &errw)
+		fini <- run(ctx, []string{"stats", "--strategy", cmdTest("silence", pids), "--timeout", "1h", "--fence", "dir=" + filepath.Dir(pids)}, os.Getenv, strings.NewReader(""), &out, &errw)
 	}()
 	require.Eventually(t, func() bool {
 		data, err := os.ReadFile(pids)

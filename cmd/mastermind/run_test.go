@@ -145,6 +145,8 @@ func TestUsageErrors(t *testing.T) {
 		{"bad strategy", []string{"demo", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
 		{"bad first", []string{"demo", "--first", "ZZZZ"}, "--first ZZZZ : pion 1 : « Z » n'est pas une couleur ; lettres possibles : R B J V O N"},
 		{"negative tries", []string{"demo", "--max-tries", "-1"}, "--max-tries -1 : le nombre d'essais ne peut pas être négatif"},
+		{"bad fence", []string{"stats", "--fence", "cpu=5"}, "--fence cpu=5 : des limites s'écrivent cpu=DURÉE,mem=TAILLE,procs=N,file=TAILLE,dir=DOSSIER, par exemple cpu=5m,mem=2G"},
+		{"fence folder", []string{"tournament", "--fence", "dir=/dev/null/dossier"}, "--fence dir=/dev/null/dossier : ce dossier n'existe pas"},
 		{"bad seed", []string{"demo", "--seed", "-4"}, "« -4 » ne convient pas pour --seed." + demo},
 	}
 	for _, tt := range tests {

@@ -87,9 +87,16 @@ func (f *Flux) Source() io.Writer {
 	return s
 }
 
+// maxReste bounds the start of a line a source holds: a program that
+// writes a longer line without its end has it written in pieces of this
+// size, each as a line, so that memory stays bounded and every byte is
+// looked at once.
+const maxReste = 4096
+
 type source struct {
 	f *Flux
-	// reste is the start of a line, held until its end.
+	// reste is the start of a line, held until its end (at most
+	// maxReste bytes).
 	reste []byte
 }
 
@@ -97,21 +104,38 @@ func (s *source) Write(b []byte) (int, error) {
 	f := s.f
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	s.reste = append(s.reste, b...)
-	i := bytes.LastIndexByte(s.reste, '\n')
-	if i < 0 {
-		return len(b), nil
+	n := len(b)
+	// Only the new bytes are searched: the held start has no newline.
+	if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
+		s.ecrit(b[:i+1])
+		b = b[i+1:]
 	}
+	for len(s.reste)+len(b) > maxReste {
+		k := maxReste - len(s.reste)
+		s.reste = append(s.reste, b[:k]...)
+		b = b[k:]
+		s.ecrit([]byte{'\n'})
+	}
+	s.reste = append(s.reste, b...)
+	return n, nil
+}
+
+// ecrit writes the held start of a line then fin, which ends a line,
+// above the progress line.
+func (s *source) ecrit(fin []byte) {
+	f := s.f
 	if f.affichee != "" {
 		io.WriteString(f.w, "\r\x1b[K")
 	} else if f.entame {
 		io.WriteString(f.w, "\n")
 	}
-	f.w.Write(s.reste[:i+1])
+	if len(s.reste) > 0 {
+		f.w.Write(s.reste)
+		s.reste = s.reste[:0]
+	}
+	f.w.Write(fin)
 	f.entame = false
-	s.reste = append(s.reste[:0], s.reste[i+1:]...)
 	if f.affichee != "" {
 		io.WriteString(f.w, f.affichee+"\x1b[K")
 	}
-	return len(b), nil
 }
