@@ -87,7 +87,7 @@ func tables() []map[string]message {
 		tableStats(), tableSolveur(), tableOptimal(), tableSauvegardes(), tableLecon(),
 		tableCommandes(), tableRegles(), tableSansRepetition(),
 		tableProgramme(), tableTournoi(), tableParties(), tableTextes(), tableReglesDuJeu(), tableNomsStrategies(),
-		tableGrand(), tableFinitions(), tableAbimees(), tableAcceptation(), tableR2Ecran(),
+		tableGrand(), tableFinitions(), tableAbimees(), tableAcceptation(), tableR2Ecran(), tableEcran(),
 	}
 }
 

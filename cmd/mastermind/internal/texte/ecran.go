@@ -1,0 +1,84 @@
+package texte
+
+// tableEcran holds the sentences of the game screen (package ecran): the
+// board that stays in place on a capable terminal.
+func tableEcran() map[string]message {
+	return map[string]message{
+		"ecran.petit": {
+			"Agrandissez la fenêtre : le plateau demande au moins %d × %d cases (elle en a %d × %d).",
+			"Please enlarge the window: the board needs at least %d × %d cells (it has %d × %d)."},
+		"ecran.taille":   {"%s, %s", "%s, %s"},
+		"ecran.manche":   {"manche %d/%d", "round %d/%d"},
+		"ecran.restant":  {"%s restant", "%s left"},
+		"ecran.restants": {"%s restants", "%s left"},
+		"ecran.bouton":   {"[Jouer ⏎]", "[Play ⏎]"},
+		"ecran.secret":   {"=", "="},
+		"ecran.plusbas":  {"encore %s", "%s more"},
+		"ecran.plushaut": {"%s plus haut", "%s above"},
+		"ecran.mot":      {"Commande : ", "Command: "},
+		"ecran.consigne": {
+			"Choisissez %s : une lettre, un chiffre, ou ↑ ↓",
+			"Pick %s: a letter, a digit, or ↑ ↓"},
+		"ecran.consigne.courte":         {"%s : lettre, chiffre, ou ↑ ↓", "%s: letter, digit, or ↑ ↓"},
+		"ecran.consigne.reponse.courte": {"Bien placés, mal placés : 2 chiffres", "Right, misplaced: two digits"},
+		"ecran.consigne.reponse": {
+			"Répondez : bien placés puis mal placés (deux chiffres)",
+			"Answer: right, then misplaced (two digits)"},
+		"ecran.consigne.secret": {
+			"Code secret, %s : il reste caché",
+			"Secret code, %s: it stays hidden"},
+		"ecran.manque":            {"Il manque %s : complétez la rangée.", "%s missing: complete the row."},
+		"ecran.reponseincomplete": {"Donnez les deux nombres : bien placés, puis mal placés.", "Give both numbers: right, then misplaced."},
+		"ecran.tropgrand":         {"Au plus %s.", "At most %s."},
+		"ecran.repetitionmasquee": {
+			"Une couleur y est deux fois : cette partie est sans répétition.",
+			"A colour is there twice: this game has no repeats."},
+		"ecran.pasdindice": {"Pas d'indice ici.", "No hint here."},
+		"ecran.inconnue":   {"« %s » n'est pas une couleur ; F1 liste les touches.", "%q is not a colour; F1 lists the keys."},
+		"ecran.touches": {
+			"F1 aide · ? indice · - annuler · + refaire · ^S sauver · ^Q de côté · Échap menu",
+			"F1 help · ? hint · - undo · + redo · ^S save · ^Q set aside · Esc menu"},
+		"ecran.touches.courte": {
+			"F1 aide ? indice -annuler +refaire Échap",
+			"F1 help ? hint - undo + redo ^S save Esc"},
+		"ecran.touches.reponse": {
+			"F1 aide · ↑ ↓ changent · - annuler · ^S sauver · Échap menu",
+			"F1 help · ↑ ↓ change · - undo · ^S save · Esc menu"},
+		"ecran.touches.reponse.courte": {
+			"F1 aide · - annuler · Échap menu",
+			"F1 help · - undo · Esc menu"},
+		"ecran.touches.secret": {"F1 aide · Entrée valide · Échap menu", "F1 help · Enter confirms · Esc menu"},
+		"ecran.touches.aide":   {"Une touche ferme l'aide", "Any key closes the help"},
+		"ecran.touches.menu":   {"↑ ↓ 1-4, Entrée choisit, Échap revient", "↑ ↓ 1-4, Enter picks, Esc goes back"},
+		"ecran.touches.mot":    {"Entrée valide · Échap efface", "Enter confirms · Esc clears"},
+		"ecran.aide.titre":     {"Les touches", "The keys"},
+		"ecran.aide": {
+			"lettre, chiffre  pose la couleur, passe au suivant\n" +
+				"← →              change de pion\n" +
+				"↑ ↓              change la couleur du pion\n" +
+				"↑ rangée vide    reprend l'essai d'avant\n" +
+				"Retour arrière   efface un pion\n" +
+				"Entrée           joue la rangée complète\n" +
+				"?                indice\n" +
+				"- / +            annuler / refaire\n" +
+				"^S / ^Q          sauver / mettre de côté\n" +
+				": mot            une commande (sauver nom)\n" +
+				"Échap            le menu ; souris : clic",
+			"letter, digit    puts the colour, moves on\n" +
+				"← →              moves between pegs\n" +
+				"↑ ↓              changes the peg's colour\n" +
+				"↑ on empty row   recalls the last guess\n" +
+				"Backspace        clears a peg\n" +
+				"Enter            plays a complete row\n" +
+				"?                hint\n" +
+				"- / +            undo / redo\n" +
+				"^S / ^Q          save / set aside\n" +
+				": word           a command (save name)\n" +
+				"Esc              the menu; mouse: click"},
+		"ecran.menu.titre":     {"Menu", "Menu"},
+		"ecran.menu.continuer": {"Continuer", "Continue"},
+		"ecran.menu.sauver":    {"Sauver", "Save"},
+		"ecran.menu.cote":      {"Mettre la partie de côté", "Set the game aside"},
+		"ecran.menu.regles":    {"Règles", "Rules"},
+	}
+}
