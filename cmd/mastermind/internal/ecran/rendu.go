@@ -76,7 +76,9 @@ func (e *Etat) Dessine() Image {
 	}
 	switch {
 	case e.aide:
-		e.superpose(&im, p, e.lignesAide())
+		if e.dessineAide(&im, p) {
+			return im
+		}
 	case e.menu > 0:
 		e.superpose(&im, p, e.lignesMenu(w))
 	}
@@ -361,10 +363,35 @@ func (e *Etat) touches(w int) string {
 	return page.Tronque(l[len(l)-1], w)
 }
 
-// lignesAide is the help overlay: every key.
-func (e *Etat) lignesAide() []string {
-	l := strings.Split(e.Cat.T("ecran.aide"), "\n")
-	return append([]string{e.style("1", e.Cat.T("ecran.aide.titre"))}, l...)
+// dessineAide draws the help overlay: every key and what it does, in two
+// columns, over the board, and over the status and message lines when
+// the screen is short; its title when there is room.
+func (e *Etat) dessineAide(im *Image, p plan) (plein bool) {
+	var cles, quoi []string
+	large := 0
+	for _, l := range strings.Split(e.Cat.T("ecran.aide"), "\n") {
+		c, q, _ := strings.Cut(l, "\t")
+		cles, quoi = append(cles, c), append(quoi, q)
+		large = max(large, page.Largeur(c))
+	}
+	lignes := make([]string, len(cles))
+	for i := range cles {
+		lignes[i] = e.style("1", cles[i]) + strings.Repeat(" ", large+2-page.Largeur(cles[i])) + quoi[i]
+	}
+	haut, bas := p.haut, p.message
+	if bas-haut < len(lignes)+1 {
+		haut, bas = 0, len(im.Lignes)
+	}
+	if bas-haut > len(lignes) {
+		lignes = append([]string{e.style("1", e.Cat.T("ecran.aide.titre"))}, lignes...)
+	}
+	for i := haut; i < bas; i++ {
+		im.Lignes[i] = ""
+		if k := i - haut; k < len(lignes) {
+			im.Lignes[i] = page.Tronque(lignes[k], e.Cols)
+		}
+	}
+	return haut == 0
 }
 
 // lignesMenu is the Escape menu, in a box.

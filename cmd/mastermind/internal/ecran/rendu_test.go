@@ -72,3 +72,56 @@ func TestDessineTailles(t *testing.T) {
 		}
 	}
 }
+
+func TestDessineEtats(t *testing.T) {
+	etats := map[string]func(e *Etat){
+		"aide": func(e *Etat) { e.Touche(Touche{Genre: F1}) },
+		"menu": func(e *Etat) { e.Touche(Touche{Genre: Echap}); e.Touche(Touche{Genre: Bas}) },
+		"mot":  func(e *Etat) { e.Touche(Lettre(':')); tape(e, "sauver midi") },
+		"reponse": func(e *Etat) {
+			e.Mode, e.Proposition = Reponse, code.Nouveau(1, 1, 2, 3)
+			e.Statut = Statut{Mode: "L'ordinateur joue"}
+			e.Vide()
+			tape(e, "2")
+		},
+		"secret": func(e *Etat) {
+			e.Mode, e.Lignes = Secret, nil
+			e.Statut = Statut{Mode: "Deux joueurs", Manche: 1, Manches: 2}
+			e.Vide()
+			tape(e, "RB")
+		},
+		"fin": func(e *Etat) {
+			e.Lignes = append(e.Lignes, plateau.Ligne{Code: code.Nouveau(4, 5, 0, 2), Reponse: code.Reponse{Bien: 4}})
+			e.Resultat = "Trouvé en 4 essais !"
+			s := code.Nouveau(4, 5, 0, 2)
+			e.Revele = &s
+		},
+		"sanscouleur": func(e *Etat) { e.Couleur = false },
+	}
+	for nom, f := range etats {
+		for _, s := range [][2]int{{40, 12}, {80, 24}} {
+			for _, l := range []texte.Langue{texte.Francais, texte.Anglais} {
+				n := fmt.Sprintf("%s-%s-%dx%d", nom, l, s[0], s[1])
+				t.Run(n, func(t *testing.T) {
+					e := partie(t, l, s[0], s[1])
+					f(e)
+					im := e.Dessine()
+					for i, ligne := range im.Lignes {
+						assert.LessOrEqual(t, page.Largeur(ligne), s[0], "row %d: %q", i, ligne)
+					}
+					golden(t, n, cadre(im))
+				})
+			}
+		}
+	}
+}
+
+func TestSansCouleurNiTeinte(t *testing.T) {
+	e := partie(t, texte.Francais, 80, 24)
+	e.Couleur = false
+	for _, l := range e.Dessine().Lignes {
+		for _, sgr := range []string{"\x1b[9", "\x1b[3", "\x1b[38"} {
+			assert.NotContains(t, l, sgr, "%q", l)
+		}
+	}
+}

@@ -52,29 +52,33 @@ func tableEcran() map[string]message {
 		"ecran.touches.menu":   {"↑ ↓ 1-4, Entrée choisit, Échap revient", "↑ ↓ 1-4, Enter picks, Esc goes back"},
 		"ecran.touches.mot":    {"Entrée valide · Échap efface", "Enter confirms · Esc clears"},
 		"ecran.aide.titre":     {"Les touches", "The keys"},
+		// The help overlay: one key a line, the key and what it does
+		// apart by a tab.
 		"ecran.aide": {
-			"lettre, chiffre  pose la couleur, passe au suivant\n" +
-				"← →              change de pion\n" +
-				"↑ ↓              change la couleur du pion\n" +
-				"↑ rangée vide    reprend l'essai d'avant\n" +
-				"Retour arrière   efface un pion\n" +
-				"Entrée           joue la rangée complète\n" +
-				"?                indice\n" +
-				"- / +            annuler / refaire\n" +
-				"^S / ^Q          sauver / mettre de côté\n" +
-				": mot            une commande (sauver nom)\n" +
-				"Échap            le menu ; souris : clic",
-			"letter, digit    puts the colour, moves on\n" +
-				"← →              moves between pegs\n" +
-				"↑ ↓              changes the peg's colour\n" +
-				"↑ on empty row   recalls the last guess\n" +
-				"Backspace        clears a peg\n" +
-				"Enter            plays a complete row\n" +
-				"?                hint\n" +
-				"- / +            undo / redo\n" +
-				"^S / ^Q          save / set aside\n" +
-				": word           a command (save name)\n" +
-				"Esc              the menu; mouse: click"},
+			"lettre/chiffre\tpose la couleur, avance\n" +
+				"← →\tchange de pion\n" +
+				"↑ ↓\tchange la couleur\n" +
+				"↑ rangée vide\treprend l'essai d'avant\n" +
+				"Retour arrière\tefface un pion\n" +
+				"Entrée\tjoue la rangée\n" +
+				"?\tindice\n" +
+				"- +\tannuler, refaire\n" +
+				"^S ^Q\tsauver, mettre de côté\n" +
+				": mot\tune commande (sauver…)\n" +
+				"Échap\tle menu\n" +
+				"clic\tcouleur, pion, bouton",
+			"letter/digit\tputs a colour, moves on\n" +
+				"← →\tmoves between pegs\n" +
+				"↑ ↓\tchanges the colour\n" +
+				"↑ on empty row\trecalls the last guess\n" +
+				"Backspace\tclears a peg\n" +
+				"Enter\tplays the row\n" +
+				"?\thint\n" +
+				"- +\tundo, redo\n" +
+				"^S ^Q\tsave, set aside\n" +
+				": word\ta command (save…)\n" +
+				"Esc\tthe menu\n" +
+				"click\tcolour, peg, button"},
 		"ecran.menu.titre":     {"Menu", "Menu"},
 		"ecran.menu.continuer": {"Continuer", "Continue"},
 		"ecran.menu.sauver":    {"Sauver", "Save"},
