@@ -190,7 +190,8 @@ func (e *Etat) rangee(r rangee, p plan) string {
 	case rPlusHaut:
 		return e.style("2", "  "+plusBas+" "+e.Cat.T("ecran.plushaut", e.Cat.Nombre(r.i, texte.NomEssai)))
 	case rSecret:
-		return e.style("1", page.Tronque(e.Cat.T("ecran.secret"), margeNum-1)) + " " + e.code(*e.Revele, p.ecart)
+		m := page.Tronque(e.Cat.T("ecran.secret"), margeNum-2)
+		return e.style("1", strings.Repeat(" ", margeNum-2-page.Largeur(m))+m) + "  " + e.code(*e.Revele, p.ecart)
 	}
 	// The entry row.
 	var b strings.Builder
@@ -431,4 +432,30 @@ func sansEchappements(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
+}
+
+// Final is the board of a round over, to stay in the terminal's history:
+// the status line, the rows played, the secret when revealed, and the
+// result, each at most Cols cells (at least MinCols).
+func (e *Etat) Final() []string {
+	f := *e
+	f.Cols = max(e.Cols, MinCols)
+	f.Rows = e.Essais + 32
+	f.aide, f.menu, f.enMot = false, 0, false
+	if len(f.pions) == 0 {
+		f.Vide()
+	}
+	p := f.plan()
+	l := []string{f.style("1", page.Tronque(f.statut(f.Cols), f.Cols))}
+	for _, r := range p.rangees {
+		if r.genre == rJouee || r.genre == rSecret {
+			l = append(l, f.rangee(r, p))
+		}
+	}
+	for _, m := range []string{f.Resultat, f.Message} {
+		if m != "" {
+			l = append(l, f.style("1", page.Coupe(m, f.Cols-1)))
+		}
+	}
+	return l
 }

@@ -34,6 +34,7 @@ func tableEcran() map[string]message {
 			"Une couleur y est deux fois : cette partie est sans répétition.",
 			"A colour is there twice: this game has no repeats."},
 		"ecran.pasdindice": {"Pas d'indice ici.", "No hint here."},
+		"ecran.pasici":     {"Tapez le code secret, ou Ctrl-Q pour quitter.", "Type the secret code, or Ctrl-Q to quit."},
 		"ecran.inconnue":   {"« %s » n'est pas une couleur ; F1 liste les touches.", "%q is not a colour; F1 lists the keys."},
 		"ecran.touches": {
 			"F1 aide · ? indice · - annuler · + refaire · ^S sauver · ^Q de côté · Échap menu",
