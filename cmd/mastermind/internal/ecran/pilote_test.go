@@ -130,5 +130,5 @@ func TestFermeLaisseLePlateau(t *testing.T) {
 	i := strings.LastIndex(out, sortEcran)
 	require.GreaterOrEqual(t, i, 0)
 	final := sansEchappements(out[i+len(sortEcran):])
-	assert.Equal(t, "Solo · 4 pions, 6 couleurs · 9 essais restants\n 1  ●R ●B ●J ●V  ●●●●\n=   ●R ●B ●J ●V\nTrouvé en 1 essai !\n", final)
+	assert.Equal(t, "Solo · 4 pions, 6 couleurs · 9 essais restants\n 1  ●R ●B ●J ●V  ●●●●\n =  ●R ●B ●J ●V\nTrouvé en 1 essai !\n", final)
 }
