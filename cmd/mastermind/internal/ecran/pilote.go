@@ -92,7 +92,7 @@ func (s *Ecran) Dessine(e *Etat) {
 		if l == s.avant[i] {
 			continue
 		}
-		b.WriteString("\x1b[" + strconv.Itoa(i+1) + ";1H" + l + "\x1b[0m\x1b[K")
+		b.WriteString("\x1b[" + strconv.Itoa(i+1) + ";1H\x1b[2K" + l + "\x1b[0m")
 		s.avant[i] = l
 	}
 	if im.Curseur {

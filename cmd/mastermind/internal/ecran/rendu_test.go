@@ -1,7 +1,6 @@
 package ecran
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,13 +9,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mastermind/cmd/mastermind/internal/ecrantest"
 	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/plateau"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden screens")
 
 // partie is a solo round after three tries, the fourth being entered.
 func partie(t *testing.T, l texte.Langue, cols, rows int) *Etat {
@@ -41,7 +39,7 @@ func partie(t *testing.T, l texte.Langue, cols, rows int) *Etat {
 func golden(t *testing.T, nom, got string) {
 	t.Helper()
 	f := filepath.Join("testdata", nom+".txt")
-	if *update {
+	if ecrantest.MiseAJour() {
 		require.NoError(t, os.MkdirAll("testdata", 0o755))
 		require.NoError(t, os.WriteFile(f, []byte(got), 0o644))
 		return

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"mastermind/cmd/mastermind/internal/ecran"
 )
@@ -81,6 +82,9 @@ func traduit(k touche) ecran.Touche {
 	return ecran.Touche{Genre: g, Rune: k.r, X: k.x, Y: k.y}
 }
 
+// attenteArret is how long Arrete waits to be stopped.
+const attenteArret = time.Second
+
 // Arrete stops the program as Ctrl-Z does, the terminal in the mode it
 // had before the game; it returns once the program continues (fg), the
 // game's mode back. The screen has left its drawing before.
@@ -92,7 +96,13 @@ func (c *Console) Arrete() {
 	signal.Stop(c.arret)
 	signal.Reset(syscall.SIGTSTP)
 	if syscall.Kill(syscall.Getpid(), syscall.SIGTSTP) == nil {
-		<-continue_
+		// A program with no shell to continue it (its process group
+		// orphaned) is never stopped: the kernel drops the signal. It
+		// goes on then, after a moment.
+		select {
+		case <-continue_:
+		case <-time.After(attenteArret):
+		}
 	}
 	signal.Notify(c.arret, syscall.SIGTSTP)
 	c.t.mode.reprend()

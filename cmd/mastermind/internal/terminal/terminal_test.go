@@ -1,6 +1,7 @@
 package terminal
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mastermind/cmd/mastermind/internal/ecran"
 	"mastermind/cmd/mastermind/internal/page"
 )
 
@@ -169,6 +171,19 @@ func TestDecode(t *testing.T) {
 		{"é", false, touche{g: tCar, r: 'é'}, 2, true},
 		{"\xc3", false, touche{}, 0, false},
 		{"\x07", false, touche{g: tIgnore}, 1, true},
+		// The game screen's keys: F1 as SS3 and as CSI, Ctrl-S and Ctrl-Q
+		// (the game's mode turns flow control off), SGR clicks.
+		{"\x1bOP", false, touche{g: tF1}, 3, true},
+		{"\x1b[11~", false, touche{g: tF1}, 5, true},
+		{"\x13", false, touche{g: tCtrlS}, 1, true},
+		{"\x11", false, touche{g: tCtrlQ}, 1, true},
+		{"\x1b[<0;12;5M", false, touche{g: tClic, x: 11, y: 4}, 10, true},
+		{"\x1b[<0;12;5m", false, touche{g: tIgnore}, 10, true},
+		{"\x1b[<2;12;5M", false, touche{g: tIgnore}, 10, true},
+		{"\x1b[<64;1;1M", false, touche{g: tIgnore}, 10, true},
+		{"\x1b[<0;0;5M", false, touche{g: tIgnore}, 9, true},
+		{"\x1b[<0;x;5M", false, touche{g: tIgnore}, 6, true},
+		{"\x1b[<0;12", false, touche{}, 0, false},
 	}
 	for _, c := range cas {
 		k, n, ok := decode([]byte(c.octets), c.complet)
@@ -256,4 +271,30 @@ func TestAfterANarrowingTheWholeDrawingIsCleared(t *testing.T) {
 	assert.Equal(t, "\x1b[2A\r\x1b[J", efface([]string{titre, aide}, 80), "same width: one row each")
 	assert.Equal(t, "\x1b[4A\r\x1b[J", efface([]string{titre, aide}, 40), "at 40 columns: two rows each")
 	assert.Equal(t, "\x1b[3A\r\x1b[J", efface([]string{"court", "", "\x1b[1m" + strings.Repeat("x", 40) + "\x1b[0m"}, 40), "an empty line takes a row; escapes take no room")
+}
+
+func TestTheScreensKeysAndResizes(t *testing.T) {
+	r, w := io.Pipe()
+	e := nouvelleEntree(r)
+	go func() { _, _ = w.Write([]byte("r\x1b[<0;3;4M")) }()
+	ctx := context.Background()
+	k, err := e.cle(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, ecran.Touche{Genre: ecran.Car, Rune: 'r'}, traduit(k))
+	k, err = e.cle(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, ecran.Clique(2, 3), traduit(k))
+	e.redimensionne()
+	e.arrete()
+	k, _ = e.cle(ctx)
+	assert.Equal(t, ecran.Arret, traduit(k).Genre)
+	k, _ = e.cle(ctx)
+	assert.Equal(t, ecran.Redim, traduit(k).Genre)
+	annule, stop := context.WithCancel(ctx)
+	go stop()
+	_, err = e.cle(annule)
+	assert.ErrorIs(t, err, context.Canceled)
+	require.NoError(t, w.Close())
+	_, err = e.cle(ctx)
+	assert.ErrorIs(t, err, io.EOF)
 }
