@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -297,4 +298,56 @@ func TestTheScreensKeysAndResizes(t *testing.T) {
 	require.NoError(t, w.Close())
 	_, err = e.cle(ctx)
 	assert.ErrorIs(t, err, io.EOF)
+}
+
+// TestTheLineScrollsAndKeepsEverything types past the room of a prompt at
+// 40 columns: nothing is lost, the window follows the cursor, and the
+// cursor is where the next character goes.
+func TestTheLineScrollsAndKeepsEverything(t *testing.T) {
+	term := &Terminal{textes: Textes{SansCouleur: true}}
+	f := &filtreLigne{}
+	z := &zoneSaisie{label: "Nom de la sauvegarde :", larg: 39}
+	texte := "ma partie du mardi soir, la plus longue"
+	var dessin string
+	for _, r := range texte {
+		f.touche(touche{g: tCar, r: r}, nil)
+		dessin = z.dessine(term, f)
+	}
+	assert.Equal(t, texte, string(f.texte), "nothing typed is lost")
+	ligne := ansiStrip(dessin)
+	assert.LessOrEqual(t, page.Largeur(ligne), 39)
+	assert.True(t, strings.HasPrefix(ligne, "Nom de la sauvegarde : …"), ligne)
+	assert.True(t, strings.HasSuffix(ligne, "plus longue"), ligne)
+	assert.Equal(t, page.Largeur(ligne), page.Largeur(z.avant), "the cursor after the text")
+	// Home: the start shows again, the cursor on its first character.
+	f.touche(touche{g: tDebut}, nil)
+	ligne = ansiStrip(z.dessine(term, f))
+	assert.True(t, strings.HasPrefix(ligne, "Nom de la sauvegarde : ma partie"), ligne)
+	assert.True(t, strings.HasSuffix(ligne, "…"), ligne)
+	assert.Equal(t, "Nom de la sauvegarde : ", z.avant)
+	// → moves within the window without scrolling it.
+	f.touche(touche{g: tDroite}, nil)
+	ligne2 := ansiStrip(z.dessine(term, f))
+	assert.Equal(t, ligne, ligne2)
+	// End: the end again.
+	f.touche(touche{g: tFin}, nil)
+	assert.True(t, strings.HasSuffix(ansiStrip(z.dessine(term, f)), "plus longue"))
+	// Erasing brings the start back once all fits.
+	for range 25 {
+		f.touche(touche{g: tEfface}, nil)
+	}
+	assert.Equal(t, "Nom de la sauvegarde : ma partie du m", ansiStrip(z.dessine(term, f)))
+	// Masked, a star a rune.
+	m := &filtreLigne{masque: true}
+	zm := &zoneSaisie{larg: 39}
+	for _, r := range "secret" {
+		m.touche(touche{g: tCar, r: r}, nil)
+	}
+	assert.Equal(t, "******", ansiStrip(zm.dessine(term, m)))
+}
+
+// ansiStrip is a drawn line as it reads: no escapes, no carriage return.
+func ansiStrip(s string) string {
+	s = ansi.Strip(s)
+	return strings.ReplaceAll(s, "\r", "")
 }
