@@ -64,8 +64,8 @@ func (e *Etat) plan() plan {
 	}
 	n := e.Taille.Pions
 	aere := h >= 16
-	p.touches = h - 1
-	p.message = h - 2
+	p.touches = h - len(e.touches(w))
+	p.message = p.touches - 1
 	// The palette: names when they fit on few lines, else letters alone.
 	items := e.itemsPalette()
 	p.items = make([]int, len(items))

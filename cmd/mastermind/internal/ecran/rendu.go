@@ -100,7 +100,9 @@ func (e *Etat) Dessine() Image {
 	default:
 		im.Lignes[p.message] = e.style("2", e.consigne(w))
 	}
-	im.Lignes[p.touches] = e.style("2", e.touches(w))
+	for i, l := range e.touches(w) {
+		im.Lignes[p.touches+i] = e.style("2", l)
+	}
 	if !e.enMot && !e.aide && e.menu == 0 && p.saisie >= 0 && e.curseur < len(p.pions) {
 		z := p.pions[e.curseur]
 		im.X, im.Y, im.Curseur = z.x0, z.y, true
@@ -337,8 +339,9 @@ func (e *Etat) consigne(w int) string {
 	return page.Tronque(l[len(l)-1], w)
 }
 
-// touches is the keys line, the first wording that fits.
-func (e *Etat) touches(w int) string {
+// touches is the keys line, the first wording whose lines all fit (a
+// narrow screen gives it two lines, so that every key shows).
+func (e *Etat) touches(w int) []string {
 	var l []string
 	switch {
 	case e.aide:
@@ -357,11 +360,20 @@ func (e *Etat) touches(w int) string {
 		l = []string{e.Cat.T("ecran.touches"), e.Cat.T("ecran.touches.courte")}
 	}
 	for _, s := range l {
-		if page.Largeur(s) <= w {
-			return s
+		lignes := strings.Split(s, "\n")
+		tient := true
+		for _, x := range lignes {
+			tient = tient && page.Largeur(x) <= w
+		}
+		if tient {
+			return lignes
 		}
 	}
-	return page.Tronque(l[len(l)-1], w)
+	lignes := strings.Split(l[len(l)-1], "\n")
+	for i := range lignes {
+		lignes[i] = page.Tronque(lignes[i], w)
+	}
+	return lignes
 }
 
 // dessineAide draws the help overlay: every key and what it does, in two

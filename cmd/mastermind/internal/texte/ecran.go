@@ -13,7 +13,7 @@ func tableEcran() map[string]message {
 		"ecran.restants": {"%s restants", "%s left"},
 		"ecran.bouton":   {"[Jouer ⏎]", "[Play ⏎]"},
 		"ecran.secret":   {"=", "="},
-		"ecran.plusbas":  {"encore %s", "%s more"},
+		"ecran.plusbas":  {"encore %s", "%s to go"},
 		"ecran.plushaut": {"%s plus haut", "%s above"},
 		"ecran.mot":      {"Commande : ", "Command: "},
 		"ecran.consigne": {
@@ -40,14 +40,14 @@ func tableEcran() map[string]message {
 			"F1 aide · ? indice · - annuler · + refaire · ^S sauver · ^Q de côté · Échap menu",
 			"F1 help · ? hint · - undo · + redo · ^S save · ^Q set aside · Esc menu"},
 		"ecran.touches.courte": {
-			"F1 aide ? indice -annuler +refaire Échap",
-			"F1 help ? hint - undo + redo ^S save Esc"},
+			"F1 aide  ? indice  - annuler  + refaire\n^S sauver  ^Q de côté  Échap menu",
+			"F1 help  ? hint  - undo  + redo\n^S save  ^Q set aside  Esc menu"},
 		"ecran.touches.reponse": {
 			"F1 aide · ↑ ↓ changent · - annuler · ^S sauver · Échap menu",
 			"F1 help · ↑ ↓ change · - undo · ^S save · Esc menu"},
 		"ecran.touches.reponse.courte": {
-			"F1 aide · - annuler · Échap menu",
-			"F1 help · - undo · Esc menu"},
+			"F1 aide  ↑ ↓ changent  - annuler\n^S sauver  Échap menu",
+			"F1 help  ↑ ↓ change  - undo\n^S save  Esc menu"},
 		"ecran.touches.secret": {"F1 aide · Entrée valide · Échap menu", "F1 help · Enter confirms · Esc menu"},
 		"ecran.touches.aide":   {"Une touche ferme l'aide", "Any key closes the help"},
 		"ecran.touches.menu":   {"↑ ↓ 1-4, Entrée choisit, Échap revient", "↑ ↓ 1-4, Enter picks, Esc goes back"},
