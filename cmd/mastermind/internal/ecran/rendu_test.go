@@ -123,3 +123,46 @@ func TestSansCouleurNiTeinte(t *testing.T) {
 		}
 	}
 }
+
+// TestToutTient draws every size of game in every mode at the smallest
+// screens: no line is wider than the screen, and every zone a click reads
+// is on it.
+func TestToutTient(t *testing.T) {
+	for _, l := range []texte.Langue{texte.Francais, texte.Anglais} {
+		cat := texte.Nouveau(l)
+		for _, couleurs := range []int{2, 6, 8, 16} {
+			pal, err := cat.Palette(couleurs)
+			require.NoError(t, err)
+			for pions := 1; pions <= code.MaxPions; pions++ {
+				for _, m := range []Mode{Proposition, Reponse, Secret} {
+					for _, s := range [][2]int{{40, 12}, {41, 13}, {80, 24}} {
+						e := &Etat{Cat: cat, Mode: m, Palette: pal, Taille: code.Taille{Pions: pions, Couleurs: couleurs}, Essais: 12,
+							Statut: Statut{Mode: "Deux joueurs", Manche: 3, Manches: 10, Scores: "Alice 12 · Bob 15"}, Couleur: true, Cols: s[0], Rows: s[1]}
+						c := make([]int, pions)
+						e.Lignes = []plateau.Ligne{{Code: code.Nouveau(c...), Reponse: code.Reponse{Bien: pions}}}
+						e.Proposition = code.Nouveau(c...)
+						e.Vide()
+						for _, f := range []func(){func() {}, func() { e.Touche(Touche{Genre: F1}) }, func() { e.Touche(Touche{Genre: Echap}) }} {
+							f()
+							im := e.Dessine()
+							require.Len(t, im.Lignes, s[1])
+							for i, ligne := range im.Lignes {
+								require.LessOrEqual(t, page.Largeur(ligne), s[0], "%s %d pegs %d colours mode %d %v row %d: %q", l, pions, couleurs, m, s, i, ligne)
+							}
+							e.Touche(Touche{Genre: Echap})
+							e.Touche(Touche{Genre: Echap})
+						}
+						p := e.plan()
+						zones := append(append([]zone{p.bouton}, p.pions...), p.menu...)
+						for _, lz := range p.palette {
+							zones = append(zones, lz...)
+						}
+						for _, z := range zones {
+							assert.True(t, z.x0 >= 0 && z.x1 <= s[0] && z.y >= 0 && z.y < s[1], "%v in %v", z, s)
+						}
+					}
+				}
+			}
+		}
+	}
+}
