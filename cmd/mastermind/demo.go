@@ -44,7 +44,7 @@ func demo(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "demo")
 	var taille optionsTaille
 	taille.enregistre(fs, a)
-	nom := fs.String("strategy", "lexico", a.cat.T("drapeau.strategie", strings.Join(append(nomsStrategies(), a.cat.T("programme.nomaide")), ", ")))
+	nom := fs.String("strategy", "lexico", a.cat.T("drapeau.strategie", strings.Join(append(a.strategies().Noms(), a.cat.T("programme.nomaide")), ", ")))
 	secretMot := fs.String("secret", "", a.cat.T("drapeau.secret"))
 	premier := fs.String("first", "", a.cat.T("drapeau.premier"))
 	var g graine
@@ -79,7 +79,7 @@ func demo(ctx context.Context, a *app, args []string) error {
 	if err := labo.verifie(a, fs); err != nil {
 		return err
 	}
-	s, err := strategieChoisie(ctx, a, *nom, *premier, e, opt.maxCoups)
+	s, err := strategieChoisie(ctx, a, a.strategies(), *nom, *premier, e, opt.maxCoups)
 	if err != nil {
 		return err
 	}

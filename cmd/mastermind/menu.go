@@ -8,7 +8,6 @@ import (
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/terminal"
-	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
 	"mastermind/saves"
@@ -44,14 +43,11 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		config, reglages = jeu.ChargeConfig(c, a.cat)
 	}
 	j := &jeu.Jeu{
-		Invite:  a.invite(),
-		Cat:     a.cat,
-		Couleur: a.ios.Couleur(),
-		Graine:  a.graines(),
-		Strategie: func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error) {
-			return strategieChoisie(ctx, a, nom, "", e, 0)
-		},
-		Strategies:  nomsStrategies(),
+		Invite:      a.invite(),
+		Cat:         a.cat,
+		Couleur:     a.ios.Couleur(),
+		Graine:      a.graines(),
+		Strategies:  a.strategies(),
 		Reglages:    reglages,
 		Config:      config,
 		Sauvegardes: &saves.Dossier{Chemin: chemin},
@@ -71,7 +67,7 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 // settings: one strategy, or all of them side by side (the settings'
 // program among them).
 func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
-	noms := j.Strategies
+	noms := j.Strategies.Noms()
 	if programme.EstCommande(j.Reglages.Strategie) {
 		// The program of the settings joins the list.
 		noms = append(slices.Clip(noms), j.Reglages.Strategie)
@@ -79,7 +75,7 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 	// The player reads what each strategy does, as in the settings.
 	options := make([]string, 0, len(noms)+1)
 	for _, n := range noms {
-		options = append(options, a.cat.DescriptionStrategie(n))
+		options = append(options, j.Strategies.Description(a.cat, n))
 	}
 	options = append(options, a.cat.T("menu.stats.toutes"))
 	i, err := j.Invite.Menu(ctx, a.cat.T("menu.stats.titre"), options)
@@ -93,7 +89,7 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 	d := demandeStats{
 		espace: e, graine: j.Graine(), graineTiree: true, libelle: a.cat.StrategieCourte,
 		construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
-			return j.Strategie(ctx, nom, e)
+			return j.Strategies.Construit(ctx, nom, e, jeu.OptionsStrategie{})
 		},
 	}
 	if i < len(noms) {

@@ -16,7 +16,6 @@ import (
 	"mastermind/code"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/optimal"
-	"mastermind/manche/strategie/programme"
 )
 
 // statsJSON is the contract of stats --json; --strategy all writes an
@@ -129,7 +128,7 @@ func stats(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "stats")
 	var taille optionsTaille
 	taille.enregistre(fs, a)
-	nom := fs.String("strategy", "lexico", a.cat.T("stats.drapeau.strategie", strings.Join(append(nomsStrategies(), a.cat.T("programme.nomaide")), ", ")))
+	nom := fs.String("strategy", "lexico", a.cat.T("stats.drapeau.strategie", strings.Join(append(a.strategies().Noms(), a.cat.T("programme.nomaide")), ", ")))
 	premier := fs.String("first", "", a.cat.T("stats.drapeau.premier"))
 	var g graine
 	fs.Var(&g, "seed", a.cat.T("stats.drapeau.graine"))
@@ -153,14 +152,14 @@ func stats(ctx context.Context, a *app, args []string) error {
 	}
 	noms, sansOptimal := []string{*nom}, ""
 	if *nom == "all" {
-		noms, sansOptimal = avecOptimal(a, e, nomsStrategies())
-	} else if err := nomValide(a, *nom, e.Taille()); err != nil {
-		return err
+		noms, sansOptimal = avecOptimal(a, e, a.strategies().Noms())
+	} else if err := a.strategies().Verifie(*nom); err != nil {
+		return usage(a.cat.Erreur(err))
 	}
 	d := demandeStats{
 		espace: e, noms: noms, graine: g.tire(), graineTiree: !g.donnee, sansOptimal: sansOptimal,
 		construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
-			return strategieChoisie(ctx, a, nom, "", e, opt.maxCoups)
+			return strategieChoisie(ctx, a, a.strategies(), nom, "", e, opt.maxCoups)
 		},
 	}
 	if *premier != "" {
@@ -176,17 +175,6 @@ func stats(ctx context.Context, a *app, args []string) error {
 	return ecranStats(ctx, a, d, *enJSON)
 }
 
-// nomValide refuses, before anything is computed, a strategy name that
-// is neither built in, optimal nor a program (those two are checked when
-// they are built).
-func nomValide(a *app, nom string, t code.Taille) error {
-	if nom == nomOptimal || programme.EstCommande(nom) {
-		return nil
-	}
-	_, err := strategieNommee(a, nom, "", t)
-	return err
-}
-
 func estParScore(s strategie.Strategie) bool {
 	_, ok := s.(strategie.ParScore)
 	return ok
@@ -196,7 +184,7 @@ func estParScore(s strategie.Strategie) bool {
 // contract, or a table and a bar chart for a player. The game's menu
 // calls it too.
 func ecranStats(ctx context.Context, a *app, d demandeStats, enJSON bool) error {
-	if estimation := estimeStats(d); estimation > calculLong {
+	if estimation := estimeStats(a, d); estimation > calculLong {
 		if d.confirme == nil {
 			fmt.Fprintln(a.ios.Err, a.cat.T("stats.estimation", a.cat.DureeEstimee(estimation)))
 		} else if ok, err := d.confirme(ctx, estimation); err != nil || !ok {
@@ -263,11 +251,11 @@ func versJSON(st *strategie.Stats, mot func(code.Code) string) statsJSON {
 }
 
 // estimeStats is about how long the statistics of d take on this
-// machine's cores (see strategie.Estime).
-func estimeStats(d demandeStats) time.Duration {
+// machine's cores (see jeu.Resolveur.Estime).
+func estimeStats(a *app, d demandeStats) time.Duration {
 	var total time.Duration
 	for _, nom := range d.noms {
-		total += strategie.Estime(nom, d.espace.Taille(), runtime.GOMAXPROCS(0))
+		total += a.strategies().Estime(nom, d.espace.Taille(), runtime.GOMAXPROCS(0))
 	}
 	return total
 }

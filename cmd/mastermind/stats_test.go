@@ -119,7 +119,7 @@ func TestStatsUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{[]string{"stats", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
+		{[]string{"stats", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join((&app{}).strategies().Noms(), ", ")},
 		{[]string{"stats", "--strategy", "cfc", "--first", "RRBB"}, "--first : seules les stratégies à score (knuth, most-parts, entropy, expected-size) prennent une première proposition imposée, pas cfc"},
 		{[]string{"stats", "--strategy", "knuth", "--first", "RRB"}, "--first RRB : il faut 4 pions, vous en avez tapé 3"},
 		{[]string{"stats", "--pegs", "0"}, "Le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},

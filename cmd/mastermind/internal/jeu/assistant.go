@@ -43,7 +43,7 @@ func (j *Jeu) Assistant(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	s, err := j.Strategie(ctx, StrategieConseil, e)
+	s, err := j.strategieNommee(ctx, StrategieConseil, e)
 	if err != nil {
 		return err
 	}

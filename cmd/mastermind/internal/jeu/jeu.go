@@ -37,10 +37,9 @@ type Jeu struct {
 	Pause time.Duration
 	// Graine returns a fresh seed for each secret and each round.
 	Graine func() uint64
-	// Strategie returns the strategy called nom for a size.
-	Strategie func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error)
-	// Strategies are the names the settings offer.
-	Strategies []string
+	// Strategies builds the strategies by name; its names are those the
+	// settings offer.
+	Strategies *Resolveur
 	// Statistiques draws the statistics screen of §3.3 for the settings;
 	// nil leaves the entry out of the menu.
 	Statistiques func(ctx context.Context, j *Jeu) error
@@ -157,9 +156,14 @@ func (j *Jeu) pause(ctx context.Context) error {
 	}
 }
 
+// strategieNommee returns strategy nom for e's size.
+func (j *Jeu) strategieNommee(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error) {
+	return j.Strategies.Construit(ctx, nom, e, OptionsStrategie{})
+}
+
 // strategie returns the strategy of the settings for e's size.
 func (j *Jeu) strategie(ctx context.Context, e *code.Espace) (strategie.Strategie, error) {
-	s, err := j.Strategie(ctx, j.Reglages.Strategie, e)
+	s, err := j.strategieNommee(ctx, j.Reglages.Strategie, e)
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", j.Reglages.Strategie, err)
 	}

@@ -14,7 +14,6 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/manche/strategie"
 	"mastermind/saves"
 )
 
@@ -28,13 +27,10 @@ func nouveauJeu(etapes ...string) (*Jeu, *strings.Builder) {
 	cat := texte.Nouveau(texte.Francais)
 	n := uint64(graineTest)
 	j := &Jeu{
-		Invite: scenario.Nouveau(&out, cat, etapes...),
-		Cat:    cat,
-		Graine: func() uint64 { n++; return n - 1 },
-		Strategie: func(_ context.Context, nom string, _ *code.Espace) (strategie.Strategie, error) {
-			return strategie.Nouvelle(nom)
-		},
-		Strategies: strategie.Noms(),
+		Invite:     scenario.Nouveau(&out, cat, etapes...),
+		Cat:        cat,
+		Graine:     func() uint64 { n++; return n - 1 },
+		Strategies: &Resolveur{},
 		Reglages:   ReglagesParDefaut(cat),
 	}
 	return j, &out

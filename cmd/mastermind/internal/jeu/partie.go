@@ -104,7 +104,7 @@ func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.
 		}
 		return m, nil
 	}
-	s, err := j.Strategie(ctx, infos.Strategie, e)
+	s, err := j.strategieNommee(ctx, infos.Strategie, e)
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)
 	}
