@@ -83,7 +83,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jou
 		s.explique = j.explicateur(mo.Ordinateur.Strategie, e, mo.Ordinateur.Graine)
 		j.pensif(mo)
 	}
-	d.Suivi = suivis{s, sauveur{j: j, ctx: ctx, c: o.c}}
+	d.Suivi, d.Sauveur = s, sauveur{j: j, c: o.c}
 	if d.Plateau.NbCoups() > 0 {
 		s.plateau(d.Plateau)
 	}
