@@ -124,7 +124,7 @@ func dossierCache(a *app) (string, error) {
 func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options) (*optimal.Arbre, error) {
 	t := e.Taille()
 	if err := optimal.Verifie(t, o); err != nil {
-		return nil, usage(raisonOptimal(a, "optimal.tropgrand", t))
+		return nil, usage(jeu.RaisonOptimal(a.cat, "optimal.tropgrand", t))
 	}
 	dossier, errDossier := dossierCache(a)
 	cache := arbres.Cache{Dossier: dossier}
@@ -168,13 +168,6 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		}
 	}
 	return arbre, nil
-}
-
-// raisonOptimal says why the optimal strategy cannot play size t, with
-// the sentence cle: its size, its secrets and the limits of the search.
-func raisonOptimal(a *app, cle texte.Cle, t code.Taille) string {
-	return a.cat.T(cle, a.cat.Nombre(t.Pions, texte.NomPion), a.cat.Nombre(t.Couleurs, texte.NomCouleur),
-		a.cat.Nombre(t.NombreSecrets(), texte.NomSecret), a.cat.Nombre(optimal.MaxSecrets, texte.NomSecret), a.cat.Nombre(optimal.MaxPions, texte.NomPion))
 }
 
 // suiviOptimal returns the progress display of the search: one line on

@@ -158,7 +158,7 @@ func toutes(a *app, noms []string, e *code.Espace) (liste []string, sansOptimal 
 	for _, n := range noms {
 		ajout := []string{n}
 		if n == "all" {
-			ajout, sansOptimal = avecOptimal(a, e, a.strategies().Noms())
+			ajout, sansOptimal = jeu.AvecOptimal(a.cat, e, a.strategies().Noms())
 		}
 		for _, m := range ajout {
 			if !slices.Contains(liste, m) {
@@ -301,7 +301,7 @@ func ecritTournoiJSON(a *app, e *code.Espace, participants []*participant) error
 // the entries that failed.
 func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine uint64, sansOptimal string) {
 	w := a.ios.Out
-	fmt.Fprintln(w, mise(a, a.cat.T("tournoi.titre", titreTaille(a, e.Taille()), a.cat.Nombre(len(e.Secrets()), texte.NomSecret))))
+	fmt.Fprintln(w, mise(a, a.cat.T("tournoi.titre", jeu.TitreTaille(a.cat, e.Taille()), a.cat.Nombre(len(e.Secrets()), texte.NomSecret))))
 	fmt.Fprintln(w)
 	rangs := len(a.cat.T("tournoi.col.rang"))
 	// The rank and the name make the first column, aligned left.

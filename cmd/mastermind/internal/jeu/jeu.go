@@ -40,10 +40,10 @@ type Jeu struct {
 	// Strategies builds the strategies by name; its names are those the
 	// settings offer.
 	Strategies *Resolveur
-	// Statistiques draws the statistics screen of §3.3 for the settings;
-	// nil leaves the entry out of the menu.
-	Statistiques func(ctx context.Context, j *Jeu) error
-	Reglages     Reglages
+	// Sortie is where the statistics screen of §3.3 writes (the
+	// program's streams); nil leaves the entry out of the menu.
+	Sortie   *Sortie
+	Reglages Reglages
 	// Config keeps the settings between runs; nil keeps them for this run
 	// only.
 	Config *Config

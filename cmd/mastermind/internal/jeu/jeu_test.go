@@ -14,6 +14,7 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
+	"mastermind/manche/strategie"
 	"mastermind/saves"
 )
 
@@ -247,8 +248,11 @@ func TestAHintWhereTheComputerBreaksYourCode(t *testing.T) {
 // entry of the menu, reads as one sentence with one full stop, and the
 // menu comes back.
 func TestAnUnexpectedErrorIsOneSentence(t *testing.T) {
-	j, out := nouveauJeu("Statistiques", "Quitter")
-	j.Statistiques = func(context.Context, *Jeu) error { return errors.New("boom") }
+	j, out := nouveauJeu("Statistiques > Optimale", "Quitter")
+	j.Sortie = &Sortie{Out: out, Err: out, Mise: func() int { return 0 }, Maintenant: time.Now}
+	j.Strategies = &Resolveur{Optimal: func(context.Context, *code.Espace, OptionsStrategie) (strategie.Strategie, error) {
+		return nil, errors.New("boom")
+	}}
 	require.NoError(t, j.Menu(context.Background()))
 	assert.Contains(t, lignes(out.String()), "Impossible : erreur inattendue (boom) ; ce n'est pas de votre fait, merci de la signaler.")
 }
