@@ -1,8 +1,10 @@
 // Package jeu is the interactive program: the main menu and every entry
 // of it, a file for each (menu.go lists them): the course's game against
 // the computer (partie.go), solo and two players (solo.go), the
-// demonstration (demo.go), the solver's assistant (assistant.go), the
-// statistics, the saved games (sauvegardes.go, reprise.go, encours.go),
+// demonstration (demo.go; mastermind demo's output in demo_commande.go),
+// the solver's assistant (assistant.go), the statistics (statistiques.go,
+// mastermind stats' too), the strategies by name (strategies.go), the
+// saved games (sauvegardes.go, reprise.go, encours.go),
 // the settings (reglages.go, config.go, programme.go) and the rules
 // (regles.go); and the human players that the rounds of package manche
 // talk to (joueurs.go, saisie.go). It asks the player only through
