@@ -16,7 +16,9 @@ type carnet struct{ suivi *journal }
 
 func (c carnet) Sauve(context.Context) { c.suivi.Signale(sauve{}) }
 
-func (c carnet) SauveSous(_ context.Context, nom string) { c.suivi.Signale(sauve{nom: nom, sous: true}) }
+func (c carnet) SauveSous(_ context.Context, nom string) {
+	c.suivi.Signale(sauve{nom: nom, sous: true})
+}
 
 // sauve marks a call of the Sauveur among the events.
 type sauve struct {
