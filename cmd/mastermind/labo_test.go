@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/scenario"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
@@ -50,7 +51,7 @@ func TestStatsOfAProgram(t *testing.T) {
 				require.Equal(t, 0, st, errw)
 				out, errw, st := lance(t, "", append([]string{"stats", "--json", "--strategy", cmdTest(paire[0])}, taille...)...)
 				require.Equal(t, 0, st, errw)
-				var a, b statsJSON
+				var a, b jeu.StatsJSON
 				require.NoError(t, json.Unmarshal([]byte(out), &a))
 				require.NoError(t, json.Unmarshal([]byte(voulu), &b))
 				assert.Equal(t, cmdTest(paire[0]), a.Strategy, "the name as written")

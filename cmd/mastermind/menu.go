@@ -2,15 +2,11 @@ package main
 
 import (
 	"context"
-	"slices"
 	"time"
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/terminal"
-	"mastermind/code"
-	"mastermind/manche/strategie"
-	"mastermind/manche/strategie/programme"
 	"mastermind/saves"
 )
 
@@ -44,14 +40,11 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		config, reglages = jeu.ChargeConfig(c, a.cat)
 	}
 	j := &jeu.Jeu{
-		Invite:  a.invite(),
-		Cat:     a.cat,
-		Couleur: a.ios.Couleur(),
-		Graine:  a.graines(),
-		Strategie: func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error) {
-			return strategieChoisie(ctx, a, nom, "", e, 0)
-		},
-		Strategies:  nomsStrategies(),
+		Invite:      a.invite(),
+		Cat:         a.cat,
+		Couleur:     a.ios.Couleur(),
+		Graine:      a.graines(),
+		Strategies:  a.strategies(),
 		Reglages:    reglages,
 		Config:      config,
 		Sauvegardes: &saves.Dossier{Chemin: chemin},
@@ -60,56 +53,11 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 	if a.it != nil {
 		j.Interruption = a.it
 	}
-	j.Statistiques = func(ctx context.Context, j *jeu.Jeu) error { return statsDuMenu(ctx, a, j) }
+	j.Sortie = a.sortie()
 	if a.ios.Interactif() {
 		j.Pause = pauseDemo
 	}
 	return j, nil
-}
-
-// statsDuMenu is the statistics screen of §3.3 for the size of the
-// settings: one strategy, or all of them side by side (the settings'
-// program among them).
-func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
-	noms := j.Strategies
-	if programme.EstCommande(j.Reglages.Strategie) {
-		// The program of the settings joins the list.
-		noms = append(slices.Clip(noms), j.Reglages.Strategie)
-	}
-	// The player reads what each strategy does, as in the settings.
-	options := make([]string, 0, len(noms)+1)
-	for _, n := range noms {
-		options = append(options, a.cat.DescriptionStrategie(n))
-	}
-	options = append(options, a.cat.T("menu.stats.toutes"))
-	i, err := j.Invite.Menu(ctx, a.cat.T("menu.stats.titre"), options)
-	if err != nil {
-		return err
-	}
-	e, err := j.Espace(j.Reglages.Parametres.Taille)
-	if err != nil {
-		return err
-	}
-	d := demandeStats{
-		espace: e, graine: j.Graine(), graineTiree: true, libelle: a.cat.StrategieCourte,
-		construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
-			return j.Strategie(ctx, nom, e)
-		},
-	}
-	if i < len(noms) {
-		d.noms = noms[i : i+1]
-	} else {
-		d.noms, d.sansOptimal = avecOptimal(a, e, noms)
-	}
-	d.confirme = func(ctx context.Context, estimation time.Duration) (bool, error) {
-		i, err := j.Invite.Menu(ctx, a.cat.T("stats.long", a.cat.DureeEstimee(estimation)), []string{a.cat.T("stats.long.oui"), a.cat.T("stats.long.non")})
-		if err == nil && i == 1 {
-			// Not started: back to the menu at once, as Escape.
-			err = invite.ErrRetour
-		}
-		return err == nil, err
-	}
-	return ecranStats(ctx, a, d, false)
 }
 
 // invite is how the game asks the player: promptui's full-screen prompts

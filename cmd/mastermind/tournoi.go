@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
@@ -117,9 +118,10 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 	// it (the optimal strategy's search) and playing every secret.
 	var preparations []time.Duration
 	noms, sansOptimal := toutes(a, noms, e)
+	r := strategiesDuTournoi(a)
 	for _, n := range noms {
 		debut := a.maintenant()
-		s, err := strategieDuTournoi(ctx, a, n, e)
+		s, err := strategieChoisie(ctx, a, r, n, "", e, 0)
 		if err != nil {
 			return err
 		}
@@ -156,7 +158,7 @@ func toutes(a *app, noms []string, e *code.Espace) (liste []string, sansOptimal 
 	for _, n := range noms {
 		ajout := []string{n}
 		if n == "all" {
-			ajout, sansOptimal = avecOptimal(a, e, nomsStrategies())
+			ajout, sansOptimal = jeu.AvecOptimal(a.cat, e, a.strategies().Noms())
 		}
 		for _, m := range ajout {
 			if !slices.Contains(liste, m) {
@@ -167,18 +169,19 @@ func toutes(a *app, noms []string, e *code.Espace) (liste []string, sansOptimal 
 	return liste, sansOptimal
 }
 
-// strategieDuTournoi is strategieChoisie, but a program is not looked for
+// strategiesDuTournoi is the run's table, but a program is not looked for
 // now: one that cannot start is an entry that failed, not a bad command
 // line.
-func strategieDuTournoi(ctx context.Context, a *app, nom string, e *code.Espace) (strategie.Strategie, error) {
-	if !programme.EstCommande(nom) {
-		return strategieChoisie(ctx, a, nom, "", e, 0)
+func strategiesDuTournoi(a *app) *jeu.Resolveur {
+	r := a.strategies()
+	r.Programme = func(ctx context.Context, nom string) (strategie.Strategie, error) {
+		cmd, err := programme.LitCommande(nom)
+		if err != nil {
+			return nil, usage(a.cat.Erreur(err))
+		}
+		return programme.Nouvelle(ctx, cmd, a.optionsProgramme()), nil
 	}
-	cmd, err := programme.LitCommande(nom)
-	if err != nil {
-		return nil, usage(a.cat.Erreur(err))
-	}
-	return programme.Nouvelle(ctx, cmd, a.optionsProgramme()), nil
+	return r
 }
 
 // joueTournoi plays every strategy over every secret, as many at a time as
@@ -298,7 +301,7 @@ func ecritTournoiJSON(a *app, e *code.Espace, participants []*participant) error
 // the entries that failed.
 func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine uint64, sansOptimal string) {
 	w := a.ios.Out
-	fmt.Fprintln(w, mise(a, a.cat.T("tournoi.titre", titreTaille(a, e.Taille()), a.cat.Nombre(len(e.Secrets()), texte.NomSecret))))
+	fmt.Fprintln(w, mise(a, a.cat.T("tournoi.titre", jeu.TitreTaille(a.cat, e.Taille()), a.cat.Nombre(len(e.Secrets()), texte.NomSecret))))
 	fmt.Fprintln(w)
 	rangs := len(a.cat.T("tournoi.col.rang"))
 	// The rank and the name make the first column, aligned left.

@@ -66,8 +66,8 @@ func (j *Jeu) entrees() []choix {
 	)
 	externe(apres)
 	entrees = append(entrees, choix{j.Cat.T("menu.assistant"), j.Assistant, true})
-	if j.Statistiques != nil {
-		entrees = append(entrees, choix{j.Cat.T("menu.stats"), func(ctx context.Context) error { return j.Statistiques(ctx, j) }, true})
+	if j.Sortie != nil {
+		entrees = append(entrees, choix{j.Cat.T("menu.stats"), j.Statistiques, true})
 	}
 	return append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle, false}, choix{j.Cat.T("menu.regles"), j.Regles, true})
 }

@@ -18,9 +18,7 @@ import (
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/scenario"
 	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/manche/strategie"
 	"mastermind/plateau"
 	"mastermind/saves"
 	"mastermind/saves/disque"
@@ -196,11 +194,8 @@ func (m *monde) ouvre(nom string) *fenetre {
 	}))
 	f.j = &Jeu{
 		Invite: f.p, Cat: cat, Reglages: ReglagesParDefaut(cat), Sauvegardes: d,
-		Graine: m.graineLibre,
-		Strategie: func(_ context.Context, nom string, _ *code.Espace) (strategie.Strategie, error) {
-			return strategie.Nouvelle(nom)
-		},
-		Strategies: strategie.Noms(),
+		Graine:     m.graineLibre,
+		Strategies: &Resolveur{},
 		Horloge: func() time.Time {
 			return time.Date(2026, 11, 22, 14, 5, 0, 0, time.Local).Add(time.Duration(m.horloge.Add(1)) * time.Second)
 		},

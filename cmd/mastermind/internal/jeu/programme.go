@@ -36,7 +36,7 @@ func (j *Jeu) choisitProgramme(ctx context.Context) error {
 		j.Ecrit("reglages.essairate", j.Cat.NomStrategie(avant))
 		return nil
 	}
-	s, err := j.Strategie(ctx, nom, e)
+	s, err := j.strategieNommee(ctx, nom, e)
 	if err != nil {
 		return refuse(err)
 	}
