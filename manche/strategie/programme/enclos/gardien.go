@@ -17,15 +17,23 @@ import (
 	"time"
 )
 
-// init makes every binary that imports the package its own guard and
-// launcher: started with envEnclos set (by Prepare, or by the guard), it
-// plays that part and exits, before main or the tests run.
-func init() {
+// SiRelance plays the guard or the launcher, and then exits, when this
+// process was started as one (by Prepare, or by the guard): its first
+// argument is marqueRelance and envEnclos holds its configuration.
+// Otherwise it returns at once. Every binary that starts fenced programs
+// calls it as the first statement of main, and every test binary whose
+// tests start them as the first statement of TestMain, before anything
+// reads flags, the environment or the terminal (as runc's and Docker's
+// reexec do).
+func SiRelance() {
+	if len(os.Args) < 2 || os.Args[1] != marqueRelance {
+		return
+	}
 	v, ok := os.LookupEnv(envEnclos)
 	if !ok {
 		return
 	}
-	os.Exit(joue(v, os.Args[1:]))
+	os.Exit(joue(v, os.Args[2:]))
 }
 
 // joue plays the part v says, for program args.
@@ -90,7 +98,7 @@ func garde(c config, args []string) int {
 	if err == nil {
 		attr := &syscall.ProcAttr{Dir: dossier, Env: env, Files: []uintptr{0, 1, 2, execW.Fd()}, Sys: &syscall.SysProcAttr{Setpgid: true}}
 		var pid int
-		pid, err = g.demarre(soi(), append([]string{"mastermind-lanceur"}, args...), attr)
+		pid, err = g.demarre(soi(), append([]string{"mastermind-lanceur", marqueRelance}, args...), attr)
 		execW.Close()
 		if err == nil {
 			return surveille(g, lab, pid, execR, dossier, temporaire)
