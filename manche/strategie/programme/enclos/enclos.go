@@ -145,9 +145,9 @@ func (e *Enclos) Demarre() error {
 	}
 	e.lab.Close()
 	_ = e.Cmd.Wait()
-	// A guard speaks before it exits; one killed before it could has no
-	// exit status.
-	if ligne == "" && e.Cmd.ProcessState != nil && e.Cmd.ProcessState.Exited() {
+	// A guard speaks before it exits, but on ErrConfig (statutEchec);
+	// one killed before it could has no exit status.
+	if ps := e.Cmd.ProcessState; ligne == "" && ps != nil && ps.Exited() && ps.ExitCode() != statutEchec {
 		return ErrSansRelance
 	}
 	return &fs.PathError{Op: "fork/exec", Path: e.Cmd.Args[2], Err: errno}

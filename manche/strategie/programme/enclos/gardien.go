@@ -36,12 +36,17 @@ func SiRelance() {
 	os.Exit(joue(v, os.Args[2:]))
 }
 
+// statutEchec is the exit status of a guard or a launcher that failed
+// itself (a configuration it cannot read, a launcher it cannot start),
+// as env(1)'s 125.
+const statutEchec = 125
+
 // joue plays the part v says, for program args.
 func joue(v string, args []string) int {
 	var c config
 	if err := json.Unmarshal([]byte(v), &c); err != nil || len(args) == 0 {
 		fmt.Fprintf(os.Stderr, "mastermind: %v\n", ErrConfig)
-		return 125
+		return statutEchec
 	}
 	switch c.Etape {
 	case "gardien":
@@ -50,7 +55,7 @@ func joue(v string, args []string) int {
 		return lance(c, args)
 	}
 	fmt.Fprintf(os.Stderr, "mastermind: %v\n", ErrConfig)
-	return 125
+	return statutEchec
 }
 
 // fdLab is the guard's end of its socket with the lab (ExtraFiles[0]);
@@ -84,7 +89,7 @@ func garde(c config, args []string) int {
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "mastermind: %v\n", err)
 			_, _ = io.WriteString(lab, echecTexte(err))
-			return 125
+			return statutEchec
 		}
 		dossier, temporaire = d, true
 	}
@@ -109,7 +114,7 @@ func garde(c config, args []string) int {
 		os.RemoveAll(dossier)
 	}
 	_, _ = io.WriteString(lab, echecTexte(err))
-	return 125
+	return statutEchec
 }
 
 // surveille tells the lab whether the program started, then waits for
