@@ -12,6 +12,7 @@ import (
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
 	"mastermind/saves"
+	"mastermind/saves/disque"
 )
 
 // pauseDemo is the wait between two moves of a demonstration on a
@@ -25,6 +26,7 @@ func menu(ctx context.Context, a *app) error {
 	if err != nil {
 		return err
 	}
+	attend(ctx, j)
 	if t, ok := j.Invite.(*terminal.Terminal); ok {
 		defer t.Close()
 	}
@@ -65,6 +67,14 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		j.Pause = pauseDemo
 	}
 	return j, nil
+}
+
+// attend makes a wait for the saves folder's guard, held by another
+// program, said after a second and stopped by Ctrl-C (the run's context).
+func attend(ctx context.Context, j *jeu.Jeu) {
+	if j.Sauvegardes != nil {
+		j.Sauvegardes.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(garde string) { j.Ecrit("sauve.attente", garde) }}
+	}
 }
 
 // statsDuMenu is the statistics screen of §3.3 for the size of the

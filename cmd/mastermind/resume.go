@@ -31,6 +31,7 @@ func resume(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
+	attend(ctx, j)
 	if len(noms) == 0 {
 		return listeSauvegardes(a, j)
 	}

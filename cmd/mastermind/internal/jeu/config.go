@@ -223,6 +223,10 @@ func (j *Jeu) raisonConfig(err error) string {
 	if errors.As(err, &contenu) {
 		return j.Cat.Erreur(contenu.Err)
 	}
+	if errors.Is(err, disque.ErrTropGros) {
+		// The settings' limit, not a save's.
+		return j.Cat.T("err.tropgrosconfig", maxConfig>>10)
+	}
 	return j.Cat.Raison(err)
 }
 
