@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"time"
 
@@ -36,13 +37,20 @@ func menu(ctx context.Context, a *app) error {
 // jeu builds the interactive game with its settings (those kept from the
 // last run), its saves folder and the way it asks the player.
 func (a *app) jeu() (*jeu.Jeu, error) {
-	chemin, err := saves.Chemin(a.saves, a.getenv)
-	if err != nil {
-		return nil, err
+	// Without a home folder the game is played all the same, unsaved,
+	// and the menu says which variable to set.
+	var dossier *saves.Dossier
+	chemin, errSaves := saves.Chemin(a.saves, a.getenv)
+	switch {
+	case errSaves == nil:
+		dossier = &saves.Dossier{Chemin: chemin}
+	case !errors.Is(errSaves, disque.ErrSansDossier):
+		return nil, errSaves
 	}
 	reglages := jeu.ReglagesParDefaut(a.cat)
 	var config *jeu.Config
-	if c, err := jeu.CheminConfig(a.getenv); err == nil {
+	c, errConfig := jeu.CheminConfig(a.getenv)
+	if errConfig == nil {
 		config, reglages = jeu.ChargeConfig(c, a.cat)
 	}
 	j := &jeu.Jeu{
@@ -56,7 +64,8 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		Strategies:  nomsStrategies(),
 		Reglages:    reglages,
 		Config:      config,
-		Sauvegardes: &saves.Dossier{Chemin: chemin},
+		Sauvegardes: dossier,
+		Manquants:   []error{errSaves, errConfig},
 	}
 	j.Pense = a.pense
 	if a.it != nil {

@@ -266,10 +266,22 @@ func TestDossierUtilisateur(t *testing.T) {
 		{"the variable wins", map[string]string{"XDG_DATA_HOME": "/x", "HOME": "/h"}, "/x"},
 		{"else under HOME", map[string]string{"HOME": "/h"}, "/h/.local/share"},
 		{"another variable is not read", map[string]string{"XDG_CACHE_HOME": "/c", "HOME": "/h"}, "/h/.local/share"},
+		// Issue 25 (13): a relative path is ignored, as XDG says.
+		{"a relative variable is ignored", map[string]string{"XDG_DATA_HOME": "data", "HOME": "/h"}, "/h/.local/share"},
+		{"neither", map[string]string{}, ""},
+		{"a relative HOME", map[string]string{"HOME": "h"}, ""},
+		{"a relative variable and no HOME", map[string]string{"XDG_DATA_HOME": "."}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			d, err := DossierUtilisateur(func(k string) string { return tt.env[k] }, "XDG_DATA_HOME", ".local/share")
+			if tt.want == "" {
+				require.ErrorIs(t, err, ErrSansDossier)
+				var e *ErreurSansDossier
+				require.ErrorAs(t, err, &e)
+				assert.Equal(t, "XDG_DATA_HOME", e.Variable)
+				return
+			}
 			require.NoError(t, err)
 			assert.Equal(t, tt.want, d)
 		})

@@ -285,6 +285,22 @@ func (j *Jeu) DitAbime() {
 	}
 }
 
+// DitManquants says, once, which folder of the user's the environment
+// does not give, what is lost for it, and which variable to set.
+func (j *Jeu) DitManquants() {
+	for _, err := range j.Manquants {
+		var e *disque.ErreurSansDossier
+		if !errors.As(err, &e) {
+			continue
+		}
+		if e.Variable == "XDG_CONFIG_HOME" {
+			j.Ecrit("jeu.sansreglages", e.Variable)
+		} else {
+			j.Ecrit("jeu.sanssauvegardes", e.Variable)
+		}
+	}
+}
+
 // raisonConfig says why the settings file does not read.
 func (j *Jeu) raisonConfig(err error) string {
 	switch {

@@ -50,6 +50,10 @@ type Jeu struct {
 	Config *Config
 	// Sauvegardes is the folder of saved games; nil disables saving.
 	Sauvegardes *saves.Dossier
+	// Manquants are why a folder of the user's is missing (a
+	// *disque.ErreurSansDossier: no HOME, no XDG variable), for the saves
+	// or the settings; nil entries are ignored. The menu says each once.
+	Manquants []error
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
 
