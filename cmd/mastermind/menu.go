@@ -49,9 +49,11 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 	}
 	reglages := jeu.ReglagesParDefaut(a.cat)
 	var config *jeu.Config
+	var accords *jeu.Accords
 	c, errConfig := jeu.CheminConfig(a.getenv)
 	if errConfig == nil {
 		config, reglages = jeu.ChargeConfig(c, a.cat)
+		accords = jeu.ChargeAccords(jeu.CheminAccords(c))
 	}
 	j := &jeu.Jeu{
 		Invite:  a.invite(),
@@ -66,6 +68,10 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		Config:      config,
 		Sauvegardes: dossier,
 		Manquants:   []error{errSaves, errConfig},
+
+		Accords:            accords,
+		Interactif:         a.ios.Interactif(),
+		AutoriseProgrammes: a.autoriseProgrammes,
 	}
 	j.Pense = a.pense
 	if a.it != nil {
@@ -112,6 +118,10 @@ func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
 	d := demandeStats{
 		espace: e, graine: j.Graine(), graineTiree: true, libelle: a.cat.StrategieCourte,
 		construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
+			// The settings' program runs once agreed to.
+			if err := j.Consent(ctx, nom, jeu.DesReglages); err != nil {
+				return nil, err
+			}
 			return j.Strategie(ctx, nom, e)
 		},
 	}
