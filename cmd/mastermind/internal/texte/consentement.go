@@ -9,8 +9,8 @@ func tableConsentement() map[string]message {
 		"consent.change": {
 			" Le programme a changé depuis que vous l'avez accepté.",
 			" The program has changed since you accepted it."},
-		"consent.non": {"Non, ne pas le lancer", "No, do not run it"},
-		"consent.oui": {"Oui, le lancer, et ne plus demander pour cette commande", "Yes, run it, and do not ask again for this command"},
+		"consent.non":                {"Non, ne pas le lancer", "No, do not run it"},
+		"consent.oui":                {"Oui, le lancer, et ne plus demander pour cette commande", "Yes, run it, and do not ask again for this command"},
 		"consent.origine.reglages":   {"vos réglages", "your settings"},
 		"consent.origine.sauvegarde": {"cette partie sauvegardée", "this saved game"},
 		"consent.question.reglages": {
