@@ -358,7 +358,7 @@ func TestResumeOfAGameWhoseProgramBreaksTheRules(t *testing.T) {
 	require.Contains(t, string(contenu), lexico)
 	require.NoError(t, os.WriteFile(chemin, []byte(strings.Replace(string(contenu), lexico, quitte, 1)), 0o600))
 
-	_, errw, st := lance(t, "\n1 0\n", "resume", nom)
+	_, errw, st := lance(t, "\n1 0\n", "resume", "--allow-program", nom)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "Le programme "+quitte+" s'est arrêté avant la fin (statut de sortie 3).\n"+
 		"  Coup 2 : envoyé « 1 0 », rien reçu.\n", errw)

@@ -178,12 +178,14 @@ func TestLangAmongACommandsFlags(t *testing.T) {
 
 	for _, c := range []struct{ lang, options string }{
 		{"fr", "\nOptions de mastermind :\n" +
+			"  --allow-program  lance sans demander le programme (cmd:…) que nomment une sauvegarde ou les réglages\n" +
 			"  --lang fr|en     la langue (défaut : l'anglais si LC_ALL, sinon LC_MESSAGES, sinon LANG commence par en ; le français sinon)\n" +
 			"  --saves DOSSIER  le dossier des sauvegardes\n" +
 			"  --seed N         la graine du hasard, pour rejouer les mêmes parties\n" +
 			"  --help           cette aide ; « mastermind COMMANDE --help » pour une commande\n" +
 			"  --version        la version\n\n"},
 		{"en", "\nOptions of mastermind:\n" +
+			"  --allow-program  runs the program (cmd:…) a save or the settings name without asking\n" +
 			"  --lang fr|en     the language (default: English when LC_ALL, else LC_MESSAGES, else LANG starts with en; French otherwise)\n" +
 			"  --saves FOLDER   the folder of saved games\n" +
 			"  --seed N         the random seed, to replay the same games\n" +

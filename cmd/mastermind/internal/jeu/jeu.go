@@ -51,6 +51,19 @@ type Jeu struct {
 	Config *Config
 	// Sauvegardes is the folder of saved games; nil disables saving.
 	Sauvegardes *saves.Dossier
+	// Accords are the programs the player agreed to run when a save or
+	// the settings name them (nil: asked each run); Interactif says that
+	// there is a terminal to ask on; AutoriseProgrammes (--allow-program)
+	// runs them without asking. See consentement.go.
+	Accords            *Accords
+	Interactif         bool
+	AutoriseProgrammes bool
+	// accordes are the commands agreed to in this run.
+	accordes map[string]bool
+	// Manquants are why a folder of the user's is missing (a
+	// *disque.ErreurSansDossier: no HOME, no XDG variable), for the saves
+	// or the settings; nil entries are ignored. The menu says each once.
+	Manquants []error
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
 
@@ -165,6 +178,9 @@ func (j *Jeu) strategieNommee(ctx context.Context, nom string, e *code.Espace) (
 
 // strategie returns the strategy of the settings for e's size.
 func (j *Jeu) strategie(ctx context.Context, e *code.Espace) (strategie.Strategie, error) {
+	if err := j.Consent(ctx, j.Reglages.Strategie, DesReglages); err != nil {
+		return nil, err
+	}
 	s, err := j.strategieNommee(ctx, j.Reglages.Strategie, e)
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", j.Reglages.Strategie, err)

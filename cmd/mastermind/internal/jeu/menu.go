@@ -14,6 +14,7 @@ import (
 // or the context's error on Ctrl-C.
 func (j *Jeu) Menu(ctx context.Context) error {
 	j.Ecrit("jeu.bienvenue")
+	j.DitManquants()
 	j.DitAbime()
 	for {
 		entrees := j.entrees()

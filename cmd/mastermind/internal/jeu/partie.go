@@ -104,6 +104,13 @@ func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.
 		}
 		return m, nil
 	}
+	origine := DesReglages
+	if reprise {
+		origine = DUneSauvegarde
+	}
+	if err := j.Consent(ctx, infos.Strategie, origine); err != nil {
+		return nil, err
+	}
 	s, err := j.strategieNommee(ctx, infos.Strategie, e)
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)

@@ -83,6 +83,10 @@ func (j *Jeu) Statistiques(ctx context.Context) error {
 	d := DemandeStats{
 		Espace: e, Graine: j.Graine(), GraineTiree: true, Libelle: j.Cat.StrategieCourte,
 		Construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
+			// The settings' program runs once agreed to.
+			if err := j.Consent(ctx, nom, DesReglages); err != nil {
+				return nil, err
+			}
 			return j.strategieNommee(ctx, nom, e)
 		},
 	}
