@@ -95,6 +95,21 @@ func Exporte(w io.Writer, a *optimal.Arbre, lettres string) error {
 // remplace is not set; a *disque.ErreurGenre for a special file; a
 // *disque.ErreurEcriture when the write fails.
 func ExporteFichier(chemin string, a *optimal.Arbre, lettres string, remplace bool) error {
+	if err := PeutExporter(chemin, remplace); err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	if err := Exporte(&b, a, lettres); err != nil {
+		return err
+	}
+	e := disque.Ecriture{Moi: disque.Moi()}
+	return e.Ecrit(filepath.Dir(chemin), filepath.Base(chemin), b.Bytes(), 0o644)
+}
+
+// PeutExporter is ExporteFichier's check of chemin before it writes, for
+// a caller that would rather know before a long search: nil, or the error
+// ExporteFichier would return.
+func PeutExporter(chemin string, remplace bool) error {
 	info, err := os.Lstat(chemin)
 	switch {
 	case err == nil && !info.Mode().IsRegular():
@@ -104,12 +119,7 @@ func ExporteFichier(chemin string, a *optimal.Arbre, lettres string, remplace bo
 	case err != nil && !errors.Is(err, fs.ErrNotExist):
 		return disque.Echec(filepath.Dir(chemin), err)
 	}
-	var b bytes.Buffer
-	if err := Exporte(&b, a, lettres); err != nil {
-		return err
-	}
-	e := disque.Ecriture{Moi: disque.Moi()}
-	return e.Ecrit(filepath.Dir(chemin), filepath.Base(chemin), b.Bytes(), 0o644)
+	return nil
 }
 
 // genre is the kind of a file of mode m that is not regular (as
