@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
@@ -19,8 +21,8 @@ import (
 // the search builds (4096 secrets) take a few hundred kilobytes.
 const maxFichierArbre = 256 << 20
 
-// verifieArbre checks a tree file (docs/ARBRE.md) with the independent
-// verifier and prints the figures it counted: status 0 when the tree is
+// verifieArbre checks a tree file (docs/ARBRE.md), gzipped or not, with
+// the independent verifier and prints the figures it counted: status 0 when the tree is
 // valid, 1 when it is not, 2 when the file cannot be read.
 func verifieArbre(_ context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "verify-tree")
@@ -45,6 +47,10 @@ func verifieArbre(_ context.Context, a *app, args []string) error {
 		}
 		r = bytes.NewReader(data)
 	}
+	r, err := decompresse(r)
+	if err != nil {
+		return usage(a.cat.T("verifarbre.lecture", chemin, raisonLectureArbre(a, err)))
+	}
 	res, err := verifarbre.Verifie(r)
 	var faute *verifarbre.Erreur
 	switch {
@@ -61,8 +67,24 @@ func verifieArbre(_ context.Context, a *app, args []string) error {
 	for _, n := range res.Distribution[1:] {
 		parts = append(parts, a.cat.Entier(n))
 	}
-	fmt.Fprintln(a.ios.Out, a.cat.T("verifarbre.repartition", strings.Join(parts, ", ")))
+	fmt.Fprintln(a.ios.Out, a.cat.T("verifarbre.repartition", strings.Join(parts, a.cat.T("verifarbre.separateur"))))
 	return nil
+}
+
+// decompresse reads r as gzip when it starts as gzip does (the published
+// trees are kept compressed), at most maxFichierArbre bytes once
+// uncompressed; as it is otherwise.
+func decompresse(r io.Reader) (io.Reader, error) {
+	b := bufio.NewReader(r)
+	debut, _ := b.Peek(2)
+	if !bytes.Equal(debut, []byte{0x1f, 0x8b}) {
+		return b, nil
+	}
+	z, err := gzip.NewReader(b)
+	if err != nil {
+		return nil, err
+	}
+	return io.LimitReader(z, maxFichierArbre), nil
 }
 
 // raisonLectureArbre says why a tree file cannot be read.

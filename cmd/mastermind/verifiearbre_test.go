@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"os"
 	"path/filepath"
 	"strings"
@@ -23,7 +25,7 @@ func TestOptimalExportThenVerifyTree(t *testing.T) {
 	out, errw, st = lance(t, "", "--lang", "en", "verify-tree", chemin)
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, "The tree "+chemin+" is valid for 3×3 (letters RBJ): 27 secrets, 73 tries in all, 2.704 on average, at most 4 tries.\n"+
-		"Secrets found in 1, 2, … tries: 1, 7, 18, 1.\n", out)
+		"Secrets found in 1, 2, … tries: 1; 7; 18; 1.\n", out)
 
 	refuse(t, "", []string{"--lang", "en", "optimal", "--pegs", "3", "--colors", "3", "--export", chemin},
 		"The file "+chemin+" already exists: choose another name, or add --force to replace it")
@@ -44,6 +46,15 @@ func TestVerifyTreeFromTheStandardInput(t *testing.T) {
 	out, errw, st := lance(t, arbre, "verify-tree", "-")
 	require.Equal(t, 0, st, errw)
 	assert.Contains(t, out, "L'arbre - est valide pour 3×4 sans répétition (lettres RBJV) : 24 secrets")
+
+	var z bytes.Buffer
+	w := gzip.NewWriter(&z)
+	_, err := w.Write([]byte(arbre))
+	require.NoError(t, err)
+	require.NoError(t, w.Close())
+	compresse, errw, st := lance(t, z.String(), "verify-tree", "-")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, out, compresse, "gzipped, the same tree")
 }
 
 // TestVerifyTreeSaysWhatIsWrong: a tree that is not valid gives status 1

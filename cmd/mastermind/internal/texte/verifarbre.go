@@ -47,6 +47,9 @@ Options:
 		"verifarbre.repartition": {
 			"Secrets trouvés en 1, 2, … essais : %s.",
 			"Secrets found in 1, 2, … tries: %s."},
+		// Between the counts of verifarbre.repartition: not a comma,
+		// which separates thousands in English.
+		"verifarbre.separateur": {" ; ", "; "},
 		"verifarbre.invalide": {
 			"le fichier %s n'est pas un arbre valide : %s",
 			"the file %s is not a valid tree: %s"},
