@@ -128,7 +128,7 @@ func drapeauxAide(t *testing.T, args ...string) []string {
 func TestReadmeFlags(t *testing.T) {
 	tableau := apres(t, readme(t), "| command | flags |")
 	tableau = tableau[:strings.Index(tableau, "\n\n")]
-	lignes := regexp.MustCompile("(?m)^\\| `(mastermind|[a-z]+)`[^|]* \\| (.*) \\|$").FindAllStringSubmatch(tableau, -1)
+	lignes := regexp.MustCompile("(?m)^\\| `(mastermind|[a-z-]+)`[^|]* \\| (.*) \\|$").FindAllStringSubmatch(tableau, -1)
 	require.Len(t, lignes, len(commandes())+1)
 	for _, l := range lignes {
 		var voulus []string

@@ -74,10 +74,12 @@ func commandes() []commande {
 	return []commande{
 		{nom: "analyse", resume: "analyse.resume", arguments: "aide.args.analyse", run: analyseCommande},
 		{nom: "demo", resume: "demo.resume", run: demo},
+		{nom: "optimal", resume: "optimal.resume", run: commandeOptimal},
 		{nom: "resume", resume: "resume.resume", arguments: "aide.args.resume", run: resume},
 		{nom: "solve", resume: "solve.resume", arguments: "aide.args.solve", run: solve},
 		{nom: "stats", resume: "stats.resume", run: stats},
 		{nom: "tournament", resume: "tournoi.resume", arguments: "aide.args.tournoi", run: tournoi},
+		{nom: "verify-tree", resume: "verifarbre.resume", arguments: "aide.args.verifarbre", run: verifieArbre},
 	}
 }
 

@@ -12,5 +12,8 @@ func tableAide() map[string]message {
 		"aide.duree":        {"DURÉE", "DURATION"},
 		"aide.nom":          {"NOM", "NAME"},
 		"aide.texte":        {"TEXTE", "TEXT"},
+
+		// The argument of verify-tree.
+		"aide.args.verifarbre": {"FICHIER", "FILE"},
 	}
 }

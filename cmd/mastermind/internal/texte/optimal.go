@@ -29,12 +29,62 @@ func tableOptimal() map[string]message {
 		"optimal.classes": {
 			"Avec l'arbre optimal, ces codes coûtent encore %s en tout (%s en moyenne) ; selon la réponse (bien, mal) :",
 			"With the optimal tree these codes still cost %s in all (%s on average); by answer (right, misplaced):"},
+		"optimal.aide": {
+			`Usage : mastermind optimal [options]
+
+Calcule la stratégie optimale d'une taille (le moins d'essais en moyenne
+sur tous les secrets : docs/OPTIMAL.md), ou la lit du cache, et en donne
+les chiffres. Avec --export FICHIER, écrit son arbre dans un fichier texte
+(une ligne par secret : les coups de sa partie ; format : docs/ARBRE.md)
+que « mastermind verify-tree FICHIER » vérifie sans rien partager avec la
+recherche. Un fichier qui existe n'est remplacé qu'avec --force.
+
+Options :
+`,
+			`Usage: mastermind optimal [options]
+
+Computes the optimal strategy of a size (the fewest tries on average over
+every secret: docs/OPTIMAL.md), or reads it from the cache, and gives its
+figures. With --export FILE, writes its tree to a text file (one line per
+secret: the guesses of its game; format: docs/ARBRE.md) that
+"mastermind verify-tree FILE" checks, sharing nothing with the search. A
+file that exists is replaced only with --force.
+
+Options:
+`},
+		"optimal.drapeauexport": {
+			"écrit l'arbre de la stratégie dans `FICHIER` (docs/ARBRE.md ; « - » : la sortie standard)",
+			"writes the strategy's tree to `FILE` (docs/ARBRE.md; \"-\": the standard output)"},
+		"optimal.drapeauforce": {
+			"remplace le fichier de --export s'il existe",
+			"replaces the file of --export if it exists"},
+		"optimal.existe": {
+			"le fichier %s existe déjà : choisissez un autre nom, ou ajoutez --force pour le remplacer",
+			"the file %s already exists: choose another name, or add --force to replace it"},
+		"optimal.exporte": {
+			"Arbre écrit dans %s ; « mastermind verify-tree %s » le vérifie.",
+			"Tree written to %s; \"mastermind verify-tree %s\" checks it."},
+		"optimal.exportecriture": {
+			"l'arbre n'a pas pu être écrit : %s",
+			"the tree could not be written: %s"},
+		"optimal.exportspecial": {
+			"le fichier %s n'est pas remplacé : %s",
+			"the file %s is not replaced: %s"},
+		"optimal.figures": {
+			"Stratégie optimale %s : %s, %s en tout, %s en moyenne, au plus %s ; première proposition %s.",
+			"Optimal strategy %s: %s, %s in all, %s on average, at most %s; first guess %s."},
+		"optimal.forcesansexport": {
+			"--force ne sert qu'avec --export",
+			"--force only goes with --export"},
 		"optimal.impossible": {
 			"aucune stratégie ne trouve tous les secrets en %s au plus ; augmentez --max-guesses",
 			"no strategy finds every secret within %s; raise --max-guesses"},
 		"optimal.maxnegatif": {
 			"--max-guesses %d : le nombre d'essais ne peut pas être négatif",
 			"--max-guesses %d: the number of guesses cannot be negative"},
+		"optimal.resume": {
+			"la stratégie optimale d'une taille ; --export l'écrit pour qu'on la vérifie",
+			"the optimal strategy of a size; --export writes it for anyone to check"},
 		"optimal.sansrepetition": {" sans répétition", " without repeats"},
 		"optimal.seulement": {
 			"%s ne sert qu'avec --strategy optimal",

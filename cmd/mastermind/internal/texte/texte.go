@@ -100,6 +100,7 @@ func tables() []map[string]message {
 		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(),
 		tableResume(), tableSauvegardes(), tableSolo(), tableSolveur(), tableStats(),
 		tableStrategie(), tableTerminal(), tableTournoi(), tableUsage(),
+		tableVerifArbre(),
 	}
 }
 
