@@ -37,42 +37,38 @@ func (Lexico) Propose(e *Etat) (code.Code, error) {
 		// walk would find it out at the last code.
 		return code.Code{}, ErrAucunCandidat
 	}
-	lgCode := e.Taille()
-	cod, dejaVu := depart(e)
-	for {
-		if !dejaVu && lgCode.Admissible(cod) && plateau.EstCompatibleAvec(cod, e.Lignes) {
-			return cod, nil // estCompat: the first compatible code
+	t := e.Taille() // lgCode and nbCouleurs
+	cod, encore := depart(e)
+	for encore {
+		if t.Admissible(cod) && plateau.EstCompatibleAvec(cod, e.Lignes) { // estCompat
+			return cod, nil
 		}
-		dejaVu = false
-		var encore bool
-		cod, encore = lgCode.Suivant(cod) // passeCodeSuivantLexico
-		if !encore {
-			return code.Code{}, ErrAucunCandidat // past the last code
-		}
+		cod, encore = t.Suivant(cod) // passeCodeSuivantLexico
 	}
+	return code.Code{}, ErrAucunCandidat // past the last code: a wrong answer
 }
 
-// depart is where the walk starts: the previous proposal (cod[nbCoups-1],
-// already played, so dejaVu), or on an empty board the first code.
+// depart is the first code the walk tries: the one after the previous
+// proposal (cod[nbCoups-1]), or on an empty board the first code. encore
+// is false when the previous proposal was the last code.
 //
-// The handout may start from the previous proposal because every code
+// The handout may start after the previous proposal because every code
 // before it was skipped as incompatible, and stays so. A board the walk
-// did not play itself (an imposed first proposal, a human's rows when the
-// assistant gives a hint) may keep compatible codes before its last
-// proposal; the walk then starts from the first code, so that it still
-// proposes the first compatible code of all. The state's candidates, kept
-// in order, tell which case it is.
-func depart(e *Etat) (cod code.Code, dejaVu bool) {
+// did not play itself (an imposed first proposal, --first) may keep
+// compatible codes before its last proposal; the walk then starts from
+// the first code, so that it still proposes the first compatible code of
+// all. The state's candidates, kept in order, tell which case it is.
+func depart(e *Etat) (cod code.Code, encore bool) {
 	t := e.Taille()
 	n := len(e.Lignes)
 	if n == 0 {
-		return t.Premier(), false
+		return t.Premier(), true
 	}
 	precedente := e.Lignes[n-1].Code
-	if len(e.Candidats) > 0 && int(e.Candidats[0]) <= t.Index(precedente) {
-		return t.Premier(), false
+	if int(e.Candidats[0]) <= t.Index(precedente) {
+		return t.Premier(), true
 	}
-	return precedente, true
+	return t.Suivant(precedente)
 }
 
 // LexicoDecroissant is the base strategy in decreasing lexicographic order
