@@ -71,7 +71,7 @@ type commande struct {
 // commandes are the subcommands, in the help's order.
 func commandes() []commande {
 	return []commande{
-		{nom: "analyse", resume: "analyse.resume", arguments: "aide.args.analyse", run: analyseCommande},
+		{nom: "analyse", resume: "analyse.resume", arguments: "analyse.args", run: analyseCommande},
 		{nom: "demo", resume: "demo.resume", run: demo},
 		{nom: "exercises", alias: "exercices", resume: "exercices.resume", arguments: "exercices.args", run: exercices},
 		{nom: "resume", resume: "resume.resume", arguments: "aide.args.resume", run: resume},
