@@ -69,8 +69,11 @@ func TestMisbehaviours(t *testing.T) {
 			Secret: "RBJV", Coup: 1, Envoye: "nouvelle 4 6 RBJVON sans", Recu: "RRBJ", Err: programme.ErrProposition}, cause: code.ErrRepetition},
 		{mode: "quitte", taille: quatreSix, voulu: programme.ErreurProgramme{
 			Secret: "RRRB", Coup: 2, Envoye: "3 0", RienRecu: true, Sortie: &programme.Sortie{Statut: 3}, Err: programme.ErrFinPrematuree}},
-		{mode: "silence", taille: quatreSix, options: programme.Options{Delai: 200 * time.Millisecond}, voulu: programme.ErreurProgramme{
-			Secret: "RRRB", Coup: 2, Envoye: "3 0", RienRecu: true, Delai: 200 * time.Millisecond, Err: programme.ErrSilence}},
+		// A fenced program starts through two more executions: the delay
+		// leaves a loaded machine room to start it, and only silence
+		// reaches it.
+		{mode: "silence", taille: quatreSix, options: programme.Options{Delai: 3 * time.Second}, voulu: programme.ErreurProgramme{
+			Secret: "RRRB", Coup: 2, Envoye: "3 0", RienRecu: true, Delai: 3 * time.Second, Err: programme.ErrSilence}},
 		{mode: "deluge", taille: quatreSix, voulu: programme.ErreurProgramme{
 			Secret: "RRRB", Coup: 2, Envoye: "3 0", Recu: strings.Repeat("R", programme.LongueurMax), Err: programme.ErrDeluge}},
 		{mode: "boucle", taille: quatreSix, options: programme.Options{MaxEssais: 7}, voulu: programme.ErreurProgramme{
