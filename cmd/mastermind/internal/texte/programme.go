@@ -130,6 +130,12 @@ Exit status: 0 success, 1 failure (including a result that could not be written)
 			"la commande solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué",
 			"the solve command only advises with a built-in strategy: a program (cmd:…) cannot take over a board it did not play"},
 		"programme.version": {"mastermind %s", "mastermind %s"},
+		"programme.version.revision": {
+			"révision %s du %s",
+			"revision %s of %s"},
+		"programme.version.modifiee": {
+			"révision %s du %s, avec des modifications non validées",
+			"revision %s of %s, with uncommitted changes"},
 	}
 }
 
