@@ -46,8 +46,8 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 	j := &jeu.Jeu{
 		Invite:  a.invite(),
 		Cat:     a.cat,
-		Couleur: a.ios.Couleur(),
-		Graine:  a.graines(),
+		Couleur: a.ios.Couleur(), Couleurs16: !a.ios.Couleurs256, Clair: a.ios.Clair,
+		Graine: a.graines(),
 		Strategie: func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error) {
 			return strategieChoisie(ctx, a, nom, "", e, 0)
 		},

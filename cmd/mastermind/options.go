@@ -127,6 +127,7 @@ func strategieNommee(a *app, nom, premier string, t code.Taille) (strategie.Stra
 // for the terminal's width.
 func rendu(a *app, p couleur.Palette) plateau.Rendu {
 	r := a.cat.Rendu(p, a.ios.Couleur())
+	r.Couleurs16, r.Clair = !a.ios.Couleurs256, a.ios.Clair
 	r.Largeur = a.ios.Mise()
 	return r
 }
