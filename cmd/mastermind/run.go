@@ -114,6 +114,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if len(reste) == 0 {
 		return a.traduit(menu(ctx, a))
 	}
+	reste, fait, err := a.annexe(ctx, reste, cmds)
+	if fait {
+		return err
+	}
 	i := slices.IndexFunc(cmds, func(c commande) bool { return c.nom == reste[0] })
 	if i < 0 {
 		noms := make([]string, len(cmds))
