@@ -29,7 +29,8 @@ compdef _mastermind mastermind
 	"fish": `# fish completion for mastermind: mastermind completion fish | source
 function __mastermind_complete
     set -l mots (commandline -opc)
-    mastermind __complete $mots[2..-1] (commandline -ct) 2>/dev/null
+    set -e mots[1]
+    mastermind __complete $mots (commandline -ct) 2>/dev/null
 end
 complete -c mastermind -f -a '(__mastermind_complete)'
 `,
