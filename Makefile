@@ -21,7 +21,8 @@ NORACE_PKGS = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... |
 all: build
 
 # -buildvcs=true: --version tells the commit it was built from, even where
-# the environment sets GOFLAGS=-buildvcs=false (go env GOFLAGS).
+# the environment sets GOFLAGS=-buildvcs=false (go env GOFLAGS). The go
+# command does not see a git worktree (its .git is a file): (devel) there.
 build:
 	$(GO) build -buildvcs=true -o $(BIN) ./cmd/mastermind
 
