@@ -118,3 +118,39 @@ func TestCompletionBash(t *testing.T) {
 		})
 	}
 }
+
+// TestCompletionFishEtZsh: the fish and zsh scripts, where those shells
+// are installed, complete through the real program (zsh's compadd and
+// _files stubbed: they only work inside its completion system).
+func TestCompletionFishEtZsh(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real program")
+	}
+	bin := et.Construit(t, "mastermind/cmd/mastermind")
+	chemin := filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")
+	for _, c := range []struct{ shell, code, voulu string }{
+		{"fish", `mastermind completion fish | source; complete -C"mastermind stats --strategy kn"; complete -C"mastermind tour"`,
+			"knuth\ntournament"},
+		{"zsh", `compdef() { :; }; compadd() { shift; print -l -- ${(P)1}; }; _files() { print FILES; }
+source <(mastermind completion zsh)
+words=(mastermind stats --strategy kn); CURRENT=4; _mastermind
+words=(mastermind --saves ""); CURRENT=3; _mastermind`, "knuth\nFILES"},
+	} {
+		t.Run(c.shell, func(t *testing.T) {
+			shell, err := exec.LookPath(c.shell)
+			if err != nil {
+				t.Skip("no " + c.shell)
+			}
+			if filepath.Base(bin) != "mastermind" {
+				t.Skip("the scripts name the program mastermind")
+			}
+			cmd := exec.Command(shell, "-c", c.code)
+			cmd.Env = append(os.Environ(), "PATH="+chemin)
+			var errw strings.Builder
+			cmd.Stderr = &errw // a shell may warn about an unwritable HOME
+			sortie, err := cmd.Output()
+			require.NoError(t, err, errw.String())
+			assert.Equal(t, c.voulu, strings.TrimSpace(string(sortie)), errw.String())
+		})
+	}
+}
