@@ -13,7 +13,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/sys/unix"
 
 	et "mastermind/cmd/mastermind/internal/ecrantest"
 	"mastermind/code"
@@ -245,9 +244,9 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 			e.Attend(l.aurevoir)
 			assert.Equal(t, 0, e.Statut())
 			assert.Equal(t, []string{"RRRR"}, partiesDe(t, dir)["perso"])
-			apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+			ligne, err := enModeLigne(int(e.TTY().Fd()))
 			require.NoError(t, err)
-			assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "the terminal is restored")
+			assert.True(t, ligne, "the terminal is restored")
 		})
 		t.Run(l.code+" </dev/null", func(t *testing.T) {
 			if testing.Short() {
@@ -275,14 +274,14 @@ func TestEcranSIGHUPSauveEtRendLeTerminal(t *testing.T) {
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("RRRR")
 	e.AttendInvite("Essai 2 sur 10 :")
-	enJeu, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	canon, _, err := modeTerminal(int(e.TTY().Fd()))
 	require.NoError(t, err)
-	require.Zero(t, enJeu.Lflag&unix.ICANON, "a prompt puts the terminal in raw mode")
+	require.False(t, canon, "a prompt puts the terminal in raw mode")
 	e.Signale(syscall.SIGHUP)
 	assert.Equal(t, 129, e.Statut())
-	apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	ligne, err := enModeLigne(int(e.TTY().Fd()))
 	require.NoError(t, err)
-	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "echo and line mode are back")
+	assert.True(t, ligne, "echo and line mode are back")
 	entrees, err := saves.Dossier{Chemin: dir}.Liste()
 	require.NoError(t, err)
 	require.Len(t, entrees, 1)
@@ -297,9 +296,9 @@ func TestEcranUnSecondSignalArreteLeProgramme(t *testing.T) {
 	e.Signale(syscall.SIGTERM)
 	e.Signale(syscall.SIGTERM)
 	assert.Equal(t, 143, e.Statut(), "128 + SIGTERM")
-	apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	ligne, err := enModeLigne(int(e.TTY().Fd()))
 	require.NoError(t, err)
-	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO))
+	assert.True(t, ligne, "echo and line mode are back")
 }
 
 // Issue 14, 9: kills at random points of undo and redo never lose a move,

@@ -55,6 +55,8 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		Invite:      a.invite(),
 		Cat:         a.cat,
 		Couleur:     a.ios.Couleur(),
+		Couleurs16:  !a.ios.Couleurs256,
+		Clair:       a.ios.Clair,
 		Graine:      a.graines(),
 		Strategies:  a.strategies(),
 		Reglages:    reglages,

@@ -17,9 +17,6 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 )
 
-// version is the program's version, printed by --version.
-const version = "1.0.0"
-
 // app is what every subcommand needs: the streams, the catalogue of the
 // chosen language, and the environment.
 type app struct {
@@ -120,11 +117,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		fmt.Fprint(a.ios.Out, a.cat.T("programme.aide", resumes(a.cat, cmds)))
 		return nil
 	case *voirVersion:
-		fmt.Fprintln(a.ios.Out, a.cat.T("programme.version", version))
+		fmt.Fprint(a.ios.Out, identiteBinaire().texte(a.cat))
 		return nil
 	}
 	if len(reste) == 0 {
 		return a.traduit(menu(ctx, a))
+	}
+	reste, fait, err := a.annexe(ctx, reste, cmds)
+	if fait {
+		return err
 	}
 	i := slices.IndexFunc(cmds, func(c commande) bool { return c.nom == reste[0] || c.alias == reste[0] })
 	if i < 0 {

@@ -32,8 +32,9 @@ import (
 type Jeu struct {
 	Invite invite.Invite
 	Cat    *texte.Catalogue
-	// Couleur draws boards with ANSI colours.
-	Couleur bool
+	// Couleur draws boards with ANSI colours; Couleurs16 with the 16 basic
+	// ones only, Clair for a light background (plateau.Rendu).
+	Couleur, Couleurs16, Clair bool
 	// Pause is the wait between two moves of a demonstration (0 from a
 	// script).
 	Pause time.Duration
@@ -146,6 +147,7 @@ func (j *Jeu) Espace(t code.Taille) (*code.Espace, error) {
 // the width of the screen as it is now.
 func (j *Jeu) Rendu(p couleur.Palette) plateau.Rendu {
 	r := j.Cat.Rendu(p, j.Couleur)
+	r.Couleurs16, r.Clair = j.Couleurs16, j.Clair
 	r.Largeur = j.Invite.Largeur()
 	return r
 }
