@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/ecran"
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
@@ -53,6 +54,14 @@ type Jeu struct {
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
 
+	// Console, when not nil, lends the terminal to the game screen
+	// (package ecran) for one round, and gives it back with rend: the
+	// rounds are played on a board that stays in place. Nil keeps the
+	// line mode (pipes, TERM=dumb, NO_COLOR).
+	Console func() (c ecran.Console, rend func())
+
+	// ecr is the game screen of the round being played; nil in line mode.
+	ecr     *surEcran
 	espaces map[code.Taille]*code.Espace
 	// dossierDit: the player was told that the saves folder cannot be
 	// read.

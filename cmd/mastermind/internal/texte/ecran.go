@@ -80,6 +80,16 @@ func tableEcran() map[string]message {
 				": word\ta command (save…)\n" +
 				"Esc\tthe menu\n" +
 				"click\tcolour, peg, button"},
+		"ecran.corrige": {
+			"Appuyez sur - pour corriger votre dernière réponse, ou donnez votre code secret.",
+			"Press - to correct your last answer, or give your secret code."},
+		"ecran.perdu":          {"Perdu : %s n'ont pas suffi.", "Lost: %s were not enough."},
+		"ecran.perdu1":         {"Perdu : %s n'a pas suffi.", "Lost: %s was not enough."},
+		"ecran.retourjeu":      {"Entrée : retour au plateau", "Enter: back to the board"},
+		"ecran.scores":         {"vous %d · ordinateur %d", "you %d · computer %d"},
+		"ecran.mode.solo":      {"Solo", "Solo"},
+		"ecran.mode.duo":       {"Deux joueurs", "Two players"},
+		"ecran.mode.partie":    {"Contre l'ordinateur", "Against the computer"},
 		"ecran.menu.titre":     {"Menu", "Menu"},
 		"ecran.menu.continuer": {"Continuer", "Continue"},
 		"ecran.menu.sauver":    {"Sauver", "Save"},
