@@ -81,8 +81,11 @@ func uneFoisChaque(t *testing.T, e *et.Ecran, quand string) {
 	}
 }
 
+// TestEcranSoloDeDixEssaisAuRythmeDUnePersonne plays the line mode of a
+// terminal without colours (NO_COLOR): the prompts, one under the other.
+// With colours the round is on the game screen (ecran_plateau_test.go).
 func TestEcranSoloDeDixEssaisAuRythmeDUnePersonne(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
 	secret := secretDeGraine(7)
 	e.Attend("Quitter")
 	e.Choisit("2")
@@ -282,19 +285,16 @@ func TestEcranSoloAvecIndiceAnnulationEtFaute(t *testing.T) {
 	e := ecran(t, et.Options{Args: []string{"--seed", "7"}})
 	e.Attend("Quitter")
 	e.Tape(et.Bas, et.Entree)
-	e.AttendLigne("Essai 1 sur 10 : ")
+	e.Attend(statutPlateau("fr", "solo"))
 	e.Saisit("RBX")
-	e.AttendLigne("Essai 1 sur 10 : ")
-	_, y, _ := e.Saisie()
-	lignes := e.Lignes()
-	assert.Equal(t, "Essai 1 sur 10 : RBX", lignes[y-2], "the refused line stays as typed")
-	assert.Equal(t, "  ✗ pion 3 : « X » n'est pas une couleur ; lettres possibles : R B J V O N", lignes[y-1], "then its reason")
+	e.Attend("n'est pas une couleur")
+	e.Tape(et.Efface, et.Efface)
 	e.Saisit("RRBB")
-	e.Attend("Essais restants : 9.")
-	assert.Contains(t, e.Brut(), "\x1b[91m●\x1b[0mR", "coloured pegs with their letters")
+	attendRangee(e, 1)
+	e.Attend("9 essais restants")
+	assert.Contains(t, e.Brut(), "\x1b[91m●", "coloured pegs")
 
-	e.AttendLigne("Essai 2 sur 10 : ")
-	e.Saisit("?")
+	e.Tape("?")
 	e.Attend("est compatible avec toutes les réponses")
 	var indice string
 	for _, l := range e.Lignes() {
@@ -310,13 +310,11 @@ func TestEcranSoloAvecIndiceAnnulationEtFaute(t *testing.T) {
 	sec, _ := code.Lire(secret, six, 4)
 	rrbb, _ := code.Lire("RRBB", six, 4)
 	assert.Equal(t, code.Evalue(sec, rrbb), code.Evalue(h, rrbb), "the hint %s agrees with the board", indice)
-	e.AttendLigne("Essai 2 sur 10 : ")
 	e.Saisit("annuler")
 	e.Attend("Essai 1 annulé.")
-	e.AttendLigne("Essai 1 sur 10 : ")
+	e.Attend("10 essais restants")
 	e.Saisit(secret)
 	e.Attend("Bravo, trouvé du premier coup !")
-	uneFoisChaque(t, e, "at the end")
 	retourAuMenu(t, e, "fr")
 	e.Attend("Quitter")
 	e.Tape(et.Fin, et.Entree)
@@ -330,24 +328,21 @@ func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
 			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
 			e.Attend("3)")
 			e.Choisit("3")
-			question, joueur2, bravo, fin := "il reste caché :", "Joueur 2, essai 1 sur 10 : ", "Bravo, trouvé du premier coup !", "Interrompu."
+			manque, joueur2, bravo, fin := "Il manque 1 pion", "Code secret enregistré. Joueur 2", "Bravo, trouvé du premier coup !", "Interrompu."
 			if lang == "en" {
-				question, joueur2, bravo, fin = "it stays hidden:", "Player 2, try 1 of 10: ", "Well done, found at the first try!", "Interrupted."
+				manque, joueur2, bravo, fin = "1 peg missing", "Secret code saved. Player 2", "Well done, found at the first try!", "Interrupted."
 			}
-			e.AttendInvite(question)
+			e.Attend(statutPlateau(lang, "duo"))
 			e.Golden(t, "duo-secret-40x20-"+lang)
 			secret := "VJBR"
 			if lang == "en" {
 				secret = "GYBR"
 			}
 			e.Saisit(secret[:3])
-			e.AttendInvite(question)
+			e.Attend(manque)
 			e.Golden(t, "duo-secret-refuse-40x20-"+lang)
-			e.Tape(strings.Split(secret, "")...)
-			e.Tape(et.CtrlD)
-			e.AttendInvite("****")
-			e.Tape(et.Entree)
-			e.AttendInvite(joueur2)
+			e.Saisit(secret[3:])
+			e.Attend(joueur2)
 			assert.NotContains(t, e.Texte(), secret, "the secret typed by player one never shows")
 			assert.NotContains(t, e.Brut(), secret)
 			e.Saisit(secret)
@@ -444,15 +439,13 @@ func TestEcranCtrlDPartProprementEtRendLeTerminal(t *testing.T) {
 	e := ecran(t, et.Options{})
 	e.Attend("Quitter")
 	e.Tape(et.Bas, et.Entree)
-	e.AttendLigne("Essai 1 sur 10 : ")
+	e.Attend(statutPlateau("fr", "solo"))
 	enJeu, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
 	require.NoError(t, err)
 	assert.Zero(t, enJeu.Lflag&(unix.ICANON|unix.ECHO), "keys come one at a time, unechoed")
 	e.Tape("R", "B", et.CtrlD)
-	e.Tape("J")
-	e.AttendLigne("Essai 1 sur 10 : RBJ")
-	e.Tape(et.Efface, et.Efface, et.Efface, et.CtrlD)
 	e.Attend("Au revoir !")
+	assert.NotContains(t, e.Brut()[strings.LastIndex(e.Brut(), "\x1b[?1049l"):], "\x1b[?1049h", "the game screen is left")
 	assert.Equal(t, 0, e.Statut(), "Ctrl-D leaves with success")
 	apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
 	require.NoError(t, err)
@@ -579,10 +572,9 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	retourAuMenu(t, e, "fr")
 	e.Attend("9) Quitter")
 	e.Choisit("2")
-	e.AttendInvite("Essai 1 sur 10 :")
+	e.Attend(statutPlateau("fr", "solo"))
 	e.Saisit("sauver essai")
 	e.Attend("Partie sauvegardée sous « essai » ;")
-	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("quitter")
 	e.Attend("Partie mise de côté :")
 	retourAuMenu(t, e, "fr")
@@ -611,7 +603,7 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", "en", "--seed", "3"}})
 	e.Attend("9) Quit")
 	e.Choisit("1")
-	e.AttendInvite("Try 1 of 10:")
+	e.Attend(statutPlateau("en", "partie"))
 	anglaise, err := couleur.Anglaise(6)
 	require.NoError(t, err)
 	e.Saisit(code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(3)).Mot(anglaise))
@@ -672,9 +664,11 @@ func TestEcranLeMenuSuitLaTailleDuTerminal(t *testing.T) {
 	e.Redimensionne(120, 40)
 	e.Attend("▸ 2) Solo : trouver le code de l'ordinateur")
 	e.Tape(et.Entree)
-	e.AttendInvite("Essai 1 sur 10 :")
+	e.Attend(statutPlateau("fr", "solo"))
+	e.Tape(et.Echap)
+	e.Attend("Continuer")
 	e.Tape(et.Echap, "R", et.Haut, "B")
-	e.AttendLigne("Essai 1 sur 10 : RB")
+	e.Attend(" 1▸ ●R ●B ◌  ◌")
 	e.Tape(et.CtrlC)
 	e.Attend("Interrompu.")
 	assert.Equal(t, 130, e.Statut())
@@ -699,12 +693,11 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "11"}})
 	e.Attend("9) Quit")
 	e.Choisit("2")
+	e.Attend(statutPlateau("en", "solo"))
 	for i, c := range []string{"RRBB", "YYGG", "OOKK"} {
-		e.AttendInvite(fmt.Sprintf("Try %d of 10: ", i+1))
 		e.Saisit(c)
+		attendRangee(e, i+1)
 	}
-	e.AttendInvite("Try 4 of 10: ")
-	uneFoisChaque(t, e, "after three tries")
 	e.Golden(t, "solo-120x40-en")
 	e.Saisit("quit")
 	e.Attend("Game set aside: resume it from the menu, or with \"mastermind resume autosave-")

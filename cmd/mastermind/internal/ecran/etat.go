@@ -400,11 +400,11 @@ func (e *Etat) toucheMot(t Touche) Action {
 			e.mot = append(e.mot, t.Rune)
 		}
 	case Efface:
-		if len(e.mot) == 0 {
-			e.enMot = false
-		} else {
+		if len(e.mot) > 0 {
 			e.mot = e.mot[:len(e.mot)-1]
 		}
+		// A word cleared whole is closed: the keys are colours again.
+		e.enMot = len(e.mot) > 0
 	case Echap:
 		e.enMot, e.mot = false, nil
 	case Entree:

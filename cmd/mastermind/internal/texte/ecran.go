@@ -48,7 +48,7 @@ func tableEcran() map[string]message {
 		"ecran.touches.reponse.courte": {
 			"F1 aide  ↑ ↓ changent  - annuler\n^S sauver  Échap menu",
 			"F1 help  ↑ ↓ change  - undo\n^S save  Esc menu"},
-		"ecran.touches.secret": {"F1 aide · Entrée valide · Échap menu", "F1 help · Enter confirms · Esc menu"},
+		"ecran.touches.secret": {"F1 aide · Entrée valide · Échap retour", "F1 help · Enter confirms · Esc back"},
 		"ecran.touches.aide":   {"Une touche ferme l'aide", "Any key closes the help"},
 		"ecran.touches.menu":   {"↑ ↓ 1-4, Entrée choisit, Échap revient", "↑ ↓ 1-4, Enter picks, Esc goes back"},
 		"ecran.touches.mot":    {"Entrée valide · Échap efface", "Enter confirms · Esc clears"},
