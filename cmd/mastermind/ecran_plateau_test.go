@@ -47,8 +47,8 @@ func TestEcranPlateauSoloDeDixEssais(t *testing.T) {
 				}
 				e := ecran(t, et.Options{Cols: taille.cols, Rows: taille.rows, Args: args})
 				secret := secretDeGraine(7)
-				e.Attend(entreesDuMenu(lang)[8])
-				e.Choisit("2")
+				e.Attend(entreesDuMenu(lang)[10])
+				e.Choisit("3")
 				e.Attend(statutPlateau(lang, "solo"))
 				var essais []string
 				for _, c := range []string{"RRRR", "BBBB", "JJJJ", "VVVV", "OOOO", "NNNN", "RBJV", "BJVO", "JVON", "VONR"} {
@@ -84,7 +84,7 @@ func TestEcranPlateauSoloDeDixEssais(t *testing.T) {
 					e.Golden(t, fmt.Sprintf("plateau-solo-fin-%s-%dx%d", lang, taille.cols, taille.rows))
 				}
 				retourAuMenu(t, e, lang)
-				e.Attend(entreesDuMenu(lang)[8])
+				e.Attend(entreesDuMenu(lang)[10])
 				e.Tape(et.Fin, et.Entree)
 				assert.Equal(t, 0, e.Statut())
 			})

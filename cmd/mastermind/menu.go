@@ -57,6 +57,7 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		Config:      config,
 		Sauvegardes: &saves.Dossier{Chemin: chemin},
 	}
+	_, j.MenuFixe = j.Invite.(*terminal.Terminal)
 	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.ios.Interactif(), a.ios.Couleur(), a.getenv("TERM")) {
 		// Rounds are played on the game screen, a board that stays in
 		// place; the terminal is lent to it for each round.

@@ -54,6 +54,10 @@ type Jeu struct {
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
 
+	// MenuFixe gives the main menu the same entries in the same places
+	// whatever saves exist (a terminal's menu, where each entry keeps its
+	// digit); a script's numbered menu lists only what can be done.
+	MenuFixe bool
 	// Console, when not nil, lends the terminal to the game screen
 	// (package ecran) for one round, and gives it back with rend: the
 	// rounds are played on a board that stays in place. Nil keeps the

@@ -17,6 +17,9 @@ func (j *Jeu) Menu(ctx context.Context) error {
 	j.DitAbime()
 	for {
 		entrees := j.entrees()
+		if j.MenuFixe {
+			entrees = j.entreesFixes()
+		}
 		libelles := make([]string, len(entrees)+1)
 		for i, e := range entrees {
 			libelles[i] = e.libelle
@@ -25,7 +28,16 @@ func (j *Jeu) Menu(ctx context.Context) error {
 		i, err := j.Invite.Menu(ctx, j.Cat.T("menu.titre", j.Reglages.Resume(j.Cat)), libelles)
 		switch {
 		case errors.Is(err, invite.ErrRetour):
-			// Escape at the main menu: there is nothing to go back to.
+			// Escape at the main menu: one level back is leaving, once
+			// the player said so.
+			quitte, err := j.veutQuitter(ctx)
+			if err != nil {
+				return j.fin(err)
+			}
+			if quitte {
+				j.Ecrit("jeu.aurevoir")
+				return nil
+			}
 			continue
 		case err != nil:
 			return j.fin(err)
