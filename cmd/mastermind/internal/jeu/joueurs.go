@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
@@ -41,7 +42,16 @@ func (d *decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manch
 	if d.nom != "" {
 		question = d.j.Cat.T("jeu.propositionnom", d.nom, p.NbCoups()+1, p.NbEssaisMax())
 	}
-	return lit(ctx, d.j.Invite.Saisit, question, lire)
+	return retourQuitte(lit(ctx, d.j.Invite.Saisit, question, lire))
+}
+
+// retourQuitte reads Escape at a prompt of the round (invite.ErrRetour)
+// as quitter: one level back is the menu, the game set aside.
+func retourQuitte(c manche.Coup, err error) (manche.Coup, error) {
+	if errors.Is(err, invite.ErrRetour) {
+		return manche.Coup{Commande: manche.Quitter}, nil
+	}
+	return c, err
 }
 
 // codeurHumain is a human who thinks of a secret and answers the computer's
@@ -69,7 +79,7 @@ func (c *codeurHumain) Repond(ctx context.Context, p *plateau.Plateau, propositi
 	}
 	r := c.j.Rendu(c.palette)
 	c.j.Ecrit("jeu.ordipropose", p.NbCoups()+1, r.Code(proposition))
-	return lit(ctx, c.j.Invite.Saisit, c.j.Cat.T("jeu.reponse"), lire)
+	return retourQuitte(lit(ctx, c.j.Invite.Saisit, c.j.Cat.T("jeu.reponse"), lire))
 }
 
 // Revele asks the human for their secret; "quitter" leaves the round
@@ -93,6 +103,8 @@ func (c *codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Cod
 		return revelation{secret: secret}, c.j.motive(err, t.Pions)
 	})
 	switch {
+	case errors.Is(err, invite.ErrRetour):
+		return code.Code{}, manche.ErrAbandon
 	case err != nil:
 		return code.Code{}, err
 	case r.commande == manche.Quitter:
