@@ -85,13 +85,15 @@ func (s *suivi) Signale(e manche.Evenement) {
 			j.Ecrit("jeu.rienarefaire")
 		}
 	case manche.Incoherent:
-		j.Ecrit("jeu.incoherent")
-		if e.Plateau.NbCoups() > 0 {
-			if j.ecr != nil {
-				j.Ecrit("ecran.corrige")
-			} else {
-				j.Ecrit("jeu.incoherentcorrige")
-			}
+		switch {
+		case j.ecr != nil && e.Plateau.NbCoups() > 0:
+			// One line on the screen: what happened, and what to do.
+			j.Ecrit("ecran.incoherent")
+		case e.Plateau.NbCoups() > 0:
+			j.Ecrit("jeu.incoherent")
+			j.Ecrit("jeu.incoherentcorrige")
+		default:
+			j.Ecrit("jeu.incoherent")
 		}
 	case manche.Termine:
 		// On the game screen, what is said from now on goes under the

@@ -80,9 +80,9 @@ func tableEcran() map[string]message {
 				": word\ta command (save…)\n" +
 				"Esc\tthe menu\n" +
 				"click\tcolour, peg, button"},
-		"ecran.corrige": {
-			"Appuyez sur - pour corriger votre dernière réponse, ou donnez votre code secret.",
-			"Press - to correct your last answer, or give your secret code."},
+		"ecran.incoherent": {
+			"Vos réponses se contredisent : - corrige la dernière, ou donnez votre code.",
+			"Your answers contradict each other: - corrects the last, or give your code."},
 		"ecran.perdu":          {"Perdu : %s n'ont pas suffi.", "Lost: %s were not enough."},
 		"ecran.perdu1":         {"Perdu : %s n'a pas suffi.", "Lost: %s was not enough."},
 		"ecran.retourjeu":      {"Entrée : retour au plateau", "Enter: back to the board"},
