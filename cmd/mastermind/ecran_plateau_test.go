@@ -273,3 +273,22 @@ func TestEcranPlateauRedimensionneEtCtrlZ(t *testing.T) {
 	e.Tape(et.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
+
+// TestEcranLesReglesSeQuittentParQOuEchap: the rules' pager leaves on q
+// or Escape, back to the menu at once.
+func TestEcranLesReglesSeQuittentParQOuEchap(t *testing.T) {
+	for _, touche := range []string{"q", et.Echap} {
+		t.Run(fmt.Sprintf("%q", touche), func(t *testing.T) {
+			e := ecran(t, et.Options{Cols: 80, Rows: 24})
+			e.Attend("Quitter")
+			e.Choisit("0")
+			e.Attend("Entrée : la suite")
+			e.Tape(touche)
+			e.Attend("▸ 0) Règles du jeu")
+			assert.Zero(t, contient(e.Lignes(), "Règles du jeu (2/"), "the second page never came")
+			assert.Zero(t, contient(e.Lignes(), "Entrée : retour au menu"), "no pause either")
+			e.Tape(et.CtrlD)
+			assert.Equal(t, 0, e.Statut())
+		})
+	}
+}

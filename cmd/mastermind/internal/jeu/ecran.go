@@ -97,10 +97,15 @@ func (j *Jeu) ouvreEcran(p partie.Parametres, statut ecran.Statut) {
 		Ecran: ecran.Nouveau(c),
 		Etat:  &ecran.Etat{Cat: j.Cat, Palette: p.Palette, Couleur: true, Statut: statut},
 		Regles: func(ctx context.Context) error {
-			if err := j.Regles(ctx); err != nil {
-				return err
+			err := j.Regles(ctx)
+			if err == nil {
+				err = j.Invite.Attend(ctx, j.Cat.T("ecran.retourjeu"))
 			}
-			return j.Invite.Attend(ctx, j.Cat.T("ecran.retourjeu"))
+			if errors.Is(err, invite.ErrRetour) {
+				// Escape or q leaves the rules: back to the board.
+				return nil
+			}
+			return err
 		},
 	}
 	j.ecr = s

@@ -116,7 +116,11 @@ func (j *Jeu) lance(ctx context.Context, c choix) error {
 	if !c.resultat {
 		return nil
 	}
-	return j.Invite.Attend(ctx, j.Cat.T("menu.retour"))
+	if err := j.Invite.Attend(ctx, j.Cat.T("menu.retour")); !errors.Is(err, invite.ErrRetour) {
+		return err
+	}
+	// Escape at the pause: back to the menu, as any key.
+	return nil
 }
 
 // fin turns the end of input into a clean exit, and lets Ctrl-C through.

@@ -352,3 +352,29 @@ func ansiStrip(s string) string {
 	s = ansi.Strip(s)
 	return strings.ReplaceAll(s, "\r", "")
 }
+
+// A pause goes on at any key; Escape and q go back (a pager leaves its
+// pages); Ctrl-C and Ctrl-D as at a menu.
+func TestThePauseFilter(t *testing.T) {
+	cas := []struct {
+		nom, touches string
+		fin          fin
+	}{
+		{"Enter", "\r", finValide},
+		{"a letter", "x", finValide},
+		{"an arrow", "\x1b[B", finValide},
+		{"Escape", "\x1b", finRetour},
+		{"q", "q", finRetour},
+		{"Q", "Q", finRetour},
+		{"Ctrl-C", "\x03", finInterrompu},
+		{"Ctrl-D", "\x04", finFin},
+	}
+	for _, c := range cas {
+		t.Run(c.nom, func(t *testing.T) {
+			e := nouvelleEntree(strings.NewReader(c.touches))
+			v := e.vue(filtrePause{})
+			litTout(t, v)
+			assert.Equal(t, c.fin, v.termine())
+		})
+	}
+}
