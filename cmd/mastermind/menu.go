@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	plateauecran "mastermind/cmd/mastermind/internal/ecran"
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/terminal"
@@ -67,6 +68,15 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		Accords:            accords,
 		Interactif:         a.ios.Interactif(),
 		AutoriseProgrammes: a.autoriseProgrammes,
+	}
+	_, j.MenuFixe = j.Invite.(*terminal.Terminal)
+	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.ios.Interactif(), a.ios.Couleur(), a.getenv("TERM")) {
+		// Rounds are played on the game screen, a board that stays in
+		// place; the terminal is lent to it for each round.
+		j.Console = func() (plateauecran.Console, func()) {
+			c := t.Console()
+			return c, func() { _ = c.Close() }
+		}
 	}
 	j.Pense = a.pense
 	if a.it != nil {

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/ecran"
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
@@ -68,6 +69,18 @@ type Jeu struct {
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
 
+	// MenuFixe gives the main menu the same entries in the same places
+	// whatever saves exist (a terminal's menu, where each entry keeps its
+	// digit); a script's numbered menu lists only what can be done.
+	MenuFixe bool
+	// Console, when not nil, lends the terminal to the game screen
+	// (package ecran) for one round, and gives it back with rend: the
+	// rounds are played on a board that stays in place. Nil keeps the
+	// line mode (pipes, TERM=dumb, NO_COLOR).
+	Console func() (c ecran.Console, rend func())
+
+	// ecr is the game screen of the round being played; nil in line mode.
+	ecr     *surEcran
 	espaces map[code.Taille]*code.Espace
 	// dossierDit: the player was told that the saves folder cannot be
 	// read.

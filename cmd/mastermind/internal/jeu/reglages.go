@@ -135,7 +135,13 @@ func (j *Jeu) choisitModele(ctx context.Context) error {
 		return err
 	}
 	if i == len(modeles()) {
-		return j.personnalise(ctx)
+		err := j.personnalise(ctx)
+		if errors.Is(err, invite.ErrRetour) {
+			// Escape at a question of the custom size: back to the
+			// sizes, one level up.
+			return j.choisitModele(ctx)
+		}
+		return err
 	}
 	m := modeles()[i]
 	p, err := j.Cat.Palette(m.couleurs)

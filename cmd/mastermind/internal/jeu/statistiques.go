@@ -42,9 +42,9 @@ type Sortie struct {
 	EcritJSON func(v any) error
 }
 
-// ecran is what the statistics screen writes with: the catalogue, the
+// redacteur is what the statistics screen writes with: the catalogue, the
 // output and the table of strategies (for the estimates).
-type ecran struct {
+type redacteur struct {
 	cat *texte.Catalogue
 	o   *Sortie
 	r   *Resolveur
@@ -54,7 +54,7 @@ type ecran struct {
 // contract, or a table and a bar chart for a player. The game's menu
 // (Jeu.statistiques) and mastermind stats both call it.
 func EcranStats(ctx context.Context, cat *texte.Catalogue, o *Sortie, r *Resolveur, d DemandeStats, enJSON bool) error {
-	return ecranStats(ctx, ecran{cat: cat, o: o, r: r}, d, enJSON)
+	return ecranStats(ctx, redacteur{cat: cat, o: o, r: r}, d, enJSON)
 }
 
 // Statistiques is the menu's statistics screen of §3.3 for the size of
@@ -108,7 +108,7 @@ func (j *Jeu) Statistiques(ctx context.Context) error {
 
 // palettes returns the palette of the scripts (the default French
 // letters, for JSON) and the palette the player reads (the language's).
-func (ec ecran) palettes(n int) (script, joueur couleur.Palette, err error) {
+func (ec redacteur) palettes(n int) (script, joueur couleur.Palette, err error) {
 	script, err = couleur.Defaut(n)
 	if err != nil {
 		return
@@ -119,7 +119,7 @@ func (ec ecran) palettes(n int) (script, joueur couleur.Palette, err error) {
 
 // rendu is how codes are drawn for the player: palette p, colours when
 // asked, laid out for the width.
-func (ec ecran) rendu(p couleur.Palette) plateau.Rendu {
+func (ec redacteur) rendu(p couleur.Palette) plateau.Rendu {
 	r := ec.cat.Rendu(p, ec.o.Couleur)
 	r.Largeur = ec.o.Mise()
 	return r
@@ -239,7 +239,7 @@ func AvecOptimal(cat *texte.Catalogue, e *code.Espace, noms []string) ([]string,
 const calculLong = 30 * time.Second
 
 // ecranStats is EcranStats.
-func ecranStats(ctx context.Context, ec ecran, d DemandeStats, enJSON bool) error {
+func ecranStats(ctx context.Context, ec redacteur, d DemandeStats, enJSON bool) error {
 	if estimation := estimeStats(ec, d); estimation > calculLong {
 		if d.Confirme == nil {
 			fmt.Fprintln(ec.o.Err, ec.cat.T("stats.estimation", ec.cat.DureeEstimee(estimation)))
@@ -308,7 +308,7 @@ func versJSON(st *strategie.Stats, mot func(code.Code) string) StatsJSON {
 
 // estimeStats is about how long the statistics of d take on this
 // machine's cores (see Resolveur.Estime).
-func estimeStats(ec ecran, d DemandeStats) time.Duration {
+func estimeStats(ec redacteur, d DemandeStats) time.Duration {
 	var total time.Duration
 	for _, nom := range d.Noms {
 		total += ec.r.Estime(nom, d.Espace.Taille(), runtime.GOMAXPROCS(0))
@@ -319,7 +319,7 @@ func estimeStats(ec ecran, d DemandeStats) time.Duration {
 // calculeAvecProgression runs the computation; on a terminal, when it
 // lasts more than a second, a progress line on the error stream tells how
 // many secrets are found and the time left.
-func calculeAvecProgression(ctx context.Context, ec ecran, s strategie.Strategie, d DemandeStats) (*strategie.Stats, error) {
+func calculeAvecProgression(ctx context.Context, ec redacteur, s strategie.Strategie, d DemandeStats) (*strategie.Stats, error) {
 	var av strategie.Avancement
 	arrete := ec.o.Progres(ec.cat.StrategieCourte(s.Nom()), av.Lit)
 	defer arrete()
@@ -327,10 +327,10 @@ func calculeAvecProgression(ctx context.Context, ec ecran, s strategie.Strategie
 }
 
 // mise wraps a sentence to the terminal's width (none through a pipe).
-func mise(ec ecran, s string) string { return page.Coupe(s, ec.o.Mise()) }
+func mise(ec redacteur, s string) string { return page.Coupe(s, ec.o.Mise()) }
 
 // decimal writes x with prec decimals in the catalogue's way ("4,4784").
-func decimal(ec ecran, x float64, prec int) string { return ec.cat.Decimal(x, prec) }
+func decimal(ec redacteur, x float64, prec int) string { return ec.cat.Decimal(x, prec) }
 
 // TitreTaille is "4 pions, 6 couleurs" and the variant, as a table's
 // title says it.
@@ -344,7 +344,7 @@ func TitreTaille(cat *texte.Catalogue, t code.Taille) string {
 
 // ecritUne writes one strategy's statistics: figures, the hardest secrets,
 // the distribution as a bar chart.
-func ecritUne(ec ecran, st *strategie.Stats, d DemandeStats, mot func(code.Code) string) {
+func ecritUne(ec redacteur, st *strategie.Stats, d DemandeStats, mot func(code.Code) string) {
 	w := ec.o.Out
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.titre", ec.cat.NomStrategie(st.Strategie), TitreTaille(ec.cat, st.Taille), ec.cat.Nombre(len(st.Secrets), texte.NomSecret))))
 	if d.Premier != nil {
@@ -396,7 +396,7 @@ func ecritUne(ec ecran, st *strategie.Stats, d DemandeStats, mot func(code.Code)
 
 // ecritTableau puts every strategy side by side: average, maximum, total,
 // the number of hardest secrets, the distribution and the time.
-func ecritTableau(ec ecran, res []*strategie.Stats, d DemandeStats) {
+func ecritTableau(ec redacteur, res []*strategie.Stats, d DemandeStats) {
 	w := ec.o.Out
 	t := d.Espace.Taille()
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.titretous", TitreTaille(ec.cat, t), ec.cat.Nombre(len(d.Espace.Secrets()), texte.NomSecret))))
@@ -426,7 +426,7 @@ func ecritTableau(ec ecran, res []*strategie.Stats, d DemandeStats) {
 
 // tableauCompact is the table's cells for a terminal: columns as narrow
 // as their contents, split into blocks that fit the width (page.Tableau).
-func tableauCompact(ec ecran, res []*strategie.Stats, plus int, d DemandeStats) [][]string {
+func tableauCompact(ec redacteur, res []*strategie.Stats, plus int, d DemandeStats) [][]string {
 	entete := []string{ec.cat.T("stats.col.strategie"), ec.cat.T("stats.col.moyenne"), ec.cat.T("stats.col.max"),
 		ec.cat.T("stats.col.total"), ec.cat.T("stats.col.aumax")}
 	for k := 1; k <= plus; k++ {
@@ -450,7 +450,7 @@ func tableauCompact(ec ecran, res []*strategie.Stats, plus int, d DemandeStats) 
 // ecritTableauLarge is the table for a script: fixed columns, one line
 // per strategy, whatever its width; the first column as wide as its
 // longest name. Widths count cells.
-func ecritTableauLarge(ec ecran, res []*strategie.Stats, plus int, d DemandeStats) {
+func ecritTableauLarge(ec redacteur, res []*strategie.Stats, plus int, d DemandeStats) {
 	w := ec.o.Out
 	col := 14
 	for _, st := range res {

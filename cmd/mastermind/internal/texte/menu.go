@@ -3,14 +3,20 @@ package texte
 // tableMenu holds the keys menu.*, for the main menu and its entries.
 func tableMenu() map[string]message {
 	return map[string]message{
-		"menu.assistant": {"Assistant pour un vrai plateau (solveur)", "Assistant for a real board (solver)"},
-		"menu.demo":      {"Démonstration : l'ordinateur cherche seul", "Demonstration: the computer plays alone"},
-		"menu.duo":       {"Deux joueurs : l'un cache un code, l'autre le cherche", "Two players: one hides a code, the other breaks it"},
-		"menu.partie":    {"Jouer contre l'ordinateur (partie en manches, chacun code à son tour)", "Play against the computer (rounds, each codes in turn)"},
-		"menu.quitter":   {"Quitter", "Quit"},
-		"menu.reglages":  {"Réglages", "Settings"},
-		"menu.regles":    {"Règles du jeu", "How to play"},
-		"menu.reprendre": {"Reprendre la partie interrompue (%s)", "Resume the interrupted game (%s)"},
+		"menu.assistant":         {"Assistant pour un vrai plateau (solveur)", "Assistant for a real board (solver)"},
+		"menu.demo":              {"Démonstration : l'ordinateur cherche seul", "Demonstration: the computer plays alone"},
+		"menu.duo":               {"Deux joueurs : l'un cache un code, l'autre le cherche", "Two players: one hides a code, the other breaks it"},
+		"menu.partie":            {"Jouer contre l'ordinateur (partie en manches, chacun code à son tour)", "Play against the computer (rounds, each codes in turn)"},
+		"menu.quitter":           {"Quitter", "Quit"},
+		"menu.quitter.titre":     {"Quitter Master Mind ?", "Quit Master Mind?"},
+		"menu.quitter.non":       {"Non, rester", "No, stay"},
+		"menu.quitter.oui":       {"Oui, quitter", "Yes, quit"},
+		"menu.reprendreaucune":   {"Reprendre : aucune partie interrompue", "Resume: no interrupted game"},
+		"menu.aucuneinterrompue": {"Aucune partie interrompue à reprendre : elle apparaît ici quand une partie est mise de côté.", "No interrupted game to resume: one shows here once a game is set aside."},
+		"menu.sauvegardesaucune": {"Parties sauvegardées (aucune)", "Saved games (none)"},
+		"menu.reglages":          {"Réglages", "Settings"},
+		"menu.regles":            {"Règles du jeu", "How to play"},
+		"menu.reprendre":         {"Reprendre la partie interrompue (%s)", "Resume the interrupted game (%s)"},
 		"menu.reprendrenom": {
 			"Reprendre « %s » (%s)",
 			"Resume %q (%s)"},
