@@ -33,9 +33,11 @@ func TestASavedProgramNeverRunsUnasked(t *testing.T) {
 	nom := entrees[0].Nom
 	require.Equal(t, lexico, entrees[0].Sauvegarde.Manche.Strategie, "the round the computer decodes, with the program")
 
-	// The file another person sends: its program leaves a mark.
-	marque := filepath.Join(t.TempDir(), "ran")
-	piege := programme.Prefixe + programme.Cite([]string{"sh", "-c", "touch " + marque})
+	// The file another person sends: its program, which runs fenced
+	// (it may write only in its own folder), says it ran by the exit
+	// status the lab reports.
+	piege := programme.Prefixe + programme.Cite([]string{"sh", "-c", "exit 7"})
+	const lance7 = "(statut de sortie 7)"
 	chemin := filepath.Join(dir, nom+".yaml")
 	data, err := os.ReadFile(chemin)
 	require.NoError(t, err)
@@ -46,17 +48,17 @@ func TestASavedProgramNeverRunsUnasked(t *testing.T) {
 	_, errw, st := lance(t, "\n1 0\n", "resume", nom)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "Impossible : le programme "+piege+", nommé par cette partie sauvegardée, n'est pas lancé, faute de votre accord ; pour l'accepter, relancez depuis un terminal pour qu'il vous soit demandé, ou avec --allow-program, ou choisissez-le de nouveau dans Réglages.\n", errw)
-	assert.NoFileExists(t, marque, "the program never ran")
+	assert.NotContains(t, errw, lance7, "the program never ran")
 	apres, err := os.ReadFile(chemin)
 	require.NoError(t, err)
 	assert.Equal(t, piegee, string(apres), "the game is kept as it was")
 
 	out := joueMenu(t, graine, "Reprendre", "Quitter")
 	assert.Contains(t, out, "n'est pas lancé, faute de votre accord")
-	assert.NoFileExists(t, marque, "nor from the menu")
+	assert.NotContains(t, out, lance7, "nor from the menu")
 
-	lance(t, "\n1 0\n", "resume", "--allow-program", nom)
-	assert.FileExists(t, marque, "--allow-program runs it")
+	_, errw, _ = lance(t, "\n1 0\n", "resume", "--allow-program", nom)
+	assert.Contains(t, errw, lance7, "--allow-program runs it")
 }
 
 // Issue 25 (1): a program the settings file names, not typed in this
