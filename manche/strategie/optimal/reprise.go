@@ -229,7 +229,7 @@ func decodeReprise(data []byte, e *code.Espace, o Options, version string) (*Rep
 			return nil, fmt.Errorf("key field %d is %d, want %d", i, x, voulu)
 		}
 	}
-	if n := u(); lu == nil && n != len(version) {
+	if n := u(); lu == nil && (n != len(version) || n > maxVersion) {
 		return nil, fmt.Errorf("program version of %d bytes, want %q", n, version)
 	}
 	v := make([]byte, len(version))
@@ -316,3 +316,22 @@ func litPartie(u func() int, e *code.Espace) (*partie, error) {
 	}
 	return p, nil
 }
+
+// FichierReprise is the name of the checkpoint of the search of size t
+// with options o: the tree's name (Fichier) ending in .mmr, 4x9.mmr.
+func FichierReprise(t code.Taille, o Options) string {
+	nom := Fichier(t, o)
+	return nom[:len(nom)-len(".mmo")] + ".mmr"
+}
+
+// TailleMaxReprise is the most bytes the checkpoint of a size of n codes
+// takes: the header and version, at most n proposals concluded, and two
+// proposals' class trees, each at most 4n nodes plus 4 per class (as
+// Decode allows a tree), a node at most six varints of 10 bytes.
+func TailleMaxReprise(n int) int64 {
+	noeuds := 4*int64(n) + 4*256
+	return int64(len(magieReprise)) + 8*10 + 10 + maxVersion + int64(n)*30 + 2*(256*30+noeuds*60) + 4
+}
+
+// maxVersion is the longest program version a checkpoint names.
+const maxVersion = 256
