@@ -97,7 +97,7 @@ func TestRepriseDisqueRefusee(t *testing.T) {
 	for nom, prepare := range map[string]func(){
 		"damaged":   func() { require.NoError(t, os.WriteFile(chemin, abime, 0o644)) },
 		"truncated": func() { require.NoError(t, os.WriteFile(chemin, bon[:len(bon)/2], 0o644)) },
-		"fifo":      func() { require.NoError(t, os.Remove(chemin)); require.NoError(t, unix.Mkfifo(chemin, 0o644)) },
+		"fifo":      func() { _ = os.Remove(chemin); require.NoError(t, unix.Mkfifo(chemin, 0o644)) },
 	} {
 		t.Run(nom, func(t *testing.T) {
 			prepare()
