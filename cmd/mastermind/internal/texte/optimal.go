@@ -39,6 +39,10 @@ les chiffres. Avec --export FICHIER, écrit son arbre dans un fichier texte
 que « mastermind verify-tree FICHIER » vérifie sans rien partager avec la
 recherche. Un fichier qui existe n'est remplacé qu'avec --force.
 
+Les longues recherches (jusqu'à 6561 codes) : --checkpoint enregistre
+leur avancement et reprend de là ; arrêtée (Ctrl-C, --time-limit), la
+recherche donne les bornes de l'optimum qu'elle a prouvées.
+
 Options :
 `,
 			`Usage: mastermind optimal [options]
@@ -49,6 +53,10 @@ figures. With --export FILE, writes its tree to a text file (one line per
 secret: the guesses of its game; format: docs/ARBRE.md) that
 "mastermind verify-tree FILE" checks, sharing nothing with the search. A
 file that exists is replaced only with --force.
+
+Long searches (up to 6561 codes): --checkpoint saves their progress and
+resumes from there; stopped (Ctrl-C, --time-limit), the search gives the
+bounds of the optimum it proved.
 
 Options:
 `},
