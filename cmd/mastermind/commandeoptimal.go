@@ -22,6 +22,8 @@ type optionsCommandeOptimal struct {
 	// it when it exists.
 	export string
 	force  bool
+	// longue: --checkpoint, --time-limit, --json (optimalreprise.go).
+	longue optionsLongue
 }
 
 // commandeOptimal computes (or loads) the optimal strategy of a size and
@@ -35,6 +37,7 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 	fs.StringVar(&o.premier, "first", "", a.cat.T("drapeau.premier"))
 	fs.StringVar(&o.export, "export", "", a.cat.T("optimal.drapeauexport"))
 	fs.BoolVar(&o.force, "force", false, a.cat.T("optimal.drapeauforce"))
+	o.longue.enregistre(fs, a)
 	if err := analyse(a, fs, lang, args, "optimal.aide"); err != nil {
 		return sansAide(err)
 	}
@@ -43,6 +46,12 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 	}
 	if o.force && o.export == "" {
 		return usage(a.cat.T("optimal.forcesansexport"))
+	}
+	if o.longue.json && o.export != "" {
+		return usage(a.cat.T("optimal.jsonexport"))
+	}
+	if o.longue.limite < 0 {
+		return usage(a.cat.T("optimal.limitenegative", o.longue.limite))
 	}
 	e, err := o.taille.espace(a)
 	if err != nil {
@@ -63,8 +72,13 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 			return erreurExport(a, o.export, err)
 		}
 	}
-	arbre, err := arbreOptimal(ctx, a, e, opts)
-	if err != nil {
+	var arbre *optimal.Arbre
+	if o.longue.longue() {
+		arbre, err = arbreLong(ctx, a, e, opts, o.longue, ligneCommande(t, opts.MaxCoups, o.premier))
+	} else {
+		arbre, err = arbreOptimal(ctx, a, e, opts)
+	}
+	if err != nil || arbre == nil {
 		return err
 	}
 	// The scripts' letters (the default French palette): those of the
@@ -75,6 +89,9 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 	}
 	if o.export == "-" {
 		return arbres.Exporte(a.ios.Out, arbre, lettres.Lettres())
+	}
+	if o.longue.json {
+		return figuresJSON(a, arbre, motLettres(t.Code(int(arbre.Noeud(0).Proposition)), lettres))
 	}
 	st := arbre.Statistiques()
 	fmt.Fprintln(a.ios.Out, a.cat.T("optimal.figures", nomTaille(a, t), a.cat.Nombre(st.Secrets, texte.NomSecret),

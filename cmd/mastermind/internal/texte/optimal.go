@@ -39,6 +39,10 @@ les chiffres. Avec --export FICHIER, écrit son arbre dans un fichier texte
 que « mastermind verify-tree FICHIER » vérifie sans rien partager avec la
 recherche. Un fichier qui existe n'est remplacé qu'avec --force.
 
+Les longues recherches (jusqu'à 6561 codes) : --checkpoint enregistre
+leur avancement et reprend de là ; arrêtée (Ctrl-C, --time-limit), la
+recherche donne les bornes de l'optimum qu'elle a prouvées.
+
 Options :
 `,
 			`Usage: mastermind optimal [options]
@@ -50,11 +54,60 @@ secret: the guesses of its game; format: docs/ARBRE.md) that
 "mastermind verify-tree FILE" checks, sharing nothing with the search. A
 file that exists is replaced only with --force.
 
+Long searches (up to 6561 codes): --checkpoint saves their progress and
+resumes from there; stopped (Ctrl-C, --time-limit), the search gives the
+bounds of the optimum it proved.
+
 Options:
 `},
 		"optimal.drapeauexport": {
 			"écrit l'arbre de la stratégie dans `FICHIER` (docs/ARBRE.md ; « - » : la sortie standard)",
 			"writes the strategy's tree to `FILE` (docs/ARBRE.md; \"-\": the standard output)"},
+		"optimal.drapeaucheckpoint": {
+			"recherche longue : enregistre son avancement dans le dossier du cache et repart de là (docs/OPTIMAL.md)",
+			"long run: saves the search's progress in the cache folder and resumes from there (docs/OPTIMAL.md)"},
+		"optimal.drapeaulimite": {
+			"arrête la recherche après `DURÉE` (par exemple 2h), garde son avancement et donne les bornes prouvées (implique --checkpoint)",
+			"stops the search after `DURATION` (e.g. 2h), keeps its progress and gives the bounds it proved (implies --checkpoint)"},
+		"optimal.horsfrontiere": {
+			"la recherche longue de %s (%s) est hors de portée : elle va jusqu'à %s secrets",
+			"the long search of %s (%s) is out of reach: it goes up to %s secrets"},
+		"optimal.tropdepions": {
+			"la recherche de %s est impossible : elle va jusqu'à %s",
+			"the search of %s is not possible: it goes up to %s"},
+		"optimal.reprisesansdossier": {
+			"pas de dossier pour l'avancement de la recherche : %s",
+			"no folder for the search's progress: %s"},
+		"optimal.repris": {
+			"La recherche de %s reprend de %s ; l'optimum est entre %s et %s.",
+			"The search of %s resumes from %s; the optimum is between %s and %s."},
+		"optimal.reprissanssup": {
+			"La recherche de %s reprend de %s ; l'optimum est d'au moins %s.",
+			"The search of %s resumes from %s; the optimum is at least %s."},
+		"optimal.reprisecorrompue": {
+			"Le fichier %s est abîmé, ou d'une autre taille ou version ; la recherche repart du début.",
+			"The file %s is damaged, or of another size or version; the search starts from the beginning."},
+		"optimal.repriselecture": {
+			"Impossible de lire %s : %s ; la recherche repart du début.",
+			"Cannot read %s: %s; the search starts from the beginning."},
+		"optimal.repriseecriture": {
+			"L'avancement de la recherche n'a pas pu être enregistré : %s.",
+			"The search's progress could not be saved: %s."},
+		"optimal.bornes": {
+			"La recherche de %s s'est arrêtée avant la fin : le total optimal est entre %s et %s (écart %s).",
+			"The search of %s stopped before its end: the optimal total is between %s and %s (gap %s)."},
+		"optimal.bornessanssup": {
+			"La recherche de %s s'est arrêtée avant la fin : le total optimal est d'au moins %s ; aucun arbre complet encore.",
+			"The search of %s stopped before its end: the optimal total is at least %s; no complete tree yet."},
+		"optimal.continuer": {
+			"Son avancement est dans %s ; pour continuer : %s",
+			"Its progress is in %s; to continue: %s"},
+		"optimal.jsonexport": {
+			"--json ne va pas avec --export : lancez l'export à part (l'arbre est alors lu du cache)",
+			"--json does not go with --export: run the export on its own (the tree is then read from the cache)"},
+		"optimal.limitenegative": {
+			"--time-limit %v : la durée ne peut pas être négative",
+			"--time-limit %v: the duration cannot be negative"},
 		"optimal.drapeauforce": {
 			"remplace le fichier de --export s'il existe",
 			"replaces the file of --export if it exists"},
