@@ -2,16 +2,15 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"runtime"
 	"strconv"
 	"strings"
 	"time"
 
 	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche/strategie"
@@ -35,42 +34,8 @@ type statsJSON struct {
 }
 
 // distribution is written as a JSON object whose keys are the numbers of
-// proposals from 1 to the maximum, in that order.
-type distribution []int
-
-// MarshalJSON writes {"1":n1,"2":n2,…} up to the maximum, zeros included.
-func (d distribution) MarshalJSON() ([]byte, error) {
-	var b strings.Builder
-	b.WriteByte('{')
-	for k := 1; k < len(d); k++ {
-		if k > 1 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, `"%d":%d`, k, d[k])
-	}
-	b.WriteByte('}')
-	return []byte(b.String()), nil
-}
-
-// UnmarshalJSON reads the object MarshalJSON writes.
-func (d *distribution) UnmarshalJSON(b []byte) error {
-	var m map[string]int
-	if err := json.Unmarshal(b, &m); err != nil {
-		return err
-	}
-	*d = distribution{0}
-	for k, n := range m {
-		i, err := strconv.Atoi(k)
-		if err != nil || i < 1 || i > 1<<16 {
-			return fmt.Errorf("distribution: key %q is not a number of proposals", k)
-		}
-		for len(*d) <= i {
-			*d = append(*d, 0)
-		}
-		(*d)[i] = n
-	}
-	return nil
-}
+// proposals from 1 to the maximum, in that order (rapport.Distribution).
+type distribution = rapport.Distribution
 
 // demandeStats is what the statistics screen computes: for the command
 // and for the game's menu.
@@ -96,6 +61,12 @@ type demandeStats struct {
 	// its short name); without it the row shows the identifier the
 	// command line takes.
 	libelle func(nom string) string
+	// manches, when not nil, are the rounds of a run other than every
+	// secret once (--secrets, --rounds, --from-round), counted from index
+	// depuis; optManches the flags that chose them, for a replay command.
+	manches    []code.Code
+	depuis     int
+	optManches *optionsManches
 	// confirme, when not nil, asks whether to start a computation
 	// estimated longer than calculLong (the menu); without it the
 	// estimate goes to the error stream (the command line).
@@ -138,6 +109,8 @@ func stats(ctx context.Context, a *app, args []string) error {
 	opt.enregistre(fs, a)
 	var labo optionsLabo
 	labo.enregistre(fs, a, true)
+	var manches optionsManches
+	manches.enregistre(fs, a)
 	if err := analyse(a, fs, lang, args, "stats.aide"); err != nil {
 		return sansAide(err)
 	}
@@ -163,6 +136,12 @@ func stats(ctx context.Context, a *app, args []string) error {
 			return strategieChoisie(ctx, a, nom, "", e, opt.maxCoups)
 		},
 	}
+	if !manches.parDefaut() {
+		if d.manches, d.depuis, err = manches.liste(a, e); err != nil {
+			return err
+		}
+	}
+	d.optManches = &manches
 	if *premier != "" {
 		c, err := lireAdmissible(a, *premier, e.Taille())
 		if err != nil {
@@ -215,6 +194,9 @@ func ecranStats(ctx context.Context, a *app, d demandeStats, enJSON bool) error 
 		}
 		st, err := calculeAvecProgression(ctx, a, s, d)
 		if err != nil {
+			if d.optManches != nil {
+				return avecRejouer(a, err, nom, d.espace.Taille(), d.optManches)
+			}
 			return err
 		}
 		st.Duree = a.maintenant().Sub(debut)
@@ -251,10 +233,10 @@ func versJSON(st *strategie.Stats, mot func(code.Code) string) statsJSON {
 	j := statsJSON{
 		Strategy: st.Strategie, Pegs: st.Taille.Pions, Colors: st.Taille.Couleurs,
 		Secrets: len(st.Secrets), Total: st.Total, Max: st.Max,
-		Average:      math.Round(st.Moyenne()*1e4) / 1e4,
+		Average:      moyenneStats(st),
 		Hardest:      []string{},
 		Distribution: distribution(st.Distribution),
-		Seconds:      math.Round(st.Duree.Seconds()*1e3) / 1e3,
+		Seconds:      rapport.Secondes(st.Duree),
 	}
 	for _, c := range st.Difficiles() {
 		j.Hardest = append(j.Hardest, mot(c))
@@ -279,7 +261,11 @@ func calculeAvecProgression(ctx context.Context, a *app, s strategie.Strategie, 
 	var av strategie.Avancement
 	arrete := a.suivi(a.libelleCalcul(s.Nom()), false, av.Lit)
 	defer arrete()
-	return strategie.Calcule(ctx, s, d.espace, strategie.Options{Graine: d.graine, Avancement: &av})
+	o := strategie.Options{Graine: d.graine, Avancement: &av}
+	if d.manches != nil {
+		return statsDesManches(ctx, a, s, d.espace, d.manches, d.depuis, o)
+	}
+	return strategie.Calcule(ctx, s, d.espace, o)
 }
 
 // mise wraps a sentence to the terminal's width (none through a pipe).
@@ -309,7 +295,7 @@ func ecritUne(a *app, st *strategie.Stats, d demandeStats, mot func(code.Code) s
 		fmt.Fprintln(w, mise(a, a.cat.T("stats.graine", st.Graine, st.Graine)))
 	}
 	fmt.Fprintln(w, mise(a, a.cat.T("stats.total", a.cat.Entier(st.Total))))
-	fmt.Fprintln(w, mise(a, a.cat.T("stats.moyenne", decimal(a, st.Moyenne(), 4))))
+	fmt.Fprintln(w, mise(a, a.cat.T("stats.moyenne", decimal(a, moyenneStats(st), rapport.Decimales))))
 	difficiles := st.Difficiles()
 	fmt.Fprintln(w, mise(a, a.cat.T("stats.max", st.Max, a.cat.Nombre(len(difficiles), texte.NomSecret))))
 	const montres = 12
@@ -389,7 +375,7 @@ func tableauCompact(a *app, res []*strategie.Stats, plus int, d demandeStats) []
 	}
 	rows := [][]string{append(entete, a.cat.T("stats.col.duree"))}
 	for _, st := range res {
-		r := []string{d.nomDeLigne(st.Strategie), decimal(a, st.Moyenne(), 4), strconv.Itoa(st.Max), a.cat.Entier(st.Total), a.cat.Entier(st.Distribution[st.Max])}
+		r := []string{d.nomDeLigne(st.Strategie), decimal(a, moyenneStats(st), rapport.Decimales), strconv.Itoa(st.Max), a.cat.Entier(st.Total), a.cat.Entier(st.Distribution[st.Max])}
 		for k := 1; k <= plus; k++ {
 			c := ""
 			if k < len(st.Distribution) {
@@ -397,7 +383,7 @@ func tableauCompact(a *app, res []*strategie.Stats, plus int, d demandeStats) []
 			}
 			r = append(r, c)
 		}
-		rows = append(rows, append(r, decimal(a, st.Duree.Seconds(), 3)))
+		rows = append(rows, append(r, decimal(a, rapport.Secondes(st.Duree), 3)))
 	}
 	return rows
 }
@@ -437,8 +423,8 @@ func ecritTableauLarge(a *app, res []*strategie.Stats, plus int, d demandeStats)
 				distribution[k] = a.cat.Entier(st.Distribution[k+1])
 			}
 		}
-		ligne(d.nomDeLigne(st.Strategie), decimal(a, st.Moyenne(), 4), strconv.Itoa(st.Max), a.cat.Entier(st.Total),
-			a.cat.Entier(st.Distribution[st.Max]), distribution, decimal(a, st.Duree.Seconds(), 3))
+		ligne(d.nomDeLigne(st.Strategie), decimal(a, moyenneStats(st), rapport.Decimales), strconv.Itoa(st.Max), a.cat.Entier(st.Total),
+			a.cat.Entier(st.Distribution[st.Max]), distribution, decimal(a, rapport.Secondes(st.Duree), 3))
 	}
 }
 

@@ -69,7 +69,7 @@ func (f *Flux) Vide() {
 func (f *Flux) vide() {
 	for _, src := range f.sources {
 		if len(src.reste) > 0 {
-			f.w.Write(src.reste)
+			src.ecrit(src.reste)
 			f.entame = src.reste[len(src.reste)-1] != '\n'
 			src.reste = nil
 		}
@@ -87,8 +87,19 @@ func (f *Flux) Source() io.Writer {
 	return s
 }
 
+// SourceNommee is Source, each line led by prefixe: whose line it is.
+func (f *Flux) SourceNommee(prefixe string) io.Writer {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	s := &source{f: f, prefixe: []byte(prefixe)}
+	f.sources = append(f.sources, s)
+	return s
+}
+
 type source struct {
 	f *Flux
+	// prefixe leads each line (SourceNommee).
+	prefixe []byte
 	// reste is the start of a line, held until its end.
 	reste []byte
 }
@@ -107,11 +118,27 @@ func (s *source) Write(b []byte) (int, error) {
 	} else if f.entame {
 		io.WriteString(f.w, "\n")
 	}
-	f.w.Write(s.reste[:i+1])
+	s.ecrit(s.reste[:i+1])
 	f.entame = false
 	s.reste = append(s.reste[:0], s.reste[i+1:]...)
 	if f.affichee != "" {
 		io.WriteString(f.w, f.affichee+"\x1b[K")
 	}
 	return len(b), nil
+}
+
+// ecrit writes lignes, each led by the source's prefix.
+func (s *source) ecrit(lignes []byte) {
+	if len(s.prefixe) == 0 {
+		s.f.w.Write(lignes)
+		return
+	}
+	var b bytes.Buffer
+	for _, l := range bytes.SplitAfter(lignes, []byte("\n")) {
+		if len(l) > 0 {
+			b.Write(s.prefixe)
+			b.Write(l)
+		}
+	}
+	s.f.w.Write(b.Bytes())
 }
