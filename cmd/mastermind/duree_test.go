@@ -14,8 +14,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/iostreams"
+	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/texte"
 )
 

@@ -159,7 +159,7 @@ func verifieProgrammes(ctx context.Context, a *app, noms []string, graine uint64
 			fmt.Fprintln(a.ios.Out, mise(a, a.cat.Erreur(err)))
 			continue
 		}
-		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("tournoi.verifie.prete", nom, strings.Join(tailles, " ; "))))
+		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("tournoi.verifie.prete", nom, strings.Join(tailles, " / "))))
 	}
 	if rates > 0 {
 		return rate(a.cat.Pluriel(rates, "tournoi.verifie.echoue1", "tournoi.verifie.echouees", a.cat.Nombre(rates, texte.NomStrategie)))
