@@ -202,6 +202,22 @@ func Chiffre(r rune, couleurs int) (k int, ok bool) {
 	return 0, false
 }
 
+// EnLettres rewrites the digits of a code typed as dCode numbers colours
+// ("1122") in palette p's letters ("RRBB"), leaving every other
+// character, and a digit that names no colour, as it is: the assistant's
+// guesses read through it.
+func EnLettres(mot string, p couleur.Palette) string {
+	return strings.Map(func(r rune) rune {
+		if _, ok := p.Index(r); ok {
+			return r
+		}
+		if k, ok := Chiffre(r, p.Len()); ok {
+			return p.Lettre(k)
+		}
+		return r
+	}, mot)
+}
+
 // Pions is the number of holes of the code a row starts with (its first
 // word, or its letters before the first digit when the row is one word),
 // jokers included: how dCode sizes a game from its rows. 0 for a blank

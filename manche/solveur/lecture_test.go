@@ -312,3 +312,9 @@ func TestErrorsRead(t *testing.T) {
 	assert.Equal(t, `line 2 "RVNJ 3 2": counts 3 and 2 exceed the 4 coloured holes (example: RVNJ 2 0)`, err.Error())
 	assert.True(t, errors.Is(err, ErrTrop))
 }
+
+func TestEnLettres(t *testing.T) {
+	assert.Equal(t, "RRBB", EnLettres("1122", fr6))
+	assert.Equal(t, "R?BN7", EnLettres("1?267", fr6), "a digit past the colours stays")
+	assert.Equal(t, "annuler", EnLettres("annuler", fr6))
+}

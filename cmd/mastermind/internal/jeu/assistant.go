@@ -181,7 +181,7 @@ func (a *assistant) tour(ctx context.Context, lignes []solveur.Observation, cand
 	}
 	essai := conseil.Code
 	if strings.TrimSpace(s) != "" {
-		if essai, err = code.LireAdmissible(s, a.rendu.Palette, a.taille()); err != nil {
+		if essai, err = code.LireAdmissible(solveur.EnLettres(s, a.rendu.Palette), a.rendu.Palette, a.taille()); err != nil {
 			return false, err
 		}
 	}
@@ -307,7 +307,7 @@ func (a *assistant) valideEssai(s string) error {
 	if cmd, _ := a.commande(s); cmd != aucune {
 		return a.valideNumero(s)
 	}
-	if _, err := code.LireAdmissible(s, a.rendu.Palette, a.taille()); err != nil {
+	if _, err := code.LireAdmissible(solveur.EnLettres(s, a.rendu.Palette), a.rendu.Palette, a.taille()); err != nil {
 		return a.cat.Motive(err)
 	}
 	return nil
