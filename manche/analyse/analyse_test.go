@@ -13,10 +13,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
+	"mastermind/code/codetest"
 	"mastermind/couleur"
 	"mastermind/manche/strategie/optimal"
 	"mastermind/plateau"
-	"mastermind/code/codetest"
 )
 
 var taille4x6 = code.Taille{Pions: 4, Couleurs: 6}

@@ -16,10 +16,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/code"
-	"mastermind/plateau"
 	"mastermind/code/codetest"
-	"mastermind/saves/disque/disquetest"
+	"mastermind/plateau"
 	"mastermind/saves/disque"
+	"mastermind/saves/disque/disquetest"
 )
 
 const lettres = "RBJVON"

@@ -16,8 +16,8 @@ func tableLabo() map[string]message {
 			"le nombre de manches jouées : les secrets reprennent au premier après le dernier (0 : chaque secret une fois)",
 			"the number of rounds played: the secrets start again from the first after the last (0: each secret once)"},
 		"labo.drapeau.secrets": {
-			"les secrets des manches, dans l'ordre, séparés par des virgules (RRBV,JJON,…), au lieu de tous les secrets",
-			"the rounds' secrets, in order, separated by commas (RRBV,JJON,…), instead of every secret"},
+			"les secrets des manches, `LISTE` dans l'ordre, séparés par des virgules (RRBV,JJON,…), au lieu de tous les secrets",
+			"the rounds' secrets, a `LIST` in order, separated by commas (RRBV,JJON,…), instead of every secret"},
 		"labo.manches": {
 			"--rounds %d : il faut entre 0 et %d manches",
 			"--rounds %d: from 0 to %d rounds"},

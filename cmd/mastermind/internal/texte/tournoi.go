@@ -17,8 +17,12 @@ les secrets sans score, la durée.
 Les programmes jouent côte à côte sur les cœurs de la machine. Un programme
 qui fait une proposition invalide, s'arrête, se tait plus de --timeout,
 inonde sa sortie ou dépasse --max-tries propositions dans une manche est
-arrêté, avec un rapport ; les autres continuent. Le protocole est décrit
-dans docs/PROTOCOLE.md.
+arrêté, avec un rapport : la manche de la série, ses lignes jusque-là et la
+commande qui la rejoue ; il n'a pas de rang, sa moyenne est partielle ; les
+autres continuent. Des résultats égaux partagent un rang. Pour une classe :
+--check essaie chaque programme sur une manche, --html écrit une page à
+projeter, --reports un rapport par programme, --csv le classement pour un
+tableur. Le protocole est décrit dans docs/PROTOCOLE.md.
 
 Options :
 `,
@@ -34,7 +38,11 @@ secrets reach it, the total, the secrets left without a score, the time.
 Programs play side by side on the machine's cores. A program that makes an
 invalid proposal, ends, stays silent past --timeout, floods its output or
 needs more than --max-tries proposals in a round is stopped, with a
-report; the others go on. The protocol is described in docs/PROTOCOL.md.
+report: the round of the run, its rows so far and the command that replays
+it; it has no rank, its average is partial; the others go on. Equal results
+share a rank. For a class: --check tries each program on one round, --html
+writes a page for a projector, --reports a report per program, --csv the
+ranking for a spreadsheet. The protocol is described in docs/PROTOCOL.md.
 
 Options:
 `},
@@ -53,11 +61,11 @@ Options:
 			"écrire le classement en CSV (pour un tableur) au lieu du tableau",
 			"write the ranking as CSV (for a spreadsheet) instead of the table"},
 		"tournoi.drapeau.html": {
-			"écrire aussi le classement et les répartitions dans une page HTML autonome, à projeter",
-			"also write the ranking and the distributions to a self-contained HTML page, for a projector"},
+			"écrire aussi le classement et les répartitions dans `FICHIER`, une page HTML autonome, à projeter",
+			"also write the ranking and the distributions to `FILE`, a self-contained HTML page, for a projector"},
 		"tournoi.drapeau.rapports": {
-			"écrire aussi le rapport de chaque programme (cmd:…) dans ce dossier, un fichier par programme, à rendre à son auteur",
-			"also write each program's (cmd:…) report to this folder, one file per program, to hand back to its author"},
+			"écrire aussi le rapport de chaque programme (cmd:…) dans `DOSSIER`, un fichier par programme, à rendre à son auteur",
+			"also write each program's (cmd:…) report to `FOLDER`, one file per program, to hand back to its author"},
 		"tournoi.drapeau.verifie": {
 			"ne jouer qu'une manche de chaque programme sur quelques tailles, et dire s'il est prêt",
 			"play one round of each program on a few sizes only, and say whether it is ready"},
