@@ -7,7 +7,6 @@ func tableAnalyse() map[string]message {
 		"analyse.resume": {
 			"la valeur de chaque essai d'une partie jouée, comparé au meilleur",
 			"how good each guess of a round was, against the best one"},
-		"aide.args.analyse": {"[LIGNE…]", "[LINE…]"},
 		"analyse.aide": {
 			`Usage : mastermind analyse [options] [LIGNE…]
 
