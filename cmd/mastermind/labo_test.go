@@ -63,8 +63,8 @@ func TestStatsOfAProgram(t *testing.T) {
 }
 
 // TestEveryMisbehaviourIsReported: mastermind stats stops a program that
-// misbehaves with its report and status 1, in a bounded time, leaving no
-// process.
+// misbehaves with its report (the round, the command that replays it)
+// and status 1, in a bounded time, leaving no process.
 func TestEveryMisbehaviourIsReported(t *testing.T) {
 	tests := []struct {
 		mode    string
@@ -104,7 +104,13 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 				if langue == "en" {
 					voulu = tt.en
 				}
-				assert.Equal(t, fmt.Sprintf(voulu, nom)+"\n", errw)
+				assert.True(t, strings.HasPrefix(errw, fmt.Sprintf(voulu, nom)+"\n"), errw)
+				manche, rejouer := "  Manche ", "  Pour rejouer cette manche avec les mêmes manches avant elle : « mastermind stats --strategy "
+				if langue == "en" {
+					manche, rejouer = "  Round ", "  To replay this round with the same rounds before it: \"mastermind stats --strategy "
+				}
+				assert.Contains(t, errw, "\n"+manche, "the round of the run")
+				assert.Contains(t, errw, "\n"+rejouer+"'"+nom+"' --pegs 4 --colors 6", "the command that replays it")
 				programmetest.AucunSurvivant(t, pids)
 			}
 		})
