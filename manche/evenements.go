@@ -1,16 +1,31 @@
 package manche
 
 import (
+	"context"
+
 	"mastermind/code"
 	"mastermind/plateau"
 )
 
-// Suivi follows a round: the interface shows the board, the autosave
-// writes it, a test records what happened.
+// Suivi follows a round: the interface shows the board, a test records
+// what happened (saving is the Sauveur's).
 type Suivi interface {
 	// Signale is told of every event of the round, in order, before the
 	// round goes on.
 	Signale(e Evenement)
+}
+
+// Sauveur keeps a round on disk. It is not a Suivi: the round calls it
+// itself, after the Suivi has shown the change, so that a failed save is
+// said under the board, and a round drawn without being kept (a
+// demonstration) has none.
+type Sauveur interface {
+	// Sauve is called after each change of the board: a row played,
+	// undone or redone.
+	Sauve(ctx context.Context)
+	// SauveSous is called when a player asks to save the game under nom
+	// (empty: the default name).
+	SauveSous(ctx context.Context, nom string)
 }
 
 // Evenement is one of the event types below.
@@ -51,7 +66,7 @@ type Incoherent struct {
 }
 
 // Sauvegarde: a player asked to save the game under Nom (empty: the
-// default name). The round goes on; whoever follows it saves.
+// default name). The round goes on; its Sauveur saves.
 type Sauvegarde struct {
 	Nom string
 }

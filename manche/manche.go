@@ -50,6 +50,10 @@ type Deroulement struct {
 	Espace *code.Espace
 	// Suivi, when not nil, is told of every event.
 	Suivi Suivi
+	// Sauveur, when not nil, keeps the round: the round calls it after
+	// the Suivi, after each change of the board and when a player asks
+	// to save.
+	Sauveur Sauveur
 
 	refaire     []plateau.Ligne
 	annulations int
@@ -141,11 +145,11 @@ func (m *Deroulement) execute(ctx context.Context, codeur Codeur, coup Coup) (in
 	case Indice:
 		m.indice()
 	case Annuler:
-		m.annule()
+		m.annule(ctx)
 	case Refaire:
-		m.refait()
+		m.refait(ctx)
 	case Sauver:
-		m.signale(Sauvegarde{Nom: coup.Nom})
+		m.sauveSous(ctx, coup.Nom)
 	case Quitter:
 		return false, ErrAbandon
 	default:
@@ -169,13 +173,13 @@ func (m *Deroulement) joueLigne(ctx context.Context, codeur Codeur, c code.Code)
 	switch rep.Commande {
 	case Jouer:
 	case Annuler:
-		m.annule()
+		m.annule(ctx)
 		return false, nil
 	case Refaire:
-		m.refait()
+		m.refait(ctx)
 		return false, nil
 	case Sauver:
-		m.signale(Sauvegarde{Nom: rep.Nom})
+		m.sauveSous(ctx, rep.Nom)
 		return false, nil
 	case Quitter:
 		return false, ErrAbandon
@@ -188,6 +192,7 @@ func (m *Deroulement) joueLigne(ctx context.Context, codeur Codeur, c code.Code)
 	l, _ := m.Plateau.Derniere()
 	m.refaire = nil
 	m.signale(Joue{Plateau: m.Plateau, Ligne: l})
+	m.sauve(ctx)
 	// A computer's secret answers truly: the board cannot contradict
 	// itself, and the candidates need not be counted.
 	if _, honnete := codeur.(Secret); !honnete && len(m.candidats()) == 0 {
@@ -212,16 +217,19 @@ func (m *Deroulement) indice() {
 	m.signale(e)
 }
 
-func (m *Deroulement) annule() {
+func (m *Deroulement) annule(ctx context.Context) {
 	l, ok := m.Plateau.Annule()
 	if ok {
 		m.refaire = append(m.refaire, l)
 		m.annulations = min(m.annulations+1, MaxAnnulations)
 	}
 	m.signale(Annule{Plateau: m.Plateau, Ligne: l, Ok: ok})
+	if ok {
+		m.sauve(ctx)
+	}
 }
 
-func (m *Deroulement) refait() {
+func (m *Deroulement) refait(ctx context.Context) {
 	if len(m.refaire) == 0 {
 		m.signale(Refait{Plateau: m.Plateau})
 		return
@@ -233,6 +241,23 @@ func (m *Deroulement) refait() {
 	}
 	m.refaire = m.refaire[:len(m.refaire)-1]
 	m.signale(Refait{Plateau: m.Plateau, Ligne: l, Ok: true})
+	m.sauve(ctx)
+}
+
+// sauve tells the Sauveur, if any, that the board changed.
+func (m *Deroulement) sauve(ctx context.Context) {
+	if m.Sauveur != nil {
+		m.Sauveur.Sauve(ctx)
+	}
+}
+
+// sauveSous tells the Suivi that a player asked to save under nom, then
+// the Sauveur, if any, which saves.
+func (m *Deroulement) sauveSous(ctx context.Context, nom string) {
+	m.signale(Sauvegarde{Nom: nom})
+	if m.Sauveur != nil {
+		m.Sauveur.SauveSous(ctx, nom)
+	}
 }
 
 // fin reveals the secret when needed and scores the round.

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/jeu"
 )
 
 func TestDemoJSONCourseTranscript(t *testing.T) {
@@ -57,7 +59,7 @@ func TestDemoMaxTries(t *testing.T) {
 	// Not finding the secret is a failure: status 1, and its sentence.
 	out, errw, st := lance(t, "", "demo", "--secret", "VJBR", "--max-tries", "3", "--json")
 	require.Equal(t, 1, st)
-	var d demoJSON
+	var d jeu.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	assert.False(t, d.Found)
 	assert.Len(t, d.Guesses, 3)
@@ -77,7 +79,7 @@ func TestDemoMaxTries(t *testing.T) {
 func TestDemoFirstAndSizes(t *testing.T) {
 	out, _, st := lance(t, "", "demo", "--pegs", "5", "--colors", "8", "--secret", "MCBJR", "--first", "RRBBJ", "--json")
 	require.Equal(t, 0, st)
-	var d demoJSON
+	var d jeu.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	assert.Equal(t, "RRBBJ", d.Guesses[0].Code)
 	assert.True(t, d.Found)
@@ -103,7 +105,7 @@ func TestDemoExplain(t *testing.T) {
 
 	out, _, st = lance(t, "", "demo", "--strategy", "cfc", "--secret", "VJBR", "--explain", "--json", "--lang", "en")
 	require.Equal(t, 0, st)
-	var d demoJSON
+	var d jeu.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	require.Len(t, d.Guesses, 8)
 	assert.Equal(t, "the secret holds 1 red peg", d.Guesses[0].Explanation)

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/cmd/mastermind/internal/iostreams"
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/texte"
 )
@@ -61,7 +62,7 @@ func TestStatsOptimalTimeIsTheTimeWaited(t *testing.T) {
 	a := appAvecHorloge(t, &h, &out)
 	require.NoError(t, stats(context.Background(), a, []string{"--strategy", "optimal", "--pegs", "3", "--colors", "6", "--json"}))
 	assert.Equal(t, []bool{false, true}, h.lectures, "one interval, from before the search to after the walk")
-	var j statsJSON
+	var j jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out.String()), &j))
 	assert.Equal(t, 1.5, j.Seconds)
 	assert.Equal(t, 854, j.Total)
@@ -93,11 +94,11 @@ func TestTournamentTimeIsTheTimeWaited(t *testing.T) {
 func TestStatsMaxGuesses(t *testing.T) {
 	out, errw, st := lance(t, "", "stats", "--strategy", "optimal", "--max-guesses", "5", "--json")
 	require.Equal(t, 0, st, errw)
-	var j statsJSON
+	var j jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
 	assert.Equal(t, 5626, j.Total)
 	assert.Equal(t, 5, j.Max)
-	assert.Equal(t, distribution{0, 1, 8, 102, 622, 563}, j.Distribution)
+	assert.Equal(t, jeu.Distribution{0, 1, 8, 102, 622, 563}, j.Distribution)
 
 	for _, args := range [][]string{
 		{"stats", "--max-guesses", "5"},

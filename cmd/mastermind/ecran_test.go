@@ -866,3 +866,40 @@ func sauveMidi(t *testing.T, e *et.Ecran) {
 	e.Saisit("quitter")
 	retourAuMenu(t, e, "fr")
 }
+
+// TestEcranUneLongueSaisieA40Colonnes types at a 40-column prompt more
+// than its room: the line scrolls sideways, nothing typed is lost (the
+// answered line shows it whole), and the one cursor is where the next
+// character goes.
+func TestEcranUneLongueSaisieA40Colonnes(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
+	e.Attend("Quitter")
+	e.Choisit("2")
+	e.AttendLigne("Essai 1 sur 10 : ")
+	long := "rouge bleu jaune vert, puis orange"
+	e.Colle(long)
+	e.AttendLigne("Essai 1 sur 10 : …ne vert, puis orange")
+	x, y, ok := e.Saisie()
+	require.True(t, ok)
+	assert.Equal(t, ligneDe(e, "Essai 1 sur 10 : …"), y, "the cursor on the prompt's row")
+	assert.Equal(t, len([]rune("Essai 1 sur 10 : …ne vert, puis orange")), x, "right after the text")
+	e.Tape(et.Debut)
+	e.AttendLigne("Essai 1 sur 10 : rouge bleu jaune ver…")
+	x, _, _ = e.Saisie()
+	assert.Equal(t, len([]rune("Essai 1 sur 10 : ")), x, "on the first character")
+	e.Tape(et.Entree)
+	// The answered line holds everything typed.
+	e.Attend("puis orange")
+	e.AttendLigne("Essai 1 sur 10 : ")
+	assert.Contains(t, strings.Join(e.Lignes(), "\n"), "Essai 1 sur 10 : rouge bleu jaune vert,\npuis orange")
+}
+
+// ligneDe is the row of the screen that starts with debut, -1 when none.
+func ligneDe(e *et.Ecran, debut string) int {
+	for i, l := range e.Lignes() {
+		if strings.HasPrefix(l, debut) {
+			return i
+		}
+	}
+	return -1
+}

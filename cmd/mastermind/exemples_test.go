@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/jeu"
 )
 
 // tailles are the sizes the worked examples are checked on: with and
@@ -32,7 +34,7 @@ func memesStats(t *testing.T, nom string) {
 		require.Equal(t, 0, st, errw)
 		out, errw, st := lance(t, "", append([]string{"stats", "--json", "--strategy", nom}, taille...)...)
 		require.Equal(t, 0, st, "%v: %s", taille, errw)
-		var a, b statsJSON
+		var a, b jeu.StatsJSON
 		require.NoError(t, json.Unmarshal([]byte(out), &a))
 		require.NoError(t, json.Unmarshal([]byte(voulu), &b))
 		a.Strategy, a.Seconds, b.Seconds = b.Strategy, 0, 0

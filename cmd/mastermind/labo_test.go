@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/scenario"
 	"mastermind/manche/strategie"
@@ -51,7 +52,7 @@ func TestStatsOfAProgram(t *testing.T) {
 				require.Equal(t, 0, st, errw)
 				out, errw, st := lance(t, "", append([]string{"stats", "--json", "--strategy", cmdTest(paire[0])}, taille...)...)
 				require.Equal(t, 0, st, errw)
-				var a, b statsJSON
+				var a, b jeu.StatsJSON
 				require.NoError(t, json.Unmarshal([]byte(out), &a))
 				require.NoError(t, json.Unmarshal([]byte(voulu), &b))
 				assert.Equal(t, cmdTest(paire[0]), a.Strategy, "the name as written")
@@ -96,7 +97,9 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 				pids := filepath.Join(t.TempDir(), "pids")
 				nom := cmdTest(tt.mode, pids)
 				debut := time.Now()
-				out, errw, st := lance(t, "", append([]string{"--lang", langue, "stats", "--strategy", nom}, tt.options...)...)
+				// The program writes its pids in its folder.
+				out, errw, st := lance(t, "", append([]string{"--lang", langue, "stats", "--strategy", nom,
+					"--fence", "dir=" + filepath.Dir(pids)}, tt.options...)...)
 				assert.Less(t, time.Since(debut), time.Minute, "the lab stops the program itself")
 				assert.Equal(t, 1, st)
 				assert.Empty(t, out)
@@ -126,7 +129,7 @@ func TestCtrlCEndsThePrograms(t *testing.T) {
 	var out, errw strings.Builder
 	fini := make(chan error, 1)
 	go func() {
-		fini <- run(ctx, []string{"stats", "--strategy", cmdTest("silence", pids), "--timeout", "1h"}, os.Getenv, strings.NewReader(""), &out, &errw)
+		fini <- run(ctx, []string{"stats", "--strategy", cmdTest("silence", pids), "--timeout", "1h", "--fence", "dir=" + filepath.Dir(pids)}, os.Getenv, strings.NewReader(""), &out, &errw)
 	}()
 	require.Eventually(t, func() bool {
 		data, err := os.ReadFile(pids)
@@ -382,7 +385,7 @@ func TestResumeOfAGameWhoseProgramBreaksTheRules(t *testing.T) {
 	require.Contains(t, string(contenu), lexico)
 	require.NoError(t, os.WriteFile(chemin, []byte(strings.Replace(string(contenu), lexico, quitte, 1)), 0o600))
 
-	_, errw, st := lance(t, "\n1 0\n", "resume", nom)
+	_, errw, st := lance(t, "\n1 0\n", "resume", "--allow-program", nom)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "Le programme "+quitte+" s'est arrêté avant la fin (statut de sortie 3).\n"+
 		"  Coup 2 : envoyé « 1 0 », rien reçu.\n", errw)

@@ -2,16 +2,14 @@ package main
 
 import (
 	"context"
-	"slices"
+	"errors"
 	"time"
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/terminal"
-	"mastermind/code"
-	"mastermind/manche/strategie"
-	"mastermind/manche/strategie/programme"
 	"mastermind/saves"
+	"mastermind/saves/disque"
 )
 
 // pauseDemo is the wait between two moves of a demonstration on a
@@ -25,6 +23,7 @@ func menu(ctx context.Context, a *app) error {
 	if err != nil {
 		return err
 	}
+	attend(ctx, j)
 	if t, ok := j.Invite.(*terminal.Terminal); ok {
 		defer t.Close()
 	}
@@ -34,82 +33,56 @@ func menu(ctx context.Context, a *app) error {
 // jeu builds the interactive game with its settings (those kept from the
 // last run), its saves folder and the way it asks the player.
 func (a *app) jeu() (*jeu.Jeu, error) {
-	chemin, err := saves.Chemin(a.saves, a.getenv)
-	if err != nil {
-		return nil, err
+	// Without a home folder the game is played all the same, unsaved,
+	// and the menu says which variable to set.
+	var dossier *saves.Dossier
+	chemin, errSaves := saves.Chemin(a.saves, a.getenv)
+	switch {
+	case errSaves == nil:
+		dossier = &saves.Dossier{Chemin: chemin}
+	case !errors.Is(errSaves, disque.ErrSansDossier):
+		return nil, errSaves
 	}
 	reglages := jeu.ReglagesParDefaut(a.cat)
 	var config *jeu.Config
-	if c, err := jeu.CheminConfig(a.getenv); err == nil {
+	var accords *jeu.Accords
+	c, errConfig := jeu.CheminConfig(a.getenv)
+	if errConfig == nil {
 		config, reglages = jeu.ChargeConfig(c, a.cat)
+		accords = jeu.ChargeAccords(jeu.CheminAccords(c))
 	}
 	j := &jeu.Jeu{
-		Invite:  a.invite(),
-		Cat:     a.cat,
-		Couleur: a.ios.Couleur(),
-		Graine:  a.graines(),
-		Strategie: func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error) {
-			return strategieChoisie(ctx, a, nom, "", e, 0)
-		},
-		Strategies:  nomsStrategies(),
+		Invite:      a.invite(),
+		Cat:         a.cat,
+		Couleur:     a.ios.Couleur(),
+		Graine:      a.graines(),
+		Strategies:  a.strategies(),
 		Reglages:    reglages,
 		Config:      config,
-		Sauvegardes: &saves.Dossier{Chemin: chemin},
+		Sauvegardes: dossier,
+		Manquants:   []error{errSaves, errConfig},
+
+		Accords:            accords,
+		Interactif:         a.ios.Interactif(),
+		AutoriseProgrammes: a.autoriseProgrammes,
 	}
 	j.Pense = a.pense
 	if a.it != nil {
 		j.Interruption = a.it
 	}
-	j.Statistiques = func(ctx context.Context, j *jeu.Jeu) error { return statsDuMenu(ctx, a, j) }
+	j.Sortie = a.sortie()
 	if a.ios.Interactif() {
 		j.Pause = pauseDemo
 	}
 	return j, nil
 }
 
-// statsDuMenu is the statistics screen of §3.3 for the size of the
-// settings: one strategy, or all of them side by side (the settings'
-// program among them).
-func statsDuMenu(ctx context.Context, a *app, j *jeu.Jeu) error {
-	noms := j.Strategies
-	if programme.EstCommande(j.Reglages.Strategie) {
-		// The program of the settings joins the list.
-		noms = append(slices.Clip(noms), j.Reglages.Strategie)
+// attend makes a wait for the saves folder's guard, held by another
+// program, said after a second and stopped by Ctrl-C (the run's context).
+func attend(ctx context.Context, j *jeu.Jeu) {
+	if j.Sauvegardes != nil {
+		j.Sauvegardes.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(garde string) { j.Ecrit("sauve.attente", garde) }}
 	}
-	// The player reads what each strategy does, as in the settings.
-	options := make([]string, 0, len(noms)+1)
-	for _, n := range noms {
-		options = append(options, a.cat.DescriptionStrategie(n))
-	}
-	options = append(options, a.cat.T("menu.stats.toutes"))
-	i, err := j.Invite.Menu(ctx, a.cat.T("menu.stats.titre"), options)
-	if err != nil {
-		return err
-	}
-	e, err := j.Espace(j.Reglages.Parametres.Taille)
-	if err != nil {
-		return err
-	}
-	d := demandeStats{
-		espace: e, graine: j.Graine(), graineTiree: true, libelle: a.cat.StrategieCourte,
-		construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
-			return j.Strategie(ctx, nom, e)
-		},
-	}
-	if i < len(noms) {
-		d.noms = noms[i : i+1]
-	} else {
-		d.noms, d.sansOptimal = avecOptimal(a, e, noms)
-	}
-	d.confirme = func(ctx context.Context, estimation time.Duration) (bool, error) {
-		i, err := j.Invite.Menu(ctx, a.cat.T("stats.long", a.cat.DureeEstimee(estimation)), []string{a.cat.T("stats.long.oui"), a.cat.T("stats.long.non")})
-		if err == nil && i == 1 {
-			// Not started: back to the menu at once, as Escape.
-			err = invite.ErrRetour
-		}
-		return err == nil, err
-	}
-	return ecranStats(ctx, a, d, false)
 }
 
 // invite is how the game asks the player: promptui's full-screen prompts

@@ -57,7 +57,7 @@ func TestMenuStatistics(t *testing.T) {
 	require.Len(t, ecrans, 2)
 	var menu strings.Builder
 	menu.WriteString("Quelle stratégie jouer contre chaque code secret ?\n")
-	noms := nomsStrategies()
+	noms := (&app{}).strategies().Noms()
 	for i, n := range noms {
 		fmt.Fprintf(&menu, "  %d) %s\n", i+1, texte.Nouveau(texte.Francais).DescriptionStrategie(n))
 	}

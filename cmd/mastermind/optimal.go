@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"mastermind/cmd/mastermind/internal/arbres"
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/cmd/mastermind/internal/progres"
 	"mastermind/cmd/mastermind/internal/texte"
@@ -20,17 +21,34 @@ import (
 	"mastermind/plateau"
 )
 
-// nomOptimal is the name of the optimal strategy on the command line. It
-// is not in strategie's registry: the strategy is a tree that a search
-// computes (or the cache holds), which needs a context, a code space and a
-// place on disk.
-const nomOptimal = "optimal"
+// nomOptimal is the name of the optimal strategy on the command line
+// (see jeu.NomOptimal).
+const nomOptimal = jeu.NomOptimal
 
 // envCache overrides the folder of the optimal trees.
 const envCache = "MASTERMIND_CACHE"
 
-// nomsStrategies lists every strategy name the commands accept.
-func nomsStrategies() []string { return append(strategie.Noms(), nomOptimal) }
+// strategies is the run's table of strategies (jeu.Resolveur), for the
+// menu and every command: the optimal tree from the cache or a search
+// with its progress line, a program started once per run.
+func (a *app) strategies() *jeu.Resolveur {
+	return &jeu.Resolveur{
+		Optimal: func(ctx context.Context, e *code.Espace, o jeu.OptionsStrategie) (strategie.Strategie, error) {
+			s, err := strategieOptimale(ctx, a, e, o.MaxCoups, o.Premier)
+			if err != nil {
+				return nil, err // not s: a nil *optimal.Strategie is not a nil interface
+			}
+			return s, nil
+		},
+		Programme: func(ctx context.Context, nom string) (strategie.Strategie, error) {
+			s, err := a.programme(ctx, nom)
+			if err != nil {
+				return nil, err // not s: a nil *programme.Strategie is not a nil interface
+			}
+			return s, nil
+		},
+	}
+}
 
 // optionsOptimal are the flags of the optimal strategy.
 type optionsOptimal struct {
@@ -53,36 +71,26 @@ func (o *optionsOptimal) verifie(a *app, nom string) error {
 	return nil
 }
 
-// strategieChoisie is strategieNommee extended to the optimal strategy and
-// to programs (cmd:…): the function a command calls for its --strategy
-// flag.
-func strategieChoisie(ctx context.Context, a *app, nom, premier string, e *code.Espace, maxCoups int) (strategie.Strategie, error) {
-	if programme.EstCommande(nom) {
-		if premier != "" {
-			return nil, usage(a.cat.T("programme.premier"))
-		}
-		s, err := a.programme(ctx, nom)
-		if err != nil {
-			return nil, err // not s: a nil *programme.Strategie is not a nil interface
-		}
-		return s, nil
+// strategieChoisie is the strategy of a command's --strategy flag, built
+// by table r (a.strategies(), or the tournament's), its first proposal
+// premier when not empty: the table's errors and a bad --first become
+// usage sentences.
+func strategieChoisie(ctx context.Context, a *app, r *jeu.Resolveur, nom, premier string, e *code.Espace, maxCoups int) (strategie.Strategie, error) {
+	if programme.EstCommande(nom) && premier != "" {
+		return nil, usage(a.cat.T("programme.premier"))
 	}
-	if nom != nomOptimal {
-		return strategieNommee(a, nom, premier, e.Taille())
+	if err := r.Verifie(nom); err != nil {
+		return nil, usage(a.cat.Erreur(err))
 	}
-	var p *code.Code
+	o := jeu.OptionsStrategie{MaxCoups: maxCoups}
 	if premier != "" {
 		c, err := lireAdmissible(a, premier, e.Taille())
 		if err != nil {
 			return nil, usage(a.cat.T("drapeau.premiermauvais", premier, a.cat.Erreur(err)))
 		}
-		p = &c
+		o.Premier = &c
 	}
-	s, err := strategieOptimale(ctx, a, e, maxCoups, p)
-	if err != nil {
-		return nil, err // not s: a nil *optimal.Strategie is not a nil interface
-	}
-	return s, nil
+	return r.Construit(ctx, nom, e, o)
 }
 
 // strategieOptimale returns the optimal strategy of e's size, at most
@@ -117,7 +125,7 @@ func dossierCache(a *app) (string, error) {
 func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options) (*optimal.Arbre, error) {
 	t := e.Taille()
 	if err := optimal.Verifie(t, o); err != nil {
-		return nil, usage(raisonOptimal(a, "optimal.tropgrand", t))
+		return nil, usage(jeu.RaisonOptimal(a.cat, "optimal.tropgrand", t))
 	}
 	dossier, errDossier := dossierCache(a)
 	cache := arbres.Cache{Dossier: dossier}
@@ -165,13 +173,6 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		}
 	}
 	return arbre, nil
-}
-
-// raisonOptimal says why the optimal strategy cannot play size t, with
-// the sentence cle: its size, its secrets and the limits of the search.
-func raisonOptimal(a *app, cle texte.Cle, t code.Taille) string {
-	return a.cat.T(cle, a.cat.Nombre(t.Pions, texte.NomPion), a.cat.Nombre(t.Couleurs, texte.NomCouleur),
-		a.cat.Nombre(t.NombreSecrets(), texte.NomSecret), a.cat.Nombre(optimal.MaxSecrets, texte.NomSecret), a.cat.Nombre(optimal.MaxPions, texte.NomPion))
 }
 
 // suiviOptimal returns the progress display of the search: one line on

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/cmd/mastermind/internal/iostreams"
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/manche/strategie/optimal"
@@ -35,7 +36,7 @@ func TestDemoOptimal(t *testing.T) {
 	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.Empty(t, errw, "no progress display off a terminal")
-	var d demoJSON
+	var d jeu.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	assert.Equal(t, "optimal", d.Strategy)
 	assert.True(t, d.Found)
@@ -86,7 +87,7 @@ func TestDemoOptimalFirst(t *testing.T) {
 	dossier := cacheTemporaire(t)
 	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--first", "RRR", "--secret", "VJB", "--json")
 	require.Equal(t, 0, st, errw)
-	var d demoJSON
+	var d jeu.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	assert.Equal(t, "RRR", d.Guesses[0].Code)
 	assert.True(t, d.Found)

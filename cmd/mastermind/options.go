@@ -9,7 +9,6 @@ import (
 
 	"mastermind/code"
 	"mastermind/couleur"
-	"mastermind/manche/strategie"
 	"mastermind/plateau"
 )
 
@@ -98,28 +97,6 @@ func lireAdmissible(a *app, mot string, t code.Taille) (code.Code, error) {
 		}
 	}
 	return c, err
-}
-
-// strategieNommee returns the strategy of the registry called nom, with its
-// first proposal imposed when premier is not empty. Commands call
-// strategieChoisie (optimal.go), which adds the optimal strategy.
-func strategieNommee(a *app, nom, premier string, t code.Taille) (strategie.Strategie, error) {
-	s, err := strategie.Nouvelle(nom)
-	if err != nil {
-		var inconnue *strategie.ErreurInconnue
-		if errors.As(err, &inconnue) {
-			inconnue.Connus = nomsStrategies()
-		}
-		return nil, usage(a.cat.Erreur(err))
-	}
-	if premier == "" {
-		return s, nil
-	}
-	c, err := lireAdmissible(a, premier, t)
-	if err != nil {
-		return nil, usage(a.cat.T("drapeau.premiermauvais", premier, a.cat.Erreur(err)))
-	}
-	return strategie.AvecPremier{S: s, Premier: c}, nil
 }
 
 // rendu is how the board is drawn for the player: their language's palette

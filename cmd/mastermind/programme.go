@@ -4,11 +4,13 @@ import (
 	"context"
 	"flag"
 	"io"
+	"os"
 	"os/exec"
 	"sync"
 	"time"
 
 	"mastermind/manche/strategie/programme"
+	"mastermind/manche/strategie/programme/enclos"
 )
 
 // maxEssaisLabo bounds --max-tries: the lab counts proposals on 16 bits.
@@ -18,6 +20,11 @@ const maxEssaisLabo = 10000
 type optionsLabo struct {
 	delai     time.Duration
 	maxEssais int
+	// sansEnclos is --no-fence; limites are read from --fence, written
+	// in enclos.
+	sansEnclos    bool
+	enclos        string
+	limitesEnclos enclos.Limites
 }
 
 // enregistre adds --timeout and, when essais, --max-tries (demo has its
@@ -27,6 +34,8 @@ func (o *optionsLabo) enregistre(fs *flag.FlagSet, a *app, essais bool) {
 	if essais {
 		fs.IntVar(&o.maxEssais, "max-tries", programme.MaxEssaisParDefaut, a.cat.T("labo.drapeau.essais"))
 	}
+	fs.StringVar(&o.enclos, "fence", "", a.cat.T("labo.drapeau.enclos"))
+	fs.BoolVar(&o.sansEnclos, "no-fence", false, a.cat.T("labo.drapeau.sansenclos"))
 }
 
 // verifie refuses a timeout that is not positive and a number of tries
@@ -38,6 +47,14 @@ func (o *optionsLabo) verifie(a *app, fs *flag.FlagSet) error {
 	if o.maxEssais < 1 || o.maxEssais > maxEssaisLabo {
 		return usage(a.cat.T("labo.essais", o.maxEssais, maxEssaisLabo))
 	}
+	l, err := enclos.LitLimites(o.enclos)
+	if err != nil {
+		return usage(a.cat.T("labo.enclos", o.enclos))
+	}
+	if fi, err := os.Stat(l.Dossier); l.Dossier != "" && (err != nil || !fi.IsDir()) {
+		return usage(a.cat.T("labo.enclos.dossier", l.Dossier))
+	}
+	o.limitesEnclos = l
 	a.labo = *o
 	return nil
 }
@@ -81,9 +98,10 @@ func (a *app) programme(ctx context.Context, nom string) (*programme.Strategie, 
 }
 
 // optionsProgramme are the options of the program of strategy nom: the
-// flags, and the error stream it shares with the run.
+// flags, the fence, and the error stream it shares with the run.
 func (a *app) optionsProgramme(nom string) programme.Options {
-	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.maxEssais, Erreurs: a.erreursProgramme(nom)}
+	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.maxEssais, Erreurs: a.erreursProgramme(nom),
+		Enclos: programme.Enclos{Sans: a.labo.sansEnclos, Limites: a.labo.limitesEnclos}}
 }
 
 // erreursProgramme is where the program of strategy nom writes its error

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
@@ -133,7 +134,7 @@ func verifieProgrammes(ctx context.Context, a *app, noms []string, graine uint64
 	r := rand.New(rand.NewPCG(graine, 0))
 	var tailles []string
 	for _, t := range taillesVerifiees {
-		tailles = append(tailles, titreTaille(a, t))
+		tailles = append(tailles, jeu.TitreTaille(a.cat, t))
 	}
 	rates := 0
 	for _, nom := range noms {
@@ -165,15 +166,6 @@ func verifieProgrammes(ctx context.Context, a *app, noms []string, graine uint64
 		return rate(a.cat.Pluriel(rates, "tournoi.verifie.echoue1", "tournoi.verifie.echouees", a.cat.Nombre(rates, texte.NomStrategie)))
 	}
 	return nil
-}
-
-// moyenneStats is st's average by the rule of every output
-// (rapport.Arrondi).
-func moyenneStats(st *strategie.Stats) float64 {
-	if len(st.Coups) == 0 {
-		return 0
-	}
-	return rapport.Arrondi(int64(st.Total), int64(len(st.Coups)))
 }
 
 // statsDesManches are the statistics of s over the rounds of secrets

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/manche/strategie/programme"
 )
@@ -294,7 +295,7 @@ func TestRoundsOnASmallSize(t *testing.T) {
 
 	out, errw, st := lance(t, "", "stats", "--json", "--strategy", cmdTest("lexico"), "--pegs", "2", "--colors", "2", "--rounds", "12", "--from-round", "5")
 	require.Equal(t, 0, st, errw)
-	var s statsJSON
+	var s jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &s))
 	assert.Equal(t, 8, s.Secrets, "rounds 5 to 12")
 	out2, errw, st := lance(t, "", "stats", "--json", "--strategy", "lexico", "--pegs", "2", "--colors", "2", "--rounds", "12", "--from-round", "5")

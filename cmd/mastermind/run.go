@@ -28,6 +28,9 @@ type app struct {
 	getenv func(string) string
 	// saves is the --saves flag, empty when not given.
 	saves string
+	// autoriseProgrammes is the --allow-program flag: a program a save or
+	// the settings name runs without asking (see jeu.Consent).
+	autoriseProgrammes bool
 	// graine is the --seed flag of the interactive game.
 	graine graine
 	// labo are the options of the programs used as strategies (cmd:…),
@@ -95,6 +98,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	fs.SetOutput(io.Discard)
 	lang := fs.String("lang", "", "")
 	fs.StringVar(&a.saves, "saves", "", "")
+	fs.BoolVar(&a.autoriseProgrammes, "allow-program", false, "")
 	fs.Var(&a.graine, "seed", "")
 	aide := fs.Bool("help", false, "")
 	fs.BoolVar(aide, "h", false, "")

@@ -142,9 +142,11 @@ func TestUsageErrors(t *testing.T) {
 		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "9 pions × 8 couleurs font trop de codes pour l'ordinateur (au plus 4\u00a0194\u00a0304 codes, et pions × couleurs au plus 64)"},
 		{"bad secret", []string{"demo", "--secret", "VJB"}, "--secret VJB : il faut 4 pions, vous en avez tapé 3"},
 		{"repeat without repeats", []string{"demo", "--secret", "VVBR", "--no-repeat"}, "--secret VVBR : la couleur V est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes"},
-		{"bad strategy", []string{"demo", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
+		{"bad strategy", []string{"demo", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join((&app{}).strategies().Noms(), ", ")},
 		{"bad first", []string{"demo", "--first", "ZZZZ"}, "--first ZZZZ : pion 1 : « Z » n'est pas une couleur ; lettres possibles : R B J V O N"},
 		{"negative tries", []string{"demo", "--max-tries", "-1"}, "--max-tries -1 : le nombre d'essais ne peut pas être négatif"},
+		{"bad fence", []string{"stats", "--fence", "cpu=5"}, "--fence cpu=5 : des limites s'écrivent cpu=DURÉE,mem=TAILLE,procs=N,file=TAILLE,dir=DOSSIER, par exemple cpu=5m,mem=2G"},
+		{"fence folder", []string{"tournament", "--fence", "dir=/dev/null/dossier"}, "--fence dir=/dev/null/dossier : ce dossier n'existe pas"},
 		{"bad seed", []string{"demo", "--seed", "-4"}, "« -4 » ne convient pas pour --seed." + demo},
 	}
 	for _, tt := range tests {
@@ -176,12 +178,14 @@ func TestLangAmongACommandsFlags(t *testing.T) {
 
 	for _, c := range []struct{ lang, options string }{
 		{"fr", "\nOptions de mastermind :\n" +
+			"  --allow-program  lance sans demander le programme (cmd:…) que nomment une sauvegarde ou les réglages\n" +
 			"  --lang fr|en     la langue (défaut : l'anglais si LC_ALL, sinon LC_MESSAGES, sinon LANG commence par en ; le français sinon)\n" +
 			"  --saves DOSSIER  le dossier des sauvegardes\n" +
 			"  --seed N         la graine du hasard, pour rejouer les mêmes parties\n" +
 			"  --help           cette aide ; « mastermind COMMANDE --help » pour une commande\n" +
 			"  --version        la version\n\n"},
 		{"en", "\nOptions of mastermind:\n" +
+			"  --allow-program  runs the program (cmd:…) a save or the settings name without asking\n" +
 			"  --lang fr|en     the language (default: English when LC_ALL, else LC_MESSAGES, else LANG starts with en; French otherwise)\n" +
 			"  --saves FOLDER   the folder of saved games\n" +
 			"  --seed N         the random seed, to replay the same games\n" +

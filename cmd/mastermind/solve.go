@@ -55,7 +55,7 @@ func solve(ctx context.Context, a *app, args []string) error {
 	var o optionsSolve
 	o.taille.enregistre(fs, a)
 	fs.StringVar(&o.palette, "palette", "", a.cat.T("solve.drapeau.palette"))
-	fs.StringVar(&o.strategie, "strategy", strategieSolveurParDefaut, a.cat.T("solve.drapeau.strategie", strings.Join(nomsStrategies(), ", ")))
+	fs.StringVar(&o.strategie, "strategy", strategieSolveurParDefaut, a.cat.T("solve.drapeau.strategie", strings.Join(a.strategies().Noms(), ", ")))
 	fs.Var(&o.graine, "seed", a.cat.T("drapeau.graine"))
 	fs.BoolVar(&o.tous, "all", false, a.cat.T("solve.drapeau.tous"))
 	fs.BoolVar(&o.json, "json", false, a.cat.T("drapeau.json"))
@@ -88,7 +88,7 @@ func solve(ctx context.Context, a *app, args []string) error {
 		}
 	}
 	t := e.Taille()
-	s, err := strategieChoisie(ctx, a, o.strategie, "", e, 0)
+	s, err := strategieChoisie(ctx, a, a.strategies(), o.strategie, "", e, 0)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/couleur"
 	"mastermind/manche/solveur"
 )
@@ -51,7 +52,7 @@ func TestSolverPageHardestCombinations(t *testing.T) {
 		require.Len(t, cellules, 8, l[0])
 		out, errw, st := lance(t, "", "stats", "--json", "--strategy", l[1], "--secrets", "RBBR,BJOV,JJRR,VOBV,ONON,NNVJ")
 		require.Equal(t, 0, st, errw)
-		var six statsJSON
+		var six jeu.StatsJSON
 		require.NoError(t, json.Unmarshal([]byte(out), &six))
 		assert.Equal(t, strconv.Itoa(six.Total)+", "+strconv.FormatFloat(six.Average, 'f', -1, 64), cellules[6], l[1])
 		for i, secret := range []string{"1221", "2354", "3311", "4524", "5656", "6643"} {
@@ -63,7 +64,7 @@ func TestSolverPageHardestCombinations(t *testing.T) {
 		}
 		out, errw, st = lance(t, "", "stats", "--json", "--strategy", l[1])
 		require.Equal(t, 0, st, errw)
-		var tous statsJSON
+		var tous jeu.StatsJSON
 		require.NoError(t, json.Unmarshal([]byte(out), &tous))
 		assert.Equal(t, strconv.Itoa(tous.Max)+", "+strconv.Itoa(len(tous.Hardest)), cellules[7], l[1])
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/cmd/mastermind/internal/iostreams"
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/texte"
 )
 
@@ -24,7 +25,7 @@ func TestStatsJSONContract(t *testing.T) {
 		cles = append(cles, k)
 	}
 	assert.ElementsMatch(t, []string{"strategy", "pegs", "colors", "secrets", "total", "average", "max", "hardest", "distribution", "seconds"}, cles)
-	var s statsJSON
+	var s jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &s))
 	assert.Equal(t, "knuth", s.Strategy)
 	assert.Equal(t, 4, s.Pegs)
@@ -42,7 +43,7 @@ func TestStatsJSONContract(t *testing.T) {
 func TestStatsJSONLexicoAndEnglishLetters(t *testing.T) {
 	out, errw, st := lance(t, "", "--lang", "en", "stats", "--json")
 	require.Equal(t, 0, st, errw)
-	var s statsJSON
+	var s jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &s))
 	assert.Equal(t, "lexico", s.Strategy)
 	assert.Equal(t, 7471, s.Total)
@@ -57,7 +58,7 @@ func TestStatsJSONLexicoAndEnglishLetters(t *testing.T) {
 func TestStatsAllJSONIsAnArray(t *testing.T) {
 	out, errw, st := lance(t, "", "stats", "--strategy", "all", "--pegs", "3", "--colors", "4", "--seed", "3", "--json")
 	require.Equal(t, 0, st, errw)
-	var tout []statsJSON
+	var tout []jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &tout))
 	require.Len(t, tout, 12)
 	assert.Equal(t, "lexico", tout[0].Strategy)
@@ -67,7 +68,7 @@ func TestStatsAllJSONIsAnArray(t *testing.T) {
 		assert.Equal(t, 64, s.Secrets, s.Strategy)
 	}
 	again, _, _ := lance(t, "", "stats", "--strategy", "all", "--pegs", "3", "--colors", "4", "--seed", "3", "--json")
-	var tout2 []statsJSON
+	var tout2 []jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(again), &tout2))
 	for i := range tout {
 		assert.Equal(t, tout[i].Total, tout2[i].Total, "a seed replays the random strategies")
@@ -119,7 +120,7 @@ func TestStatsUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{[]string{"stats", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join(nomsStrategies(), ", ")},
+		{[]string{"stats", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join((&app{}).strategies().Noms(), ", ")},
 		{[]string{"stats", "--strategy", "cfc", "--first", "RRBB"}, "--first : seules les stratégies à score (knuth, most-parts, entropy, expected-size) prennent une première proposition imposée, pas cfc"},
 		{[]string{"stats", "--strategy", "knuth", "--first", "RRB"}, "--first RRB : il faut 4 pions, vous en avez tapé 3"},
 		{[]string{"stats", "--pegs", "0"}, "Le nombre de pions doit être entre 1 et 10 (vous avez demandé 0)"},
@@ -142,18 +143,18 @@ func TestStatsHelp(t *testing.T) {
 }
 
 func TestDistributionJSON(t *testing.T) {
-	b, err := json.Marshal(distribution{0, 1, 0, 12})
+	b, err := json.Marshal(jeu.Distribution{0, 1, 0, 12})
 	require.NoError(t, err)
 	assert.Equal(t, `{"1":1,"2":0,"3":12}`, string(b))
-	b, err = json.Marshal(distribution{0})
+	b, err = json.Marshal(jeu.Distribution{0})
 	require.NoError(t, err)
 	assert.Equal(t, `{}`, string(b))
 }
 
 func TestDistributionJSONRoundTrip(t *testing.T) {
-	var d distribution
+	var d jeu.Distribution
 	require.NoError(t, json.Unmarshal([]byte(`{"3":12,"1":1}`), &d))
-	assert.Equal(t, distribution{0, 1, 0, 12}, d)
+	assert.Equal(t, jeu.Distribution{0, 1, 0, 12}, d)
 	assert.Error(t, json.Unmarshal([]byte(`{"x":1}`), &d))
 	assert.Error(t, json.Unmarshal([]byte(`[1]`), &d))
 }
@@ -163,13 +164,13 @@ func TestDistributionJSONRoundTrip(t *testing.T) {
 func FuzzDistribution(f *testing.F) {
 	f.Add([]byte(`{"1":1,"2":6,"3":62,"4":533,"5":694}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		var d distribution
+		var d jeu.Distribution
 		if json.Unmarshal(b, &d) != nil {
 			return
 		}
 		sortie, err := json.Marshal(d)
 		require.NoError(t, err)
-		var e distribution
+		var e jeu.Distribution
 		require.NoError(t, json.Unmarshal(sortie, &e))
 		assert.Equal(t, d, e)
 	})
@@ -231,6 +232,6 @@ func TestStatsAllSaysWhyOptimalIsLeftOut(t *testing.T) {
 	out, errw, st = lance(t, "", "--lang", "en", "stats", "--strategy", "all", "--pegs", "8", "--colors", "2", "--seed", "1", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, "The optimal strategy is not in the table: its search for 8 pegs × 2 colours (256 secrets) would take days; it is done up to 4,096 secrets and 7 pegs.\n", errw)
-	var tous []statsJSON
+	var tous []jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &tous), "standard output holds the JSON value only")
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/manche/strategie"
 )
 
@@ -20,19 +21,19 @@ import (
 
 // statsDe runs stats --json with args and returns one object per
 // strategy, by name.
-func statsDe(t *testing.T, args ...string) map[string]statsJSON {
+func statsDe(t *testing.T, args ...string) map[string]jeu.StatsJSON {
 	t.Helper()
 	out, errw, st := lance(t, "", append([]string{"stats", "--json"}, args...)...)
 	require.Equal(t, 0, st, errw)
-	var liste []statsJSON
+	var liste []jeu.StatsJSON
 	if strings.HasPrefix(out, "[") {
 		require.NoError(t, json.Unmarshal([]byte(out), &liste))
 	} else {
-		var un statsJSON
+		var un jeu.StatsJSON
 		require.NoError(t, json.Unmarshal([]byte(out), &un))
-		liste = []statsJSON{un}
+		liste = []jeu.StatsJSON{un}
 	}
-	m := map[string]statsJSON{}
+	m := map[string]jeu.StatsJSON{}
 	for _, s := range liste {
 		m[s.Strategy] = s
 	}
@@ -72,7 +73,7 @@ var reNom = regexp.MustCompile(`^([a-z-]+)(?: \(seed (\d+)(?:: (increasing|decre
 
 // verifieTableau compares each row of a table "| strategy | average | max |
 // total | at max | 1 | 2 | … |" with the statistics of the command.
-func verifieTableau(t *testing.T, titre string, st map[string]statsJSON, graine uint64) {
+func verifieTableau(t *testing.T, titre string, st map[string]jeu.StatsJSON, graine uint64) {
 	t.Helper()
 	lignes := cellules(t, titre)
 	var noms []string

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/page"
 	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/texte"
@@ -64,9 +65,10 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 	// it (the optimal strategy's search) and playing every secret.
 	var preparations []time.Duration
 	noms, sansOptimal := toutes(a, noms, e)
+	r := strategiesDuTournoi(a)
 	for _, n := range noms {
 		debut := a.maintenant()
-		s, err := strategieDuTournoi(ctx, a, n, e)
+		s, err := strategieChoisie(ctx, a, r, n, "", e, 0)
 		if err != nil {
 			return err
 		}
@@ -86,7 +88,7 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 		}
 	}
 	res.Classe()
-	titre := a.cat.T("tournoi.titre", titreTaille(a, e.Taille()), a.cat.Nombre(len(res.Secrets), texte.NomSecret))
+	titre := a.cat.T("tournoi.titre", jeu.TitreTaille(a.cat, e.Taille()), a.cat.Nombre(len(res.Secrets), texte.NomSecret))
 	switch {
 	case *enJSON:
 		if sansOptimal != "" {
@@ -119,7 +121,7 @@ func toutes(a *app, noms []string, e *code.Espace) (liste []string, sansOptimal 
 	for _, n := range noms {
 		ajout := []string{n}
 		if n == "all" {
-			ajout, sansOptimal = avecOptimal(a, e, nomsStrategies())
+			ajout, sansOptimal = jeu.AvecOptimal(a.cat, e, a.strategies().Noms())
 		}
 		for _, m := range ajout {
 			if !slices.Contains(liste, m) {
@@ -130,18 +132,19 @@ func toutes(a *app, noms []string, e *code.Espace) (liste []string, sansOptimal 
 	return liste, sansOptimal
 }
 
-// strategieDuTournoi is strategieChoisie, but a program is not looked for
+// strategiesDuTournoi is the run's table, but a program is not looked for
 // now: one that cannot start is an entry that failed, not a bad command
 // line.
-func strategieDuTournoi(ctx context.Context, a *app, nom string, e *code.Espace) (strategie.Strategie, error) {
-	if !programme.EstCommande(nom) {
-		return strategieChoisie(ctx, a, nom, "", e, 0)
+func strategiesDuTournoi(a *app) *jeu.Resolveur {
+	r := a.strategies()
+	r.Programme = func(ctx context.Context, nom string) (strategie.Strategie, error) {
+		cmd, err := programme.LitCommande(nom)
+		if err != nil {
+			return nil, usage(a.cat.Erreur(err))
+		}
+		return programme.Nouvelle(ctx, cmd, a.optionsProgramme(nom)), nil
 	}
-	cmd, err := programme.LitCommande(nom)
-	if err != nil {
-		return nil, usage(a.cat.Erreur(err))
-	}
-	return programme.Nouvelle(ctx, cmd, a.optionsProgramme(nom)), nil
+	return r
 }
 
 // joueTournoi plays every strategy over the rounds of secrets (the

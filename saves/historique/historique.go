@@ -14,15 +14,24 @@
 //   - A file that ends without a line end (a write a full disk cut short)
 //     gets one before the next entry: the torn line is skipped when read,
 //     never merged with the next one.
-//   - The file is bounded (Historique.MaxTaille): an entry that would
-//     take it past the bound first moves it to the second file (Ancien),
-//     by a rename, and starts a new one. The entries of the second file
-//     are read too; only when the current file fills up again is the
-//     second one replaced.
+//   - The current file (Fichier) is bounded (Historique.MaxTaille): an
+//     entry that would take it past the bound first moves it, whole, to
+//     the next numbered archive (Archive: historique.1.jsonl, then 2,
+//     3…), under the lock, and starts a new one. An archive is never
+//     replaced: the move is a hard link, which fails when the name
+//     exists, then the removal of the current name. No entry is ever lost
+//     to a rotation; only Efface removes archives.
+//   - The archives are read in their order, then the current file: the
+//     oldest entry first. What is read is bounded too
+//     (Historique.MaxLecture): the newest files that fit are read, and
+//     the older archives that do not are named in Lecture.NonLues,
+//     never dropped from the disk.
 //   - A line that does not read is reported with its file, number and
 //     reason (Abimee) and skipped; it stays in the file.
-//   - Only regular files are read, under a cap, and a FIFO or a link put
-//     in the folder is refused, never opened for writing.
+//   - Only the files whose names the history writes are read or removed
+//     (Fichier, and Archive's names exactly); only regular files are
+//     read, each under a cap, and a FIFO or a link put in the folder is
+//     refused, never opened for writing.
 package historique
 
 import (
@@ -38,10 +47,8 @@ import (
 
 // The file names, in the history's folder.
 const (
-	// Fichier is the current file.
+	// Fichier is the current file; full ones are moved to Archive(n).
 	Fichier = "historique.jsonl"
-	// Ancien is the file the current one is moved to when it is full.
-	Ancien = "historique.1.jsonl"
 	// fichierVerrou is the file whose system lock a program holds while it
 	// appends, rotates or reads.
 	fichierVerrou = ".historique.verrou"
@@ -51,12 +58,23 @@ const (
 // rounds of ten rows.
 const DefautMaxTaille = 1 << 20
 
+// DefautMaxLecture bounds what Lit reads: 16 MiB, sixteen full files,
+// about sixty thousand rounds.
+const DefautMaxLecture = 16 << 20
+
 // Historique is the record in folder Dossier.
 type Historique struct {
 	Dossier string
 	// MaxTaille is the most bytes the current file holds before it is
-	// moved to Ancien; 0 means DefautMaxTaille.
+	// moved to the next archive; 0 means DefautMaxTaille.
 	MaxTaille int64
+	// MaxLecture is the most bytes Lit reads, all files together (the
+	// current file is always read); 0 means DefautMaxLecture.
+	MaxLecture int64
+
+	// lien makes a hard link, os.Link when nil: the tests' file system
+	// without hard links.
+	lien func(ancien, nouveau string) error
 }
 
 // DossierParDefaut is the history's folder, read from the environment
@@ -74,6 +92,13 @@ func (h Historique) maxTaille() int64 {
 		return DefautMaxTaille
 	}
 	return h.MaxTaille
+}
+
+func (h Historique) maxLecture() int64 {
+	if h.MaxLecture <= 0 {
+		return DefautMaxLecture
+	}
+	return h.MaxLecture
 }
 
 // plafond is the most bytes a file of the history may hold: the bound,
@@ -101,13 +126,23 @@ func (h Historique) Ajoute(e Entree) error {
 		return disque.Echec(h.Dossier, err)
 	}
 	defer v.Close()
+	ns, err := h.archives()
+	if err != nil {
+		return disque.Echec(h.Dossier, err)
+	}
+	if h.interrompue(ns) {
+		// A writer was killed amid a move: finish it.
+		if err := os.Remove(filepath.Join(h.Dossier, Fichier)); err != nil {
+			return disque.Echec(h.Dossier, err)
+		}
+	}
 	f, taille, err := h.ouvre()
 	if err != nil {
 		return err
 	}
 	if taille > 0 && taille+int64(len(data)) > h.maxTaille() {
 		f.Close()
-		if err := h.tourne(); err != nil {
+		if err := h.archive(ns); err != nil {
 			return err
 		}
 		if f, taille, err = h.ouvre(); err != nil {
@@ -157,38 +192,26 @@ func (h Historique) ouvre() (*os.File, int64, error) {
 	return f, info.Size(), nil
 }
 
-// tourne moves the current file to Ancien, replacing it, after checking
-// that Ancien is a regular file or absent.
-func (h Historique) tourne() error {
-	ancien := filepath.Join(h.Dossier, Ancien)
-	if info, err := os.Lstat(ancien); err == nil && !info.Mode().IsRegular() {
-		return &disque.ErreurGenre{Chemin: ancien, Genre: disque.Autre}
-	}
-	if err := os.Rename(filepath.Join(h.Dossier, Fichier), ancien); err != nil {
-		return disque.Echec(h.Dossier, err)
-	}
-	if d, err := os.Open(h.Dossier); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
-}
-
 // Lecture is what the history holds.
 type Lecture struct {
-	// Entrees are the entries, oldest first: those of Ancien, then those
-	// of Fichier.
+	// Entrees are the entries, oldest first: those of the archives in
+	// their order, then those of Fichier.
 	Entrees []Entree
 	// Abimees are the lines skipped.
 	Abimees []Abimee
+	// NonLues are the paths of the archives not read, oldest first: with
+	// them Lit would have read more than Historique.MaxLecture. They stay
+	// on disk; their entries are not in Entrees.
+	NonLues []string
 }
 
-// Lit reads the history. A folder or file that does not exist is an empty
-// history.
+// Lit reads the history: the archives in their order, then the current
+// file; of the archives, only the newest that fit under MaxLecture. A
+// folder or file that does not exist is an empty history.
 //
-// Résultat: the entries and the lines skipped; an error wrapping
-// disque.ErrPasRegulier or disque.ErrTropGros for a file that is not
-// read; the system's error otherwise.
+// Résultat: the entries, the lines skipped and the archives not read; an
+// error wrapping disque.ErrPasRegulier or disque.ErrTropGros for a file
+// of the history that is not read; the system's error otherwise.
 func (h Historique) Lit() (Lecture, error) {
 	var l Lecture
 	// Without a lock file no program ever wrote here: nothing to wait for.
@@ -199,16 +222,43 @@ func (h Historique) Lit() (Lecture, error) {
 	case !errors.Is(err, fs.ErrNotExist):
 		return l, fmt.Errorf("history: %w", err)
 	}
-	for _, nom := range []string{Ancien, Fichier} {
-		chemin := filepath.Join(h.Dossier, nom)
-		data, err := disque.Lit(chemin, h.plafond())
-		if errors.Is(err, fs.ErrNotExist) {
-			continue
+	ns, err := h.archives()
+	if err != nil {
+		return l, fmt.Errorf("history: %w", err)
+	}
+	var noms []string
+	for _, n := range ns {
+		noms = append(noms, Archive(n))
+	}
+	if !h.interrompue(ns) {
+		noms = append(noms, Fichier)
+	}
+	// Newest first, while the files fit under the total cap.
+	contenus := make([][]byte, len(noms))
+	reste := h.maxLecture()
+	premier := len(noms)
+	for i := len(noms) - 1; i >= 0; i-- {
+		chemin := filepath.Join(h.Dossier, noms[i])
+		if noms[i] != Fichier {
+			if info, err := os.Lstat(chemin); err == nil && info.Mode().IsRegular() && info.Size() > reste {
+				break
+			}
 		}
-		if err != nil {
+		data, err := disque.Lit(chemin, h.plafond())
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+		case err != nil:
 			return Lecture{}, err
 		}
-		l.lit(chemin, data)
+		contenus[i] = data
+		reste -= int64(len(data))
+		premier = i
+	}
+	for _, nom := range noms[:premier] {
+		l.NonLues = append(l.NonLues, filepath.Join(h.Dossier, nom))
+	}
+	for i := premier; i < len(noms); i++ {
+		l.lit(filepath.Join(h.Dossier, noms[i]), contenus[i])
 	}
 	return l, nil
 }
@@ -235,8 +285,8 @@ func (l *Lecture) lit(chemin string, data []byte) {
 	}
 }
 
-// Efface removes the history's two files (after the person agreed); the
-// folder and any other file in it stay.
+// Efface removes the history's files, the current one and every archive
+// (after the person agreed); the folder and any other file in it stay.
 func (h Historique) Efface() error {
 	v, err := verrouille(filepath.Join(h.Dossier, fichierVerrou), true)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -246,7 +296,15 @@ func (h Historique) Efface() error {
 		return disque.Echec(h.Dossier, err)
 	}
 	defer v.Close()
-	for _, nom := range []string{Fichier, Ancien} {
+	ns, err := h.archives()
+	if err != nil {
+		return disque.Echec(h.Dossier, err)
+	}
+	noms := []string{Fichier}
+	for _, n := range ns {
+		noms = append(noms, Archive(n))
+	}
+	for _, nom := range noms {
 		if err := os.Remove(filepath.Join(h.Dossier, nom)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return disque.Echec(h.Dossier, err)
 		}

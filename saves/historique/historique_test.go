@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -86,9 +87,9 @@ func TestEntriesThatCannotBeWritten(t *testing.T) {
 	assert.Empty(t, disquetest.Fichiers(t, h.Dossier), "nothing written")
 }
 
-// When the current file is full it becomes the second file, whole, and
-// a new one starts; the second file is replaced only when the current
-// one fills up again.
+// When the current file is full it becomes the next archive, whole, and
+// a new one starts; an archive is never replaced, so however many times
+// the file fills up, every entry is still read, oldest first.
 func TestRotation(t *testing.T) {
 	h := Historique{Dossier: t.TempDir()}
 	taille := int64(len(must(encode(entree(t, 0)))))
@@ -96,20 +97,123 @@ func TestRotation(t *testing.T) {
 	for i := range 7 {
 		require.NoError(t, h.Ajoute(entree(t, i)))
 	}
-	assert.Equal(t, []int{0, 1, 2, 3, 4, 5, 6}, scores(t, h), "rotated once: nothing lost")
-	assert.Equal(t, 5, lignes(t, filepath.Join(h.Dossier, Ancien)))
+	assert.Equal(t, suite(7), scores(t, h), "rotated once: nothing lost")
+	assert.Equal(t, 5, lignes(t, filepath.Join(h.Dossier, Archive(1))))
 	assert.Equal(t, 2, lignes(t, filepath.Join(h.Dossier, Fichier)))
 
-	for i := 7; i < 12; i++ {
+	for i := 7; i < 23; i++ {
 		require.NoError(t, h.Ajoute(entree(t, i)))
 	}
-	// The second rotation replaced the first file: the two last files
-	// are kept, ten entries.
-	assert.Equal(t, []int{5, 6, 7, 8, 9, 10, 11}, scores(t, h))
-	for _, nom := range []string{Fichier, Ancien} {
-		info, err := os.Stat(filepath.Join(h.Dossier, nom))
+	assert.Equal(t, suite(23), scores(t, h), "rotated four times and more: nothing lost")
+	ns, err := h.archives()
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(ns), 4)
+	noms := []string{".historique.verrou"}
+	for i, n := range ns {
+		assert.Equal(t, i+1, n, "numbered without a gap")
+		noms = append(noms, Archive(n))
+		info, err := os.Stat(filepath.Join(h.Dossier, Archive(n)))
 		require.NoError(t, err)
 		assert.LessOrEqual(t, info.Size(), h.MaxTaille)
+		assert.Greater(t, info.Size(), h.MaxTaille-taille-2, "full when moved")
+	}
+	assert.Equal(t, append(noms, Fichier), disquetest.Fichiers(t, h.Dossier))
+}
+
+// Where the file system has no hard links, the full file is renamed to
+// the next archive, a name checked free under the lock.
+func TestRotationWithoutHardLinks(t *testing.T) {
+	h := Historique{Dossier: t.TempDir(), MaxTaille: 10, lien: func(string, string) error {
+		return &os.LinkError{Op: "link", Err: syscall.EPERM}
+	}}
+	for i := range 4 {
+		require.NoError(t, h.Ajoute(entree(t, i)))
+	}
+	assert.Equal(t, suite(4), scores(t, h))
+	assert.Equal(t, []string{".historique.verrou", Archive(1), Archive(2), Archive(3), Fichier},
+		disquetest.Fichiers(t, h.Dossier))
+}
+
+// The next archive is numbered past the largest name taken, whatever
+// the file there: a gap, a FIFO, a file a person left are never written
+// over. Names that only look like ours are not read.
+func TestArchiveNeverReplaced(t *testing.T) {
+	h := Historique{Dossier: t.TempDir(), MaxTaille: 10} // one entry a file
+	require.NoError(t, os.WriteFile(filepath.Join(h.Dossier, Archive(7)), []byte(must(encode(entree(t, 7)))), 0o600))
+	require.NoError(t, syscall.Mkfifo(filepath.Join(h.Dossier, Archive(3)), 0o600))
+	etrangers := []string{"historique.07.jsonl", "historique.+8.jsonl", "historique.x.jsonl",
+		"historique.9.jsonl.bak", "historique..jsonl", "historique.1234567890.jsonl", "Historique.9.jsonl"}
+	for _, nom := range etrangers {
+		require.NoError(t, os.WriteFile(filepath.Join(h.Dossier, nom), []byte("pas du JSON\n"), 0o600))
+	}
+	require.NoError(t, h.Ajoute(entree(t, 8)))
+	require.NoError(t, h.Ajoute(entree(t, 9)))
+	assert.FileExists(t, filepath.Join(h.Dossier, Archive(8)), "past the largest number")
+	_, err := h.Lit()
+	assert.ErrorIs(t, err, disque.ErrPasRegulier, "a FIFO under an archive's name: reported")
+
+	require.NoError(t, os.Remove(filepath.Join(h.Dossier, Archive(3))))
+	assert.Equal(t, []int{7, 8, 9}, scores(t, h), "the other names are not read")
+	require.NoError(t, h.Efface())
+	assert.ElementsMatch(t, append([]string{".historique.verrou"}, etrangers...), disquetest.Fichiers(t, h.Dossier),
+		"only our names removed")
+}
+
+// A writer killed between the link to the archive and the removal of the
+// current name leaves one file under both: read once, and the next
+// writer finishes the move.
+func TestInterruptedMove(t *testing.T) {
+	taille := int64(len(must(encode(entree(t, 0)))))
+	h := Historique{Dossier: t.TempDir(), MaxTaille: 2 * taille}
+	for i := range 3 {
+		require.NoError(t, h.Ajoute(entree(t, i)))
+	}
+	require.NoError(t, os.Link(filepath.Join(h.Dossier, Fichier), filepath.Join(h.Dossier, Archive(2))))
+	assert.Equal(t, []int{0, 1, 2}, scores(t, h), "read once")
+	require.NoError(t, h.Ajoute(entree(t, 3)))
+	assert.Equal(t, []int{0, 1, 2, 3}, scores(t, h))
+	assert.Equal(t, 1, lignes(t, filepath.Join(h.Dossier, Archive(2))), "the archive kept its entry alone")
+	assert.Equal(t, 1, lignes(t, filepath.Join(h.Dossier, Fichier)))
+}
+
+// Lit reads the newest files that fit under MaxLecture and names the
+// older archives it left; they stay on disk.
+func TestReadingCap(t *testing.T) {
+	taille := int64(len(must(encode(entree(t, 0)))))
+	h := Historique{Dossier: t.TempDir(), MaxTaille: 2 * taille}
+	for i := range 9 { // archives 1 to 4, two entries each, and one entry
+		require.NoError(t, h.Ajoute(entree(t, i)))
+	}
+	h.MaxLecture = 5 * taille // the current file and two archives
+	l, err := h.Lit()
+	require.NoError(t, err)
+	assert.Equal(t, []int{4, 5, 6, 7, 8}, scoresDe(l))
+	assert.Equal(t, []string{filepath.Join(h.Dossier, Archive(1)), filepath.Join(h.Dossier, Archive(2))}, l.NonLues)
+
+	h.MaxLecture = taille / 2 // less than the current file: it is read all the same
+	l, err = h.Lit()
+	require.NoError(t, err)
+	assert.Equal(t, []int{8}, scoresDe(l))
+	assert.Len(t, l.NonLues, 4)
+
+	h.MaxLecture = 0
+	l, err = h.Lit()
+	require.NoError(t, err)
+	assert.Equal(t, suite(9), scoresDe(l))
+	assert.Empty(t, l.NonLues)
+}
+
+func TestArchiveNames(t *testing.T) {
+	for _, n := range []int{1, 2, 10, 999999999} {
+		m, ok := numero(Archive(n))
+		assert.True(t, ok, n)
+		assert.Equal(t, n, m)
+	}
+	for _, nom := range []string{Fichier, "historique.0.jsonl", "historique.01.jsonl", "historique.-1.jsonl",
+		"historique.1.json", "historique.1.jsonl.tmp", "xhistorique.1.jsonl", "historique.1e3.jsonl",
+		"historique.1000000000.jsonl", "historique. 1.jsonl", ".historique.verrou"} {
+		_, ok := numero(nom)
+		assert.False(t, ok, nom)
 	}
 }
 
@@ -170,12 +274,19 @@ func TestWhatIsNotARegularFile(t *testing.T) {
 		require.NoError(t, err)
 		assert.Empty(t, data, "the link's target untouched")
 	})
-	t.Run("second file is a fifo", func(t *testing.T) {
+	t.Run("archive is a link", func(t *testing.T) {
 		h := Historique{Dossier: t.TempDir(), MaxTaille: 10}
-		require.NoError(t, syscall.Mkfifo(filepath.Join(h.Dossier, Ancien), 0o600))
+		cible := filepath.Join(t.TempDir(), "ailleurs")
+		require.NoError(t, os.WriteFile(cible, nil, 0o600))
+		require.NoError(t, os.Symlink(cible, filepath.Join(h.Dossier, Archive(1))))
 		require.NoError(t, h.Ajoute(entree(t, 1)))
-		assert.ErrorIs(t, h.Ajoute(entree(t, 2)), disque.ErrPasRegulier, "no rotation onto it")
-		assert.Equal(t, 1, lignes(t, filepath.Join(h.Dossier, Fichier)))
+		require.NoError(t, h.Ajoute(entree(t, 2)), "rotated past it")
+		assert.Equal(t, 1, lignes(t, filepath.Join(h.Dossier, Archive(2))))
+		_, err := h.Lit()
+		assert.ErrorIs(t, err, disque.ErrPasRegulier, "never followed")
+		data, err := os.ReadFile(cible)
+		require.NoError(t, err)
+		assert.Empty(t, data, "the link's target untouched")
 	})
 	t.Run("huge", func(t *testing.T) {
 		h := Historique{Dossier: t.TempDir(), MaxTaille: 1000}
@@ -190,12 +301,11 @@ func TestEfface(t *testing.T) {
 	require.NoError(t, h.Efface(), "nothing to remove")
 	autre := filepath.Join(h.Dossier, "autre.txt")
 	require.NoError(t, os.WriteFile(autre, []byte("x"), 0o600))
-	require.NoError(t, h.Ajoute(entree(t, 1)))
-	require.NoError(t, h.Ajoute(entree(t, 2)))
+	for i := range 4 {
+		require.NoError(t, h.Ajoute(entree(t, i)))
+	}
 	require.NoError(t, h.Efface())
-	assert.FileExists(t, autre)
-	assert.NoFileExists(t, filepath.Join(h.Dossier, Fichier))
-	assert.NoFileExists(t, filepath.Join(h.Dossier, Ancien))
+	assert.Equal(t, []string{".historique.verrou", "autre.txt"}, disquetest.Fichiers(t, h.Dossier))
 	assert.Empty(t, scores(t, h))
 }
 
@@ -215,7 +325,9 @@ const enfantEnv = "HISTORIQUE_ENFANT"
 
 // Programs killed while they append, two at a time, with rotations: the
 // files hold every entry a program was told was written, each whole, and
-// no line is cut or merged.
+// no line is cut or merged. How many entries a child writes before its
+// kill lands depends on the machine's load (its output pipe holds
+// thousands of reports); whatever the number, none is lost.
 func TestKilledWhileWriting(t *testing.T) {
 	if v := os.Getenv(enfantEnv); v != "" {
 		enfant(t, v)
@@ -226,46 +338,57 @@ func TestKilledWhileWriting(t *testing.T) {
 	}
 	dossier := t.TempDir()
 	taille := int64(len(must(encode(entree(t, 0)))))
-	const maxTaille = 400 // entries a file: two rounds of kills fill it once
-	h := Historique{Dossier: dossier, MaxTaille: maxTaille * taille}
+	// A hundred entries a file: the entries reported before the kills
+	// alone (537) fill it five times.
+	h := Historique{Dossier: dossier, MaxTaille: 100 * taille, MaxLecture: 1 << 40}
 	ecrites := map[string]int{} // the last entry each child reported written
 	for tour := range 3 {
 		var enfants []*exec.Cmd
 		var sorties []*bufio.Scanner
+		var erreurs []*strings.Builder
 		for i := range 2 {
 			nom := fmt.Sprintf("enfant-%d-%d", tour, i)
 			cmd := exec.Command(os.Args[0], "-test.run=^TestKilledWhileWriting$", "-test.count=1")
 			cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s|%s|%d", enfantEnv, dossier, nom, h.MaxTaille))
+			var stderr strings.Builder
+			cmd.Stderr = &stderr
 			out, err := cmd.StdoutPipe()
 			require.NoError(t, err)
 			require.NoError(t, cmd.Start())
 			enfants = append(enfants, cmd)
 			sorties = append(sorties, bufio.NewScanner(out))
+			erreurs = append(erreurs, &stderr)
 			ecrites[nom] = -1
 		}
-		// Each child is killed once it has written a number of entries
+		// Each child is killed once it has reported a number of entries
 		// that differs from one child and round to the next.
 		for i, cmd := range enfants {
 			nom := fmt.Sprintf("enfant-%d-%d", tour, i)
 			voulu := 40 + 37*tour + 23*i
+			lis := func() {
+				n, err := strconv.Atoi(sorties[i].Text())
+				require.NoError(t, err)
+				ecrites[nom] = n
+			}
 			for ecrites[nom] < voulu && sorties[i].Scan() {
-				n, err := strconv.Atoi(sorties[i].Text())
-				require.NoError(t, err)
-				ecrites[nom] = n
+				lis()
 			}
-			require.NoError(t, cmd.Process.Kill())
+			_ = cmd.Process.Kill() // it may have died on its own: Wait tells
 			for sorties[i].Scan() {
-				// What it reported before the kill landed.
-				n, err := strconv.Atoi(sorties[i].Text())
-				require.NoError(t, err)
-				ecrites[nom] = n
+				lis() // what it reported before the kill landed
 			}
-			_ = cmd.Wait()
+			err := cmd.Wait()
+			var fin *exec.ExitError
+			require.ErrorAs(t, err, &fin, "%s ended on its own: %s", nom, erreurs[i])
+			st, ok := fin.Sys().(syscall.WaitStatus)
+			require.True(t, ok && st.Signaled(), "%s ended on its own (%v): %s", nom, err, erreurs[i])
+			require.GreaterOrEqual(t, ecrites[nom], voulu, "%s: reported %d entries", nom, ecrites[nom]+1)
 		}
 	}
 	l, err := h.Lit()
 	require.NoError(t, err)
 	assert.Empty(t, l.Abimees, "no line cut or merged")
+	assert.Empty(t, l.NonLues)
 	trouvees := map[string][]int{}
 	for _, e := range l.Entrees {
 		trouvees[e.Mode] = append(trouvees[e.Mode], e.Score)
@@ -274,12 +397,20 @@ func TestKilledWhileWriting(t *testing.T) {
 		s := trouvees[nom]
 		require.GreaterOrEqual(t, len(s), n+1, "%s: every entry reported written is there", nom)
 		for k, v := range s {
-			assert.Equal(t, k, v, "%s: entries in order, none missing", nom)
+			require.Equal(t, k, v, "%s: entries in order, none missing", nom)
 		}
 		assert.LessOrEqual(t, len(s), n+2, "%s: at most the entry in flight besides", nom)
 	}
-	_, err = os.Stat(filepath.Join(dossier, Ancien))
-	assert.NoError(t, err, "the file was rotated during the kills")
+	ns, err := h.archives()
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, len(ns), 5, "the file was rotated during the kills")
+	assert.Equal(t, suite(len(ns)), slices.Collect(func(yield func(int) bool) {
+		for _, n := range ns {
+			if !yield(n - 1) {
+				return
+			}
+		}
+	}), "archives numbered 1, 2, 3… without a gap")
 }
 
 // enfant appends entries for ever to the history named by v
@@ -306,6 +437,15 @@ func must(b []byte, err error) []byte {
 		panic(err)
 	}
 	return b
+}
+
+// suite is 0, 1, …, n-1.
+func suite(n int) []int {
+	s := make([]int, n)
+	for i := range s {
+		s[i] = i
+	}
+	return s
 }
 
 func scores(t *testing.T, h Historique) []int {

@@ -24,6 +24,9 @@ type Options struct {
 	// Avancement, when not nil, counts the secrets found so far, for a
 	// progress line.
 	Avancement *strategie.Avancement
+	// Enclos is how the program is fenced (the zero value: fenced, with
+	// the default limits).
+	Enclos Enclos
 }
 
 // graceFin is how long a program may take to leave after "fin" before
@@ -49,7 +52,7 @@ type Joueur struct {
 //
 // Résultat: the player, or an *ErreurLancement.
 func Demarre(ctx context.Context, cmd Commande, o Options) (*Joueur, error) {
-	p, err := Lance(ctx, cmd.Mots, o.Erreurs)
+	p, err := Lance(ctx, cmd.Mots, o.Erreurs, o.Enclos)
 	if err != nil {
 		return nil, &ErreurLancement{Strategie: cmd.Nom, Programme: cmd.Mots[0], Err: err}
 	}

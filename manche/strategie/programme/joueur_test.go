@@ -84,7 +84,9 @@ func TestMisbehaviours(t *testing.T) {
 			cmd := commande(t, tt.mode, pids)
 			ctx, annule := context.WithTimeout(context.Background(), time.Minute)
 			defer annule()
-			_, err := programme.JoueTout(ctx, cmd, codetest.Espace(t, tt.taille), tt.options)
+			o := tt.options
+			o.Enclos = dossierDe(pids)
+			_, err := programme.JoueTout(ctx, cmd, codetest.Espace(t, tt.taille), o)
 			require.NoError(t, ctx.Err(), "the lab stops the program itself, well before a minute")
 			var e *programme.ErreurProgramme
 			require.ErrorAs(t, err, &e)
@@ -153,7 +155,7 @@ func TestCancelEndsTheProgram(t *testing.T) {
 	ctx, annule := context.WithCancel(context.Background())
 	fini := make(chan error, 1)
 	go func() {
-		_, err := programme.JoueTout(ctx, cmd, codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), programme.Options{Delai: time.Hour})
+		_, err := programme.JoueTout(ctx, cmd, codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), programme.Options{Delai: time.Hour, Enclos: dossierDe(pids)})
 		fini <- err
 	}()
 	require.Eventually(t, func() bool { return fichierPlein(pids) }, 10*time.Second, 10*time.Millisecond, "the program starts")

@@ -7,18 +7,36 @@ import (
 	"os/exec"
 	"sync"
 	"time"
+
+	"mastermind/manche/strategie/programme/enclos"
 )
+
+// Enclos says how the lab fences the programs it starts (see package
+// enclos and docs/PROTOCOL.md, "The fence").
+type Enclos struct {
+	// Sans runs the program as it is: in the current folder, without
+	// limits, in a process group of its own only (--no-fence).
+	Sans bool
+	// Limites bound the program; a zero field takes its default.
+	Limites enclos.Limites
+}
+
+// attenteGardien is how long Arrete waits for the guard of a fenced
+// program to end it and leave, before it kills the guard's group.
+const attenteGardien = 5 * time.Second
 
 // Processus is a running program: the lab writes to its input and reads
 // its output through pipes; its error stream goes where Lance was told.
 // It runs in a process group of its own, so that Arrete ends it with
-// every process it started.
+// every process it started; fenced, it runs under a guard that ends them
+// all, wherever they went.
 type Processus struct {
 	cmd    *exec.Cmd
-	entree *os.File // the write end of the program's input
-	sortie *os.File // the read end of its output
+	enclos *enclos.Enclos // nil: not fenced
+	entree *os.File       // the write end of the program's input
+	sortie *os.File       // the read end of its output
 	fini   chan struct{}
-	etat   *os.ProcessState
+	fin    *Sortie
 	arret  sync.Once
 	ferme  sync.Once
 	oublie func() bool
@@ -26,11 +44,12 @@ type Processus struct {
 
 // Lance starts the program of words mots (the program, then its
 // arguments; never through a shell), its error stream to erreurs (nil:
-// discarded). When ctx ends, the program's group is killed.
+// discarded), fenced as e says where the system allows it. When ctx
+// ends, the program and what it started are killed.
 //
 // Résultat: the running program, or exec's error (exec.ErrNotFound,
 // fs.ErrPermission…).
-func Lance(ctx context.Context, mots []string, erreurs io.Writer) (*Processus, error) {
+func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Processus, error) {
 	entreeR, entreeW, err := os.Pipe()
 	if err != nil {
 		return nil, err
@@ -41,13 +60,27 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer) (*Processus, e
 		entreeW.Close()
 		return nil, err
 	}
-	cmd := exec.Command(mots[0], mots[1:]...)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = entreeR, sortieW, erreurs
-	// A child that keeps the error stream open after the group is killed
-	// (one that left the group) must not block Wait.
-	cmd.WaitDelay = time.Second
-	enGroupe(cmd)
-	err = cmd.Start()
+	var (
+		cmd *exec.Cmd
+		enc *enclos.Enclos
+	)
+	if e.Sans || !enclos.Disponible {
+		cmd = exec.Command(mots[0], mots[1:]...)
+		enGroupe(cmd)
+	} else if enc, err = enclos.Prepare(mots, e.Limites); err == nil {
+		cmd = enc.Cmd
+	}
+	if err == nil {
+		cmd.Stdin, cmd.Stdout, cmd.Stderr = entreeR, sortieW, erreurs
+		// A child that keeps the error stream open after the group is
+		// killed (one that left the group) must not block Wait.
+		cmd.WaitDelay = time.Second
+		if enc != nil {
+			err = enc.Demarre()
+		} else {
+			err = cmd.Start()
+		}
+	}
 	entreeR.Close()
 	sortieW.Close()
 	if err != nil {
@@ -55,10 +88,16 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer) (*Processus, e
 		sortieR.Close()
 		return nil, err
 	}
-	p := &Processus{cmd: cmd, entree: entreeW, sortie: sortieR, fini: make(chan struct{})}
+	p := &Processus{cmd: cmd, enclos: enc, entree: entreeW, sortie: sortieR, fini: make(chan struct{})}
 	go func() {
 		_ = cmd.Wait()
-		p.etat = cmd.ProcessState
+		p.fin = sortieDe(cmd.ProcessState)
+		if enc != nil {
+			// The guard reports how the program itself ended.
+			if statut, signal, ok := enc.Fin(); ok {
+				p.fin = &Sortie{Statut: statut, Signal: signal}
+			}
+		}
 		close(p.fini)
 	}()
 	p.oublie = context.AfterFunc(ctx, p.Arrete)
@@ -76,7 +115,18 @@ func (p *Processus) Sortie() io.Reader { return p.sortie }
 func (p *Processus) Arrete() {
 	p.arret.Do(func() {
 		p.oublie()
-		tueGroupe(p.cmd)
+		if p.enclos != nil {
+			p.enclos.Ferme()
+			t := time.NewTimer(attenteGardien)
+			select {
+			case <-p.fini:
+			case <-t.C:
+				tueGroupe(p.cmd)
+			}
+			t.Stop()
+		} else {
+			tueGroupe(p.cmd)
+		}
 		<-p.fini
 		p.fermeEntree()
 		p.sortie.Close()
@@ -108,5 +158,5 @@ func (p *Processus) Fin(attente time.Duration) *Sortie {
 	case <-t.C:
 		return nil
 	}
-	return sortieDe(p.etat)
+	return p.fin
 }

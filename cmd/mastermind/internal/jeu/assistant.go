@@ -43,7 +43,7 @@ func (j *Jeu) Assistant(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	s, err := j.Strategie(ctx, StrategieConseil, e)
+	s, err := j.strategieNommee(ctx, StrategieConseil, e)
 	if err != nil {
 		return err
 	}
@@ -172,34 +172,28 @@ func (a *assistant) tour(ctx context.Context, lignes []solveur.Observation, cand
 	// full-screen prompt wider than the terminal garbles.
 	a.inv.Ecrit(a.cat.T("assistant.conseil", len(a.lignes)+1, a.rendu.Code(conseil.Code),
 		a.cat.Nombre(conseil.Partage.Pire, texte.NomCode), a.cat.Moyenne(conseil.Partage.Attendu, 2)) + "\n")
-	s, err := a.inv.Saisit(ctx, a.cat.T("assistant.question"), a.valideEssai)
+	e, err := lit(ctx, a.inv.Saisit, a.cat.T("assistant.question"), a.lisEssai)
 	if err != nil {
 		return false, err
 	}
-	if cmd, n := a.commande(s); cmd != aucune {
-		return a.execute(ctx, cmd, n)
+	if e.cmd != aucune {
+		return a.execute(ctx, e.cmd, e.n)
 	}
 	essai := conseil.Code
-	if strings.TrimSpace(s) != "" {
-		if essai, err = code.LireAdmissible(solveur.EnLettres(s, a.rendu.Palette), a.rendu.Palette, a.taille()); err != nil {
-			return false, err
-		}
+	if e.code != nil {
+		essai = *e.code
 	}
-	s, err = a.inv.Saisit(ctx, a.cat.T("assistant.reponse", a.rendu.Code(essai)), a.valideReponse(false))
+	r, err := lit(ctx, a.inv.Saisit, a.cat.T("assistant.reponse", a.rendu.Code(essai)), a.lisReponse(false))
 	if err != nil {
 		return false, err
 	}
-	switch cmd, _ := a.commande(s); cmd {
+	switch r.cmd {
 	case quitter:
 		return true, nil
 	case annuler:
 		return false, nil // the guess is dropped
 	}
-	r, err := solveur.LitReponse(s, a.taille().Pions)
-	if err != nil {
-		return false, err
-	}
-	a.lignes = append(a.lignes, plateau.Ligne{Code: essai, Reponse: r})
+	a.lignes = append(a.lignes, plateau.Ligne{Code: essai, Reponse: r.reponse})
 	return false, nil
 }
 
@@ -231,17 +225,17 @@ func (a *assistant) bloque(ctx context.Context, lignes []solveur.Observation) (f
 	}
 	a.inv.Ecrit(a.cat.SolveurContradiction(numeros, textes) + "\n")
 	commandes := a.cat.T("assistant.commandes")
-	s, err := a.inv.Saisit(ctx, a.cat.T("assistant.questionbloquee", commandes), func(s string) error {
-		if cmd, _ := a.commande(s); cmd == aucune {
-			return errors.New(a.cat.T("assistant.err.bloque", commandes))
+	e, err := lit(ctx, a.inv.Saisit, a.cat.T("assistant.questionbloquee", commandes), func(s string) (saisieEssai, error) {
+		cmd, n := a.commande(s)
+		if cmd == aucune {
+			return saisieEssai{}, errors.New(a.cat.T("assistant.err.bloque", commandes))
 		}
-		return a.valideNumero(s)
+		return saisieEssai{cmd: cmd, n: n}, a.valideNumero(s)
 	})
 	if err != nil {
 		return false, err
 	}
-	cmd, n := a.commande(s)
-	return a.execute(ctx, cmd, n)
+	return a.execute(ctx, e.cmd, e.n)
 }
 
 // execute carries out a command typed at the guess prompt.
@@ -257,16 +251,14 @@ func (a *assistant) execute(ctx context.Context, cmd commande, n int) (fini bool
 	case corriger:
 		l := a.lignes[n-1]
 		question := a.cat.T("assistant.correction", n, a.rendu.Code(l.Code))
-		s, err := a.inv.Saisit(ctx, question, a.valideReponse(n < len(a.lignes)))
+		r, err := lit(ctx, a.inv.Saisit, question, a.lisReponse(n < len(a.lignes)))
 		if err != nil {
 			return false, err
 		}
-		if cmd, _ := a.commande(s); cmd != aucune {
-			return cmd == quitter, nil
+		if r.cmd != aucune {
+			return r.cmd == quitter, nil
 		}
-		if a.lignes[n-1].Reponse, err = solveur.LitReponse(s, a.taille().Pions); err != nil {
-			return false, err
-		}
+		a.lignes[n-1].Reponse = r.reponse
 	}
 	return false, nil
 }
@@ -297,20 +289,29 @@ func (a *assistant) commande(s string) (cmd commande, n int) {
 	return aucune, 0
 }
 
-// valideEssai accepts an empty line (the suggestion), a command, or a code
-// of the game's size that its rule allows (no colour twice without
-// repeats, as on the real board).
-func (a *assistant) valideEssai(s string) error {
+// saisieEssai is what the guess prompt read: a command with its row
+// number, or a code (nil: an empty line, the suggestion).
+type saisieEssai struct {
+	cmd  commande
+	n    int
+	code *code.Code
+}
+
+// lisEssai reads an empty line (the suggestion), a command, or a code of
+// the game's size that its rule allows (no colour twice without repeats,
+// as on the real board).
+func (a *assistant) lisEssai(s string) (saisieEssai, error) {
 	if strings.TrimSpace(s) == "" {
-		return nil
+		return saisieEssai{}, nil
 	}
-	if cmd, _ := a.commande(s); cmd != aucune {
-		return a.valideNumero(s)
+	if cmd, n := a.commande(s); cmd != aucune {
+		return saisieEssai{cmd: cmd, n: n}, a.valideNumero(s)
 	}
-	if _, err := code.LireAdmissible(solveur.EnLettres(s, a.rendu.Palette), a.rendu.Palette, a.taille()); err != nil {
-		return a.cat.Motive(err)
+	c, err := code.LireAdmissible(solveur.EnLettres(s, a.rendu.Palette), a.rendu.Palette, a.taille())
+	if err != nil {
+		return saisieEssai{}, a.cat.Motive(err)
 	}
-	return nil
+	return saisieEssai{code: &c}, nil
 }
 
 // valideNumero checks the row of a command: one to undo, an existing
@@ -329,24 +330,31 @@ func (a *assistant) valideNumero(s string) error {
 	return nil
 }
 
-// valideReponse accepts annuler, quitter, or a valid answer; pasGagnante
+// saisieReponse is what an answer's prompt read: annuler or quitter, or
+// an answer (cmd aucune).
+type saisieReponse struct {
+	cmd     commande
+	reponse code.Reponse
+}
+
+// lisReponse reads annuler, quitter, or a valid answer; pasGagnante
 // refuses the winning answer (for a row that is not the last).
-func (a *assistant) valideReponse(pasGagnante bool) func(string) error {
-	return func(s string) error {
+func (a *assistant) lisReponse(pasGagnante bool) func(string) (saisieReponse, error) {
+	return func(s string) (saisieReponse, error) {
 		if cmd, _ := a.commande(s); cmd == annuler || cmd == quitter {
-			return nil
+			return saisieReponse{cmd: cmd}, nil
 		}
 		pions := a.taille().Pions
 		r, err := solveur.LitReponse(s, pions)
 		var comptes *solveur.ErreurComptes
 		switch {
 		case errors.As(err, &comptes):
-			return &texte.Motif{Texte: a.cat.T("assistant.err.reponse"), Err: err}
+			return saisieReponse{}, &texte.Motif{Texte: a.cat.T("assistant.err.reponse"), Err: err}
 		case err != nil:
-			return a.cat.Motive(err)
+			return saisieReponse{}, a.cat.Motive(err)
 		case pasGagnante && r.Gagnante(pions):
-			return errors.New(a.cat.T("assistant.err.gagnante", pions))
+			return saisieReponse{}, errors.New(a.cat.T("assistant.err.gagnante", pions))
 		}
-		return nil
+		return saisieReponse{reponse: r}, nil
 	}
 }

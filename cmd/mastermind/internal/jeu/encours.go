@@ -46,47 +46,26 @@ func (c *enCours) sauvegarde(maintenant time.Time) saves.Sauvegarde {
 	return s
 }
 
-// sauveur saves the game after every move of its round: the round tells
-// it each move, beside the display (see suivis), and it writes the game to
-// its own file or carries out "sauver NOM". Saving is not the display's
-// job: a round drawn without being saved (a demonstration) has no saver.
+// sauveur saves the game after every move of its round: the round calls
+// it (manche.Sauveur) after the display has shown the move, and it writes
+// the game to its own file or carries out "sauver NOM". Saving is not the
+// display's job: a round drawn without being saved (a demonstration) has
+// no saver.
 type sauveur struct {
-	j   *Jeu
-	ctx context.Context
-	c   *enCours
+	j *Jeu
+	c *enCours
 }
 
-// Signale saves after a row is played, undone or redone, and on "sauver".
-func (s sauveur) Signale(e manche.Evenement) {
-	switch e := e.(type) {
-	case manche.Joue:
-		s.j.autosauve(s.c)
-	case manche.Annule:
-		if e.Ok {
-			s.j.autosauve(s.c)
-		}
-	case manche.Refait:
-		if e.Ok {
-			s.j.autosauve(s.c)
-		}
-	case manche.Sauvegarde:
-		if s.c == nil {
-			s.j.Ecrit("jeu.sauvegardeindispo")
-			return
-		}
-		s.j.sauve(s.ctx, s.c, e.Nom)
-	}
-}
+// Sauve writes the game after a row is played, undone or redone.
+func (s sauveur) Sauve(context.Context) { s.j.autosauve(s.c) }
 
-// suivis tells every event to each of its Suivi, in order: the display
-// first, then the saver, so that a failed save is said under the board.
-type suivis []manche.Suivi
-
-// Signale tells e to each Suivi.
-func (ss suivis) Signale(e manche.Evenement) {
-	for _, s := range ss {
-		s.Signale(e)
+// SauveSous carries out "sauver NOM".
+func (s sauveur) SauveSous(ctx context.Context, nom string) {
+	if s.c == nil {
+		s.j.Ecrit("jeu.sauvegardeindispo")
+		return
 	}
+	s.j.sauve(ctx, s.c, nom)
 }
 
 // maintenant is the time of the game's clock.

@@ -1,8 +1,10 @@
 // Package jeu is the interactive program: the main menu and every entry
 // of it, a file for each (menu.go lists them): the course's game against
 // the computer (partie.go), solo and two players (solo.go), the
-// demonstration (demo.go), the solver's assistant (assistant.go), the
-// statistics, the saved games (sauvegardes.go, reprise.go, encours.go),
+// demonstration (demo.go; mastermind demo's output in demo_commande.go),
+// the solver's assistant (assistant.go), the statistics (statistiques.go,
+// mastermind stats' too), the strategies by name (strategies.go), the
+// saved games (sauvegardes.go, reprise.go, encours.go),
 // the settings (reglages.go, config.go, programme.go) and the rules
 // (regles.go); and the human players that the rounds of package manche
 // talk to (joueurs.go, saisie.go). It asks the player only through
@@ -37,19 +39,31 @@ type Jeu struct {
 	Pause time.Duration
 	// Graine returns a fresh seed for each secret and each round.
 	Graine func() uint64
-	// Strategie returns the strategy called nom for a size.
-	Strategie func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error)
-	// Strategies are the names the settings offer.
-	Strategies []string
-	// Statistiques draws the statistics screen of §3.3 for the settings;
-	// nil leaves the entry out of the menu.
-	Statistiques func(ctx context.Context, j *Jeu) error
-	Reglages     Reglages
+	// Strategies builds the strategies by name; its names are those the
+	// settings offer.
+	Strategies *Resolveur
+	// Sortie is where the statistics screen of §3.3 writes (the
+	// program's streams); nil leaves the entry out of the menu.
+	Sortie   *Sortie
+	Reglages Reglages
 	// Config keeps the settings between runs; nil keeps them for this run
 	// only.
 	Config *Config
 	// Sauvegardes is the folder of saved games; nil disables saving.
 	Sauvegardes *saves.Dossier
+	// Accords are the programs the player agreed to run when a save or
+	// the settings name them (nil: asked each run); Interactif says that
+	// there is a terminal to ask on; AutoriseProgrammes (--allow-program)
+	// runs them without asking. See consentement.go.
+	Accords            *Accords
+	Interactif         bool
+	AutoriseProgrammes bool
+	// accordes are the commands agreed to in this run.
+	accordes map[string]bool
+	// Manquants are why a folder of the user's is missing (a
+	// *disque.ErreurSansDossier: no HOME, no XDG variable), for the saves
+	// or the settings; nil entries are ignored. The menu says each once.
+	Manquants []error
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
 
@@ -157,9 +171,17 @@ func (j *Jeu) pause(ctx context.Context) error {
 	}
 }
 
+// strategieNommee returns strategy nom for e's size.
+func (j *Jeu) strategieNommee(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error) {
+	return j.Strategies.Construit(ctx, nom, e, OptionsStrategie{})
+}
+
 // strategie returns the strategy of the settings for e's size.
 func (j *Jeu) strategie(ctx context.Context, e *code.Espace) (strategie.Strategie, error) {
-	s, err := j.Strategie(ctx, j.Reglages.Strategie, e)
+	if err := j.Consent(ctx, j.Reglages.Strategie, DesReglages); err != nil {
+		return nil, err
+	}
+	s, err := j.strategieNommee(ctx, j.Reglages.Strategie, e)
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", j.Reglages.Strategie, err)
 	}

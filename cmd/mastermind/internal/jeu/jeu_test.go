@@ -28,13 +28,10 @@ func nouveauJeu(etapes ...string) (*Jeu, *strings.Builder) {
 	cat := texte.Nouveau(texte.Francais)
 	n := uint64(graineTest)
 	j := &Jeu{
-		Invite: scenario.Nouveau(&out, cat, etapes...),
-		Cat:    cat,
-		Graine: func() uint64 { n++; return n - 1 },
-		Strategie: func(_ context.Context, nom string, _ *code.Espace) (strategie.Strategie, error) {
-			return strategie.Nouvelle(nom)
-		},
-		Strategies: strategie.Noms(),
+		Invite:     scenario.Nouveau(&out, cat, etapes...),
+		Cat:        cat,
+		Graine:     func() uint64 { n++; return n - 1 },
+		Strategies: &Resolveur{},
 		Reglages:   ReglagesParDefaut(cat),
 	}
 	return j, &out
@@ -251,8 +248,11 @@ func TestAHintWhereTheComputerBreaksYourCode(t *testing.T) {
 // entry of the menu, reads as one sentence with one full stop, and the
 // menu comes back.
 func TestAnUnexpectedErrorIsOneSentence(t *testing.T) {
-	j, out := nouveauJeu("Statistiques", "Quitter")
-	j.Statistiques = func(context.Context, *Jeu) error { return errors.New("boom") }
+	j, out := nouveauJeu("Statistiques > Optimale", "Quitter")
+	j.Sortie = &Sortie{Out: out, Err: out, Mise: func() int { return 0 }, Maintenant: time.Now}
+	j.Strategies = &Resolveur{Optimal: func(context.Context, *code.Espace, OptionsStrategie) (strategie.Strategie, error) {
+		return nil, errors.New("boom")
+	}}
 	require.NoError(t, j.Menu(context.Background()))
 	assert.Contains(t, lignes(out.String()), "Impossible : erreur inattendue (boom) ; ce n'est pas de votre fait, merci de la signaler.")
 }

@@ -14,6 +14,7 @@ import (
 // or the context's error on Ctrl-C.
 func (j *Jeu) Menu(ctx context.Context) error {
 	j.Ecrit("jeu.bienvenue")
+	j.DitManquants()
 	j.DitAbime()
 	for {
 		entrees := j.entrees()
@@ -66,8 +67,8 @@ func (j *Jeu) entrees() []choix {
 	)
 	externe(apres)
 	entrees = append(entrees, choix{j.Cat.T("menu.assistant"), j.Assistant, true})
-	if j.Statistiques != nil {
-		entrees = append(entrees, choix{j.Cat.T("menu.stats"), func(ctx context.Context) error { return j.Statistiques(ctx, j) }, true})
+	if j.Sortie != nil {
+		entrees = append(entrees, choix{j.Cat.T("menu.stats"), j.Statistiques, true})
 	}
 	return append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle, false}, choix{j.Cat.T("menu.regles"), j.Regles, true})
 }

@@ -83,7 +83,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jou
 		s.explique = j.explicateur(mo.Ordinateur.Strategie, e, mo.Ordinateur.Graine)
 		j.pensif(mo)
 	}
-	d.Suivi = suivis{s, sauveur{j: j, ctx: ctx, c: o.c}}
+	d.Suivi, d.Sauveur = s, sauveur{j: j, c: o.c}
 	if d.Plateau.NbCoups() > 0 {
 		s.plateau(d.Plateau)
 	}
@@ -104,7 +104,14 @@ func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.
 		}
 		return m, nil
 	}
-	s, err := j.Strategie(ctx, infos.Strategie, e)
+	origine := DesReglages
+	if reprise {
+		origine = DUneSauvegarde
+	}
+	if err := j.Consent(ctx, infos.Strategie, origine); err != nil {
+		return nil, err
+	}
+	s, err := j.strategieNommee(ctx, infos.Strategie, e)
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)
 	}

@@ -132,22 +132,23 @@ func (j *Jeu) choisitModele(ctx context.Context) error {
 }
 
 func (j *Jeu) choisitStrategie(ctx context.Context) error {
-	options := make([]string, len(j.Strategies), len(j.Strategies)+1)
-	for i, s := range j.Strategies {
-		options[i] = j.Cat.DescriptionStrategie(s)
+	noms := j.Strategies.Noms()
+	options := make([]string, len(noms), len(noms)+1)
+	for i, s := range noms {
+		options[i] = j.Strategies.Description(j.Cat, s)
 	}
 	options = append(options, j.Cat.T("reglages.programme"))
 	i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.choixstrategie"), options)
 	if err != nil {
 		return err
 	}
-	if i == len(j.Strategies) {
+	if i == len(noms) {
 		return j.choisitProgramme(ctx)
 	}
 	// A strategy that cannot play this size (the optimal one beyond its
 	// limits) is refused now rather than at the next game.
 	if e, err := j.Espace(j.Reglages.Parametres.Taille); err == nil {
-		if _, err := j.Strategie(ctx, j.Strategies[i], e); err != nil {
+		if _, err := j.strategieNommee(ctx, noms[i], e); err != nil {
 			if ctx.Err() != nil {
 				return err
 			}
@@ -155,7 +156,7 @@ func (j *Jeu) choisitStrategie(ctx context.Context) error {
 			return nil
 		}
 	}
-	j.Reglages.Strategie = j.Strategies[i]
+	j.Reglages.Strategie = noms[i]
 	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
 	return nil
 }

@@ -66,7 +66,7 @@ func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
 	defer func() { err = j.laisse(c, err) }()
 	s := j.suivi(ctx, c, r, false)
 	d := c.manche.Commun()
-	d.Suivi = suivis{s, sauveur{j: j, ctx: ctx, c: c}}
+	d.Suivi, d.Sauveur = s, sauveur{j: j, c: c}
 	if d.Plateau.NbCoups() > 0 {
 		s.plateau(d.Plateau)
 	}

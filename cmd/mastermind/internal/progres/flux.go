@@ -69,7 +69,10 @@ func (f *Flux) Vide() {
 func (f *Flux) vide() {
 	for _, src := range f.sources {
 		if len(src.reste) > 0 {
-			src.ecrit(src.reste)
+			if len(src.prefixe) > 0 {
+				f.w.Write(src.prefixe)
+			}
+			f.w.Write(src.reste)
 			f.entame = src.reste[len(src.reste)-1] != '\n'
 			src.reste = nil
 		}
@@ -96,11 +99,18 @@ func (f *Flux) SourceNommee(prefixe string) io.Writer {
 	return s
 }
 
+// maxReste bounds the start of a line a source holds: a program that
+// writes a longer line without its end has it written in pieces of this
+// size, each as a line, so that memory stays bounded and every byte is
+// looked at once.
+const maxReste = 4096
+
 type source struct {
 	f *Flux
 	// prefixe leads each line (SourceNommee).
 	prefixe []byte
-	// reste is the start of a line, held until its end.
+	// reste is the start of a line, held until its end (at most
+	// maxReste bytes).
 	reste []byte
 }
 
@@ -108,37 +118,64 @@ func (s *source) Write(b []byte) (int, error) {
 	f := s.f
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	s.reste = append(s.reste, b...)
-	i := bytes.LastIndexByte(s.reste, '\n')
-	if i < 0 {
-		return len(b), nil
+	n := len(b)
+	// Only the new bytes are searched: the held start has no newline.
+	if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
+		s.ecrit(b[:i+1])
+		b = b[i+1:]
 	}
+	for len(s.reste)+len(b) > maxReste {
+		k := maxReste - len(s.reste)
+		s.reste = append(s.reste, b[:k]...)
+		b = b[k:]
+		s.ecrit([]byte{'\n'})
+	}
+	s.reste = append(s.reste, b...)
+	return n, nil
+}
+
+// ecrit writes the held start of a line then fin, which ends a line,
+// above the progress line.
+func (s *source) ecrit(fin []byte) {
+	f := s.f
 	if f.affichee != "" {
 		io.WriteString(f.w, "\r\x1b[K")
 	} else if f.entame {
 		io.WriteString(f.w, "\n")
 	}
-	s.ecrit(s.reste[:i+1])
+	s.lignes(fin)
 	f.entame = false
-	s.reste = append(s.reste[:0], s.reste[i+1:]...)
 	if f.affichee != "" {
 		io.WriteString(f.w, f.affichee+"\x1b[K")
 	}
-	return len(b), nil
 }
 
-// ecrit writes lignes, each led by the source's prefix.
-func (s *source) ecrit(lignes []byte) {
+// lignes writes the held start of a line then fin, which ends a line,
+// each line led by the source's prefix; only fin's bytes are searched.
+func (s *source) lignes(fin []byte) {
+	w := s.f.w
 	if len(s.prefixe) == 0 {
-		s.f.w.Write(lignes)
-		return
-	}
-	var b bytes.Buffer
-	for _, l := range bytes.SplitAfter(lignes, []byte("\n")) {
-		if len(l) > 0 {
-			b.Write(s.prefixe)
+		if len(s.reste) > 0 {
+			w.Write(s.reste)
+		}
+		w.Write(fin)
+	} else {
+		var b bytes.Buffer
+		b.Grow(len(s.prefixe) + len(s.reste) + len(fin))
+		b.Write(s.prefixe)
+		b.Write(s.reste)
+		debut := true
+		for _, l := range bytes.SplitAfter(fin, []byte("\n")) {
+			if len(l) == 0 {
+				continue
+			}
+			if !debut {
+				b.Write(s.prefixe)
+			}
+			debut = false
 			b.Write(l)
 		}
+		w.Write(b.Bytes())
 	}
-	s.f.w.Write(b.Bytes())
+	s.reste = s.reste[:0]
 }

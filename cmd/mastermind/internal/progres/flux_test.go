@@ -2,6 +2,7 @@ package progres
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"sync"
 	"testing"
@@ -58,4 +59,53 @@ func TestFluxKeepsTheProgressLineUnderThePrograms(t *testing.T) {
 	f.Affiche("")
 	f.Vide()
 	assert.Equal(t, "alice: start\nbob: one\nalice: secret RRBB\nbob: two\nalice: to be continued\nbob: bye", e.lignes())
+}
+
+// compteur counts the bytes and the lines written to it.
+type compteur struct{ x, lignes int }
+
+func (c *compteur) Write(b []byte) (int, error) {
+	c.x += bytes.Count(b, []byte("x"))
+	c.lignes += bytes.Count(b, []byte("\n"))
+	return len(b), nil
+}
+
+// TestFluxBoundsALineWithoutEnd: a program writes 50 MB on its error
+// stream without a newline while the progress line shows. The source
+// holds at most maxReste bytes, every byte is written, in lines of
+// maxReste.
+func TestFluxBoundsALineWithoutEnd(t *testing.T) {
+	c := &compteur{}
+	f := NouveauFlux(c)
+	src := f.Source().(*source)
+	f.Affiche("calcul")
+	morceau := bytes.Repeat([]byte("x"), 32<<10)
+	const total = 50 << 20
+	for range total / len(morceau) {
+		n, err := src.Write(morceau)
+		assert.NoError(t, err)
+		assert.Equal(t, len(morceau), n)
+		if len(src.reste) > maxReste || cap(src.reste) > 2*maxReste {
+			t.Fatalf("the source holds %d bytes (capacity %d)", len(src.reste), cap(src.reste))
+		}
+	}
+	f.Affiche("")
+	// The last piece is written, without its end, when the line goes.
+	assert.Equal(t, total/maxReste-1, c.lignes)
+	assert.Equal(t, total, c.x)
+}
+
+// BenchmarkFluxLineWithoutEnd writes 1 MB without a newline, in pieces of
+// 32 KiB, while the progress line shows: linear in what is written.
+func BenchmarkFluxLineWithoutEnd(b *testing.B) {
+	morceau := bytes.Repeat([]byte("x"), 32<<10)
+	b.SetBytes(1 << 20)
+	for b.Loop() {
+		f := NouveauFlux(io.Discard)
+		src := f.Source()
+		f.Affiche("calcul")
+		for range 32 {
+			src.Write(morceau)
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package terminal
 
 import (
+	"context"
 	"io"
 	"sync"
 	"time"
@@ -24,6 +25,9 @@ type entree struct {
 	err  error
 	// active is the vue of the prompt on screen, nil between prompts.
 	active *vue
+	// redim: the terminal was resized since the game screen last read a
+	// key (see cle); arret: Ctrl-Z was pressed (SIGTSTP) while it reads.
+	redim, arret bool
 }
 
 func nouvelleEntree(r io.Reader) *entree {
@@ -56,6 +60,7 @@ func (e *entree) redimensionne() {
 	if e.active != nil {
 		e.active.redim = true
 	}
+	e.redim = true
 	e.cond.Broadcast()
 	e.mu.Unlock()
 }
@@ -172,4 +177,63 @@ func (v *vue) termine() fin {
 	v.e.mu.Lock()
 	defer v.e.mu.Unlock()
 	return v.fin
+}
+
+// cle waits for the next key, for the game screen, which reads keys
+// itself rather than through promptui: tRedim when the terminal was
+// resized; ctx's error once it is done; io.EOF at the input's end.
+func (e *entree) cle(ctx context.Context) (touche, error) {
+	stop := context.AfterFunc(ctx, func() {
+		e.mu.Lock()
+		e.cond.Broadcast()
+		e.mu.Unlock()
+	})
+	defer stop()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var incomplet time.Time
+	for {
+		if err := ctx.Err(); err != nil {
+			return touche{}, err
+		}
+		if e.arret {
+			e.arret = false
+			return touche{g: tArret}, nil
+		}
+		if e.redim {
+			e.redim = false
+			return touche{g: tRedim}, nil
+		}
+		k, n, ok := decode(e.buf, e.err != nil || (!incomplet.IsZero() && time.Since(incomplet) >= attenteEchap))
+		switch {
+		case ok:
+			incomplet = time.Time{}
+			e.buf = e.buf[n:]
+			if k.g != tIgnore {
+				return k, nil
+			}
+		case len(e.buf) == 0 && e.err != nil:
+			return touche{}, io.EOF
+		case len(e.buf) > 0:
+			if incomplet.IsZero() {
+				incomplet = time.Now()
+				time.AfterFunc(attenteEchap, func() {
+					e.mu.Lock()
+					e.cond.Broadcast()
+					e.mu.Unlock()
+				})
+			}
+			e.cond.Wait()
+		default:
+			e.cond.Wait()
+		}
+	}
+}
+
+// arrete tells the game screen that Ctrl-Z was pressed.
+func (e *entree) arrete() {
+	e.mu.Lock()
+	e.arret = true
+	e.cond.Broadcast()
+	e.mu.Unlock()
 }

@@ -79,7 +79,8 @@ func (f *filtreMenu) touche(k touche, _ []byte) ([]byte, fin) {
 type filtreLigne struct {
 	texte []rune
 	pos   int
-	// place is how many cells the line may take.
+	// place is how many cells the line may take; 0: no limit (the line
+	// scrolls, see zoneSaisie).
 	place int
 	// masque: the line shows a star per rune.
 	masque bool
@@ -96,7 +97,7 @@ func (f *filtreLigne) largeur(texte []rune) int {
 func (f *filtreLigne) touche(k touche, brut []byte) ([]byte, fin) {
 	switch k.g {
 	case tCar:
-		if f.largeur(append(f.texte[:len(f.texte):len(f.texte)], k.r)) > f.place {
+		if f.place > 0 && f.largeur(append(f.texte[:len(f.texte):len(f.texte)], k.r)) > f.place {
 			return aucunOctet, enCours
 		}
 		f.texte = append(f.texte[:f.pos], append([]rune{k.r}, f.texte[f.pos:]...)...)

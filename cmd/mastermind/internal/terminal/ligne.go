@@ -3,11 +3,9 @@ package terminal
 import (
 	"context"
 	"errors"
-	"slices"
+	"io"
+	"strconv"
 	"strings"
-	"sync"
-
-	"github.com/manifoldco/promptui"
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/page"
@@ -46,15 +44,18 @@ func (t *Terminal) demande(ctx context.Context, question string, valide func(str
 // line; with less, the question is written whole above the prompt.
 const place = 10
 
-// ligne asks question once. The question's first lines are written above
-// promptui's prompt, whose label is the last one, so that the prompt is
-// one line that fits the terminal; the line typed never grows past it
-// (filtreLigne). On a resize, the prompt is drawn again, with what was
-// typed, for the new width. Once answered, the question and the answer
-// are written in its place.
+// ligne asks question once. It draws the prompt itself rather than through
+// promptui, whose line is cut at the terminal's edge and whose cursor is a
+// reverse-video block drawn besides the terminal's own: the question's
+// first lines are written above, its last one is the prompt's label, then
+// what is typed, scrolled sideways when it is longer than the room left,
+// so that nothing typed is lost; the terminal's cursor, the one cursor,
+// is where the next character goes. On a resize, the prompt is drawn
+// again, with what was typed, for the new width. Once answered, the
+// question and the answer are written in its place.
 func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (string, error) {
 	q := strings.TrimRight(question, " ")
-	texte := ""
+	f := &filtreLigne{masque: masque}
 	for {
 		larg := t.largeur()
 		lignes := strings.Split(page.Coupe(q, larg), "\n")
@@ -65,85 +66,129 @@ func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (str
 		for _, l := range tete {
 			t.ecrit(t.style("1", l) + "\n")
 		}
-		room := larg - 1 // promptui's cursor, after the text
-		if label != "" {
-			room -= page.Largeur(label) + 1
+		z := &zoneSaisie{label: label, larg: larg}
+		t.ecrit(z.dessine(t, f))
+		var err error
+		fin := enCours
+		for fin == enCours {
+			var k touche
+			if k, err = t.entree.cle(ctx); err != nil {
+				fin = finFermee
+				if errors.Is(err, io.EOF) {
+					fin = finFin
+				}
+				break
+			}
+			_, fin = f.touche(k, nil)
+			if fin == enCours {
+				t.ecrit(z.dessine(t, f))
+			}
 		}
-		f := &filtreLigne{texte: []rune(texte), pos: len([]rune(texte)), place: room, masque: masque}
-		v := t.entree.vue(f)
-		sortie := &porte{w: t.out}
-		var mu sync.Mutex
-		vu := texte
-		p := promptui.Prompt{
-			Label: label, Default: texte, AllowEdit: true, Stdin: v, Stdout: sortie, Templates: t.gabaritsLigne(label != ""),
-			// Not a check: promptui calls it with its line after every key
-			// and once more when Run ends, which gives the line typed.
-			Validate: func(s string) error {
-				mu.Lock()
-				vu = s
-				mu.Unlock()
-				return nil
-			},
-		}
+		montre := string(f.texte)
 		if masque {
-			p.Mask = '*'
-		}
-		p.Pointer = pointeur
-		err := surveille(ctx, v, func() error {
-			_, err := p.Run()
-			return err
-		})
-		sortie.ferme()
-		mu.Lock()
-		texte = vu
-		mu.Unlock()
-		montre := texte
-		if masque {
-			montre = strings.Repeat("*", len([]rune(texte)))
+			montre = strings.Repeat("*", len(f.texte))
 		}
 		maintenant, _ := t.taille()
-		t.ecrit(efface(append(slices.Clone(tete), strings.TrimLeft(label+" "+montre, " ")), maintenant))
-		f0 := v.termine()
-		if f0 == finRedim {
+		t.ecrit(effaceSaisie(tete, z.avant, maintenant))
+		if fin == finRedim {
 			continue
 		}
 		t.ecrit(t.styleLignes("2", page.Coupe(q+" "+montre, larg)) + "\n")
-		switch f0 {
+		switch fin {
 		case finValide:
-			return texte, nil
+			return string(f.texte), nil
 		case finInterrompu:
 			return "", invite.ErrInterrompu
 		case finFin:
 			return "", invite.ErrFin
 		}
-		if err == nil || errors.Is(err, promptui.ErrEOF) {
-			err = invite.ErrFin
-		}
 		return "", err
 	}
 }
 
-// pointeur draws the place where keys go as a terminal draws its cursor:
-// the rune under it, or a space at the end, in reverse video. promptui
-// hides the terminal's own cursor while it asks.
-func pointeur(r []rune) []rune {
-	if len(r) == 0 {
-		r = []rune{' '}
-	}
-	return []rune("\x1b[7m" + string(r) + "\x1b[0m")
+// zoneSaisie is the prompt's line: its label, then the text typed,
+// shown from a rune on (debut) when it is longer than the room.
+type zoneSaisie struct {
+	label string
+	larg  int
+	debut int
+	// avant is what the line shows before the cursor, as last drawn.
+	avant string
 }
 
-// gabaritsLigne is the look of a prompt: the label in bold, then what is
-// typed.
-func (t *Terminal) gabaritsLigne(label bool) *promptui.PromptTemplates {
-	g := "{{ . }}"
-	switch {
-	case label && t.textes.SansCouleur:
-		g = "{{ . }} "
-	case label:
-		g = "{{ . | bold }} "
+// dessine returns the bytes that draw the line again for the text of f,
+// the cursor where the next character goes.
+func (z *zoneSaisie) dessine(t *Terminal, f *filtreLigne) string {
+	texte := f.texte
+	if f.masque {
+		texte = []rune(strings.Repeat("*", len(f.texte)))
 	}
-	return &promptui.PromptTemplates{Prompt: g, Valid: g, Invalid: g, Success: g}
+	tete := ""
+	if z.label != "" {
+		tete = z.label + " "
+	}
+	// One cell stays for the cursor after the text.
+	room := max(z.larg-page.Largeur(tete)-1, 2)
+	// From debut on, behind a "…" when debut > 0: the window moves only
+	// to keep the cursor in view, and back left when the end of the text
+	// leaves room.
+	debut := 0
+	depuis := func(d, fin int) string {
+		if d == 0 {
+			return string(texte[:fin])
+		}
+		return "…" + string(texte[d:fin])
+	}
+	vue := func(d int) string { return depuis(d, f.pos) }
+	if page.Largeur(string(texte)) > room {
+		debut = min(z.debut, f.pos)
+		for debut > 0 && page.Largeur(depuis(debut-1, len(texte))) <= room {
+			debut--
+		}
+		for debut < f.pos && page.Largeur(vue(debut)) > room {
+			debut++
+		}
+	}
+	z.debut = debut
+	avant := vue(debut)
+	// After the cursor, what fits; a "…" says the text goes on.
+	apres := string(texte[f.pos:])
+	if page.Largeur(avant+apres) > room {
+		r := []rune(apres)
+		for len(r) > 0 && page.Largeur(avant+string(r)+"…") > room {
+			r = r[:len(r)-1]
+		}
+		apres = string(r) + "…"
+	}
+	z.avant = tete + avant
+	l := avant + apres
+	if z.label != "" {
+		l = t.style("1", z.label) + " " + l
+	}
+	return "\r" + l + "\x1b[K\r" + deplace(page.Largeur(z.avant)) + "\x1b[?25h"
+}
+
+// deplace moves the cursor n cells right of the line's start.
+func deplace(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	return "\x1b[" + strconv.Itoa(n) + "C"
+}
+
+// effaceSaisie returns the bytes that clear a prompt: the lines above it
+// and its own line, the cursor on it after avant. When the window has just
+// narrowed to cols, a terminal that reflows has wrapped each line on as
+// many rows as cols needs (see efface).
+func effaceSaisie(dessus []string, avant string, cols int) string {
+	n := rangees(avant+" ", cols) - 1
+	for _, l := range dessus {
+		n += rangees(l, cols)
+	}
+	if n == 0 {
+		return "\r\x1b[J"
+	}
+	return "\x1b[" + strconv.Itoa(n) + "A\r\x1b[J"
 }
 
 // surveille runs a prompt, ending it when ctx is cancelled; it returns

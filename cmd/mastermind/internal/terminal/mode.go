@@ -14,6 +14,7 @@ import (
 type mode struct {
 	fd      int
 	origine *unix.Termios
+	jeu     unix.Termios
 }
 
 // passeEnModeJeu switches the terminal f to the game's mode; nil when f
@@ -34,7 +35,16 @@ func passeEnModeJeu(f *os.File) *mode {
 	if unix.IoctlSetTermios(fd, ioctlEcrit, t) != nil {
 		return nil
 	}
-	return &mode{fd: fd, origine: &origine}
+	return &mode{fd: fd, origine: &origine, jeu: *t}
+}
+
+// reprend switches to the game's mode again (after a stop, Ctrl-Z: the
+// shell may have changed the mode meanwhile).
+func (m *mode) reprend() {
+	if m != nil {
+		j := m.jeu
+		_ = unix.IoctlSetTermios(m.fd, ioctlEcrit, &j)
+	}
 }
 
 // restaure puts the terminal back as it was.

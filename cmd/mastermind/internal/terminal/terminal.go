@@ -1,7 +1,9 @@
 // Package terminal is the full-screen way of asking the player: promptui's
-// arrow-key menus and prompts, behind the invite.Invite interface so that
-// nothing else in the program knows promptui. It is used only when both
-// input and output are terminals.
+// arrow-key menus, its own line prompts (one line that scrolls sideways,
+// the terminal's cursor where the next character goes), behind the
+// invite.Invite interface so that nothing else in the program knows
+// promptui; and the terminal lent to the game screen (Console). It is used
+// only when both input and output are terminals.
 //
 // promptui v0.9.0 has known traps, each worked around here so that the
 // screen never garbles:

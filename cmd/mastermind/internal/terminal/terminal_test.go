@@ -1,15 +1,18 @@
 package terminal
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mastermind/cmd/mastermind/internal/ecran"
 	"mastermind/cmd/mastermind/internal/page"
 )
 
@@ -169,6 +172,19 @@ func TestDecode(t *testing.T) {
 		{"é", false, touche{g: tCar, r: 'é'}, 2, true},
 		{"\xc3", false, touche{}, 0, false},
 		{"\x07", false, touche{g: tIgnore}, 1, true},
+		// The game screen's keys: F1 as SS3 and as CSI, Ctrl-S and Ctrl-Q
+		// (the game's mode turns flow control off), SGR clicks.
+		{"\x1bOP", false, touche{g: tF1}, 3, true},
+		{"\x1b[11~", false, touche{g: tF1}, 5, true},
+		{"\x13", false, touche{g: tCtrlS}, 1, true},
+		{"\x11", false, touche{g: tCtrlQ}, 1, true},
+		{"\x1b[<0;12;5M", false, touche{g: tClic, x: 11, y: 4}, 10, true},
+		{"\x1b[<0;12;5m", false, touche{g: tIgnore}, 10, true},
+		{"\x1b[<2;12;5M", false, touche{g: tIgnore}, 10, true},
+		{"\x1b[<64;1;1M", false, touche{g: tIgnore}, 10, true},
+		{"\x1b[<0;0;5M", false, touche{g: tIgnore}, 9, true},
+		{"\x1b[<0;x;5M", false, touche{g: tIgnore}, 6, true},
+		{"\x1b[<0;12", false, touche{}, 0, false},
 	}
 	for _, c := range cas {
 		k, n, ok := decode([]byte(c.octets), c.complet)
@@ -256,4 +272,82 @@ func TestAfterANarrowingTheWholeDrawingIsCleared(t *testing.T) {
 	assert.Equal(t, "\x1b[2A\r\x1b[J", efface([]string{titre, aide}, 80), "same width: one row each")
 	assert.Equal(t, "\x1b[4A\r\x1b[J", efface([]string{titre, aide}, 40), "at 40 columns: two rows each")
 	assert.Equal(t, "\x1b[3A\r\x1b[J", efface([]string{"court", "", "\x1b[1m" + strings.Repeat("x", 40) + "\x1b[0m"}, 40), "an empty line takes a row; escapes take no room")
+}
+
+func TestTheScreensKeysAndResizes(t *testing.T) {
+	r, w := io.Pipe()
+	e := nouvelleEntree(r)
+	go func() { _, _ = w.Write([]byte("r\x1b[<0;3;4M")) }()
+	ctx := context.Background()
+	k, err := e.cle(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, ecran.Touche{Genre: ecran.Car, Rune: 'r'}, traduit(k))
+	k, err = e.cle(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, ecran.Clique(2, 3), traduit(k))
+	e.redimensionne()
+	e.arrete()
+	k, _ = e.cle(ctx)
+	assert.Equal(t, ecran.Arret, traduit(k).Genre)
+	k, _ = e.cle(ctx)
+	assert.Equal(t, ecran.Redim, traduit(k).Genre)
+	annule, stop := context.WithCancel(ctx)
+	go stop()
+	_, err = e.cle(annule)
+	assert.ErrorIs(t, err, context.Canceled)
+	require.NoError(t, w.Close())
+	_, err = e.cle(ctx)
+	assert.ErrorIs(t, err, io.EOF)
+}
+
+// TestTheLineScrollsAndKeepsEverything types past the room of a prompt at
+// 40 columns: nothing is lost, the window follows the cursor, and the
+// cursor is where the next character goes.
+func TestTheLineScrollsAndKeepsEverything(t *testing.T) {
+	term := &Terminal{textes: Textes{SansCouleur: true}}
+	f := &filtreLigne{}
+	z := &zoneSaisie{label: "Nom de la sauvegarde :", larg: 39}
+	texte := "ma partie du mardi soir, la plus longue"
+	var dessin string
+	for _, r := range texte {
+		f.touche(touche{g: tCar, r: r}, nil)
+		dessin = z.dessine(term, f)
+	}
+	assert.Equal(t, texte, string(f.texte), "nothing typed is lost")
+	ligne := ansiStrip(dessin)
+	assert.LessOrEqual(t, page.Largeur(ligne), 39)
+	assert.True(t, strings.HasPrefix(ligne, "Nom de la sauvegarde : …"), ligne)
+	assert.True(t, strings.HasSuffix(ligne, "plus longue"), ligne)
+	assert.Equal(t, page.Largeur(ligne), page.Largeur(z.avant), "the cursor after the text")
+	// Home: the start shows again, the cursor on its first character.
+	f.touche(touche{g: tDebut}, nil)
+	ligne = ansiStrip(z.dessine(term, f))
+	assert.True(t, strings.HasPrefix(ligne, "Nom de la sauvegarde : ma partie"), ligne)
+	assert.True(t, strings.HasSuffix(ligne, "…"), ligne)
+	assert.Equal(t, "Nom de la sauvegarde : ", z.avant)
+	// → moves within the window without scrolling it.
+	f.touche(touche{g: tDroite}, nil)
+	ligne2 := ansiStrip(z.dessine(term, f))
+	assert.Equal(t, ligne, ligne2)
+	// End: the end again.
+	f.touche(touche{g: tFin}, nil)
+	assert.True(t, strings.HasSuffix(ansiStrip(z.dessine(term, f)), "plus longue"))
+	// Erasing brings the start back once all fits.
+	for range 25 {
+		f.touche(touche{g: tEfface}, nil)
+	}
+	assert.Equal(t, "Nom de la sauvegarde : ma partie du m", ansiStrip(z.dessine(term, f)))
+	// Masked, a star a rune.
+	m := &filtreLigne{masque: true}
+	zm := &zoneSaisie{larg: 39}
+	for _, r := range "secret" {
+		m.touche(touche{g: tCar, r: r}, nil)
+	}
+	assert.Equal(t, "******", ansiStrip(zm.dessine(term, m)))
+}
+
+// ansiStrip is a drawn line as it reads: no escapes, no carriage return.
+func ansiStrip(s string) string {
+	s = ansi.Strip(s)
+	return strings.ReplaceAll(s, "\r", "")
 }

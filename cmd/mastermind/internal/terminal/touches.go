@@ -1,6 +1,7 @@
 package terminal
 
 import (
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -32,12 +33,18 @@ const (
 	tCtrlW          // Ctrl-W: erase the word before the cursor
 	tCtrlL          // Ctrl-L: draw again
 	tRedim          // not a key: the terminal was resized
+	tF1             // F1
+	tCtrlS          // Ctrl-S (the game's mode leaves it to the program)
+	tCtrlQ          // Ctrl-Q
+	tClic           // a left click, SGR mouse reporting, at (x, y) from 0
+	tArret          // not a key: Ctrl-Z, the program is asked to stop (SIGTSTP)
 )
 
 // touche is one key the player pressed.
 type touche struct {
-	g genre
-	r rune // for tCar
+	g    genre
+	r    rune // for tCar
+	x, y int  // for tClic
 }
 
 // attenteEchap is how long a lone Escape waits for the rest of a sequence:
@@ -81,6 +88,7 @@ func controles() map[byte]genre {
 	return map[byte]genre{
 		'\n': tEntree, 0x7f: tEfface, 0x08: tEfface,
 		0x03: tCtrlC, 0x04: tCtrlD, 0x15: tCtrlU, 0x0b: tCtrlK, 0x17: tCtrlW, 0x0c: tCtrlL,
+		0x13: tCtrlS, 0x11: tCtrlQ,
 		0x01: tDebut, 0x05: tFin, 0x02: tGauche, 0x06: tDroite, 0x10: tHaut, 0x0e: tBas,
 	}
 }
@@ -107,6 +115,9 @@ func echappement(b []byte, complet bool) (touche, int, bool) {
 				return touche{}, len(b), true
 			}
 			return touche{}, 0, false
+		}
+		if b[2] == '<' {
+			return souris(string(b[3:i]), b[i]), i + 1, true
 		}
 		return touche{g: csi(string(b[2:i]), b[i])}, i + 1, true
 	case 'O':
@@ -138,6 +149,10 @@ func csi(params string, final byte) genre {
 		return tDebut
 	case 'F':
 		return tFin
+	case 'P':
+		if params == "" || params == "1" {
+			return tF1
+		}
 	case '~':
 		p, _, _ := strings.Cut(params, ";")
 		switch p {
@@ -151,7 +166,26 @@ func csi(params string, final byte) genre {
 			return tPageHaut
 		case "6":
 			return tPageBas
+		case "11":
+			return tF1
 		}
 	}
 	return tIgnore
+}
+
+// souris reads an SGR mouse report (ESC [ < b ; x ; y M): a press of the
+// left button is a tClic at its cell, from 0; anything else (release,
+// motion, wheel, other buttons) is ignored.
+func souris(params string, final byte) touche {
+	champs := strings.Split(params, ";")
+	if final != 'M' || len(champs) != 3 {
+		return touche{}
+	}
+	b, err1 := strconv.Atoi(champs[0])
+	x, err2 := strconv.Atoi(champs[1])
+	y, err3 := strconv.Atoi(champs[2])
+	if err1 != nil || err2 != nil || err3 != nil || b != 0 || x < 1 || y < 1 {
+		return touche{}
+	}
+	return touche{g: tClic, x: x - 1, y: y - 1}
 }

@@ -24,6 +24,7 @@ Usage :
   mastermind [options]                        le menu du jeu
 %s
 Options de mastermind :
+  --allow-program  lance sans demander le programme (cmd:…) que nomment une sauvegarde ou les réglages
   --lang fr|en     la langue (défaut : l'anglais si LC_ALL, sinon LC_MESSAGES, sinon LANG commence par en ; le français sinon)
   --saves DOSSIER  le dossier des sauvegardes
   --seed N         la graine du hasard, pour rejouer les mêmes parties
@@ -38,6 +39,7 @@ Usage:
   mastermind [options]                        the game's menu
 %s
 Options of mastermind:
+  --allow-program  runs the program (cmd:…) a save or the settings name without asking
   --lang fr|en     the language (default: English when LC_ALL, else LC_MESSAGES, else LANG starts with en; French otherwise)
   --saves FOLDER   the folder of saved games
   --seed N         the random seed, to replay the same games

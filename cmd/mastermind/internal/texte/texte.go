@@ -93,8 +93,8 @@ type Catalogue struct {
 // prefix (a screen or a feature), in the order of their prefixes.
 func tables() []map[string]message {
 	return []map[string]message{
-		tableAide(), tableAnalyse(), tableAssistant(), tableConfig(), tableDemo(), tableDrapeau(),
-		tableDuo(), tableDuree(), tableErreurs(), tableExplication(), tableImprevu(),
+		tableAide(), tableAnalyse(), tableAssistant(), tableConfig(), tableConsentement(), tableDemo(), tableDrapeau(),
+		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExplication(), tableImprevu(),
 		tableInterrompu(), tableInvite(), tableJeu(), tableLabo(), tableMenu(),
 		tableModele(), tableOptimal(), tablePartie(), tablePerso(), tablePlateau(),
 		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(),

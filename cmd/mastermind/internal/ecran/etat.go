@@ -1,0 +1,429 @@
+package ecran
+
+import (
+	"errors"
+	"unicode"
+
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche"
+	"mastermind/plateau"
+)
+
+// Mode is what the row being entered holds.
+type Mode int
+
+// The modes of the row being entered.
+const (
+	// Proposition: a human decoder's guess, drawn in colour.
+	Proposition Mode = iota
+	// Reponse: a human coder's answer to the computer's guess, two
+	// numbers drawn as key pegs.
+	Reponse
+	// Secret: a secret typed by the other player, every peg drawn as a
+	// disc without colour.
+	Secret
+)
+
+// Statut is what the status line says besides the size and the tries
+// left; the words come from the caller, in the player's language.
+type Statut struct {
+	// Mode is the mode's name ("Solo", "Deux joueurs").
+	Mode string
+	// Manche and Manches number the round; 0 Manches: one round only.
+	Manche, Manches int
+	// Scores are the players' scores as they read ("Alice 3 · Bob 5").
+	Scores string
+}
+
+// Etat is the whole game screen: what it shows and the row being entered.
+// Touche changes it; Dessine draws it. The exported fields are set by the
+// caller before each question; the row being entered is the screen's own.
+type Etat struct {
+	Cat     *texte.Catalogue
+	Mode    Mode
+	Statut  Statut
+	Palette couleur.Palette
+	Taille  code.Taille
+	// Essais is the number of rows of the board (the most tries).
+	Essais int
+	// Lignes are the rows played.
+	Lignes []plateau.Ligne
+	// Proposition is the computer's guess the human answers (Mode Reponse).
+	Proposition code.Code
+	// Revele is the secret, shown under the board once the round is over.
+	Revele *code.Code
+	// Resultat is the round's result, shown on the message line of the
+	// final board.
+	Resultat string
+	// Message is the line of messages and hints.
+	Message string
+	// Couleur draws in colour; without it, only bold and reverse video.
+	Couleur bool
+	// Cols and Rows are the screen's size in cells.
+	Cols, Rows int
+
+	pions   []int // colour per peg, -1 empty; Mode Reponse: bien, mal
+	curseur int
+	mot     []rune
+	enMot   bool
+	aide    bool
+	menu    int // 0: closed; else the entry under the pointer, from 1
+}
+
+// Quoi is what an action asks of the driver.
+type Quoi int
+
+// The actions.
+const (
+	// Attend: nothing yet, draw and read the next key.
+	Attend Quoi = iota
+	// Joue: the player's move is Action.Coup (a code, an answer, a command).
+	Joue
+	// Ligne: the player typed a line (a command word); the caller reads it.
+	Ligne
+	// Regles: the player asked for the rules.
+	Regles
+	// Interrompu: Ctrl-C.
+	Interrompu
+	// Termine: the input ended.
+	Termine
+)
+
+// Action is what a key asks of the driver.
+type Action struct {
+	Quoi  Quoi
+	Coup  manche.Coup
+	Ligne string
+}
+
+// Vide empties the row being entered, with the cursor on its first peg,
+// and closes the overlays; the caller calls it before each question.
+func (e *Etat) Vide() {
+	n := e.Taille.Pions
+	if e.Mode == Reponse {
+		n = 2
+	}
+	e.pions = make([]int, n)
+	for i := range e.pions {
+		e.pions[i] = -1
+	}
+	e.curseur, e.mot, e.enMot, e.aide, e.menu = 0, nil, false, false, 0
+}
+
+// Pions returns the row being entered: a colour per peg, -1 when empty;
+// in Mode Reponse the numbers bien placés and mal placés.
+func (e *Etat) Pions() []int { return append([]int(nil), e.pions...) }
+
+// Curseur is the peg under the cursor.
+func (e *Etat) Curseur() int { return e.curseur }
+
+// Mot is the command line being typed, and whether it is open.
+func (e *Etat) Mot() (string, bool) { return string(e.mot), e.enMot }
+
+// AideOuverte tells whether the help overlay is shown.
+func (e *Etat) AideOuverte() bool { return e.aide }
+
+// MenuOuvert is the entry under the pointer of the Escape menu, from 1;
+// 0 when the menu is closed.
+func (e *Etat) MenuOuvert() int { return e.menu }
+
+// The Escape menu's entries.
+const (
+	menuContinuer = iota + 1
+	menuSauver
+	menuCote
+	menuRegles
+	nbMenu = menuRegles
+)
+
+// Touche applies key t and says what it asks.
+func (e *Etat) Touche(t Touche) Action {
+	if len(e.pions) == 0 {
+		e.Vide()
+	}
+	switch t.Genre {
+	case Interrompt:
+		return Action{Quoi: Interrompu}
+	case FinEntree:
+		return Action{Quoi: Termine}
+	case Redim, Redessine, Arret, Rien:
+		return Action{}
+	}
+	switch {
+	case e.aide:
+		// Any key closes the help; it does nothing else.
+		e.aide = false
+		return Action{}
+	case e.menu > 0:
+		return e.toucheMenu(t)
+	case e.enMot:
+		return e.toucheMot(t)
+	}
+	if t.Genre == Clic {
+		return e.clic(t.X, t.Y)
+	}
+	e.Message = ""
+	switch t.Genre {
+	case Car:
+		return e.car(t.Rune)
+	case Gauche:
+		e.curseur = max(e.curseur-1, 0)
+	case Droite:
+		e.curseur = min(e.curseur+1, len(e.pions)-1)
+	case Debut:
+		e.curseur = 0
+	case Fin:
+		e.curseur = len(e.pions) - 1
+	case Haut:
+		e.haut()
+	case Bas:
+		e.change(-1)
+	case Efface:
+		if e.pions[e.curseur] < 0 && e.curseur > 0 {
+			e.curseur--
+		}
+		e.pions[e.curseur] = -1
+	case Suppr:
+		e.pions[e.curseur] = -1
+	case Entree:
+		return e.valide()
+	case Echap:
+		e.menu = menuContinuer
+	case F1:
+		e.aide = true
+	case CtrlS:
+		return e.commande(manche.Sauver)
+	case CtrlQ:
+		return e.commande(manche.Quitter)
+	}
+	return Action{}
+}
+
+// commande is the move of a command key.
+func (e *Etat) commande(c manche.Commande) Action {
+	if e.Mode == Secret && c != manche.Quitter {
+		return Action{}
+	}
+	return Action{Quoi: Joue, Coup: manche.Coup{Commande: c}}
+}
+
+// car handles a printable key: a colour, a digit, a command key, or the
+// first letter of a typed command.
+func (e *Etat) car(r rune) Action {
+	if e.Mode == Reponse {
+		if r >= '0' && r <= '9' {
+			n := int(r - '0')
+			if n > e.Taille.Pions {
+				e.Message = e.Cat.T("ecran.tropgrand", e.Cat.Nombre(e.Taille.Pions, texte.NomPion))
+				return Action{}
+			}
+			e.pose(n)
+			return Action{}
+		}
+	} else if k, ok := e.couleurDe(r); ok {
+		e.pose(k)
+		return Action{}
+	}
+	switch r {
+	case '?':
+		if e.Mode != Proposition {
+			e.Message = e.Cat.T("ecran.pasdindice")
+			return Action{}
+		}
+		return e.commande(manche.Indice)
+	case '-':
+		return e.commande(manche.Annuler)
+	case '+':
+		return e.commande(manche.Refaire)
+	case ':':
+		e.enMot, e.mot = true, nil
+		return Action{}
+	}
+	if unicode.IsLetter(r) {
+		e.enMot, e.mot = true, []rune{r}
+		return Action{}
+	}
+	e.Message = e.Cat.T("ecran.inconnue", string(r))
+	return Action{}
+}
+
+// couleurDe reads a key as a colour: its letter, or its number from 1
+// (0 is the tenth).
+func (e *Etat) couleurDe(r rune) (int, bool) {
+	if r >= '0' && r <= '9' {
+		k := int(r-'0') - 1
+		if r == '0' {
+			k = 9
+		}
+		return k, k < e.Palette.Len()
+	}
+	return e.Palette.Index(r)
+}
+
+// pose puts k under the cursor and moves on.
+func (e *Etat) pose(k int) {
+	e.pions[e.curseur] = k
+	e.curseur = min(e.curseur+1, len(e.pions)-1)
+}
+
+// vide reports whether no peg of the row is set.
+func (e *Etat) vide() bool {
+	for _, k := range e.pions {
+		if k >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// haut is ↑: on an empty row of guesses, the previous guess again; else
+// the next colour under the cursor.
+func (e *Etat) haut() {
+	if e.Mode == Proposition && e.vide() && len(e.Lignes) > 0 {
+		c := e.Lignes[len(e.Lignes)-1].Code
+		for i := range e.pions {
+			e.pions[i] = c.At(i)
+		}
+		e.curseur = len(e.pions) - 1
+		return
+	}
+	e.change(+1)
+}
+
+// change turns the value under the cursor by d, round the colours (or
+// the numbers 0 to the pegs of an answer).
+func (e *Etat) change(d int) {
+	n := e.Palette.Len()
+	if e.Mode == Reponse {
+		n = e.Taille.Pions + 1
+	}
+	k := e.pions[e.curseur]
+	switch {
+	case k < 0 && d > 0:
+		k = 0
+	case k < 0:
+		k = n - 1
+	default:
+		k = (k + d + n) % n
+	}
+	e.pions[e.curseur] = k
+}
+
+// valide is Enter: the row, when complete and admissible, is played.
+func (e *Etat) valide() Action {
+	manque := 0
+	for _, k := range e.pions {
+		if k < 0 {
+			manque++
+		}
+	}
+	if e.Mode == Reponse {
+		if manque > 0 {
+			e.Message = e.Cat.T("ecran.reponseincomplete")
+			return Action{}
+		}
+		r := code.Reponse{Bien: e.pions[0], Mal: e.pions[1]}
+		if err := r.Verifie(e.Taille.Pions); err != nil {
+			e.Message = e.Cat.Erreur(err)
+			return Action{}
+		}
+		return Action{Quoi: Joue, Coup: manche.Repond(r)}
+	}
+	if manque > 0 {
+		e.Message = e.Cat.T("ecran.manque", e.Cat.Nombre(manque, texte.NomPion))
+		return Action{}
+	}
+	c := code.Nouveau(e.pions...)
+	if err := e.Taille.VerifieAdmissible(c); err != nil {
+		var rep *code.ErreurRepetition
+		if e.Mode == Secret && errors.As(err, &rep) {
+			// Never name a colour of a hidden secret.
+			e.Message = e.Cat.T("ecran.repetitionmasquee")
+		} else {
+			e.Message = e.Cat.Erreur(err)
+		}
+		return Action{}
+	}
+	return Action{Quoi: Joue, Coup: manche.Propose(c)}
+}
+
+// toucheMenu is a key while the Escape menu is open.
+func (e *Etat) toucheMenu(t Touche) Action {
+	switch t.Genre {
+	case Haut:
+		e.menu = (e.menu+nbMenu-2)%nbMenu + 1
+	case Bas:
+		e.menu = e.menu%nbMenu + 1
+	case Echap:
+		e.menu = 0
+	case Car:
+		if t.Rune >= '1' && int(t.Rune-'0') <= nbMenu {
+			e.menu = int(t.Rune - '0')
+		}
+	case Entree:
+		return e.choisit(e.menu)
+	case Clic:
+		if i := e.plan().entreeMenu(t.X, t.Y); i > 0 {
+			return e.choisit(i)
+		}
+	}
+	return Action{}
+}
+
+// choisit runs entry i of the Escape menu.
+func (e *Etat) choisit(i int) Action {
+	e.menu = 0
+	switch i {
+	case menuSauver:
+		return e.commande(manche.Sauver)
+	case menuCote:
+		return e.commande(manche.Quitter)
+	case menuRegles:
+		return Action{Quoi: Regles}
+	}
+	return Action{}
+}
+
+// toucheMot is a key while a command word is typed.
+func (e *Etat) toucheMot(t Touche) Action {
+	switch t.Genre {
+	case Car:
+		if len(e.mot) < 64 {
+			e.mot = append(e.mot, t.Rune)
+		}
+	case Efface:
+		if len(e.mot) == 0 {
+			e.enMot = false
+		} else {
+			e.mot = e.mot[:len(e.mot)-1]
+		}
+	case Echap:
+		e.enMot, e.mot = false, nil
+	case Entree:
+		s := string(e.mot)
+		e.enMot, e.mot = false, nil
+		return Action{Quoi: Ligne, Ligne: s}
+	}
+	return Action{}
+}
+
+// clic is a left click on the board: a colour of the palette puts it at
+// the cursor, a peg of the row moves the cursor there, the button plays.
+func (e *Etat) clic(x, y int) Action {
+	p := e.plan()
+	if i, ok := p.pionA(x, y); ok {
+		e.curseur = i
+		return Action{}
+	}
+	if k, ok := p.couleurA(x, y); ok {
+		e.Message = ""
+		e.pose(k)
+		return Action{}
+	}
+	if p.boutonA(x, y) {
+		return e.valide()
+	}
+	return Action{}
+}

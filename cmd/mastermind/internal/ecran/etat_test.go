@@ -1,0 +1,353 @@
+package ecran
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/manche"
+	"mastermind/plateau"
+)
+
+// neuf is an empty solo board of 4 pegs and 6 colours at 80×24.
+func neuf(t *testing.T, m Mode) *Etat {
+	t.Helper()
+	cat := texte.Nouveau(texte.Francais)
+	pal, err := cat.Palette(6)
+	require.NoError(t, err)
+	e := &Etat{Cat: cat, Mode: m, Palette: pal, Taille: code.Taille{Pions: 4, Couleurs: 6}, Essais: 10, Couleur: true, Cols: 80, Rows: 24}
+	e.Vide()
+	return e
+}
+
+func tape(e *Etat, s string) (a Action) {
+	for _, r := range s {
+		a = e.Touche(Lettre(r))
+	}
+	return a
+}
+
+func TestLettresEtChiffresPosentLaCouleur(t *testing.T) {
+	// Every letter of the palette, either case, and every digit of a colour.
+	e := neuf(t, Proposition)
+	for k := range e.Palette.Len() {
+		for _, r := range []rune{e.Palette.Lettre(k), e.Palette.Lettre(k) + 'a' - 'A', rune('1' + k)} {
+			e.Vide()
+			assert.Equal(t, Action{}, e.Touche(Lettre(r)), string(r))
+			assert.Equal(t, []int{k, -1, -1, -1}, e.Pions(), string(r))
+			assert.Equal(t, 1, e.Curseur(), string(r))
+		}
+	}
+	// A digit past the palette is no colour: it says so.
+	e.Vide()
+	e.Touche(Lettre('7'))
+	assert.Equal(t, []int{-1, -1, -1, -1}, e.Pions())
+	assert.Contains(t, e.Message, "7")
+	// The cursor stays on the last peg, which the next key replaces.
+	e.Vide()
+	tape(e, "RBJVO")
+	assert.Equal(t, []int{0, 1, 2, 4}, e.Pions())
+	assert.Equal(t, 3, e.Curseur())
+}
+
+func TestFlechesEtEffacement(t *testing.T) {
+	e := neuf(t, Proposition)
+	tape(e, "RB")
+	e.Touche(Touche{Genre: Gauche})
+	e.Touche(Touche{Genre: Gauche})
+	e.Touche(Touche{Genre: Gauche})
+	assert.Equal(t, 0, e.Curseur(), "← stops at the first peg")
+	e.Touche(Touche{Genre: Haut})
+	assert.Equal(t, []int{1, 1, -1, -1}, e.Pions(), "↑ is the next colour")
+	e.Touche(Touche{Genre: Bas})
+	e.Touche(Touche{Genre: Bas})
+	assert.Equal(t, []int{5, 1, -1, -1}, e.Pions(), "↓ goes round to the last colour")
+	e.Touche(Touche{Genre: Fin})
+	e.Touche(Touche{Genre: Droite})
+	assert.Equal(t, 3, e.Curseur(), "→ stops at the last peg")
+	e.Touche(Touche{Genre: Haut})
+	assert.Equal(t, []int{5, 1, -1, 0}, e.Pions(), "↑ on an empty peg of a row begun is the first colour")
+	e.Touche(Touche{Genre: Debut})
+	assert.Equal(t, 0, e.Curseur())
+	e.Touche(Touche{Genre: Suppr})
+	assert.Equal(t, []int{-1, 1, -1, 0}, e.Pions(), "Delete clears under the cursor")
+	// Backspace on an empty peg clears the one before and goes there.
+	e.Vide()
+	tape(e, "RB")
+	e.Touche(Touche{Genre: Efface})
+	assert.Equal(t, []int{0, -1, -1, -1}, e.Pions())
+	assert.Equal(t, 1, e.Curseur())
+	// It was the peg before the cursor: clear it.
+	e.Touche(Touche{Genre: Efface})
+	assert.Equal(t, []int{-1, -1, -1, -1}, e.Pions())
+	assert.Equal(t, 0, e.Curseur())
+	e.Touche(Touche{Genre: Efface})
+	assert.Equal(t, 0, e.Curseur(), "Backspace at the start stays")
+	// On the full row's last peg, Backspace clears it.
+	tape(e, "RBJV")
+	e.Touche(Touche{Genre: Efface})
+	assert.Equal(t, []int{0, 1, 2, -1}, e.Pions())
+	assert.Equal(t, 3, e.Curseur())
+}
+
+func TestHautRappelleLEssaiPrecedent(t *testing.T) {
+	e := neuf(t, Proposition)
+	e.Touche(Touche{Genre: Haut})
+	assert.Equal(t, []int{0, -1, -1, -1}, e.Pions(), "no guess yet: ↑ is a colour")
+	e.Lignes = []plateau.Ligne{{Code: code.Nouveau(3, 2, 1, 0)}}
+	e.Vide()
+	e.Touche(Touche{Genre: Haut})
+	assert.Equal(t, []int{3, 2, 1, 0}, e.Pions())
+	assert.Equal(t, 3, e.Curseur())
+	// Never in a secret's row.
+	s := neuf(t, Secret)
+	s.Lignes = e.Lignes
+	s.Touche(Touche{Genre: Haut})
+	assert.Equal(t, []int{0, -1, -1, -1}, s.Pions())
+}
+
+func TestEntreeJoueUneRangeeComplete(t *testing.T) {
+	e := neuf(t, Proposition)
+	tape(e, "RB")
+	assert.Equal(t, Action{}, e.Touche(Touche{Genre: Entree}))
+	assert.Equal(t, "Il manque 2 pions : complétez la rangée.", e.Message)
+	tape(e, "J")
+	e.Touche(Touche{Genre: Entree})
+	assert.Equal(t, "Il manque 1 pion : complétez la rangée.", e.Message)
+	a := tape(e, "V")
+	assert.Empty(t, e.Message, "a key clears the message")
+	assert.Equal(t, Action{}, a)
+	a = e.Touche(Touche{Genre: Entree})
+	assert.Equal(t, Action{Quoi: Joue, Coup: manche.Propose(code.Nouveau(0, 1, 2, 3))}, a)
+	// Without repeats, a colour twice is refused, with the reason.
+	e.Taille.SansRepetition = true
+	e.Vide()
+	tape(e, "RRBJ")
+	assert.Equal(t, Action{}, e.Touche(Touche{Genre: Entree}))
+	assert.Contains(t, e.Message, "répète")
+}
+
+func TestSecretMasqueNeNommeRien(t *testing.T) {
+	e := neuf(t, Secret)
+	e.Taille.SansRepetition = true
+	tape(e, "RRBJ")
+	assert.Equal(t, Action{}, e.Touche(Touche{Genre: Entree}))
+	assert.Equal(t, "Une couleur y est deux fois : cette partie est sans répétition.", e.Message)
+	im := e.Dessine()
+	txt := im.Texte()
+	for _, nom := range e.Palette.Noms() {
+		// The palette line names every colour; the row none.
+		assert.Equal(t, 1, countLines(txt, nom), nom)
+	}
+	assert.Contains(t, txt, " 1▸ ●  ●  ●  ●")
+	e.Vide()
+	tape(e, "RBJV")
+	assert.Equal(t, Action{Quoi: Joue, Coup: manche.Propose(code.Nouveau(0, 1, 2, 3))}, e.Touche(Touche{Genre: Entree}))
+	// No hint, undo, redo or save while a secret is typed.
+	for _, r := range "?-+" {
+		assert.Equal(t, Action{}, e.Touche(Lettre(r)), string(r))
+	}
+	assert.Equal(t, Action{}, e.Touche(Touche{Genre: CtrlS}))
+	assert.Equal(t, manche.Quitter, e.Touche(Touche{Genre: CtrlQ}).Coup.Commande)
+}
+
+func countLines(txt, s string) int {
+	n := 0
+	for _, l := range splitLines(txt) {
+		if containsWord(l, s) {
+			n++
+		}
+	}
+	return n
+}
+
+func TestReponseDeuxChiffres(t *testing.T) {
+	e := neuf(t, Reponse)
+	e.Proposition = code.Nouveau(0, 1, 2, 3)
+	assert.Equal(t, []int{-1, -1}, e.Pions())
+	e.Touche(Touche{Genre: Entree})
+	assert.NotEmpty(t, e.Message)
+	tape(e, "5")
+	assert.Equal(t, "Au plus 4 pions.", e.Message)
+	tape(e, "12")
+	assert.Equal(t, []int{1, 2}, e.Pions())
+	assert.Equal(t, Action{Quoi: Joue, Coup: manche.Repond(code.Reponse{Bien: 1, Mal: 2})}, e.Touche(Touche{Genre: Entree}))
+	// ↑ ↓ turn the number under the cursor, 0 to 4.
+	e.Vide()
+	e.Touche(Touche{Genre: Bas})
+	assert.Equal(t, []int{4, -1}, e.Pions())
+	e.Touche(Touche{Genre: Droite})
+	e.Touche(Touche{Genre: Haut})
+	assert.Equal(t, []int{4, 0}, e.Pions())
+	assert.Equal(t, Action{Quoi: Joue, Coup: manche.Repond(code.Reponse{Bien: 4})}, e.Touche(Touche{Genre: Entree}))
+	// An impossible answer is refused with the reason.
+	e.Vide()
+	tape(e, "31")
+	assert.Equal(t, Action{}, e.Touche(Touche{Genre: Entree}))
+	assert.NotEmpty(t, e.Message)
+	// No hint when answering.
+	e.Vide()
+	assert.Equal(t, Action{}, tape(e, "?"))
+	assert.Equal(t, "Pas d'indice ici.", e.Message)
+	assert.Equal(t, manche.Annuler, tape(e, "-").Coup.Commande)
+}
+
+func TestTouchesDeCommande(t *testing.T) {
+	for _, c := range []struct {
+		t    Touche
+		want manche.Commande
+	}{
+		{Lettre('?'), manche.Indice}, {Lettre('-'), manche.Annuler}, {Lettre('+'), manche.Refaire},
+		{Touche{Genre: CtrlS}, manche.Sauver}, {Touche{Genre: CtrlQ}, manche.Quitter},
+	} {
+		e := neuf(t, Proposition)
+		assert.Equal(t, Action{Quoi: Joue, Coup: manche.Coup{Commande: c.want}}, e.Touche(c.t))
+	}
+	e := neuf(t, Proposition)
+	assert.Equal(t, Action{Quoi: Interrompu}, e.Touche(Touche{Genre: Interrompt}))
+	assert.Equal(t, Action{Quoi: Termine}, e.Touche(Touche{Genre: FinEntree}))
+	for _, g := range []Genre{Redim, Redessine, Arret, Rien} {
+		assert.Equal(t, Action{}, e.Touche(Touche{Genre: g}))
+	}
+	// A symbol that means nothing says so.
+	e.Touche(Lettre('%'))
+	assert.Contains(t, e.Message, "%")
+}
+
+func TestMotsTapes(t *testing.T) {
+	e := neuf(t, Proposition)
+	// A letter that is no colour starts a word; the row is kept.
+	tape(e, "R")
+	tape(e, "sauver")
+	mot, ouvert := e.Mot()
+	require.True(t, ouvert)
+	assert.Equal(t, "auver", mot[1:])
+	assert.Equal(t, "s", mot[:1], "s is no colour of 6")
+	tape(e, " midi")
+	assert.Equal(t, Action{Quoi: Ligne, Ligne: "sauver midi"}, e.Touche(Touche{Genre: Entree}))
+	assert.Equal(t, []int{0, -1, -1, -1}, e.Pions())
+	// ':' opens it empty, so that a word starting with a colour's letter
+	// can be typed; Backspace on an empty word closes it.
+	tape(e, ":")
+	_, ouvert = e.Mot()
+	assert.True(t, ouvert)
+	e.Touche(Touche{Genre: Efface})
+	_, ouvert = e.Mot()
+	assert.False(t, ouvert)
+	tape(e, ":ab")
+	e.Touche(Touche{Genre: Efface})
+	mot, _ = e.Mot()
+	assert.Equal(t, "a", mot)
+	e.Touche(Touche{Genre: Echap})
+	_, ouvert = e.Mot()
+	assert.False(t, ouvert, "Escape leaves the word")
+	assert.Equal(t, 0, e.MenuOuvert(), "and opens no menu")
+}
+
+func TestAideEtMenu(t *testing.T) {
+	e := neuf(t, Proposition)
+	e.Touche(Touche{Genre: F1})
+	assert.True(t, e.AideOuverte())
+	assert.Contains(t, e.Dessine().Texte(), "Les touches")
+	assert.Equal(t, Action{}, tape(e, "R"))
+	assert.False(t, e.AideOuverte())
+	assert.Equal(t, []int{-1, -1, -1, -1}, e.Pions(), "the key that closes the help does nothing else")
+
+	e.Touche(Touche{Genre: Echap})
+	assert.Equal(t, 1, e.MenuOuvert())
+	e.Touche(Touche{Genre: Haut})
+	assert.Equal(t, 4, e.MenuOuvert(), "↑ goes round")
+	e.Touche(Touche{Genre: Bas})
+	assert.Equal(t, 1, e.MenuOuvert())
+	e.Touche(Touche{Genre: Entree})
+	assert.Equal(t, 0, e.MenuOuvert(), "Continue closes it")
+	for i, want := range []Action{
+		{Quoi: Joue, Coup: manche.Coup{Commande: manche.Sauver}},
+		{Quoi: Joue, Coup: manche.Coup{Commande: manche.Quitter}},
+		{Quoi: Regles},
+	} {
+		e.Touche(Touche{Genre: Echap})
+		e.Touche(Lettre(rune('2' + i)))
+		assert.Equal(t, want, e.Touche(Touche{Genre: Entree}))
+		assert.Equal(t, 0, e.MenuOuvert())
+	}
+	e.Touche(Touche{Genre: Echap})
+	e.Touche(Touche{Genre: Echap})
+	assert.Equal(t, 0, e.MenuOuvert(), "Escape closes it")
+}
+
+func TestSouris(t *testing.T) {
+	e := neuf(t, Proposition)
+	p := e.plan()
+	require.Len(t, p.pions, 4)
+	// A click on a colour puts it at the cursor.
+	k := 0
+	for _, l := range p.palette {
+		for _, z := range l {
+			e.Vide()
+			e.Touche(Clique(z.x0, z.y))
+			assert.Equal(t, []int{k, -1, -1, -1}, e.Pions())
+			e.Vide()
+			e.Touche(Clique(z.x1-1, z.y))
+			assert.Equal(t, k, e.Pions()[0])
+			k++
+		}
+	}
+	assert.Equal(t, 6, k)
+	// A click on a peg moves the cursor there.
+	for i, z := range p.pions {
+		e.Touche(Clique(z.x0+1, z.y))
+		assert.Equal(t, i, e.Curseur())
+	}
+	// The button plays a complete row.
+	e.Vide()
+	tape(e, "RBJV")
+	assert.Equal(t, Joue, e.Touche(Clique(p.bouton.x0, p.bouton.y)).Quoi)
+	// Elsewhere, nothing.
+	e.Vide()
+	assert.Equal(t, Action{}, e.Touche(Clique(0, 0)))
+	assert.Equal(t, Action{}, e.Touche(Clique(79, 23)))
+	assert.Equal(t, []int{-1, -1, -1, -1}, e.Pions())
+	// The menu's entries.
+	e.Touche(Touche{Genre: Echap})
+	p = e.plan()
+	require.Len(t, p.menu, 4)
+	assert.Equal(t, Action{Quoi: Regles}, e.Touche(Clique(5, p.menu[3].y)))
+}
+
+func TestSourisReponse(t *testing.T) {
+	e := neuf(t, Reponse)
+	e.Proposition = code.Nouveau(0, 1, 2, 3)
+	p := e.plan()
+	require.Len(t, p.palette, 1)
+	require.Len(t, p.palette[0], 5, "0 to 4")
+	z := p.palette[0]
+	e.Touche(Clique(z[2].x0, z[2].y))
+	e.Touche(Clique(z[1].x0, z[1].y))
+	assert.Equal(t, []int{2, 1}, e.Pions())
+	e.Touche(Clique(p.pions[0].x0, p.pions[0].y))
+	assert.Equal(t, 0, e.Curseur())
+	assert.Equal(t, manche.Repond(code.Reponse{Bien: 2, Mal: 1}), e.Touche(Clique(p.bouton.x0, p.bouton.y)).Coup)
+}
+
+func TestRedimensionne(t *testing.T) {
+	e := neuf(t, Proposition)
+	tape(e, "RB")
+	for _, s := range [][2]int{{40, 12}, {30, 8}, {200, 60}, {80, 24}} {
+		e.Cols, e.Rows = s[0], s[1]
+		e.Touche(Touche{Genre: Redim})
+		im := e.Dessine()
+		assert.Len(t, im.Lignes, s[1])
+		assert.Equal(t, []int{0, 1, -1, -1}, e.Pions(), "the row is kept")
+	}
+	e.Cols, e.Rows = 0, 0
+	assert.Empty(t, e.Dessine().Lignes)
+}
+
+func splitLines(s string) []string { return strings.Split(s, "\n") }
+
+func containsWord(l, w string) bool { return strings.Contains(l, w) }

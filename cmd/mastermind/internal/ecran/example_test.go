@@ -1,0 +1,26 @@
+package ecran_test
+
+import (
+	"fmt"
+
+	"mastermind/cmd/mastermind/internal/ecran"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+)
+
+func ExampleEtat_Touche() {
+	cat := texte.Nouveau(texte.Anglais)
+	pal, _ := cat.Palette(6)
+	e := &ecran.Etat{Cat: cat, Palette: pal, Taille: code.Taille{Pions: 4, Couleurs: 6}, Essais: 10, Cols: 40, Rows: 12}
+	e.Vide()
+	for _, r := range "rb" {
+		e.Touche(ecran.Lettre(r))
+	}
+	e.Touche(ecran.Touche{Genre: ecran.Haut}) // the first colour at the cursor
+	fmt.Println(e.Pions(), e.Curseur())
+	a := e.Touche(ecran.Touche{Genre: ecran.Entree})
+	fmt.Println(a.Quoi == ecran.Attend, e.Message)
+	// Output:
+	// [0 1 0 -1] 2
+	// true 1 peg missing: complete the row.
+}

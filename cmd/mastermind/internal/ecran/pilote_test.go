@@ -1,0 +1,134 @@
+package ecran
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/manche"
+	"mastermind/plateau"
+)
+
+// console is a scripted terminal: its keys, its size, what was drawn.
+type console struct {
+	strings.Builder
+	touches    []Touche
+	cols, rows int
+	arrets     int
+}
+
+func (c *console) Touche(ctx context.Context) (Touche, error) {
+	if len(c.touches) == 0 {
+		return Touche{}, context.Canceled
+	}
+	t := c.touches[0]
+	c.touches = c.touches[1:]
+	if t.Genre == Redim {
+		c.cols, c.rows = 40, 12
+	}
+	return t, nil
+}
+func (c *console) Taille() (int, int) { return c.cols, c.rows }
+func (c *console) Arrete()            { c.arrets++ }
+
+func joueur(t *testing.T, touches ...Touche) (*Joueur, *console) {
+	t.Helper()
+	cat := texte.Nouveau(texte.Francais)
+	pal, err := cat.Palette(6)
+	require.NoError(t, err)
+	c := &console{touches: touches, cols: 80, rows: 24}
+	j := &Joueur{Ecran: Nouveau(c), Etat: &Etat{Cat: cat, Palette: pal, Couleur: true, Statut: Statut{Mode: "Solo"}},
+		Lit: func(s string) (manche.Coup, error) {
+			if s == "annuler" {
+				return manche.Coup{Commande: manche.Annuler}, nil
+			}
+			return manche.Coup{}, &texte.Motif{Texte: "« " + s + " » : inconnu"}
+		}}
+	return j, c
+}
+
+func frappe(s string) []Touche {
+	var t []Touche
+	for _, r := range s {
+		t = append(t, Lettre(r))
+	}
+	return t
+}
+
+func TestJoueurChoisitCode(t *testing.T) {
+	p, err := plateau.Nouveau(code.Taille{Pions: 4, Couleurs: 6}, 10)
+	require.NoError(t, err)
+	keys := append(frappe("RBJV"), Touche{Genre: Redim}, Touche{Genre: Arret}, Touche{Genre: Entree})
+	j, c := joueur(t, keys...)
+	coup, err := j.ChoisitCode(context.Background(), p)
+	require.NoError(t, err)
+	assert.Equal(t, manche.Propose(code.Nouveau(0, 1, 2, 3)), coup)
+	assert.Equal(t, 1, c.arrets)
+	out := c.String()
+	assert.Equal(t, 2, strings.Count(out, entreEcran), "entered, left for Ctrl-Z, entered again")
+	assert.Equal(t, 1, strings.Count(out, sortEcran))
+
+	// A typed word goes through Lit; its error shows and the row is kept.
+	require.NoError(t, p.Ajoute(code.Nouveau(0, 1, 2, 3), code.Reponse{Bien: 1}))
+	keys = append(append(frappe("R:xyz"), Touche{Genre: Entree}), frappe(":annuler")...)
+	j.Ecran.c.(*console).touches = append(keys, Touche{Genre: Entree})
+	coup, err = j.ChoisitCode(context.Background(), p)
+	require.NoError(t, err)
+	assert.Equal(t, manche.Annuler, coup.Commande)
+	assert.Contains(t, c.String(), "« xyz » : inconnu")
+
+	// Ctrl-C and the input's end.
+	c.touches = []Touche{{Genre: Interrompt}}
+	_, err = j.ChoisitCode(context.Background(), p)
+	assert.ErrorIs(t, err, invite.ErrInterrompu)
+	c.touches = []Touche{{Genre: FinEntree}}
+	_, err = j.ChoisitCode(context.Background(), p)
+	assert.ErrorIs(t, err, invite.ErrFin)
+	c.touches = nil
+	_, err = j.ChoisitCode(context.Background(), p)
+	assert.True(t, errors.Is(err, context.Canceled))
+	assert.True(t, strings.HasSuffix(c.String(), sortEcran), "the terminal is given back")
+}
+
+func TestJoueurReponseEtSecret(t *testing.T) {
+	p, err := plateau.Nouveau(code.Taille{Pions: 4, Couleurs: 6}, 10)
+	require.NoError(t, err)
+	j, _ := joueur(t, append(frappe("21"), Touche{Genre: Entree})...)
+	coup, err := j.ChoisitReponse(context.Background(), p, code.Nouveau(0, 0, 1, 1))
+	require.NoError(t, err)
+	assert.Equal(t, manche.Repond(code.Reponse{Bien: 2, Mal: 1}), coup)
+
+	j, c := joueur(t, append(frappe("VJBR"), Touche{Genre: Entree})...)
+	s, err := j.ChoisitSecret(context.Background(), p)
+	require.NoError(t, err)
+	assert.Equal(t, code.Nouveau(3, 2, 1, 0), s)
+	for _, nom := range []string{"Vert", "Jaune"} {
+		// Only the palette line names them, never the row.
+		assert.NotContains(t, strings.ReplaceAll(c.String(), "●V Vert", ""), "●V ", nom)
+	}
+	c.touches = []Touche{{Genre: CtrlQ}}
+	_, err = j.ChoisitSecret(context.Background(), p)
+	assert.ErrorIs(t, err, manche.ErrAbandon)
+}
+
+func TestFermeLaisseLePlateau(t *testing.T) {
+	p, err := plateau.Nouveau(code.Taille{Pions: 4, Couleurs: 6}, 10)
+	require.NoError(t, err)
+	require.NoError(t, p.Ajoute(code.Nouveau(0, 1, 2, 3), code.Reponse{Bien: 4}))
+	j, c := joueur(t)
+	j.Ecran.Dessine(j.Etat)
+	s := code.Nouveau(0, 1, 2, 3)
+	j.Termine(p, &s, "Trouvé en 1 essai !")
+	out := c.String()
+	i := strings.LastIndex(out, sortEcran)
+	require.GreaterOrEqual(t, i, 0)
+	final := sansEchappements(out[i+len(sortEcran):])
+	assert.Equal(t, "Solo · 4 pions, 6 couleurs · 9 essais restants\n 1  ●R ●B ●J ●V  ●●●●\n =  ●R ●B ●J ●V\nTrouvé en 1 essai !\n", final)
+}

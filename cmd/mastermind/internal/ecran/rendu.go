@@ -1,0 +1,473 @@
+package ecran
+
+import (
+	"fmt"
+	"strings"
+
+	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+)
+
+// Image is one drawing of the whole screen: Rows lines of at most Cols
+// cells each, and where the terminal's cursor goes (the one cursor: where
+// the next peg or character goes).
+type Image struct {
+	Lignes []string
+	// X and Y are the cursor's cell; Curseur is false when it is hidden.
+	X, Y    int
+	Curseur bool
+}
+
+// Texte is the image as plain text, one line per row, escapes removed and
+// trailing spaces cut (goldens, tests).
+func (im Image) Texte() string {
+	var b strings.Builder
+	for _, l := range im.Lignes {
+		b.WriteString(strings.TrimRight(sansEchappements(l), " "))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// The glyphs of the board.
+const (
+	disque  = "●"
+	cercle  = "○"
+	point   = "·"
+	trou    = "◌"
+	marque  = "▸"
+	plusBas = "⋮"
+)
+
+// mots are the words the screen draws, read once per drawing.
+type mots struct {
+	bouton string
+}
+
+func (e *Etat) textes() mots {
+	if e.Cat == nil {
+		return mots{bouton: "[⏎]"}
+	}
+	return mots{bouton: e.Cat.T("ecran.bouton")}
+}
+
+// Dessine draws e on its Cols × Rows cells.
+func (e *Etat) Dessine() Image {
+	if len(e.pions) == 0 {
+		e.Vide()
+	}
+	p := e.plan()
+	im := Image{Lignes: make([]string, max(e.Rows, 0))}
+	if p.petit {
+		l := strings.Split(page.Coupe(e.Cat.T("ecran.petit", MinCols, MinRows, e.Cols, e.Rows), max(e.Cols-1, 1)), "\n")
+		for i := range min(len(l), len(im.Lignes)) {
+			im.Lignes[i] = page.Tronque(l[i], e.Cols)
+		}
+		return im
+	}
+	w := e.Cols
+	im.Lignes[p.statut] = e.style("1", page.Tronque(e.statut(w), w))
+	for i, r := range p.rangees {
+		im.Lignes[p.haut+i] = e.rangee(r, p)
+	}
+	for i, l := range p.palette {
+		im.Lignes[l[0].y] = e.lignePalette(i, p)
+	}
+	switch {
+	case e.aide:
+		if e.dessineAide(&im, p) {
+			return im
+		}
+	case e.menu > 0:
+		e.superpose(&im, p, e.lignesMenu(w))
+	}
+	// The message line, or the command being typed.
+	switch {
+	case e.enMot:
+		invite := e.Cat.T("ecran.mot")
+		l := invite + string(e.mot)
+		// The end shows when the word is longer than the line.
+		if d := page.Largeur(l) - (w - 1); d > 0 {
+			l = invite + string([]rune(string(e.mot))[d:])
+		}
+		im.Lignes[p.message] = l
+		im.X, im.Y, im.Curseur = page.Largeur(l), p.message, true
+	case e.Message != "":
+		im.Lignes[p.message] = e.style("1", page.Tronque(e.Message, w))
+	case e.Resultat != "":
+		im.Lignes[p.message] = e.style("1", page.Tronque(e.Resultat, w))
+	default:
+		im.Lignes[p.message] = e.style("2", e.consigne(w))
+	}
+	for i, l := range e.touches(w) {
+		im.Lignes[p.touches+i] = e.style("2", l)
+	}
+	if !e.enMot && !e.aide && e.menu == 0 && p.saisie >= 0 && e.curseur < len(p.pions) {
+		z := p.pions[e.curseur]
+		im.X, im.Y, im.Curseur = z.x0, z.y, true
+	}
+	return im
+}
+
+// superpose draws lignes over the board's area, from its top.
+func (e *Etat) superpose(im *Image, p plan, lignes []string) {
+	bas := p.message
+	for i, l := range lignes {
+		if p.haut+i >= bas {
+			break
+		}
+		im.Lignes[p.haut+i] = page.Tronque(l, e.Cols)
+	}
+}
+
+// style wraps s in SGR parameters sgr.
+func (e *Etat) style(sgr, s string) string {
+	if s == "" {
+		return s
+	}
+	return "\x1b[" + sgr + "m" + s + "\x1b[0m"
+}
+
+// teinte draws s in the colour k, or plain without colours.
+func (e *Etat) teinte(k int, s string) string {
+	if !e.Couleur || k < 0 || k >= e.Palette.Len() || e.Palette.Couleur(k).ANSI == "" {
+		return s
+	}
+	return "\x1b[" + e.Palette.Couleur(k).ANSI + "m" + s + "\x1b[0m"
+}
+
+// pion draws colour k as a disc and its letter (two cells); an empty
+// hole when k < 0.
+func (e *Etat) pion(k int) string {
+	switch {
+	case k < 0:
+		return e.style("2", trou) + " "
+	case k >= e.Palette.Len():
+		return "? "
+	case e.Palette.Couleur(k).Vide:
+		return trou + string(e.Palette.Lettre(k))
+	}
+	return e.teinte(k, disque) + string(e.Palette.Lettre(k))
+}
+
+// code draws c's pegs, ecart cells apart.
+func (e *Etat) code(c code.Code, ecart int) string {
+	s := make([]string, c.Len())
+	for i := range s {
+		s[i] = e.pion(c.At(i))
+	}
+	return strings.Join(s, strings.Repeat(" ", ecart))
+}
+
+// fiches draws an answer as key pegs: red discs, white circles, dots.
+func (e *Etat) fiches(r code.Reponse) string {
+	n := e.Taille.Pions
+	reste := max(n-r.Bien-r.Mal, 0)
+	b, m, p := strings.Repeat(disque, r.Bien), strings.Repeat(cercle, r.Mal), strings.Repeat(point, reste)
+	if !e.Couleur {
+		return b + m + p
+	}
+	return e.style("91", b) + e.style("97", m) + e.style("90", p)
+}
+
+// numero is a row's number and marker, margeNum cells.
+func numero(i int, m string) string { return fmt.Sprintf("%2d%s ", i+1, m) }
+
+// rangee draws one row of the board's area.
+func (e *Etat) rangee(r rangee, p plan) string {
+	n := e.Taille.Pions
+	vides := make([]int, n)
+	for i := range vides {
+		vides[i] = -1
+	}
+	switch r.genre {
+	case rJouee:
+		l := e.Lignes[r.i]
+		return numero(r.i, " ") + e.code(l.Code, p.ecart) + "  " + e.fiches(l.Reponse)
+	case rVide:
+		return e.style("2", numero(r.i, " ")) + e.rangeeVide(p.ecart)
+	case rPlusBas:
+		return e.style("2", "  "+plusBas+" "+e.Cat.T("ecran.plusbas", e.Cat.Nombre(r.i, texte.NomEssai)))
+	case rPlusHaut:
+		return e.style("2", "  "+plusBas+" "+e.Cat.T("ecran.plushaut", e.Cat.Nombre(r.i, texte.NomEssai)))
+	case rSecret:
+		m := page.Tronque(e.Cat.T("ecran.secret"), margeNum-2)
+		return e.style("1", strings.Repeat(" ", margeNum-2-page.Largeur(m))+m) + "  " + e.code(*e.Revele, p.ecart)
+	}
+	// The entry row.
+	var b strings.Builder
+	b.WriteString(e.style("1", numero(r.i, marque)))
+	switch e.Mode {
+	case Reponse:
+		b.WriteString(e.code(e.Proposition, p.ecart))
+		b.WriteString("  ")
+		bien, mal := max(e.pions[0], 0), max(e.pions[1], 0)
+		if p.apercu {
+			b.WriteString(e.fiches(code.Reponse{Bien: bien, Mal: mal}) + " ")
+		}
+		for i, v := range e.pions {
+			if i > 0 {
+				b.WriteString(" ")
+			}
+			if v < 0 {
+				b.WriteString(e.style("2", "_"))
+			} else {
+				b.WriteString(fmt.Sprint(v))
+			}
+		}
+	case Secret:
+		s := make([]string, n)
+		for i, k := range e.pions {
+			s[i] = e.style("2", trou) + " "
+			if k >= 0 {
+				s[i] = disque + " "
+			}
+		}
+		b.WriteString(strings.TrimRight(strings.Join(s, strings.Repeat(" ", p.ecart)), " "))
+	default:
+		s := make([]string, n)
+		for i, k := range e.pions {
+			s[i] = e.pion(k)
+		}
+		b.WriteString(strings.TrimRight(strings.Join(s, strings.Repeat(" ", p.ecart)), " "))
+	}
+	pad := p.bouton.x0 - page.Largeur(b.String())
+	b.WriteString(strings.Repeat(" ", max(pad, 1)))
+	b.WriteString(e.style("7", e.textes().bouton))
+	return b.String()
+}
+
+// rangeeVide is an empty row's holes.
+func (e *Etat) rangeeVide(ecart int) string {
+	s := make([]string, e.Taille.Pions)
+	for i := range s {
+		s[i] = trou + " "
+	}
+	return e.style("2", strings.TrimRight(strings.Join(s, strings.Repeat(" ", ecart)), " "))
+}
+
+// itemsPalette are what the palette line offers: the colours, or the
+// numbers of an answer.
+func (e *Etat) itemsPalette() []item {
+	var items []item
+	if e.Mode == Reponse {
+		for k := range e.Taille.Pions + 1 {
+			s := fmt.Sprint(k)
+			items = append(items, item{valeur: k, court: 1, long: 1, lettre: s, texte: s})
+		}
+		return items
+	}
+	for k := range e.Palette.Len() {
+		c := e.Palette.Couleur(k)
+		court := e.pion(k)
+		long := court + " " + c.Nom
+		items = append(items, item{valeur: k, court: 2, long: page.Largeur(long), lettre: court, texte: long})
+	}
+	return items
+}
+
+// lignePalette draws palette line i.
+func (e *Etat) lignePalette(i int, p plan) string {
+	items := e.itemsPalette()
+	k := 0
+	for j := range i {
+		k += len(p.palette[j])
+	}
+	var b strings.Builder
+	x := 0
+	for j, z := range p.palette[i] {
+		b.WriteString(strings.Repeat(" ", z.x0-x))
+		it := items[k+j]
+		s := it.lettre
+		if p.noms {
+			s = it.texte
+		}
+		b.WriteString(s)
+		x = z.x1
+	}
+	return b.String()
+}
+
+// statut is the status line: the mode, the size, the round, the scores
+// and the tries left, the least needed dropped first when it is too long.
+func (e *Etat) statut(w int) string {
+	restants := e.Essais - len(e.Lignes)
+	parts := []string{
+		e.Statut.Mode,
+		e.Cat.T("ecran.taille", e.Cat.Nombre(e.Taille.Pions, texte.NomPion), e.Cat.Nombre(e.Palette.Len(), texte.NomCouleur)),
+		"", e.Statut.Scores,
+		e.Cat.Pluriel(restants, "ecran.restant", "ecran.restants", e.Cat.Nombre(restants, texte.NomEssai)),
+	}
+	if e.Statut.Manches > 0 {
+		parts[2] = e.Cat.T("ecran.manche", e.Statut.Manche, e.Statut.Manches)
+	}
+	// Dropped in this order when the line is too long.
+	for _, i := range []int{-1, 1, 3, 2} {
+		if i >= 0 {
+			parts[i] = ""
+		}
+		var garde []string
+		for _, s := range parts {
+			if s != "" {
+				garde = append(garde, s)
+			}
+		}
+		l := strings.Join(garde, " · ")
+		if page.Largeur(l) <= w {
+			return l
+		}
+	}
+	return strings.Join([]string{parts[0], parts[4]}, " · ")
+}
+
+// consigne says what to type, when there is no message.
+func (e *Etat) consigne(w int) string {
+	pions := e.Cat.Nombre(e.Taille.Pions, texte.NomPion)
+	l := []string{e.Cat.T("ecran.consigne", pions), e.Cat.T("ecran.consigne.courte", pions)}
+	switch e.Mode {
+	case Reponse:
+		l = []string{e.Cat.T("ecran.consigne.reponse"), e.Cat.T("ecran.consigne.reponse.courte")}
+	case Secret:
+		l = []string{e.Cat.T("ecran.consigne.secret", pions)}
+	}
+	for _, s := range l {
+		if page.Largeur(s) <= w {
+			return s
+		}
+	}
+	return page.Tronque(l[len(l)-1], w)
+}
+
+// touches is the keys line, the first wording whose lines all fit (a
+// narrow screen gives it two lines, so that every key shows).
+func (e *Etat) touches(w int) []string {
+	var l []string
+	switch {
+	case e.aide:
+		l = []string{e.Cat.T("ecran.touches.aide")}
+	case e.menu > 0:
+		l = []string{e.Cat.T("ecran.touches.menu")}
+	case e.enMot:
+		l = []string{e.Cat.T("ecran.touches.mot")}
+	case e.Resultat != "":
+		l = []string{""}
+	case e.Mode == Reponse:
+		l = []string{e.Cat.T("ecran.touches.reponse"), e.Cat.T("ecran.touches.reponse.courte")}
+	case e.Mode == Secret:
+		l = []string{e.Cat.T("ecran.touches.secret")}
+	default:
+		l = []string{e.Cat.T("ecran.touches"), e.Cat.T("ecran.touches.courte")}
+	}
+	for _, s := range l {
+		lignes := strings.Split(s, "\n")
+		tient := true
+		for _, x := range lignes {
+			tient = tient && page.Largeur(x) <= w
+		}
+		if tient {
+			return lignes
+		}
+	}
+	lignes := strings.Split(l[len(l)-1], "\n")
+	for i := range lignes {
+		lignes[i] = page.Tronque(lignes[i], w)
+	}
+	return lignes
+}
+
+// dessineAide draws the help overlay: every key and what it does, in two
+// columns, over the board, and over the status and message lines when
+// the screen is short; its title when there is room.
+func (e *Etat) dessineAide(im *Image, p plan) (plein bool) {
+	var cles, quoi []string
+	large := 0
+	for _, l := range strings.Split(e.Cat.T("ecran.aide"), "\n") {
+		c, q, _ := strings.Cut(l, "\t")
+		cles, quoi = append(cles, c), append(quoi, q)
+		large = max(large, page.Largeur(c))
+	}
+	lignes := make([]string, len(cles))
+	for i := range cles {
+		lignes[i] = e.style("1", cles[i]) + strings.Repeat(" ", large+2-page.Largeur(cles[i])) + quoi[i]
+	}
+	haut, bas := p.haut, p.message
+	if bas-haut < len(lignes)+1 {
+		haut, bas = 0, len(im.Lignes)
+	}
+	if bas-haut > len(lignes) {
+		lignes = append([]string{e.style("1", e.Cat.T("ecran.aide.titre"))}, lignes...)
+	}
+	for i := haut; i < bas; i++ {
+		im.Lignes[i] = ""
+		if k := i - haut; k < len(lignes) {
+			im.Lignes[i] = page.Tronque(lignes[k], e.Cols)
+		}
+	}
+	return haut == 0
+}
+
+// lignesMenu is the Escape menu, in a box.
+func (e *Etat) lignesMenu(w int) []string {
+	entrees := []string{e.Cat.T("ecran.menu.continuer"), e.Cat.T("ecran.menu.sauver"), e.Cat.T("ecran.menu.cote"), e.Cat.T("ecran.menu.regles")}
+	titre := e.Cat.T("ecran.menu.titre")
+	large := page.Largeur(titre) + 2
+	for i, s := range entrees {
+		entrees[i] = fmt.Sprintf("%d %s", i+1, s)
+		large = max(large, page.Largeur(entrees[i])+2)
+	}
+	large = min(large, w-6)
+	l := []string{"  ┌ " + titre + " " + strings.Repeat("─", max(large-page.Largeur(titre)-2, 0)) + "┐"}
+	for i, s := range entrees {
+		s = page.Tronque(s, large-2)
+		s = " " + s + strings.Repeat(" ", large-1-page.Largeur(s))
+		if i+1 == e.menu {
+			s = e.style("7", s)
+		}
+		l = append(l, "  │"+s+"│")
+	}
+	return append(l, "  └"+strings.Repeat("─", large)+"┘")
+}
+
+// sansEchappements removes the escape sequences of s.
+func sansEchappements(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0x1b && i+1 < len(s) && s[i+1] == '[' {
+			j := i + 2
+			for j < len(s) && (s[j] < 0x40 || s[j] > 0x7e) {
+				j++
+			}
+			i = j
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// Final is the board of a round over, to stay in the terminal's history:
+// the status line, the rows played, the secret when revealed, and the
+// result, each at most Cols cells (at least MinCols).
+func (e *Etat) Final() []string {
+	f := *e
+	f.Cols = max(e.Cols, MinCols)
+	f.Rows = e.Essais + 32
+	f.aide, f.menu, f.enMot = false, 0, false
+	if len(f.pions) == 0 {
+		f.Vide()
+	}
+	p := f.plan()
+	l := []string{f.style("1", page.Tronque(f.statut(f.Cols), f.Cols))}
+	for _, r := range p.rangees {
+		if r.genre == rJouee || r.genre == rSecret {
+			l = append(l, f.rangee(r, p))
+		}
+	}
+	for _, m := range []string{f.Resultat, f.Message} {
+		if m != "" {
+			l = append(l, f.style("1", page.Coupe(m, f.Cols-1)))
+		}
+	}
+	return l
+}

@@ -1,0 +1,209 @@
+package jeu
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche"
+	"mastermind/manche/strategie/programme"
+	"mastermind/plateau"
+)
+
+// EchecDemo: the strategy did not find the secret within the board's
+// rows; Phrase says so, in the catalogue's words. mastermind demo fails
+// with it (status 1).
+type EchecDemo struct{ Phrase string }
+
+func (e *EchecDemo) Error() string { return e.Phrase }
+
+// Ecrit plays the round for mastermind demo and writes it on o: the board
+// a row at a time (with Explique, what the computer learned under each),
+// then how it ended and, for a strategy that draws at random, the draw of
+// the seed; or, with enJSON, the JSON contract once the round is over.
+//
+// Résultat: an *EchecDemo when the secret was not found (after the
+// board); the round's error (a program's report names the secret).
+func (d Demo) Ecrit(ctx context.Context, cat *texte.Catalogue, o *Sortie, enJSON bool) error {
+	ec := ecran{cat: cat, o: o}
+	t := d.Espace.Taille()
+	x := d.explicateur()
+	_, joueur, err := ec.palettes(t.Couleurs)
+	if err != nil {
+		return err
+	}
+	// The board is written a row at a time, as each is found.
+	var tableau *tableauDemo
+	var suivi manche.Suivi
+	if !enJSON {
+		tableau = &tableauDemo{ec: ec, r: ec.rendu(joueur), x: x}
+		tableau.debut(t.Pions)
+		suivi = tableau
+	}
+	m, r, err := d.joue(ctx, suivi)
+	if err != nil {
+		return avecSecret(err, d.Secret, t)
+	}
+	nom := d.Strategie.Nom()
+	if enJSON {
+		return ecritDemoJSON(ec, nom, m.Plateau, r, x)
+	}
+	if err := tableau.fin(nom, r); err != nil {
+		return err
+	}
+	if !r.Trouve {
+		return &EchecDemo{Phrase: echecDemo(ec, nom, r, t)}
+	}
+	if tirage := cat.Tirage(nom, d.Espace, d.Graine, ec.rendu(joueur)); tirage != "" {
+		fmt.Fprintln(o.Out, tirage)
+	}
+	return nil
+}
+
+// DemoJSON is the contract of mastermind demo --json.
+type DemoJSON struct {
+	Strategy string      `json:"strategy"`
+	Pegs     int         `json:"pegs"`
+	Colors   int         `json:"colors"`
+	Secret   string      `json:"secret"`
+	Found    bool        `json:"found"`
+	Guesses  []GuessJSON `json:"guesses"`
+	// Error is the failure's sentence when the secret is not found
+	// (EchecDemo).
+	Error string `json:"error,omitempty"`
+}
+
+// GuessJSON is one row of DemoJSON.
+type GuessJSON struct {
+	Code string `json:"code"`
+	Bien int    `json:"bien"`
+	Mal  int    `json:"mal"`
+	// Explanation is what the computer learned from the row (--explain).
+	Explanation string `json:"explanation,omitempty"`
+}
+
+// ecritDemoJSON writes the round as mastermind demo --json does.
+func ecritDemoJSON(ec ecran, nom string, p *plateau.Plateau, r manche.Resultat, x *Explicateur) error {
+	script, joueur, err := ec.palettes(p.Taille().Couleurs)
+	if err != nil {
+		return err
+	}
+	out := DemoJSON{
+		Strategy: nom, Pegs: p.Taille().Pions, Colors: p.Taille().Couleurs,
+		Secret: r.Secret.Mot(script), Found: r.Trouve, Guesses: []GuessJSON{},
+	}
+	if !r.Trouve {
+		out.Error = echecDemo(ec, nom, r, p.Taille())
+	}
+	// Explanations name colours in the language but write codes in the
+	// scripts' letters, like every other field.
+	noms, err := couleur.AvecLettres(joueur.Noms(), script.Lettres())
+	if err != nil {
+		return err
+	}
+	for i, l := range p.Lignes() {
+		g := GuessJSON{Code: l.Code.Mot(script), Bien: l.Reponse.Bien, Mal: l.Reponse.Mal}
+		if x != nil {
+			if g.Explanation, err = x.Ligne(ec.cat, p, i, plateau.Rendu{Palette: noms}); err != nil {
+				return err
+			}
+		}
+		out.Guesses = append(out.Guesses, g)
+	}
+	if err := ec.o.EcritJSON(out); err != nil || r.Trouve {
+		return err
+	}
+	return &EchecDemo{Phrase: out.Error}
+}
+
+// tableauDemo writes a demonstration's board as the round goes: the
+// header, each row as soon as it is found (with --explain, what the
+// computer learned from it), then the end.
+type tableauDemo struct {
+	ec  ecran
+	r   plateau.Rendu
+	x   *Explicateur
+	err error
+}
+
+// debut writes the header.
+func (d *tableauDemo) debut(pions int) { d.ecrit(d.r.Entete(pions)) }
+
+// ecrit writes s, laid out for the terminal with explanations (they
+// wrap), as it is otherwise.
+func (d *tableauDemo) ecrit(s string) {
+	if d.x != nil {
+		s = page.Coupe(s, d.ec.o.Mise())
+	}
+	if _, err := io.WriteString(d.ec.o.Out, s); err != nil && d.err == nil {
+		d.err = err
+	}
+}
+
+// Signale writes each row the computer plays.
+func (d *tableauDemo) Signale(e manche.Evenement) {
+	j, ok := e.(manche.Joue)
+	if !ok {
+		return
+	}
+	i := j.Plateau.NbCoups() - 1
+	s := d.r.Ligne(i+1, j.Ligne)
+	if d.x != nil {
+		x, err := d.x.Ligne(d.ec.cat, j.Plateau, i, d.r)
+		if err != nil && d.err == nil {
+			d.err = err
+		}
+		s += texte.Indente(x)
+	}
+	d.ecrit(s)
+}
+
+// fin writes the secret when the computer did not find it, and says how
+// the round ended.
+func (d *tableauDemo) fin(nom string, r manche.Resultat) error {
+	if !r.Trouve && d.x == nil {
+		d.ecrit(d.r.Secret(r.Secret))
+	}
+	if d.err != nil {
+		return d.err
+	}
+	ec, mot := d.ec, d.r.Code(r.Secret)
+	strategie := texte.Majuscule(ec.cat.NomStrategie(nom))
+	switch {
+	case !r.Trouve:
+		// The failure's sentence is the command's error (EchecDemo).
+	case r.NbCoups == 1:
+		fmt.Fprintln(ec.o.Out, mise(ec, ec.cat.T("demo.trouve1", strategie, mot)))
+	default:
+		fmt.Fprintln(ec.o.Out, mise(ec, ec.cat.T("demo.trouve", strategie, mot, r.NbCoups)))
+	}
+	return nil
+}
+
+// echecDemo says that strategy nom did not find the secret: the command
+// fails (status 1).
+func echecDemo(ec ecran, nom string, r manche.Resultat, t code.Taille) string {
+	_, joueur, err := ec.palettes(t.Couleurs)
+	mot := r.Secret.String()
+	if err == nil {
+		mot = ec.rendu(joueur).Code(r.Secret)
+	}
+	return ec.cat.T("demo.echec", texte.Majuscule(ec.cat.NomStrategie(nom)), mot, ec.cat.Nombre(r.NbCoups, texte.NomEssai))
+}
+
+// avecSecret names the secret in the report of a program that broke the
+// protocol: the round knows it, the program's strategy does not.
+func avecSecret(err error, secret code.Code, t code.Taille) error {
+	var rapport *programme.ErreurProgramme
+	if errors.As(err, &rapport) && rapport.Secret == "" {
+		if script, perr := couleur.Defaut(t.Couleurs); perr == nil {
+			rapport.Secret = secret.Mot(script)
+		}
+	}
+	return err
+}

@@ -1,0 +1,112 @@
+// Command fugueur is a program that tries to get out of the lab's fence,
+// for the fence's tests. Its first argument says how, its second is a
+// marker the test finds in the command line of every process it starts:
+//
+//	enfant   starts a child that sleeps
+//	setsid   starts a child that sleeps in a session of its own
+//	setpgid  starts a child that sleeps in a process group of its own
+//	double   starts a child that starts a grandchild (in a session of
+//	         its own) and exits: the grandchild is an orphan
+//	ecrit F  writes the file F (outside its folder)
+//	reseau   listens on, then connects to, a TCP port of 127.0.0.1
+//	gros     writes a file of 64 MiB in its folder
+//	dossier  says its working folder and TMPDIR
+//	cgroupe  says its cgroup v2
+//	memoire  allocates without bound
+//	tourne   spins for ever
+//
+// It then writes one line on its output, "pret" and what it saw, and
+// sleeps for ever, reading nothing (the end of its input does not stop
+// it).
+package main
+
+import (
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"time"
+)
+
+func main() {
+	mode, marque := os.Args[1], os.Args[2]
+	vu := ""
+	switch mode {
+	case "dort":
+		dort()
+	case "relais":
+		enfant(marque, &syscall.SysProcAttr{Setsid: true})
+		return
+	case "enfant":
+		enfant(marque, nil)
+	case "setsid":
+		enfant(marque, &syscall.SysProcAttr{Setsid: true})
+	case "setpgid":
+		enfant(marque, &syscall.SysProcAttr{Setpgid: true})
+	case "double":
+		c := exec.Command(os.Args[0], "relais", marque)
+		if err := c.Run(); err != nil {
+			panic(err)
+		}
+	case "ecrit":
+		vu = resultat(os.WriteFile(os.Args[3], []byte("dehors\n"), 0o600))
+	case "reseau":
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		vu = "listen " + resultat(err)
+		if err == nil {
+			_, err = net.Dial("tcp", l.Addr().String())
+			vu += " dial " + resultat(err)
+		}
+	case "gros":
+		vu = resultat(os.WriteFile("gros", make([]byte, 64<<20), 0o600))
+	case "dossier":
+		cwd, _ := os.Getwd()
+		vu = cwd + " " + os.Getenv("TMPDIR")
+	case "cgroupe":
+		b, _ := os.ReadFile("/proc/self/cgroup")
+		for _, l := range strings.Split(string(b), "\n") {
+			if c, ok := strings.CutPrefix(l, "0::"); ok {
+				vu = c
+			}
+		}
+	case "memoire":
+		var tas [][]byte
+		for {
+			b := make([]byte, 1<<20)
+			for i := range b {
+				b[i] = 1
+			}
+			tas = append(tas, b)
+		}
+	case "tourne":
+		for {
+		}
+	}
+	fmt.Println(strings.TrimSpace("pret " + vu))
+	dort()
+}
+
+// enfant starts a child that sleeps, with attributes sys.
+func enfant(marque string, sys *syscall.SysProcAttr) {
+	c := exec.Command(os.Args[0], "dort", marque)
+	c.SysProcAttr = sys
+	if err := c.Start(); err != nil {
+		panic(err)
+	}
+}
+
+// resultat is "ok", or "refus" and why.
+func resultat(err error) string {
+	if err != nil {
+		return "refus (" + err.Error() + ")"
+	}
+	return "ok"
+}
+
+func dort() {
+	for {
+		time.Sleep(time.Hour)
+	}
+}
