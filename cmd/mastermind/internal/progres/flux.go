@@ -69,6 +69,10 @@ func (f *Flux) Vide() {
 func (f *Flux) vide() {
 	for _, src := range f.sources {
 		if len(src.reste) > 0 {
+			if f.entame {
+				// Another source's piece of a line ends the line.
+				io.WriteString(f.w, "\n")
+			}
 			if len(src.prefixe) > 0 {
 				f.w.Write(src.prefixe)
 			}
