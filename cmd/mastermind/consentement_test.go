@@ -20,7 +20,7 @@ import (
 // quoted in a refusal, does not hold the mark.
 const (
 	piegeMarque = "echo ran-$((6*7)) >&2"
-	marquePiege      = "ran-42"
+	marquePiege = "ran-42"
 )
 
 // Issue 25 (1): a save exchanged with another person, whose round names a
