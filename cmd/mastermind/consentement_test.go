@@ -15,6 +15,14 @@ import (
 	"mastermind/saves"
 )
 
+// piegeMarque is the shell text of a program that proves it ran: it
+// writes marquePiege on its error stream, computed, so that its own name,
+// quoted in a refusal, does not hold the mark.
+const (
+	piegeMarque = "echo ran-$((6*7)) >&2"
+	marquePiege = "ran-42"
+)
+
 // Issue 25 (1): a save exchanged with another person, whose round names a
 // program ("cmd:sh -c '…'"), never runs it unasked: "resume" without a
 // terminal refuses with the way to allow it, status 1, the game kept;
@@ -33,11 +41,10 @@ func TestASavedProgramNeverRunsUnasked(t *testing.T) {
 	nom := entrees[0].Nom
 	require.Equal(t, lexico, entrees[0].Sauvegarde.Manche.Strategie, "the round the computer decodes, with the program")
 
-	// The file another person sends: its program, which runs fenced
-	// (it may write only in its own folder), says it ran by the exit
-	// status the lab reports.
-	piege := programme.Prefixe + programme.Cite([]string{"sh", "-c", "exit 7"})
-	const lance7 = "(statut de sortie 7)"
+	// The file another person sends: its program leaves a mark on its
+	// error stream (a file could not: the fence lets a program write in
+	// its own folder only).
+	piege := programme.Prefixe + programme.Cite([]string{"sh", "-c", piegeMarque})
 	chemin := filepath.Join(dir, nom+".yaml")
 	data, err := os.ReadFile(chemin)
 	require.NoError(t, err)
@@ -48,17 +55,17 @@ func TestASavedProgramNeverRunsUnasked(t *testing.T) {
 	_, errw, st := lance(t, "\n1 0\n", "resume", nom)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "Impossible : le programme "+piege+", nommé par cette partie sauvegardée, n'est pas lancé, faute de votre accord ; pour l'accepter, relancez depuis un terminal pour qu'il vous soit demandé, ou avec --allow-program, ou choisissez-le de nouveau dans Réglages.\n", errw)
-	assert.NotContains(t, errw, lance7, "the program never ran")
+	assert.NotContains(t, errw, marquePiege, "the program never ran")
 	apres, err := os.ReadFile(chemin)
 	require.NoError(t, err)
 	assert.Equal(t, piegee, string(apres), "the game is kept as it was")
 
 	out := joueMenu(t, graine, "Reprendre", "Quitter")
 	assert.Contains(t, out, "n'est pas lancé, faute de votre accord")
-	assert.NotContains(t, out, lance7, "nor from the menu")
+	assert.NotContains(t, out, marquePiege, "nor from the menu")
 
 	_, errw, _ = lance(t, "\n1 0\n", "resume", "--allow-program", nom)
-	assert.Contains(t, errw, lance7, "--allow-program runs it")
+	assert.Contains(t, errw, marquePiege, "--allow-program runs it")
 }
 
 // Issue 25 (1): a program the settings file names, not typed in this
@@ -67,14 +74,13 @@ func TestASavedProgramNeverRunsUnasked(t *testing.T) {
 func TestASettingsProgramNeedsAnAgreement(t *testing.T) {
 	config := t.TempDir()
 	t.Setenv("XDG_CONFIG_HOME", config)
-	marque := filepath.Join(t.TempDir(), "ran")
-	piege := programme.Prefixe + programme.Cite([]string{"sh", "-c", "touch " + marque})
+	piege := programme.Prefixe + programme.Cite([]string{"sh", "-c", piegeMarque})
 	require.NoError(t, os.MkdirAll(filepath.Join(config, "mastermind"), 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(config, "mastermind", "config.yaml"),
 		[]byte("version: 1\npreset: classique\npegs: 4\ncolors: 6\nno_repeat: false\nrounds: 2\nmax_tries: 10\nstrategy: "+fmt.Sprintf("%q", piege)+"\nexplain: false\n"), 0o644))
 	out := joueMenu(t, 11, "Jouer contre l'ordinateur", scenario.SecretDeGraine(11), "Quitter")
 	assert.Contains(t, out, "Impossible : le programme "+piege+", nommé par vos réglages, n'est pas lancé, faute de votre accord")
-	assert.NoFileExists(t, marque)
+	assert.NotContains(t, out, marquePiege)
 
 	lexico := cmdTest("lexico")
 	joueMenu(t, 11, "Réglages > L'ordinateur joue > Un programme à vous", strings.TrimPrefix(lexico, "cmd:"), "Retour au menu", "Quitter")

@@ -2,10 +2,8 @@ package jeu
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -13,6 +11,7 @@ import (
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
@@ -148,42 +147,9 @@ type StatsJSON struct {
 }
 
 // Distribution is written as a JSON object whose keys are the numbers of
-// proposals from 1 to the maximum, in that order.
-type Distribution []int
-
-// MarshalJSON writes {"1":n1,"2":n2,…} up to the maximum, zeros included.
-func (d Distribution) MarshalJSON() ([]byte, error) {
-	var b strings.Builder
-	b.WriteByte('{')
-	for k := 1; k < len(d); k++ {
-		if k > 1 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, `"%d":%d`, k, d[k])
-	}
-	b.WriteByte('}')
-	return []byte(b.String()), nil
-}
-
-// UnmarshalJSON reads the object MarshalJSON writes.
-func (d *Distribution) UnmarshalJSON(b []byte) error {
-	var m map[string]int
-	if err := json.Unmarshal(b, &m); err != nil {
-		return err
-	}
-	*d = Distribution{0}
-	for k, n := range m {
-		i, err := strconv.Atoi(k)
-		if err != nil || i < 1 || i > 1<<16 {
-			return fmt.Errorf("distribution: key %q is not a number of proposals", k)
-		}
-		for len(*d) <= i {
-			*d = append(*d, 0)
-		}
-		(*d)[i] = n
-	}
-	return nil
-}
+// proposals from 1 to the maximum, in that order (rapport.Distribution,
+// the tournament's).
+type Distribution = rapport.Distribution
 
 // DemandeStats is what the statistics screen computes: for the command
 // and for the game's menu.
@@ -211,6 +177,17 @@ type DemandeStats struct {
 	// its short name); without it the row shows the identifier the
 	// command line takes.
 	Libelle func(nom string) string
+	// Manches, when not nil, are the rounds of a run other than every
+	// secret once (--secrets, --rounds, --from-round), counted from index
+	// Depuis; CalculeManches plays them (a program plays them all, in
+	// order, in one process).
+	Manches        []code.Code
+	Depuis         int
+	CalculeManches func(ctx context.Context, s strategie.Strategie, e *code.Espace, secrets []code.Code, depuis int, o strategie.Options) (*strategie.Stats, error)
+	// Echec, when not nil, words the failure err of strategy nom (the
+	// command line: a program's report with the command that replays
+	// it).
+	Echec func(nom string, err error) error
 	// Confirme, when not nil, asks whether to start a computation
 	// estimated longer than calculLong (the menu); without it the
 	// estimate goes to the error stream (the command line).
@@ -259,6 +236,9 @@ func ecranStats(ctx context.Context, ec redacteur, d DemandeStats, enJSON bool) 
 		}
 		st, err := calculeAvecProgression(ctx, ec, s, d)
 		if err != nil {
+			if d.Echec != nil {
+				return d.Echec(nom, err)
+			}
 			return err
 		}
 		st.Duree = ec.o.Maintenant().Sub(debut)
@@ -295,10 +275,10 @@ func versJSON(st *strategie.Stats, mot func(code.Code) string) StatsJSON {
 	j := StatsJSON{
 		Strategy: st.Strategie, Pegs: st.Taille.Pions, Colors: st.Taille.Couleurs,
 		Secrets: len(st.Secrets), Total: st.Total, Max: st.Max,
-		Average:      math.Round(st.Moyenne()*1e4) / 1e4,
+		Average:      moyenne(st),
 		Hardest:      []string{},
 		Distribution: Distribution(st.Distribution),
-		Seconds:      math.Round(st.Duree.Seconds()*1e3) / 1e3,
+		Seconds:      rapport.Secondes(st.Duree),
 	}
 	for _, c := range st.Difficiles() {
 		j.Hardest = append(j.Hardest, mot(c))
@@ -323,7 +303,19 @@ func calculeAvecProgression(ctx context.Context, ec redacteur, s strategie.Strat
 	var av strategie.Avancement
 	arrete := ec.o.Progres(ec.cat.StrategieCourte(s.Nom()), av.Lit)
 	defer arrete()
-	return strategie.Calcule(ctx, s, d.Espace, strategie.Options{Graine: d.Graine, Avancement: &av})
+	o := strategie.Options{Graine: d.Graine, Avancement: &av}
+	if d.Manches != nil && d.CalculeManches != nil {
+		return d.CalculeManches(ctx, s, d.Espace, d.Manches, d.Depuis, o)
+	}
+	return strategie.Calcule(ctx, s, d.Espace, o)
+}
+
+// moyenne is st's average by the rule of every output (rapport.Arrondi).
+func moyenne(st *strategie.Stats) float64 {
+	if len(st.Coups) == 0 {
+		return 0
+	}
+	return rapport.Arrondi(int64(st.Total), int64(len(st.Coups)))
 }
 
 // mise wraps a sentence to the terminal's width (none through a pipe).
@@ -354,7 +346,7 @@ func ecritUne(ec redacteur, st *strategie.Stats, d DemandeStats, mot func(code.C
 		fmt.Fprintln(w, mise(ec, ec.cat.T("stats.graine", st.Graine, st.Graine)))
 	}
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.total", ec.cat.Entier(st.Total))))
-	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.moyenne", decimal(ec, st.Moyenne(), 4))))
+	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.moyenne", decimal(ec, moyenne(st), rapport.Decimales))))
 	difficiles := st.Difficiles()
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.max", st.Max, ec.cat.Nombre(len(difficiles), texte.NomSecret))))
 	const montres = 12
@@ -434,7 +426,7 @@ func tableauCompact(ec redacteur, res []*strategie.Stats, plus int, d DemandeSta
 	}
 	rows := [][]string{append(entete, ec.cat.T("stats.col.duree"))}
 	for _, st := range res {
-		r := []string{d.nomDeLigne(st.Strategie), decimal(ec, st.Moyenne(), 4), strconv.Itoa(st.Max), ec.cat.Entier(st.Total), ec.cat.Entier(st.Distribution[st.Max])}
+		r := []string{d.nomDeLigne(st.Strategie), decimal(ec, moyenne(st), rapport.Decimales), strconv.Itoa(st.Max), ec.cat.Entier(st.Total), ec.cat.Entier(st.Distribution[st.Max])}
 		for k := 1; k <= plus; k++ {
 			c := ""
 			if k < len(st.Distribution) {
@@ -442,7 +434,7 @@ func tableauCompact(ec redacteur, res []*strategie.Stats, plus int, d DemandeSta
 			}
 			r = append(r, c)
 		}
-		rows = append(rows, append(r, decimal(ec, st.Duree.Seconds(), 3)))
+		rows = append(rows, append(r, decimal(ec, rapport.Secondes(st.Duree), 3)))
 	}
 	return rows
 }
@@ -482,8 +474,8 @@ func ecritTableauLarge(ec redacteur, res []*strategie.Stats, plus int, d Demande
 				distribution[k] = ec.cat.Entier(st.Distribution[k+1])
 			}
 		}
-		ligne(d.nomDeLigne(st.Strategie), decimal(ec, st.Moyenne(), 4), strconv.Itoa(st.Max), ec.cat.Entier(st.Total),
-			ec.cat.Entier(st.Distribution[st.Max]), distribution, decimal(ec, st.Duree.Seconds(), 3))
+		ligne(d.nomDeLigne(st.Strategie), decimal(ec, moyenne(st), rapport.Decimales), strconv.Itoa(st.Max), ec.cat.Entier(st.Total),
+			ec.cat.Entier(st.Distribution[st.Max]), distribution, decimal(ec, rapport.Secondes(st.Duree), 3))
 	}
 }
 

@@ -127,6 +127,12 @@ Exit status: 0 success, 1 failure (including a result that could not be written)
 		"programme.premier": {
 			"--first : un programme (cmd:…) choisit lui-même sa première proposition",
 			"--first: a program (cmd:…) chooses its first proposal itself"},
+		"programme.manche": {
+			"  Manche %d de la série ; ses lignes jusque-là :",
+			"  Round %d of the run; its rows so far:"},
+		"programme.manche.premier": {
+			"  Manche %d de la série, à son premier coup.",
+			"  Round %d of the run, at its first move."},
 		"programme.proposition": {
 			"Le programme %s a fait une proposition invalide : %s.",
 			"Program %s made an invalid proposal: %s."},
@@ -180,9 +186,20 @@ func (c *Catalogue) erreurProgramme(err error) (string, bool) {
 }
 
 // Rapport is the report of a program that broke the protocol: what went
-// wrong, then the secret, the move, the line sent and the line received.
+// wrong, then the secret, the move, the line sent and the line received,
+// then, in a run of the lab, the round's number and its rows so far.
 func (c *Catalogue) Rapport(e *programme.ErreurProgramme) string {
-	return c.rapportTete(e) + "\n" + c.rapportDetail(e)
+	s := c.rapportTete(e) + "\n" + c.rapportDetail(e)
+	switch {
+	case e.Manche > 0 && len(e.Lignes) > 0:
+		s += "\n" + c.T("programme.manche", e.Manche)
+		for _, l := range e.Lignes {
+			s += "\n    " + l
+		}
+	case e.Manche > 0:
+		s += "\n" + c.T("programme.manche.premier", e.Manche)
+	}
+	return s
 }
 
 func (c *Catalogue) rapportTete(e *programme.ErreurProgramme) string {
