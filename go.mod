@@ -1,4 +1,4 @@
-module mastermind
+module github.com/sae-mastermind/mastermind
 
 go 1.26.0
 

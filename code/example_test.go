@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"mastermind/code"
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 // The course's example: the secret BRJR, (1,0,2,0) as colour numbers, and

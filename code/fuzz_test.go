@@ -4,7 +4,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 // codeDe builds a code of p pegs and n colours from fuzz bytes.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode"
 
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 // Lire is the course's codeCorrect and motVersEntiers in one step: it reads

@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 func TestLire(t *testing.T) {

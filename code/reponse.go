@@ -3,7 +3,7 @@ package code
 import (
 	"fmt"
 
-	"mastermind/utmm"
+	"github.com/sae-mastermind/mastermind/utmm"
 )
 
 // Reponse is the coder's answer to a proposal: how many pegs have the right

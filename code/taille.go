@@ -5,8 +5,8 @@ import (
 	"iter"
 	"math/rand/v2"
 
-	"mastermind/couleur"
-	"mastermind/utmm"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/utmm"
 )
 
 // MaxCouleurs is the largest number of colours: a full palette and the

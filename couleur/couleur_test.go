@@ -4,9 +4,9 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/sae-mastermind/mastermind/utmm"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"mastermind/utmm"
 )
 
 func TestDefaut(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 func ExampleDepuis() {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode"
 
-	"mastermind/utmm"
+	"github.com/sae-mastermind/mastermind/utmm"
 )
 
 // Depuis builds a palette from names a player typed, in order; each colour's

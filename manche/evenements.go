@@ -3,8 +3,8 @@ package manche
 import (
 	"context"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Suivi follows a round: the interface shows the board, a test records

@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche"
-	"mastermind/manche/strategie"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // affiche follows a round: it prints each row as it is played, and the

@@ -3,7 +3,7 @@ package manche
 import (
 	"context"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // MancheHumain is the course's MancheHumain: a round in which the human

@@ -17,9 +17,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"mastermind/code"
-	"mastermind/manche/strategie"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // ErrAbandon: a player chose to leave the round.

@@ -3,8 +3,8 @@ package manche
 import (
 	"context"
 
-	"mastermind/code"
-	"mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
 // MancheOrdinateur is the course's MancheOrdinateur: a round in which the

@@ -1,8 +1,8 @@
 package manche
 
 import (
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Resultat is how a round ended.

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/code/codetest"
+	"github.com/sae-mastermind/mastermind/code/codetest"
 )
 
 // carnet is a Sauveur that writes down, in the order of the round's

@@ -5,10 +5,10 @@ import (
 	"errors"
 	"testing"
 
-	"mastermind/code"
-	"mastermind/code/codetest"
-	"mastermind/couleur"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/code/codetest"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 var (

@@ -4,9 +4,9 @@ import (
 	"errors"
 	"fmt"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Sentinel errors of Parametres.Verifie.

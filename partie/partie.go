@@ -12,7 +12,7 @@ import (
 	"context"
 	"fmt"
 
-	"mastermind/manche"
+	"github.com/sae-mastermind/mastermind/manche"
 )
 
 // Joueur names one of the two players of the course's game.

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"os"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // The course's computer round for the secret VJBR, drawn in plain text.

@@ -11,7 +11,7 @@ import (
 	"errors"
 	"fmt"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // Sentinel errors a caller can test with errors.Is.

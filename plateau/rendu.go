@@ -6,8 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"mastermind/code"
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 // Rendu says how to draw a board: with which palette, in colour or in

@@ -3,7 +3,7 @@ package plateau
 import (
 	"strings"
 
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 // Key pegs on a light background: the red of bien placé darker, the

@@ -7,9 +7,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/manche"
-	"mastermind/partie"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Issue 25, 5: a count or a score edited to a huge but valid number is

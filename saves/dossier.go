@@ -11,8 +11,8 @@ import (
 	"sort"
 	"strings"
 
-	"mastermind/saves/disque"
-	"mastermind/saves/internal/panne"
+	"github.com/sae-mastermind/mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/internal/panne"
 )
 
 // MaxTaille is the most bytes a save file may hold: a game of the largest

@@ -7,7 +7,7 @@ import (
 	"os"
 	"time"
 
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // Emplacement is the file of the game this program is playing, locked

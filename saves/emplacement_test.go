@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
-	"mastermind/saves/disque"
-	"mastermind/saves/disque/disquetest"
+	"github.com/sae-mastermind/mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
 )
 
 // fenetres are programs sharing one folder, each with its own name, that

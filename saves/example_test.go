@@ -5,11 +5,11 @@ import (
 	"os"
 	"time"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/partie"
-	"mastermind/plateau"
-	"mastermind/saves"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/saves"
 )
 
 // A game's life in a saves folder: a new game gets a file of its own,

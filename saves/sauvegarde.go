@@ -34,9 +34,9 @@ package saves
 import (
 	"time"
 
-	"mastermind/code"
-	"mastermind/partie"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Version is the format written; a file with a larger one comes from a

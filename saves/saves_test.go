@@ -11,13 +11,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/code"
-	"mastermind/code/codetest"
-	"mastermind/couleur"
-	"mastermind/partie"
-	"mastermind/plateau"
-	"mastermind/saves/disque"
-	"mastermind/saves/disque/disquetest"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/code/codetest"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
 )
 
 var quand = time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)

@@ -3,7 +3,7 @@ package utmm_test
 import (
 	"fmt"
 
-	"mastermind/utmm"
+	"github.com/sae-mastermind/mastermind/utmm"
 )
 
 // The handout's example: secret (1,0,2,0) = BRJR, proposal (0,1,0,0).

@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 
-	"mastermind/cmd/mastermind/internal/arbres"
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/strategie/optimal"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // optionsCommandeOptimal are the flags of the optimal command.

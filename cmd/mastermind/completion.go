@@ -10,8 +10,8 @@ import (
 	"slices"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/iostreams"
-	"mastermind/saves"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
+	"github.com/sae-mastermind/mastermind/saves"
 )
 
 // The commands that are not subcommands of the game: help, the shell

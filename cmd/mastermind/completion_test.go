@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "mastermind/cmd/mastermind/internal/ecrantest"
+	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestComplete: mastermind __complete lists what may replace the last
@@ -83,7 +83,7 @@ func TestCompletionBash(t *testing.T) {
 	if err != nil {
 		t.Skip("no bash")
 	}
-	bin := et.Construit(t, "mastermind/cmd/mastermind")
+	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	dir := t.TempDir()
 	ecritPerso(t, dir)
 	script := filepath.Join(t.TempDir(), "mastermind.bash")
@@ -126,7 +126,7 @@ func TestCompletionFishEtZsh(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
-	bin := et.Construit(t, "mastermind/cmd/mastermind")
+	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	chemin := filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")
 	for _, c := range []struct{ shell, code, voulu string }{
 		{"fish", `mastermind completion fish | source; complete -C"mastermind stats --strategy kn"; complete -C"mastermind tour"`,

@@ -10,9 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/scenario"
-	"mastermind/manche/strategie/programme"
-	"mastermind/saves"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/saves"
 )
 
 // piegeMarque is the shell text of a program that proves it ran: it

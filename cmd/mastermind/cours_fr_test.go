@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/kit"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/kit"
 )
 
 // TestCoursCoversEveryClass: docs/COURS.md, the French page for the class,

@@ -32,7 +32,7 @@ type codeCommande struct {
 
 // paquetCommande is the command: it and what it is built from are the
 // program.
-const paquetCommande = "mastermind/cmd/mastermind"
+const paquetCommande = "github.com/sae-mastermind/mastermind/cmd/mastermind"
 
 // charge parses every package under racine and type-checks the command
 // and the packages it is built from (those only tests import are left).

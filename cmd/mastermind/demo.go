@@ -5,9 +5,9 @@ import (
 	"errors"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/jeu"
-	"mastermind/manche"
-	"mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // demo is IN200's zero-player mode as a command: the computer breaks a

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
 // errAideDonnee: --help was asked and printed; the subcommand stops there

@@ -14,10 +14,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/iostreams"
-	"mastermind/cmd/mastermind/internal/jeu"
-	"mastermind/cmd/mastermind/internal/rapport"
-	"mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
 // horlogeDeTest is a clock that moves on by a second and a half at each

@@ -7,7 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 
-	et "mastermind/cmd/mastermind/internal/ecrantest"
+	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestEcranCtrlCEnPleinePartieDitOuElleEstGardee: Ctrl-C at a prompt of a

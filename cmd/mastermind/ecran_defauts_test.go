@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "mastermind/cmd/mastermind/internal/ecrantest"
+	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // Screen tests of the defects the lead saw in the second round.

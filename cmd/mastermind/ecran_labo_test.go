@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	et "mastermind/cmd/mastermind/internal/ecrantest"
+	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestEcranTournoiLesProgrammesEcriventAuDessusDeLaProgression: a

@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	et "mastermind/cmd/mastermind/internal/ecrantest"
+	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // A menu is driven as any numbered menu: a digit moves the pointer to its

@@ -14,13 +14,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "mastermind/cmd/mastermind/internal/ecrantest"
-	"mastermind/code"
-	"mastermind/code/codetest"
-	"mastermind/couleur"
-	"mastermind/partie"
-	"mastermind/plateau"
-	"mastermind/saves"
+	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/code/codetest"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/saves"
 )
 
 // Screen tests of issue 14: a player at a keyboard never loses a game that
@@ -118,7 +118,7 @@ func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
 			e.Signale(syscall.SIGKILL)
 			e.Statut()
 
-			r := et.Lance(t, et.Construit(t, "mastermind/cmd/mastermind"), et.Options{Args: []string{"--seed", "20"}, Env: env})
+			r := et.Lance(t, et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), et.Options{Args: []string{"--seed", "20"}, Env: env})
 			r.Attend(l.reprendre)
 			r.Choisit("3") // Solo, below the resume entry and the course's game
 			r.AttendInvite(l.essai1)
@@ -255,7 +255,7 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			ecritPerso(t, dir)
-			cmd := exec.Command(et.Construit(t, "mastermind/cmd/mastermind"), "resume", "perso")
+			cmd := exec.Command(et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), "resume", "perso")
 			cmd.Env = append([]string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH")}, envSauvegardes(dir, l)...)
 			out, err := cmd.Output()
 			require.NoError(t, err, "status 0")
@@ -307,7 +307,7 @@ func TestKillsDuringUndoAndRedoLoseNothing(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
-	bin := et.Construit(t, "mastermind/cmd/mastermind")
+	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	dir := t.TempDir()
 	r := rand.New(rand.NewPCG(14, 9))
 	var script strings.Builder

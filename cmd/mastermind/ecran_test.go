@@ -12,12 +12,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "mastermind/cmd/mastermind/internal/ecrantest"
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche"
-	"mastermind/partie"
+	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/partie"
 )
 
 // These tests drive the real program in a pseudo-terminal and read the
@@ -31,7 +31,7 @@ func ecran(t *testing.T, o et.Options) *et.Ecran {
 		t.Skip("drives the real program")
 	}
 	t.Parallel()
-	return et.Lance(t, et.Construit(t, "mastermind/cmd/mastermind"), o)
+	return et.Lance(t, et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), o)
 }
 
 func secretDeGraine(g uint64) string {
@@ -435,7 +435,7 @@ func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
 	e.Signale(syscall.SIGKILL)
 	e.Statut()
 
-	r := et.Lance(t, et.Construit(t, "mastermind/cmd/mastermind"), et.Options{Cols: 80, Rows: 24, Env: env})
+	r := et.Lance(t, et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), et.Options{Cols: 80, Rows: 24, Env: env})
 	r.Attend("▸ 1) Reprendre la partie interrompue (solo 4×6, essai 4")
 	r.Tape(et.Entree)
 	r.Attend("Reprise de la partie interrompue")

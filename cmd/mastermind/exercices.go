@@ -8,7 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"mastermind/cmd/mastermind/internal/kit"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/kit"
 )
 
 // errDossierPris: the kit's folder exists and holds something; the kit is

@@ -15,13 +15,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/jeu"
-	"mastermind/cmd/mastermind/internal/rapport"
-	"mastermind/cmd/mastermind/internal/scenario"
-	"mastermind/manche/strategie"
-	"mastermind/manche/strategie/programme"
-	"mastermind/manche/strategie/programme/programmetest"
-	"mastermind/saves"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/programmetest"
+	"github.com/sae-mastermind/mastermind/saves"
 )
 
 // cmdTest is the strategy name of the test program in mode; its other

@@ -23,7 +23,7 @@ import (
 var couches = []string{"utmm", "couleur", "code", "plateau", "manche", "partie", "saves", "cmd"}
 
 // module is the module's path, the prefix of its packages' imports.
-const module = "mastermind"
+const module = "github.com/sae-mastermind/mastermind"
 
 // importsUpward lists the imports, in the Go files of the module under
 // racine (tests and testdata programs included), of a package of a higher
@@ -102,14 +102,14 @@ func TestLayersCatchesAnUpwardImport(t *testing.T) {
 		require.NoError(t, os.MkdirAll(filepath.Dir(c), 0o755))
 		require.NoError(t, os.WriteFile(c, []byte(source), 0o644))
 	}
-	ecrit("code/code.go", "package code\n\nimport (\n\t\"fmt\"\n\n\t\"mastermind/couleur\"\n)\n")
-	ecrit("code/codetest/codetest.go", "package codetest\n\nimport \"mastermind/code\"\n")
-	ecrit("utmm/utmm.go", "package utmm\n\nimport \"mastermind/code/codetest\"\n")
-	ecrit("manche/strategie/optimal/cache.go", "package optimal\n\nimport \"mastermind/saves/disque\"\n")
+	ecrit("code/code.go", "package code\n\nimport (\n\t\"fmt\"\n\n\t\"github.com/sae-mastermind/mastermind/couleur\"\n)\n")
+	ecrit("code/codetest/codetest.go", "package codetest\n\nimport \"github.com/sae-mastermind/mastermind/code\"\n")
+	ecrit("utmm/utmm.go", "package utmm\n\nimport \"github.com/sae-mastermind/mastermind/code/codetest\"\n")
+	ecrit("manche/strategie/optimal/cache.go", "package optimal\n\nimport \"github.com/sae-mastermind/mastermind/saves/disque\"\n")
 	ecrit("outils/outils.go", "package outils\n")
 	assert.Equal(t, []string{
-		"manche/strategie/optimal/cache.go imports mastermind/saves/disque (saves, above manche)",
+		"manche/strategie/optimal/cache.go imports " + module + "/saves/disque (saves, above manche)",
 		"outils/outils.go: not in a layer's folder (utmm < couleur < code < plateau < manche < partie < saves < cmd)",
-		"utmm/utmm.go imports mastermind/code/codetest (code, above utmm)",
+		"utmm/utmm.go imports " + module + "/code/codetest (code, above utmm)",
 	}, importsUpward(t, racine))
 }

@@ -14,8 +14,8 @@ import (
 
 	"golang.org/x/term"
 
-	"mastermind/cmd/mastermind/internal/page"
-	"mastermind/manche/strategie/programme/enclos"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 func main() {

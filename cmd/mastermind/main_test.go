@@ -5,9 +5,9 @@ import (
 	"os"
 	"testing"
 
-	"mastermind/cmd/mastermind/internal/environnementtest"
-	"mastermind/manche/strategie/programme/enclos"
-	"mastermind/manche/strategie/programme/programmetest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/environnementtest"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/programmetest"
 )
 
 // joueurTest is the path of the lab's test strategy program

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // maxManches bounds --rounds: a run plays at most as many rounds.

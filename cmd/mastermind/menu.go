@@ -5,12 +5,12 @@ import (
 	"errors"
 	"time"
 
-	plateauecran "mastermind/cmd/mastermind/internal/ecran"
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/cmd/mastermind/internal/jeu"
-	"mastermind/cmd/mastermind/internal/terminal"
-	"mastermind/saves"
-	"mastermind/saves/disque"
+	plateauecran "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/terminal"
+	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // pauseDemo is the wait between two moves of a demonstration on a

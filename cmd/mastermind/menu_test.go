@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
 // apresChaqueMenu is what the player read after each choice in the main

@@ -10,12 +10,12 @@ import (
 	"sync/atomic"
 	"time"
 
-	"mastermind/cmd/mastermind/internal/arbres"
-	"mastermind/cmd/mastermind/internal/progres"
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/manche/strategie"
-	"mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 )
 
 // maxFrontiere is the most secrets a long run (--checkpoint) takes: the

@@ -7,9 +7,9 @@ import (
 	"flag"
 	"strconv"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // optionsTaille are the flags that set a game's size.

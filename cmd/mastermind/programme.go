@@ -9,8 +9,8 @@ import (
 	"sync"
 	"time"
 
-	"mastermind/manche/strategie/programme"
-	"mastermind/manche/strategie/programme/enclos"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // maxEssaisLabo bounds --max-tries: the lab counts proposals on 16 bits.

@@ -3,9 +3,9 @@ package main
 import (
 	"time"
 
-	"mastermind/cmd/mastermind/internal/progres"
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
 // suivi starts the progress line of a computation on the error stream when

@@ -17,9 +17,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/jeu"
-	"mastermind/cmd/mastermind/internal/rapport"
-	"mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // classe is a small class's tournament: two built-in strategies, a

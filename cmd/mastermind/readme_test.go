@@ -12,12 +12,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/strategie"
-	"mastermind/manche/strategie/programme"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // These tests keep the README true: its commands run and print what it
@@ -210,7 +210,7 @@ func TestReadmeLayout(t *testing.T) {
 	tableau := apres(t, readme(t), "| package | course class | what it holds |")
 	var dans []string
 	for _, m := range regexp.MustCompile("(?m)^\\| `([a-z/]+)` \\|").FindAllStringSubmatch(tableau, -1) {
-		dans = append(dans, "mastermind/"+m[1])
+		dans = append(dans, "github.com/sae-mastermind/mastermind/"+m[1])
 	}
 	golist := exec.Command("go", "list", "./...")
 	golist.Dir = racineModule()

@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/cmd/mastermind/internal/jeu"
-	"mastermind/manche/strategie/programme"
-	"mastermind/saves"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // resume continues a saved game as the saved-games list of the menu does,

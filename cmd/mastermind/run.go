@@ -11,10 +11,10 @@ import (
 	"sync"
 	"time"
 
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/cmd/mastermind/internal/iostreams"
-	"mastermind/cmd/mastermind/internal/progres"
-	"mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
 // app is what every subcommand needs: the streams, the catalogue of the

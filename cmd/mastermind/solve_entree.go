@@ -9,10 +9,10 @@ import (
 	"strings"
 	"unicode"
 
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/solveur"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/solveur"
 )
 
 // separe splits solve's arguments into flags, with their values, and rows,

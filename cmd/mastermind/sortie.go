@@ -6,7 +6,7 @@ import (
 	"strings"
 	"syscall"
 
-	"mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
 // Exit statuses, the contract of scripts.

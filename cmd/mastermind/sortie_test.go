@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "mastermind/cmd/mastermind/internal/ecrantest"
+	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // ecritureRatee is an output that refuses every write, as a full disk does.
@@ -88,7 +88,7 @@ func TestTheRealProgramFailsWhenItsOutputIsLost(t *testing.T) {
 	lecture, err := os.Open(chemin)
 	require.NoError(t, err)
 	defer lecture.Close()
-	bin := et.Construit(t, "mastermind/cmd/mastermind")
+	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	for _, args := range commandesQuiEcrivent {
 		for _, sortie := range []*os.File{plein, lecture} {
 			t.Run(strings.Join(args, " ")+" "+sortie.Name(), func(t *testing.T) {
@@ -124,7 +124,7 @@ func TestSignalsGiveTheShellsStatus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
-	bin := et.Construit(t, "mastermind/cmd/mastermind")
+	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	for _, tt := range []struct {
 		signal syscall.Signal
 		statut int

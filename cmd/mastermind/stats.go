@@ -4,10 +4,10 @@ import (
 	"context"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/jeu"
-	"mastermind/cmd/mastermind/internal/page"
-	"mastermind/code"
-	"mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
 // stats is §3.3 as a command: every secret played by a strategy, or by

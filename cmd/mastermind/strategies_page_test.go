@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/jeu"
-	"mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
 // These tests keep the statistics docs/STRATEGIES.md quotes true: they

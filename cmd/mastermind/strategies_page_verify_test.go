@@ -11,9 +11,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
 // The 5 × 8 statistics of docs/STRATEGIES.md, run by make verify: every

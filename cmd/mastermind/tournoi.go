@@ -11,14 +11,14 @@ import (
 	"sync"
 	"time"
 
-	"mastermind/cmd/mastermind/internal/jeu"
-	"mastermind/cmd/mastermind/internal/page"
-	"mastermind/cmd/mastermind/internal/rapport"
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/strategie"
-	"mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // tournoi is mastermind tournament: every strategy named, built-in or a

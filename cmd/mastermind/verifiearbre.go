@@ -11,10 +11,10 @@ import (
 	"io/fs"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/cmd/mastermind/internal/verifarbre"
-	"mastermind/code"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifarbre"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // maxFichierArbre caps the tree file verify-tree reads: the largest trees

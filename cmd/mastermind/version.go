@@ -6,7 +6,7 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
 // identite is what --version tells about the running binary, read from

@@ -19,10 +19,10 @@ import (
 	"fmt"
 	"slices"
 
-	"mastermind/code"
-	"mastermind/manche/strategie"
-	"mastermind/manche/strategie/optimal"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Analyse is a round analysed, guess by guess.

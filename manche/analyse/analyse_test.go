@@ -12,11 +12,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/code"
-	"mastermind/code/codetest"
-	"mastermind/couleur"
-	"mastermind/manche/strategie/optimal"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/code/codetest"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 var taille4x6 = code.Taille{Pions: 4, Couleurs: 6}

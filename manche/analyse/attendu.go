@@ -1,6 +1,6 @@
 package analyse
 
-import "mastermind/manche/strategie"
+import "github.com/sae-mastermind/mastermind/manche/strategie"
 
 // Attendu is how many codes a guess is expected to leave, as the strategy
 // lab's expected-size criterion (Irving) counts it: Σ n² / N over the

@@ -1,8 +1,8 @@
 package analyse
 
 import (
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Coup is one guess of the round, analysed.

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // Sentinel errors of ErreurLigne.

@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/analyse"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/analyse"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // A round of 4 × 6 written on paper, analysed without the optimal

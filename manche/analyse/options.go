@@ -3,7 +3,7 @@ package analyse
 import (
 	"time"
 
-	"mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 )
 
 // Options say how far the analysis may go for the optimal strategy's

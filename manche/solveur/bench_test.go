@@ -4,9 +4,9 @@ import (
 	"context"
 	"testing"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
 // partie is a real board to solve in the benchmarks: rows of a game

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"mastermind/code"
-	"mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
 // BudgetConseil bounds the work a strategy may do for one piece of advice,

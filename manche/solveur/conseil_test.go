@@ -8,9 +8,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/code"
-	"mastermind/code/codetest"
-	"mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/code/codetest"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
 func TestRepartitionMatchesCountingByHand(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // BudgetMinimum bounds the search for a smallest contradiction: the number

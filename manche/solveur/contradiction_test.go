@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 func sousEnsemble(lignes []Observation, idx []int) []Observation {

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/solveur"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/solveur"
 )
 
 // The rows of a real board in dCode's syntax, a joker hole and an unknown

@@ -3,7 +3,7 @@ package solveur
 import (
 	"context"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // critere is a row ready to test codes against: the masks of its code

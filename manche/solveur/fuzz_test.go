@@ -4,8 +4,8 @@ import (
 	"errors"
 	"testing"
 
-	"mastermind/code"
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 // FuzzLit checks the row reader on any text: it never panics; a row it

@@ -6,8 +6,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"mastermind/code"
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 // CaracteresJokers are the characters that stand for a joker hole in a

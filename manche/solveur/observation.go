@@ -20,9 +20,9 @@ import (
 	"strconv"
 	"strings"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Inconnu is the value of a count typed as a joker ('?'): unknown.

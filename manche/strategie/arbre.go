@@ -8,8 +8,8 @@ import (
 	"slices"
 	"sync"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // ErrDejaProposee: a strategy proposed a code it had already proposed in

@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // BenchmarkStats is `mastermind stats` for each strategy: every secret of

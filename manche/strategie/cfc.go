@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // ErrAutreStrategie: a row of the board is not the proposal the strategy

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // CFCPlus is CFC improved, still with background and cursor colours: it

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // machineSR runs CFC in a game without repeats, where the course's

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // Phase FC of CFC without repeats (see machineSR): arrangements of the

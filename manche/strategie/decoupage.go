@@ -3,7 +3,7 @@ package strategie
 import (
 	"math"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // Decoupage is how a guess splits a list of codes: element a is the number

@@ -4,7 +4,7 @@ import (
 	"math"
 	"time"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // Estime is about how long Calcule takes to play strategy nom against every

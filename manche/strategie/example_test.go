@@ -3,9 +3,9 @@ package strategie
 import (
 	"fmt"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // referenceParScore is Knuth's algorithm as dCode describes it, for any

@@ -3,8 +3,8 @@ package strategie
 import (
 	"errors"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Genre is the kind of reasoning behind a proposal.

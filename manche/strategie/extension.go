@@ -1,8 +1,8 @@
 package strategie
 
 import (
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // LexicoRapide is the handout's extension of the base strategy (§2: "améliorer

@@ -3,8 +3,8 @@ package strategie
 import (
 	"math/rand/v2"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Hasard proposes a candidate drawn at random. The draw depends only on

@@ -3,8 +3,8 @@ package strategie
 import (
 	"slices"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Lexico is the course's base strategy (§2), written as the handout

@@ -3,7 +3,7 @@ package strategie
 import (
 	"fmt"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // AvecPremier is strategy S whose first proposal is imposed (the --first

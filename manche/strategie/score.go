@@ -1,6 +1,6 @@
 package strategie
 
-import "mastermind/code"
+import "github.com/sae-mastermind/mastermind/code"
 
 // ParScore is a score strategy: it proposes, among the admissible codes,
 // the one whose split of the candidates (see Decoupage) is best under its

@@ -3,7 +3,7 @@ package strategie
 import (
 	"math/bits"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // placesDe returns the places of code c of size t: bit i·Couleurs + k for

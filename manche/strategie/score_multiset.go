@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // multiset is a colour multiset of guesses: how many pegs of each colour.

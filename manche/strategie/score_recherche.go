@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // recherche is one search for the best guess of a state.

@@ -1,8 +1,8 @@
 package strategie
 
 import (
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // symetrie finds the guesses worth scoring: the smallest code of each class

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"time"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Stats are a strategy's statistics over every admissible secret (§3.3):

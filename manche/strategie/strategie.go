@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // ErrAucunCandidat: no admissible code agrees with every answer, so the

@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
-	"mastermind/saves/disque/disquetest"
+	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
 )
 
 func TestLitRefusesWhatIsNotARegularFile(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 
-	"mastermind/saves/internal/panne"
+	"github.com/sae-mastermind/mastermind/saves/internal/panne"
 )
 
 // What a person can do something about when a write fails (ErreurEcriture's

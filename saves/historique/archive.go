@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // An archive's name is prefixe, its number in decimal, suffixe.

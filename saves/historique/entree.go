@@ -3,8 +3,8 @@ package historique
 import (
 	"time"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Entree is one finished round that a person decoded.

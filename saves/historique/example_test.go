@@ -5,9 +5,9 @@ import (
 	"os"
 	"time"
 
-	"mastermind/code"
-	"mastermind/plateau"
-	"mastermind/saves/historique"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
 // A finished round appended, then the history read back.

@@ -42,7 +42,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // The file names, in the history's folder.

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Version is the format of the lines written; a line of a larger one comes

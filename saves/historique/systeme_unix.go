@@ -9,7 +9,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // ouvreAjout opens chemin for appending (and reading its last byte), creating it, without following a

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"slices"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Arbre is a strategy as a decision tree: each node is a proposal and the

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // benchCalcule is the whole search, tree included, on taille with fils

@@ -9,7 +9,7 @@ import (
 	"hash/crc32"
 	"io"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // The cache's format. The program keeps computed trees on disk, one file

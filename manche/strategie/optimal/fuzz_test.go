@@ -5,7 +5,7 @@ import (
 	"errors"
 	"testing"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // FuzzDecode: whatever the bytes, Decode returns a tree that checks or an

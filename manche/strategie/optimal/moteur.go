@@ -4,7 +4,7 @@ import (
 	"slices"
 	"sync/atomic"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // moteur is what the workers of one search share: the code space, the

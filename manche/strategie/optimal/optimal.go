@@ -24,8 +24,8 @@ import (
 	"runtime"
 	"time"
 
-	"mastermind/code"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // MaxSecrets is the largest number of secrets Calcule accepts unless told

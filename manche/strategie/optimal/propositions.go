@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // propositions returns the numbers of the proposals worth trying on

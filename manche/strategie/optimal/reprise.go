@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"io"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // A long search can stop and go on another day: Options.Reprise holds

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"mastermind/code"
-	"mastermind/manche/strategie"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Alternative is a first proposal the search considered, up to symmetry,

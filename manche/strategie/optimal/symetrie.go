@@ -1,6 +1,6 @@
 package optimal
 
-import "mastermind/code"
+import "github.com/sae-mastermind/mastermind/code"
 
 // Symmetries of the code space: permuting the positions and renaming the
 // colours keeps every answer, so it maps a history to an equivalent one

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // A tree read from the cache is checked whole before it plays: Arbre.Verifie

@@ -6,8 +6,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/code"
-	"mastermind/code/codetest"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/code/codetest"
 )
 
 // nonOptimal is a valid tree of taille that is not optimal, encoded under

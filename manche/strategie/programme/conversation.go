@@ -8,8 +8,8 @@ import (
 	"os"
 	"time"
 
-	"mastermind/code"
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 // Conversation is the lab's side of the protocol with one program, over

@@ -12,9 +12,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/code"
-	"mastermind/code/codetest"
-	"mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/code/codetest"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // tuyaux are the two pipes between the lab and a program played by the

@@ -18,8 +18,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
-	"mastermind/manche/strategie/programme"
-	"mastermind/manche/strategie/programme/enclos"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // marque is a word no other process carries: the processes of one test

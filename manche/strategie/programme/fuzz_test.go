@@ -9,9 +9,9 @@ import (
 	"testing"
 	"unicode"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // FuzzLecteur: whatever a program writes, the reader hands back its lines

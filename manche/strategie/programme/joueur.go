@@ -7,9 +7,9 @@ import (
 	"io"
 	"time"
 
-	"mastermind/code"
-	"mastermind/manche/strategie"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Options tune how the lab runs a program.

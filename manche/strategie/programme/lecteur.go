@@ -5,8 +5,8 @@ import (
 	"errors"
 	"io"
 
-	"mastermind/code"
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 // LongueurMax is the longest line a program may write, its newline not

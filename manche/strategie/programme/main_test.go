@@ -12,9 +12,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"mastermind/manche/strategie/programme"
-	"mastermind/manche/strategie/programme/enclos"
-	"mastermind/manche/strategie/programme/programmetest"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/programmetest"
 )
 
 // joueurTest is the path of the test strategy program (testdata/joueur),

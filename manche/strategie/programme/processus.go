@@ -8,7 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"mastermind/manche/strategie/programme/enclos"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // Enclos says how the lab fences the programs it starts (see package

@@ -6,9 +6,9 @@ import (
 	"sync"
 	"time"
 
-	"mastermind/code"
-	"mastermind/manche/strategie"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Strategie is a program as the computer's strategy: a

@@ -8,13 +8,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/code"
-	"mastermind/code/codetest"
-	"mastermind/manche"
-	"mastermind/manche/strategie"
-	"mastermind/manche/strategie/programme"
-	"mastermind/manche/strategie/programme/programmetest"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/code/codetest"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/programmetest"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // lignesLexico are the rows the built-in lexico plays against secret.

@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"mastermind/saves/internal/panne"
+	"github.com/sae-mastermind/mastermind/saves/internal/panne"
 )
 
 // Fichiers lists the names of the files of folder dossier, in order.

@@ -12,9 +12,9 @@ import (
 	"fmt"
 	"path/filepath"
 
-	"mastermind/code"
-	"mastermind/manche/strategie/optimal"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // Cache is the folder of the trees. Loading checks everything (see

@@ -12,9 +12,9 @@ import (
 	"slices"
 	"strings"
 
-	"mastermind/code"
-	"mastermind/manche/strategie/optimal"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // VersionExport is the version of the tree files Exporte writes (the

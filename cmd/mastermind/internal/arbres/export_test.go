@@ -11,11 +11,11 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
-	"mastermind/cmd/mastermind/internal/verifarbre"
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/strategie/optimal"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifarbre"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // lettres are the letters of the default palette of n colours.

@@ -11,9 +11,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/verifarbre"
-	"mastermind/code"
-	"mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifarbre"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 )
 
 // TestVerifyExportedPageTrees (make verify): every tree of the table of

@@ -7,9 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"mastermind/code"
-	"mastermind/manche/strategie/optimal"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // The checkpoints of long searches (optimal.Reprise) live next to the

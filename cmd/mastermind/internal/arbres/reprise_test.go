@@ -13,9 +13,9 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
-	"mastermind/code"
-	"mastermind/code/codetest"
-	"mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/code/codetest"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 )
 
 // exporte is the tree file of a.

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // lance starts the harness (package essai) in a pseudo-terminal.
@@ -17,7 +17,7 @@ func lance(t *testing.T, cols, rows int, args ...string) *ecrantest.Ecran {
 	if testing.Short() {
 		t.Skip("builds and runs a program")
 	}
-	bin := ecrantest.Construit(t, "mastermind/cmd/mastermind/internal/ecran/essai")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran/essai")
 	return ecrantest.Lance(t, bin, ecrantest.Options{Cols: cols, Rows: rows, Args: args})
 }
 

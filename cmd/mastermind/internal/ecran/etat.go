@@ -4,11 +4,11 @@ import (
 	"errors"
 	"unicode"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Mode is what the row being entered holds.

@@ -3,9 +3,9 @@ package ecran_test
 import (
 	"fmt"
 
-	"mastermind/cmd/mastermind/internal/ecran"
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 func ExampleEtat_Touche() {

@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/code"
-	"mastermind/manche"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // ErrAide, from Lit, opens the help overlay (a typed "aide" or "help")

@@ -1,7 +1,7 @@
 package ecran
 
 import (
-	"mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 )
 
 // The smallest screen the board is drawn on; below it a sentence asks

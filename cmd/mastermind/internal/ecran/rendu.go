@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/page"
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // Image is one drawing of the whole screen: Rows lines of at most Cols

@@ -3,7 +3,7 @@
 // screen a person would see: its rows of text and where keys go, after
 // each key.
 //
-//	bin := ecrantest.Construit(t, "mastermind/cmd/mastermind")
+//	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 //	e := ecrantest.Lance(t, bin, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
 //	e.Attend("Quitter")                       // a row contains it
 //	e.Tape(ecrantest.Bas, ecrantest.Entree)   // keys at a person's pace
@@ -39,7 +39,7 @@ import (
 	"github.com/creack/pty"
 	"github.com/hinshun/vt10x"
 
-	"mastermind/cmd/mastermind/internal/scenario"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 )
 
 // Keys, as a terminal sends them.

@@ -13,7 +13,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 )
 
 // Graphe is one chart: a row per label, a bar per series on each row.

@@ -13,12 +13,12 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/partie"
-	"mastermind/saves"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // VersionConfig is the format of the settings file.

@@ -10,9 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/scenario"
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // The rule, over every case: what was typed now runs; an agreement or

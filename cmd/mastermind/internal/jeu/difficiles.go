@@ -5,10 +5,10 @@ import (
 	"errors"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/manche/strategie"
-	"mastermind/partie"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/partie"
 )
 
 // maxDifficiles is how many hardest codes are listed at most.

@@ -5,13 +5,13 @@ import (
 	"errors"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/ecran"
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/manche"
-	"mastermind/partie"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // surEcran is the game screen of the round being played (Jeu.Console):

@@ -6,11 +6,11 @@ import (
 	"strings"
 	"time"
 
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/manche"
-	"mastermind/partie"
-	"mastermind/saves"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // enCours is the game being played, as much as a save needs: the mode,

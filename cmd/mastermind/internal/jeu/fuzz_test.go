@@ -3,10 +3,10 @@ package jeu
 import (
 	"testing"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche"
 )
 
 // FuzzLireReponse checks the answer reader on any line: it never panics,

@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/manche"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/manche"
 )
 
 // Menu shows the main menu until the player quits.

@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 
-	"mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 )
 
 // entreesFixes are the main menu's entries on a terminal (Jeu.MenuFixe),

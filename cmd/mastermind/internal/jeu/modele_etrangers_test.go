@@ -11,9 +11,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/arbres"
-	"mastermind/code"
-	"mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 )
 
 // The model-based test shares its folders with other programs: foreign

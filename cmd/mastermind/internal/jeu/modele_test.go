@@ -15,14 +15,14 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/cmd/mastermind/internal/scenario"
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/couleur"
-	"mastermind/plateau"
-	"mastermind/saves"
-	"mastermind/saves/disque"
-	"mastermind/saves/disque/disquetest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
 )
 
 // This file is a model-based test of the rule "a game that can be resumed

@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/manche"
-	"mastermind/partie"
-	"mastermind/saves"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/saves"
 )
 
 // JoueContreOrdinateur is the course's game (Partie): an even number of

@@ -6,11 +6,11 @@ import (
 	"os"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/manche"
-	"mastermind/manche/strategie/programme"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // choisitProgramme asks the command of a program of the player's (the

@@ -5,10 +5,10 @@ import (
 	"errors"
 	"time"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/manche"
-	"mastermind/partie"
-	"mastermind/saves"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/saves"
 )
 
 // Reprend resumes the save nom as the saved-games list does: the game

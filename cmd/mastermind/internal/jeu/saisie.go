@@ -6,9 +6,9 @@ import (
 	"strings"
 	"unicode"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche"
 )
 
 // ErrFormatReponse: an answer is not two numbers.

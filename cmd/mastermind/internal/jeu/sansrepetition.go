@@ -1,6 +1,6 @@
 package jeu
 
-import "mastermind/code"
+import "github.com/sae-mastermind/mastermind/code"
 
 // regleSansRepetition states the rule of a game without repeats where a
 // game starts: the player learns before their first code that no code,

@@ -3,12 +3,12 @@ package jeu
 import (
 	"context"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/manche"
-	"mastermind/partie"
-	"mastermind/plateau"
-	"mastermind/saves"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/saves"
 )
 
 // JoueSolo is IN200's one-player mode: find the computer's secret within

@@ -5,10 +5,10 @@ import (
 	"errors"
 	"time"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/manche/strategie"
-	"mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // NomOptimal is the name of the optimal strategy. It is not in strategie's

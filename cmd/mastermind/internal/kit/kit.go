@@ -26,10 +26,10 @@ import (
 	"strconv"
 	"strings"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/plateau"
-	"mastermind/utmm"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/utmm"
 )
 
 // AEcrire is what a method to write panics with.
@@ -65,11 +65,19 @@ func paquets() []struct {
 	}
 }
 
+// ModuleKit is the kit's module path: the course's classes import each
+// other as ModuleKit/code, ModuleKit/plateau…
+const ModuleKit = "mastermind"
+
+// moduleSource is the project's module path, which the classes' sources
+// import each other under.
+const moduleSource = "github.com/sae-mastermind/mastermind"
+
 // Fichiers returns the kit's files, sorted by path. With corrige, the
 // methods keep their real bodies (the teacher's version, and the test that
 // the kit passes once every method is written).
 func Fichiers(corrige bool) ([]Fichier, error) {
-	fichiers := []Fichier{{Chemin: "go.mod", Contenu: []byte("module mastermind\n\ngo " + VersionGo + "\n")}}
+	fichiers := []Fichier{{Chemin: "go.mod", Contenu: []byte("module " + ModuleKit + "\n\ngo " + VersionGo + "\n")}}
 	for _, nom := range []string{"exercices_test.go", "LISEZMOI.md"} {
 		b, err := modele.ReadFile("modele/" + nom + ".txt")
 		if err != nil {
@@ -94,6 +102,9 @@ func Fichiers(corrige bool) ([]Fichier, error) {
 			if err != nil {
 				return nil, err
 			}
+			// The classes import each other under the kit's module name,
+			// a short one a student types, not the project's.
+			src = bytes.ReplaceAll(src, []byte(`"`+moduleSource+`/`), []byte(`"`+ModuleKit+`/`))
 			if !corrige {
 				if src, err = blanchit(p.nom, nom, src, restants); err != nil {
 					return nil, err

@@ -11,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	"mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 )
 
 // Textes are the words of the line, from the catalogue.

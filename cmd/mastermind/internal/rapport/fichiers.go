@@ -8,9 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/manche/strategie/programme"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // ErrEtranger: a file the lab would write holds something the lab did

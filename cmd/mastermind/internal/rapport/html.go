@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
 // Marque is in every file the lab writes for a teacher (the HTML page's

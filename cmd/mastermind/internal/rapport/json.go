@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // JSON is the contract of tournament --json.

@@ -12,7 +12,7 @@ import (
 	"slices"
 	"time"
 
-	"mastermind/code"
+	"github.com/sae-mastermind/mastermind/code"
 )
 
 // Resultats are a run's results: its size, the secret of each round

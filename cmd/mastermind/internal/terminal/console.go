@@ -7,7 +7,7 @@ import (
 	"os"
 	"os/signal"
 
-	"mastermind/cmd/mastermind/internal/ecran"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
 )
 
 // Console is the Terminal lent to the game screen (it implements

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"unicode"
 
-	"mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 )
 
 // The bytes readline reads as the keys promptui understands.

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 )
 
 // Saisit is a promptui Prompt. The line is checked once Enter is pressed:

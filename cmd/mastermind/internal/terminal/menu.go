@@ -8,8 +8,8 @@ import (
 
 	"github.com/manifoldco/promptui"
 
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 )
 
 // Menu is a promptui Select: ↑ ↓ move the pointer, a digit moves it to

@@ -4,8 +4,8 @@ import (
 	"context"
 	"io"
 
-	"mastermind/cmd/mastermind/internal/invite"
-	"mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 )
 
 // Attend shows texte, faint, and waits for a key: any key goes on (Enter,

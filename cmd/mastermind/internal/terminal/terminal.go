@@ -31,7 +31,7 @@ import (
 
 	"golang.org/x/term"
 
-	"mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 )
 
 // Textes are the words the terminal shows itself.

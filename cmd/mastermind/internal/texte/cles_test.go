@@ -71,7 +71,7 @@ type paquetLu struct {
 // listePaquets runs go list on the program's packages: theirs files, and
 // the compiled export data of every package they depend on.
 func listePaquets() ([]paquet, error) {
-	cmd := exec.Command("go", "list", "-json", "-deps", "-export", "mastermind/cmd/...")
+	cmd := exec.Command("go", "list", "-json", "-deps", "-export", "github.com/sae-mastermind/mastermind/cmd/...")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -152,7 +152,7 @@ func nomme(typ types.Type, nom string) bool {
 }
 
 // cheminTexte is this package's import path.
-const cheminTexte = "mastermind/cmd/mastermind/internal/texte"
+const cheminTexte = "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 
 // derive is the function that builds the derived keys (the package
 // comment's one form of a key built at run time).

@@ -8,13 +8,13 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"mastermind/cmd/mastermind/internal/iostreams"
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/solveur"
-	"mastermind/manche/strategie"
-	"mastermind/partie"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/solveur"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // tableErreurs holds the keys err.*, for the errors a player reads: a clause that says what was wrong and what to do.

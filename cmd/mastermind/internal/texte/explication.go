@@ -3,9 +3,9 @@ package texte
 import (
 	"strings"
 
-	"mastermind/code"
-	"mastermind/manche/strategie"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // tableExplication holds the keys expl.*, for the explanations of a proposal: why a strategy plays it.

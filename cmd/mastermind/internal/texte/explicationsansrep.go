@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"mastermind/manche/strategie"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // The explanation of CFC's steps in a game without repeats

@@ -5,9 +5,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"mastermind/code"
-	"mastermind/manche/solveur"
-	"mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/solveur"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
 // CFC without repeats says, row by row, what each answer taught: the

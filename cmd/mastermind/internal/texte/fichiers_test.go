@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves"
 )
 
 // sauvegardeValide is a save the program wrote (solo, one row).

@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
 // enFrancais formats f as T does in French.

@@ -2,7 +2,7 @@ package texte
 
 import (
 	"errors"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // tableOptimal holds the keys optimal.*, for the optimal command and the cache of its trees.

@@ -1,8 +1,8 @@
 package texte
 
 import (
-	"mastermind/couleur"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/plateau"
 	"strings"
 	"unicode"
 	"unicode/utf8"

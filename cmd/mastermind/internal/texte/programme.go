@@ -9,9 +9,9 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"mastermind/code"
-	"mastermind/couleur"
-	"mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // tableProgramme holds the keys programme.*, for the program itself (help, version) and a player's program as a strategy.

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"io/fs"
 
-	"mastermind/code"
-	"mastermind/partie"
-	"mastermind/plateau"
-	"mastermind/saves"
-	"mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/partie"
+	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // tableSauvegardes holds the keys sauve.*, for saved games: saving, the list of saves, deleting, the modes of a save.

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"mastermind/code"
-	"mastermind/manche/solveur"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/solveur"
 )
 
 // tableSolveur holds the keys solve.*, for the solve command: its help, its lines, its answers.

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"mastermind/manche/strategie"
-	"mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // tableStrategie holds the keys strategie.*, for the strategies as a player

@@ -36,7 +36,7 @@ import (
 	"sort"
 	"strings"
 
-	"mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 // Langue is a language of the catalogue.

@@ -3,7 +3,7 @@ package texte
 import (
 	"errors"
 
-	"mastermind/cmd/mastermind/internal/verifarbre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifarbre"
 )
 
 // tableVerifArbre holds the keys verifarbre.*, for the verify-tree

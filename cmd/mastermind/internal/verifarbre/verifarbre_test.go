@@ -229,7 +229,7 @@ func TestVerifierImportsNothingOfTheModule(t *testing.T) {
 		for _, imp := range src.Imports {
 			p, err := strconv.Unquote(imp.Path.Value)
 			require.NoError(t, err)
-			assert.False(t, p == "mastermind" || strings.HasPrefix(p, "mastermind/"), "%s imports %s", f, p)
+			assert.False(t, p == "github.com/sae-mastermind/mastermind" || strings.HasPrefix(p, "github.com/sae-mastermind/mastermind/"), "%s imports %s", f, p)
 		}
 	}
 	_, err = os.Stat("../../../../go.mod")

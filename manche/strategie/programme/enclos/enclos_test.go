@@ -14,7 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mastermind/manche/strategie/programme/enclos"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // envSansRelance makes the test binary one whose TestMain does not call

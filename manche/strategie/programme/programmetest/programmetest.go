@@ -27,7 +27,7 @@ func Joueur(dossier string) (string, error) {
 		return "", err
 	}
 	chemin := filepath.Join(dossier, "joueur")
-	sortie, err := exec.Command(goCmd, "build", "-o", chemin, "mastermind/manche/strategie/programme/testdata/joueur").CombinedOutput()
+	sortie, err := exec.Command(goCmd, "build", "-o", chemin, "github.com/sae-mastermind/mastermind/manche/strategie/programme/testdata/joueur").CombinedOutput()
 	if err != nil {
 		return "", fmt.Errorf("go build: %v: %s", err, sortie)
 	}

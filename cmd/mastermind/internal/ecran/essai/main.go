@@ -11,12 +11,12 @@ import (
 	"fmt"
 	"os"
 
-	"mastermind/cmd/mastermind/internal/ecran"
-	"mastermind/cmd/mastermind/internal/terminal"
-	"mastermind/cmd/mastermind/internal/texte"
-	"mastermind/code"
-	"mastermind/manche"
-	"mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/terminal"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 func main() {
