@@ -102,7 +102,7 @@ func TestSettingsThatCannotBeKeptAreSaidOnce(t *testing.T) {
 		filepath.Join(fichier, "mastermind")+" ne peut pas être un dossier, car "+fichier+" est un fichier ; déplacez ce fichier, ou choisissez un autre dossier avec XDG_CONFIG_HOME.",
 		"the settings' folder, and the file in its way")
 	assert.Equal(t, 1, strings.Count(out, "ne pourront pas être gardés"), "said once")
-	assert.Contains(t, lignesDe(out), "Réglages : Original 4×8, 10 essais, 2 manches, lexicographique.", "the settings apply to this run")
+	assert.Contains(t, lignesDe(out), "Réglages — Original 4×8, 10 essais, 2 manches, lexicographique", "the settings apply to this run")
 }
 
 // A settings file kept elsewhere and linked into the settings folder (as

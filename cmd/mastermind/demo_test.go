@@ -101,7 +101,7 @@ func TestDemoExplain(t *testing.T) {
 	out, _, st := lance(t, "", "demo", "--strategy", "cfc", "--secret", "VJBR", "--explain")
 	require.Equal(t, 0, st)
 	assert.Contains(t, out, "     5  VRRR     2   0\n        → le 1er pion est vert\n")
-	assert.Contains(t, out, "        → le 3ème pion est bleu, et comme les couleurs de fond et du curseur sont toutes les 2 égales à rouge, le 4ème pion est rouge\n")
+	assert.Contains(t, out, "        → le 3e pion est bleu, et comme les couleurs de fond et du curseur sont toutes deux égales à rouge, le 4e pion est rouge\n")
 
 	out, _, st = lance(t, "", "demo", "--strategy", "cfc", "--secret", "VJBR", "--explain", "--json", "--lang", "en")
 	require.Equal(t, 0, st)
@@ -109,7 +109,7 @@ func TestDemoExplain(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	require.Len(t, d.Guesses, 8)
 	assert.Equal(t, "the secret holds 1 red peg", d.Guesses[0].Explanation)
-	assert.Equal(t, "it's won!", d.Guesses[7].Explanation)
+	assert.Equal(t, "solved!", d.Guesses[7].Explanation)
 
 	out, _, st = lance(t, "", "demo", "--secret", "VJBR", "--json")
 	require.Equal(t, 0, st)

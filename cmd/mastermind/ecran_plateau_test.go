@@ -174,7 +174,7 @@ func TestEcranPlateauLeSecretMasqueNeNommeAucuneCouleur(t *testing.T) {
 		e.Attend(" : ")
 		e.Saisit(r)
 	}
-	e.Attend("Réglages : Personnalisé 4×6")
+	e.Attend("Réglages — Personnalisé 4×6")
 	e.Tape(et.Echap)
 	e.Attend("Quitter")
 	e.Choisit("4")
@@ -203,7 +203,7 @@ func TestEcranPlateauEchapDeChaqueQuestionDeLaTaillePersonnalisee(t *testing.T) 
 	e.Choisit("9")
 	e.Attend("▸ 1) Taille du jeu")
 	e.Choisit("1")
-	questions := []string{"Nombre de pions", "Nombre de couleurs", "Couleurs répétées", "Noms des 6 couleurs", "Nombre de manches", "Nombre maximum d'essais"}
+	questions := []string{"Nombre de pions", "Nombre de couleurs", "répéter une couleur", "Noms des 6 couleurs", "Nombre de manches", "Nombre maximum d'essais"}
 	for k, q := range questions {
 		e.Attend("Quelle taille de jeu ?")
 		e.Choisit("4")

@@ -347,9 +347,9 @@ func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
 			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
 			e.Attend("3)")
 			e.Choisit("4")
-			manque, joueur2, bravo, fin := "Il manque 1 pion", "Code secret enregistré. Joueur 2", "Bravo, trouvé du premier coup !", "Interrompu."
+			manque, joueur2, bravo, fin := "Il manque 1 pion", "Code secret choisi. Joueur 2", "Bravo, trouvé du premier coup !", "Interrompu."
 			if lang == "en" {
-				manque, joueur2, bravo, fin = "1 peg missing", "Secret code saved. Player 2", "Well done, found at the first try!", "Interrupted."
+				manque, joueur2, bravo, fin = "1 peg missing", "Secret code set. Player 2", "Well done, found at the first try!", "Interrupted."
 			}
 			e.Attend(statutPlateau(lang, "duo"))
 			e.Golden(t, "duo-secret-40x20-"+lang)
@@ -512,7 +512,7 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e.Saisit("3")
 	refuse("Number of colours (1 to 21, Enter: 6):", "x", "type a whole number from 1 to 21") // 3 pegs × 21 colours ≤ 64
 	e.Saisit("4")
-	refuse("Repeated colours allowed (secret and guesses)? (y/n, Enter: y):", "maybe", "type y for yes or n for no")
+	refuse("May a code repeat a colour (secret and guesses)? (y/n, Enter: y):", "maybe", "type y for yes or n for no")
 	e.Saisit("n")
 	e.AttendInvite("(Enter: Red, Blue, Yellow, Green):")
 	e.Saisit("")
@@ -520,18 +520,18 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e.Saisit("")
 	e.AttendInvite("Maximum number of tries per round (1 to 100, Enter: 10):")
 	e.Saisit("6")
-	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, lexicographic, no repeats.")
+	e.Attend("Settings — Custom 3×4, 6 tries, 2 rounds, lexicographic, no repeats")
 	e.Attend("▸ 1) Game size: Custom")
 	e.Choisit("2")
 	e.Attend("Which strategy for the computer?")
 	e.Choisit("2")
-	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, decreasing order, no repeats.")
+	e.Attend("Settings — Custom 3×4, 6 tries, 2 rounds, decreasing order, no repeats")
 	e.Choisit("3")
 	e.Attend("Make the computer unpredictable")
 	e.Choisit("2")
-	e.Attend("Settings: Custom 3×4, 6 tries, 2 rounds, random start, no repeats.")
+	e.Attend("Settings — Custom 3×4, 6 tries, 2 rounds, random start, no repeats")
 	e.Choisit("4")
-	e.Attend("The computer explains its moves: yes.")
+	e.Attend("4) The computer explains its moves: yes")
 	e.Choisit("5")
 	e.Attend("Main menu — Custom 3×4, 6 tries, 2 rounds, random start, no repeats")
 
@@ -739,7 +739,7 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 		e.AttendInvite(":")
 		e.Saisit(r)
 	}
-	e.Attend("Settings: Custom 2×2, 1 try, 2 rounds, lexicographic.")
+	e.Attend("Settings — Custom 2×2, 1 try, 2 rounds, lexicographic")
 	e.Choisit("5")
 	e.Attend("Main menu — Custom 2×2")
 	e.Choisit("2")

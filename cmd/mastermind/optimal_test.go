@@ -102,7 +102,7 @@ func TestDemoOptimalExplain(t *testing.T) {
 	assert.Contains(t, out, "     1  RRBY      1         2\n        → 1,296 codes left; the optimal tree spends 5,625 tries on them in all (4.34 on average), this one included; the answer leaves 84 codes\n")
 	assert.Contains(t, out, "            (0, 0): 81 codes, then 246 tries (at least 228)\n")
 	assert.Contains(t, out, "          → (1, 2): 84 codes, then 263 tries (at least 237)\n")
-	assert.Contains(t, out, "     4  GYBR      4         0\n        → it's won!\n")
+	assert.Contains(t, out, "     4  GYBR      4         0\n        → solved!\n")
 }
 
 func TestDemoOptimalUsage(t *testing.T) {
@@ -189,7 +189,7 @@ func TestGameOffersTheOptimalStrategy(t *testing.T) {
 		"Réglages > Taille du jeu > Super",
 		"L'ordinateur joue > Optimale > Retour au menu",
 		"Quitter")
-	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, stratégie optimale.")
+	assert.Contains(t, out, "Réglages — Classique 4×6, 10 essais, 2 manches, stratégie optimale")
 	assert.Contains(t, out, "Démonstration : la stratégie optimale cherche le code")
 	assert.Contains(t, out, "        → il reste 1\u00a0296 codes ; l'arbre optimal leur consacre 5\u00a0625 essais en tout (4,34 en moyenne), ce coup compris")
 	assert.Contains(t, out, "Impossible : la recherche de la stratégie optimale de 5 pions × 8 couleurs (32\u00a0768 secrets) prendrait des jours")

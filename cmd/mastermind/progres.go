@@ -17,13 +17,26 @@ import (
 //
 // The computation is marked as under way for Ctrl-C (see interruption).
 func (a *app) suivi(libelle string, signe bool, lit func() (fait, total int64)) (arrete func()) {
+	return a.suiviCompte(libelle, signe, lit, "")
+}
+
+// suiviCompte is suivi whose line also counts the units done, from the
+// start: unite is their noun's sentence ("progres.secrets": "12/1296
+// secrets"), none when empty.
+func (a *app) suiviCompte(libelle string, signe bool, lit func() (fait, total int64), unite texte.Cle) (arrete func()) {
 	fin := a.it.Calcul()
 	if !a.progresVisible() {
 		return fin
 	}
+	textes := a.textesProgres()
+	if unite != "" {
+		textes.Compte = func(fait, total int64) string {
+			return a.cat.T(unite, a.cat.Entier(int(fait)), a.cat.Entier(int(total)))
+		}
+	}
 	s := &progres.Suivi{
 		W: a.erreurs(), Lit: lit, Largeur: a.ios.LargeurErreurs, Signe: signe,
-		Jauge: progres.Jauge{Libelle: libelle, Textes: a.textesProgres()},
+		Jauge: progres.Jauge{Libelle: libelle, Textes: textes},
 	}
 	s.Demarre()
 	return func() {
@@ -72,8 +85,13 @@ func (a *app) libelleCalcul(nom string) string { return a.cat.StrategieCourte(no
 // language.
 func (a *app) textesProgres() progres.Textes {
 	return progres.Textes{
-		Reste:      a.cat.T("progres.reste", "%s"),
+		Reste:      "%s",
 		Estimation: a.cat.T("progres.estimation"),
-		Duree:      func(d time.Duration) string { return a.cat.DureeEstimee(d) },
+		Duree: func(d time.Duration) string {
+			if d.Round(time.Second) < time.Second {
+				return a.cat.T("progres.bientot")
+			}
+			return a.cat.T("progres.reste", a.cat.DureeEstimee(d))
+		},
 	}
 }

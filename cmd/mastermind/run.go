@@ -107,6 +107,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	voirVersion := fs.Bool("version", false, "")
 	reste, err := litDrapeaux(fs, args)
 	if err != nil {
+		_ = a.langue(*lang) // a --lang read before the bad flag
+		if s, ok := a.drapeauDeCommande(ctx, err, args, cmds); ok {
+			return usage(s)
+		}
 		return usage(messageDrapeau(a.cat, err, ""))
 	}
 	if err := a.langue(*lang); err != nil {
@@ -144,6 +148,33 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	err = a.traduit(cmds[i].run(ctx, a, reste[1:]))
 	a.finJSON(err)
 	return err
+}
+
+// drapeauDeCommande words a flag typed before the command it belongs to
+// ("mastermind --pegs 5 demo"): "--pegs est une option de demo : tapez
+// « mastermind demo --pegs 5 »", with the arguments in the order they
+// are read. ok is false when err is another error, or the flag is no
+// option of the command that follows.
+func (a *app) drapeauDeCommande(ctx context.Context, err error, args []string, cmds []commande) (string, bool) {
+	var e *erreurDrapeau
+	if !errors.As(err, &e) || !errors.Is(err, errDrapeauInconnu) {
+		return "", false
+	}
+	for i, mot := range args {
+		if mot == "--" {
+			break
+		}
+		k := slices.IndexFunc(cmds, func(c commande) bool { return c.nom == mot || c.alias == mot })
+		if k < 0 {
+			continue
+		}
+		if _, existe := a.drapeauxDe(ctx, cmds[k])["--"+e.nom]; !existe {
+			return "", false
+		}
+		ligne := append(append([]string{"mastermind", mot}, args[:i]...), args[i+1:]...)
+		return a.cat.T("usage.drapeaucommande", e.tape, mot, strings.Join(ligne, " ")), true
+	}
+	return "", false
 }
 
 // langue switches the catalogue to the language of a --lang flag value;

@@ -142,7 +142,7 @@ func TestUsageErrors(t *testing.T) {
 		{"colours beyond the palette", []string{"demo", "--colors", "27"}, "--colors 27 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
 		{"colours far beyond", []string{"demo", "--colors", "100"}, "--colors 100 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
 		{"no colour", []string{"stats", "--colors", "0"}, "--colors 0 : le nombre de couleurs doit être entre 1 et 16, celles qui ont un nom par défaut"},
-		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "9 pions × 8 couleurs font trop de codes pour l'ordinateur (au plus 4\u00a0194\u00a0304 codes, et pions × couleurs au plus 64)"},
+		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "9 pions × 8 couleurs font trop de codes pour l'ordinateur : avec 9 pions, 5 couleurs au plus"},
 		{"bad secret", []string{"demo", "--secret", "VJB"}, "--secret VJB : il faut 4 pions, vous en avez tapé 3"},
 		{"repeat without repeats", []string{"demo", "--secret", "VVBR", "--no-repeat"}, "--secret VVBR : la couleur V est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes"},
 		{"bad strategy", []string{"demo", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join((&app{}).strategies().Noms(), ", ")},
@@ -234,4 +234,22 @@ func resumeUsage(ligne, nom string) string {
 		return apres[:i]
 	}
 	return apres
+}
+
+// TestAFlagBeforeItsCommand: a command's flag typed before the command
+// says whose it is and the line to type, in the language asked; a flag
+// no command has is still unknown.
+func TestAFlagBeforeItsCommand(t *testing.T) {
+	tests := []struct{ args []string }{{[]string{"--pegs", "5", "demo"}}, {[]string{"--lang", "en", "--pegs=5", "demo", "--colors", "4"}}, {[]string{"--bogus", "demo"}}}
+	want := []string{
+		"--pegs est une option de demo : tapez « mastermind demo --pegs 5 ».\n",
+		"--pegs is an option of demo: type \"mastermind demo --lang en --pegs=5 --colors 4\".\n",
+		"L'option --bogus n'existe pas. Tapez « mastermind --help » pour les options.\n",
+	}
+	for i, tt := range tests {
+		out, errw, st := lance(t, "", tt.args...)
+		assert.Equal(t, 2, st)
+		assert.Empty(t, out)
+		assert.Equal(t, want[i], errw, "%v", tt.args)
+	}
 }

@@ -47,7 +47,7 @@ func TestDemoCFCSansRepetitionExplained(t *testing.T) {
 		"     2  BRVJ     0   4\n"+
 		"        → aucun des pions à placer n'est à sa place\n"+
 		"     3  JVRB     0   4\n"+
-		"        → aucun des pions à placer n'est à sa place, donc le 1er pion est vert, le 2ème pion est jaune, le 3ème pion est bleu et le 4ème pion est rouge\n"+
+		"        → aucun des pions à placer n'est à sa place, donc le 1er pion est vert, le 2e pion est jaune, le 3e pion est bleu et le 4e pion est rouge\n"+
 		"     4  VJBR     4   0\n"+
 		"        → c'est gagné !\n"+
 		"La stratégie CFC trouve VJBR en 4 essais.\n", out)

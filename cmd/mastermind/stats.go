@@ -87,7 +87,7 @@ func (a *app) sortie() *jeu.Sortie {
 	return &jeu.Sortie{
 		Out: a.ios.Out, Err: a.ios.Err, Mise: a.ios.Mise, Couleur: a.ios.Couleur(), Maintenant: a.maintenant,
 		Progres: func(libelle string, lit func() (fait, total int64)) func() {
-			return a.suivi(libelle, false, lit)
+			return a.suiviCompte(libelle, false, lit, "progres.secrets")
 		},
 		EcritJSON: a.ecritJSON,
 	}

@@ -166,7 +166,7 @@ func joueTournoi(ctx context.Context, a *app, strategies []strategie.Strategie, 
 	erreurs := make([]error, len(strategies))
 	var fait strategie.Avancement
 	fait.Debute(int64(len(secrets) * len(strategies)))
-	arrete := a.suivi(a.cat.T("tournoi.progres"), false, fait.Lit)
+	arrete := a.suiviCompte(a.cat.T("tournoi.progres"), false, fait.Lit, "progres.parties")
 	travaux := make(chan int)
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), len(strategies)) {

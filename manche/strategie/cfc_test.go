@@ -57,14 +57,14 @@ func TestRejoueCFCDeductions(t *testing.T) {
 	// "le code secret comprend 2 pions bleus", "ne comprend pas de pion jaune"
 	assert.Equal(t, EtapeCFC{Nature: Comptage, Proposition: mot(t, "RBBB"), Reponse: code.Reponse{Bien: 1, Mal: 2}, Jouee: true, Couleur: 1, Nombre: 2}, m.Etapes[1])
 	assert.Equal(t, 0, m.Etapes[2].Nombre)
-	// "le 1er pion n'est ni rouge ni vert", "le 3ème pion est rouge", "le 4ème pion est vert"
+	// "le 1er pion n'est ni rouge ni vert", "le 3e pion est rouge", "le 4e pion est vert"
 	assert.Equal(t, Aucune, m.Etapes[4].Verdict)
 	assert.Equal(t, 0, m.Etapes[4].Position)
 	assert.Equal(t, DeFond, m.Etapes[6].Verdict)
 	assert.Equal(t, 2, m.Etapes[6].Position)
 	assert.Equal(t, DeCurseur, m.Etapes[7].Verdict)
 	assert.Equal(t, 3, m.Etapes[7].Curseur)
-	// "les 1er et 2ème pions sont bleus"
+	// "les 1er et 2e pions sont bleus"
 	assert.Equal(t, []int{0, 1}, m.Etapes[8].Positions)
 	assert.Equal(t, 1, m.Etapes[8].Fond)
 

@@ -132,7 +132,7 @@ func TestTwoPlayersSecretNeverShows(t *testing.T) {
 	assert.NotContains(t, debut, "VJBR", "the secret typed by player one never shows")
 	assert.NotContains(t, debut, "VJB\n", "not even a mistyped one")
 	assert.Contains(t, debut, "il faut 4 pions, vous en avez tapé 3", "a wrong secret is refused with its reason")
-	assert.Contains(t, out, "Code secret enregistré. Joueur 2, à vous : 10 essais au plus.")
+	assert.Contains(t, out, "Code secret choisi. Joueur 2, à vous : 10 essais au plus.")
 	assert.Contains(t, out, "Bravo, trouvé en 2 essais !")
 }
 
@@ -186,13 +186,14 @@ func TestSettingsPresetAndCustom(t *testing.T) {
 		"3", "4", // rounds: odd refused, then 4
 		"0", "12", // tries: refused, then 12
 		"Retour au menu", "Quitter")
-	assert.Contains(t, out, "Réglages : Super 5×8, 12 essais, 2 manches, lexicographique.")
+	assert.Contains(t, out, "Réglages — Super 5×8, 12 essais, 2 manches, lexicographique")
+	assert.NotContains(t, out, "Réglages : ", "the settings once, in the menu's title")
 	assert.Contains(t, out, "0\n  tapez un nombre entier de 1 à 10\n")
 	assert.Contains(t, out, "abc\n  tapez un nombre entier de 1 à 10\n")
 	assert.Contains(t, out, "Bleu,Blanc,Rouge\n  Bleu et Blanc commencent tous deux par B : changez l'un des deux noms\n")
 	assert.Contains(t, out, "Rouge,Bleu\n  il faut 3 noms, vous en avez donné 2\n")
 	assert.Contains(t, out, "3\n  le nombre de manches doit être pair et au moins 2")
-	assert.Contains(t, out, "Réglages : Personnalisé 5×3, 12 essais, 4 manches, lexicographique.")
+	assert.Contains(t, out, "Réglages — Personnalisé 5×3, 12 essais, 4 manches, lexicographique")
 }
 
 func TestCustomSizeTooLargeIsRefusedOnTheSpot(t *testing.T) {
@@ -201,7 +202,7 @@ func TestCustomSizeTooLargeIsRefusedOnTheSpot(t *testing.T) {
 		"", "", "", "", // repeats, names, rounds, tries
 		"Retour au menu", "Quitter")
 	assert.Contains(t, out, "Nombre de couleurs (1 à 5, Entrée : 5) : 8\n  9 pions × 8 couleurs font trop de codes")
-	assert.Contains(t, out, "Réglages : Personnalisé 9×2")
+	assert.Contains(t, out, "Réglages — Personnalisé 9×2")
 }
 
 func TestEndOfInputLeavesCleanly(t *testing.T) {
@@ -220,7 +221,7 @@ func TestHardestSecretsForAHumanCoder(t *testing.T) {
 func TestUnpredictableComputer(t *testing.T) {
 	out := joue(t, "Réglages > Ordinateur imprévisible > départ au hasard > Retour au menu > Quitter")
 	assert.Contains(t, out, "Ordinateur imprévisible : non")
-	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, départ au hasard.")
+	assert.Contains(t, out, "Réglages — Classique 4×6, 10 essais, 2 manches, départ au hasard")
 	assert.Contains(t, out, "Ordinateur imprévisible : départ au hasard")
 }
 
@@ -228,7 +229,8 @@ func TestDemonstrationExplained(t *testing.T) {
 	out := joue(t, "Réglages > L'ordinateur explique ses coups",
 		"L'ordinateur joue > CFC : couleur > Retour au menu",
 		"Démonstration", "Quitter")
-	assert.Contains(t, out, "L'ordinateur explique ses coups : oui.")
+	assert.Contains(t, out, "  4) L'ordinateur explique ses coups : oui\n")
+	assert.NotContains(t, out, "L'ordinateur explique ses coups : oui.", "the new state once, in the menu")
 	assert.Contains(t, out, "Démonstration : la stratégie CFC cherche le code")
 	assert.Contains(t, out, "        → le code secret comprend")
 	assert.Contains(t, out, "        → c'est gagné !")
@@ -267,7 +269,7 @@ func TestCustomColoursOfferOnlyWhatThePegsAllow(t *testing.T) {
 		"Taille du jeu > Personnalisé", "4", "17", "16", "", "", "", "",
 		"Retour au menu", "Quitter")
 	assert.Contains(t, out, "Nombre de couleurs (1 à 4, Entrée : 4) : \n")
-	assert.Contains(t, out, "Réglages : Personnalisé 10×4, 10 essais, 2 manches, lexicographique.")
-	assert.Contains(t, out, "Nombre de couleurs (1 à 16, Entrée : 4) : 17\n  4 pions × 17 couleurs font trop de codes pour l'ordinateur (au plus 4\u00a0194\u00a0304 codes, et pions × couleurs au plus 64)\n")
-	assert.Contains(t, out, "Réglages : Personnalisé 4×16, 10 essais, 2 manches, lexicographique.")
+	assert.Contains(t, out, "Réglages — Personnalisé 10×4, 10 essais, 2 manches, lexicographique")
+	assert.Contains(t, out, "Nombre de couleurs (1 à 16, Entrée : 4) : 17\n  4 pions × 17 couleurs font trop de codes pour l'ordinateur : avec 4 pions, 16 couleurs au plus\n")
+	assert.Contains(t, out, "Réglages — Personnalisé 4×16, 10 essais, 2 manches, lexicographique")
 }

@@ -112,7 +112,6 @@ func (j *Jeu) Regle(ctx context.Context) error {
 			err = j.choisitImprevu(ctx)
 		case i == 3:
 			j.Reglages.Explique = !j.Reglages.Explique
-			j.Ecrit("reglages.explications", j.Cat.OuiNon(j.Reglages.Explique))
 		default:
 			return nil
 		}
@@ -152,7 +151,6 @@ func (j *Jeu) choisitModele(ctx context.Context) error {
 	j.Reglages.Parametres.Palette = p
 	j.Reglages.Parametres.NbEssaisMax = m.essai
 	j.Reglages.Modele = m.nom
-	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
 	return nil
 }
 
@@ -182,7 +180,6 @@ func (j *Jeu) choisitStrategie(ctx context.Context) error {
 		}
 	}
 	j.Reglages.Strategie = noms[i]
-	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
 	return nil
 }
 
@@ -222,7 +219,6 @@ func (j *Jeu) choisitImprevu(ctx context.Context) error {
 		return err
 	}
 	j.Reglages.Strategie = imprevus()[i].strategie
-	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
 	return nil
 }
 
@@ -269,7 +265,6 @@ func (j *Jeu) personnalise(ctx context.Context) error {
 	}
 	j.Reglages.Parametres = p
 	j.Reglages.Modele = "perso"
-	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
 	return nil
 }
 

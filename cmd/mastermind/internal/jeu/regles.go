@@ -2,6 +2,7 @@ package jeu
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
@@ -12,7 +13,8 @@ import (
 )
 
 // essaisDuCours is the course's number of tries, that of the example's
-// malus.
+// malus when the settings set no limit (the example counts the settings'
+// tries, as the sentence before it).
 const essaisDuCours = 10
 
 // Regles is the "Règles du jeu" screen: the rules in a few lines, the
@@ -38,8 +40,9 @@ func (j *Jeu) Regles(ctx context.Context) error {
 
 // ecransDesRegles cuts the pages into screens of the terminal's size: a
 // screen holds its title, its lines as the terminal wraps them, and the
-// question under them. A page is cut between paragraphs where it can. A
-// pipe (no width or no height) keeps the pages whole.
+// question under them. A page is cut between paragraphs where it can,
+// else between two sentences of a paragraph. A pipe (no width or no
+// height) keeps the pages whole.
 func (j *Jeu) ecransDesRegles(pages [][]string) [][]string {
 	h, ok := j.Invite.(interface{ Hauteur() int })
 	largeur := j.Invite.Largeur()
@@ -49,36 +52,100 @@ func (j *Jeu) ecransDesRegles(pages [][]string) [][]string {
 	place := max(h.Hauteur()-2, 1)
 	var ecrans [][]string
 	for _, p := range pages {
-		var lignes []string
-		var debuts []bool
-		for _, l := range p {
-			for i, c := range strings.Split(page.Coupe(l, largeur), "\n") {
-				lignes, debuts = append(lignes, c), append(debuts, i == 0)
-			}
-		}
-		ecrans = append(ecrans, coupeEnEcrans(lignes, debuts, place)...)
+		ecrans = append(ecrans, coupePage(p, largeur, place)...)
 	}
 	return ecrans
 }
 
-// coupeEnEcrans cuts lignes into screens of at most place lines. A screen
-// ends, by preference, at a blank line, else before a line of the text
-// (debuts[i]: lignes[i] starts one, not the continuation of a wrapped
-// one), when one is in the screen's last third; else where it is full.
-// No screen starts or ends with a blank line.
-func coupeEnEcrans(lignes []string, debuts []bool, place int) [][]string {
+// coupePage cuts the paragraphs of a page into screens of at most place
+// lines largeur cells wide (see coupeEnEcrans); where a screen would end
+// inside a paragraph, it ends after the paragraph's last sentence that
+// fits, and the next screen starts with the sentence after it.
+func coupePage(paragraphes []string, largeur, place int) [][]string {
 	var ecrans [][]string
-	for len(lignes) > 0 {
-		n := min(place, len(lignes))
-		if n < len(lignes) {
-			n = coupure(lignes, debuts, n, place*2/3)
+	for len(paragraphes) > 0 {
+		var lignes []string
+		var debuts []bool
+		var de []int // de[i]: the paragraph line i belongs to
+		for k, l := range paragraphes {
+			for i, c := range strings.Split(page.Coupe(l, largeur), "\n") {
+				lignes, debuts, de = append(lignes, c), append(debuts, i == 0), append(de, k)
+			}
+		}
+		if len(lignes) <= place {
+			if e := sansBlancsAutour(lignes); len(e) > 0 {
+				ecrans = append(ecrans, e)
+			}
+			break
+		}
+		n := coupure(lignes, debuts, place, place*2/3)
+		if !debuts[n] {
+			if e, reste, ok := coupeEntrePhrases(paragraphes, lignes, debuts, de, n, largeur); ok {
+				ecrans, paragraphes = append(ecrans, e), reste
+				continue
+			}
 		}
 		if e := sansBlancsAutour(lignes[:n]); len(e) > 0 {
 			ecrans = append(ecrans, e)
 		}
-		lignes, debuts = lignes[n:], debuts[n:]
+		// The lines left of a paragraph cut where it was full go on as
+		// they are.
+		reste := slices.Clone(lignes[n:indexFin(de, n)])
+		paragraphes = append(reste, paragraphes[de[n]+1:]...)
 	}
 	return ecrans
+}
+
+// indexFin is the index after the last line of de's paragraph de[n].
+func indexFin(de []int, n int) int {
+	k := n
+	for k < len(de) && de[k] == de[n] {
+		k++
+	}
+	return k
+}
+
+// coupeEntrePhrases ends a screen of n lines inside paragraph de[n] after
+// its last sentence that fits; the paragraphs left start with the
+// sentence after it. ok is false when not even the first sentence fits.
+func coupeEntrePhrases(paragraphes, lignes []string, debuts []bool, de []int, n, largeur int) (ecran, reste []string, ok bool) {
+	debut := n
+	for !debuts[debut] {
+		debut--
+	}
+	phrases := decoupePhrases(paragraphes[de[n]])
+	for k := len(phrases) - 1; k >= 1; k-- {
+		tete := strings.Join(phrases[:k], " ")
+		coupe := strings.Split(page.Coupe(tete, largeur), "\n")
+		if debut+len(coupe) <= n {
+			ecran = sansBlancsAutour(append(slices.Clone(lignes[:debut]), coupe...))
+			reste = append([]string{strings.Join(phrases[k:], " ")}, paragraphes[de[n]+1:]...)
+			return ecran, reste, len(ecran) > 0
+		}
+	}
+	return nil, nil, false
+}
+
+// decoupePhrases cuts a paragraph into its sentences: a sentence ends
+// with ".", "!" or "?" followed by a space.
+func decoupePhrases(s string) []string {
+	var phrases []string
+	for {
+		i := strings.IndexFunc(s, func(r rune) bool { return r == '.' || r == '!' || r == '?' })
+		for i >= 0 && !strings.HasPrefix(s[i+1:], " ") {
+			k := strings.IndexFunc(s[i+1:], func(r rune) bool { return r == '.' || r == '!' || r == '?' })
+			if k < 0 {
+				i = -1
+				break
+			}
+			i += 1 + k
+		}
+		if i < 0 {
+			return append(phrases, s)
+		}
+		phrases = append(phrases, s[:i+1])
+		s = strings.TrimLeft(s[i+1:], " ")
+	}
 }
 
 // coupure is where to end a screen of at most n lines, no sooner than
@@ -153,8 +220,12 @@ func (j *Jeu) reglesPage2() []string {
 	if secret, prop, r, err := j.exempleDuCours(); err == nil {
 		rep := code.Evalue(secret, prop)
 		malus := rep.Malus(secret.Len())
-		lignes = append(lignes, c.T("regles.malus", r.Code(prop), essaisDuCours, rep.Mal, secret.Len()-rep.Bien-rep.Mal,
-			c.Nombre(malus, texte.NomPoint), c.Nombre(essaisDuCours+malus, texte.NomPoint)))
+		essais := p.NbEssaisMax
+		if essais <= 0 {
+			essais = essaisDuCours
+		}
+		lignes = append(lignes, c.T("regles.malus", r.Code(prop), rep.Mal, secret.Len()-rep.Bien-rep.Mal,
+			c.Nombre(malus, texte.NomPoint), essais, malus, c.Nombre(essais+malus, texte.NomPoint)))
 	}
 	if p.Taille.SansRepetition {
 		lignes = append(lignes, c.T("regles.sansrepetitionactif", c.T("regles.sansrepetition")))

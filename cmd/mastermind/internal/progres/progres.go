@@ -23,6 +23,10 @@ type Textes struct {
 	Estimation string
 	// Duree writes a duration for a person ("1 min 20 s").
 	Duree func(time.Duration) string
+	// Compte, when not nil, writes the units done out of total
+	// ("12/1296 secrets"), shown from the start, before the time left
+	// can be estimated.
+	Compte func(fait, total int64) string
 }
 
 // Estimateur estimates the time a computation has left from its progress:
@@ -72,6 +76,9 @@ func (j Jauge) Rend(fait, total int64, reste time.Duration, connu bool, largeur 
 	}
 	place := largeur - 1
 	fin := " " + pourcent + " · " + temps
+	if j.Textes.Compte != nil && total > 0 {
+		fin = " " + pourcent + " · " + j.Textes.Compte(min(fait, total), total) + " · " + temps
+	}
 	if total <= 0 {
 		fin = " · " + temps
 	}

@@ -131,3 +131,14 @@ func TestSuiviShortComputationShowsNothing(t *testing.T) {
 	s.Arrete()
 	assert.Empty(t, w.String())
 }
+
+// TestJaugeCountsFromTheStart: with Compte, the line counts the units
+// done from the start, while the time left is not known yet.
+func TestJaugeCountsFromTheStart(t *testing.T) {
+	tx := textes
+	tx.Compte = func(fait, total int64) string { return fmt.Sprintf("%d/%d secrets", fait, total) }
+	l := Jauge{Libelle: "cmd:prog", Textes: tx}
+	assert.Equal(t, "cmd:prog [······························]   0 % · 3/1296 secrets · estimation du temps restant…",
+		l.Rend(3, 1296, 0, false, 120))
+	assert.Equal(t, "cmd:prog  50 % · 648/1296 secrets · reste environ 90 s", l.Rend(648, 1296, 90*time.Second, true, 60))
+}

@@ -189,6 +189,9 @@ func tableErreurs() map[string]message {
 		"err.tropgrand": {
 			"%s × %s font trop de codes pour l'ordinateur (au plus %s, et pions × couleurs au plus 64)",
 			"%s × %s make too many codes for the computer (at most %s, and pegs × colours at most 64)"},
+		"err.tropgrand.couleurs": {
+			"%s × %s font trop de codes pour l'ordinateur : avec %s, %s au plus",
+			"%s × %s make too many codes for the computer: with %s, at most %s"},
 		"err.tropgros": {
 			"le fichier est trop gros pour une sauvegarde (plus de %d Mo)",
 			"the file is too large for a save (over %d MB)"},
@@ -349,7 +352,29 @@ func dossier(chemin string) string { return filepath.Dir(chemin) }
 // TropDeCodes says that size t has too many codes for the computer, which
 // plays at most plafond.
 func (c *Catalogue) TropDeCodes(t code.Taille, plafond int) string {
+	if n := maxCouleurs(t.Pions, plafond); n >= 2 {
+		return c.T("err.tropgrand.couleurs", c.Nombre(t.Pions, NomPion), c.Nombre(t.Couleurs, NomCouleur),
+			c.Nombre(t.Pions, NomPion), c.Nombre(n, NomCouleur))
+	}
 	return c.T("err.tropgrand", c.Nombre(t.Pions, NomPion), c.Nombre(t.Couleurs, NomCouleur), c.Nombre(plafond, NomCode))
+}
+
+// maxCouleurs is the most colours a code of pions pegs may have for the
+// computer: masks in 64 bits (pions × colours at most 64) and at most
+// plafond codes; 0 when even one colour is too many.
+func maxCouleurs(pions, plafond int) int {
+	n := 0
+	for k := 1; pions > 0 && k*pions <= 64; k++ {
+		codes := 1
+		for i := 0; i < pions && codes <= plafond; i++ {
+			codes *= k
+		}
+		if codes > plafond {
+			break
+		}
+		n = k
+	}
+	return n
 }
 
 // extrait is what an error shows of a line the user typed: its first

@@ -12,7 +12,7 @@ import (
 func tableExplication() map[string]message {
 	return map[string]message{
 		"expl.arbre": {
-			"il reste %s ; l'arbre optimal leur consacre %s en tout (%s en moyenne), ce coup compris ; la réponse en laisse %s",
+			"il reste %s ; l'arbre optimal leur consacre %s en tout (%s en moyenne), ce coup compris ; après sa réponse, il reste %s",
 			"%s left; the optimal tree spends %s on them in all (%s on average), this one included; the answer leaves %s"},
 		"expl.arbre.classe": {
 			"%s (%d, %d) : %s, puis %s (au moins %d)",
@@ -39,7 +39,7 @@ func tableExplication() map[string]message {
 		"expl.egal.ordre":         {"à égalité avec %s, il l'emporte car il vient avant dans l'ordre des codes", "tied with %s, it wins as it comes first in code order"},
 		"expl.estde":              {"le %s pion est %s", "the %s peg is %s"},
 		"expl.et":                 {" et ", " and "},
-		"expl.gagne":              {"c'est gagné !", "it's won!"},
+		"expl.gagne":              {"c'est gagné !", "solved!"},
 		"expl.impose":             {"première proposition imposée ; il reste %s", "imposed first proposal; %s left"},
 		"expl.item.non":           {"de pion %s", "no %s peg"},
 		"expl.item.oui":           {"1 pion %s", "1 %s peg"},
@@ -49,10 +49,10 @@ func tableExplication() map[string]message {
 		"expl.mieux.parts":        {"il a plus de réponses possibles (%s) que %s (%s)", "it has more possible answers (%s) than %s (%s)"},
 		"expl.ni":                 {" ni ", " and "},
 		"expl.nini":               {"le %s pion n'est ni %s ni %s", "the %s peg is neither %s nor %s"},
-		"expl.ordinal":            {"%dème", "%dth"},
+		"expl.ordinal":            {"%de", "%dth"},
 		"expl.ordinal1":           {"1er", "1st"},
-		"expl.ordinal2":           {"%dème", "%dnd"},
-		"expl.ordinal3":           {"%dème", "%drd"},
+		"expl.ordinal2":           {"%de", "%dnd"},
+		"expl.ordinal3":           {"%de", "%drd"},
 		"expl.partage":            {"%s partage les %s en %s (au pire %s, %s en moyenne)", "%s splits the %s into %s (at worst %s, %s on average)"},
 		"expl.pasde":              {"le %s pion n'est pas %s", "the %s peg is not %s"},
 		"expl.pasdepion":          {"le code secret ne comprend pas de pion %s", "the secret holds no %s peg"},
@@ -60,9 +60,9 @@ func tableExplication() map[string]message {
 		"expl.reference":          {"le code secret a %d couleurs en commun avec %s", "the secret has %d colours in common with %s"},
 		"expl.reference0":         {"le code secret n'a aucune couleur en commun avec %s", "the secret has no colour in common with %s"},
 		"expl.reference1":         {"le code secret a 1 couleur en commun avec %s", "the secret has 1 colour in common with %s"},
-		"expl.remplit":            {"et comme les couleurs de fond et du curseur sont toutes les 2 égales à %s, le %s pion est %s", "and as the background and cursor colours are both %s, the %s peg is %s"},
-		"expl.remplitplus":        {"et comme les couleurs de fond et du curseur sont toutes les 2 égales à %s, les %s pions sont %s", "and as the background and cursor colours are both %s, the %s pegs are %s"},
-		"expl.reste":              {"la réponse en laisse %s", "the answer leaves %s"},
+		"expl.remplit":            {"et comme les couleurs de fond et du curseur sont toutes deux égales à %s, le %s pion est %s", "and as the background and cursor colours are both %s, the %s peg is %s"},
+		"expl.remplitplus":        {"et comme les couleurs de fond et du curseur sont toutes deux égales à %s, les %s pions sont %s", "and as the background and cursor colours are both %s, the %s pegs are %s"},
+		"expl.reste":              {"il reste %s", "the answer leaves %s"},
 		"expl.sansessai":          {"et, sans avoir à proposer %s, %s", "and, with no need to propose %s, %s"},
 		"expl.sep":                {" ; ", "; "},
 		"expl.seul":               {"c'est le seul code possible", "it is the only possible code"},
@@ -183,7 +183,7 @@ func (c *Catalogue) etape(e strategie.EtapeCFC, r plateau.Rendu) string {
 	return c.T("expl.remplitplus", nom(e.Fond), liste, c.nomCouleur(r, e.Fond, true))
 }
 
-// ordinal is position p (from 0) as a rank: "1er", "2ème"; "1st", "2nd".
+// ordinal is position p (from 0) as a rank: "1er", "2e"; "1st", "2nd".
 func (c *Catalogue) ordinal(p int) string {
 	n := p + 1
 	switch {

@@ -57,8 +57,8 @@ func TestCFCExplanationsAreTheCourseDeductions(t *testing.T) {
 		"le code secret comprend 1 pion jaune",
 		"le code secret comprend 1 pion vert",
 		"le 1er pion est vert",
-		"le 2ème pion est jaune",
-		"le 3ème pion est bleu, et comme les couleurs de fond et du curseur sont toutes les 2 égales à rouge, le 4ème pion est rouge",
+		"le 2e pion est jaune",
+		"le 3e pion est bleu, et comme les couleurs de fond et du curseur sont toutes deux égales à rouge, le 4e pion est rouge",
 		"c'est gagné !",
 	}, lignes)
 
@@ -70,9 +70,9 @@ func TestCFCExplanationsAreTheCourseDeductions(t *testing.T) {
 		"le code secret ne comprend pas de pion jaune",
 		"le code secret comprend 1 pion vert",
 		"le 1er pion n'est ni rouge ni vert",
-		"le 2ème pion n'est ni rouge ni vert",
-		"le 3ème pion est rouge",
-		"le 4ème pion est vert, et comme les couleurs de fond et du curseur sont toutes les 2 égales à bleu, les 1er et 2ème pions sont bleus",
+		"le 2e pion n'est ni rouge ni vert",
+		"le 3e pion est rouge",
+		"le 4e pion est vert, et comme les couleurs de fond et du curseur sont toutes deux égales à bleu, les 1er et 2e pions sont bleus",
 		"c'est gagné !",
 	}, lignes)
 }
@@ -82,9 +82,9 @@ func TestCFCPlusExplainsTheStepsItSkips(t *testing.T) {
 	mots, lignes := explique(t, cat, strategie.CFCPlus{}, quatreSix, "BBRV", 0)
 	assert.Equal(t, []string{"RRRR", "RBBB", "RBBJ", "RBBV", "RVRR", "BBRV"}, mots)
 	assert.Equal(t, "le code secret comprend 1 pion vert, et, sans avoir à proposer VRRR, le 1er pion n'est ni rouge ni vert", lignes[3])
-	assert.Equal(t, "le 2ème pion n'est ni rouge ni vert, et, sans avoir à proposer RRVR, le 3ème pion est rouge, "+
-		"et, sans avoir à proposer BBBV, le 4ème pion est vert, "+
-		"et comme les couleurs de fond et du curseur sont toutes les 2 égales à bleu, les 1er et 2ème pions sont bleus", lignes[4])
+	assert.Equal(t, "le 2e pion n'est ni rouge ni vert, et, sans avoir à proposer RRVR, le 3e pion est rouge, "+
+		"et, sans avoir à proposer BBBV, le 4e pion est vert, "+
+		"et comme les couleurs de fond et du curseur sont toutes deux égales à bleu, les 1er et 2e pions sont bleus", lignes[4])
 }
 
 func TestCFCExplanationsInEnglish(t *testing.T) {
@@ -142,8 +142,8 @@ func TestScoreExplanation(t *testing.T) {
 	mots, lignes := explique(t, cat, strategie.NouvelleParScore(strategie.MinMax), quatreSix, "VJBR", 0)
 	assert.Equal(t, "RRBB", mots[0])
 	assert.Equal(t, "RRBB partage les 1\u00a0296 codes en 13 réponses (au pire 256 codes, 204,54 en moyenne) ; "+
-		"à égalité avec RBRB, il l'emporte car il vient avant dans l'ordre des codes ; la réponse en laisse 208 codes", lignes[0])
+		"à égalité avec RBRB, il l'emporte car il vient avant dans l'ordre des codes ; il reste 208 codes", lignes[0])
 	for _, l := range lignes[1 : len(lignes)-1] {
-		assert.Regexp(t, `partage les .* codes en \d+ réponses .* ; (sa plus grande classe|à égalité avec) .* ; la réponse en laisse`, l)
+		assert.Regexp(t, `partage les .* codes en \d+ réponses .* ; (sa plus grande classe|à égalité avec) .* ; il reste`, l)
 	}
 }

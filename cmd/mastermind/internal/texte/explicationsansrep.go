@@ -71,7 +71,7 @@ func regroupe(etapes []strategie.EtapeCFC) [][]strategie.EtapeCFC {
 }
 
 // eliminations words a run of Elimination steps: "donc le 1er pion est
-// vert, le 2ème pion est jaune et le 3ème pion est bleu".
+// vert, le 2e pion est jaune et le 3e pion est bleu".
 func (c *Catalogue) eliminations(g []strategie.EtapeCFC, r plateau.Rendu) string {
 	s := make([]string, len(g))
 	for i, e := range g {

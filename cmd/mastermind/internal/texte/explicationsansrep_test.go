@@ -24,7 +24,7 @@ func TestCFCSansRepetitionExplanations(t *testing.T) {
 		"le code secret comprend 1 pion orange et pas de pion jaune, donc le code secret comprend 1 pion vert",
 		"1 des pions à placer est à sa place",
 		"le 1er pion n'est pas bleu",
-		"le 2ème pion est vert",
+		"le 2e pion est vert",
 		"c'est gagné !",
 	}, lignes)
 
@@ -34,7 +34,7 @@ func TestCFCSansRepetitionExplanations(t *testing.T) {
 		"le code secret a 4 couleurs en commun avec RBJV, donc le code secret comprend 1 pion rouge, 1 pion bleu, 1 pion jaune et 1 pion vert, " +
 			"mais pas de pion orange ni de pion noir, et, d'après la réponse à RBJV, aucun des pions à placer n'est à sa place",
 		"aucun des pions à placer n'est à sa place",
-		"aucun des pions à placer n'est à sa place, donc le 1er pion est vert, le 2ème pion est jaune, le 3ème pion est bleu et le 4ème pion est rouge",
+		"aucun des pions à placer n'est à sa place, donc le 1er pion est vert, le 2e pion est jaune, le 3e pion est bleu et le 4e pion est rouge",
 		"c'est gagné !",
 	}, lignes)
 
@@ -48,8 +48,8 @@ func TestCFCPlusSansRepetitionExplainsTheStepsItSkips(t *testing.T) {
 	mots, lignes := explique(t, Nouveau(Francais), strategie.CFCPlus{}, quatreSixSansRep, "BRON", 0)
 	assert.Equal(t, []string{"RBJV", "OBJV", "ROJV", "RBON", "BRON"}, mots)
 	assert.Equal(t, "2 des pions à placer sont à leur place, et, sans avoir à proposer JBON, le 1er pion n'est pas rouge, "+
-		"et, sans avoir à proposer RJON, le 2ème pion n'est pas bleu, "+
-		"donc le 1er pion est bleu, le 2ème pion est rouge, le 3ème pion est orange et le 4ème pion est noir", lignes[3])
+		"et, sans avoir à proposer RJON, le 2e pion n'est pas bleu, "+
+		"donc le 1er pion est bleu, le 2e pion est rouge, le 3e pion est orange et le 4e pion est noir", lignes[3])
 }
 
 func TestCFCSansRepetitionExplanationsInEnglish(t *testing.T) {
@@ -62,7 +62,7 @@ func TestCFCSansRepetitionExplanationsInEnglish(t *testing.T) {
 		"1 of the pegs to place is in its place",
 		"the 1st peg is not blue",
 		"the 2nd peg is green",
-		"it's won!",
+		"solved!",
 	}, lignes)
 	_, lignes = explique(t, Nouveau(Anglais), strategie.CFC{}, quatreSixSansRep, "RBJO", 0)
 	assert.Equal(t, "the secret holds as many blue pegs as orange pegs, so the secret holds 1 red peg, 1 blue peg and 1 orange peg, but no black peg", lignes[2])

@@ -15,6 +15,6 @@ func tablePerso() map[string]message {
 		"perso.nomsrequis": {"tapez les %d noms, séparés par des virgules", "type the %d names, separated by commas"},
 		"perso.ouinon":     {"tapez o pour oui ou n pour non", "type y for yes or n for no"},
 		"perso.pions":      {"Nombre de pions d'un code (%d à %d, Entrée : %d) : ", "Number of pegs of a code (%d to %d, Enter: %d): "},
-		"perso.repetition": {"Couleurs répétées permises (secret et essais) ? (o/n, Entrée : o) : ", "Repeated colours allowed (secret and guesses)? (y/n, Enter: y): "},
+		"perso.repetition": {"Un code peut-il répéter une couleur (secret et essais) ? (o/n, Entrée : o) : ", "May a code repeat a colour (secret and guesses)? (y/n, Enter: y): "},
 	}
 }

@@ -10,5 +10,8 @@ func tableProgres() map[string]message {
 			"Optimal strategy %s (best total %s)"},
 		"progres.reflechit": {"%s réfléchit…", "%s is thinking…"},
 		"progres.reste":     {"reste environ %s", "about %s left"},
+		"progres.bientot":   {"moins d'une seconde restante", "less than a second left"},
+		"progres.secrets":   {"%s/%s secrets", "%s/%s secrets"},
+		"progres.parties":   {"%s/%s parties", "%s/%s games"},
 	}
 }

@@ -27,7 +27,6 @@ func tableReglages() map[string]message {
 		"reglages.essaireussi1": {
 			"Le programme a trouvé %s du premier coup : il est retenu.",
 			"The program found %s at the first try: it is chosen."},
-		"reglages.explications": {"L'ordinateur explique ses coups : %s.", "The computer explains its moves: %s."},
 		"reglages.explique":     {"L'ordinateur explique ses coups : %s", "The computer explains its moves: %s"},
 		"reglages.fond":         {"Fond du terminal : %s", "Terminal background: %s"},
 		"reglages.fondchoisi":   {"Couleurs pour un fond %s (MASTERMIND_THEME=light ou dark le garde d'une fois sur l'autre).", "Colours for a %s background (MASTERMIND_THEME=light or dark keeps it from one run to the next)."},

@@ -13,8 +13,8 @@ func tableRegles() map[string]message {
 			"  bien placés : les pions de la bonne couleur à la bonne place ;",
 			"  right: the pegs of the right colour in the right place;"},
 		"regles.but": {
-			"Le codeur cache un code secret de %s, chacun de l'une des %s (%s). Le décodeur le cherche en %s au plus : à chaque proposition, le codeur répond par deux nombres.",
-			"The coder hides a secret code of %s, each one of the %s (%s). The decoder breaks it in at most %s: to each proposal, the coder answers with two numbers."},
+			"Le codeur cache un code secret de %s, chacun de l'une des %s : %s. Le décodeur le cherche en %s au plus : à chaque proposition, le codeur répond par deux nombres.",
+			"The coder hides a secret code of %s, each one of the %s: %s. The decoder breaks it in at most %s: to each proposal, the coder answers with two numbers."},
 		"regles.commandes": {
 			"Pendant une manche, à la place d'un code, tapez :",
 			"During a round, instead of a code, type:"},
@@ -31,8 +31,8 @@ func tableRegles() map[string]message {
 			"  mal placés : les autres pions de la bonne couleur, pas à leur place.",
 			"  misplaced: the other pegs of the right colour, not in their place."},
 		"regles.malus": {
-			"Si %s avait été le dernier des %d essais permis, le malus serait %d + 2 × %d = %s, et le codeur marquerait %s.",
-			"Had %s been the last of %d tries allowed, the malus would be %d + 2 × %d = %s, and the coder would score %s."},
+			"Si %s avait été le dernier essai permis, le malus serait %d + 2 × %d = %s, et le codeur marquerait %d + %d = %s.",
+			"Had %s been the last try allowed, the malus would be %d + 2 × %d = %s, and the coder would score %d + %d = %s."},
 		"regles.partie": {
 			"Une partie contre l'ordinateur a %s : chacun code à son tour, le plus grand total gagne. Un codeur dont une réponse était fausse ne marque rien pour la manche.",
 			"A game against the computer has %s: each codes in turn, the higher total wins. A coder who gave a wrong answer scores nothing for the round."},

@@ -41,11 +41,11 @@ are still possible, lists them and suggests the next guess. Lines come
 from the arguments (one argument per line) or, with no argument, from the
 standard input (blank lines and lines starting with # are ignored).
 
-  RVNJ 2 0     2 right, 0 misplaced
-  NNBV 12      separators are optional for two digits
-  RVNJ 2-0     also 2,0 2/0 2:0
-  J--- 01      joker (? * - _): an empty or unknown hole, which never counts
-  RVB 1?       ? in place of a count: unknown
+  RGKY 2 0     2 right, 0 misplaced
+  KKBG 12      separators are optional for two digits
+  RGKY 2-0     also 2,0 2/0 2:0
+  Y--- 01      joker (? * - _): an empty or unknown hole, which never counts
+  RGB 1?       ? in place of a count: unknown
 
 When no code fits, it names the lines that contradict each other.
 A line starting with -: type -- before the lines.

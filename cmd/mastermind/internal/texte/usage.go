@@ -9,6 +9,9 @@ func tableUsage() map[string]message {
 		"usage.drapeau": {
 			"%s. Tapez « mastermind %s --help » pour les options.",
 			"%s. Type \"mastermind %s --help\" for the options."},
+		"usage.drapeaucommande": {
+			"%s est une option de %s : tapez « %s ».",
+			"%s is an option of %s: type \"%s\"."},
 		"usage.drapeauprogramme": {
 			"%s. Tapez « mastermind --help » pour les options.",
 			"%s. Type \"mastermind --help\" for the options."},
