@@ -248,6 +248,39 @@ func TestEcranPlateauAnnulerApresUneContradiction(t *testing.T) {
 	assert.Equal(t, 130, e.Statut())
 }
 
+// TestEcranPlateauIndiceEntier: a hint shows whole, the number of codes
+// possible with it, wrapped over the rows under the palette; at 40 × 12,
+// where there is no row to spare, in its shorter wording.
+func TestEcranPlateauIndiceEntier(t *testing.T) {
+	for _, c := range []struct {
+		lang       string
+		cols, rows int
+		fin        string
+	}{{"fr", 80, 24, "256)."}, {"fr", 40, 12, "(256 possibles)"}, {"en", 40, 20, "codes: 256)."}} {
+		t.Run(fmt.Sprintf("%s-%dx%d", c.lang, c.cols, c.rows), func(t *testing.T) {
+			args := []string{"--seed", "7"}
+			if c.lang == "en" {
+				args = append(args, "--lang", "en")
+			}
+			e := ecran(t, et.Options{Cols: c.cols, Rows: c.rows, Args: args})
+			e.Attend("1) ")
+			e.Choisit("3")
+			e.Attend(statutPlateau(c.lang, "solo"))
+			essai := "RRBB"
+			if c.lang == "en" {
+				essai = enAnglais(essai)
+			}
+			e.Saisit(essai)
+			attendRangee(e, 1)
+			e.Tape("?")
+			e.Attend(c.fin)
+			e.Golden(t, fmt.Sprintf("plateau-indice-%s-%dx%d", c.lang, c.cols, c.rows))
+			e.Tape(et.CtrlC)
+			assert.Equal(t, 130, e.Statut())
+		})
+	}
+}
+
 // TestEcranPlateauRedimensionneEtCtrlZ: the board is drawn whole again
 // on a resize, and after Ctrl-Z once the program continues, the
 // terminal's mode back.

@@ -119,7 +119,8 @@ func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
 			e.Statut()
 
 			r := et.Lance(t, et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), et.Options{Args: []string{"--seed", "20"}, Env: env})
-			r.Attend(l.reprendre)
+			// A game to resume: the pointer starts on it.
+			r.Attend("▸ " + l.reprendre)
 			r.Choisit("3") // Solo, below the resume entry and the course's game
 			r.AttendInvite(l.essai1)
 			r.Saisit("OOOO")

@@ -182,8 +182,10 @@ func TestEcranMenuA40ColonnesApresChaqueFleche(t *testing.T) {
 			assert.Less(t, ansi.StringWidth(l), 40, "every row fits: %q", l)
 		}
 	}
-	verifie(1)
-	for i := 2; i <= len(entrees); i++ {
+	// Nothing to resume: the pointer starts on the first entry that
+	// does something.
+	verifie(2)
+	for i := 3; i <= len(entrees); i++ {
 		e.Tape(et.Bas)
 		verifie(i)
 	}
@@ -193,6 +195,11 @@ func TestEcranMenuA40ColonnesApresChaqueFleche(t *testing.T) {
 		e.Tape(et.Haut)
 		verifie(i)
 	}
+	e.Tape(et.Haut)
+	verifie(1)
+	// Back where it started: the screen is the menu as it first showed.
+	e.Tape(et.Bas)
+	verifie(2)
 	e.Golden(t, "menu-40x20-fr")
 }
 
@@ -214,11 +221,15 @@ func TestEcranMenuAuxTroisTaillesEtEnPetit(t *testing.T) {
 
 func TestEcranLesTouchesDuMenu(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24})
-	e.Attend("▸ 1) Reprendre")
+	// Nothing to resume: the pointer starts past Reprendre, which ↑
+	// still reaches.
+	e.Attend("▸ 2) Jouer contre")
 	e.Tape("h", "e", "l", "l", "o", "j", "k", et.Droite, et.Gauche)
+	e.Tape(et.Haut)
+	e.Attend("▸ 1) Reprendre")
 	e.Tape(et.Bas)
 	e.Attend("▸ 2) Jouer contre")
-	assert.Equal(t, 1, contient(e.Lignes(), "▸"), "letters and ← → moved nothing: one ↓ took the pointer to 2")
+	assert.Equal(t, 1, contient(e.Lignes(), "▸"), "letters and ← → moved nothing: ↑ then ↓ took the pointer back to 2")
 	// Escape at the main menu goes back one level: it asks whether to
 	// quit; no (Enter, or Escape again) brings the menu back as it was.
 	e.Tape(et.Echap)
@@ -663,7 +674,7 @@ func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 func TestEcranLeMenuSuitLaTailleDuTerminal(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24})
 	e.Attend("0) Règles du jeu")
-	e.Tape(et.Bas, et.Bas)
+	e.Tape(et.Bas)
 	e.Attend("▸ 3) Solo : trouver le code de l'ordinateur")
 	e.Redimensionne(40, 20)
 	e.Attend("▸ 3) Solo : trouver le code de l'ord…")

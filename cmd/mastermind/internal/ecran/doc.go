@@ -3,7 +3,7 @@
 //
 // It is three parts, each testable alone:
 //   - Etat is the screen's state (the board, the row being entered and its
-//     cursor, the palette, the message line, the help overlay, the Escape
+//     cursor, the palette, the message area, the help overlay, the Escape
 //     menu), changed by Etat.Touche, one key or click at a time, with no
 //     terminal;
 //   - Etat.Dessine draws it whole for Cols × Rows display cells, from

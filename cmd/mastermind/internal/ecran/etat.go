@@ -57,8 +57,12 @@ type Etat struct {
 	// Resultat is the round's result, shown on the message line of the
 	// final board.
 	Resultat string
-	// Message is the line of messages and hints.
+	// Message is the message area's sentence (a hint, a reason), wrapped
+	// over the free rows above the message line.
 	Message string
+	// MessageCourt is a shorter wording of Message, shown instead when
+	// Message does not fit the rows it has; "" when there is none.
+	MessageCourt string
 	// Couleur draws in colour; without it, only bold and reverse video.
 	Couleur bool
 	// Cols and Rows are the screen's size in cells.
@@ -164,7 +168,7 @@ func (e *Etat) Touche(t Touche) Action {
 	if t.Genre == Clic {
 		return e.clic(t.X, t.Y)
 	}
-	e.Message = ""
+	e.dit("")
 	switch t.Genre {
 	case Car:
 		return e.car(t.Rune)
@@ -205,6 +209,12 @@ func (e *Etat) Touche(t Touche) Action {
 	return Action{}
 }
 
+// dit shows m on the message area, with no shorter wording.
+func (e *Etat) dit(m string) { e.ditCourt(m, "") }
+
+// ditCourt shows m on the message area, court its shorter wording.
+func (e *Etat) ditCourt(m, court string) { e.Message, e.MessageCourt = m, court }
+
 // commande is the move of a command key.
 func (e *Etat) commande(c manche.Commande) Action {
 	// A secret knows quitter, and annuler once rows are played (the
@@ -222,7 +232,7 @@ func (e *Etat) car(r rune) Action {
 		if r >= '0' && r <= '9' {
 			n := int(r - '0')
 			if n > e.Taille.Pions {
-				e.Message = e.Cat.T("ecran.tropgrand", e.Cat.Nombre(e.Taille.Pions, texte.NomPion))
+				e.dit(e.Cat.T("ecran.tropgrand", e.Cat.Nombre(e.Taille.Pions, texte.NomPion)))
 				return Action{}
 			}
 			e.pose(n)
@@ -235,7 +245,7 @@ func (e *Etat) car(r rune) Action {
 	switch r {
 	case '?':
 		if e.Mode != Proposition {
-			e.Message = e.Cat.T("ecran.pasdindice")
+			e.dit(e.Cat.T("ecran.pasdindice"))
 			return Action{}
 		}
 		return e.commande(manche.Indice)
@@ -251,7 +261,7 @@ func (e *Etat) car(r rune) Action {
 		e.enMot, e.mot = true, []rune{r}
 		return Action{}
 	}
-	e.Message = e.Cat.T("ecran.inconnue", string(r))
+	e.ditCourt(e.Cat.T("ecran.inconnue", string(r)), e.Cat.T("ecran.court.inconnue", string(r)))
 	return Action{}
 }
 
@@ -327,28 +337,31 @@ func (e *Etat) valide() Action {
 	}
 	if e.Mode == Reponse {
 		if manque > 0 {
-			e.Message = e.Cat.T("ecran.reponseincomplete")
+			e.ditCourt(e.Cat.T("ecran.reponseincomplete"), e.Cat.T("ecran.court.reponseincomplete"))
 			return Action{}
 		}
 		r := code.Reponse{Bien: e.pions[0], Mal: e.pions[1]}
 		if err := r.Verifie(e.Taille.Pions); err != nil {
-			e.Message = e.Cat.Erreur(err)
+			e.ditCourt(e.Cat.Erreur(err), e.Cat.T("ecran.tropgrand", e.Cat.Nombre(e.Taille.Pions, texte.NomPion)))
 			return Action{}
 		}
 		return Action{Quoi: Joue, Coup: manche.Repond(r)}
 	}
 	if manque > 0 {
-		e.Message = e.Cat.T("ecran.manque", e.Cat.Nombre(manque, texte.NomPion))
+		e.dit(e.Cat.T("ecran.manque", e.Cat.Nombre(manque, texte.NomPion)))
 		return Action{}
 	}
 	c := code.Nouveau(e.pions...)
 	if err := e.Taille.VerifieAdmissible(c); err != nil {
 		var rep *code.ErreurRepetition
-		if e.Mode == Secret && errors.As(err, &rep) {
+		switch {
+		case e.Mode == Secret && errors.As(err, &rep):
 			// Never name a colour of a hidden secret.
-			e.Message = e.Cat.T("ecran.repetitionmasquee")
-		} else {
-			e.Message = e.Cat.Erreur(err)
+			e.ditCourt(e.Cat.T("ecran.repetitionmasquee"), e.Cat.T("ecran.court.repetition"))
+		case errors.As(err, &rep):
+			e.ditCourt(e.Cat.Erreur(err), e.Cat.T("ecran.court.repetition"))
+		default:
+			e.dit(e.Cat.Erreur(err))
 		}
 		return Action{}
 	}
@@ -424,7 +437,7 @@ func (e *Etat) clic(x, y int) Action {
 		return Action{}
 	}
 	if k, ok := p.couleurA(x, y); ok {
-		e.Message = ""
+		e.dit("")
 		e.pose(k)
 		return Action{}
 	}

@@ -69,13 +69,14 @@ func (j *Joueur) ChoisitSecret(ctx context.Context, p *plateau.Plateau) (code.Co
 			}
 		}
 		// A typed word other than quitter means nothing here.
-		j.Etat.Message = j.Etat.Cat.T("ecran.pasici")
+		j.Etat.ditCourt(j.Etat.Cat.T("ecran.pasici"), j.Etat.Cat.T("ecran.court.pasici"))
 	}
 }
 
 // Dit shows a sentence of the round (a hint, a reason) on the message
-// line, until the next key.
-func (j *Joueur) Dit(message string) { j.Etat.Message = message }
+// area, until the next key; court, when not "", is a shorter wording,
+// shown instead on a screen too small for message.
+func (j *Joueur) Dit(message, court string) { j.Etat.Message, j.Etat.MessageCourt = message, court }
 
 // Termine leaves the screen with the final board of p in the terminal's
 // history: the secret when not nil, and the result.
@@ -113,7 +114,7 @@ func (j *Joueur) demande(ctx context.Context) (manche.Coup, error) {
 				continue
 			}
 			if err != nil {
-				j.Etat.Message = j.Etat.Cat.Erreur(err)
+				j.Etat.dit(j.Etat.Cat.Erreur(err))
 				continue
 			}
 			return c, nil

@@ -44,7 +44,8 @@ type plan struct {
 	palette [][]zone // per palette line, each item's zone
 	items   []int    // the value of each item, in order
 	noms    bool     // palette items show the colour's name
-	message int
+	message int      // the message line, the message area's last row
+	libre   int      // the first row under the palette: the message area's top
 	touches int
 	bouton  zone
 	pions   []zone
@@ -86,6 +87,11 @@ func (e *Etat) plan() plan {
 	if aere {
 		bas--
 	}
+	if h >= 20 {
+		// Room for a message of three rows, even under a board that
+		// does not fit whole: a few empty rows fewer.
+		bas -= 2
+	}
 	p.haut = 1
 	if aere {
 		p.haut = 2
@@ -107,6 +113,9 @@ func (e *Etat) plan() plan {
 			p.palette[i][j].y += y
 		}
 	}
+	// A long message grows upward from the message line into the rows
+	// the board and the palette leave free.
+	p.libre = min(y+len(p.palette), p.message)
 	for i, r := range p.rangees {
 		if r.genre == rSaisie {
 			p.saisie = p.haut + i

@@ -94,9 +94,9 @@ func (e *Etat) Dessine() Image {
 		im.Lignes[p.message] = l
 		im.X, im.Y, im.Curseur = page.Largeur(l), p.message, true
 	case e.Message != "":
-		im.Lignes[p.message] = e.style("1", page.Tronque(e.Message, w))
+		e.ecritMessage(&im, p, e.Message, e.MessageCourt)
 	case e.Resultat != "":
-		im.Lignes[p.message] = e.style("1", page.Tronque(e.Resultat, w))
+		e.ecritMessage(&im, p, e.Resultat, "")
 	default:
 		im.Lignes[p.message] = e.style("2", e.consigne(w))
 	}
@@ -108,6 +108,36 @@ func (e *Etat) Dessine() Image {
 		im.X, im.Y, im.Curseur = z.x0, z.y, true
 	}
 	return im
+}
+
+// ecritMessage draws sentence m on the message area, its last row the
+// message line: wrapped over as many rows as it needs, up into the free
+// rows under the palette. When they are too few, court, its shorter
+// wording, is drawn instead; when that is too long too, the last row is
+// cut with "…". An overlay keeps the area to one row.
+func (e *Etat) ecritMessage(im *Image, p plan, m, court string) {
+	place := p.message - p.libre + 1
+	if e.aide || e.menu > 0 {
+		place = 1
+	}
+	place = max(place, 1)
+	lignes := e.lignesMessage(m)
+	if len(lignes) > place && court != "" {
+		lignes = e.lignesMessage(court)
+	}
+	if len(lignes) > place {
+		reste := strings.Join(lignes[place-1:], " ")
+		lignes = append(lignes[:place-1:place-1], page.Tronque(reste, e.Cols))
+	}
+	haut := p.message - len(lignes) + 1
+	for i, l := range lignes {
+		im.Lignes[haut+i] = e.style("1", l)
+	}
+}
+
+// lignesMessage wraps m to the screen's width.
+func (e *Etat) lignesMessage(m string) []string {
+	return strings.Split(page.Coupe(m, e.Cols), "\n")
 }
 
 // superpose draws lignes over the board's area, from its top.

@@ -48,6 +48,15 @@ type Invite interface {
 	Largeur() int
 }
 
+// MenuDepuis is an Invite whose menu can put its pointer first on
+// another entry than the first (a terminal's): the entries before depart
+// do nothing worth choosing first.
+type MenuDepuis interface {
+	// MenuDepuis is Menu with the pointer on entry depart when it shows,
+	// or where it was left the last time, unless that is before depart.
+	MenuDepuis(ctx context.Context, titre string, options []string, depart int) (int, error)
+}
+
 // Textes are the few words an implementation writes itself.
 type Textes struct {
 	// Choix asks for a menu entry; it is formatted with the number of

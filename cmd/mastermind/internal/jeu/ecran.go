@@ -1,6 +1,7 @@
 package jeu
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"strings"
@@ -55,12 +56,32 @@ func (i inviteEcran) Ecrit(t string) {
 		s.fin = append(s.fin, t)
 		return
 	}
+	s.montre(t, "")
+}
+
+// montre shows sentence t on the message area, after the sentences said
+// since the last question; court, when not "", is its shorter wording,
+// for a screen too small for t.
+func (s *surEcran) montre(t, court string) {
 	t = strings.Join(strings.Fields(t), " ")
-	if s.dit && s.joueur.Etat.Message != "" {
-		t = s.joueur.Etat.Message + " " + t
+	if e := s.joueur.Etat; s.dit && e.Message != "" {
+		if court != "" || e.MessageCourt != "" {
+			court = cmp.Or(e.MessageCourt, e.Message) + " " + cmp.Or(court, t)
+		}
+		t = e.Message + " " + t
 	}
-	s.joueur.Dit(t)
+	s.joueur.Dit(t, court)
 	s.dit = true
+}
+
+// ditCourt writes sentence long, as Ecrit; on the game screen, court is
+// its shorter wording, shown when long does not fit the message area.
+func (j *Jeu) ditCourt(long, court string) {
+	if s := j.ecr; s != nil && !s.termine {
+		s.montre(long, court)
+		return
+	}
+	j.Invite.Ecrit(long + "\n")
 }
 
 func (i inviteEcran) Menu(ctx context.Context, titre string, options []string) (int, error) {

@@ -62,7 +62,7 @@ func (s sauveur) Sauve(context.Context) { s.j.autosauve(s.c) }
 // SauveSous carries out "sauver NOM".
 func (s sauveur) SauveSous(ctx context.Context, nom string) {
 	if s.c == nil {
-		s.j.Ecrit("jeu.sauvegardeindispo")
+		s.j.ditCourt(s.j.Cat.T("jeu.sauvegardeindispo"), s.j.Cat.T("ecran.court.sauveindispo"))
 		return
 	}
 	s.j.sauve(ctx, s.c, nom)
@@ -120,7 +120,7 @@ func (j *Jeu) enPanne(c *enCours, err error) {
 // to get one.
 func (j *Jeu) sauve(ctx context.Context, c *enCours, nom string) {
 	if j.Sauvegardes == nil {
-		j.Ecrit("jeu.sauvegardeindispo")
+		j.ditCourt(j.Cat.T("jeu.sauvegardeindispo"), j.Cat.T("ecran.court.sauveindispo"))
 		return
 	}
 	if c.place == nil || c.enPanne {
@@ -135,7 +135,7 @@ func (j *Jeu) sauve(ctx context.Context, c *enCours, nom string) {
 	}
 	if nom == "" {
 		if c.place.Automatique() {
-			j.Ecrit("sauve.automatique")
+			j.ditCourt(j.Cat.T("sauve.automatique"), j.Cat.T("ecran.court.sauveauto"))
 			return
 		}
 		nom = c.place.Nom()
@@ -148,7 +148,7 @@ func (j *Jeu) sauve(ctx context.Context, c *enCours, nom string) {
 	var verrou *disque.ErreurVerrou
 	switch {
 	case err == nil:
-		j.Ecrit("sauve.fait", nom)
+		j.ditCourt(j.Cat.T("sauve.fait", nom), j.Cat.T("ecran.court.sauvefait", nom))
 	case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), errors.Is(err, invite.ErrIllisible), ctx.Err() != nil:
 		// The next question ends the round the same way.
 	case errors.As(err, &errNom):

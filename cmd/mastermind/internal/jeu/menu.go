@@ -17,16 +17,24 @@ func (j *Jeu) Menu(ctx context.Context) error {
 	j.DitManquants()
 	j.DitAbime()
 	for {
-		entrees := j.entrees()
+		entrees, depart := j.entrees(), 0
 		if j.MenuFixe {
-			entrees = j.entreesFixes()
+			entrees, depart = j.entreesFixes()
 		}
 		libelles := make([]string, len(entrees)+1)
 		for i, e := range entrees {
 			libelles[i] = e.libelle
 		}
 		libelles[len(entrees)] = j.Cat.T("menu.quitter")
-		i, err := j.Invite.Menu(ctx, j.Cat.T("menu.titre", j.Reglages.Resume(j.Cat)), libelles)
+		titre := j.Cat.T("menu.titre", j.Reglages.Resume(j.Cat))
+		var i int
+		var err error
+		if m, ok := j.Invite.(invite.MenuDepuis); ok && depart > 0 {
+			// The pointer starts on the first entry that does something.
+			i, err = m.MenuDepuis(ctx, titre, libelles, depart)
+		} else {
+			i, err = j.Invite.Menu(ctx, titre, libelles)
+		}
 		switch {
 		case errors.Is(err, invite.ErrRetour):
 			// Escape at the main menu: one level back is leaving, once

@@ -10,10 +10,14 @@ import (
 // entreesFixes are the main menu's entries on a terminal (Jeu.MenuFixe),
 // Quit aside: the same entries in the same places whatever saves exist,
 // so that each keeps its digit. Resuming and the saved games are always
-// there, saying when there is none.
-func (j *Jeu) entreesFixes() []choix {
+// there, saying when there is none. depart is the first entry worth
+// choosing, where the pointer starts: past Resume when there is nothing
+// to resume.
+func (j *Jeu) entreesFixes() (entrees []choix, depart int) {
 	avant, apres := j.entreesSauvegardes()
-	var entrees []choix
+	if len(avant) == 0 {
+		depart = 1
+	}
 	externe := func(es []Entree, libelle string, sans func(context.Context) error) {
 		if len(es) == 0 {
 			entrees = append(entrees, choix{libelle, sans, false})
@@ -42,7 +46,7 @@ func (j *Jeu) entreesFixes() []choix {
 	if j.Sortie != nil {
 		entrees = append(entrees, choix{j.Cat.T("menu.stats"), j.Statistiques, true})
 	}
-	return append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle, false}, choix{j.Cat.T("menu.regles"), j.Regles, true})
+	return append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle, false}, choix{j.Cat.T("menu.regles"), j.Regles, true}), depart
 }
 
 // veutQuitter asks, after Escape at the main menu, whether to quit: the

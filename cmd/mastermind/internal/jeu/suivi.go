@@ -66,9 +66,10 @@ func (s *suivi) Signale(e manche.Evenement) {
 		s.explication(e.Plateau)
 	case manche.IndiceDonne:
 		if e.Ok {
-			j.Ecrit("jeu.indice", s.rendu().Code(e.Code), j.Cat.Entier(e.Restants))
+			c, n := s.rendu().Code(e.Code), j.Cat.Entier(e.Restants)
+			j.ditCourt(j.Cat.T("jeu.indice", c, n), j.Cat.Pluriel(e.Restants, "ecran.court.indice1", "ecran.court.indice", c, n))
 		} else {
-			j.Ecrit("jeu.sansindice")
+			j.ditCourt(j.Cat.T("jeu.sansindice"), j.Cat.T("ecran.court.sansindice"))
 		}
 	case manche.Annule:
 		if e.Ok {
@@ -88,7 +89,7 @@ func (s *suivi) Signale(e manche.Evenement) {
 		switch {
 		case j.ecr != nil && e.Plateau.NbCoups() > 0:
 			// One line on the screen: what happened, and what to do.
-			j.Ecrit("ecran.incoherent")
+			j.ditCourt(j.Cat.T("ecran.incoherent"), j.Cat.T("ecran.court.incoherent"))
 		case e.Plateau.NbCoups() > 0:
 			j.Ecrit("jeu.incoherent")
 			j.Ecrit("jeu.incoherentcorrige")

@@ -20,9 +20,15 @@ import (
 // place of that entry's line: the screen is as it was when it was first
 // shown.
 func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (int, error) {
+	return t.MenuDepuis(ctx, titre, options, 0)
+}
+
+// MenuDepuis is Menu with the pointer first on entry depart; a pointer
+// left before depart the last time comes back to it (invite.MenuDepuis).
+func (t *Terminal) MenuDepuis(ctx context.Context, titre string, options []string, depart int) (int, error) {
 	t.revient(titre)
-	f := &filtreMenu{n: len(options)}
-	if r, ok := t.pointeurs[titre]; ok && r.n == len(options) {
+	f := &filtreMenu{n: len(options), actif: max(0, min(depart, len(options)-1))}
+	if r, ok := t.pointeurs[titre]; ok && r.n == len(options) && r.actif >= depart {
 		// The same menu again (the settings after one of their submenus,
 		// the main menu after a game or an Escape): the pointer is where
 		// it was left.

@@ -95,5 +95,18 @@ func tableEcran() map[string]message {
 		"ecran.menu.sauver":    {"Sauver", "Save"},
 		"ecran.menu.cote":      {"Mettre la partie de côté", "Set the game aside"},
 		"ecran.menu.regles":    {"Règles", "Rules"},
+		// Shorter wordings of the board's messages, for a screen with
+		// no room to wrap the whole sentence (40 × 12).
+		"ecran.court.indice":            {"Indice : %s (%s possibles)", "Hint: %s (%s possible)"},
+		"ecran.court.indice1":           {"Indice : %s (%s possible)", "Hint: %s (%s possible)"},
+		"ecran.court.incoherent":        {"Réponses contradictoires : - corrige", "Answers contradict: - corrects"},
+		"ecran.court.sauvefait":         {"Sauvegardée sous « %s ».", "Saved as %q."},
+		"ecran.court.sauveauto":         {"Sauvegardée après chaque coup.", "Saved after every move."},
+		"ecran.court.inconnue":          {"« %s » n'est pas une couleur.", "%q is not a colour."},
+		"ecran.court.repetition":        {"Une couleur y est deux fois.", "A colour is there twice."},
+		"ecran.court.reponseincomplete": {"Donnez les deux nombres.", "Give both numbers."},
+		"ecran.court.sansindice":        {"Aucun code possible.", "No code possible."},
+		"ecran.court.sauveindispo":      {"Pas de sauvegarde ici.", "No saving here."},
+		"ecran.court.pasici":            {"Le code secret, ou ^Q pour quitter.", "The secret code, or ^Q to quit."},
 	}
 }

@@ -97,7 +97,7 @@ func run() error {
 				annulees = annulees[:n-1]
 			}
 		case manche.Indice:
-			j.Dit("indice")
+			j.Dit("indice", "")
 		case manche.Quitter:
 			j.Termine(p, nil, "quitté")
 			return nil
