@@ -105,17 +105,26 @@ func TestSettingsThatCannotBeKeptAreSaidOnce(t *testing.T) {
 	assert.Contains(t, lignesDe(out), "Réglages — Original 4×8, 10 essais, 2 manches, lexicographique", "the settings apply to this run")
 }
 
+// reglagesLies writes a settings file (Super 5×8, lexicographic, no
+// explanations) of permissions perm in a folder of its own and links the
+// settings folder's config.yaml to it; it returns the file and the link.
+func reglagesLies(t *testing.T, perm os.FileMode) (cible, lien string) {
+	t.Helper()
+	dir, ailleurs := t.TempDir(), t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	cible = filepath.Join(ailleurs, "mastermind.yaml")
+	require.NoError(t, os.WriteFile(cible, []byte("version: 1\npreset: super\npegs: 5\ncolors: 8\nno_repeat: false\nrounds: 2\nmax_tries: 12\nstrategy: lexico\nexplain: false\n"), perm))
+	lien = filepath.Join(dir, "mastermind", "config.yaml")
+	require.NoError(t, os.MkdirAll(filepath.Dir(lien), 0o755))
+	require.NoError(t, os.Symlink(cible, lien))
+	return cible, lien
+}
+
 // A settings file kept elsewhere and linked into the settings folder (as
 // dotfiles are) is read through the link and written in place: the link
 // stays a link. A link to nothing is said and left alone.
 func TestLinkedSettingsAreReadAndWrittenInPlace(t *testing.T) {
-	dir, ailleurs := t.TempDir(), t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	cible := filepath.Join(ailleurs, "mastermind.yaml")
-	require.NoError(t, os.WriteFile(cible, []byte("version: 1\npreset: super\npegs: 5\ncolors: 8\nno_repeat: false\nrounds: 2\nmax_tries: 12\nstrategy: lexico\nexplain: false\n"), 0o644))
-	lien := filepath.Join(dir, "mastermind", "config.yaml")
-	require.NoError(t, os.MkdirAll(filepath.Dir(lien), 0o755))
-	require.NoError(t, os.Symlink(cible, lien))
+	cible, lien := reglagesLies(t, 0o644)
 
 	out := joueMenu(t, 1, "Réglages > L'ordinateur explique ses coups", "Retour au menu", "Quitter")
 	assert.Contains(t, lignesDe(out), "Menu principal — Super 5×8, 12 essais, 2 manches, lexicographique", "read through the link")
@@ -149,13 +158,7 @@ func TestLinkedSettingsAreReadAndWrittenInPlace(t *testing.T) {
 // Issue 25 (12): a settings file linked from elsewhere keeps its
 // permissions when written.
 func TestLinkedSettingsKeepTheirPermissions(t *testing.T) {
-	dir, ailleurs := t.TempDir(), t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	cible := filepath.Join(ailleurs, "mastermind.yaml")
-	require.NoError(t, os.WriteFile(cible, []byte("version: 1\npreset: super\npegs: 5\ncolors: 8\nno_repeat: false\nrounds: 2\nmax_tries: 12\nstrategy: lexico\nexplain: false\n"), 0o600))
-	lien := filepath.Join(dir, "mastermind", "config.yaml")
-	require.NoError(t, os.MkdirAll(filepath.Dir(lien), 0o755))
-	require.NoError(t, os.Symlink(cible, lien))
+	cible, _ := reglagesLies(t, 0o600)
 	joueMenu(t, 1, "Réglages > L'ordinateur explique ses coups", "Retour au menu", "Quitter")
 	info, err := os.Stat(cible)
 	require.NoError(t, err)

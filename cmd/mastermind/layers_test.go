@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"go/parser"
 	"go/token"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -13,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // couches are the module's top folders, lowest first: a package imports
@@ -38,20 +35,7 @@ func importsUpward(t *testing.T, racine string) []string {
 	}
 	var fautes []string
 	fset := token.NewFileSet()
-	err := filepath.WalkDir(racine, func(chemin string, e fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if e.IsDir() && strings.HasPrefix(e.Name(), ".") && chemin != racine {
-			return filepath.SkipDir
-		}
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") {
-			return nil
-		}
-		rel, err := filepath.Rel(racine, chemin)
-		if err != nil {
-			return err
-		}
+	eachGoFile(t, racine, func(rel, chemin string) error {
 		de, ok := couche(rel)
 		if !ok || filepath.Dir(rel) == "." {
 			fautes = append(fautes, fmt.Sprintf("%s: not in a layer's folder (%s)", rel, strings.Join(couches, " < ")))
@@ -81,7 +65,6 @@ func importsUpward(t *testing.T, racine string) []string {
 		}
 		return nil
 	})
-	require.NoError(t, err)
 	return fautes
 }
 
@@ -97,11 +80,7 @@ func TestLayersImportOnlyDownward(t *testing.T) {
 // back up, and a Go file outside the layers' folders.
 func TestLayersCatchesAnUpwardImport(t *testing.T) {
 	racine := t.TempDir()
-	ecrit := func(chemin, source string) {
-		c := filepath.Join(racine, filepath.FromSlash(chemin))
-		require.NoError(t, os.MkdirAll(filepath.Dir(c), 0o755))
-		require.NoError(t, os.WriteFile(c, []byte(source), 0o644))
-	}
+	ecrit := func(chemin, source string) { ecritSource(t, racine, chemin, source) }
 	ecrit("code/code.go", "package code\n\nimport (\n\t\"fmt\"\n\n\t\"github.com/sae-mastermind/mastermind/couleur\"\n)\n")
 	ecrit("code/codetest/codetest.go", "package codetest\n\nimport \"github.com/sae-mastermind/mastermind/code\"\n")
 	ecrit("utmm/utmm.go", "package utmm\n\nimport \"github.com/sae-mastermind/mastermind/code/codetest\"\n")

@@ -5,14 +5,10 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // initFuncs lists the init functions of the Go files under racine (tests
@@ -21,21 +17,8 @@ func initFuncs(t *testing.T, racine string) []string {
 	t.Helper()
 	var trouves []string
 	fset := token.NewFileSet()
-	err := filepath.WalkDir(racine, func(chemin string, e fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if e.IsDir() && strings.HasPrefix(e.Name(), ".") && chemin != racine {
-			return filepath.SkipDir
-		}
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") {
-			return nil
-		}
+	eachGoFile(t, racine, func(rel, chemin string) error {
 		f, err := parser.ParseFile(fset, chemin, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(racine, chemin)
 		if err != nil {
 			return err
 		}
@@ -46,7 +29,6 @@ func initFuncs(t *testing.T, racine string) []string {
 		}
 		return nil
 	})
-	require.NoError(t, err)
 	return trouves
 }
 
@@ -62,11 +44,7 @@ func TestNoInitFunc(t *testing.T) {
 // function: a method named init is not one.
 func TestNoInitFuncCatchesOne(t *testing.T) {
 	racine := t.TempDir()
-	ecrit := func(chemin, source string) {
-		c := filepath.Join(racine, filepath.FromSlash(chemin))
-		require.NoError(t, os.MkdirAll(filepath.Dir(c), 0o755))
-		require.NoError(t, os.WriteFile(c, []byte(source), 0o644))
-	}
+	ecrit := func(chemin, source string) { ecritSource(t, racine, chemin, source) }
 	ecrit("code/code.go", "package code\n\nfunc init() {}\n")
 	ecrit("code/code_test.go", "package code\n\ntype t struct{}\n\nfunc (t) init() {}\n")
 	ecrit("manche/testdata/p/main.go", "package main\n\nfunc main() {}\n\nfunc init() {\n}\n")

@@ -181,12 +181,19 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 // first proposals tried, and the classes of the one being tried; the
 // label says the best total found so far. arrete erases the line.
 func suiviOptimal(a *app, t code.Taille) (suivi func(optimal.Progres), arrete func()) {
+	return suiviRecherche(a, t, false)
+}
+
+// suiviRecherche is suiviOptimal, and suiviLong when reprise is set: the
+// time left is then estimated from the work done in this run only.
+func suiviRecherche(a *app, t code.Taille, reprise bool) (suivi func(optimal.Progres), arrete func()) {
 	if !a.progresVisible() {
 		return nil, func() {}
 	}
 	const echelle = 10000
 	var av strategie.Avancement
-	var meilleur atomic.Int64
+	var meilleur, deja atomic.Int64
+	deja.Store(-1)
 	av.Debute(echelle)
 	s := &progres.Suivi{
 		W: a.erreurs(), Lit: av.Lit, Largeur: a.ios.LargeurErreurs,
@@ -198,11 +205,15 @@ func suiviOptimal(a *app, t code.Taille) (suivi func(optimal.Progres), arrete fu
 			return a.cat.T("progres.optimal", nomTaille(a, t))
 		},
 	}
+	if reprise {
+		s.Deja = func() int64 { return max(deja.Load(), 0) }
+	}
 	s.Demarre()
 	return func(p optimal.Progres) {
 		meilleur.Store(int64(p.Meilleur))
 		if p.NbCoups > 0 && p.NbClasses > 0 {
 			fait := (int64(p.Coup-1)*int64(p.NbClasses) + int64(p.Classes)) * echelle / (int64(p.NbCoups) * int64(p.NbClasses))
+			deja.CompareAndSwap(-1, fait)
 			av.Fixe(fait)
 		}
 	}, s.Arrete

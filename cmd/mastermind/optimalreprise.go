@@ -7,14 +7,11 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
-	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 )
 
@@ -235,34 +232,7 @@ func figuresJSON(a *app, arbre *optimal.Arbre, premier string) error {
 // estimated from the work done in this run only (progres.Suivi.Deja),
 // the first progress reported being what earlier runs did.
 func suiviLong(a *app, t code.Taille) (suivi func(optimal.Progres), arrete func()) {
-	if !a.progresVisible() {
-		return nil, func() {}
-	}
-	const echelle = 10000
-	var av strategie.Avancement
-	var meilleur, deja atomic.Int64
-	deja.Store(-1)
-	av.Debute(echelle)
-	s := &progres.Suivi{
-		W: a.erreurs(), Lit: av.Lit, Largeur: a.ios.LargeurErreurs,
-		Jauge: progres.Jauge{Textes: a.textesProgres()},
-		Deja:  func() int64 { return max(deja.Load(), 0) },
-		Libelle: func() string {
-			if m := meilleur.Load(); m > 0 {
-				return a.cat.T("progres.optimalmeilleur", nomTaille(a, t), a.cat.Entier(int(m)))
-			}
-			return a.cat.T("progres.optimal", nomTaille(a, t))
-		},
-	}
-	s.Demarre()
-	return func(p optimal.Progres) {
-		meilleur.Store(int64(p.Meilleur))
-		if p.NbCoups > 0 && p.NbClasses > 0 {
-			fait := (int64(p.Coup-1)*int64(p.NbClasses) + int64(p.Classes)) * echelle / (int64(p.NbCoups) * int64(p.NbClasses))
-			deja.CompareAndSwap(-1, fait)
-			av.Fixe(fait)
-		}
-	}, s.Arrete
+	return suiviRecherche(a, t, true)
 }
 
 // versionReprise names the program a checkpoint belongs to: its version
