@@ -9,22 +9,30 @@ import (
 	"time"
 )
 
-// notifieArret sends on c each Ctrl-Z (SIGTSTP) while the game screen
-// owns the terminal.
+// notifieArret sends on c each Ctrl-Z (SIGTSTP): the game's mode keeps
+// the terminal's signals, and a SIGTSTP may come from outside too.
 func notifieArret(c chan os.Signal) { signal.Notify(c, syscall.SIGTSTP) }
 
-// attenteArret is how long Arrete waits to be stopped.
+// attenteArret is how long arrete waits to be stopped.
 const attenteArret = time.Second
 
-// Arrete stops the program as Ctrl-Z does, the terminal in the mode it
+// arrete stops the program as Ctrl-Z does, the terminal in the mode it
 // had before the game; it returns once the program continues (fg), the
-// game's mode back. The screen has left its drawing before.
-func (c *Console) Arrete() {
+// game's mode back. What was on screen (a prompt, the board) was left
+// before, and is drawn again after.
+func (t *Terminal) arrete() {
+	t.arretMu.Lock()
+	defer t.arretMu.Unlock()
+	select {
+	case <-t.fini:
+		return
+	default:
+	}
 	continue_ := make(chan os.Signal, 1)
 	signal.Notify(continue_, syscall.SIGCONT)
 	defer signal.Stop(continue_)
-	c.t.mode.restaure()
-	signal.Stop(c.arret)
+	t.mode.restaure()
+	signal.Stop(t.arret)
 	signal.Reset(syscall.SIGTSTP)
 	if syscall.Kill(syscall.Getpid(), syscall.SIGTSTP) == nil {
 		// A program with no shell to continue it (its process group
@@ -35,6 +43,6 @@ func (c *Console) Arrete() {
 		case <-time.After(attenteArret):
 		}
 	}
-	notifieArret(c.arret)
-	c.t.mode.reprend()
+	notifieArret(t.arret)
+	t.mode.reprend()
 }

@@ -65,6 +65,8 @@ func (f *filtreMenu) touche(k touche, _ []byte) ([]byte, fin) {
 		return aucunOctet, finFin
 	case tRedim:
 		return aucunOctet, finRedim
+	case tArret:
+		return aucunOctet, finArret
 	}
 	return aucunOctet, enCours
 }
@@ -142,6 +144,8 @@ func (f *filtreLigne) touche(k touche, brut []byte) ([]byte, fin) {
 		return aucunOctet, finRetour
 	case tRedim:
 		return aucunOctet, finRedim
+	case tArret:
+		return aucunOctet, finArret
 	}
 	return aucunOctet, enCours
 }

@@ -14,7 +14,8 @@ import (
 
 // Menu is a promptui Select: ↑ ↓ move the pointer, a digit moves it to
 // the entry of that number (0 is the tenth), Enter chooses, Escape
-// leaves without choosing (invite.ErrRetour); letters do nothing. Once
+// leaves without choosing (invite.ErrRetour); letters do nothing; Ctrl-Z
+// stops the program and the menu is drawn again when it continues. Once
 // chosen, the menu gives way to one line, the chosen entry. A menu that
 // comes back after an Escape from the menu its entry opened takes the
 // place of that entry's line: the screen is as it was when it was first
@@ -55,6 +56,11 @@ func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (in
 			t.choisies = append(t.choisies, choisie{titre: titre, lignes: strings.Split(fait, "\n")})
 			return f.choix, nil
 		case finRedim:
+			continue
+		case finArret:
+			// Ctrl-Z: the menu is left, the program stops, and the menu
+			// is drawn again, whole, once it continues.
+			t.arrete()
 			continue
 		case finRetour:
 			t.echappe = true

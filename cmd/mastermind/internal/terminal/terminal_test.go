@@ -275,6 +275,24 @@ func TestAfterANarrowingTheWholeDrawingIsCleared(t *testing.T) {
 	assert.Equal(t, "\x1b[3A\r\x1b[J", efface([]string{"court", "", "\x1b[1m" + strings.Repeat("x", 40) + "\x1b[0m"}, 40), "an empty line takes a row; escapes take no room")
 }
 
+func TestCtrlZEndsEveryPromptToBeDrawnAgain(t *testing.T) {
+	e := nouvelleEntree(strings.NewReader("\x1a"))
+	v := e.vue(&filtreMenu{n: 3})
+	_, err := io.ReadAll(v)
+	require.NoError(t, err)
+	assert.Equal(t, finArret, v.termine(), "Ctrl-Z as a key, in raw mode")
+	r, _ := io.Pipe()
+	e = nouvelleEntree(r)
+	for _, f := range []filtre{&filtreMenu{n: 3}, &filtreLigne{}, filtrePause{}} {
+		v := e.vue(f)
+		require.True(t, e.arrete(), "SIGTSTP goes to the prompt on screen")
+		_, err := io.ReadAll(v)
+		require.NoError(t, err)
+		assert.Equal(t, finArret, v.termine(), "%T", f)
+		v.Close()
+	}
+}
+
 func TestTheScreensKeysAndResizes(t *testing.T) {
 	r, w := io.Pipe()
 	e := nouvelleEntree(r)
@@ -287,7 +305,9 @@ func TestTheScreensKeysAndResizes(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, ecran.Clique(2, 3), traduit(k))
 	e.redimensionne()
-	e.arrete()
+	assert.False(t, e.arrete(), "nobody reads: the caller stops at once")
+	e.prend()
+	assert.True(t, e.arrete())
 	k, _ = e.cle(ctx)
 	assert.Equal(t, ecran.Arret, traduit(k).Genre)
 	k, _ = e.cle(ctx)
