@@ -104,6 +104,19 @@ type vue struct {
 	fin     fin
 	redim   bool
 	arret   bool
+	// sortie, when set, is the prompt's output, closed as soon as a resize
+	// or Ctrl-Z ends the prompt: promptui's own clearing, which counts the
+	// lines it drew as they were before the terminal reflowed them, never
+	// runs, and the Terminal clears them itself (see Menu).
+	sortie *porte
+}
+
+// finit ends the prompt for f.
+func (v *vue) finit(f fin) {
+	v.fin = f
+	if v.sortie != nil && (f == finRedim || f == finArret) {
+		v.sortie.ferme()
+	}
 }
 
 // Read hands out one byte, waiting for it; once the prompt has ended,
@@ -131,7 +144,7 @@ func (v *vue) Read(p []byte) (int, error) {
 			}
 			v.redim, v.arret = false, false
 			if _, f := v.f.touche(touche{g: g}, nil); f != enCours {
-				v.fin = f
+				v.finit(f)
 			}
 			continue
 		}
@@ -145,7 +158,7 @@ func (v *vue) Read(p []byte) (int, error) {
 				continue
 			}
 			passe, f := v.f.touche(k, brut)
-			v.fin = f
+			v.finit(f)
 			v.injecte = append(v.injecte, passe...)
 		case len(e.buf) == 0 && e.err != nil:
 			v.fin = finFin
