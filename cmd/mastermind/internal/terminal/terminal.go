@@ -18,7 +18,11 @@
 //     quits a prompt that holds text, Delete too, arrows ring the bell):
 //     the keys go through a filter first (entree.go, filtres.go) that also
 //     gives a menu digits and Escape, and ends every prompt itself, so that
-//     promptui never runs its own code for Enter.
+//     promptui never runs its own code for Enter;
+//   - its raw mode turns Ctrl-Z into a key, and its readline would stop
+//     the parent too: Ctrl-Z (the key, or SIGTSTP) ends the prompt, and
+//     the Terminal stops the program and draws the prompt again when it
+//     continues (arret_unix.go).
 package terminal
 
 import (

@@ -398,3 +398,19 @@ func TestThePauseFilter(t *testing.T) {
 		})
 	}
 }
+
+func TestAResizedMenuClearsEveryLineItDrewAsReflowed(t *testing.T) {
+	options := []string{"un", "deux", strings.Repeat("x", 60), "quatre", "cinq"}
+	d := disposeMenu("Titre", options, []string{"aide"}, 80, 6)
+	require.Equal(t, 3, d.taille, "three entries show at 80×6")
+	assert.Equal(t, []string{"Titre", "aide", "    1) un", "    2) deux", "    3) " + strings.Repeat("x", 60)}, d.lignes(0))
+	assert.Equal(t, "\x1b[6A\r\x1b[J", efface(d.lignes(0), 40), "the long entry on two rows at 40 columns")
+	assert.Len(t, d.lignes(2), 5, "from the third entry on")
+	f := &filtreMenu{n: len(options), taille: d.taille}
+	for range 4 {
+		f.touche(touche{g: tBas}, nil)
+	}
+	assert.Equal(t, 2, f.debut, "the window follows the pointer down")
+	f.touche(touche{g: tCar, r: '1'}, nil)
+	assert.Equal(t, 0, f.debut, "and up")
+}
