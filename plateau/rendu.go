@@ -33,9 +33,13 @@ type Rendu struct {
 	Clair bool
 }
 
-// Titres are the words of the board's header.
+// Titres are the words of the board's header. BienCourt and MalCourt,
+// when set, are shorter words for Bien and Mal, for a row that fits
+// Rendu.Largeur whole with them and not with the long ones (the English
+// "Misplaced" at 40 columns).
 type Titres struct {
 	Essai, Code, Bien, Mal, Secret string
+	BienCourt, MalCourt            string
 }
 
 const (
@@ -82,6 +86,24 @@ var dispositions = [...]disposition{
 	{serre: true, fiches: true},
 }
 
+// ajuste is r with the short titles when the whole row fits r.Largeur
+// with them and not with the long ones.
+func (r Rendu) ajuste(pions int) Rendu {
+	t := r.Titres
+	if r.Largeur <= 0 || !r.Couleur || t.BienCourt == "" || t.MalCourt == "" {
+		return r
+	}
+	if r.largeurLigne(pions, dispositions[0]) <= r.Largeur {
+		return r
+	}
+	c := r
+	c.Titres.Bien, c.Titres.Mal = t.BienCourt, t.MalCourt
+	if c.largeurLigne(pions, dispositions[0]) <= r.Largeur {
+		return c
+	}
+	return r
+}
+
 // disposition is the first layout whose rows fit r.Largeur: the whole row,
 // then without the key pegs, then with the pegs side by side, then the
 // answer as key pegs only. A board without colour is narrow: numbers.
@@ -122,6 +144,7 @@ func (r Rendu) colonnes(pions int, d disposition) (essai, code int) {
 
 // Entete is the board's header line.
 func (r Rendu) Entete(pions int) string {
+	r = r.ajuste(pions)
 	t := r.Titres
 	d := r.disposition(pions)
 	le, lc := r.colonnes(pions, d)
@@ -134,8 +157,9 @@ func (r Rendu) Entete(pions int) string {
 // Ligne is the board's line for try number num (from 1), so that a game
 // can show a new row without drawing the whole board again.
 func (r Rendu) Ligne(num int, l Ligne) string {
-	t := r.Titres
 	pions := l.Code.Len()
+	r = r.ajuste(pions)
+	t := r.Titres
 	d := r.disposition(pions)
 	le, lc := r.colonnes(pions, d)
 	s := aDroite(fmt.Sprint(num), le) + "  " + aGauche2(r.code(l.Code, d), r.largeurVisible(pions, d), lc)

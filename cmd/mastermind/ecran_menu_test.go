@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
@@ -82,4 +83,46 @@ func TestEcranUnChiffreHorsDuMenuNeFaitRien(t *testing.T) {
 	e.Tape(et.Entree)
 	e.Attend("0) Règles du jeu")
 	assert.Zero(t, contient(e.Lignes(), "Reprise de"), "no game opened")
+}
+
+// TestEcranMenuEnBasRedimensionne: the main menu at the bottom of a full
+// screen, the window narrowed then widened: the menu is cleared as the
+// terminal reflowed it and drawn again whole, its title and every entry
+// once, with no broken line of the old drawing left above it.
+func TestEcranMenuEnBasRedimensionne(t *testing.T) {
+	for _, lang := range []string{"fr", "en"} {
+		t.Run(lang, func(t *testing.T) {
+			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7", "--lang", lang}})
+			titre := map[string]string{"fr": "Menu principal", "en": "Main menu"}[lang]
+			e.Attend("0) " + entreesDuMenu(lang)[9])
+			for range 2 {
+				e.Choisit("5")
+				retourAuMenu(t, e, lang)
+				e.Attend("▸ 5)")
+			}
+			_, y := e.Curseur()
+			require.Equal(t, 23, y, "the menu is at the bottom of a full screen")
+			une := func(quand string) {
+				t.Helper()
+				l := e.Lignes()
+				assert.Equal(t, 1, contient(l, titre), "the title once %s", quand)
+				for i, entree := range entreesDuMenu(lang) {
+					assert.Equal(t, 1, contient(l, entree[:min(len(entree), 8)]), "entry %d once %s", i+1, quand)
+				}
+			}
+			e.Redimensionne(40, 20)
+			e.Attend("▸ 5) " + entreesDuMenu(lang)[4])
+			e.AttendQue("the menu at 40 columns", func(l []string) bool { return contient(l, "…") > 0 })
+			e.Golden(t, "menu-en-bas-40x20-"+lang)
+			une("at 40×20")
+			e.Redimensionne(120, 40)
+			e.AttendQue("the menu at 120 columns", func(l []string) bool { return contient(l, "…") == 0 })
+			e.Golden(t, "menu-en-bas-120x40-"+lang)
+			une("at 120×40")
+			e.Tape("3")
+			e.Attend("▸ 3)")
+			e.Tape(et.CtrlC)
+			assert.Equal(t, 130, e.Statut())
+		})
+	}
 }

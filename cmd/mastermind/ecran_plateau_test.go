@@ -327,3 +327,21 @@ func TestEcranLesReglesSeQuittentParQOuEchap(t *testing.T) {
 		})
 	}
 }
+
+// TestEcranPlateauEnLigneA40Colonnes: at 40 columns the board in line
+// mode keeps its key pegs in both languages (English with short titles).
+func TestEcranPlateauEnLigneA40Colonnes(t *testing.T) {
+	for _, lang := range []string{"fr", "en"} {
+		t.Run(lang, func(t *testing.T) {
+			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"demo", "--lang", lang, "--seed", "1"}})
+			assert.Equal(t, 0, e.Statut())
+			e.Attend("●●●●")
+			e.Golden(t, "plateau-ligne-40x20-"+lang)
+			for _, l := range e.Lignes() {
+				if strings.HasPrefix(strings.TrimLeft(l, " "), "1  ") {
+					assert.Contains(t, l, "●●··", "the first row's key pegs")
+				}
+			}
+		})
+	}
+}

@@ -926,3 +926,40 @@ func ligneDe(e *et.Ecran, debut string) int {
 	}
 	return -1
 }
+
+// TestEcranReponsesFaussesA40Colonnes: at 40 columns the list of a
+// human coder's wrong answers takes one or two lines per answer: the
+// answers as they were typed.
+func TestEcranReponsesFaussesA40Colonnes(t *testing.T) {
+	for _, lang := range []string{"fr", "en"} {
+		t.Run(lang, func(t *testing.T) {
+			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang, "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
+			e.Attend("0) " + entreesDuMenu(lang)[9])
+			e.Choisit("9")
+			e.Attend("▸ 1)")
+			e.Choisit("1")
+			e.Attend("▸ 1)")
+			e.Choisit("4")
+			for _, r := range []string{"2", "2", "", "", "", "1"} {
+				e.AttendInvite(":")
+				e.Saisit(r)
+			}
+			e.Attend("2×2")
+			e.Choisit("5")
+			e.Attend(entreesDuMenu(lang)[9])
+			e.Choisit("2")
+			e.AttendInvite(map[string]string{"fr": "Essai 1 sur 1 :", "en": "Try 1 of 1:"}[lang])
+			e.Saisit("RB")
+			e.AttendInvite(":")
+			e.Saisit("")
+			e.AttendInvite(map[string]string{"fr": "Bien placés et mal placés :", "en": "Right and misplaced:"}[lang])
+			e.Saisit("0 0")
+			e.AttendInvite(map[string]string{"fr": "(R B) ?", "en": "(R B)?"}[lang])
+			e.Saisit("BR")
+			e.Attend(map[string]string{"fr": "essai 1, RR : 0 0 au lieu de 1 0", "en": "try 1, RR: 0 0 instead of 1 0"}[lang])
+			e.Golden(t, "reponses-fausses-40x20-"+lang)
+			e.Tape(et.CtrlC)
+			assert.Equal(t, 130, e.Statut())
+		})
+	}
+}

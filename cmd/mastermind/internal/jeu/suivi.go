@@ -2,8 +2,10 @@ package jeu
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -198,13 +200,31 @@ func (s *suivi) erreurs(r manche.Resultat) {
 		j.Ecrit("jeu.secretinvalide", s.rendu().Code(r.Secret))
 	}
 	if len(r.Erreurs) > 0 {
-		j.Ecrit("jeu.erreurs", s.rendu().Code(r.Secret))
+		// A sentence per answer, or, when one would take more than two
+		// lines (40 columns), the answers as typed: "0 1 au lieu de 1 1".
+		larg := j.Invite.Largeur()
+		court := false
 		for _, e := range r.Erreurs {
-			j.Ecrit("jeu.erreur", e.Essai, s.rendu().Code(e.Ligne.Code), reponse(j, e.Ligne.Reponse), reponse(j, e.Correcte))
+			l := j.Cat.T("jeu.erreur", e.Essai, s.rendu().Code(e.Ligne.Code), reponse(j, e.Ligne.Reponse), reponse(j, e.Correcte))
+			court = court || larg > 0 && strings.Count(page.Coupe(l, larg), "\n") >= 2
+		}
+		if !court {
+			j.Ecrit("jeu.erreurs", s.rendu().Code(r.Secret))
+			for _, e := range r.Erreurs {
+				j.Ecrit("jeu.erreur", e.Essai, s.rendu().Code(e.Ligne.Code), reponse(j, e.Ligne.Reponse), reponse(j, e.Correcte))
+			}
+		} else {
+			j.Ecrit("jeu.erreurs.court", s.rendu().Code(r.Secret))
+			for _, e := range r.Erreurs {
+				j.Ecrit("jeu.erreur.court", e.Essai, s.rendu().Code(e.Ligne.Code), reponseCourte(e.Ligne.Reponse), reponseCourte(e.Correcte))
+			}
 		}
 	}
 	j.Ecrit("jeu.triche")
 }
+
+// reponseCourte is an answer as it is typed: its two numbers.
+func reponseCourte(r code.Reponse) string { return fmt.Sprintf("%d %d", r.Bien, r.Mal) }
 
 func reponse(j *Jeu, r code.Reponse) string {
 	return j.Cat.T("jeu.reponsemots", j.Cat.Nombre(r.Bien, texte.NomBienPlace), j.Cat.Nombre(r.Mal, texte.NomMalPlace))

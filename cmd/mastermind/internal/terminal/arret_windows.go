@@ -6,6 +6,6 @@ import "os"
 // stops a program (SIGTSTP).
 func notifieArret(chan os.Signal) {}
 
-// Arrete does nothing on Windows, where a program is not stopped and
-// continued from its console.
-func (c *Console) Arrete() {}
+// arrete does nothing on Windows, where a program is not stopped and
+// continued from its console: the prompt is only drawn again.
+func (t *Terminal) arrete() {}

@@ -4,8 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
-	"os"
-	"os/signal"
+	"sync"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
 )
@@ -17,35 +16,27 @@ import (
 // One owner of the input at a time: a Console reads only while the screen
 // asks, between the prompts, through the same buffer as they do.
 type Console struct {
-	t     *Terminal
-	arret chan os.Signal
-	fini  chan struct{}
+	t    *Terminal
+	once sync.Once
 }
 
-// Console lends the terminal to the game screen until Close.
+// Console lends the terminal to the game screen until Close: Ctrl-Z
+// comes to it as a key (ecran.Arret).
 func (t *Terminal) Console() *Console {
-	c := &Console{t: t, arret: make(chan os.Signal, 1), fini: make(chan struct{})}
-	notifieArret(c.arret)
-	go func() {
-		for {
-			select {
-			case <-c.arret:
-				t.entree.arrete()
-			case <-c.fini:
-				return
-			}
-		}
-	}()
-	return c
+	t.entree.prend()
+	return &Console{t: t}
 }
 
-// Close gives the terminal back: Ctrl-Z stops the program again the
-// ordinary way.
+// Close gives the terminal back to the prompts.
 func (c *Console) Close() error {
-	signal.Stop(c.arret)
-	close(c.fini)
+	c.once.Do(c.t.entree.rend)
 	return nil
 }
+
+// Arrete stops the program as Ctrl-Z does, the terminal in the mode it
+// had before the game; it returns once the program continues (fg), the
+// game's mode back. The screen has left its drawing before.
+func (c *Console) Arrete() { c.t.arrete() }
 
 // Write draws on the terminal.
 func (c *Console) Write(p []byte) (int, error) { return c.t.out.Write(p) }

@@ -28,6 +28,9 @@ type entree struct {
 	// redim: the terminal was resized since the game screen last read a
 	// key (see cle); arret: Ctrl-Z was pressed (SIGTSTP) while it reads.
 	redim, arret bool
+	// lecteurs count those that read keys with cle and stop on tArret:
+	// the game screen while it has the terminal, a line prompt.
+	lecteurs int
 }
 
 func nouvelleEntree(r io.Reader) *entree {
@@ -75,6 +78,7 @@ const (
 	finFin            // Ctrl-D on an empty line, or the input's end
 	finInterrompu     // Ctrl-C
 	finRedim          // the terminal was resized: draw the prompt again
+	finArret          // Ctrl-Z: stop, then draw the prompt again
 	finFermee         // closed from outside (a cancelled context)
 )
 
@@ -99,6 +103,20 @@ type vue struct {
 	injecte []byte // bytes the filter gave, handed out first
 	fin     fin
 	redim   bool
+	arret   bool
+	// sortie, when set, is the prompt's output, closed as soon as a resize
+	// or Ctrl-Z ends the prompt: promptui's own clearing, which counts the
+	// lines it drew as they were before the terminal reflowed them, never
+	// runs, and the Terminal clears them itself (see Menu).
+	sortie *porte
+}
+
+// finit ends the prompt for f.
+func (v *vue) finit(f fin) {
+	v.fin = f
+	if v.sortie != nil && (f == finRedim || f == finArret) {
+		v.sortie.ferme()
+	}
 }
 
 // Read hands out one byte, waiting for it; once the prompt has ended,
@@ -119,10 +137,14 @@ func (v *vue) Read(p []byte) (int, error) {
 			p[0] = v.injecte[0]
 			v.injecte = v.injecte[1:]
 			return 1, nil
-		case v.redim:
-			v.redim = false
-			if _, f := v.f.touche(touche{g: tRedim}, nil); f != enCours {
-				v.fin = f
+		case v.redim, v.arret:
+			g := tRedim
+			if v.arret {
+				g = tArret
+			}
+			v.redim, v.arret = false, false
+			if _, f := v.f.touche(touche{g: g}, nil); f != enCours {
+				v.finit(f)
 			}
 			continue
 		}
@@ -136,7 +158,7 @@ func (v *vue) Read(p []byte) (int, error) {
 				continue
 			}
 			passe, f := v.f.touche(k, brut)
-			v.fin = f
+			v.finit(f)
 			v.injecte = append(v.injecte, passe...)
 		case len(e.buf) == 0 && e.err != nil:
 			v.fin = finFin
@@ -230,10 +252,37 @@ func (e *entree) cle(ctx context.Context) (touche, error) {
 	}
 }
 
-// arrete tells the game screen that Ctrl-Z was pressed.
-func (e *entree) arrete() {
+// arrete tells the prompt on screen, or else the reader of cle (the
+// game screen, a line prompt), that Ctrl-Z was pressed (SIGTSTP); false
+// when nobody reads the keys: the caller stops the program itself.
+func (e *entree) arrete() bool {
 	e.mu.Lock()
-	e.arret = true
+	defer e.mu.Unlock()
+	switch {
+	case e.active != nil:
+		e.active.arret = true
+	case e.lecteurs > 0:
+		e.arret = true
+	default:
+		return false
+	}
 	e.cond.Broadcast()
+	return true
+}
+
+// prend counts a reader of cle that stops on tArret, until rend.
+func (e *entree) prend() {
+	e.mu.Lock()
+	e.lecteurs++
+	e.mu.Unlock()
+}
+
+// rend is the end of what prend began; a Ctrl-Z left unread is dropped.
+func (e *entree) rend() {
+	e.mu.Lock()
+	e.lecteurs--
+	if e.lecteurs == 0 {
+		e.arret = false
+	}
 	e.mu.Unlock()
 }

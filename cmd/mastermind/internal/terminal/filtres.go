@@ -28,6 +28,9 @@ var (
 type filtreMenu struct {
 	n, actif int
 	choix    int
+	// debut is the first entry promptui shows, taille how many it shows:
+	// the window follows the pointer as promptui's list does.
+	debut, taille int
 }
 
 func (f *filtreMenu) touche(k touche, _ []byte) ([]byte, fin) {
@@ -39,6 +42,11 @@ func (f *filtreMenu) touche(k touche, _ []byte) ([]byte, fin) {
 		}
 		p := bytes.Repeat(o, max(cible-f.actif, f.actif-cible))
 		f.actif = cible
+		if f.actif < f.debut {
+			f.debut = f.actif
+		} else if f.taille > 0 && f.actif >= f.debut+f.taille {
+			f.debut = f.actif - f.taille + 1
+		}
 		return p
 	}
 	switch k.g {
@@ -65,6 +73,8 @@ func (f *filtreMenu) touche(k touche, _ []byte) ([]byte, fin) {
 		return aucunOctet, finFin
 	case tRedim:
 		return aucunOctet, finRedim
+	case tArret:
+		return aucunOctet, finArret
 	}
 	return aucunOctet, enCours
 }
@@ -142,6 +152,8 @@ func (f *filtreLigne) touche(k touche, brut []byte) ([]byte, fin) {
 		return aucunOctet, finRetour
 	case tRedim:
 		return aucunOctet, finRedim
+	case tArret:
+		return aucunOctet, finArret
 	}
 	return aucunOctet, enCours
 }

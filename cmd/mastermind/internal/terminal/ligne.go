@@ -51,9 +51,12 @@ const place = 10
 // what is typed, scrolled sideways when it is longer than the room left,
 // so that nothing typed is lost; the terminal's cursor, the one cursor,
 // is where the next character goes. On a resize, the prompt is drawn
-// again, with what was typed, for the new width. Once answered, the
-// question and the answer are written in its place.
+// again, with what was typed, for the new width; after Ctrl-Z, once the
+// program continues. Once answered, the question and the answer are
+// written in its place.
 func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (string, error) {
+	t.entree.prend()
+	defer t.entree.rend()
 	q := strings.TrimRight(question, " ")
 	f := &filtreLigne{masque: masque}
 	for {
@@ -90,7 +93,11 @@ func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (str
 		}
 		maintenant, _ := t.taille()
 		t.ecrit(effaceSaisie(tete, z.avant, maintenant))
-		if fin == finRedim {
+		switch fin {
+		case finRedim:
+			continue
+		case finArret:
+			t.arrete()
 			continue
 		}
 		t.ecrit(t.styleLignes("2", page.Coupe(q+" "+montre, larg)) + "\n")

@@ -14,7 +14,8 @@ import (
 
 // Menu is a promptui Select: ↑ ↓ move the pointer, a digit moves it to
 // the entry of that number (0 is the tenth), Enter chooses, Escape
-// leaves without choosing (invite.ErrRetour); letters do nothing. Once
+// leaves without choosing (invite.ErrRetour); letters do nothing; Ctrl-Z
+// stops the program and the menu is drawn again when it continues. Once
 // chosen, the menu gives way to one line, the chosen entry. A menu that
 // comes back after an Escape from the menu its entry opened takes the
 // place of that entry's line: the screen is as it was when it was first
@@ -41,19 +42,30 @@ func (t *Terminal) MenuDepuis(ctx context.Context, titre string, options []strin
 		for _, l := range d.tete {
 			t.ecrit(t.style("1", l) + "\n")
 		}
-		v := t.entree.vue(f)
+		f.debut, f.taille = max(0, f.actif-d.taille+1), d.taille
+		debut := f.debut
 		sortie := &porte{w: t.out}
+		v := t.entree.vue(f)
+		v.sortie = sortie
 		s := promptui.Select{
 			Label: d.label, Items: d.entrees, Size: d.taille, HideHelp: true,
 			Stdin: v, Stdout: sortie, Templates: t.gabaritsMenu(d.aide),
 		}
 		err := surveille(ctx, v, func() error {
-			_, _, err := s.RunCursorAt(f.actif, max(0, f.actif-d.taille+1))
+			_, _, err := s.RunCursorAt(f.actif, debut)
 			return err
 		})
 		sortie.ferme()
 		maintenant, _ := t.taille()
-		t.ecrit(efface(append(slices.Clone(d.tete), d.label), maintenant))
+		switch v.termine() {
+		case finRedim, finArret:
+			// promptui was cut off before it cleared anything: the cursor
+			// is under the menu it drew, whose lines the terminal may
+			// have reflowed to the new width.
+			t.ecrit(efface(d.lignes(f.debut), maintenant) + "\x1b[?25h")
+		default:
+			t.ecrit(efface(append(slices.Clone(d.tete), d.label), maintenant))
+		}
 		switch v.termine() {
 		case finValide:
 			fait := page.Coupe("✔ "+options[f.choix], t.largeur())
@@ -61,6 +73,11 @@ func (t *Terminal) MenuDepuis(ctx context.Context, titre string, options []strin
 			t.choisies = append(t.choisies, choisie{titre: titre, lignes: strings.Split(fait, "\n")})
 			return f.choix, nil
 		case finRedim:
+			continue
+		case finArret:
+			// Ctrl-Z: the menu is left, the program stops, and the menu
+			// is drawn again, whole, once it continues.
+			t.arrete()
 			continue
 		case finRetour:
 			t.echappe = true
@@ -137,6 +154,18 @@ type dispositionMenu struct {
 	aide    bool
 	entrees []string
 	taille  int
+}
+
+// lignes are the lines of the menu as promptui draws it, the entries
+// from debut on: the title's, the label, the entries shown (their width
+// is what counts, not their colour).
+func (d dispositionMenu) lignes(debut int) []string {
+	l := append(slices.Clone(d.tete), d.label)
+	fin := min(debut+d.taille, len(d.entrees))
+	for _, e := range d.entrees[min(debut, fin):fin] {
+		l = append(l, strings.Repeat(" ", marge)+e)
+	}
+	return l
 }
 
 // marge is the room promptui takes before an entry: the scroll mark, a

@@ -15,27 +15,33 @@ import (
 // or the input's end is the end of input, as at a menu.
 func (t *Terminal) Attend(ctx context.Context, texte string) error {
 	t.oublie()
-	t.ecrit(t.style("2", page.Tronque(texte, t.largeur())))
-	v := t.entree.vue(filtrePause{})
-	err := surveille(ctx, v, func() error {
-		_, err := io.Copy(io.Discard, v)
+	for {
+		t.ecrit(t.style("2", page.Tronque(texte, t.largeur())))
+		v := t.entree.vue(filtrePause{})
+		err := surveille(ctx, v, func() error {
+			_, err := io.Copy(io.Discard, v)
+			return err
+		})
+		t.ecrit("\r\x1b[2K")
+		switch v.termine() {
+		case finValide:
+			return nil
+		case finInterrompu:
+			return invite.ErrInterrompu
+		case finFin:
+			return invite.ErrFin
+		case finRetour:
+			return invite.ErrRetour
+		case finArret:
+			// Ctrl-Z: the line comes back once the program continues.
+			t.arrete()
+			continue
+		}
+		if err == nil {
+			err = invite.ErrFin
+		}
 		return err
-	})
-	t.ecrit("\r\x1b[2K")
-	switch v.termine() {
-	case finValide:
-		return nil
-	case finInterrompu:
-		return invite.ErrInterrompu
-	case finFin:
-		return invite.ErrFin
-	case finRetour:
-		return invite.ErrRetour
 	}
-	if err == nil {
-		err = invite.ErrFin
-	}
-	return err
 }
 
 // Largeur is the room a line may take on the terminal, as it is now.
@@ -49,7 +55,8 @@ func (t *Terminal) Hauteur() int {
 }
 
 // filtrePause is the keys of a pause: every key goes on but Ctrl-C,
-// Ctrl-D, and Escape and q that go back; a resize changes nothing.
+// Ctrl-D, Escape and q that go back, and Ctrl-Z that stops; a resize
+// changes nothing.
 type filtrePause struct{}
 
 func (filtrePause) touche(k touche, _ []byte) ([]byte, fin) {
@@ -60,6 +67,8 @@ func (filtrePause) touche(k touche, _ []byte) ([]byte, fin) {
 		return aucunOctet, finFin
 	case tRedim:
 		return aucunOctet, enCours
+	case tArret:
+		return aucunOctet, finArret
 	case tEchap:
 		return aucunOctet, finRetour
 	case tCar:

@@ -18,7 +18,11 @@
 //     quits a prompt that holds text, Delete too, arrows ring the bell):
 //     the keys go through a filter first (entree.go, filtres.go) that also
 //     gives a menu digits and Escape, and ends every prompt itself, so that
-//     promptui never runs its own code for Enter.
+//     promptui never runs its own code for Enter;
+//   - its raw mode turns Ctrl-Z into a key, and its readline would stop
+//     the parent too: Ctrl-Z (the key, or SIGTSTP) ends the prompt, and
+//     the Terminal stops the program and draws the prompt again when it
+//     continues (arret_unix.go).
 package terminal
 
 import (
@@ -65,8 +69,13 @@ type Terminal struct {
 	// taille is the terminal's size in cells, read before every drawing.
 	taille func() (cols, rows int)
 	redim  chan os.Signal
-	mode   *mode
-	once   sync.Once
+	// arret receives Ctrl-Z (SIGTSTP, Unix only) until fini is closed;
+	// arretMu: one stop at a time.
+	arret   chan os.Signal
+	fini    chan struct{}
+	arretMu sync.Mutex
+	mode    *mode
+	once    sync.Once
 	// pointeurs are where the pointer of each menu, by title, was left.
 	pointeurs map[string]memoire
 	// choisies are the lines menus left when an entry was chosen, oldest
@@ -93,6 +102,22 @@ func Nouveau(in io.Reader, out io.Writer, t Textes) *Terminal {
 			r.entree.redimensionne()
 		}
 	}()
+	r.arret, r.fini = make(chan os.Signal, 1), make(chan struct{})
+	notifieArret(r.arret)
+	go func() {
+		for {
+			select {
+			case <-r.arret:
+				// The prompt on screen, or the game screen, stops once it
+				// has left its drawing; with none, at once.
+				if !r.entree.arrete() {
+					r.arrete()
+				}
+			case <-r.fini:
+				return
+			}
+		}
+	}()
 	return r
 }
 
@@ -113,6 +138,10 @@ func (t *Terminal) Close() error {
 	t.once.Do(func() {
 		signal.Stop(t.redim)
 		close(t.redim)
+		t.arretMu.Lock()
+		signal.Stop(t.arret)
+		close(t.fini)
+		t.arretMu.Unlock()
 		t.mode.restaure()
 	})
 	return nil

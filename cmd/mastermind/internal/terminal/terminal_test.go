@@ -275,6 +275,24 @@ func TestAfterANarrowingTheWholeDrawingIsCleared(t *testing.T) {
 	assert.Equal(t, "\x1b[3A\r\x1b[J", efface([]string{"court", "", "\x1b[1m" + strings.Repeat("x", 40) + "\x1b[0m"}, 40), "an empty line takes a row; escapes take no room")
 }
 
+func TestCtrlZEndsEveryPromptToBeDrawnAgain(t *testing.T) {
+	e := nouvelleEntree(strings.NewReader("\x1a"))
+	v := e.vue(&filtreMenu{n: 3})
+	_, err := io.ReadAll(v)
+	require.NoError(t, err)
+	assert.Equal(t, finArret, v.termine(), "Ctrl-Z as a key, in raw mode")
+	r, _ := io.Pipe()
+	e = nouvelleEntree(r)
+	for _, f := range []filtre{&filtreMenu{n: 3}, &filtreLigne{}, filtrePause{}} {
+		v := e.vue(f)
+		require.True(t, e.arrete(), "SIGTSTP goes to the prompt on screen")
+		_, err := io.ReadAll(v)
+		require.NoError(t, err)
+		assert.Equal(t, finArret, v.termine(), "%T", f)
+		v.Close()
+	}
+}
+
 func TestTheScreensKeysAndResizes(t *testing.T) {
 	r, w := io.Pipe()
 	e := nouvelleEntree(r)
@@ -287,7 +305,9 @@ func TestTheScreensKeysAndResizes(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, ecran.Clique(2, 3), traduit(k))
 	e.redimensionne()
-	e.arrete()
+	assert.False(t, e.arrete(), "nobody reads: the caller stops at once")
+	e.prend()
+	assert.True(t, e.arrete())
 	k, _ = e.cle(ctx)
 	assert.Equal(t, ecran.Arret, traduit(k).Genre)
 	k, _ = e.cle(ctx)
@@ -377,4 +397,20 @@ func TestThePauseFilter(t *testing.T) {
 			assert.Equal(t, c.fin, v.termine())
 		})
 	}
+}
+
+func TestAResizedMenuClearsEveryLineItDrewAsReflowed(t *testing.T) {
+	options := []string{"un", "deux", strings.Repeat("x", 60), "quatre", "cinq"}
+	d := disposeMenu("Titre", options, []string{"aide"}, 80, 6)
+	require.Equal(t, 3, d.taille, "three entries show at 80×6")
+	assert.Equal(t, []string{"Titre", "aide", "    1) un", "    2) deux", "    3) " + strings.Repeat("x", 60)}, d.lignes(0))
+	assert.Equal(t, "\x1b[6A\r\x1b[J", efface(d.lignes(0), 40), "the long entry on two rows at 40 columns")
+	assert.Len(t, d.lignes(2), 5, "from the third entry on")
+	f := &filtreMenu{n: len(options), taille: d.taille}
+	for range 4 {
+		f.touche(touche{g: tBas}, nil)
+	}
+	assert.Equal(t, 2, f.debut, "the window follows the pointer down")
+	f.touche(touche{g: tCar, r: '1'}, nil)
+	assert.Equal(t, 0, f.debut, "and up")
 }

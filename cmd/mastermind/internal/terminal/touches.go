@@ -37,7 +37,7 @@ const (
 	tCtrlS          // Ctrl-S (the game's mode leaves it to the program)
 	tCtrlQ          // Ctrl-Q
 	tClic           // a left click, SGR mouse reporting, at (x, y) from 0
-	tArret          // not a key: Ctrl-Z, the program is asked to stop (SIGTSTP)
+	tArret          // Ctrl-Z: as a key in raw mode (a menu), else its signal (SIGTSTP)
 )
 
 // touche is one key the player pressed.
@@ -88,7 +88,7 @@ func controles() map[byte]genre {
 	return map[byte]genre{
 		'\n': tEntree, 0x7f: tEfface, 0x08: tEfface,
 		0x03: tCtrlC, 0x04: tCtrlD, 0x15: tCtrlU, 0x0b: tCtrlK, 0x17: tCtrlW, 0x0c: tCtrlL,
-		0x13: tCtrlS, 0x11: tCtrlQ,
+		0x13: tCtrlS, 0x11: tCtrlQ, 0x1a: tArret,
 		0x01: tDebut, 0x05: tFin, 0x02: tGauche, 0x06: tDroite, 0x10: tHaut, 0x0e: tBas,
 	}
 }

@@ -11,11 +11,13 @@ import (
 // tablePlateau holds the keys plateau.*, for the words of a drawn board.
 func tablePlateau() map[string]message {
 	return map[string]message{
-		"plateau.bien":   {"Bien", "Right"},
-		"plateau.code":   {"Code", "Code"},
-		"plateau.essai":  {"Essai", "Try"},
-		"plateau.mal":    {"Mal", "Misplaced"},
-		"plateau.secret": {"Secret", "Secret"},
+		"plateau.bien":       {"Bien", "Right"},
+		"plateau.bien.court": {"Bien", "Right"},
+		"plateau.code":       {"Code", "Code"},
+		"plateau.essai":      {"Essai", "Try"},
+		"plateau.mal":        {"Mal", "Misplaced"},
+		"plateau.mal.court":  {"Mal", "Mispl."},
+		"plateau.secret":     {"Secret", "Secret"},
 	}
 }
 
@@ -49,6 +51,7 @@ func (c *Catalogue) Rendu(p couleur.Palette, enCouleur bool) plateau.Rendu {
 		Titres: plateau.Titres{
 			Essai: c.T("plateau.essai"), Code: c.T("plateau.code"),
 			Bien: c.T("plateau.bien"), Mal: c.T("plateau.mal"), Secret: c.T("plateau.secret"),
+			BienCourt: c.T("plateau.bien.court"), MalCourt: c.T("plateau.mal.court"),
 		},
 	}
 }
