@@ -3,13 +3,10 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"mastermind/cmd/mastermind/internal/arbres"
 	"math"
-	"strconv"
 
-	"mastermind/cmd/mastermind/internal/page"
-	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/code"
 	"mastermind/couleur"
 	analysepkg "mastermind/manche/analyse"
@@ -117,12 +114,7 @@ func analyseCommande(ctx context.Context, a *app, args []string) error {
 	}
 	// The optimal tree of the size when the cache holds it; otherwise the
 	// analysis searches it where it is quick.
-	var opts analysepkg.Options
-	if dossier, err := dossierCache(a); err == nil && optimal.Verifie(t, optimal.Options{}) == nil {
-		if arbre, err := (arbres.Cache{Dossier: dossier}).Charge(e, optimal.Options{}); err == nil {
-			opts.Arbre = arbre
-		}
-	}
+	opts := analysepkg.Options{Arbre: a.arbreEnCache(e)}
 	fin := a.it.Calcul()
 	res, err := analysepkg.Calcule(ctx, e, lignes, secret, opts)
 	fin()
@@ -190,62 +182,21 @@ func versJSONAnalyse(r *analysepkg.Analyse, p couleur.Palette) analyseJSON {
 	return out
 }
 
-// nomNote is a grade in words.
-func nomNote(cat *texte.Catalogue, n analysepkg.Note) string {
-	switch n {
-	case analysepkg.Meilleure:
-		return cat.T("analyse.note.meilleure")
-	case analysepkg.Bonne:
-		return cat.T("analyse.note.bonne")
-	case analysepkg.Impossible:
-		return cat.T("analyse.note.impossible")
-	case analysepkg.AmeliorerPossible:
-		return cat.T("analyse.note.ameliorer")
-	}
-	return cat.T("analyse.note.rien")
-}
-
 // ecritAnalyse writes the analysis as a table, then what it means.
 func ecritAnalyse(a *app, r *analysepkg.Analyse, p couleur.Palette) {
-	w, cat := a.ios.Out, a.cat
-	rd := rendu(a, p)
-	rows := [][]string{{
-		cat.T("analyse.col.essai"), cat.T("analyse.col.code"), cat.T("analyse.col.bien"), cat.T("analyse.col.mal"),
-		cat.T("analyse.col.avant"), cat.T("analyse.col.apres"), cat.T("analyse.col.possible"),
-		cat.T("analyse.col.attendu"), cat.T("analyse.col.meilleur"), cat.T("analyse.col.aumieux"),
-		cat.T("analyse.col.optimal"), cat.T("analyse.col.note"),
-	}}
-	etoile := false
-	for _, c := range r.Coups {
-		conseil := rd.Code(c.Conseil)
-		if c.Source == analysepkg.SourceAttendue {
-			conseil += "*"
-			etoile = true
-		}
-		rows = append(rows, []string{
-			strconv.Itoa(c.Numero), rd.Code(c.Ligne.Code), strconv.Itoa(c.Ligne.Reponse.Bien), strconv.Itoa(c.Ligne.Reponse.Mal),
-			cat.Entier(c.Avant), cat.Entier(c.Apres), cat.OuiNon(c.PouvaitEtre),
-			cat.Decimal(c.Attendu.Valeur(), 1), rd.Code(c.Meilleur), cat.Decimal(c.MeilleurAttendu.Valeur(), 1),
-			conseil, nomNote(cat, c.Note),
-		})
+	jeu.EcritAnalyse(a.ios.Out, a.cat, rendu(a, p), a.ios.Mise(), r)
+}
+
+// arbreEnCache is the optimal tree of e's size when the cache holds it,
+// nil otherwise: never a search.
+func (a *app) arbreEnCache(e *code.Espace) *optimal.Arbre {
+	dossier, err := dossierCache(a)
+	if err != nil || optimal.Verifie(e.Taille(), optimal.Options{}) != nil {
+		return nil
 	}
-	fmt.Fprint(w, page.Tableau(rows, a.ios.Mise()))
-	fmt.Fprintln(w)
-	if r.UnSeul > 0 {
-		seul := r.Coups[r.UnSeul]
-		fmt.Fprintln(w, mise(a, cat.T("analyse.unseul", r.UnSeul, rd.Code(seul.Meilleur))))
+	arbre, err := (arbres.Cache{Dossier: dossier}).Charge(e, optimal.Options{})
+	if err != nil {
+		return nil
 	}
-	n := len(r.Coups)
-	switch {
-	case r.Gagnee:
-		fmt.Fprintln(w, mise(a, cat.T("analyse.trouve", cat.Nombre(n, texte.NomEssai))))
-	case r.Secret != nil:
-		fmt.Fprintln(w, mise(a, cat.T("analyse.pastrouve", cat.Nombre(n, texte.NomEssai), rd.Code(*r.Secret))))
-	default:
-		fmt.Fprintln(w, mise(a, cat.Pluriel(r.Restants, "analyse.restant", "analyse.restants", cat.Nombre(n, texte.NomEssai), cat.Entier(r.Restants))))
-	}
-	fmt.Fprintln(w, mise(a, cat.T("analyse.legende")))
-	if etoile {
-		fmt.Fprintln(w, mise(a, cat.T("analyse.etoile")))
-	}
+	return arbre
 }

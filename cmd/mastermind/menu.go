@@ -8,6 +8,7 @@ import (
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/terminal"
 	"mastermind/saves"
+	"mastermind/saves/historique"
 )
 
 // pauseDemo is the wait between two moves of a demonstration on a
@@ -50,6 +51,10 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		Sauvegardes: &saves.Dossier{Chemin: chemin},
 	}
 	j.Pense = a.pense
+	if d, err := historique.DossierParDefaut(a.getenv); err == nil {
+		j.Historique = &historique.Historique{Dossier: d}
+	}
+	j.ArbreEnCache = a.arbreEnCache
 	if a.it != nil {
 		j.Interruption = a.it
 	}

@@ -74,6 +74,21 @@ func TestLineShape(t *testing.T) {
 	assert.Equal(t, `{"version":1,"date":"2026-11-26T10:06:00Z","mode":"solo","pegs":4,"colors":6,"letters":"RBJVON","max_tries":10,"tries":6,"found":true,"score":6,"secret":"VJBR","rows":["RRRR 1 0","RBBB 1 1","JRBJ 1 2","JBRV 0 4","VRJB 1 3","VJBR 4 0"]}`+"\n", string(data))
 }
 
+// A round the person coded (the course's MancheOrdinateur) says so; a
+// line with another coder does not read.
+func TestHumanCoder(t *testing.T) {
+	e := entree(t, 6)
+	e.Mode, e.HumainCodeur = "partie", true
+	data, err := encode(e)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"coder":"human"`)
+	lu, err := decode(data[:len(data)-1])
+	require.NoError(t, err)
+	assert.Equal(t, e, lu)
+	_, err = decode([]byte(strings.Replace(strings.TrimSpace(string(data)), `"human"`, `"robot"`, 1)))
+	assert.ErrorIs(t, err, ErrContenu)
+}
+
 func TestEntriesThatCannotBeWritten(t *testing.T) {
 	h := Historique{Dossier: t.TempDir()}
 	e := entree(t, 1)

@@ -23,8 +23,10 @@ import (
 	"mastermind/couleur"
 	"mastermind/manche"
 	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/optimal"
 	"mastermind/plateau"
 	"mastermind/saves"
+	"mastermind/saves/historique"
 )
 
 // Jeu is the interactive game. Build it with its fields set, then call
@@ -53,11 +55,21 @@ type Jeu struct {
 	Sauvegardes *saves.Dossier
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
+	// Historique records every finished round a person played
+	// (historique.go); nil keeps none.
+	Historique *historique.Historique
+	// ArbreEnCache returns the optimal tree of e's size when the cache
+	// holds it, nil otherwise (never a search): the analyses' advice and
+	// the results' reference distribution. nil: none.
+	ArbreEnCache func(e *code.Espace) *optimal.Arbre
 
 	espaces map[code.Taille]*code.Espace
 	// dossierDit: the player was told that the saves folder cannot be
 	// read.
 	dossierDit bool
+	// historiqueDit: the player was told that the history cannot be
+	// written.
+	historiqueDit bool
 	// Pense, when not nil, returns how the computer shows that strategy
 	// nom is thinking (see manche.Ordinateur.Pense).
 	Pense func(nom string) func(*strategie.Avancement) func()

@@ -88,7 +88,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jou
 		s.plateau(d.Plateau)
 	}
 	j.autosauve(o.c)
-	return m, nil
+	return j.consigne(o.c, m, role), nil
 }
 
 // construit announces and builds round g.NumManche(): the course's

@@ -71,7 +71,7 @@ func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
 		s.plateau(d.Plateau)
 	}
 	j.autosauve(c)
-	res, err := c.manche.Joue(ctx)
+	res, err := j.consigne(c, c.manche, r).Joue(ctx)
 	if err != nil {
 		return err
 	}

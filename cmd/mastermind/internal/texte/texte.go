@@ -94,7 +94,7 @@ type Catalogue struct {
 func tables() []map[string]message {
 	return []map[string]message{
 		tableAide(), tableAnalyse(), tableAssistant(), tableConfig(), tableDemo(), tableDrapeau(),
-		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExplication(), tableImprevu(),
+		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExplication(), tableHistorique(), tableImprevu(),
 		tableInterrompu(), tableInvite(), tableJeu(), tableLabo(), tableMenu(),
 		tableModele(), tableOptimal(), tablePartie(), tablePerso(), tablePlateau(),
 		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(),

@@ -1,0 +1,140 @@
+package jeu
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"mastermind/cmd/mastermind/internal/invite"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/couleur"
+	"mastermind/manche"
+	analysepkg "mastermind/manche/analyse"
+	"mastermind/saves/historique"
+)
+
+// consignee is a round whose result goes to the history once it is over
+// (solo, two players, each round of the course's game): the one place
+// where a finished round is recorded. After a round a person decoded, a
+// terminal offers its analysis.
+type consignee struct {
+	manche.Jouable
+	j *Jeu
+	c *enCours
+	r role
+}
+
+// consigne wraps the round of c, played with role r, so that its end is
+// recorded.
+func (j *Jeu) consigne(c *enCours, m manche.Jouable, r role) manche.Jouable {
+	return consignee{Jouable: m, j: j, c: c, r: r}
+}
+
+// Joue plays the round, then records it and, on a terminal, offers its
+// analysis. Neither slows a move: both come after the last one.
+func (m consignee) Joue(ctx context.Context) (manche.Resultat, error) {
+	res, err := m.Jouable.Joue(ctx)
+	if err != nil || m.r == demo {
+		return res, err
+	}
+	e := m.j.entreeHistorique(m.c, m.Jouable, m.r, res)
+	m.j.ajouteHistorique(e)
+	if m.r != ordiDecode {
+		m.j.proposeAnalyse(ctx, e)
+	}
+	return res, nil
+}
+
+// entreeHistorique is the history's entry of round m, finished with res.
+func (j *Jeu) entreeHistorique(c *enCours, m manche.Jouable, r role, res manche.Resultat) historique.Entree {
+	p := c.params
+	e := historique.Entree{
+		Date: j.maintenant(), Mode: string(c.mode), Taille: p.Taille, Lettres: p.Palette.Lettres(),
+		NbEssaisMax: p.NbEssaisMax, Lignes: m.Commun().Plateau.Lignes(),
+		Trouve: res.Trouve, Score: res.Points, HumainCodeur: r == ordiDecode,
+	}
+	if !res.Triche() {
+		// A secret the answers do not follow is not kept: the round's
+		// rows alone still say what was played.
+		s := res.Secret
+		e.Secret = &s
+	}
+	return e
+}
+
+// ajouteHistorique appends e to the history. A failure is said once a
+// run, with why, and the game goes on.
+func (j *Jeu) ajouteHistorique(e historique.Entree) {
+	if j.Historique == nil {
+		return
+	}
+	if err := j.Historique.Ajoute(e); err != nil && !j.historiqueDit {
+		j.historiqueDit = true
+		j.Ecrit("historique.echec", j.Cat.Erreur(err))
+	}
+}
+
+// proposeAnalyse offers, on a terminal, the analysis of the round e that
+// a person decoded; a script is never asked. Escape and "Continuer" go
+// on; Ctrl-C while it is computed stops the entry, as any computation.
+func (j *Jeu) proposeAnalyse(ctx context.Context, e historique.Entree) {
+	if j.Invite.Largeur() <= 0 || len(e.Lignes) == 0 {
+		return
+	}
+	i, err := j.Invite.Menu(ctx, j.Cat.T("historique.fin"), []string{j.Cat.T("historique.voir"), j.Cat.T("historique.continuer")})
+	if err != nil || i != 0 {
+		return
+	}
+	j.montreAnalyse(ctx, e)
+}
+
+// montreAnalyse computes the analysis of entry e and shows it, laid out
+// for the screen.
+func (j *Jeu) montreAnalyse(ctx context.Context, e historique.Entree) {
+	a, err := j.analyse(ctx, e)
+	switch {
+	case errors.Is(err, context.Canceled), errors.Is(err, invite.ErrInterrompu), ctx.Err() != nil:
+		return
+	case err != nil:
+		j.Ecrit("historique.analyseimpossible", j.Cat.Erreur(err))
+		return
+	}
+	var b strings.Builder
+	EcritAnalyse(&b, j.Cat, j.Rendu(paletteEntree(j.Cat, e)), j.Invite.Largeur(), a)
+	j.Invite.Ecrit(b.String())
+}
+
+// analyse computes the analysis of entry e, under the interruption (Ctrl-C
+// stops it), with the optimal tree when the cache holds it.
+func (j *Jeu) analyse(ctx context.Context, e historique.Entree) (*analysepkg.Analyse, error) {
+	esp, err := j.Espace(e.Taille)
+	if err != nil {
+		return nil, err
+	}
+	var o analysepkg.Options
+	if j.ArbreEnCache != nil {
+		o.Arbre = j.ArbreEnCache(esp)
+	}
+	fin := j.calcul()
+	defer fin()
+	return analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, o)
+}
+
+// paletteEntree is the palette entry e's rows are drawn with: the
+// language's colours, with the letters the round was played with.
+func paletteEntree(cat *texte.Catalogue, e historique.Entree) couleur.Palette {
+	p, err := cat.Palette(e.Taille.Couleurs)
+	if err != nil {
+		p = couleur.MustDefaut(e.Taille.Couleurs)
+	}
+	if p.Lettres() == e.Lettres {
+		return p
+	}
+	if d, err := couleur.Defaut(e.Taille.Couleurs); err == nil && d.Lettres() == e.Lettres {
+		return d
+	}
+	if q, err := couleur.AvecLettres(p.Noms(), e.Lettres); err == nil {
+		return q
+	}
+	return p
+}
