@@ -102,3 +102,23 @@ func TestAnalysisOfferedAfterTheRound(t *testing.T) {
 	assert.Contains(t, out.String(), "RRRB")
 	assert.Contains(t, out.String(), "Secret trouvé en 2 essais.")
 }
+
+// "Mes résultats": the figures and the chart of the rounds played, a
+// recent round's analysis, and an erase that asks first.
+func TestMyResults(t *testing.T) {
+	s := secret(graineTest)
+	s2 := secret(graineTest + 1)
+	j, out := nouveauJeu("Solo", "RRRB", s, "Solo", s2, "Mes résultats",
+		"n° 1", "Effacer", "Non", "Effacer", "Oui", "Quitter")
+	h := avecHistorique(t, j)
+	menu(t, j)
+	texte := out.String()
+	assert.Contains(t, texte, "4 pions, 6 couleurs : 2 parties, dont 2 gagnées.")
+	assert.Contains(t, texte, "Essais pour trouver : 1,50 en moyenne, au mieux 1 essai.")
+	assert.Contains(t, texte, "Knuth")
+	assert.Contains(t, texte, "  n° 2  ")
+	assert.Contains(t, texte, "Appréciation", "the analysis of round 1")
+	assert.Equal(t, 1, strings.Count(texte, "Historique effacé."))
+	assert.Empty(t, consignees(t, h))
+	assert.Contains(t, texte, "Aucune manche dans votre historique")
+}

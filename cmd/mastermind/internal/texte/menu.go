@@ -9,6 +9,7 @@ func tableMenu() map[string]message {
 		"menu.partie":    {"Jouer contre l'ordinateur (partie en manches, chacun code à son tour)", "Play against the computer (rounds, each codes in turn)"},
 		"menu.quitter":   {"Quitter", "Quit"},
 		"menu.reglages":  {"Réglages", "Settings"},
+		"menu.resultats": {"Mes résultats : parties jouées, essais, analyse de chaque manche", "My results: games played, tries, each round analysed"},
 		"menu.regles":    {"Règles du jeu", "How to play"},
 		"menu.reprendre": {"Reprendre la partie interrompue (%s)", "Resume the interrupted game (%s)"},
 		"menu.reprendrenom": {

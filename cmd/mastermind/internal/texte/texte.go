@@ -98,7 +98,7 @@ func tables() []map[string]message {
 		tableInterrompu(), tableInvite(), tableJeu(), tableLabo(), tableMenu(),
 		tableModele(), tableOptimal(), tablePartie(), tablePerso(), tablePlateau(),
 		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(),
-		tableResume(), tableSauvegardes(), tableSolo(), tableSolveur(), tableStats(),
+		tableResultats(), tableResume(), tableSauvegardes(), tableSolo(), tableSolveur(), tableStats(),
 		tableStrategie(), tableTerminal(), tableTournoi(), tableUsage(),
 	}
 }
