@@ -13,6 +13,8 @@ import (
 	"mastermind/manche/solveur"
 	"mastermind/manche/strategie/optimal"
 	"mastermind/plateau"
+	"mastermind/saves"
+	"mastermind/saves/historique"
 )
 
 // analyseJSON is the contract of analyse --json; words in the French
@@ -66,6 +68,9 @@ type optionsAnalyse struct {
 	palette string
 	secret  string
 	json    bool
+	// historique is the number of the history's round to analyse (0:
+	// none).
+	historique int
 }
 
 // analyseCommande analyses a round a person played, written as the
@@ -77,9 +82,18 @@ func analyseCommande(ctx context.Context, a *app, args []string) error {
 	fs.StringVar(&o.palette, "palette", "", a.cat.T("solve.drapeau.palette"))
 	fs.StringVar(&o.secret, "secret", "", a.cat.T("analyse.drapeau.secret"))
 	fs.BoolVar(&o.json, "json", false, a.cat.T("drapeau.json"))
+	fs.IntVar(&o.historique, "history", 0, a.cat.T("analyse.drapeau.history"))
 	drapeaux, textes, donnees := separe(fs, args)
 	if err := analyse(a, fs, lang, drapeaux, "analyse.aide"); err != nil {
 		return sansAide(err)
+	}
+	if o.historique != 0 || len(textes) == 1 && o.secret == "" {
+		if e, ok, err := entreeNommee(a, o.historique, textes); ok || err != nil {
+			if err != nil {
+				return err
+			}
+			return analyseEntree(ctx, a, e, o.json)
+		}
 	}
 	e, perso, err := espaceSolve(a, fs, &optionsSolve{taille: o.taille, palette: o.palette})
 	if err != nil {
@@ -199,4 +213,73 @@ func (a *app) arbreEnCache(e *code.Espace) *optimal.Arbre {
 		return nil
 	}
 	return arbre
+}
+
+// entreeNommee is the round analyse names: the history's round number n
+// (--history), or the saved game named by the one argument, when a save
+// has that name. ok is false when the argument names no save (it is then
+// a row).
+func entreeNommee(a *app, n int, textes []string) (historique.Entree, bool, error) {
+	if n != 0 {
+		if len(textes) > 0 {
+			return historique.Entree{}, false, usage(a.cat.T("usage.argument", textes[0], "analyse --history"))
+		}
+		d, err := historique.DossierParDefaut(a.getenv)
+		if err != nil {
+			return historique.Entree{}, false, rate(a.cat.T("resultats.indisponible"))
+		}
+		l, err := (historique.Historique{Dossier: d}).Lit()
+		if err != nil {
+			return historique.Entree{}, false, rate(a.cat.T("historique.illisible", a.cat.Erreur(err)))
+		}
+		if n < 1 || n > len(l.Entrees) {
+			return historique.Entree{}, false, usage(a.cat.T("analyse.historique", n, len(l.Entrees)))
+		}
+		return l.Entrees[n-1], true, nil
+	}
+	nom := textes[0]
+	if saves.VerifieNom(nom) != nil {
+		return historique.Entree{}, false, nil
+	}
+	chemin, err := saves.Chemin(a.saves, a.getenv)
+	if err != nil {
+		return historique.Entree{}, false, nil
+	}
+	s, err := (saves.Dossier{Chemin: chemin}).Lit(nom)
+	switch {
+	case errors.Is(err, saves.ErrAbsente):
+		return historique.Entree{}, false, nil
+	case err != nil:
+		return historique.Entree{}, false, rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
+	}
+	// A game still being played: its secret is never shown.
+	p := s.Parametres
+	return historique.Entree{
+		Date: s.Jouee, Mode: string(s.Mode), Taille: p.Taille, Lettres: p.Palette.Lettres(),
+		NbEssaisMax: p.NbEssaisMax, Lignes: s.Manche.Lignes,
+	}, true, nil
+}
+
+// analyseEntree analyses round e of the history or of a save, written in
+// its own letters.
+func analyseEntree(ctx context.Context, a *app, e historique.Entree, enJSON bool) error {
+	esp, err := code.NouvelEspace(e.Taille)
+	if err != nil {
+		return rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
+	}
+	fin := a.it.Calcul()
+	res, err := analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, analysepkg.Options{Arbre: a.arbreEnCache(esp)})
+	fin()
+	if err != nil {
+		if ctx.Err() != nil {
+			return err
+		}
+		return rate(a.cat.T("historique.analyseimpossible", a.cat.Erreur(err)))
+	}
+	p := jeu.PaletteEntree(a.cat, e)
+	if enJSON {
+		return a.ecritJSON(versJSONAnalyse(res, p))
+	}
+	ecritAnalyse(a, res, p)
+	return nil
 }

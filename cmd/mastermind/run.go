@@ -58,7 +58,9 @@ func (a *app) maintenant() time.Time {
 
 // commande is a subcommand: it parses its own flags from args.
 type commande struct {
-	nom    string
+	nom string
+	// alias is another name it answers to ("historique"), not listed.
+	alias  string
 	resume texte.Cle // its one-line summary in the catalogue
 	// arguments are its arguments after the options, as the help shows
 	// them ("[NOM]"); empty when it takes none.
@@ -71,6 +73,7 @@ func commandes() []commande {
 	return []commande{
 		{nom: "analyse", resume: "analyse.resume", arguments: "aide.args.analyse", run: analyseCommande},
 		{nom: "demo", resume: "demo.resume", run: demo},
+		{nom: "history", alias: "historique", resume: "historique.resume", run: historiqueCommande},
 		{nom: "resume", resume: "resume.resume", arguments: "aide.args.resume", run: resume},
 		{nom: "solve", resume: "solve.resume", arguments: "aide.args.solve", run: solve},
 		{nom: "stats", resume: "stats.resume", run: stats},
@@ -117,7 +120,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if len(reste) == 0 {
 		return a.traduit(menu(ctx, a))
 	}
-	i := slices.IndexFunc(cmds, func(c commande) bool { return c.nom == reste[0] })
+	i := slices.IndexFunc(cmds, func(c commande) bool { return c.nom == reste[0] || c.alias != "" && c.alias == reste[0] })
 	if i < 0 {
 		noms := make([]string, len(cmds))
 		for i, c := range cmds {

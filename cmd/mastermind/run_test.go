@@ -44,7 +44,7 @@ func refuse(t *testing.T, stdin string, args []string, phrase string) {
 // caller's environment).
 func environnementDeTest(t *testing.T) {
 	t.Helper()
-	for _, v := range []string{"MASTERMIND_SAVES", "MASTERMIND_CACHE", "XDG_CONFIG_HOME"} {
+	for _, v := range []string{"MASTERMIND_SAVES", "MASTERMIND_CACHE", "XDG_CONFIG_HOME", "XDG_STATE_HOME"} {
 		if _, ok := os.LookupEnv(v); !ok {
 			t.Setenv(v, t.TempDir())
 		}

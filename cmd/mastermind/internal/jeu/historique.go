@@ -100,7 +100,7 @@ func (j *Jeu) montreAnalyse(ctx context.Context, e historique.Entree) {
 		return
 	}
 	var b strings.Builder
-	EcritAnalyse(&b, j.Cat, j.Rendu(paletteEntree(j.Cat, e)), j.Invite.Largeur(), a)
+	EcritAnalyse(&b, j.Cat, j.Rendu(PaletteEntree(j.Cat, e)), j.Invite.Largeur(), a)
 	j.Invite.Ecrit(b.String())
 }
 
@@ -120,9 +120,9 @@ func (j *Jeu) analyse(ctx context.Context, e historique.Entree) (*analysepkg.Ana
 	return analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, o)
 }
 
-// paletteEntree is the palette entry e's rows are drawn with: the
+// PaletteEntree is the palette entry e's rows are drawn with: the
 // language's colours, with the letters the round was played with.
-func paletteEntree(cat *texte.Catalogue, e historique.Entree) couleur.Palette {
+func PaletteEntree(cat *texte.Catalogue, e historique.Entree) couleur.Palette {
 	p, err := cat.Palette(e.Taille.Couleurs)
 	if err != nil {
 		p = couleur.MustDefaut(e.Taille.Couleurs)

@@ -8,7 +8,7 @@ func tableAnalyse() map[string]message {
 			"la valeur de chaque essai d'une partie jouée, comparé au meilleur",
 			"how good each guess of a round was, against the best one"},
 		"analyse.aide": {
-			`Usage : mastermind analyse [options] [LIGNE…]
+			`Usage : mastermind analyse [options] [NOM | LIGNE…]
 
 Analyse une partie jouée, écrite comme pour le solveur (une ligne par essai :
 le code, puis les bien placés et les mal placés), avec le secret si on le
@@ -18,11 +18,15 @@ laisser en moyenne, à côté du meilleur essai possible à ce moment-là, l'ess
 de la stratégie optimale, et une appréciation. Les lignes viennent des
 arguments ou, sans argument, de l'entrée standard.
 
+Avec NOM, le nom d'une partie sauvegardée, analyse ses essais (sans montrer
+son secret) ; avec --history N, la manche N de l'historique (« mastermind
+history » montre les dernières).
+
   mastermind analyse --secret VJBR "RRRR 1 0" "RBBB 1 1" "JRBJ 1 2"
 
 Options :
 `,
-			`Usage: mastermind analyse [options] [LINE…]
+			`Usage: mastermind analyse [options] [NAME | LINE…]
 
 Analyses a round played, written as for the solver (one line per guess: the
 code, then the pegs right and misplaced), with the secret when it is known
@@ -32,6 +36,10 @@ expected to leave, beside the best guess there, the optimal strategy's
 guess, and a grade. Lines come from the arguments or, with no argument,
 from the standard input.
 
+With NAME, the name of a saved game, analyses its guesses (without showing
+its secret); with --history N, round N of the history ("mastermind
+history" shows the latest).
+
   mastermind analyse --secret VJBR "RRRR 1 0" "RBBB 1 1" "JRBJ 1 2"
 
 Options:
@@ -39,6 +47,12 @@ Options:
 		"analyse.drapeau.secret": {
 			"le code secret de la partie, s'il est connu : chaque réponse est vérifiée",
 			"the round's secret, when known: every answer is checked against it"},
+		"analyse.drapeau.history": {
+			"analyse la manche N de l'historique (voir « mastermind history »)",
+			"analyses round N of the history (see \"mastermind history\")"},
+		"analyse.historique": {
+			"Pas de manche n° %d dans l'historique, qui en compte %d : « mastermind history » les montre.",
+			"No round #%d in the history, which holds %d: \"mastermind history\" shows them."},
 		"analyse.incomplete": {
 			"La ligne %d (%s) a un joker ou un nombre inconnu : une partie analysée donne chaque pion et chaque réponse.",
 			"Line %d (%s) has a joker or an unknown count: a round to analyse gives every peg and every answer."},
