@@ -20,8 +20,8 @@ func tableResultats() map[string]message {
 			"Appréciation moyenne de vos essais : %s sur 4 (%s notés ; 4 : le meilleur possible, 0 : sans information).",
 			"Average grade of your guesses: %s out of 4 (%s graded; 4: best possible, 0: no information)."},
 		"resultats.vous": {
-			"Vos parties gagnées",
-			"Your games won"},
+			"Vous",
+			"You"},
 		"resultats.reference": {
 			"%s, tous les secrets",
 			"%s, every secret"},
