@@ -138,9 +138,32 @@ func pauseDe(lang string) string {
 func retourAuMenu(t *testing.T, e *et.Ecran, lang string) {
 	t.Helper()
 	p := pauseDe(lang)
+	continuer := continuerDe(lang)
+	e.AttendQue("the pause, or the round's analysis offered", func(lignes []string) bool {
+		return contient(lignes, p) > 0 || contient(lignes, continuer) > 0
+	})
+	if contient(e.Lignes(), p) == 0 {
+		passeAnalyse(t, e, lang)
+	}
 	e.Attend(p)
 	assert.Equal(t, 1, compte(e.Lignes(), p), "the pause, once")
 	e.Tape(et.Entree)
+}
+
+// continuerDe is the entry that goes on past the analysis offered after
+// a round a person decoded.
+func continuerDe(lang string) string {
+	if lang == "en" {
+		return "2) Go on"
+	}
+	return "2) Continuer"
+}
+
+// passeAnalyse answers the offer of the round's analysis: go on.
+func passeAnalyse(t *testing.T, e *et.Ecran, lang string) {
+	t.Helper()
+	e.Attend(continuerDe(lang))
+	e.Tape("2", et.Entree)
 }
 
 // entreesDuMenu are the main menu's entries when there is no save.
@@ -375,6 +398,7 @@ func TestEcranPartieDeDeuxManches(t *testing.T) {
 	e.Saisit(secret)
 	e.Attend("Bravo, trouvé du premier coup !")
 	e.Attend("Pour l'ordinateur : 1 point.")
+	passeAnalyse(t, e, "fr")
 	e.AttendLigne("Entrée quand vous êtes prêt : ")
 	e.Saisit("x")
 	e.AttendLigne("Entrée quand vous êtes prêt : ")

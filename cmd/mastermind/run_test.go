@@ -83,6 +83,7 @@ func TestHelpAndVersion(t *testing.T) {
 		"  mastermind [options]                        le menu du jeu\n"+
 		"  mastermind analyse [options] [LIGNE…]       la valeur de chaque essai d'une partie jouée, comparé au meilleur\n"+
 		"  mastermind demo [options]                   l'ordinateur cherche un code, coup par coup\n"+
+		"  mastermind history [options]                vos résultats : parties jouées et gagnées, essais, appréciation (--json, --csv, --reset)\n"+
 		"  mastermind resume [options] [NOM]           reprend une partie sauvegardée (sans NOM : la liste)\n"+
 		"  mastermind solve [options] [LIGNE…]         les codes qu'un vrai plateau permet encore, et le prochain essai\n"+
 		"  mastermind stats [options]                  statistiques d'une stratégie sur tous les secrets\n"+
@@ -125,7 +126,7 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"unknown command", []string{"jouer"}, "La commande « jouer » n'existe pas. Commandes : analyse, demo, resume, solve, stats, tournament. Tapez « mastermind --help »."},
+		{"unknown command", []string{"jouer"}, "La commande « jouer » n'existe pas. Commandes : analyse, demo, history, resume, solve, stats, tournament. Tapez « mastermind --help »."},
 		{"unknown global flag", []string{"--couleur"}, "L'option --couleur n'existe pas. Tapez « mastermind --help » pour les options."},
 		{"bad language", []string{"--lang", "de", "demo"}, "--lang de : langue inconnue ; tapez --lang fr ou --lang en."},
 		{"unknown demo flag", []string{"demo", "--colours", "6"}, "L'option --colours n'existe pas." + demo},

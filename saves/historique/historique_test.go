@@ -45,6 +45,7 @@ func entree(t testing.TB, score int) Entree {
 
 func TestRoundTrip(t *testing.T) {
 	h := Historique{Dossier: filepath.Join(t.TempDir(), "mastermind")}
+	assert.False(t, h.Tenu(), "no folder: nothing held")
 	l, err := h.Lit()
 	require.NoError(t, err)
 	assert.Empty(t, l.Entrees, "no folder yet: an empty history")
@@ -60,6 +61,7 @@ func TestRoundTrip(t *testing.T) {
 	require.NoError(t, h.Ajoute(perdu))
 	voulues = append(voulues, perdu)
 
+	assert.True(t, h.Tenu())
 	l, err = h.Lit()
 	require.NoError(t, err)
 	assert.Empty(t, l.Abimees)

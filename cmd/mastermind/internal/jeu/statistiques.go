@@ -412,14 +412,14 @@ func ecritTableau(ec ecran, res []*strategie.Stats, d DemandeStats) {
 		plus = max(plus, st.Max)
 	}
 	if n := ec.o.Mise(); n > 0 {
+		// The charts first, so that the table that sums them up ends the
+		// screen.
+		fmt.Fprintln(w, mise(ec, ec.cat.T("stats.repartitions")))
+		ecritGraphe(ec, res, d.nomDeLigne)
+		fmt.Fprintln(w)
 		io.WriteString(w, page.Tableau(tableauCompact(ec, res, plus, d), n))
 	} else {
 		ecritTableauLarge(ec, res, plus, d)
-	}
-	if n := ec.o.Mise(); n > 0 {
-		fmt.Fprintln(w)
-		fmt.Fprintln(w, mise(ec, ec.cat.T("stats.repartitions")))
-		ecritGraphe(ec, res, d.nomDeLigne)
 	}
 	for _, st := range res {
 		if strategie.DependDeLaGraine(st.Strategie) {

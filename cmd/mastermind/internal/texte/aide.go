@@ -3,7 +3,7 @@ package texte
 // tableAide holds the keys aide.*, for the words of the commands' --help: the names of their arguments, a flag's default.
 func tableAide() map[string]message {
 	return map[string]message{
-		"aide.args.analyse": {"[NOM | LIGNE…]", "[NAME | LINE…]"},
+		"aide.args.analyse": {"[LIGNE…]", "[LINE…]"},
 		"aide.args.resume":  {"[NOM]", "[NAME]"},
 		"aide.args.solve":   {"[LIGNE…]", "[LINE…]"},
 		"aide.args.tournoi": {"STRATÉGIE…", "STRATEGY…"},

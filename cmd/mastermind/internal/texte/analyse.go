@@ -8,7 +8,7 @@ func tableAnalyse() map[string]message {
 			"la valeur de chaque essai d'une partie jouée, comparé au meilleur",
 			"how good each guess of a round was, against the best one"},
 		"analyse.aide": {
-			`Usage : mastermind analyse [options] [NOM | LIGNE…]
+			`Usage : mastermind analyse [options] [LIGNE…]
 
 Analyse une partie jouée, écrite comme pour le solveur (une ligne par essai :
 le code, puis les bien placés et les mal placés), avec le secret si on le
@@ -26,7 +26,7 @@ history » montre les dernières).
 
 Options :
 `,
-			`Usage: mastermind analyse [options] [NAME | LINE…]
+			`Usage: mastermind analyse [options] [LINE…]
 
 Analyses a round played, written as for the solver (one line per guess: the
 code, then the pegs right and misplaced), with the secret when it is known
