@@ -377,7 +377,8 @@ func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
 			e.Attend(bravo)
 			assert.Equal(t, 1, compte(e.Lignes(), bravo), "the whole sentence")
 			retourAuMenu(t, e, lang)
-			e.Attend("▸ 3)")
+			// The menu gained the results, now that there are some.
+			e.Attend("0) " + entreesDuMenu(lang)[8])
 			e.Tape(et.CtrlC)
 			e.Attend(fin)
 			assert.Equal(t, 130, e.Statut())
@@ -639,6 +640,7 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 	anglaise, err := couleur.Anglaise(6)
 	require.NoError(t, err)
 	e.Saisit(code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(3)).Mot(anglaise))
+	passeAnalyse(t, e, "en")
 	e.AttendInvite("Enter when you are ready:")
 	e.Saisit("?")
 	e.Attend("Codes that take the course's strategy")
@@ -757,6 +759,7 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 	e.Choisit("1")
 	e.AttendInvite("Try 1 of 1:")
 	e.Saisit("RB")
+	passeAnalyse(t, e, "en")
 	e.AttendInvite("Enter when you are ready:")
 	e.Saisit("")
 	e.Attend("Try 1: the computer proposes RR")
@@ -771,7 +774,7 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 		"the lie report, wrapped between words")
 	uneFoisChaque(t, e, "at the end")
 	retourAuMenu(t, e, "en")
-	e.Attend("9) Quit")
+	e.Attend("0) Quit") // the results joined the menu
 	e.Tape(et.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
