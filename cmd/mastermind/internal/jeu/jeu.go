@@ -5,8 +5,11 @@
 // the solver's assistant (assistant.go), the statistics (statistiques.go,
 // mastermind stats' too), the strategies by name (strategies.go), the
 // saved games (sauvegardes.go, reprise.go, encours.go),
-// the settings (reglages.go, config.go, programme.go) and the rules
-// (regles.go); and the human players that the rounds of package manche
+// the settings (reglages.go, config.go, programme.go), the rules
+// (regles.go) and the player's results (mesresultats.go; the figures and
+// charts in resultats.go, mastermind history's too); the record of every
+// finished round and the analysis offered after it (historique.go, the
+// table in analyse.go, mastermind analyse's too); and the human players that the rounds of package manche
 // talk to (joueurs.go, saisie.go). It asks the player only through
 // invite.Invite, so the same game runs on a terminal (promptui) and from
 // a script.
