@@ -101,7 +101,31 @@ func (j *Jeu) montreAnalyse(ctx context.Context, e historique.Entree) {
 	}
 	var b strings.Builder
 	EcritAnalyse(&b, j.Cat, j.Rendu(PaletteEntree(j.Cat, e)), j.Invite.Largeur(), a)
-	j.Invite.Ecrit(b.String())
+	j.pagine(ctx, b.String())
+}
+
+// pagine writes texte, laid out for the screen's width, a screen at a
+// time when it is taller than the terminal (a key between two screens,
+// Escape stops); a pipe reads it whole.
+func (j *Jeu) pagine(ctx context.Context, texte string) {
+	h, ok := j.Invite.(interface{ Hauteur() int })
+	if !ok || h.Hauteur() <= 0 {
+		j.Invite.Ecrit(texte)
+		return
+	}
+	lignes := strings.Split(strings.TrimSuffix(texte, "\n"), "\n")
+	debuts := make([]bool, len(lignes))
+	for i := range debuts {
+		debuts[i] = true
+	}
+	for i, e := range coupeEnEcrans(lignes, debuts, max(h.Hauteur()-2, 1)) {
+		if i > 0 {
+			if err := j.Invite.Attend(ctx, j.Cat.T("regles.suite")); err != nil {
+				return
+			}
+		}
+		j.Invite.Ecrit(strings.Join(e, "\n") + "\n")
+	}
 }
 
 // analyse computes the analysis of entry e, under the interruption (Ctrl-C

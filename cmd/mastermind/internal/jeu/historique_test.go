@@ -122,3 +122,28 @@ func TestMyResults(t *testing.T) {
 	assert.Empty(t, consignees(t, h))
 	assert.Contains(t, texte, "Aucune manche dans votre historique")
 }
+
+// bas is a terminal of 80 × 8: a long analysis comes a screen at a time.
+type bas struct {
+	*scenario.Invite
+	attentes *int
+}
+
+func (bas) Largeur() int { return 80 }
+func (bas) Hauteur() int { return 8 }
+func (b bas) Attend(ctx context.Context, texte string) error {
+	*b.attentes++
+	return b.Invite.Attend(ctx, texte)
+}
+
+func TestLongAnalysisIsPaged(t *testing.T) {
+	s := secret(graineTest)
+	j, out := nouveauJeu("Solo", "RRRR", "BBBB", "JJJJ", s, "Voir l'analyse", "Quitter")
+	sc := j.Invite.(*scenario.Invite)
+	n := 0
+	j.Invite = bas{sc, &n}
+	require.NoError(t, j.Menu(context.Background()))
+	require.NoError(t, sc.Err())
+	assert.Contains(t, out.String(), "Secret trouvé en 4 essais.")
+	assert.GreaterOrEqual(t, n, 2, "a key between two screens, then the one before the menu")
+}
