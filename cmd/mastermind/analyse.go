@@ -5,6 +5,7 @@ import (
 	"errors"
 	"mastermind/cmd/mastermind/internal/arbres"
 	"math"
+	"os"
 
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/code"
@@ -246,11 +247,16 @@ func entreeNommee(a *app, n int, textes []string) (historique.Entree, bool, erro
 		return historique.Entree{}, false, nil
 	}
 	s, err := (saves.Dossier{Chemin: chemin}).Lit(nom)
-	switch {
-	case errors.Is(err, saves.ErrAbsente):
+	if err != nil {
+		// A save of that name that does not read is said; no such file
+		// (or no folder to read) makes the argument a row.
+		var ef *saves.ErreurFichier
+		if errors.As(err, &ef) && !errors.Is(err, saves.ErrAbsente) {
+			if _, e := os.Lstat(ef.Chemin); e == nil {
+				return historique.Entree{}, false, rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
+			}
+		}
 		return historique.Entree{}, false, nil
-	case err != nil:
-		return historique.Entree{}, false, rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
 	}
 	// A game still being played: its secret is never shown.
 	p := s.Parametres

@@ -151,3 +151,13 @@ func TestUnwritableHistoryTheGamePlays(t *testing.T) {
 	_, _, st = lance(t, "", "history", "--json")
 	assert.Equal(t, 0, st, "an empty history")
 }
+
+// One row whose text names no save, with a saves folder that cannot be
+// read, is still a row.
+func TestAnalyseOneRowWithoutASavesFolder(t *testing.T) {
+	environnementDeTest(t)
+	t.Setenv("MASTERMIND_SAVES", "/dev/null/saves")
+	out, errw, st := lance(t, "", "analyse", "RRRR 1 0")
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, "RRRR")
+}
