@@ -2,14 +2,16 @@ module mastermind
 
 go 1.26.0
 
+toolchain go1.26.11
+
 require (
 	github.com/charmbracelet/x/ansi v0.11.9
 	github.com/creack/pty v1.1.24
 	github.com/hinshun/vt10x v0.0.0-20220301184237-5011da428d02
 	github.com/manifoldco/promptui v0.9.0
 	github.com/stretchr/testify v1.12.1
-	golang.org/x/sys v0.49.0
-	golang.org/x/term v0.47.0
+	golang.org/x/sys v0.50.0
+	golang.org/x/term v0.48.0
 	gopkg.in/yaml.v3 v3.0.1
 )
 
@@ -18,6 +20,6 @@ require (
 	github.com/clipperhouse/displaywidth v0.11.0 // indirect
 	github.com/clipperhouse/uax29/v2 v2.7.0 // indirect
 	github.com/lucasb-eyer/go-colorful v1.4.1 // indirect
-	github.com/mattn/go-runewidth v0.0.27 // indirect
-	go.yaml.in/yaml/v3 v3.0.5 // indirect
+	github.com/mattn/go-runewidth v0.0.31 // indirect
+	go.yaml.in/yaml/v3 v3.0.6 // indirect
 )

@@ -26,7 +26,8 @@ type Codeur interface {
 	// to correct the previous answer.
 	Repond(ctx context.Context, p *plateau.Plateau, proposition code.Code) (Coup, error)
 	// Revele returns the secret at the end of a round the decoder did not
-	// win, or once the answers have been found to contradict each other.
+	// win, or once the answers have been found to contradict each other;
+	// or ErrCorrection to take back the last answer, the round going on.
 	Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error)
 }
 

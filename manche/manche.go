@@ -25,6 +25,11 @@ import (
 // ErrAbandon: a player chose to leave the round.
 var ErrAbandon = errors.New("round abandoned")
 
+// ErrCorrection: asked for the secret (Codeur.Revele), the human coder
+// takes back their last answer instead, typically once the answers were
+// found to contradict each other; the round goes on from the row before.
+var ErrCorrection = errors.New("the coder takes back the last answer")
+
 // ErrAnnulations: a resumed round's count of undos is negative or past
 // MaxAnnulations.
 var ErrAnnulations = errors.New("count of undos out of range")
@@ -114,6 +119,21 @@ func (m *Deroulement) Reprend(lignes, refaire []plateau.Ligne, annulations int) 
 // error, wrapped; a proposal that is not admissible (the error of
 // code.Taille.VerifieAdmissible, wrapped).
 func (m *Deroulement) deroule(ctx context.Context, codeur Codeur, decodeur Decodeur) (Resultat, error) {
+	for {
+		r, err := m.deroulePuisFin(ctx, codeur, decodeur)
+		if errors.Is(err, ErrCorrection) && m.Plateau.NbCoups() > 0 {
+			// The coder corrects their last answer rather than reveal:
+			// the row goes, and the round goes on.
+			m.annule(ctx)
+			continue
+		}
+		return r, err
+	}
+}
+
+// deroulePuisFin plays until the board is won or full, or the answers
+// contradict each other, then asks for the secret and scores.
+func (m *Deroulement) deroulePuisFin(ctx context.Context, codeur Codeur, decodeur Decodeur) (Resultat, error) {
 	for !m.Plateau.Termine() {
 		if err := ctx.Err(); err != nil {
 			return Resultat{}, err

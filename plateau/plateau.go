@@ -136,8 +136,14 @@ func (p *Plateau) Clone() *Plateau {
 // given every row, that is whether each proposal would have received the
 // answer it received if c were the secret. It does not check that c is
 // admissible as a secret (see code.Taille.Admissible).
-func (p *Plateau) EstCompatible(c code.Code) bool {
-	for _, l := range p.lignes {
+func (p *Plateau) EstCompatible(c code.Code) bool { return EstCompatibleAvec(c, p.lignes) }
+
+// EstCompatibleAvec is estCompat on rows lignes rather than a board (the
+// course passes cod, rep and nbCoups): whether each proposal would have
+// received its answer if c were the secret. The course's walk
+// (strategie.Lexico) asks it of every code it passes.
+func EstCompatibleAvec(c code.Code, lignes []Ligne) bool {
+	for _, l := range lignes {
 		if code.Evalue(c, l.Code) != l.Reponse {
 			return false
 		}

@@ -25,6 +25,12 @@ type Rendu struct {
 	// coloured row wider than that is laid out more tightly (see
 	// disposition). 0: no limit.
 	Largeur int
+	// Couleurs16: the terminal has only the 16 basic colours, so a colour
+	// of the 256-colour palette is drawn with the nearest basic one.
+	Couleurs16 bool
+	// Clair: the terminal's background is light; pegs and key pegs take
+	// the darker shades that read on it (see theme.go).
+	Clair bool
 }
 
 // Titres are the words of the board's header.
@@ -179,7 +185,7 @@ func (r Rendu) pion(k int) string {
 	if c.Vide {
 		return trou + string(c.Lettre)
 	}
-	return "\x1b[" + c.ANSI + "m" + disque + reset + string(c.Lettre)
+	return "\x1b[" + r.sgr(c.ANSI) + "m" + disque + reset + string(c.Lettre)
 }
 
 // Reponse draws an answer as key pegs: one red disc per bien placé, one
@@ -190,8 +196,9 @@ func (r Rendu) Reponse(rep code.Reponse, pions int) string {
 		return fmt.Sprintf("%d %d", rep.Bien, rep.Mal)
 	}
 	reste := max(pions-rep.Bien-rep.Mal, 0)
-	return ansiBP + strings.Repeat(disque, rep.Bien) + ansiMP + strings.Repeat(cercle, rep.Mal) +
-		ansiRien + strings.Repeat(rien, reste) + reset
+	bp, mp, vide := r.fiches()
+	return bp + strings.Repeat(disque, rep.Bien) + mp + strings.Repeat(cercle, rep.Mal) +
+		vide + strings.Repeat(rien, reste) + reset
 }
 
 func (r Rendu) largeurVisible(pions int, d disposition) int {

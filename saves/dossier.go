@@ -2,6 +2,7 @@ package saves
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -9,7 +10,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"time"
 
 	"mastermind/saves/disque"
 	"mastermind/saves/internal/panne"
@@ -51,6 +51,9 @@ type Dossier struct {
 	// Vivant says whether the program a lock names still runs (nil: the
 	// system says).
 	Vivant func(Processus) bool
+	// Attente is how a wait for the folder's guard, held by another
+	// program, is said and cancelled (zero: silent, for ever).
+	Attente disque.Attente
 	// panne is a test's crash at a step of a write (AvecPanne).
 	panne panne.Panne
 }
@@ -183,9 +186,12 @@ func (d Dossier) verrouille(nom string) (*disque.Verrou, error) {
 	if err := os.MkdirAll(d.Chemin, 0o755); err != nil {
 		return nil, d.erreurEcriture(nom, err)
 	}
-	v, err := disque.Verrouille(d.cheminVerrou(nom), d.moi(), d.vivant)
+	v, err := disque.Verrouille(d.cheminVerrou(nom), d.moi(), d.vivant, d.Attente)
 	if err != nil {
 		var pris *disque.ErreurVerrou
+		if errors.Is(err, context.Canceled) {
+			return nil, err
+		}
 		if !errors.As(err, &pris) {
 			return nil, d.erreurEcriture(nom, err)
 		}
@@ -256,18 +262,36 @@ func (d Dossier) Liste() ([]Entree, error) {
 	return entrees, nil
 }
 
-// menage removes what killed programs left in the folder.
+// menage removes what killed programs left in the folder: the temporary
+// files this program names (disque.NettoieTemporaires), and the locks of
+// games that no longer exist, ".NAME.lock" with NAME a save's name and
+// the content this program writes (disque.RetireSiPerime). Every other
+// file stays, hidden or not.
 func (d Dossier) menage(fichiers []fs.DirEntry) {
-	disque.NettoieTemporaires(d.Chemin, d.vivant, time.Now())
+	disque.NettoieTemporaires(d.Chemin, d.vivant)
 	existe := map[string]bool{}
 	for _, f := range fichiers {
 		existe[f.Name()] = true
 	}
 	for _, f := range fichiers {
-		nom, ok := strings.CutSuffix(f.Name(), verrou)
-		if !ok || !strings.HasPrefix(nom, ".") || existe[nom[1:]+extension] {
+		nom, ok := nomDeVerrou(f.Name())
+		if !ok || existe[nom+extension] || !f.Type().IsRegular() {
 			continue
 		}
-		disque.RetireSiPerime(filepath.Join(d.Chemin, f.Name()), d.vivant)
+		disque.RetireSiPerime(filepath.Join(d.Chemin, f.Name()), d.vivant, d.Attente)
 	}
+}
+
+// nomDeVerrou is the game whose lock file is called fichier: ".NAME.lock"
+// with NAME a name VerifieNom accepts; ok is false for any other file.
+func nomDeVerrou(fichier string) (string, bool) {
+	s, ok := strings.CutPrefix(fichier, ".")
+	if !ok {
+		return "", false
+	}
+	nom, ok := strings.CutSuffix(s, verrou)
+	if !ok || VerifieNom(nom) != nil {
+		return "", false
+	}
+	return nom, true
 }

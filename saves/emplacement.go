@@ -31,7 +31,7 @@ const maxEssaisNom = 1000
 //
 // Résultat: the game's file, or an *ErreurFichier.
 func (d Dossier) Nouvel(debut time.Time) (*Emplacement, error) {
-	disque.NettoieTemporaires(d.Chemin, d.vivant, time.Now())
+	disque.NettoieTemporaires(d.Chemin, d.vivant)
 	base := Autosave + "-" + debut.UTC().Format("20060102-150405")
 	for i := 1; i <= maxEssaisNom; i++ {
 		nom := base

@@ -3,10 +3,11 @@ package main
 import (
 	"context"
 	"errors"
-	"mastermind/cmd/mastermind/internal/arbres"
 	"math"
 	"os"
+	"time"
 
+	"mastermind/cmd/mastermind/internal/arbres"
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/code"
 	"mastermind/couleur"
@@ -72,6 +73,18 @@ type optionsAnalyse struct {
 	// historique is the number of the history's round to analyse (0:
 	// none).
 	historique int
+	// recherche bounds each optimal search (--search-time; 0: none), so
+	// that a test can make the advice independent of the machine's speed.
+	recherche time.Duration
+}
+
+// delai is the analysis's Options.Delai for --search-time: 0 there means
+// no limit, which Options spells as a negative value.
+func (o optionsAnalyse) delai() time.Duration {
+	if o.recherche == 0 {
+		return -1
+	}
+	return o.recherche
 }
 
 // analyseCommande analyses a round a person played, written as the
@@ -84,16 +97,20 @@ func analyseCommande(ctx context.Context, a *app, args []string) error {
 	fs.StringVar(&o.secret, "secret", "", a.cat.T("analyse.drapeau.secret"))
 	fs.BoolVar(&o.json, "json", false, a.cat.T("drapeau.json"))
 	fs.IntVar(&o.historique, "history", 0, a.cat.T("analyse.drapeau.history"))
+	fs.DurationVar(&o.recherche, "search-time", analysepkg.DefautDelai, a.cat.T("analyse.drapeau.recherche"))
 	drapeaux, textes, donnees := separe(fs, args)
 	if err := analyse(a, fs, lang, drapeaux, "analyse.aide"); err != nil {
 		return sansAide(err)
+	}
+	if o.recherche < 0 {
+		return usage(a.cat.T("analyse.recherchenegative", o.recherche))
 	}
 	if o.historique != 0 || len(textes) == 1 && o.secret == "" {
 		if e, ok, err := entreeNommee(a, o.historique, textes); ok || err != nil {
 			if err != nil {
 				return err
 			}
-			return analyseEntree(ctx, a, e, o.json)
+			return analyseEntree(ctx, a, e, o)
 		}
 	}
 	e, perso, err := espaceSolve(a, fs, &optionsSolve{taille: o.taille, palette: o.palette})
@@ -129,7 +146,7 @@ func analyseCommande(ctx context.Context, a *app, args []string) error {
 	}
 	// The optimal tree of the size when the cache holds it; otherwise the
 	// analysis searches it where it is quick.
-	opts := analysepkg.Options{Arbre: a.arbreEnCache(e)}
+	opts := analysepkg.Options{Arbre: a.arbreEnCache(e), Delai: o.delai()}
 	fin := a.it.Calcul()
 	res, err := analysepkg.Calcule(ctx, e, lignes, secret, opts)
 	fin()
@@ -268,13 +285,13 @@ func entreeNommee(a *app, n int, textes []string) (historique.Entree, bool, erro
 
 // analyseEntree analyses round e of the history or of a save, written in
 // its own letters.
-func analyseEntree(ctx context.Context, a *app, e historique.Entree, enJSON bool) error {
+func analyseEntree(ctx context.Context, a *app, e historique.Entree, o optionsAnalyse) error {
 	esp, err := code.NouvelEspace(e.Taille)
 	if err != nil {
 		return rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
 	}
 	fin := a.it.Calcul()
-	res, err := analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, analysepkg.Options{Arbre: a.arbreEnCache(esp)})
+	res, err := analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, analysepkg.Options{Arbre: a.arbreEnCache(esp), Delai: o.delai()})
 	fin()
 	if err != nil {
 		if ctx.Err() != nil {
@@ -283,7 +300,7 @@ func analyseEntree(ctx context.Context, a *app, e historique.Entree, enJSON bool
 		return rate(a.cat.T("historique.analyseimpossible", a.cat.Erreur(err)))
 	}
 	p := jeu.PaletteEntree(a.cat, e)
-	if enJSON {
+	if o.json {
 		return a.ecritJSON(versJSONAnalyse(res, p))
 	}
 	ecritAnalyse(a, res, p)

@@ -72,13 +72,23 @@ func TestADamagedSettingsFileIsSaidOnceAndLeftAlone(t *testing.T) {
 			require.NoError(t, os.WriteFile(chemin, []byte(tt.contenu), 0o644))
 			out := joueMenu(t, 1, "Réglages > Taille du jeu > Super", "Retour au menu", "Quitter")
 			phrase := "Vos réglages (" + chemin + ") ne se lisent pas : " + tt.fr +
-				". Le fichier est laissé tel quel et les réglages par défaut sont pris ; ce que vous choisirez ne sera gardé qu'une fois ce fichier corrigé ou supprimé."
+				". Les réglages par défaut sont pris ; le fichier reste tel quel jusqu'à ce que vous changiez un réglage : il sera alors mis de côté sous un autre nom, et vos choix gardés dans un nouveau fichier."
 			assert.Contains(t, lignesDe(out), phrase)
 			assert.Equal(t, 1, strings.Count(out, "ne se lisent pas"), "said once")
 			assert.Contains(t, lignesDe(out), "Menu principal — Classique 4×6, 10 essais, 2 manches, lexicographique", "the defaults")
-			apres, err := os.ReadFile(chemin)
+			ecartes, err := filepath.Glob(chemin + ".refused-*")
 			require.NoError(t, err)
-			assert.Equal(t, tt.contenu, string(apres), "byte for byte, after a change of settings")
+			require.Len(t, ecartes, 1, "the refused file is set aside at the first change")
+			assert.Contains(t, lignesDe(out), "Vos anciens réglages illisibles sont mis de côté dans "+ecartes[0]+" ; vos choix sont gardés dans un nouveau fichier, "+chemin+".")
+			assert.Equal(t, 1, strings.Count(out, "mis de côté dans"), "said once")
+			apres, err := os.ReadFile(ecartes[0])
+			require.NoError(t, err)
+			assert.Equal(t, tt.contenu, string(apres), "byte for byte")
+			// Issue 25 (12): later choices are kept.
+			out = joueMenu(t, 1, "Réglages > Taille du jeu > Original", "Retour au menu", "Quitter")
+			assert.NotContains(t, out, "ne se lisent pas")
+			out = joueMenu(t, 1, "Quitter")
+			assert.Contains(t, lignesDe(out), "Menu principal — Original 4×8, 10 essais, 2 manches, lexicographique", "the last choice is kept")
 		})
 	}
 }
@@ -124,9 +134,30 @@ func TestLinkedSettingsAreReadAndWrittenInPlace(t *testing.T) {
 		require.NoError(t, os.MkdirAll(filepath.Dir(lien), 0o755))
 		require.NoError(t, os.Symlink(filepath.Join(dir, "nowhere.yaml"), lien))
 		out := joueMenu(t, 1, "Réglages > Taille du jeu > Super", "Retour au menu", "Quitter")
-		assert.Contains(t, lignesDe(out), "Vos réglages ("+lien+") ne se lisent pas : c'est un lien symbolique, or seul un fichier ordinaire est lu. Le fichier est laissé tel quel et les réglages par défaut sont pris ; ce que vous choisirez ne sera gardé qu'une fois ce fichier corrigé ou supprimé.")
-		info, err := os.Lstat(lien)
+		assert.Contains(t, lignesDe(out), "Vos réglages ("+lien+") ne se lisent pas : c'est un lien symbolique, or seul un fichier ordinaire est lu. Les réglages par défaut sont pris ; le fichier reste tel quel jusqu'à ce que vous changiez un réglage : il sera alors mis de côté sous un autre nom, et vos choix gardés dans un nouveau fichier.")
+		ecartes, err := filepath.Glob(lien + ".refused-*")
 		require.NoError(t, err)
-		assert.Equal(t, os.ModeSymlink, info.Mode().Type(), "left alone")
+		require.Len(t, ecartes, 1)
+		info, err := os.Lstat(ecartes[0])
+		require.NoError(t, err)
+		assert.Equal(t, os.ModeSymlink, info.Mode().Type(), "the link itself is set aside")
+		assert.NoFileExists(t, filepath.Join(dir, "nowhere.yaml"), "its target is never created")
+		assert.FileExists(t, lien, "the choices are kept in a new file")
 	})
+}
+
+// Issue 25 (12): a settings file linked from elsewhere keeps its
+// permissions when written.
+func TestLinkedSettingsKeepTheirPermissions(t *testing.T) {
+	dir, ailleurs := t.TempDir(), t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	cible := filepath.Join(ailleurs, "mastermind.yaml")
+	require.NoError(t, os.WriteFile(cible, []byte("version: 1\npreset: super\npegs: 5\ncolors: 8\nno_repeat: false\nrounds: 2\nmax_tries: 12\nstrategy: lexico\nexplain: false\n"), 0o600))
+	lien := filepath.Join(dir, "mastermind", "config.yaml")
+	require.NoError(t, os.MkdirAll(filepath.Dir(lien), 0o755))
+	require.NoError(t, os.Symlink(cible, lien))
+	joueMenu(t, 1, "Réglages > L'ordinateur explique ses coups", "Retour au menu", "Quitter")
+	info, err := os.Stat(cible)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm())
 }

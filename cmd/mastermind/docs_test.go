@@ -110,7 +110,7 @@ var (
 	reMethode   = regexp.MustCompile(`(?:^|[^.\w])([A-Z]\w*)\.([A-Z]\w*)`)
 	reClasse    = regexp.MustCompile(`(?m)^\s*class (\w+)`)
 	reMermaid   = regexp.MustCompile("(?s)```mermaid.*?```")
-	reEnsembles = []string{"DESIGN.md", "COURSE.md", "SOLVEUR.md", "STRATEGIES.md", "OPTIMAL.md", "PROTOCOL.md", "PROTOCOLE.md", "LESSON.md"}
+	reEnsembles = []string{"DESIGN.md", "COURSE.md", "COURS.md", "EXERCICES.md", "SOLVEUR.md", "STRATEGIES.md", "OPTIMAL.md", "PROTOCOL.md", "PROTOCOLE.md", "LESSON.md"}
 )
 
 // TestDocsNameOnlyWhatExists keeps the pages true: every package.Name,

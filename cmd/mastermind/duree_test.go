@@ -16,6 +16,7 @@ import (
 
 	"mastermind/cmd/mastermind/internal/iostreams"
 	"mastermind/cmd/mastermind/internal/jeu"
+	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/texte"
 )
 
@@ -81,7 +82,7 @@ func TestTournamentTimeIsTheTimeWaited(t *testing.T) {
 	a := appAvecHorloge(t, &h, &out)
 	require.NoError(t, tournoi(context.Background(), a, []string{"--pegs", "3", "--colors", "6", "--json", "optimal"}))
 	assert.Equal(t, []bool{false, true, true, true}, h.lectures, "before and after the search, before and after the walk")
-	var j tournoiJSON
+	var j rapport.JSON
 	require.NoError(t, json.Unmarshal([]byte(out.String()), &j))
 	require.Len(t, j.Entries, 1)
 	assert.Equal(t, 3.0, j.Entries[0].Seconds, "the search and the walk")

@@ -18,7 +18,7 @@ func TestEcranCtrlCEnPleinePartieDitOuElleEstGardee(t *testing.T) {
 	for _, l := range langues() {
 		t.Run(l.code, func(t *testing.T) {
 			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(t.TempDir(), l)})
-			e.Choisit("2")
+			e.Choisit("3")
 			e.AttendInvite(l.essai1)
 			e.Saisit("RRRR")
 			e.AttendInvite(strings.Replace(l.essai1, "1", "2", 1))

@@ -112,7 +112,7 @@ func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
 	e.Attend("Aucune partie sauvegardée dans " + dir + ".")
 	assert.Empty(t, partiesDe(t, dir), "deleted")
 	retourAuMenu(t, e, "fr")
-	e.Attend("9) Quitter")
+	e.Attend("0) Réglages")
 	e.Tape(et.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
@@ -131,9 +131,9 @@ func TestEcranEchapRedessineLeMenuParentAuPropre(t *testing.T) {
 		}
 		t.Run(nom, func(t *testing.T) {
 			e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Env: []string{"NO_COLOR=1"}})
-			e.Attend("7) Réglages")
-			e.Tape("7")
-			e.Attend("▸ 7) Réglages")
+			e.Attend("1) Reprendre")
+			e.Tape("0")
+			e.Attend("▸ 0) Réglages")
 			e.Golden(t, "echap-menu-"+nom)
 			e.Tape(et.Entree)
 			e.Attend("1) Taille du jeu")

@@ -13,7 +13,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/sys/unix"
 
 	et "mastermind/cmd/mastermind/internal/ecrantest"
 	"mastermind/code"
@@ -49,7 +48,7 @@ func langues() []langue {
 			perso:      "perso ».",
 			remplacer:  "« perso » est déjà le nom d'une autre partie (solo 4×6, essai 2,",
 			gardee:     "L'autre partie « perso » est gardée ; pour sauver celle-ci, tapez « sauver » avec un autre nom.",
-			illisibles: "5) Parties sauvegardées (1, dont 1 illisible)",
+			illisibles: "6) Parties sauvegardées (1, dont 1 illisible)",
 			ligne:      "1) partie interrompue — illisible : le fichier s'arrête",
 			raison:     "est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel",
 			aurevoir:   "Au revoir !", essai1: "Essai 1 sur 10 :",
@@ -62,7 +61,7 @@ func langues() []langue {
 			perso:      "perso\".",
 			remplacer:  `"perso" is already the name of another game (solo 4×6, try 2,`,
 			gardee:     `The other game "perso" is kept; to save this one, type "save" with another name.`,
-			illisibles: "5) Saved games (1, 1 unreadable)",
+			illisibles: "6) Saved games (1, 1 unreadable)",
 			ligne:      "1) interrupted game — unreadable: the file stops",
 			raison:     "cannot be read: the file stops in the middle of its line 6: it was cut short. The file is left as it is",
 			aurevoir:   "Goodbye!", essai1: "Try 1 of 10:",
@@ -111,7 +110,7 @@ func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
 			dir := t.TempDir()
 			env := envSauvegardes(dir, l)
 			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: env})
-			e.Choisit("2") // Solo
+			e.Choisit("3") // Solo
 			e.AttendInvite(l.essai1)
 			e.Saisit("RRRR")
 			e.Saisit("BBBB")
@@ -146,7 +145,7 @@ func TestEcranSauverSousLeNomDUneAutrePartieDemande(t *testing.T) {
 		t.Run(l.code, func(t *testing.T) {
 			dir := t.TempDir()
 			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, l)})
-			e.Choisit("2")
+			e.Choisit("3")
 			e.AttendInvite(l.essai1)
 			e.Saisit("RRRR")
 			e.Saisit(l.sauver)
@@ -184,14 +183,14 @@ func TestEcranUneSauvegardeAutoAbimeeSeVoitEtResteTelleQuelle(t *testing.T) {
 			require.NoError(t, os.WriteFile(chemin, tronque, 0o644))
 			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, l)})
 			e.Attend(l.illisibles)
-			e.Choisit("5")
+			e.Choisit("6")
 			e.Attend(l.ligne)
 			e.Choisit("1")
 			attendPhrase(e, l.raison)
 			e.Tape(et.Echap) // back to the list
 			e.Tape(et.Echap) // back to the menu
 			e.Attend(l.illisibles)
-			e.Choisit("2") // Solo
+			e.Choisit("3") // Solo
 			e.AttendInvite(l.essai1)
 			e.Saisit("RRRR")
 			e.Saisit(l.quitter)
@@ -245,9 +244,9 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 			e.Attend(l.aurevoir)
 			assert.Equal(t, 0, e.Statut())
 			assert.Equal(t, []string{"RRRR"}, partiesDe(t, dir)["perso"])
-			apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+			ligne, err := enModeLigne(int(e.TTY().Fd()))
 			require.NoError(t, err)
-			assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "the terminal is restored")
+			assert.True(t, ligne, "the terminal is restored")
 		})
 		t.Run(l.code+" </dev/null", func(t *testing.T) {
 			if testing.Short() {
@@ -271,18 +270,18 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 func TestEcranSIGHUPSauveEtRendLeTerminal(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, langues()[0])})
-	e.Choisit("2")
+	e.Choisit("3")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("RRRR")
 	e.AttendInvite("Essai 2 sur 10 :")
-	enJeu, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	canon, _, err := modeTerminal(int(e.TTY().Fd()))
 	require.NoError(t, err)
-	require.Zero(t, enJeu.Lflag&unix.ICANON, "a prompt puts the terminal in raw mode")
+	require.False(t, canon, "a prompt puts the terminal in raw mode")
 	e.Signale(syscall.SIGHUP)
 	assert.Equal(t, 129, e.Statut())
-	apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	ligne, err := enModeLigne(int(e.TTY().Fd()))
 	require.NoError(t, err)
-	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "echo and line mode are back")
+	assert.True(t, ligne, "echo and line mode are back")
 	entrees, err := saves.Dossier{Chemin: dir}.Liste()
 	require.NoError(t, err)
 	require.Len(t, entrees, 1)
@@ -297,9 +296,9 @@ func TestEcranUnSecondSignalArreteLeProgramme(t *testing.T) {
 	e.Signale(syscall.SIGTERM)
 	e.Signale(syscall.SIGTERM)
 	assert.Equal(t, 143, e.Statut(), "128 + SIGTERM")
-	apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	ligne, err := enModeLigne(int(e.TTY().Fd()))
 	require.NoError(t, err)
-	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO))
+	assert.True(t, ligne, "echo and line mode are back")
 }
 
 // Issue 14, 9: kills at random points of undo and redo never lose a move,

@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/sys/unix"
 
 	et "mastermind/cmd/mastermind/internal/ecrantest"
 	"mastermind/cmd/mastermind/internal/texte"
@@ -81,11 +80,14 @@ func uneFoisChaque(t *testing.T, e *et.Ecran, quand string) {
 	}
 }
 
+// TestEcranSoloDeDixEssaisAuRythmeDUnePersonne plays the line mode of a
+// terminal without colours (NO_COLOR): the prompts, one under the other.
+// With colours the round is on the game screen (ecran_plateau_test.go).
 func TestEcranSoloDeDixEssaisAuRythmeDUnePersonne(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
 	secret := secretDeGraine(7)
 	e.Attend("Quitter")
-	e.Choisit("2")
+	e.Choisit("3")
 	var essais []string
 	for _, c := range []string{"RRRR", "BBBB", "JJJJ", "VVVV", "OOOO", "NNNN", "RBJV", "BJVO", "JVON", "VONR"} {
 		if c != secret {
@@ -166,37 +168,83 @@ func passeAnalyse(t *testing.T, e *et.Ecran, lang string) {
 	e.Tape("2", et.Entree)
 }
 
-// entreesDuMenu are the main menu's entries when there is no save.
+// choisitRegles opens the rules from the main menu: the entry past the
+// ten digits, just above Quit, reached with the arrows.
+func choisitRegles(t *testing.T, e *et.Ecran, lang string) {
+	t.Helper()
+	regles := "Règles du jeu"
+	if lang == "en" {
+		regles = "How to play"
+	}
+	e.Tape(et.Fin)
+	e.Attend("▸    " + quitterDe(lang))
+	e.Tape(et.Haut)
+	e.Attend("▸    " + regles)
+	e.Tape(et.Entree)
+}
+
+// quitterDe is the main menu's last entry.
+func quitterDe(lang string) string {
+	if lang == "en" {
+		return "Quit"
+	}
+	return "Quitter"
+}
+
+// resultatsDe is the main menu's results entry once the history holds a
+// round.
+func resultatsDe(lang string) string {
+	if lang == "en" {
+		return "My results: games played"
+	}
+	return "Mes résultats : parties jouées"
+}
+
+// entreesDuMenu are the main menu's entries on a terminal, the same with
+// saves or without: each keeps its digit.
 func entreesDuMenu(lang string) []string {
 	if lang == "en" {
-		return []string{"Play against the computer", "Solo: break", "Two players", "Demonstration", "Assistant", "Statistics", "Settings", "How to play", "Quit"}
+		return []string{"Resume: no interrupted game", "Play against the computer", "Solo: break", "Two players", "Demonstration", "Saved games (none)", "Assistant", "Statistics", "My results: no game played", "Settings", "How to play", "Quit"}
 	}
-	return []string{"Jouer contre l'ordinateur", "Solo : trouver", "Deux joueurs", "Démonstration", "Assistant", "Statistiques", "Réglages", "Règles du jeu", "Quitter"}
+	return []string{"Reprendre : aucune partie interrompue", "Jouer contre l'ordinateur", "Solo : trouver", "Deux joueurs", "Démonstration", "Parties sauvegardées (aucune)", "Assistant", "Statistiques", "Mes résultats : aucune partie jouée", "Réglages", "Règles du jeu", "Quitter"}
+}
+
+// numeroDuMenu is how the menu numbers its entry i, from 0: 1) to 9),
+// 0) the tenth, nothing past it.
+func numeroDuMenu(i int) string {
+	switch {
+	case i < 9:
+		return fmt.Sprintf("%d) ", i+1)
+	case i == 9:
+		return "0) "
+	}
+	return "   "
 }
 
 func TestEcranMenuA40ColonnesApresChaqueFleche(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20})
 	e.Attend("Quitter")
+	entrees := entreesDuMenu("fr")
 	verifie := func(actif int) {
 		t.Helper()
-		e.Attend(fmt.Sprintf("▸ %d)", actif))
+		e.Attend("▸ " + numeroDuMenu(actif-1) + entrees[actif-1][:min(len(entrees[actif-1]), 8)])
 		lignes := e.Lignes()
 		assert.Equal(t, 1, contient(lignes, "▸"), "one pointer")
-		for i, entree := range entreesDuMenu("fr") {
-			assert.Equal(t, 1, contient(lignes, fmt.Sprintf("%d) %s", i+1, entree[:min(len(entree), 8)])), "entry %d once, pointer on %d", i+1, actif)
+		for i, entree := range entrees {
+			assert.Equal(t, 1, contient(lignes, numeroDuMenu(i)+entree[:min(len(entree), 8)]), "entry %d once, pointer on %d", i+1, actif)
 		}
 		for _, l := range lignes {
 			assert.Less(t, ansi.StringWidth(l), 40, "every row fits: %q", l)
 		}
 	}
 	verifie(1)
-	for i := 2; i <= 9; i++ {
+	for i := 2; i <= len(entrees); i++ {
 		e.Tape(et.Bas)
 		verifie(i)
 	}
 	e.Tape(et.Bas)
-	verifie(9)
-	for i := 8; i >= 1; i-- {
+	verifie(len(entrees))
+	for i := len(entrees) - 1; i >= 1; i-- {
 		e.Tape(et.Haut)
 		verifie(i)
 	}
@@ -212,7 +260,7 @@ func TestEcranMenuAuxTroisTaillesEtEnPetit(t *testing.T) {
 				e.Attend(entreesDuMenu(lang)[6][:4])
 				e.Golden(t, nom)
 				e.Tape(et.Fin)
-				e.Attend("▸ 9)")
+				e.Attend("▸    " + entreesDuMenu(lang)[10])
 				e.Golden(t, nom+"-fin")
 			})
 		}
@@ -221,17 +269,23 @@ func TestEcranMenuAuxTroisTaillesEtEnPetit(t *testing.T) {
 
 func TestEcranLesTouchesDuMenu(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24})
-	e.Attend("▸ 1) Jouer contre")
+	e.Attend("▸ 1) Reprendre")
 	e.Tape("h", "e", "l", "l", "o", "j", "k", et.Droite, et.Gauche)
 	e.Tape(et.Bas)
-	e.Attend("▸ 2) Solo")
+	e.Attend("▸ 2) Jouer contre")
 	assert.Equal(t, 1, contient(e.Lignes(), "▸"), "letters and ← → moved nothing: one ↓ took the pointer to 2")
+	// Escape at the main menu goes back one level: it asks whether to
+	// quit; no (Enter, or Escape again) brings the menu back as it was.
 	e.Tape(et.Echap)
+	e.Attend("Quitter Master Mind ?")
+	e.Attend("▸ 1) Non, rester")
+	e.Tape(et.Echap)
+	e.Attend("▸ 2) Jouer contre")
 	e.Tape(et.Bas)
-	e.Attend("▸ 3) Deux joueurs")
-	assert.Equal(t, 1, contient(e.Lignes(), "Menu principal"), "Escape at the main menu does nothing")
+	e.Attend("▸ 3) Solo")
+	assert.Equal(t, 1, contient(e.Lignes(), "Menu principal"))
 
-	e.Choisit("7")
+	e.Choisit("0")
 	e.Attend("✔ Réglages")
 	e.Attend("▸ 1) Taille du jeu : Classique")
 	e.Choisit("2")
@@ -241,9 +295,9 @@ func TestEcranLesTouchesDuMenu(t *testing.T) {
 	assert.Zero(t, contient(e.Lignes(), "Quelle stratégie"), "Escape left the strategies, back to the entry that opened them")
 	e.Tape(et.Echap)
 	e.AttendQue("the main menu again", func(l []string) bool {
-		return contient(l, "▸ 7) Réglages") == 1 && contient(l, "Taille du jeu") == 0
+		return contient(l, "▸ 0) Réglages") == 1 && contient(l, "Taille du jeu") == 0
 	})
-	e.Choisit("9")
+	e.Tape(et.Fin, et.Entree)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
 }
@@ -251,7 +305,7 @@ func TestEcranLesTouchesDuMenu(t *testing.T) {
 func TestEcranRedimensionneEnPleinePartie(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("Quitter")
-	e.Choisit("2")
+	e.Choisit("3")
 	e.AttendLigne("Essai 1 sur 10 : ")
 	e.Saisit("RRBB")
 	e.AttendLigne("Essai 2 sur 10 : ")
@@ -304,20 +358,17 @@ func TestEcranSoloAvecIndiceAnnulationEtFaute(t *testing.T) {
 	secret := secretDeGraine(7)
 	e := ecran(t, et.Options{Args: []string{"--seed", "7"}})
 	e.Attend("Quitter")
-	e.Tape(et.Bas, et.Entree)
-	e.AttendLigne("Essai 1 sur 10 : ")
+	e.Choisit("3")
+	e.Attend(statutPlateau("fr", "solo"))
 	e.Saisit("RBX")
-	e.AttendLigne("Essai 1 sur 10 : ")
-	_, y, _ := e.Saisie()
-	lignes := e.Lignes()
-	assert.Equal(t, "Essai 1 sur 10 : RBX", lignes[y-2], "the refused line stays as typed")
-	assert.Equal(t, "  ✗ pion 3 : « X » n'est pas une couleur ; lettres possibles : R B J V O N", lignes[y-1], "then its reason")
+	e.Attend("n'est pas une couleur")
+	e.Tape(et.Efface, et.Efface)
 	e.Saisit("RRBB")
-	e.Attend("Essais restants : 9.")
-	assert.Contains(t, e.Brut(), "\x1b[91m●\x1b[0mR", "coloured pegs with their letters")
+	attendRangee(e, 1)
+	e.Attend("9 essais restants")
+	assert.Contains(t, e.Brut(), "\x1b[91m●", "coloured pegs")
 
-	e.AttendLigne("Essai 2 sur 10 : ")
-	e.Saisit("?")
+	e.Tape("?")
 	e.Attend("est compatible avec toutes les réponses")
 	var indice string
 	for _, l := range e.Lignes() {
@@ -333,13 +384,11 @@ func TestEcranSoloAvecIndiceAnnulationEtFaute(t *testing.T) {
 	sec, _ := code.Lire(secret, six, 4)
 	rrbb, _ := code.Lire("RRBB", six, 4)
 	assert.Equal(t, code.Evalue(sec, rrbb), code.Evalue(h, rrbb), "the hint %s agrees with the board", indice)
-	e.AttendLigne("Essai 2 sur 10 : ")
 	e.Saisit("annuler")
 	e.Attend("Essai 1 annulé.")
-	e.AttendLigne("Essai 1 sur 10 : ")
+	e.Attend("10 essais restants")
 	e.Saisit(secret)
 	e.Attend("Bravo, trouvé du premier coup !")
-	uneFoisChaque(t, e, "at the end")
 	retourAuMenu(t, e, "fr")
 	e.Attend("Quitter")
 	e.Tape(et.Fin, et.Entree)
@@ -352,39 +401,37 @@ func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
 			e.Attend("3)")
-			e.Choisit("3")
-			question, joueur2, bravo, fin := "il reste caché :", "Joueur 2, essai 1 sur 10 : ", "Bravo, trouvé du premier coup !", "Interrompu."
+			e.Choisit("4")
+			manque, joueur2, bravo, fin := "Il manque 1 pion", "Code secret enregistré. Joueur 2", "Bravo, trouvé du premier coup !", "Interrompu."
 			if lang == "en" {
-				question, joueur2, bravo, fin = "it stays hidden:", "Player 2, try 1 of 10: ", "Well done, found at the first try!", "Interrupted."
+				manque, joueur2, bravo, fin = "1 peg missing", "Secret code saved. Player 2", "Well done, found at the first try!", "Interrupted."
 			}
-			e.AttendInvite(question)
+			e.Attend(statutPlateau(lang, "duo"))
 			e.Golden(t, "duo-secret-40x20-"+lang)
 			secret := "VJBR"
 			if lang == "en" {
 				secret = "GYBR"
 			}
 			e.Saisit(secret[:3])
-			e.AttendInvite(question)
+			e.Attend(manque)
 			e.Golden(t, "duo-secret-refuse-40x20-"+lang)
-			e.Tape(strings.Split(secret, "")...)
-			e.Tape(et.CtrlD)
-			e.AttendInvite("****")
-			e.Tape(et.Entree)
-			e.AttendInvite(joueur2)
+			e.Saisit(secret[3:])
+			e.Attend(joueur2)
 			assert.NotContains(t, e.Texte(), secret, "the secret typed by player one never shows")
 			assert.NotContains(t, e.Brut(), secret)
 			e.Saisit(secret)
 			e.Attend(bravo)
 			assert.Equal(t, 1, compte(e.Lignes(), bravo), "the whole sentence")
 			retourAuMenu(t, e, lang)
-			// The menu gained the results, now that there are some.
-			e.Attend("0) " + entreesDuMenu(lang)[8])
+			e.Attend("▸ 4)")
+			// The results entry, in its place, now says there are some.
+			e.Attend("9) " + resultatsDe(lang))
 			e.Tape(et.CtrlC)
 			e.Attend(fin)
 			assert.Equal(t, 130, e.Statut())
-			apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+			ligne, err := enModeLigne(int(e.TTY().Fd()))
 			require.NoError(t, err)
-			assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "the terminal is restored")
+			assert.True(t, ligne, "the terminal is restored")
 		})
 	}
 }
@@ -393,7 +440,7 @@ func TestEcranPartieDeDeuxManches(t *testing.T) {
 	secret := secretDeGraine(3)
 	e := ecran(t, et.Options{Args: []string{"--seed", "3"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("Quitter")
-	e.Tape(et.Entree)
+	e.Choisit("2")
 	e.Attend("Manche 1 sur 2 : vous cherchez le code de l'ordinateur.")
 	e.AttendLigne("Essai 1 sur 10 : ")
 	e.Saisit(secret)
@@ -436,7 +483,7 @@ func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
 	env := []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}
 	e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: env})
 	e.Attend("Quitter")
-	e.Choisit("2")
+	e.Choisit("3")
 	for i, c := range []string{"RRRR", "BBBB", "JJJJ"} {
 		e.AttendLigne(fmt.Sprintf("Essai %d sur 10 : ", i+1))
 		e.Saisit(c)
@@ -468,26 +515,24 @@ func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
 func TestEcranCtrlDPartProprementEtRendLeTerminal(t *testing.T) {
 	e := ecran(t, et.Options{})
 	e.Attend("Quitter")
-	e.Tape(et.Bas, et.Entree)
-	e.AttendLigne("Essai 1 sur 10 : ")
-	enJeu, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	e.Choisit("3")
+	e.Attend(statutPlateau("fr", "solo"))
+	canon, echo, err := modeTerminal(int(e.TTY().Fd()))
 	require.NoError(t, err)
-	assert.Zero(t, enJeu.Lflag&(unix.ICANON|unix.ECHO), "keys come one at a time, unechoed")
+	assert.False(t, canon || echo, "keys come one at a time, unechoed")
 	e.Tape("R", "B", et.CtrlD)
-	e.Tape("J")
-	e.AttendLigne("Essai 1 sur 10 : RBJ")
-	e.Tape(et.Efface, et.Efface, et.Efface, et.CtrlD)
 	e.Attend("Au revoir !")
+	assert.NotContains(t, e.Brut()[strings.LastIndex(e.Brut(), "\x1b[?1049l"):], "\x1b[?1049h", "the game screen is left")
 	assert.Equal(t, 0, e.Statut(), "Ctrl-D leaves with success")
-	apres, err := unix.IoctlGetTermios(int(e.TTY().Fd()), unix.TCGETS)
+	ligne, err := enModeLigne(int(e.TTY().Fd()))
 	require.NoError(t, err)
-	assert.Equal(t, uint32(unix.ICANON|unix.ECHO), apres.Lflag&(unix.ICANON|unix.ECHO), "echo and line mode are back")
+	assert.True(t, ligne, "echo and line mode are back")
 }
 
 func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
 	e := ecran(t, et.Options{Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("Quitter")
-	e.Choisit("2")
+	e.Choisit("3")
 	e.AttendLigne("Essai 1 sur 10 : ")
 	e.Colle("RRRR\rBBBB\rJJ")
 	e.AttendLigne("Essai 3 sur 10 : JJ")
@@ -500,8 +545,8 @@ func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
 
 func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "5"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("9) Quit")
-	e.Choisit("7")
+	e.Attend("0) Settings")
+	e.Choisit("0")
 	e.Attend("▸ 1) Game size: Classic")
 	e.Tape(et.Entree)
 	e.Attend("Which game size?")
@@ -548,23 +593,23 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e.Choisit("5")
 	e.Attend("Main menu — Custom 3×4, 6 tries, 2 rounds, random start, no repeats")
 
-	e.Choisit("4")
+	e.Choisit("5")
 	e.Attend("Demonstration: the course's order from a random start breaks the")
 	e.Attend("The computer found")
 	retourAuMenu(t, e, "en")
-	e.Attend("9) Quit")
+	e.Attend("0) Settings")
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 80)
 	}
-	e.Choisit("9")
+	e.Tape(et.Fin, et.Entree)
 	e.Attend("Goodbye!")
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranAssistantAvecCorrection(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("9) Quitter")
-	e.Choisit("5")
+	e.Attend("0) Réglages")
+	e.Choisit("7")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	e.Saisit("")
 	e.AttendInvite("(bien, mal ; par exemple 2 1) :")
@@ -585,16 +630,16 @@ func TestEcranAssistantAvecCorrection(t *testing.T) {
 	assert.Regexp(t, `1  [A-Z]{4}     0   1`, e.Texte(), "the corrected row")
 	e.Saisit("quitter")
 	retourAuMenu(t, e, "fr")
-	e.Attend("9) Quitter")
-	e.Choisit("9")
+	e.Attend("0) Réglages")
+	e.Tape(et.Fin, et.Entree)
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Cols: 40, Rows: 30, Args: []string{"--seed", "4"}, Env: []string{"MASTERMIND_SAVES=" + dir}})
-	e.Attend("9) Quitter")
-	e.Choisit("6")
+	e.Attend("0) Réglages")
+	e.Choisit("8")
 	e.Attend("▸ 1) le plus petit code")
 	e.Choisit("1")
 	e.Attend("calculé en")
@@ -602,12 +647,11 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 		assert.Less(t, ansi.StringWidth(l), 40, "the statistics fit: %q", l)
 	}
 	retourAuMenu(t, e, "fr")
-	e.Attend("9) Quitter")
-	e.Choisit("2")
-	e.AttendInvite("Essai 1 sur 10 :")
+	e.Attend("0) Réglages")
+	e.Choisit("3")
+	e.Attend(statutPlateau("fr", "solo"))
 	e.Saisit("sauver essai")
 	e.Attend("Partie sauvegardée sous « essai » ;")
-	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("quitter")
 	e.Attend("Partie mise de côté :")
 	retourAuMenu(t, e, "fr")
@@ -626,7 +670,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.Attend("Sauvegarde « essai » supprimée.")
 	e.Attend("Aucune partie sauvegardée")
 	retourAuMenu(t, e, "fr")
-	e.Attend("9) Quitter")
+	e.Attend("0) Réglages")
 	e.Tape(et.CtrlD)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
@@ -634,9 +678,9 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 
 func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", "en", "--seed", "3"}})
-	e.Attend("9) Quit")
-	e.Choisit("1")
-	e.AttendInvite("Try 1 of 10:")
+	e.Attend("0) Settings")
+	e.Choisit("2")
+	e.Attend(statutPlateau("en", "partie"))
 	anglaise, err := couleur.Anglaise(6)
 	require.NoError(t, err)
 	e.Saisit(code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(3)).Mot(anglaise))
@@ -657,8 +701,8 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 
 func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 12})
-	e.Attend("7) Réglages")
-	e.Choisit("7")
+	e.Attend("1) Reprendre")
+	e.Choisit("0")
 	e.Attend("▸ 1) Taille du jeu")
 	e.Choisit("2")
 	e.Attend("▸ 1) le plus petit code")
@@ -677,14 +721,14 @@ func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 
 func TestEcranLeMenuSuitLaTailleDuTerminal(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24})
-	e.Attend("9) Quitter")
-	e.Tape(et.Bas)
-	e.Attend("▸ 2) Solo : trouver le code de l'ordinateur")
+	e.Attend("0) Réglages")
+	e.Tape(et.Bas, et.Bas)
+	e.Attend("▸ 3) Solo : trouver le code de l'ordinateur")
 	e.Redimensionne(40, 20)
-	e.Attend("▸ 2) Solo : trouver le code de l'ord…")
+	e.Attend("▸ 3) Solo : trouver le code de l'ord…")
 	lignes := e.Lignes()
 	for i, entree := range entreesDuMenu("fr") {
-		assert.Equal(t, 1, contient(lignes, fmt.Sprintf("%d) %s", i+1, entree[:min(len(entree), 8)])), "entry %d once after the resize", i+1)
+		assert.Equal(t, 1, contient(lignes, numeroDuMenu(i)+entree[:min(len(entree), 8)]), "entry %d once after the resize", i+1)
 	}
 	menu := false
 	for _, l := range lignes {
@@ -696,11 +740,13 @@ func TestEcranLeMenuSuitLaTailleDuTerminal(t *testing.T) {
 	}
 	assert.True(t, menu)
 	e.Redimensionne(120, 40)
-	e.Attend("▸ 2) Solo : trouver le code de l'ordinateur")
+	e.Attend("▸ 3) Solo : trouver le code de l'ordinateur")
 	e.Tape(et.Entree)
-	e.AttendInvite("Essai 1 sur 10 :")
+	e.Attend(statutPlateau("fr", "solo"))
+	e.Tape(et.Echap)
+	e.Attend("Continuer")
 	e.Tape(et.Echap, "R", et.Haut, "B")
-	e.AttendLigne("Essai 1 sur 10 : RB")
+	e.Attend(" 1▸ ●R ●B ◌  ◌")
 	e.Tape(et.CtrlC)
 	e.Attend("Interrompu.")
 	assert.Equal(t, 130, e.Statut())
@@ -723,19 +769,18 @@ func TestEcranDemoExpliqueeA40Colonnes(t *testing.T) {
 
 func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "11"}})
-	e.Attend("9) Quit")
-	e.Choisit("2")
+	e.Attend("0) Settings")
+	e.Choisit("3")
+	e.Attend(statutPlateau("en", "solo"))
 	for i, c := range []string{"RRBB", "YYGG", "OOKK"} {
-		e.AttendInvite(fmt.Sprintf("Try %d of 10: ", i+1))
 		e.Saisit(c)
+		attendRangee(e, i+1)
 	}
-	e.AttendInvite("Try 4 of 10: ")
-	uneFoisChaque(t, e, "after three tries")
 	e.Golden(t, "solo-120x40-en")
 	e.Saisit("quit")
 	e.Attend("Game set aside: resume it from the menu, or with \"mastermind resume autosave-")
 	retourAuMenu(t, e, "en")
-	e.Attend("0) How to play")
+	e.Attend("0) Settings")
 	e.Tape(et.CtrlD)
 	e.Attend("Goodbye!")
 	assert.Equal(t, 0, e.Statut())
@@ -743,8 +788,8 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 
 func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("9) Quit")
-	e.Choisit("7")
+	e.Attend("0) Settings")
+	e.Choisit("0")
 	e.Attend("▸ 1) Game size: Classic")
 	e.Choisit("1")
 	e.Attend("Which game size?")
@@ -756,7 +801,7 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 	e.Attend("Settings: Custom 2×2, 1 try, 2 rounds, lexicographic.")
 	e.Choisit("5")
 	e.Attend("Main menu — Custom 2×2")
-	e.Choisit("1")
+	e.Choisit("2")
 	e.AttendInvite("Try 1 of 1:")
 	e.Saisit("RB")
 	passeAnalyse(t, e, "en")
@@ -774,15 +819,16 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 		"the lie report, wrapped between words")
 	uneFoisChaque(t, e, "at the end")
 	retourAuMenu(t, e, "en")
-	e.Attend("0) Quit") // the results joined the menu
+	e.Attend("9) " + resultatsDe("en")) // the results, in their place
+	e.Attend("0) Settings")
 	e.Tape(et.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("9) Quit")
-	e.Choisit("5")
+	e.Attend("0) Settings")
+	e.Choisit("7")
 	for i := 0; i < 4; i++ {
 		e.AttendInvite("Enter to play the suggestion, or your code:")
 		e.Saisit("")
@@ -801,7 +847,7 @@ func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 	assert.Equal(t, 1, contient(e.Lignes(), "  ✗ no code fits; type a command: undo, fix N, quit"))
 	e.Saisit("quit")
 	retourAuMenu(t, e, "en")
-	e.Attend("▸ 5)")
+	e.Attend("▸ 7)")
 	e.Tape(et.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
@@ -842,11 +888,11 @@ func TestEcranUnResultatAttendLeJoueur(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", lang, "--seed", "3"}, Env: []string{"NO_COLOR=1"}})
 			e.Attend("9)")
-			e.Choisit("4")
+			e.Choisit("5")
 			e.Attend(pauseDe(lang))
 			e.Golden(t, "demo-pause-80x24-"+lang)
 			e.Tape("x")
-			e.Attend("▸ 4)")
+			e.Attend("▸ 5)")
 			e.Golden(t, "demo-apres-pause-80x24-"+lang)
 		})
 	}
@@ -857,8 +903,8 @@ func TestEcranUnResultatAttendLeJoueur(t *testing.T) {
 // the pause are on the screen until a key brings the menu back.
 func TestEcranLesStatistiquesCoteACoteAttendentLeJoueur(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "1"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("9) Quitter")
-	e.Choisit("6")
+	e.Attend("0) Réglages")
+	e.Choisit("8")
 	e.Attend("toutes, côte à côte")
 	e.Tape(et.Fin, et.Entree)
 	e.Attend(pauseDe("fr"))
@@ -874,7 +920,7 @@ func TestEcranLesStatistiquesCoteACoteAttendentLeJoueur(t *testing.T) {
 	}, l[n-2:n+1], "the table's end, then the pause")
 	assert.Equal(t, 1, contient(l, "stratégie  "), "the last block whole, with its header")
 	e.Tape(et.Entree)
-	e.Attend("▸ 6) Statistiques")
+	e.Attend("▸ 8) Statistiques")
 	assert.Zero(t, contient(e.Lignes(), pauseDe("fr")), "the pause line gave way to the menu")
 }
 
@@ -882,8 +928,8 @@ func TestEcranLesStatistiquesCoteACoteAttendentLeJoueur(t *testing.T) {
 // « midi », leaves it and comes back to the menu.
 func sauveMidi(t *testing.T, e *et.Ecran) {
 	t.Helper()
-	e.Attend("9) Quitter")
-	e.Choisit("2")
+	e.Attend("0) Réglages")
+	e.Choisit("3")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("RRBB")
 	e.AttendInvite("Essai 2 sur 10 :")
@@ -901,7 +947,7 @@ func sauveMidi(t *testing.T, e *et.Ecran) {
 func TestEcranUneLongueSaisieA40Colonnes(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("Quitter")
-	e.Choisit("2")
+	e.Choisit("3")
 	e.AttendLigne("Essai 1 sur 10 : ")
 	long := "rouge bleu jaune vert, puis orange"
 	e.Colle(long)

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mastermind/cmd/mastermind/internal/jeu"
+	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/scenario"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
@@ -63,8 +64,8 @@ func TestStatsOfAProgram(t *testing.T) {
 }
 
 // TestEveryMisbehaviourIsReported: mastermind stats stops a program that
-// misbehaves with its report and status 1, in a bounded time, leaving no
-// process.
+// misbehaves with its report (the round, the command that replays it)
+// and status 1, in a bounded time, leaving no process.
 func TestEveryMisbehaviourIsReported(t *testing.T) {
 	tests := []struct {
 		mode    string
@@ -80,9 +81,9 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 		{"quitte", nil,
 			"Le programme %s s'est arrêté avant la fin (statut de sortie 3).\n  Secret RRRB, coup 2 : envoyé « 3 0 », rien reçu.",
 			"Program %s ended early (exit status 3).\n  Secret RRRB, move 2: sent \"3 0\", received nothing."},
-		{"silence", []string{"--timeout", "300ms"},
-			"Le programme %s n'a rien répondu en 0,3 s (--timeout).\n  Secret RRRB, coup 2 : envoyé « 3 0 », rien reçu.",
-			"Program %s answered nothing in 0.3 s (--timeout).\n  Secret RRRB, move 2: sent \"3 0\", received nothing."},
+		{"silence", []string{"--timeout", "3s"},
+			"Le programme %s n'a rien répondu en 3 s (--timeout).\n  Secret RRRB, coup 2 : envoyé « 3 0 », rien reçu.",
+			"Program %s answered nothing in 3 s (--timeout).\n  Secret RRRB, move 2: sent \"3 0\", received nothing."},
 		{"deluge", nil,
 			"Le programme %s inonde sa sortie : une ligne de plus de 4\u00a0096 octets.\n  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « " + strings.Repeat("R", 60) + "… ».",
 			"Program %s floods its output: a line of more than 4,096 bytes.\n  Secret RRRB, move 2: sent \"3 0\", received \"" + strings.Repeat("R", 60) + "…\"."},
@@ -106,7 +107,13 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 				if langue == "en" {
 					voulu = tt.en
 				}
-				assert.Equal(t, fmt.Sprintf(voulu, nom)+"\n", errw)
+				assert.True(t, strings.HasPrefix(errw, fmt.Sprintf(voulu, nom)+"\n"), errw)
+				manche, rejouer := "  Manche ", "  Pour rejouer cette manche avec les mêmes manches avant elle : « mastermind stats --strategy "
+				if langue == "en" {
+					manche, rejouer = "  Round ", "  To replay this round with the same rounds before it: \"mastermind stats --strategy "
+				}
+				assert.Contains(t, errw, "\n"+manche, "the round of the run")
+				assert.Contains(t, errw, "\n"+rejouer+"'"+nom+"' --pegs 4 --colors 6", "the command that replays it")
 				programmetest.AucunSurvivant(t, pids)
 			}
 		})
@@ -199,8 +206,10 @@ func TestProgramUsageErrors(t *testing.T) {
 	}
 }
 
-// TestTournament: built-in strategies and programs ranked by average, the
-// program that failed last with its report; status 1.
+// TestTournament: built-in strategies and programs ranked by average,
+// equal results sharing a rank, the program that failed last, unranked,
+// its average marked partial, with its report (the round, its rows so
+// far, the command that replays it); status 1.
 func TestTournament(t *testing.T) {
 	invalide, lexico, desc := cmdTest("invalide"), cmdTest("lexico"), cmdTest("desc")
 	args := []string{"tournament", "--pegs", "4", "--colors", "6", invalide, "lexico", lexico, "knuth", "--seed", "1", desc, "optimal"}
@@ -209,35 +218,53 @@ func TestTournament(t *testing.T) {
 	assert.Equal(t, "1 stratégie a échoué : son rapport est plus haut.\n", errw)
 	l := len(invalide)
 	ligne := func(rang, nom, reste string) string { return fmt.Sprintf("%4s  %-*s%s\n", rang, l, nom, reste) }
+	leRapport := "Le programme " + invalide + " a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n" +
+		"  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».\n" +
+		"  Manche 2 de la série ; ses lignes jusque-là :\n" +
+		"    RRRR 3 0\n" +
+		"  Pour rejouer cette manche avec les mêmes manches avant elle : « mastermind stats --strategy '" + invalide + "' --pegs 4 --colors 6 --from-round 2 »\n"
 	assert.Equal(t, "Tournoi — 4 pions, 6 couleurs : 1\u00a0296 secrets\n\n"+
-		ligne("rang", "stratégie", "  moyenne  pire  au pire  total  sans score  durée (s)")+
-		ligne("1", "optimal", "   4,3403     6        7  5\u00a0625           0 T")+
-		ligne("2", "knuth", "   4,4761     5      694  5\u00a0801           0 T")+
-		ligne("3", "lexico", "   5,7647     9        6  7\u00a0471           0 T")+
-		ligne("4", lexico, "   5,7647     9        6  7\u00a0471           0 T")+
-		ligne("5", desc, "   5,7647     9        6  7\u00a0471           0 T")+
-		ligne("-", invalide, "   1,0000     1        1      1       1\u00a0295 T")+
-		"\n"+
-		"Le programme "+invalide+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n"+
-		"  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».\n", sansDuree(out))
+		ligne("rang", "stratégie", "             moyenne  pire  au pire  total  sans score  durée (s)")+
+		ligne("1", "optimal", "              4,3403     6        7  5\u00a0625           0 T")+
+		ligne("2", "knuth", "              4,4761     5      694  5\u00a0801           0 T")+
+		ligne("3", "lexico", "              5,7647     9        6  7\u00a0471           0 T")+
+		ligne("3", lexico, "              5,7647     9        6  7\u00a0471           0 T")+
+		ligne("3", desc, "              5,7647     9        6  7\u00a0471           0 T")+
+		ligne("-", invalide, "  1,0000 (partielle)     1        1      1       1\u00a0295 T")+
+		"\n"+leRapport, sansDuree(out))
 
 	out, errw, st = lance(t, "", append(args, "--json")...)
 	assert.Equal(t, 1, st)
-	assert.Equal(t, "Le programme "+invalide+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n"+
-		"  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».\n"+
-		"1 stratégie a échoué : son rapport est plus haut.\n", errw, "the reports on the error stream")
-	entree := func(nom string, total int, moyenne float64, max, echecs int) string {
-		return fmt.Sprintf(`{"strategy":%s,"total":%d,"average":%v,"max":%d,"failures":%d,"seconds":0}`, strconv.Quote(nom), total, moyenne, max, echecs)
+	assert.Equal(t, leRapport+"1 stratégie a échoué : son rapport est plus haut.\n", errw, "the reports on the error stream")
+	var j rapport.JSON
+	require.NoError(t, json.Unmarshal([]byte(out), &j))
+	var noms []string
+	var rangs []any
+	for _, e := range j.Entries {
+		noms = append(noms, e.Strategy)
+		if e.Rank == nil {
+			rangs = append(rangs, nil)
+		} else {
+			rangs = append(rangs, *e.Rank)
+		}
 	}
-	assert.Equal(t, `{"pegs":4,"colors":6,"secrets":1296,"entries":[`+
-		strings.Join([]string{
-			entree("optimal", 5625, 4.3403, 6, 0),
-			entree("knuth", 5801, 4.4761, 5, 0),
-			entree("lexico", 7471, 5.7647, 9, 0),
-			entree(lexico, 7471, 5.7647, 9, 0),
-			entree(desc, 7471, 5.7647, 9, 0),
-			entree(invalide, 1, 1, 1, 1295),
-		}, ",")+"]}\n", sansDuree(out))
+	assert.Equal(t, []string{"optimal", "knuth", "lexico", lexico, desc, invalide}, noms)
+	assert.Equal(t, []any{1, 2, 3, 3, 3, nil}, rangs, "equal results share a rank; a failed entry has none")
+	require.NotNil(t, j.Entries[1].Average)
+	assert.Equal(t, 4.4761, *j.Entries[1].Average)
+	assert.Equal(t, rapport.Distribution{0, 1, 6, 62, 533, 694}, j.Entries[1].Distribution)
+	assert.Equal(t, 694, j.Entries[1].AtMax)
+	assert.Len(t, j.Entries[1].Hardest, 100, "the first hundred hardest secrets")
+	assert.Equal(t, []string{"ONOV", "NVJO", "NOOO", "NOON", "NNOV", "NNNO"}, j.Entries[2].Hardest)
+	echoue := j.Entries[5]
+	assert.Nil(t, echoue.Average, "no average for a failed entry")
+	require.NotNil(t, echoue.PartialAverage)
+	assert.Equal(t, 1.0, *echoue.PartialAverage)
+	require.NotNil(t, echoue.Failure)
+	recu := "RRX"
+	assert.Equal(t, rapport.FailureJSON{Kind: "invalid-proposal", Round: 2, Secret: "RRRB", Move: 2, Rows: []string{"RRRR 3 0"},
+		Sent: "3 0", Received: &recu, Report: strings.TrimSuffix(leRapport[:strings.Index(leRapport, "  Pour rejouer")], "\n"),
+		Replay: "mastermind stats --strategy '" + invalide + "' --pegs 4 --colors 6 --from-round 2"}, *echoue.Failure)
 }
 
 // TestTournamentOfPrograms: when every program plays by the rules, status
@@ -254,7 +281,7 @@ func TestTournamentOfPrograms(t *testing.T) {
 
 	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "3", "--colors", "4", "--seed", "2", "all")
 	require.Equal(t, 0, st, errw)
-	var tous tournoiJSON
+	var tous rapport.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &tous))
 	assert.Len(t, tous.Entries, len(strategie.Noms())+1, "all: every built-in strategy, optimal included")
 	assert.Equal(t, "optimal", tous.Entries[0].Strategy)
@@ -262,7 +289,7 @@ func TestTournamentOfPrograms(t *testing.T) {
 	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "3", "--colors", "4", cmdTest("desc"), "--", cmdTest("lexico"))
 	assert.Equal(t, 0, st, errw)
 	assert.Empty(t, errw)
-	var j tournoiJSON
+	var j rapport.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
 	require.Len(t, j.Entries, 2)
 	assert.Equal(t, cmdTest("desc"), j.Entries[0].Strategy, "equal averages keep the order given")
@@ -303,7 +330,7 @@ func TestTournamentAllSaysWhyOptimalIsMissing(t *testing.T) {
 	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "8", "--colors", "2", "--seed", "1", "all")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, raison, errw)
-	var j tournoiJSON
+	var j rapport.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
 	assert.Len(t, j.Entries, len(strategie.Noms()))
 }
@@ -358,7 +385,7 @@ func TestResumeOfAGameWhoseProgramBreaksTheRules(t *testing.T) {
 	require.Contains(t, string(contenu), lexico)
 	require.NoError(t, os.WriteFile(chemin, []byte(strings.Replace(string(contenu), lexico, quitte, 1)), 0o600))
 
-	_, errw, st := lance(t, "\n1 0\n", "resume", nom)
+	_, errw, st := lance(t, "\n1 0\n", "resume", "--allow-program", nom)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "Le programme "+quitte+" s'est arrêté avant la fin (statut de sortie 3).\n"+
 		"  Coup 2 : envoyé « 1 0 », rien reçu.\n", errw)

@@ -15,9 +15,13 @@ import (
 	"golang.org/x/term"
 
 	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/manche/strategie/programme/enclos"
 )
 
 func main() {
+	// Started again as a fenced program's guard or launcher, mastermind
+	// plays that part and exits here, before flags, terminal or signals.
+	enclos.SiRelance()
 	ctx, cancel := context.WithCancel(context.Background())
 	it := &interruption{}
 	ctx = avecInterruption(ctx, it)

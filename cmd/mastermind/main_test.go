@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"mastermind/cmd/mastermind/internal/environnementtest"
+	"mastermind/manche/strategie/programme/enclos"
 	"mastermind/manche/strategie/programme/programmetest"
 )
 
@@ -20,8 +21,11 @@ var joueurTest string
 // whatever the caller's environment holds and none reads or writes the
 // real settings, saves or cache; each test gets folders of its own
 // (environnementDeTest) unless it sets them. It builds the lab's test
-// strategy program once.
+// strategy program once. First of all, the test binary is the fence's
+// guard and launcher for the programs the tests run in-process, as
+// mastermind is (enclos.SiRelance).
 func TestMain(m *testing.M) {
+	enclos.SiRelance()
 	os.Exit(environnementtest.MainVierge(func() int {
 		dossier, err := os.MkdirTemp("", "joueur")
 		if err != nil {

@@ -2,12 +2,15 @@ package main
 
 import (
 	"context"
+	"errors"
 	"time"
 
+	plateauecran "mastermind/cmd/mastermind/internal/ecran"
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/terminal"
 	"mastermind/saves"
+	"mastermind/saves/disque"
 	"mastermind/saves/historique"
 )
 
@@ -22,6 +25,7 @@ func menu(ctx context.Context, a *app) error {
 	if err != nil {
 		return err
 	}
+	attend(ctx, j)
 	if t, ok := j.Invite.(*terminal.Terminal); ok {
 		defer t.Close()
 	}
@@ -31,24 +35,49 @@ func menu(ctx context.Context, a *app) error {
 // jeu builds the interactive game with its settings (those kept from the
 // last run), its saves folder and the way it asks the player.
 func (a *app) jeu() (*jeu.Jeu, error) {
-	chemin, err := saves.Chemin(a.saves, a.getenv)
-	if err != nil {
-		return nil, err
+	// Without a home folder the game is played all the same, unsaved,
+	// and the menu says which variable to set.
+	var dossier *saves.Dossier
+	chemin, errSaves := saves.Chemin(a.saves, a.getenv)
+	switch {
+	case errSaves == nil:
+		dossier = &saves.Dossier{Chemin: chemin}
+	case !errors.Is(errSaves, disque.ErrSansDossier):
+		return nil, errSaves
 	}
 	reglages := jeu.ReglagesParDefaut(a.cat)
 	var config *jeu.Config
-	if c, err := jeu.CheminConfig(a.getenv); err == nil {
+	var accords *jeu.Accords
+	c, errConfig := jeu.CheminConfig(a.getenv)
+	if errConfig == nil {
 		config, reglages = jeu.ChargeConfig(c, a.cat)
+		accords = jeu.ChargeAccords(jeu.CheminAccords(c))
 	}
 	j := &jeu.Jeu{
 		Invite:      a.invite(),
 		Cat:         a.cat,
 		Couleur:     a.ios.Couleur(),
+		Couleurs16:  !a.ios.Couleurs256,
+		Clair:       a.ios.Clair,
 		Graine:      a.graines(),
 		Strategies:  a.strategies(),
 		Reglages:    reglages,
 		Config:      config,
-		Sauvegardes: &saves.Dossier{Chemin: chemin},
+		Sauvegardes: dossier,
+		Manquants:   []error{errSaves, errConfig},
+
+		Accords:            accords,
+		Interactif:         a.ios.Interactif(),
+		AutoriseProgrammes: a.autoriseProgrammes,
+	}
+	_, j.MenuFixe = j.Invite.(*terminal.Terminal)
+	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.ios.Interactif(), a.ios.Couleur(), a.getenv("TERM")) {
+		// Rounds are played on the game screen, a board that stays in
+		// place; the terminal is lent to it for each round.
+		j.Console = func() (plateauecran.Console, func()) {
+			c := t.Console()
+			return c, func() { _ = c.Close() }
+		}
 	}
 	j.Pense = a.pense
 	if d, err := historique.DossierParDefaut(a.getenv); err == nil {
@@ -63,6 +92,14 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		j.Pause = pauseDemo
 	}
 	return j, nil
+}
+
+// attend makes a wait for the saves folder's guard, held by another
+// program, said after a second and stopped by Ctrl-C (the run's context).
+func attend(ctx context.Context, j *jeu.Jeu) {
+	if j.Sauvegardes != nil {
+		j.Sauvegardes.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(garde string) { j.Ecrit("sauve.attente", garde) }}
+	}
 }
 
 // invite is how the game asks the player: promptui's full-screen prompts

@@ -104,6 +104,7 @@ func lireAdmissible(a *app, mot string, t code.Taille) (code.Code, error) {
 // for the terminal's width.
 func rendu(a *app, p couleur.Palette) plateau.Rendu {
 	r := a.cat.Rendu(p, a.ios.Couleur())
+	r.Couleurs16, r.Clair = !a.ios.Couleurs256, a.ios.Clair
 	r.Largeur = a.ios.Mise()
 	return r
 }

@@ -59,7 +59,7 @@ func TestDocsShowTheRealOutput(t *testing.T) {
 			})
 		}
 	}
-	assert.Equal(t, 3, n, "the commands of OPTIMAL.md, PROTOCOL.md and PROTOCOLE.md")
+	assert.Equal(t, 4, n, "the commands of OPTIMAL.md (2), PROTOCOL.md and PROTOCOLE.md")
 }
 
 // TestProtocolPagesGiveTheLimits: the limits the protocol pages give are

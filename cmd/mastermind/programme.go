@@ -78,7 +78,7 @@ func (a *app) programme(ctx context.Context, nom string) (*programme.Strategie, 
 	if _, err := exec.LookPath(cmd.Mots[0]); err != nil {
 		return nil, usage(a.cat.Erreur(&programme.ErreurLancement{Strategie: nom, Programme: cmd.Mots[0], Err: err}))
 	}
-	o := a.optionsProgramme()
+	o := a.optionsProgramme(nom)
 	p := &a.programmes
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -97,23 +97,23 @@ func (a *app) programme(ctx context.Context, nom string) (*programme.Strategie, 
 	return s, nil
 }
 
-// optionsProgramme are the options of the programs the run starts: the
-// flags, and the error stream they share with the program.
-func (a *app) optionsProgramme() programme.Options {
-	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.maxEssais, Erreurs: a.erreursProgrammes(),
+// optionsProgramme are the options of the program of strategy nom: the
+// flags, the fence, and the error stream it shares with the run.
+func (a *app) optionsProgramme(nom string) programme.Options {
+	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.maxEssais, Erreurs: a.erreursProgramme(nom),
 		Enclos: programme.Enclos{Sans: a.labo.sansEnclos, Limites: a.labo.limitesEnclos}}
 }
 
-// erreursProgrammes is where a program writes its error stream: the
-// program's own when it is a file and no progress line shows (the
-// terminal, directly); else through the run's error stream, each line of
-// each program whole, above the progress line (see progres.Flux).
-func (a *app) erreursProgrammes() io.Writer {
-	if f, ok := a.ios.Err.(*os.File); ok && !a.progresVisible() {
-		return f
-	}
-	return a.erreurs().Source()
+// erreursProgramme is where the program of strategy nom writes its error
+// stream: the run's, each line whole and led by the strategy's name
+// ("[cmd:python3 alice.py] …"), so that a class's thirty programs can be
+// told apart, above the progress line when one shows (progres.Flux).
+func (a *app) erreursProgramme(nom string) io.Writer {
+	return a.erreurs().SourceNommee(prefixeErreurs(nom))
 }
+
+// prefixeErreurs leads each line a program writes on its error stream.
+func prefixeErreurs(nom string) string { return "[" + nom + "] " }
 
 // fermeProgrammes ends every program the run started, and writes the last
 // words of their error streams.

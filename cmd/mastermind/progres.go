@@ -43,9 +43,11 @@ func (a *app) erreurs() *progres.Flux {
 // not a terminal.
 const envProgres = "MASTERMIND_PROGRESS"
 
-// progresVisible reports whether progress lines are drawn: on a terminal,
-// or when envProgres asks.
-func (a *app) progresVisible() bool { return a.ios.ErrTTY || a.getenv(envProgres) != "" }
+// progresVisible reports whether progress lines are drawn: on a terminal
+// that can erase a line (not TERM=dumb), or when envProgres asks.
+func (a *app) progresVisible() bool {
+	return a.ios.ErrTTY && !a.ios.Muet || a.getenv(envProgres) != ""
+}
 
 // pense returns how the computer shows, on the error stream of a
 // terminal, that strategy nom is thinking (see manche.Ordinateur.Pense):

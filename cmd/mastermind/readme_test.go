@@ -83,11 +83,30 @@ func TestReadmeGameTranscript(t *testing.T) {
 	assert.Contains(t, out, "\n"+bloc)
 }
 
+// TestReadmeGameScreen: the README's game screen is the screen test's
+// golden (testdata/ecrans/plateau-solo-fr-80x24.txt), blank rows run
+// together.
+func TestReadmeGameScreen(t *testing.T) {
+	bloc := premierBloc(t, apres(t, readme(t), "*Solo*, after five tries, at 80×24:"))
+	g, err := os.ReadFile(filepath.Join("testdata", "ecrans", "plateau-solo-fr-80x24.txt"))
+	require.NoError(t, err)
+	var lignes []string
+	for _, l := range strings.Split(string(g), "\n") {
+		l, ok := strings.CutPrefix(l, "|")
+		l = strings.TrimRight(l, " ")
+		if !ok || l == "" && len(lignes) > 0 && lignes[len(lignes)-1] == "" {
+			continue
+		}
+		lignes = append(lignes, l)
+	}
+	assert.Equal(t, strings.Join(lignes, "\n")+"\n", bloc)
+}
+
 // TestReadmeTerminalRows draws the same board as a terminal does: coloured
 // discs with their letters, a red disc per peg right and a white circle
 // per peg misplaced.
 func TestReadmeTerminalRows(t *testing.T) {
-	bloc := premierBloc(t, apres(t, readme(t), "On a terminal the same rows read:"))
+	bloc := premierBloc(t, apres(t, readme(t), "In the line mode, on a terminal with colours, the same rows read:"))
 	pal := couleur.MustDefaut(6)
 	taille := code.Taille{Pions: 4, Couleurs: 6}
 	p, err := plateau.Nouveau(taille, 10)
@@ -128,7 +147,7 @@ func drapeauxAide(t *testing.T, args ...string) []string {
 func TestReadmeFlags(t *testing.T) {
 	tableau := apres(t, readme(t), "| command | flags |")
 	tableau = tableau[:strings.Index(tableau, "\n\n")]
-	lignes := regexp.MustCompile("(?m)^\\| `(mastermind|[a-z]+)`[^|]* \\| (.*) \\|$").FindAllStringSubmatch(tableau, -1)
+	lignes := regexp.MustCompile("(?m)^\\| `(mastermind|[a-z-]+)`[^|]* \\| (.*) \\|$").FindAllStringSubmatch(tableau, -1)
 	require.Len(t, lignes, len(commandes())+1)
 	for _, l := range lignes {
 		var voulus []string

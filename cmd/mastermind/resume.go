@@ -20,6 +20,7 @@ import (
 func resume(ctx context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "resume")
 	fs.StringVar(&a.saves, "saves", a.saves, a.cat.T("drapeau.saves"))
+	fs.BoolVar(&a.autoriseProgrammes, "allow-program", a.autoriseProgrammes, a.cat.T("drapeau.autorise"))
 	drapeaux, noms, _ := separe(fs, args)
 	if err := analyse(a, fs, lang, drapeaux, "resume.aide"); err != nil {
 		return sansAide(err)
@@ -31,6 +32,7 @@ func resume(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
+	attend(ctx, j)
 	if len(noms) == 0 {
 		return listeSauvegardes(a, j)
 	}
@@ -42,6 +44,8 @@ func resume(ctx context.Context, a *app, args []string) error {
 	case err == nil, errors.Is(err, context.Canceled), errors.Is(err, invite.ErrInterrompu):
 		return err
 	case errors.Is(err, disque.ErrVerrouille), errors.As(err, new(*disque.ErreurEcriture)):
+		return rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
+	case errors.Is(err, jeu.ErrProgrammeRefuse):
 		return rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
 	case errors.As(err, new(*programme.ErreurProgramme)):
 		// A program that broke the protocol: its report, whole, as the

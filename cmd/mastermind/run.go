@@ -17,9 +17,6 @@ import (
 	"mastermind/cmd/mastermind/internal/texte"
 )
 
-// version is the program's version, printed by --version.
-const version = "1.0.0"
-
 // app is what every subcommand needs: the streams, the catalogue of the
 // chosen language, and the environment.
 type app struct {
@@ -28,6 +25,9 @@ type app struct {
 	getenv func(string) string
 	// saves is the --saves flag, empty when not given.
 	saves string
+	// autoriseProgrammes is the --allow-program flag: a program a save or
+	// the settings name runs without asking (see jeu.Consent).
+	autoriseProgrammes bool
 	// graine is the --seed flag of the interactive game.
 	graine graine
 	// labo are the options of the programs used as strategies (cmd:…),
@@ -59,7 +59,7 @@ func (a *app) maintenant() time.Time {
 // commande is a subcommand: it parses its own flags from args.
 type commande struct {
 	nom string
-	// alias is another name it answers to ("historique"), not listed.
+	// alias is another name it answers to (the French one), not listed.
 	alias  string
 	resume texte.Cle // its one-line summary in the catalogue
 	// arguments are its arguments after the options, as the help shows
@@ -71,13 +71,16 @@ type commande struct {
 // commandes are the subcommands, in the help's order.
 func commandes() []commande {
 	return []commande{
-		{nom: "analyse", resume: "analyse.resume", arguments: "aide.args.analyse", run: analyseCommande},
+		{nom: "analyse", resume: "analyse.resume", arguments: "analyse.args", run: analyseCommande},
 		{nom: "demo", resume: "demo.resume", run: demo},
+		{nom: "exercises", alias: "exercices", resume: "exercices.resume", arguments: "exercices.args", run: exercices},
 		{nom: "history", alias: "historique", resume: "historique.resume", run: historiqueCommande},
+		{nom: "optimal", resume: "optimal.resume", run: commandeOptimal},
 		{nom: "resume", resume: "resume.resume", arguments: "aide.args.resume", run: resume},
 		{nom: "solve", resume: "solve.resume", arguments: "aide.args.solve", run: solve},
 		{nom: "stats", resume: "stats.resume", run: stats},
 		{nom: "tournament", resume: "tournoi.resume", arguments: "aide.args.tournoi", run: tournoi},
+		{nom: "verify-tree", resume: "verifarbre.resume", arguments: "aide.args.verifarbre", run: verifieArbre},
 	}
 }
 
@@ -98,6 +101,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	fs.SetOutput(io.Discard)
 	lang := fs.String("lang", "", "")
 	fs.StringVar(&a.saves, "saves", "", "")
+	fs.BoolVar(&a.autoriseProgrammes, "allow-program", false, "")
 	fs.Var(&a.graine, "seed", "")
 	aide := fs.Bool("help", false, "")
 	fs.BoolVar(aide, "h", false, "")
@@ -114,13 +118,17 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		fmt.Fprint(a.ios.Out, a.cat.T("programme.aide", resumes(a.cat, cmds)))
 		return nil
 	case *voirVersion:
-		fmt.Fprintln(a.ios.Out, a.cat.T("programme.version", version))
+		fmt.Fprint(a.ios.Out, identiteBinaire().texte(a.cat))
 		return nil
 	}
 	if len(reste) == 0 {
 		return a.traduit(menu(ctx, a))
 	}
-	i := slices.IndexFunc(cmds, func(c commande) bool { return c.nom == reste[0] || c.alias != "" && c.alias == reste[0] })
+	reste, fait, err := a.annexe(ctx, reste, cmds)
+	if fait {
+		return err
+	}
+	i := slices.IndexFunc(cmds, func(c commande) bool { return c.nom == reste[0] || c.alias == reste[0] })
 	if i < 0 {
 		noms := make([]string, len(cmds))
 		for i, c := range cmds {

@@ -69,18 +69,28 @@ func solve(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
-	t := e.Taille()
 	if programme.EstCommande(o.strategie) {
 		return usage(a.cat.T("programme.solve"))
 	}
+	if !donnees {
+		if textes, longues, err = lignesEntree(ctx, a, e.Taille(), perso); err != nil {
+			return err
+		}
+	}
+	if n := pionsDesLignes(fs, textes); n > 0 && n <= code.MaxPions && n != o.taille.pions {
+		// dCode's way: without --pegs, the first row says how many; a
+		// size the solver cannot number keeps the default, and the rows
+		// are refused one by one.
+		autre := o
+		autre.taille.pions = n
+		if e2, perso2, err := espaceSolve(a, fs, &autre); err == nil {
+			e, perso, o = e2, perso2, autre
+		}
+	}
+	t := e.Taille()
 	s, err := strategieChoisie(ctx, a, a.strategies(), o.strategie, "", e, 0)
 	if err != nil {
 		return err
-	}
-	if !donnees {
-		if textes, longues, err = lignesEntree(ctx, a, t, perso); err != nil {
-			return err
-		}
 	}
 	lignes, lues, err := litLignes(a, textes, longues, t, perso)
 	if err != nil {
@@ -114,6 +124,23 @@ func solve(ctx context.Context, a *app, args []string) error {
 		return ecritClassesOptimal(ctx, a, so, &strategie.Etat{Espace: e, Lignes: solveur.Completes(lignes), Candidats: candidats}, rendu(a, joueur))
 	}
 	return nil
+}
+
+// pionsDesLignes is the number of pegs of the first row, when --pegs is
+// not given (dCode takes the size from the rows: "RVB 1?" is a row of 3
+// pegs); 0 when --pegs is given or no row reads a code.
+func pionsDesLignes(fs *flag.FlagSet, textes []string) int {
+	donne := false
+	fs.Visit(func(f *flag.Flag) { donne = donne || f.Name == "pegs" })
+	if donne {
+		return 0
+	}
+	for _, l := range textes {
+		if !solveur.Ignoree(l) {
+			return solveur.Pions(l)
+		}
+	}
+	return 0
 }
 
 // espaceSolve builds the Espace of the size the flags set; with --palette

@@ -167,17 +167,17 @@ func TestSolveBadLines(t *testing.T) {
 		stdin string
 		err   string
 	}{
-		{"short code", []string{"RVN 2 0"}, "", "Ligne 1 « RVN 2 0 » : il faut 4 pions, vous en avez tapé 3. Exemple : RVNJ 2 0"},
+		{"short code", []string{"--pegs", "4", "RVN 2 0"}, "", "Ligne 1 « RVN 2 0 » : il faut 4 pions, vous en avez tapé 3. Exemple : RVNJ 2 0"},
 		{"no counts", []string{"RVNJ 2 0", "RVNJ"}, "", "Ligne 2 « RVNJ » : il manque les deux nombres, bien placés puis mal placés. Exemple : RVNJ 2 0"},
 		{"bad counts", []string{"RVNJ 2 x"}, "", "Ligne 1 « RVNJ 2 x » : « 2 x » ne se lit pas comme deux nombres, bien placés puis mal placés (? pour un nombre inconnu). Exemple : RVNJ 2 0"},
-		{"bad letter", []string{"RVXJ 1 0"}, "", "Ligne 1 « RVXJ 1 0 » : pion 3 : « X » n'est pas une couleur ; lettres possibles : R B J V O N, ou un joker ? * - _. Exemple : RVNJ 2 0"},
+		{"bad letter", []string{"RVXJ 1 0"}, "", "Ligne 1 « RVXJ 1 0 » : pion 3 : « X » n'est pas une couleur ; lettres possibles : R B J V O N, un chiffre de 1 à 6 (les couleurs dans cet ordre) ou un joker ? * - _. Exemple : RVNJ 2 0"},
 		{"too many", []string{"RVNJ 3 2"}, "", "Ligne 1 « RVNJ 3 2 » : les nombres font 5 pions, or un code n'en a que 4. Exemple : RVNJ 2 0"},
 		{"jokers", []string{"J--- 2 0"}, "", "Ligne 1 « J--- 2 0 » : les nombres font 2 pions, or ce code n'a que 1 pion de couleur (un joker ne compte jamais). Exemple : RVNJ 2 0"},
 		{"impossible answer", []string{"RVNJ 3 1"}, "", "Ligne 1 « RVNJ 3 1 » : 3 bien placés et 1 mal placé est impossible : le pion mal placé n'aurait nulle part où aller. Exemple : RVNJ 2 0"},
 		{"line numbers of the input", nil, "# essai\n\nRVNJ 2 0\nRVN 1 0\n", "Ligne 4 « RVN 1 0 » : il faut 4 pions, vous en avez tapé 3. Exemple : RVNJ 2 0"},
 		{"five pegs example", []string{"--pegs", "5", "RVNJ 1 0"}, "", "Ligne 1 « RVNJ 1 0 » : il faut 5 pions, vous en avez tapé 4. Exemple : RVNJB 2 0"},
-		{"English", []string{"--lang", "en", "RVN 2 0"}, "", `Line 1 "RVN 2 0": a code has 4 pegs; you typed 3. Example: RVNJ 2 0`},
-		{"English letters", []string{"--lang", "en", "GYK 2 0"}, "", `Line 1 "GYK 2 0": a code has 4 pegs; you typed 3. Example: RGKY 2 0`},
+		{"English", []string{"--lang", "en", "--pegs", "4", "RVN 2 0"}, "", `Line 1 "RVN 2 0": a code has 4 pegs; you typed 3. Example: RVNJ 2 0`},
+		{"English letters", []string{"--lang", "en", "--pegs", "4", "GYK 2 0"}, "", `Line 1 "GYK 2 0": a code has 4 pegs; you typed 3. Example: RGKY 2 0`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { refuse(t, tt.stdin, append([]string{"solve"}, tt.args...), tt.err) })
@@ -296,4 +296,30 @@ func BenchmarkSolve(b *testing.B) {
 			}
 		})
 	}
+}
+
+// TestSolveDigitsAndPegsFromTheFirstRow: dCode's rows as dCode writes
+// them: colours numbered from 1, and the size taken from the first row
+// when --pegs is not given.
+func TestSolveDigitsAndPegsFromTheFirstRow(t *testing.T) {
+	chiffres, errw, st := lance(t, "", "solve", "--json", "1122 1 0", "3456 0 2")
+	require.Equal(t, 0, st, errw)
+	lettres, errw, st := lance(t, "", "solve", "--json", "RRBB 1 0", "JVON 0 2")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, lettres, chiffres, "1122 is RRBB")
+
+	out, errw, st := lance(t, "", "solve", "--json", "RVB 1?")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, 75, solveJSONDe(t, out).Remaining, "3 pegs, from the row")
+	out, errw, st = lance(t, "", "solve", "--json", "--colors", "10", "0000 4 0")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, []string{"PPPP"}, solveJSONDe(t, out).Codes, "0 is the tenth colour")
+	out, errw, st = lance(t, "", "solve", "--json", "--", "123 1 0")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, 3, len(solveJSONDe(t, out).Next))
+
+	refuse(t, "", []string{"solve", "--pegs", "4", "RVB 1?"}, "Ligne 1 « RVB 1? » : il faut 4 pions, vous en avez tapé 3. Exemple : RVNJ 2 0")
+	refuse(t, "", []string{"solve", "7111 1 0"}, "Ligne 1 « 7111 1 0 » : pion 1 : « 7 » n'est pas une couleur ; lettres possibles : R B J V O N, un chiffre de 1 à 6 (les couleurs dans cet ordre) ou un joker ? * - _. Exemple : RVNJ 2 0")
+	_, errw, st = lance(t, "# dCode\n\n12 1 0\n21 1 0\n", "solve")
+	assert.Equal(t, 0, st, errw)
 }

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"encoding/json"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
+	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/couleur"
 	"mastermind/manche/solveur"
 )
@@ -27,11 +31,49 @@ func TestSolverPageRows(t *testing.T) {
 			continue
 		}
 		n++
-		trous := len(regexp.MustCompile(`^[A-Z?*_-]+`).FindString(ligne))
+		trous := solveur.Pions(ligne)
 		_, err := solveur.Lit(ligne, i+1, pal, trous)
 		assert.NoError(t, err, "%q reads with %d pegs", ligne, trous)
 	}
-	assert.Equal(t, 7, n)
+	assert.Equal(t, 8, n)
+}
+
+// TestSolverPageHardestCombinations: the table of dCode's "hardest
+// combinations" is what the program computes, with digits read as dCode
+// writes them.
+func TestSolverPageHardestCombinations(t *testing.T) {
+	page := pageDoc(t, "SOLVEUR.md", false)
+	debut := strings.Index(page, "## dCode's \"hardest combinations\"")
+	require.GreaterOrEqual(t, debut, 0)
+	lignes := regexp.MustCompile("(?m)^\\| `([a-z-]+)` \\| (.*) \\|$").FindAllStringSubmatch(page[debut:], -1)
+	require.Len(t, lignes, 5)
+	for _, l := range lignes {
+		cellules := strings.Split(l[2], " | ")
+		require.Len(t, cellules, 8, l[0])
+		out, errw, st := lance(t, "", "stats", "--json", "--strategy", l[1], "--secrets", "RBBR,BJOV,JJRR,VOBV,ONON,NNVJ")
+		require.Equal(t, 0, st, errw)
+		var six jeu.StatsJSON
+		require.NoError(t, json.Unmarshal([]byte(out), &six))
+		assert.Equal(t, strconv.Itoa(six.Total)+", "+strconv.FormatFloat(six.Average, 'f', -1, 64), cellules[6], l[1])
+		for i, secret := range []string{"1221", "2354", "3311", "4524", "5656", "6643"} {
+			out, errw, st := lance(t, "", "demo", "--json", "--strategy", l[1], "--secret", []string{"RBBR", "BJOV", "JJRR", "VOBV", "ONON", "NNVJ"}[i])
+			require.Equal(t, 0, st, errw)
+			var d struct{ Guesses []json.RawMessage }
+			require.NoError(t, json.Unmarshal([]byte(out), &d))
+			assert.Equal(t, strconv.Itoa(len(d.Guesses)), cellules[i], "%s against %s", l[1], secret)
+		}
+		out, errw, st = lance(t, "", "stats", "--json", "--strategy", l[1])
+		require.Equal(t, 0, st, errw)
+		var tous jeu.StatsJSON
+		require.NoError(t, json.Unmarshal([]byte(out), &tous))
+		assert.Equal(t, strconv.Itoa(tous.Max)+", "+strconv.Itoa(len(tous.Hardest)), cellules[7], l[1])
+	}
+	// The list read in digits, as dCode writes it: each is one code.
+	for i, secret := range []string{"1221", "2354", "3311", "4524", "5656", "6643"} {
+		out, errw, st := lance(t, "", "solve", "--json", secret+" 4 0")
+		require.Equal(t, 0, st, errw)
+		assert.Contains(t, out, `"codes":["`+[]string{"RBBR", "BJOV", "JJRR", "VOBV", "ONON", "NNVJ"}[i]+`"]`)
+	}
 }
 
 // TestSolverPageMessages: what the page quotes of the command is what the

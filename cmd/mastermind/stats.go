@@ -6,6 +6,7 @@ import (
 
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/code"
 	"mastermind/manche/strategie"
 )
 
@@ -24,6 +25,8 @@ func stats(ctx context.Context, a *app, args []string) error {
 	opt.enregistre(fs, a)
 	var labo optionsLabo
 	labo.enregistre(fs, a, true)
+	var manches optionsManches
+	manches.enregistre(fs, a)
 	if err := analyse(a, fs, lang, args, "stats.aide"); err != nil {
 		return sansAide(err)
 	}
@@ -48,6 +51,17 @@ func stats(ctx context.Context, a *app, args []string) error {
 		Construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
 			return strategieChoisie(ctx, a, a.strategies(), nom, "", e, opt.maxCoups)
 		},
+		CalculeManches: func(ctx context.Context, s strategie.Strategie, e *code.Espace, secrets []code.Code, depuis int, o strategie.Options) (*strategie.Stats, error) {
+			return statsDesManches(ctx, a, s, e, secrets, depuis, o)
+		},
+		Echec: func(nom string, err error) error {
+			return avecRejouer(a, err, nom, e.Taille(), &manches)
+		},
+	}
+	if !manches.parDefaut() {
+		if d.Manches, d.Depuis, err = manches.liste(a, e); err != nil {
+			return err
+		}
 	}
 	if *premier != "" {
 		c, err := lireAdmissible(a, *premier, e.Taille())

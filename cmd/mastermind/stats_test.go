@@ -204,7 +204,10 @@ func TestProgressLineOnlyOnATerminal(t *testing.T) {
 	a.suivi("knuth réfléchit…", true, lit)()
 	assert.Empty(t, errw.String(), "nothing on a pipe")
 
-	a.ios.ErrTTY = true
+	a.ios.ErrTTY = true // a terminal, but a dumb one (no TERM): no line to erase
+	assert.False(t, a.progresVisible(), "nothing on a dumb terminal")
+
+	a.ios.Muet = false
 	a.suivi("knuth réfléchit…", true, lit)()
 	assert.Empty(t, errw.String(), "a move found at once shows nothing")
 	arrete := a.suivi("knuth réfléchit…", true, lit)

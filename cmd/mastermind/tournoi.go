@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"runtime"
 	"slices"
 	"sync"
@@ -14,79 +13,13 @@ import (
 
 	"mastermind/cmd/mastermind/internal/jeu"
 	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
+	"mastermind/couleur"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
 )
-
-// tournoiJSON is the contract of tournament --json.
-type tournoiJSON struct {
-	Pegs    int          `json:"pegs"`
-	Colors  int          `json:"colors"`
-	Secrets int          `json:"secrets"`
-	Entries []entreeJSON `json:"entries"`
-}
-
-type entreeJSON struct {
-	Strategy string  `json:"strategy"`
-	Total    int     `json:"total"`
-	Average  float64 `json:"average"`
-	Max      int     `json:"max"`
-	Failures int     `json:"failures"`
-	Seconds  float64 `json:"seconds"`
-}
-
-// participant is one strategy and its results in a tournament.
-type participant struct {
-	nom string
-	// coups[i] is the number of proposals that found secret i; 0 for the
-	// secrets left without a score when the strategy was stopped.
-	coups []uint16
-	duree time.Duration
-	// err is why the strategy was stopped; nil when it played every
-	// secret.
-	err error
-}
-
-// trouves counts the secrets scored; total sums their proposals.
-func (e *participant) trouves() (n, total int) {
-	for _, c := range e.coups {
-		if c > 0 {
-			n++
-			total += int(c)
-		}
-	}
-	return n, total
-}
-
-// moyenne is the average over the secrets scored (0 when none was).
-func (e *participant) moyenne() float64 {
-	n, total := e.trouves()
-	if n == 0 {
-		return 0
-	}
-	return float64(total) / float64(n)
-}
-
-// pire is the worst case and how many secrets reach it.
-func (e *participant) pire() (coups, nombre int) {
-	for _, c := range e.coups {
-		switch {
-		case int(c) > coups:
-			coups, nombre = int(c), 1
-		case int(c) == coups && c > 0:
-			nombre++
-		}
-	}
-	return coups, nombre
-}
-
-// echecs counts the secrets left without a score.
-func (e *participant) echecs() int {
-	n, _ := e.trouves()
-	return len(e.coups) - n
-}
 
 // tournoi is mastermind tournament: every strategy named, built-in or a
 // program, over every secret of the size, ranked by average.
@@ -96,9 +29,13 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 	taille.enregistre(fs, a)
 	var labo optionsLabo
 	labo.enregistre(fs, a, true)
+	var manches optionsManches
+	manches.enregistre(fs, a)
 	var g graine
 	fs.Var(&g, "seed", a.cat.T("tournoi.drapeau.graine"))
 	enJSON := fs.Bool("json", false, a.cat.T("drapeau.json"))
+	var sorties optionsRapport
+	sorties.enregistre(fs, a)
 	noms, err := analyseAvecArguments(a, fs, lang, args, "tournoi.aide")
 	if err != nil {
 		return sansAide(err)
@@ -112,6 +49,16 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 	}
 	if len(noms) == 0 {
 		return usage(a.cat.T("usage.drapeau", a.cat.T("tournoi.aucune"), "tournament"))
+	}
+	if sorties.verifie {
+		return verifieProgrammes(ctx, a, noms, g.tire())
+	}
+	secrets, depuis, err := manches.liste(a, e)
+	if err != nil {
+		return err
+	}
+	if err := sorties.libres(a); err != nil {
+		return err
 	}
 	var strategies []strategie.Strategie
 	// The time of an entry is the time the user waited for it: building
@@ -129,26 +76,42 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 		preparations = append(preparations, a.maintenant().Sub(debut))
 	}
 	graine := g.tire()
-	participants, err := joueTournoi(ctx, a, strategies, e, graine)
+	res, err := joueTournoi(ctx, a, strategies, e, secrets, depuis, graine)
 	if err != nil {
 		return err
 	}
-	for i, p := range participants {
-		p.duree += preparations[i]
+	for i, p := range res.Entrees {
+		p.Duree += preparations[i]
+		if p.Echec != nil {
+			p.Echec.Texte = a.cat.Erreur(p.Echec.Err)
+			p.Echec.Rejouer = rejouer(a, p.Nom, e.Taille(), &manches, p.Echec.Err)
+		}
 	}
-	classe(participants)
-	if *enJSON {
+	res.Classe()
+	titre := a.cat.T("tournoi.titre", jeu.TitreTaille(a.cat, e.Taille()), a.cat.Nombre(len(res.Secrets), texte.NomSecret))
+	switch {
+	case *enJSON:
 		if sansOptimal != "" {
 			// Standard output holds the JSON value only.
 			fmt.Fprintln(a.ios.Err, sansOptimal)
 		}
-		if err := ecritTournoiJSON(a, e, participants); err != nil {
+		if err := a.ecritJSON(res.VersJSON()); err != nil {
 			return err
 		}
-	} else {
-		ecritTournoi(a, e, participants, graine, sansOptimal)
+	case sorties.csv:
+		if sansOptimal != "" {
+			fmt.Fprintln(a.ios.Err, sansOptimal)
+		}
+		if err := res.EcritCSV(a.ios.Out); err != nil {
+			return err
+		}
+	default:
+		ecritTournoi(a, titre, res, graine, sansOptimal)
 	}
-	return echecsDuTournoi(a, participants, *enJSON)
+	if err := sorties.ecrit(a, res, titre); err != nil {
+		return err
+	}
+	return echecsDuTournoi(a, res, *enJSON || sorties.csv)
 }
 
 // toutes replaces "all" in noms by every built-in strategy, the optimal
@@ -179,22 +142,30 @@ func strategiesDuTournoi(a *app) *jeu.Resolveur {
 		if err != nil {
 			return nil, usage(a.cat.Erreur(err))
 		}
-		return programme.Nouvelle(ctx, cmd, a.optionsProgramme()), nil
+		return programme.Nouvelle(ctx, cmd, a.optionsProgramme(nom)), nil
 	}
 	return r
 }
 
-// joueTournoi plays every strategy over every secret, as many at a time as
-// the machine has cores; a program's misbehaviour stops that entry only.
-// On a terminal a progress bar counts the games played.
+// joueTournoi plays every strategy over the rounds of secrets (the
+// statistics count them from index depuis), as many strategies at a time
+// as the machine has cores; a program's misbehaviour stops that entry
+// only. On a terminal a progress bar counts the games played.
 //
-// Résultat: the entries in the order of strategies; the context's error,
-// or the error of a built-in strategy.
-func joueTournoi(ctx context.Context, a *app, strategies []strategie.Strategie, e *code.Espace, graine uint64) ([]*participant, error) {
-	participants := make([]*participant, len(strategies))
+// Résultat: the entries in the order of strategies, unranked; the
+// context's error, or the error of a built-in strategy.
+func joueTournoi(ctx context.Context, a *app, strategies []strategie.Strategie, e *code.Espace, secrets []code.Code, depuis int, graine uint64) (*rapport.Resultats, error) {
+	script, err := couleur.Defaut(e.Taille().Couleurs)
+	if err != nil {
+		return nil, err
+	}
+	res := &rapport.Resultats{Taille: e.Taille(), Depuis: depuis + 1, Entrees: make([]*rapport.Entree, len(strategies))}
+	for _, s := range secrets[depuis:] {
+		res.Secrets = append(res.Secrets, s.Mot(script))
+	}
 	erreurs := make([]error, len(strategies))
 	var fait strategie.Avancement
-	fait.Debute(int64(len(e.Secrets()) * len(strategies)))
+	fait.Debute(int64(len(secrets) * len(strategies)))
 	arrete := a.suivi(a.cat.T("tournoi.progres"), false, fait.Lit)
 	travaux := make(chan int)
 	var wg sync.WaitGroup
@@ -203,7 +174,7 @@ func joueTournoi(ctx context.Context, a *app, strategies []strategie.Strategie, 
 		go func() {
 			defer wg.Done()
 			for i := range travaux {
-				participants[i], erreurs[i] = joueParticipant(ctx, a, strategies[i], e, graine, &fait)
+				res.Entrees[i], erreurs[i] = joueParticipant(ctx, a, strategies[i], e, secrets, depuis, graine, &fait)
 			}
 		}()
 	}
@@ -216,92 +187,58 @@ func joueTournoi(ctx context.Context, a *app, strategies []strategie.Strategie, 
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return participants, errors.Join(erreurs...)
+	return res, errors.Join(erreurs...)
 }
 
-// joueParticipant plays every secret with s.
-func joueParticipant(ctx context.Context, a *app, s strategie.Strategie, e *code.Espace, graine uint64, fait *strategie.Avancement) (*participant, error) {
+// joueParticipant plays the rounds of secrets with s: a program once
+// through them all, in order (it keeps state); a built-in strategy by its
+// decision tree over every secret, read round by round.
+func joueParticipant(ctx context.Context, a *app, s strategie.Strategie, e *code.Espace, secrets []code.Code, depuis int, graine uint64, fait *strategie.Avancement) (*rapport.Entree, error) {
 	debut := a.maintenant()
 	if p, ok := s.(*programme.Strategie); ok {
-		o := a.optionsProgramme()
+		o := a.optionsProgramme(s.Nom())
 		o.Avancement = fait
-		coups, err := programme.JoueTout(ctx, p.Commande(), e, o)
+		coups, err := programme.JoueManches(ctx, p.Commande(), e.Taille(), secrets, o)
 		if coups == nil {
-			coups = make([]uint16, len(e.Secrets()))
+			coups = make([]uint16, len(secrets))
 		}
-		return &participant{nom: s.Nom(), coups: coups, duree: a.maintenant().Sub(debut), err: err}, nil
+		x := &rapport.Entree{Nom: s.Nom(), Coups: coups[depuis:], Duree: a.maintenant().Sub(debut)}
+		if err != nil {
+			x.Echec = &rapport.Echec{Err: err}
+		}
+		return x, nil
 	}
-	st, err := strategie.Calcule(ctx, s, e, strategie.Options{Graine: graine, Avancement: fait})
+	var av strategie.Avancement
+	st, err := strategie.Calcule(ctx, s, e, strategie.Options{Graine: graine, Avancement: &av})
 	if err != nil {
 		return nil, err
 	}
-	return &participant{nom: s.Nom(), coups: st.Coups, duree: a.maintenant().Sub(debut)}, nil
+	fait.Ajoute(int64(len(secrets)))
+	return &rapport.Entree{Nom: s.Nom(), Coups: coupsDesManches(e, st.Coups, secrets[depuis:]), Duree: a.maintenant().Sub(debut)}, nil
 }
 
-// classe ranks the entries: those that played every secret by average
-// (then worst case), then those that failed by secrets left without a
-// score (then average); equal entries keep their order.
-func classe(participants []*participant) {
-	slices.SortStableFunc(participants, func(x, y *participant) int {
-		if c := compareBool(x.err != nil, y.err != nil); c != 0 {
-			return c
-		}
-		if x.err != nil {
-			if c := x.echecs() - y.echecs(); c != 0 {
-				return c
-			}
-		}
-		if c := compareFloat(x.moyenne(), y.moyenne()); c != 0 {
-			return c
-		}
-		mx, _ := x.pire()
-		my, _ := y.pire()
-		return mx - my
-	})
-}
-
-func compareBool(x, y bool) int {
-	switch {
-	case x == y:
-		return 0
-	case x:
-		return 1
-	}
-	return -1
-}
-
-func compareFloat(x, y float64) int {
-	switch {
-	case x < y:
-		return -1
-	case x > y:
-		return 1
-	}
-	return 0
-}
-
-func ecritTournoiJSON(a *app, e *code.Espace, participants []*participant) error {
+// coupsDesManches reads, for each round of secrets, the proposals a
+// built-in strategy needs (coups[i] for e.Secrets()[i]): the same for a
+// secret whatever came before.
+func coupsDesManches(e *code.Espace, coups []uint16, secrets []code.Code) []uint16 {
 	t := e.Taille()
-	out := tournoiJSON{Pegs: t.Pions, Colors: t.Couleurs, Secrets: len(e.Secrets()), Entries: []entreeJSON{}}
-	for _, x := range participants {
-		_, total := x.trouves()
-		max, _ := x.pire()
-		out.Entries = append(out.Entries, entreeJSON{
-			Strategy: x.nom, Total: total, Max: max, Failures: x.echecs(),
-			Average: math.Round(x.moyenne()*1e4) / 1e4,
-			Seconds: math.Round(x.duree.Seconds()*1e3) / 1e3,
-		})
+	par := make([]uint16, len(secrets))
+	for i, s := range secrets {
+		if j, ok := slices.BinarySearch(e.Secrets(), int32(t.Index(s))); ok {
+			par[i] = coups[j]
+		}
 	}
-	return a.ecritJSON(out)
+	return par
 }
 
 // ecritTournoi writes the ranking as a table (laid out for a terminal's
 // width, in blocks of columns when it is too narrow), the seed of the
 // random strategies, why the optimal one is missing, then the reports of
-// the entries that failed.
-func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine uint64, sansOptimal string) {
+// the entries that failed. A failed entry has no rank and its average,
+// over the rounds it scored, is marked partial.
+func ecritTournoi(a *app, titre string, res *rapport.Resultats, graine uint64, sansOptimal string) {
 	w := a.ios.Out
-	fmt.Fprintln(w, mise(a, a.cat.T("tournoi.titre", jeu.TitreTaille(a.cat, e.Taille()), a.cat.Nombre(len(e.Secrets()), texte.NomSecret))))
+	fmt.Fprintln(w, mise(a, titre))
 	fmt.Fprintln(w)
 	rangs := len(a.cat.T("tournoi.col.rang"))
 	// The rank and the name make the first column, aligned left.
@@ -309,23 +246,26 @@ func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine ui
 	rows := [][]string{{premiere(a.cat.T("tournoi.col.rang"), a.cat.T("tournoi.col.strategie")),
 		a.cat.T("tournoi.col.moyenne"), a.cat.T("tournoi.col.pire"), a.cat.T("tournoi.col.aupire"),
 		a.cat.T("tournoi.col.total"), a.cat.T("tournoi.col.echecs"), a.cat.T("tournoi.col.duree")}}
-	for i, x := range participants {
-		rang := fmt.Sprint(i + 1)
-		if x.err != nil {
-			rang = "-"
+	for _, x := range res.Entrees {
+		rang := "-"
+		if x.Rang > 0 {
+			rang = fmt.Sprint(x.Rang)
 		}
-		n, total := x.trouves()
+		_, total := x.Trouves()
 		moyenne, pire, aupire := "-", "-", "-"
-		if n > 0 {
-			m, k := x.pire()
-			moyenne, pire, aupire = decimal(a, x.moyenne(), 4), fmt.Sprint(m), a.cat.Entier(k)
+		if m, ok := x.Moyenne(); ok {
+			k, n := x.Pire()
+			moyenne, pire, aupire = decimal(a, m, rapport.Decimales), fmt.Sprint(k), a.cat.Entier(n)
+			if x.Echec != nil {
+				moyenne = a.cat.T("tournoi.partielle", moyenne)
+			}
 		}
-		rows = append(rows, []string{premiere(rang, x.nom), moyenne, pire, aupire,
-			a.cat.Entier(total), a.cat.Entier(x.echecs()), decimal(a, x.duree.Seconds(), 3)})
+		rows = append(rows, []string{premiere(rang, x.Nom), moyenne, pire, aupire,
+			a.cat.Entier(total), a.cat.Entier(x.Echecs()), decimal(a, rapport.Secondes(x.Duree), 3)})
 	}
 	io.WriteString(w, page.Tableau(rows, a.ios.Mise()))
-	for _, x := range participants {
-		if strategie.DependDeLaGraine(x.nom) {
+	for _, x := range res.Entrees {
+		if strategie.DependDeLaGraine(x.Nom) {
 			fmt.Fprintln(w)
 			fmt.Fprintln(w, mise(a, a.cat.T("stats.grainetous", graine, graine)))
 			break
@@ -335,25 +275,32 @@ func ecritTournoi(a *app, e *code.Espace, participants []*participant, graine ui
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, mise(a, sansOptimal))
 	}
-	for _, x := range participants {
-		if x.err != nil {
+	for _, x := range res.Entrees {
+		if x.Echec != nil {
 			fmt.Fprintln(w)
-			fmt.Fprintln(w, mise(a, a.cat.Erreur(x.err)))
+			fmt.Fprintln(w, mise(a, x.Echec.Texte))
+			if x.Echec.Rejouer != "" {
+				fmt.Fprintln(w, mise(a, a.cat.T("tournoi.rejouer", x.Echec.Rejouer)))
+			}
 		}
 	}
 }
 
 // echecsDuTournoi ends a tournament where strategies failed with status 1;
-// with --json, their reports go to the error stream first.
-func echecsDuTournoi(a *app, participants []*participant, enJSON bool) error {
+// when standard output holds data (--json, --csv), their reports go to
+// the error stream first.
+func echecsDuTournoi(a *app, res *rapport.Resultats, donnees bool) error {
 	n := 0
-	for _, x := range participants {
-		if x.err == nil {
+	for _, x := range res.Entrees {
+		if x.Echec == nil {
 			continue
 		}
 		n++
-		if enJSON {
-			fmt.Fprintln(a.ios.Err, a.cat.Erreur(x.err))
+		if donnees {
+			fmt.Fprintln(a.ios.Err, x.Echec.Texte)
+			if x.Echec.Rejouer != "" {
+				fmt.Fprintln(a.ios.Err, a.cat.T("tournoi.rejouer", x.Echec.Rejouer))
+			}
 		}
 	}
 	if n == 0 {

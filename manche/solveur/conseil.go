@@ -96,6 +96,10 @@ func Conseille(ctx context.Context, e *code.Espace, lignes []Observation, candid
 	if len(candidats) == 0 {
 		return Conseil{}, strategie.ErrAucunCandidat
 	}
+	// The candidates know more than the complete rows (jokers, unknown
+	// counts, a sample): a strategy with an extension (strategie.Lexico)
+	// reads them through it.
+	s = strategie.Extension(s)
 	ech := Echantillon(e, candidats)
 	etat := &strategie.Etat{Espace: e, Lignes: Completes(lignes), Candidats: ech, Graine: graine, Ctx: ctx, Avancement: av}
 	c, err := s.Propose(etat)

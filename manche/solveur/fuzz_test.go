@@ -14,7 +14,7 @@ import (
 // from its Texte; a row it refuses comes with its number, an example and
 // one of the documented errors.
 func FuzzLit(f *testing.F) {
-	for _, s := range []string{"RVNJ 2 0", "NNBV 12", "J--- 01", "RVB 1?", "RVNJ 2-0", "rvnj20", "RVNJ 3 1", "RVN", "# note", "", "R-R? 1 0"} {
+	for _, s := range []string{"RVNJ 2 0", "NNBV 12", "J--- 01", "RVB 1?", "RVNJ 2-0", "rvnj20", "RVNJ 3 1", "RVN", "# note", "", "R-R? 1 0", "1122 1 0", "1?2- 0 1", "0123 1 1"} {
 		f.Add(s, 4)
 	}
 	p := couleur.MustDefaut(8)

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"mastermind/code"
 	"mastermind/couleur"
@@ -32,8 +33,9 @@ func Ignoree(texte string) bool {
 //
 //	RVNJ 2 0    RVNJ 2-0    NNBV 12    J--- 01    RVB 1?    RVNJ 10 0
 //
-// The code is the first word; a joker (? * - _) stands for a hole that
-// matches nothing. The counts follow, separated by spaces or by one of
+// The code is the first word, in the palette's letters or in digits as
+// dCode numbers colours (see Chiffre: "1122 1 0"); a joker (? * - _)
+// stands for a hole that matches nothing. The counts follow, separated by spaces or by one of
 // - , ; / : , or written together when both are single digits; a joker in
 // place of a count leaves it unknown. Without a space after the code, the
 // counts start at the first digit ("RVNJ20").
@@ -185,6 +187,46 @@ func coupe(s string) (mot, reste string) {
 
 func estChiffre(r rune) bool { return r >= '0' && r <= '9' }
 
+// Chiffre is the colour a digit names in a row written as dCode numbers
+// colours ("1122 1 0", codes "de 1111 à 6666"): 1 to 9 the first nine
+// colours of the palette, in its order, and 0 the tenth when the game has
+// more than nine; ok is false for a digit past the game's colours and
+// for anything else. A palette's own letters come first.
+func Chiffre(r rune, couleurs int) (k int, ok bool) {
+	switch {
+	case r >= '1' && r <= '9' && int(r-'1') < couleurs:
+		return int(r - '1'), true
+	case r == '0' && couleurs >= 10:
+		return 9, true
+	}
+	return 0, false
+}
+
+// EnLettres rewrites the digits of a code typed as dCode numbers colours
+// ("1122") in palette p's letters ("RRBB"), leaving every other
+// character, and a digit that names no colour, as it is: the assistant's
+// guesses read through it.
+func EnLettres(mot string, p couleur.Palette) string {
+	return strings.Map(func(r rune) rune {
+		if _, ok := p.Index(r); ok {
+			return r
+		}
+		if k, ok := Chiffre(r, p.Len()); ok {
+			return p.Lettre(k)
+		}
+		return r
+	}, mot)
+}
+
+// Pions is the number of holes of the code a row starts with (its first
+// word, or its letters before the first digit when the row is one word),
+// jokers included: how dCode sizes a game from its rows. 0 for a blank
+// line.
+func Pions(texte string) int {
+	mot, _ := coupe(strings.TrimSpace(texte))
+	return utf8.RuneCountInString(mot)
+}
+
 func litCode(mot string, p couleur.Palette, pions int) (Observation, error) {
 	var couleurs [code.MaxPions]int
 	var jokers uint16
@@ -198,7 +240,9 @@ func litCode(mot string, p couleur.Palette, pions int) (Observation, error) {
 		} else {
 			var ok bool
 			if k, ok = p.Index(r); !ok {
-				return Observation{}, &code.ErreurLettre{Position: n + 1, Lettre: r, Permises: p.Lettres()}
+				if k, ok = Chiffre(r, p.Len()); !ok {
+					return Observation{}, &code.ErreurLettre{Position: n + 1, Lettre: r, Permises: p.Lettres()}
+				}
 			}
 		}
 		if n < code.MaxPions {

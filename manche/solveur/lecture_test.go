@@ -16,6 +16,58 @@ import (
 // there, so the examples read the same.
 var fr6 = couleur.MustDefaut(6)
 
+// TestLitDigits: dCode numbers colours from 1 ("de 1111 à 6666"): a row
+// in digits reads as the palette's colours in order, 0 the tenth colour
+// when there are more than nine; a digit past the game's colours is an
+// unknown letter; jokers and letters mix with digits.
+func TestLitDigits(t *testing.T) {
+	tests := []struct {
+		texte     string
+		couleurs  int
+		code      string
+		jokers    uint16
+		bien, mal int
+	}{
+		{"1122 1 0", 6, "RRBB", 0, 1, 0},
+		{"6543 0 4", 6, "NOVJ", 0, 0, 4},
+		{"1?2- 0 1", 6, "RRBR", 0b1010, 0, 1},
+		{"R1J2 2 0", 6, "RRJB", 0, 2, 0},
+		{"0912 1 1", 10, "PGRB", 0, 1, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.texte, func(t *testing.T) {
+			p := couleur.MustDefaut(tt.couleurs)
+			l, err := Lit(tt.texte, 1, p, 4)
+			require.NoError(t, err)
+			c, err := code.Lire(tt.code, p, 4)
+			require.NoError(t, err)
+			assert.Equal(t, Observation{Numero: 1, Code: c, Jokers: tt.jokers, Bien: tt.bien, Mal: tt.mal}, l)
+		})
+	}
+	for _, tt := range []struct {
+		texte    string
+		couleurs int
+		lettre   rune
+	}{{"7111 0 0", 6, '7'}, {"0111 0 0", 9, '0'}, {"1119 0 0", 8, '9'}} {
+		_, err := Lit(tt.texte, 1, couleur.MustDefaut(tt.couleurs), 4)
+		var lettre *code.ErreurLettre
+		require.ErrorAs(t, err, &lettre, tt.texte)
+		assert.Equal(t, tt.lettre, lettre.Lettre)
+	}
+	for k := range 10 {
+		c, ok := Chiffre(rune('1'+k), 10)
+		if k == 9 {
+			c, ok = Chiffre('0', 10)
+		}
+		assert.True(t, ok)
+		assert.Equal(t, k, c)
+	}
+	assert.Equal(t, 3, Pions("RVB 1?"))
+	assert.Equal(t, 4, Pions("  1122 1 0"))
+	assert.Equal(t, 4, Pions("RVNJ20"))
+	assert.Equal(t, 0, Pions(""))
+}
+
 func TestLitDCodeExamples(t *testing.T) {
 	tests := []struct {
 		texte     string
@@ -100,7 +152,8 @@ func TestLitBadLines(t *testing.T) {
 		{"RVN 2 0", 4, longueur(4, 3)},
 		{"RVNJJ 2 0", 4, longueur(4, 5)},
 		{"R V N J 2 0", 4, longueur(4, 1)},
-		{"2 0", 4, lettre(1, '2')},
+		{"2 0", 4, longueur(4, 1)}, // a code of one digit (dCode numbers colours)
+		{"7 0", 4, lettre(1, '7')},
 		{"RVXJ 2 0", 4, lettre(3, 'X')},
 		{"RVGJ 2 0", 4, lettre(3, 'G')}, // Gris is colour 9, not in a palette of 6
 		{"RVNJ", 4, comptesManquants},
@@ -258,4 +311,10 @@ func TestErrorsRead(t *testing.T) {
 	_, err := Lit("RVNJ 3 2", 2, fr6, 4)
 	assert.Equal(t, `line 2 "RVNJ 3 2": counts 3 and 2 exceed the 4 coloured holes (example: RVNJ 2 0)`, err.Error())
 	assert.True(t, errors.Is(err, ErrTrop))
+}
+
+func TestEnLettres(t *testing.T) {
+	assert.Equal(t, "RRBB", EnLettres("1122", fr6))
+	assert.Equal(t, "R?BN7", EnLettres("1?267", fr6), "a digit past the colours stays")
+	assert.Equal(t, "annuler", EnLettres("annuler", fr6))
 }

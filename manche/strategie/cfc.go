@@ -52,12 +52,12 @@ func (CFC) Propose(e *Etat) (code.Code, error) {
 		return code.Code{}, ErrAucunCandidat
 	}
 	if sansBlanc(e.Taille()) {
-		return Lexico{}.Propose(e)
+		return LexicoRapide{}.Propose(e)
 	}
 	m := nouvelleMachineCFC(e.Taille(), nil)
 	err := rejoueCFC(&m, e)
 	if errors.Is(err, ErrAutreStrategie) {
-		return Lexico{}.Propose(e)
+		return LexicoRapide{}.Propose(e)
 	}
 	if err != nil {
 		return code.Code{}, err

@@ -37,12 +37,12 @@ func (CFCPlus) Propose(e *Etat) (code.Code, error) {
 		return e.Espace.Code(int(e.Candidats[0])), nil
 	}
 	if sansBlanc(e.Taille()) {
-		return Lexico{}.Propose(e)
+		return LexicoRapide{}.Propose(e)
 	}
 	m := nouvelleMachineCFC(e.Taille(), nil)
 	err := rejoueCFCPlus(&m, e)
 	if errors.Is(err, ErrAutreStrategie) {
-		return Lexico{}.Propose(e)
+		return LexicoRapide{}.Propose(e)
 	}
 	if err != nil {
 		return code.Code{}, err

@@ -13,8 +13,12 @@
 //
 //   - strategie.go: the interface Strategie and the state Etat (the rows,
 //     the candidates, the seed).
-//   - lexico.go: the course's base strategy, Lexico (passePropSuivante),
-//     and §3.6's variants LexicoDecroissant, LexicoAlea, LexicoAleatoire.
+//   - lexico.go: the course's base strategy, Lexico (passePropSuivante,
+//     the walk with passeCodeSuivantLexico and estCompat), and §3.6's
+//     variants LexicoDecroissant, LexicoAlea, LexicoAleatoire.
+//   - extension.go: the handout's extension LexicoRapide, Lexico's
+//     proposals read from the candidates, which the statistics play
+//     (Extension, AvecExtension).
 //   - hasard.go: Hasard, a candidate drawn at random, and how a strategy
 //     draws from the seed and the rows only.
 //   - cfc.go: §3.7's CFC (background colour, cursor colour), replayed from

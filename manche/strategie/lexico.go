@@ -4,26 +4,71 @@ import (
 	"slices"
 
 	"mastermind/code"
+	"mastermind/plateau"
 )
 
-// Lexico is the course's base strategy: propose the smallest code, in
-// lexicographic order, that agrees with every earlier answer. Its first
-// proposal is the first admissible code (RRRR when colours may repeat).
+// Lexico is the course's base strategy (§2), written as the handout
+// writes passePropSuivante: from the previous proposal, walk the codes in
+// lexicographic order with passeCodeSuivantLexico (code.Taille.Suivant)
+// and propose the first one compatible with every row (estCompat:
+// plateau.EstCompatibleAvec). Its first proposal is the first admissible
+// code (RRRR when colours may repeat).
 //
-// The course walks the codes with passeCodeSuivantLexico from the last
-// proposal; every code it skips was incompatible when it was skipped and
-// stays so, hence the smallest candidate is the same code.
+// This is the code the game and the demonstration play. The handout's
+// extension, the same proposals found faster, is LexicoRapide; the
+// statistics play that one over every secret (see AvecExtension), and a
+// test checks both agree at every node of the decision tree.
 type Lexico struct{}
 
 // Nom is "lexico".
 func (Lexico) Nom() string { return "lexico" }
 
-// Propose returns the smallest candidate.
+// Propose is passePropSuivante: the next code, in lexicographic order,
+// compatible with every row of the board.
+//
+// Pré-requis: e.Candidats are the codes e.Lignes allow (NouvelEtat); a
+// state whose candidates know more than its rows (the solver's partial
+// rows) is read by the extension, LexicoRapide.
+// Résultat: ErrAucunCandidat when the walk reaches the last code: the
+// coder made a mistake or cheated.
 func (Lexico) Propose(e *Etat) (code.Code, error) {
 	if len(e.Candidats) == 0 {
+		// The state already knows the answers contradict each other; the
+		// walk would find it out at the last code.
 		return code.Code{}, ErrAucunCandidat
 	}
-	return e.Espace.Code(int(e.Candidats[0])), nil
+	t := e.Taille() // lgCode and nbCouleurs
+	cod, encore := depart(e)
+	for encore {
+		if t.Admissible(cod) && plateau.EstCompatibleAvec(cod, e.Lignes) { // estCompat
+			return cod, nil
+		}
+		cod, encore = t.Suivant(cod) // passeCodeSuivantLexico
+	}
+	return code.Code{}, ErrAucunCandidat // past the last code: a wrong answer
+}
+
+// depart is the first code the walk tries: the one after the previous
+// proposal (cod[nbCoups-1]), or on an empty board the first code. encore
+// is false when the previous proposal was the last code.
+//
+// The handout may start after the previous proposal because every code
+// before it was skipped as incompatible, and stays so. A board the walk
+// did not play itself (an imposed first proposal, --first) may keep
+// compatible codes before its last proposal; the walk then starts from
+// the first code, so that it still proposes the first compatible code of
+// all. The state's candidates, kept in order, tell which case it is.
+func depart(e *Etat) (cod code.Code, encore bool) {
+	t := e.Taille()
+	n := len(e.Lignes)
+	if n == 0 {
+		return t.Premier(), true
+	}
+	precedente := e.Lignes[n-1].Code
+	if int(e.Candidats[0]) <= t.Index(precedente) {
+		return t.Premier(), true
+	}
+	return t.Suivant(precedente)
 }
 
 // LexicoDecroissant is the base strategy in decreasing lexicographic order
@@ -85,12 +130,13 @@ type LexicoAlea struct{}
 // Nom is "lexico-alea".
 func (LexicoAlea) Nom() string { return "lexico-alea" }
 
-// Propose proposes as Lexico or LexicoDecroissant, as the seed says.
+// Propose proposes as Lexico (through its extension, LexicoRapide) or
+// LexicoDecroissant, as the seed says.
 func (LexicoAlea) Propose(e *Etat) (code.Code, error) {
 	if Decroissant(e.Graine) {
 		return LexicoDecroissant{}.Propose(e)
 	}
-	return Lexico{}.Propose(e)
+	return LexicoRapide{}.Propose(e)
 }
 
 // Decroissant reports whether LexicoAlea plays the decreasing order with

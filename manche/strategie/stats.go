@@ -69,13 +69,15 @@ func NouvellesStats(nom string, e *code.Espace, graine uint64, coups []uint16, d
 
 // Calcule plays strategy s against every admissible secret of e at once,
 // by walking its decision tree on o.Ouvriers goroutines; an Autonome
-// strategy plays them itself.
+// strategy plays them itself. A strategy with an extension (Lexico) is
+// played through it: the same proposals, found faster.
 //
 // Pré-requis: s proposes codes of e's size.
 // Résultat: the statistics; the context's error when it is cancelled; an
 // error naming the history when s fails, proposes a code twice
 // (ErrDejaProposee) or a code of another size.
 func Calcule(ctx context.Context, s Strategie, e *code.Espace, o Options) (*Stats, error) {
+	s = Extension(s) // the same proposals, found faster
 	if a, ok := s.(Autonome); ok {
 		return a.Statistiques(ctx, e, o)
 	}

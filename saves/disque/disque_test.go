@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -111,21 +112,36 @@ func TestEcritIsAtomic(t *testing.T) {
 	assert.Equal(t, "trois", string(data), "after the rename the file holds the new bytes")
 
 	vivant := func(p Processus) bool { return p != moi }
-	NettoieTemporaires(dir, vivant, time.Now())
+	NettoieTemporaires(dir, vivant)
 	assert.Equal(t, []string{"x.yaml"}, disquetest.Fichiers(t, dir), "the dead writer's temporary file is removed")
 }
 
 func TestNettoieTemporairesKeepsTheFilesOfRunningWriters(t *testing.T) {
 	dir := t.TempDir()
 	vivant := func(p Processus) bool { return p.Pid == 1 }
-	for _, n := range []string{".tmp-1-5-123.tmp", ".tmp-2-5-456.tmp", ".tmp-3--789.tmp", ".autosave-1234.tmp", ".ancien-99.tmp", "partie.yaml", ".tmp-x.tmp"} {
+	for _, n := range []string{".mastermind-1-5-123.tmp", ".mastermind-2-5-456.tmp", ".mastermind-3--789.tmp", "partie.yaml"} {
 		require.NoError(t, os.WriteFile(filepath.Join(dir, n), nil, 0o644))
 	}
-	vieux := time.Now().Add(-time.Hour)
-	require.NoError(t, os.Chtimes(filepath.Join(dir, ".autosave-1234.tmp"), vieux, vieux))
-	NettoieTemporaires(dir, vivant, time.Now())
-	assert.ElementsMatch(t, []string{".tmp-1-5-123.tmp", ".ancien-99.tmp", "partie.yaml", ".tmp-x.tmp"}, disquetest.Fichiers(t, dir),
-		"a running writer's file and a recent one without a writer stay")
+	NettoieTemporaires(dir, vivant)
+	assert.ElementsMatch(t, []string{".mastermind-1-5-123.tmp", "partie.yaml"}, disquetest.Fichiers(t, dir),
+		"a running writer's file stays, the dead writers' go")
+}
+
+// Issue 25 (2): a folder shared with other files loses none of them, old
+// hidden .tmp files included.
+func TestNettoieTemporairesTouchesOnlyItsOwnNames(t *testing.T) {
+	dir := t.TempDir()
+	mort := func(Processus) bool { return false }
+	etrangers := []string{".tmp-1-5-123.tmp", ".autosave-1234.tmp", ".ancien-99.tmp", ".tmp-x.tmp", ".vim.tmp",
+		".mastermind-1-5-123.tmp.bak", "x.mastermind-1-5-123.tmp", ".mastermind-x-5-1.tmp", ".mastermind-1-5-.tmp"}
+	vieux := time.Now().Add(-24 * time.Hour)
+	for _, n := range etrangers {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, n), []byte("someone else's"), 0o644))
+		require.NoError(t, os.Chtimes(filepath.Join(dir, n), vieux, vieux))
+	}
+	require.NoError(t, os.Symlink(filepath.Join(dir, ".vim.tmp"), filepath.Join(dir, ".mastermind-4-1-1.tmp")))
+	NettoieTemporaires(dir, mort)
+	assert.ElementsMatch(t, append(etrangers, ".mastermind-4-1-1.tmp"), disquetest.Fichiers(t, dir), "only this program's own names are removed")
 }
 
 func TestVerrou(t *testing.T) {
@@ -136,9 +152,9 @@ func TestVerrou(t *testing.T) {
 	var mu sync.Mutex
 	vivant := func(p Processus) bool { mu.Lock(); defer mu.Unlock(); return vivants[p] }
 
-	va, err := Verrouille(chemin, a, vivant)
+	va, err := Verrouille(chemin, a, vivant, Attente{})
 	require.NoError(t, err)
-	_, err = Verrouille(chemin, b, vivant)
+	_, err = Verrouille(chemin, b, vivant, Attente{})
 	require.ErrorIs(t, err, ErrVerrouille)
 	var e *ErreurVerrou
 	require.ErrorAs(t, err, &e)
@@ -152,7 +168,7 @@ func TestVerrou(t *testing.T) {
 	mu.Unlock()
 	_, tenu = Tenu(chemin, vivant)
 	assert.False(t, tenu, "a lock whose holder is gone is stale")
-	vb, err := Verrouille(chemin, b, vivant)
+	vb, err := Verrouille(chemin, b, vivant, Attente{})
 	require.NoError(t, err, "a stale lock is taken over")
 	require.NoError(t, va.Libere(), "the old holder's release leaves the new lock alone")
 	p, tenu = Tenu(chemin, vivant)
@@ -178,7 +194,7 @@ func TestVerrouOneWinnerAmongMany(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				v, err := Verrouille(chemin, Processus{Pid: 100 + i, Debut: "1"}, vivant)
+				v, err := Verrouille(chemin, Processus{Pid: 100 + i, Debut: "1"}, vivant, Attente{})
 				if err == nil {
 					mu.Lock()
 					gagnants = append(gagnants, v)
@@ -196,10 +212,16 @@ func TestVerrouOneWinnerAmongMany(t *testing.T) {
 func TestVivant(t *testing.T) {
 	moi := Moi()
 	assert.True(t, Vivant(moi))
-	assert.NotEmpty(t, moi.Debut, "Linux gives the start time")
-	assert.False(t, Vivant(Processus{Pid: moi.Pid, Debut: moi.Debut + "1"}), "same pid, another start: another program")
+	if runtime.GOOS == "linux" { // elsewhere, no /proc: no start time
+		assert.NotEmpty(t, moi.Debut, "Linux gives the start time")
+		assert.False(t, Vivant(Processus{Pid: moi.Pid, Debut: moi.Debut + "1"}), "same pid, another start: another program")
+	}
 
-	cmd := exec.Command("sleep", "60")
+	sleep, err := exec.LookPath("sleep")
+	if err != nil {
+		t.Skip("no sleep command to start a child")
+	}
+	cmd := exec.Command(sleep, "60")
 	require.NoError(t, cmd.Start())
 	enfant := Processus{Pid: cmd.Process.Pid}
 	enfant.Debut, _ = debut(enfant.Pid)
@@ -251,10 +273,22 @@ func TestDossierUtilisateur(t *testing.T) {
 		{"the variable wins", map[string]string{"XDG_DATA_HOME": "/x", "HOME": "/h"}, "/x"},
 		{"else under HOME", map[string]string{"HOME": "/h"}, "/h/.local/share"},
 		{"another variable is not read", map[string]string{"XDG_CACHE_HOME": "/c", "HOME": "/h"}, "/h/.local/share"},
+		// Issue 25 (13): a relative path is ignored, as XDG says.
+		{"a relative variable is ignored", map[string]string{"XDG_DATA_HOME": "data", "HOME": "/h"}, "/h/.local/share"},
+		{"neither", map[string]string{}, ""},
+		{"a relative HOME", map[string]string{"HOME": "h"}, ""},
+		{"a relative variable and no HOME", map[string]string{"XDG_DATA_HOME": "."}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			d, err := DossierUtilisateur(func(k string) string { return tt.env[k] }, "XDG_DATA_HOME", ".local/share")
+			if tt.want == "" {
+				require.ErrorIs(t, err, ErrSansDossier)
+				var e *ErreurSansDossier
+				require.ErrorAs(t, err, &e)
+				assert.Equal(t, "XDG_DATA_HOME", e.Variable)
+				return
+			}
 			require.NoError(t, err)
 			assert.Equal(t, tt.want, d)
 		})

@@ -6,8 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
-	"time"
+	"regexp"
 
 	"mastermind/saves/internal/panne"
 )
@@ -111,8 +110,14 @@ func (e Ecriture) AvecPanne(p panne.Panne) Ecriture {
 }
 
 // prefixe starts the name of every temporary file: hidden, and never the
-// name of a save or of a cache file.
-const prefixe = ".tmp-"
+// name of a save, of a cache file, or of another program's file. The
+// whole name is ".mastermind-PID-START-RANDOM.tmp" (temporaire matches
+// it exactly); only such names are ever removed as temporary files.
+const prefixe = ".mastermind-"
+
+// temporaire is exactly the name of a temporary file this program writes:
+// its writer's pid and start time, and os.CreateTemp's random digits.
+var temporaire = regexp.MustCompile(`^\.mastermind-([1-9][0-9]*-[0-9]*)-[0-9]+\.tmp$`)
 
 // Ecrit writes data as the file nom of dossier, atomically: a temporary
 // file in the same folder, synced, then renamed over nom, and the folder
@@ -170,48 +175,35 @@ func (e Ecriture) ecrit(dossier, nom string, data []byte, perm fs.FileMode) (err
 
 func (e Ecriture) etape(x Etape) error { return e.panne.A(x) }
 
-// ageOrphelin is the age after which a temporary file without a writer's
-// name (written by an older version of the program) is taken as left
-// behind: a write takes milliseconds.
-const ageOrphelin = 10 * time.Minute
-
 // NettoieTemporaires removes from dossier the temporary files of writes
-// that never finished: those whose writer is no longer running (vivant
-// says), and the older ones without a writer's name once they are
-// ageOrphelin old. A temporary file of a program still writing is never
-// touched. Errors are ignored: a file left is removed next time.
-func NettoieTemporaires(dossier string, vivant func(Processus) bool, maintenant time.Time) {
+// that never finished: regular files whose name is exactly one this
+// program gives them (".mastermind-PID-START-RANDOM.tmp") and whose writer
+// is no longer running (vivant says). A temporary file of a program still
+// writing is never touched, nor any other file, hidden or not, whatever
+// its name ends with. Errors are ignored: a file left is removed next
+// time.
+func NettoieTemporaires(dossier string, vivant func(Processus) bool) {
 	entrees, err := os.ReadDir(dossier)
 	if err != nil {
 		return
 	}
 	for _, f := range entrees {
 		nom := f.Name()
-		if !strings.HasPrefix(nom, ".") || !strings.HasSuffix(nom, ".tmp") || !f.Type().IsRegular() {
+		if !f.Type().IsRegular() {
 			continue
 		}
-		if p, ok := ecrivain(nom); ok {
-			if !vivant(p) {
-				os.Remove(filepath.Join(dossier, nom))
-			}
-			continue
-		}
-		if info, err := f.Info(); err == nil && maintenant.Sub(info.ModTime()) > ageOrphelin {
+		if p, ok := ecrivain(nom); ok && !vivant(p) {
 			os.Remove(filepath.Join(dossier, nom))
 		}
 	}
 }
 
-// ecrivain reads the writer's name in a temporary file's name:
-// ".tmp-PID-START-RANDOM.tmp".
+// ecrivain reads the writer's name in a temporary file's name; ok is
+// false for any other name.
 func ecrivain(nom string) (Processus, bool) {
-	s, ok := strings.CutPrefix(nom, prefixe)
-	if !ok {
+	m := temporaire.FindStringSubmatch(nom)
+	if m == nil {
 		return Processus{}, false
 	}
-	parts := strings.SplitN(strings.TrimSuffix(s, ".tmp"), "-", 3)
-	if len(parts) != 3 {
-		return Processus{}, false
-	}
-	return litProcessus(parts[0] + "-" + parts[1])
+	return litProcessus(m[1])
 }

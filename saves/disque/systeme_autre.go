@@ -26,6 +26,14 @@ func cause(err error) error {
 	return nil
 }
 
-// verrouSysteme does nothing where flock is missing: two programs taking
-// over the same stale lock at the same instant could both win.
-func verrouSysteme(*os.File) error { return nil }
+// essaieVerrouSysteme does nothing where flock is missing: two programs
+// taking over the same stale lock at the same instant could both win.
+func essaieVerrouSysteme(*os.File) (bool, error) { return true, nil }
+
+// ouvreGarde opens (creating it) a folder's guard file, a link refused.
+func ouvreGarde(chemin string) (*os.File, error) {
+	if info, err := os.Lstat(chemin); err == nil && info.Mode()&fs.ModeSymlink != 0 {
+		return nil, &ErreurGenre{Chemin: chemin, Genre: Lien}
+	}
+	return os.OpenFile(chemin, os.O_RDWR|os.O_CREATE, 0o644)
+}

@@ -78,13 +78,32 @@ func cause(err error) error {
 	return nil
 }
 
-// verrouSysteme takes the system's exclusive lock (flock) on f, waiting
-// for it; the system releases it when f is closed or the program dies.
-func verrouSysteme(f *os.File) error {
+// essaieVerrouSysteme tries to take the system's exclusive lock (flock)
+// on f without waiting: pris is false when another program holds it. The
+// system releases it when f is closed or the program dies.
+func essaieVerrouSysteme(f *os.File) (pris bool, err error) {
 	for {
-		err := unix.Flock(int(f.Fd()), unix.LOCK_EX)
-		if !errors.Is(err, unix.EINTR) {
-			return err
+		err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB)
+		switch {
+		case err == nil:
+			return true, nil
+		case errors.Is(err, unix.EWOULDBLOCK):
+			return false, nil
+		case !errors.Is(err, unix.EINTR):
+			return false, err
 		}
 	}
+}
+
+// ouvreGarde opens (creating it) a folder's guard file without following
+// a final link and without waiting on a FIFO.
+func ouvreGarde(chemin string) (*os.File, error) {
+	f, err := os.OpenFile(chemin, os.O_RDWR|os.O_CREATE|unix.O_NOFOLLOW|unix.O_NONBLOCK, 0o644)
+	if errors.Is(err, unix.ELOOP) || errors.Is(err, unix.EMLINK) {
+		return nil, &ErreurGenre{Chemin: chemin, Genre: Lien}
+	}
+	if errors.Is(err, unix.ENXIO) {
+		return nil, &ErreurGenre{Chemin: chemin, Genre: Prise}
+	}
+	return f, err
 }

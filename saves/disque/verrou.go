@@ -1,12 +1,15 @@
 package disque
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"time"
 )
 
 // ErrVerrouille: another running program holds the lock.
@@ -25,9 +28,33 @@ func (e *ErreurVerrou) Error() string {
 // Unwrap lets errors.Is match ErrVerrouille.
 func (e *ErreurVerrou) Unwrap() error { return ErrVerrouille }
 
+// ErrVerrouInutilisable: the lock's path holds something no program can
+// use as a lock (a folder that could not be set aside, a guard file that
+// is a link or not a regular file).
+var ErrVerrouInutilisable = errors.New("unusable lock file")
+
+// ErreurVerrouInutilisable is a lock path that holds what cannot be a
+// lock: its kind, and the system's error when setting it aside failed.
+type ErreurVerrouInutilisable struct {
+	Chemin string
+	Genre  Genre
+	Err    error
+}
+
+func (e *ErreurVerrouInutilisable) Error() string {
+	return fmt.Sprintf("%s: %v (%v): %v", e.Chemin, ErrVerrouInutilisable, e.Genre, e.Err)
+}
+
+// Unwrap lets errors.Is match ErrVerrouInutilisable and the system's error.
+func (e *ErreurVerrouInutilisable) Unwrap() []error { return []error{ErrVerrouInutilisable, e.Err} }
+
 // Verrou is a lock this program holds: a file that names it.
 type Verrou struct {
 	chemin, contenu string
+	attente         Attente
+	// Ecarte is where an unusable lock found at its path (a folder) was
+	// set aside; "" when none was.
+	Ecarte string
 }
 
 // maxVerrou is the most a lock file holds.
@@ -40,35 +67,64 @@ const maxVerrou = 256
 // step, which two programs could otherwise both take.
 const garde = ".mastermind-verrous"
 
+// Attente is how a program waits for a folder's guard that another
+// program holds (a program of ours holds it for microseconds; a foreign
+// program can hold it for ever): Annule ends the wait at once (the run's
+// context: Ctrl-C), and Dit, when not nil, is called once when the wait
+// has lasted DelaiAttente, so that the player knows why nothing happens.
+// The zero value waits for ever, silently.
+type Attente struct {
+	Annule <-chan struct{}
+	Dit    func(garde string)
+}
+
+// DelaiAttente is how long a wait for a folder's guard lasts before it is
+// said.
+const DelaiAttente = time.Second
+
 // Verrouille takes the lock file chemin for moi. A lock file holds its
 // holder's pid and start time; a lock whose holder no longer runs (vivant
-// says so), or whose content does not read, is stale and taken over, so a
-// program killed with its lock never locks anyone out.
+// says so), or that is not a lock a program can read (its content does
+// not read, it is unreadable, a link, dangling or not, a pipe), is stale
+// and taken over: the new lock replaces the entry (a link's target is
+// never touched). A folder at that path is set aside, renamed
+// ".NAME.lock.mastermind-aside-PID-START" (Verrou.Ecarte), never removed
+// with what it holds. So a program killed with its lock, or a broken lock,
+// never locks anyone out.
 //
 // Résultat: the lock; an *ErreurVerrou when a running program holds it;
-// the system's error otherwise.
-func Verrouille(chemin string, moi Processus, vivant func(Processus) bool) (*Verrou, error) {
-	g, err := prendGarde(filepath.Dir(chemin))
+// an *ErreurVerrouInutilisable when a folder there could not be set
+// aside; context.Canceled when a.Annule ended the wait for the folder's
+// guard; the system's error otherwise.
+func Verrouille(chemin string, moi Processus, vivant func(Processus) bool, a Attente) (*Verrou, error) {
+	g, err := prendGarde(filepath.Dir(chemin), a)
 	if err != nil {
 		return nil, err
 	}
 	defer g.Close()
-	lu, err := Lit(chemin, maxVerrou)
+	v := &Verrou{chemin: chemin, contenu: moi.String() + "\n", attente: a}
+	info, err := os.Lstat(chemin)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 	case err != nil:
 		return nil, err
+	case info.IsDir():
+		v.Ecarte = chemin + ".mastermind-aside-" + moi.String()
+		if err := os.Rename(chemin, v.Ecarte); err != nil {
+			return nil, &ErreurVerrouInutilisable{Chemin: chemin, Genre: Dossier, Err: err}
+		}
 	default:
-		if p, tenu := tenant(lu, vivant); tenu {
-			return nil, &ErreurVerrou{Chemin: chemin, Par: p}
+		if lu, err := Lit(chemin, maxVerrou); err == nil {
+			if p, tenu := tenant(lu, vivant); tenu {
+				return nil, &ErreurVerrou{Chemin: chemin, Par: p}
+			}
 		}
 	}
-	contenu := moi.String() + "\n"
 	e := Ecriture{Moi: moi}
-	if err := e.ecrit(filepath.Dir(chemin), filepath.Base(chemin), []byte(contenu), 0o644); err != nil {
+	if err := e.ecrit(filepath.Dir(chemin), filepath.Base(chemin), []byte(v.contenu), 0o644); err != nil {
 		return nil, err
 	}
-	return &Verrou{chemin: chemin, contenu: contenu}, nil
+	return v, nil
 }
 
 // Tenu says which running program holds the lock chemin, if any.
@@ -86,12 +142,16 @@ func tenant(lu []byte, vivant func(Processus) bool) (Processus, bool) {
 	return p, ok && vivant(p)
 }
 
+// contenuVerrou is exactly what this program writes in a lock file:
+// Processus.String and a newline.
+var contenuVerrou = regexp.MustCompile(`^[1-9][0-9]*-[0-9]*\n$`)
+
 // Libere removes the lock, if it is still this program's.
 func (v *Verrou) Libere() error {
 	if v == nil {
 		return nil
 	}
-	g, err := prendGarde(filepath.Dir(v.chemin))
+	g, err := prendGarde(filepath.Dir(v.chemin), v.attente)
 	if err != nil {
 		return err
 	}
@@ -105,15 +165,17 @@ func (v *Verrou) Libere() error {
 	return nil
 }
 
-// RetireSiPerime removes the lock chemin when no running program holds it
-// (a program killed with its lock).
-func RetireSiPerime(chemin string, vivant func(Processus) bool) {
-	g, err := prendGarde(filepath.Dir(chemin))
+// RetireSiPerime removes the lock chemin when it is one this program
+// writes (a regular file holding exactly a pid and a start time) and no
+// running program holds it (a program killed with its lock). Anything
+// else at that path is someone else's, and stays.
+func RetireSiPerime(chemin string, vivant func(Processus) bool, a Attente) {
+	g, err := prendGarde(filepath.Dir(chemin), a)
 	if err != nil {
 		return
 	}
 	defer g.Close()
-	if lu, err := Lit(chemin, maxVerrou); err == nil {
+	if lu, err := Lit(chemin, maxVerrou); err == nil && contenuVerrou.Match(lu) {
 		if _, tenu := tenant(lu, vivant); !tenu {
 			os.Remove(chemin)
 		}
@@ -121,15 +183,57 @@ func RetireSiPerime(chemin string, vivant func(Processus) bool) {
 }
 
 // prendGarde takes the system lock of folder dossier; closing the file
-// releases it.
-func prendGarde(dossier string) (*os.File, error) {
-	f, err := os.OpenFile(filepath.Join(dossier, garde), os.O_RDWR|os.O_CREATE, 0o644)
+// releases it. The guard file is opened without following a link and
+// must be a regular file: a link planted there never makes the program
+// create a file elsewhere. A guard held by another program is waited for
+// as a says.
+func prendGarde(dossier string, a Attente) (*os.File, error) {
+	chemin := filepath.Join(dossier, garde)
+	f, err := ouvreGarde(chemin)
 	if err != nil {
+		var eg *ErreurGenre
+		if errors.As(err, &eg) {
+			return nil, &ErreurVerrouInutilisable{Chemin: chemin, Genre: eg.Genre, Err: err}
+		}
 		return nil, err
 	}
-	if err := verrouSysteme(f); err != nil {
+	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
+		f.Close()
+		if err == nil {
+			err = &ErreurGenre{Chemin: chemin, Genre: genre(info.Mode())}
+			return nil, &ErreurVerrouInutilisable{Chemin: chemin, Genre: genre(info.Mode()), Err: err}
+		}
+		return nil, err
+	}
+	if err := attendGarde(f, chemin, a); err != nil {
 		f.Close()
 		return nil, err
 	}
 	return f, nil
+}
+
+// attendGarde takes the system lock of f, trying again with a growing
+// pause while another program holds it, until a.Annule ends the wait.
+func attendGarde(f *os.File, chemin string, a Attente) error {
+	debut := time.Now()
+	dit := a.Dit == nil
+	pause := time.Millisecond
+	for {
+		pris, err := essaieVerrouSysteme(f)
+		if err != nil || pris {
+			return err
+		}
+		if !dit && time.Since(debut) >= DelaiAttente {
+			dit = true
+			a.Dit(chemin)
+		}
+		t := time.NewTimer(pause)
+		select {
+		case <-a.Annule:
+			t.Stop()
+			return fmt.Errorf("waiting for %s: %w", chemin, context.Canceled)
+		case <-t.C:
+		}
+		pause = min(2*pause, 50*time.Millisecond)
+	}
 }

@@ -74,6 +74,15 @@ type Options struct {
 	Suivi func(Progres)
 	// Forcer lifts the MaxSecrets limit.
 	Forcer bool
+	// Reprise, when not nil, is the checkpoint of a long search (see
+	// reprise.go): the search resumes from what it holds (empty: from the
+	// start) and records in it each unit of work done, and its bounds.
+	// A checkpoint that does not match the search is emptied.
+	Reprise *Reprise
+	// Jalon, when not nil with Reprise, is called after each unit of work
+	// recorded in Reprise, from one goroutine at a time, the search
+	// waiting: the moment to save it.
+	Jalon func(*Reprise)
 }
 
 // Progres is where the search stands.
@@ -149,8 +158,21 @@ func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.L
 		return nil, ErrImpossible
 	}
 	a := &Arbre{taille: t, maxCoups: o.MaxCoups, premier: o.Premier != nil, prefixe: prefixe, alternatives: r.alternatives}
-	if got := r.construit(a, s, m.profondeur(), grp, 0, coup); got != total {
+	var stock map[uint8]*classeFaite
+	if rp := o.Reprise; rp != nil && rp.meilleur != nil && rp.meilleur.coup == coup {
+		stock = rp.meilleur.classes
+	}
+	if got := r.construit(r.fils[0], a, s, m.profondeur(), grp, 0, coup, stock); got != total {
 		return nil, fmt.Errorf("optimal strategy: the tree totals %d, the search %d", got, total)
+	}
+	if len(stock) > 0 {
+		// Parts of the tree come from a file: check it as a loaded one.
+		if err := a.Verifie(e); err != nil {
+			return nil, fmt.Errorf("optimal strategy resumed: %w", err)
+		}
+	}
+	if o.Reprise != nil {
+		o.Reprise.bornes(total, infini, infini)
 	}
 	return a, nil
 }

@@ -50,6 +50,10 @@ func (r *recherche) racine(s []int32, grp *groupe) (int, int32) {
 	}
 	slices.Sort(niv.cands)
 	cands := slices.Clone(niv.cands)
+	rp := r.o.Reprise
+	if rp != nil {
+		rp.accorde(cands, m.t)
+	}
 	meilleur, coup := infini, int32(-1)
 	r.suivi.NbCoups = len(cands)
 	for i, x := range cands {
@@ -57,23 +61,70 @@ func (r *recherche) racine(s []int32, grp *groupe) (int, int32) {
 		if m.arret.Load() {
 			break
 		}
+		if rp != nil && i < len(rp.faits) {
+			// Concluded by an earlier run.
+			alt := rp.faits[i]
+			r.alternatives = append(r.alternatives, alt)
+			if alt.Total < meilleur {
+				meilleur, coup = alt.Total, c.coup
+				r.suivi.Meilleur = alt.Total
+			}
+			continue
+		}
+		suivante := infini
+		if i+1 < len(cands) {
+			suivante = candidatDe(cands[i+1]).borne
+		}
+		if rp != nil {
+			rp.bornes(meilleur, infini, c.borne)
+		}
 		v := c.borne
 		if c.borne < meilleur {
 			r.suivi.Coup = i + 1
-			v = r.evalue(s, c.coup, c.borne, d, meilleur, grp)
+			var complet bool
+			v, complet = r.evalue(s, c.coup, c.borne, d, meilleur, grp, suivante)
+			if !complet {
+				break
+			}
 		}
-		r.alternatives = append(r.alternatives, Alternative{Proposition: m.e.Code(int(c.coup)), Total: v, Exact: v < meilleur})
+		alt := Alternative{Proposition: m.e.Code(int(c.coup)), Total: v, Exact: v < meilleur}
+		r.alternatives = append(r.alternatives, alt)
 		if v < meilleur {
 			meilleur, coup = v, c.coup
 			r.suivi.Meilleur = v
+		}
+		if rp != nil {
+			rp.faits = append(rp.faits, alt)
+			if alt.Exact {
+				rp.meilleur = rp.courant
+				if rp.meilleur == nil || rp.meilleur.coup != c.coup {
+					rp.meilleur = &partie{coup: c.coup}
+				}
+			}
+			rp.courant = nil
+			rp.parts++
+			rp.bornes(meilleur, infini, suivante)
+			r.jalon()
 		}
 	}
 	return meilleur, coup
 }
 
+// jalon tells the caller a unit of work is recorded in the checkpoint.
+func (r *recherche) jalon() {
+	if r.o.Jalon != nil && r.o.Reprise != nil {
+		r.o.Jalon(r.o.Reprise)
+	}
+}
+
 // evalue is fil.evalue at the root: the classes are solved by all the
-// workers at once, the largest first so that the work ends evenly.
-func (r *recherche) evalue(s []int32, g int32, borne, d, meilleur int, grp *groupe) int {
+// workers at once, the largest first so that the work ends evenly. It
+// also reports whether the result is complete: false when the search was
+// stopped before it knew it. With a checkpoint, the classes it holds for
+// g are not solved again, and each class solved exactly is recorded with
+// its tree; suivante is the counting bound of the next proposal, for the
+// checkpoint's lower bound.
+func (r *recherche) evalue(s []int32, g int32, borne, d, meilleur int, grp *groupe, suivante int) (int, bool) {
 	m, f := r.m, r.fils[0]
 	niv := f.niveau(0)
 	f.partage(s, g, niv)
@@ -85,12 +136,33 @@ func (r *recherche) evalue(s []int32, g int32, borne, d, meilleur int, grp *grou
 		niv.raf[a] = r
 		somme += r - m.b.de(x, d-1)
 	}
-	ordre := slices.Clone(niv.ordre)
-	slices.Reverse(ordre)
-	r.suivi.Classes, r.suivi.NbClasses = 0, len(ordre)
+	rp := r.o.Reprise
+	var faites map[uint8]*classeFaite
+	if rp != nil {
+		if rp.courant == nil || rp.courant.coup != g {
+			rp.courant = &partie{coup: g}
+		}
+		if rp.courant.classes == nil {
+			rp.courant.classes = map[uint8]*classeFaite{}
+		}
+		faites = rp.courant.classes
+	}
+	ordre := make([]uint8, 0, len(niv.ordre))
+	for _, a := range slices.Backward(niv.ordre) {
+		if cf, ok := faites[a]; ok {
+			somme += cf.total - niv.raf[a]
+			niv.raf[a] = cf.total
+			continue
+		}
+		ordre = append(ordre, a)
+	}
+	r.suivi.Classes, r.suivi.NbClasses = len(niv.ordre)-len(ordre), len(niv.ordre)
 	r.rapporte()
+	if rp != nil {
+		rp.bornes(meilleur, somme, suivante)
+	}
 	var mu sync.Mutex
-	suivant := 0
+	suivant, fini := 0, 0
 	var wg sync.WaitGroup
 	for _, fw := range r.fils {
 		wg.Go(func() {
@@ -106,17 +178,46 @@ func (r *recherche) evalue(s []int32, g int32, borne, d, meilleur int, grp *grou
 				beta := meilleur - (somme - raf)
 				mu.Unlock()
 				cls := niv.classes[niv.debut[a] : niv.debut[a]+niv.nb[a]]
-				v, _ := fw.resout(cls, d-1, beta, enfant, 1)
+				v, coup := fw.resout(cls, d-1, beta, enfant, 1)
+				var cf *classeFaite
+				if rp != nil && coup >= 0 && !fw.stop {
+					cf = r.sousArbre(fw, cls, d-1, enfant, v)
+				}
 				mu.Lock()
+				if fw.stop {
+					// v is not a result: the class was left half solved.
+					mu.Unlock()
+					return
+				}
 				somme += v - raf
+				fini++
 				r.suivi.Classes++
 				r.rapporte()
+				if rp != nil {
+					if cf != nil {
+						faites[a] = cf
+					}
+					rp.parts++
+					rp.bornes(meilleur, somme, suivante)
+					r.jalon()
+				}
 				mu.Unlock()
 			}
 		})
 	}
 	wg.Wait()
-	return somme
+	return somme, somme >= meilleur || fini == len(ordre)
+}
+
+// sousArbre is the tree of class s, solved exactly with total v, built
+// by worker f (the memo holds what it needs), or nil when the search was
+// stopped while it built it.
+func (r *recherche) sousArbre(f *fil, s []int32, d int, grp *groupe, v int) *classeFaite {
+	a := &Arbre{}
+	if got := r.construit(f, a, s, d, grp, 1, -1, nil); got != v || f.stop {
+		return nil
+	}
+	return &classeFaite{total: v, noeuds: a.noeuds}
 }
 
 // rapporte sends the progress to the caller's Suivi.
@@ -130,9 +231,11 @@ func (r *recherche) rapporte() {
 }
 
 // construit appends to a the tree of s with d proposals left, its first
-// proposal coup (or -1: the best one), and returns its total.
-func (r *recherche) construit(a *Arbre, s []int32, d int, grp *groupe, prof int, coup int32) int {
-	m, f := r.m, r.fils[0]
+// proposal coup (or -1: the best one), and returns its total; f is the
+// worker that does it. The classes of coup found in stock (a checkpoint's
+// trees) are copied rather than solved.
+func (r *recherche) construit(f *fil, a *Arbre, s []int32, d int, grp *groupe, prof int, coup int32, stock map[uint8]*classeFaite) int {
+	m := r.m
 	if coup < 0 {
 		coup = f.premierOptimal(s, d, grp, prof)
 	}
@@ -155,7 +258,12 @@ func (r *recherche) construit(a *Arbre, s []int32, d int, grp *groupe, prof int,
 	for _, rep := range reps {
 		j := int32(len(a.noeuds))
 		a.noeuds[i].Branches = append(a.noeuds[i].Branches, Branche{Reponse: uint8(rep), Noeud: j})
-		total += r.construit(a, classes[rep], d-1, enfant, prof+1, -1)
+		if cf, ok := stock[uint8(rep)]; ok {
+			a.noeuds = append(a.noeuds, decale(cf.noeuds, j)...)
+			total += cf.total
+			continue
+		}
+		total += r.construit(f, a, classes[rep], d-1, enfant, prof+1, -1, nil)
 	}
 	a.noeuds[i].Total = int32(total)
 	return total
@@ -192,4 +300,17 @@ func (f *fil) premierOptimal(s []int32, d int, grp *groupe, prof int) int32 {
 		}
 	}
 	return coup // not reached: the search's own proposal is among them
+}
+
+// decale copies nodes whose branches count from 0 to count from j.
+func decale(noeuds []Noeud, j int32) []Noeud {
+	out := make([]Noeud, len(noeuds))
+	for i, n := range noeuds {
+		out[i] = n
+		out[i].Branches = nil
+		for _, br := range n.Branches {
+			out[i].Branches = append(out[i].Branches, Branche{Reponse: br.Reponse, Noeud: br.Noeud + j})
+		}
+	}
+	return out
 }

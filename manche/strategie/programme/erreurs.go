@@ -90,6 +90,13 @@ type ErreurProgramme struct {
 	// Secret is the round's secret in the protocol's letters; empty when
 	// the lab does not know it (a human coder in the game).
 	Secret string
+	// Manche is the round's number in the run, from 1 (0 outside a run of
+	// the lab: the game's rounds). A program keeps state from one round
+	// to the next, so a fault may need the earlier rounds to show again.
+	Manche int
+	// Lignes are the round's rows before the fault, "RRBB 1 0" in the
+	// protocol's letters, the first row first.
+	Lignes []string
 	// Coup is the number of the proposal the lab was waiting for, or had
 	// just received, from 1 in each round.
 	Coup int

@@ -3,6 +3,7 @@ package programme
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"time"
 
@@ -42,6 +43,8 @@ type Joueur struct {
 	cmd  Commande
 	proc *Processus
 	conv *Conversation
+	// manches counts the rounds opened, for the reports.
+	manches int
 }
 
 // Demarre starts the program of cmd. ctx bounds its whole life: when it
@@ -61,6 +64,7 @@ func Demarre(ctx context.Context, cmd Commande, o Options) (*Joueur, error) {
 // Résultat: the rows, the last one winning; an *ErreurProgramme naming
 // the strategy and the secret; the context's error.
 func (j *Joueur) Joue(ctx context.Context, t code.Taille, secret code.Code) ([]plateau.Ligne, error) {
+	j.manches++
 	p, err := j.conv.Nouvelle(ctx, t)
 	var lignes []plateau.Ligne
 	for err == nil {
@@ -75,7 +79,15 @@ func (j *Joueur) Joue(ctx context.Context, t code.Taille, secret code.Code) ([]p
 		}
 		p, err = j.conv.Repond(ctx, r)
 	}
-	return lignes, j.rapport(ctx, err, j.conv.Mot(secret))
+	err = j.rapport(ctx, err, j.conv.Mot(secret))
+	var e *ErreurProgramme
+	if errors.As(err, &e) {
+		e.Manche = j.manches
+		for _, l := range lignes {
+			e.Lignes = append(e.Lignes, fmt.Sprintf("%s %d %d", j.conv.Mot(l.Code), l.Reponse.Bien, l.Reponse.Mal))
+		}
+	}
+	return lignes, err
 }
 
 // rapport completes the report of err: the strategy, the secret, and how
@@ -116,15 +128,28 @@ func (j *Joueur) Arrete() {
 // *ErreurLancement, an *ErreurProgramme, the context's error. The
 // program's group is ended before JoueTout returns.
 func JoueTout(ctx context.Context, cmd Commande, e *code.Espace, o Options) ([]uint16, error) {
+	secrets := make([]code.Code, len(e.Secrets()))
+	for i, s := range e.Secrets() {
+		secrets[i] = e.Code(int(s))
+	}
+	return JoueManches(ctx, cmd, e.Taille(), secrets, o)
+}
+
+// JoueManches starts the program of cmd once and plays one round of size
+// t against each of secrets, in that order (a secret may come back), then
+// says "fin": the run a report asks to replay, with the same earlier
+// rounds, since a program keeps state from one round to the next.
+//
+// Résultat: coups[i], the number of proposals of round i+1 (0 for the
+// rounds not played); the first error stops the run, as in JoueTout.
+func JoueManches(ctx context.Context, cmd Commande, t code.Taille, secrets []code.Code, o Options) ([]uint16, error) {
 	j, err := Demarre(ctx, cmd, o)
 	if err != nil {
 		return nil, err
 	}
-	t := e.Taille()
-	secrets := e.Secrets()
 	coups := make([]uint16, len(secrets))
 	for i, s := range secrets {
-		lignes, err := j.Joue(ctx, t, e.Code(int(s)))
+		lignes, err := j.Joue(ctx, t, s)
 		if err != nil {
 			j.Arrete()
 			return coups, err

@@ -13,6 +13,7 @@ import (
 
 	"mastermind/code"
 	"mastermind/code/codetest"
+	"mastermind/couleur"
 	"mastermind/manche/strategie"
 	"mastermind/manche/strategie/programme"
 	"mastermind/manche/strategie/programme/programmetest"
@@ -64,17 +65,21 @@ func TestMisbehaviours(t *testing.T) {
 		cause   error
 	}{
 		{mode: "invalide", taille: quatreSix, voulu: programme.ErreurProgramme{
-			Secret: "RRRB", Coup: 2, Envoye: "3 0", Recu: "RRX", Err: programme.ErrProposition}, cause: code.ErrLettre},
+			Secret: "RRRB", Manche: 2, Lignes: []string{"RRRR 3 0"}, Coup: 2, Envoye: "3 0", Recu: "RRX", Err: programme.ErrProposition}, cause: code.ErrLettre},
 		{mode: "repete", taille: code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}, voulu: programme.ErreurProgramme{
-			Secret: "RBJV", Coup: 1, Envoye: "nouvelle 4 6 RBJVON sans", Recu: "RRBJ", Err: programme.ErrProposition}, cause: code.ErrRepetition},
+			Secret: "RBJV", Manche: 1, Coup: 1, Envoye: "nouvelle 4 6 RBJVON sans", Recu: "RRBJ", Err: programme.ErrProposition}, cause: code.ErrRepetition},
 		{mode: "quitte", taille: quatreSix, voulu: programme.ErreurProgramme{
-			Secret: "RRRB", Coup: 2, Envoye: "3 0", RienRecu: true, Sortie: &programme.Sortie{Statut: 3}, Err: programme.ErrFinPrematuree}},
-		{mode: "silence", taille: quatreSix, options: programme.Options{Delai: 200 * time.Millisecond}, voulu: programme.ErreurProgramme{
-			Secret: "RRRB", Coup: 2, Envoye: "3 0", RienRecu: true, Delai: 200 * time.Millisecond, Err: programme.ErrSilence}},
+			Secret: "RRRB", Manche: 2, Lignes: []string{"RRRR 3 0"}, Coup: 2, Envoye: "3 0", RienRecu: true, Sortie: &programme.Sortie{Statut: 3}, Err: programme.ErrFinPrematuree}},
+		// A fenced program starts through two more executions: the delay
+		// leaves a loaded machine room to start it, and only silence
+		// reaches it.
+		{mode: "silence", taille: quatreSix, options: programme.Options{Delai: 3 * time.Second}, voulu: programme.ErreurProgramme{
+			Secret: "RRRB", Manche: 2, Lignes: []string{"RRRR 3 0"}, Coup: 2, Envoye: "3 0", RienRecu: true, Delai: 3 * time.Second, Err: programme.ErrSilence}},
 		{mode: "deluge", taille: quatreSix, voulu: programme.ErreurProgramme{
-			Secret: "RRRB", Coup: 2, Envoye: "3 0", Recu: strings.Repeat("R", programme.LongueurMax), Err: programme.ErrDeluge}},
+			Secret: "RRRB", Manche: 2, Lignes: []string{"RRRR 3 0"}, Coup: 2, Envoye: "3 0", Recu: strings.Repeat("R", programme.LongueurMax), Err: programme.ErrDeluge}},
 		{mode: "boucle", taille: quatreSix, options: programme.Options{MaxEssais: 7}, voulu: programme.ErreurProgramme{
-			Secret: "RRRB", Coup: 7, Envoye: "3 0", Recu: "RRRR", MaxEssais: 7, Err: programme.ErrTropDEssais}},
+			Secret: "RRRB", Manche: 2, Lignes: []string{"RRRR 3 0", "RRRR 3 0", "RRRR 3 0", "RRRR 3 0", "RRRR 3 0", "RRRR 3 0", "RRRR 3 0"},
+			Coup: 7, Envoye: "3 0", Recu: "RRRR", MaxEssais: 7, Err: programme.ErrTropDEssais}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
@@ -99,6 +104,37 @@ func TestMisbehaviours(t *testing.T) {
 			programmetest.AucunSurvivant(t, pids)
 		})
 	}
+}
+
+// TestFaultAtRoundN: a fault that shows at round N only is reported with
+// that round's number and its rows so far; replaying the run's rounds up
+// to N (JoueManches) brings it back, the secret alone does not.
+func TestFaultAtRoundN(t *testing.T) {
+	e := codetest.Espace(t, code.Taille{Pions: 3, Couleurs: 4})
+	cmd := commande(t, "invalide@20", "")
+	coups, err := programme.JoueTout(context.Background(), cmd, e, programme.Options{})
+	var rapport *programme.ErreurProgramme
+	require.ErrorAs(t, err, &rapport)
+	secret := e.Code(int(e.Secrets()[19]))
+	assert.Equal(t, 20, rapport.Manche)
+	p, err := couleur.Defaut(4)
+	require.NoError(t, err)
+	assert.Equal(t, secret.Mot(p), rapport.Secret)
+	assert.Equal(t, 2, rapport.Coup)
+	assert.Equal(t, []string{"RRR 1 0"}, rapport.Lignes, "the round's rows before the fault")
+	assert.NotZero(t, coups[18], "the rounds before are scored")
+	assert.Zero(t, coups[19])
+
+	_, err = programme.JoueManches(context.Background(), cmd, e.Taille(), []code.Code{secret}, programme.Options{})
+	require.NoError(t, err, "the secret alone, in round 1, plays well")
+	var avant []code.Code
+	for _, s := range e.Secrets()[:20] {
+		avant = append(avant, e.Code(int(s)))
+	}
+	_, err = programme.JoueManches(context.Background(), cmd, e.Taille(), avant, programme.Options{})
+	var encore *programme.ErreurProgramme
+	require.ErrorAs(t, err, &encore)
+	assert.Equal(t, rapport, encore, "the same rounds before, the same report")
 }
 
 // TestProgramNotFound: a command that does not start is an

@@ -27,7 +27,11 @@ var joueurTest, fugueurTest string
 // killed (see TestFenceOutlivesNoLab).
 const envLabo = "PROGRAMME_TEST_LABO"
 
+// TestMain makes the test binary the fence's guard and launcher
+// (enclos.SiRelance, first), the lab of TestFenceOutlivesNoLab when asked,
+// and builds the test programs once.
 func TestMain(m *testing.M) {
+	enclos.SiRelance()
 	if mots := os.Getenv(envLabo); mots != "" {
 		os.Exit(labo(strings.Fields(mots)))
 	}

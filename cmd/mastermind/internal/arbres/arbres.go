@@ -11,7 +11,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"time"
 
 	"mastermind/code"
 	"mastermind/manche/strategie/optimal"
@@ -63,7 +62,7 @@ func (c Cache) Chemin(t code.Taille, o optimal.Options) string {
 // file; an *ErreurCache when the file is bad; another error when it cannot
 // be read.
 func (c Cache) Charge(e *code.Espace, o optimal.Options) (*optimal.Arbre, error) {
-	disque.NettoieTemporaires(c.Dossier, disque.Vivant, time.Now())
+	disque.NettoieTemporaires(c.Dossier, disque.Vivant)
 	chemin := c.Chemin(e.Taille(), o)
 	data, err := disque.Lit(chemin, optimal.TailleMax(e.Nombre()))
 	if errors.Is(err, disque.ErrPasRegulier) || errors.Is(err, disque.ErrTropGros) {

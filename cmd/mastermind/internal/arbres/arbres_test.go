@@ -173,7 +173,7 @@ func TestCacheNeverReadsASpecialFileNorWaits(t *testing.T) {
 func TestCacheRemovesTheTemporaryFilesOfAKilledSearch(t *testing.T) {
 	c := Cache{Dossier: t.TempDir()}
 	e, _ := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, optimal.Options{})
-	mort := filepath.Join(c.Dossier, ".tmp-999999999-1-42.tmp")
+	mort := filepath.Join(c.Dossier, ".mastermind-999999999-1-42.tmp")
 	require.NoError(t, os.WriteFile(mort, []byte("half a tree"), 0o644))
 	_, err := c.Charge(e, optimal.Options{})
 	require.ErrorIs(t, err, fs.ErrNotExist)

@@ -190,6 +190,10 @@ func (e *Etat) Touche(t Touche) Action {
 	case Entree:
 		return e.valide()
 	case Echap:
+		if e.Mode == Secret {
+			// Escape leaves the secret's prompt, one level back.
+			return e.commande(manche.Quitter)
+		}
 		e.menu = menuContinuer
 	case F1:
 		e.aide = true
@@ -203,7 +207,9 @@ func (e *Etat) Touche(t Touche) Action {
 
 // commande is the move of a command key.
 func (e *Etat) commande(c manche.Commande) Action {
-	if e.Mode == Secret && c != manche.Quitter {
+	// A secret knows quitter, and annuler once rows are played (the
+	// coder takes back their last answer).
+	if e.Mode == Secret && c != manche.Quitter && (c != manche.Annuler || len(e.Lignes) == 0) {
 		return Action{}
 	}
 	return Action{Quoi: Joue, Coup: manche.Coup{Commande: c}}
@@ -394,11 +400,11 @@ func (e *Etat) toucheMot(t Touche) Action {
 			e.mot = append(e.mot, t.Rune)
 		}
 	case Efface:
-		if len(e.mot) == 0 {
-			e.enMot = false
-		} else {
+		if len(e.mot) > 0 {
 			e.mot = e.mot[:len(e.mot)-1]
 		}
+		// A word cleared whole is closed: the keys are colours again.
+		e.enMot = len(e.mot) > 0
 	case Echap:
 		e.enMot, e.mot = false, nil
 	case Entree:

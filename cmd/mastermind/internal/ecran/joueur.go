@@ -2,12 +2,17 @@ package ecran
 
 import (
 	"context"
+	"errors"
 
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/code"
 	"mastermind/manche"
 	"mastermind/plateau"
 )
+
+// ErrAide, from Lit, opens the help overlay (a typed "aide" or "help")
+// instead of saying an error.
+var ErrAide = errors.New("help asked")
 
 // Joueur is the human at the game screen, with the few calls a round's
 // human players make: a guess, an answer, a secret. Each returns a parsed
@@ -43,10 +48,11 @@ func (j *Joueur) ChoisitReponse(ctx context.Context, p *plateau.Plateau, proposi
 }
 
 // ChoisitSecret asks a secret for board p, typed masked; quitter (Ctrl-Q,
-// the menu) is manche.ErrAbandon.
+// Escape, the menu) is manche.ErrAbandon. Once rows are played (the
+// human coder reveals their secret), annuler (-) is manche.ErrCorrection:
+// the last answer is taken back instead.
 func (j *Joueur) ChoisitSecret(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
 	j.plateau(p, Secret)
-	j.Etat.Lignes = nil
 	for {
 		c, err := j.demande(ctx)
 		if err != nil {
@@ -57,6 +63,10 @@ func (j *Joueur) ChoisitSecret(ctx context.Context, p *plateau.Plateau) (code.Co
 			return c.Code, nil
 		case manche.Quitter:
 			return code.Code{}, manche.ErrAbandon
+		case manche.Annuler:
+			if p.NbCoups() > 0 {
+				return code.Code{}, manche.ErrCorrection
+			}
 		}
 		// A typed word other than quitter means nothing here.
 		j.Etat.Message = j.Etat.Cat.T("ecran.pasici")
@@ -98,6 +108,10 @@ func (j *Joueur) demande(ctx context.Context) (manche.Coup, error) {
 				continue
 			}
 			c, err := j.Lit(a.Ligne)
+			if errors.Is(err, ErrAide) {
+				j.Etat.aide = true
+				continue
+			}
 			if err != nil {
 				j.Etat.Message = j.Etat.Cat.Erreur(err)
 				continue

@@ -1,6 +1,8 @@
 // Package iostreams carries the program's standard streams together with
-// what the program must know about them: whether each is a terminal, and
-// whether colour is wanted (only on a terminal, never with NO_COLOR).
+// what the program must know about them: whether each is a terminal,
+// what the terminal can do (TERM), and whether colour is wanted (on a
+// terminal that moves its cursor, or with CLICOLOR_FORCE; never with
+// NO_COLOR).
 package iostreams
 
 import (
@@ -21,6 +23,8 @@ type IOStreams struct {
 	// NoColor is true when the NO_COLOR environment variable is set to
 	// anything (https://no-color.org).
 	NoColor bool
+	// Capacites are what TERM and its neighbours say the terminal can do.
+	Capacites
 
 	// sortie is Out when it is watched (see ErreurSortie), nil otherwise.
 	sortie *surveillee
@@ -32,10 +36,11 @@ type IOStreams struct {
 func Nouveaux(in io.Reader, out, errw io.Writer, getenv func(string) string) *IOStreams {
 	s := &IOStreams{
 		In: in, Out: out, Err: errw,
-		InTTY:   estTerminal(in),
-		OutTTY:  estTerminal(out),
-		ErrTTY:  estTerminal(errw),
-		NoColor: getenv("NO_COLOR") != "",
+		InTTY:     estTerminal(in),
+		OutTTY:    estTerminal(out),
+		ErrTTY:    estTerminal(errw),
+		NoColor:   getenv("NO_COLOR") != "",
+		Capacites: LitCapacites(getenv),
 	}
 	if !s.OutTTY {
 		s.sortie = &surveillee{w: out}
@@ -44,12 +49,16 @@ func Nouveaux(in io.Reader, out, errw io.Writer, getenv func(string) string) *IO
 	return s
 }
 
-// Couleur reports whether the output may hold ANSI colours.
-func (s *IOStreams) Couleur() bool { return s.OutTTY && !s.NoColor }
+// Couleur reports whether the output may hold ANSI colours: on a terminal
+// that is not dumb, or anywhere with CLICOLOR_FORCE, never with NO_COLOR.
+func (s *IOStreams) Couleur() bool {
+	return !s.NoColor && (s.Force || s.OutTTY && !s.Muet)
+}
 
-// Interactif reports whether both input and output are terminals, the
-// condition for the full-screen menus.
-func (s *IOStreams) Interactif() bool { return s.InTTY && s.OutTTY }
+// Interactif reports whether both input and output are terminals and the
+// terminal moves its cursor (TERM is set and not dumb), the condition for
+// the full-screen menus.
+func (s *IOStreams) Interactif() bool { return s.InTTY && s.OutTTY && !s.Muet }
 
 // Largeur is the output terminal's width in columns, 80 when unknown.
 func (s *IOStreams) Largeur() int {

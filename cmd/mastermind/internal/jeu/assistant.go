@@ -307,7 +307,7 @@ func (a *assistant) lisEssai(s string) (saisieEssai, error) {
 	if cmd, n := a.commande(s); cmd != aucune {
 		return saisieEssai{cmd: cmd, n: n}, a.valideNumero(s)
 	}
-	c, err := code.LireAdmissible(s, a.rendu.Palette, a.taille())
+	c, err := code.LireAdmissible(solveur.EnLettres(s, a.rendu.Palette), a.rendu.Palette, a.taille())
 	if err != nil {
 		return saisieEssai{}, a.cat.Motive(err)
 	}

@@ -139,3 +139,12 @@ func TestCorrigerSaysWhichLinesExist(t *testing.T) {
 		})
 	}
 }
+
+// TestGuessInDigits: a guess typed as dCode numbers colours, "1122", is
+// RRBB.
+func TestGuessInDigits(t *testing.T) {
+	out, err := joueAssistant(t, "1122\n1 0\nquitter\n", texte.Francais)
+	require.NoError(t, err)
+	assert.Contains(t, out, "Réponse à RRBB")
+	assert.Contains(t, out, "     1  RRBB     1   0\n")
+}

@@ -4,7 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
@@ -25,8 +30,11 @@ const maxConfig = 64 << 10
 // Config is the file that keeps the settings chosen in Réglages between
 // runs: YAML, its format version first, read strictly, written
 // atomically after every change. A file that does not read is said once,
-// left as it is, and the defaults are used; the choices of that run are
-// then not kept, so that the file is never overwritten.
+// left as it is, and the defaults are used; at the first change of
+// settings it is moved aside whole, under a name that says so
+// ("config.yaml.refused-20261126-004512"), said once, and the choices are
+// kept in a new file: it is never overwritten, and choices are never lost
+// for its sake.
 type Config struct {
 	Chemin string
 	// cible is the file Chemin names, its links followed: a settings file
@@ -38,6 +46,9 @@ type Config struct {
 	Abime error
 	// dit: a failed write was said.
 	dit bool
+	// Ecarte is where the file that did not read was moved aside, at the
+	// first change of settings; "" until then.
+	Ecarte string
 }
 
 // CheminConfig is the settings file: mastermind/config.yaml in
@@ -133,7 +144,7 @@ func parametresConfig(f fichierConfig, cat *texte.Catalogue) (partie.Parametres,
 	}
 	var err error
 	if f.Modele == "perso" {
-		if p.Palette, err = couleur.Depuis(f.Noms); err != nil {
+		if p.Palette, err = paletteConfig(f.Noms); err != nil {
 			return partie.Parametres{}, &saves.ErreurContenu{Champ: "color_names", Err: err}
 		}
 		if p.Palette.Len() != f.Couleurs {
@@ -157,6 +168,40 @@ func parametresConfig(f fichierConfig, cat *texte.Catalogue) (partie.Parametres,
 	return p, nil
 }
 
+// paletteConfig reads the colour names of a custom size as octetsConfig
+// writes them: a name whose letter is not its initial carries it in
+// brackets ("Black (K)", whose B is Blue's), as the menu shows it.
+func paletteConfig(noms []string) (couleur.Palette, error) {
+	if len(noms) == 0 {
+		return couleur.Depuis(noms)
+	}
+	lettres := make([]rune, len(noms))
+	propres := make([]string, len(noms))
+	for i, n := range noms {
+		n = strings.TrimSpace(n)
+		propres[i] = n
+		if avant, l, ok := lettreEntreParentheses(n); ok {
+			propres[i], lettres[i] = avant, l
+			continue
+		}
+		lettres[i], _ = utf8.DecodeRuneInString(n)
+	}
+	return couleur.AvecLettres(propres, string(lettres))
+}
+
+// lettreEntreParentheses splits "Black (K)" into "Black" and K.
+func lettreEntreParentheses(nom string) (string, rune, bool) {
+	avant, apres, ok := strings.Cut(nom, " (")
+	if !ok || !strings.HasSuffix(apres, ")") {
+		return "", 0, false
+	}
+	l := []rune(strings.TrimSuffix(apres, ")"))
+	if len(l) != 1 || !unicode.IsLetter(l[0]) || strings.TrimSpace(avant) == "" {
+		return "", 0, false
+	}
+	return strings.TrimSpace(avant), unicode.ToUpper(l[0]), true
+}
+
 func modeleNomme(nom string) (modele, bool) {
 	for _, m := range modeles() {
 		if m.nom == nom {
@@ -175,7 +220,10 @@ func octetsConfig(r Reglages) ([]byte, error) {
 		Manches: p.NbManches, EssaisMax: p.NbEssaisMax, Strategie: r.Strategie, Explique: r.Explique,
 	}
 	if r.Modele == "perso" {
-		f.Noms = p.Palette.Noms()
+		f.Noms = make([]string, p.Palette.Len())
+		for i := range f.Noms {
+			f.Noms[i] = texte.NomDeCouleur(p.Palette.Couleur(i))
+		}
 	}
 	return yaml.Marshal(f)
 }
@@ -185,25 +233,71 @@ func octetsConfig(r Reglages) ([]byte, error) {
 //
 // Résultat: nil, or a *disque.ErreurEcriture.
 func (c *Config) Garde(r Reglages) error {
-	if c == nil || c.Abime != nil {
+	if c == nil {
 		return nil
 	}
 	data, err := octetsConfig(r)
 	if err != nil {
 		return err
 	}
-	e := disque.Ecriture{Moi: disque.Moi()}
 	cible := c.cible
 	if cible == "" {
 		cible = c.Chemin
 	}
-	return e.Ecrit(filepath.Dir(cible), filepath.Base(cible), data, 0o644)
+	if c.Abime != nil {
+		if err := c.metDeCote(cible); err != nil {
+			return err
+		}
+	}
+	// The file keeps its permissions (a linked file of 0600 stays so).
+	perm := fs.FileMode(0o644)
+	if info, err := os.Stat(cible); err == nil && info.Mode().IsRegular() {
+		perm = info.Mode().Perm()
+	}
+	e := disque.Ecriture{Moi: disque.Moi()}
+	return e.Ecrit(filepath.Dir(cible), filepath.Base(cible), data, perm)
+}
+
+// metDeCote moves the file that did not read, cible, aside whole, next
+// to it, under a name that says it was refused and when.
+func (c *Config) metDeCote(cible string) error {
+	base := cible + ".refused-" + time.Now().UTC().Format("20060102-150405")
+	for i := 1; ; i++ {
+		nom := base
+		if i > 1 {
+			nom = fmt.Sprintf("%s-%d", base, i)
+		}
+		if _, err := os.Lstat(nom); err == nil {
+			continue
+		}
+		if err := os.Rename(cible, nom); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return disque.Echec(filepath.Dir(cible), err)
+		}
+		c.Abime, c.Ecarte = nil, nom
+		return nil
+	}
 }
 
 // DitAbime says, once, that the settings file does not read.
 func (j *Jeu) DitAbime() {
 	if c := j.Config; c != nil && c.Abime != nil {
 		j.Ecrit("config.abimee", c.Chemin, j.raisonConfig(c.Abime))
+	}
+}
+
+// DitManquants says, once, which folder of the user's the environment
+// does not give, what is lost for it, and which variable to set.
+func (j *Jeu) DitManquants() {
+	for _, err := range j.Manquants {
+		var e *disque.ErreurSansDossier
+		if !errors.As(err, &e) {
+			continue
+		}
+		if e.Variable == "XDG_CONFIG_HOME" {
+			j.Ecrit("jeu.sansreglages", e.Variable)
+		} else {
+			j.Ecrit("jeu.sanssauvegardes", e.Variable)
+		}
 	}
 }
 
@@ -223,6 +317,10 @@ func (j *Jeu) raisonConfig(err error) string {
 	if errors.As(err, &contenu) {
 		return j.Cat.Erreur(contenu.Err)
 	}
+	if errors.Is(err, disque.ErrTropGros) {
+		// The settings' limit, not a save's.
+		return j.Cat.T("err.tropgrosconfig", maxConfig>>10)
+	}
 	return j.Cat.Raison(err)
 }
 
@@ -233,8 +331,12 @@ func (j *Jeu) gardeReglages() {
 	if c == nil {
 		return
 	}
+	refuse := c.Abime != nil
 	if err := c.Garde(j.Reglages); err != nil && !c.dit {
 		c.dit = true
 		j.Ecrit("config.echec", j.Cat.Ecriture(err, "err.conseil.config"))
+	}
+	if refuse && c.Abime == nil {
+		j.Ecrit("config.ecarte", c.Ecarte, c.Chemin)
 	}
 }

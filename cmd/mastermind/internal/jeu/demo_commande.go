@@ -30,7 +30,7 @@ func (e *EchecDemo) Error() string { return e.Phrase }
 // Résultat: an *EchecDemo when the secret was not found (after the
 // board); the round's error (a program's report names the secret).
 func (d Demo) Ecrit(ctx context.Context, cat *texte.Catalogue, o *Sortie, enJSON bool) error {
-	ec := ecran{cat: cat, o: o}
+	ec := redacteur{cat: cat, o: o}
 	t := d.Espace.Taille()
 	x := d.explicateur()
 	_, joueur, err := ec.palettes(t.Couleurs)
@@ -88,7 +88,7 @@ type GuessJSON struct {
 }
 
 // ecritDemoJSON writes the round as mastermind demo --json does.
-func ecritDemoJSON(ec ecran, nom string, p *plateau.Plateau, r manche.Resultat, x *Explicateur) error {
+func ecritDemoJSON(ec redacteur, nom string, p *plateau.Plateau, r manche.Resultat, x *Explicateur) error {
 	script, joueur, err := ec.palettes(p.Taille().Couleurs)
 	if err != nil {
 		return err
@@ -125,7 +125,7 @@ func ecritDemoJSON(ec ecran, nom string, p *plateau.Plateau, r manche.Resultat, 
 // header, each row as soon as it is found (with --explain, what the
 // computer learned from it), then the end.
 type tableauDemo struct {
-	ec  ecran
+	ec  redacteur
 	r   plateau.Rendu
 	x   *Explicateur
 	err error
@@ -187,7 +187,7 @@ func (d *tableauDemo) fin(nom string, r manche.Resultat) error {
 
 // echecDemo says that strategy nom did not find the secret: the command
 // fails (status 1).
-func echecDemo(ec ecran, nom string, r manche.Resultat, t code.Taille) string {
+func echecDemo(ec redacteur, nom string, r manche.Resultat, t code.Taille) string {
 	_, joueur, err := ec.palettes(t.Couleurs)
 	mot := r.Secret.String()
 	if err == nil {

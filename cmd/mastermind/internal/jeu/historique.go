@@ -81,11 +81,29 @@ func (j *Jeu) proposeAnalyse(ctx context.Context, e historique.Entree) {
 	if j.Invite.Largeur() <= 0 || len(e.Lignes) == 0 {
 		return
 	}
+	if j.ecr != nil {
+		// On the game screen, the round's result is said when the
+		// screen is given back: the offer waits for it (rendEcran).
+		j.analyseEnAttente = &e
+		return
+	}
 	i, err := j.Invite.Menu(ctx, j.Cat.T("historique.fin"), []string{j.Cat.T("historique.voir"), j.Cat.T("historique.continuer")})
 	if err != nil || i != 0 {
 		return
 	}
 	j.montreAnalyse(ctx, e)
+}
+
+// rendEcran gives the terminal back to the prompts (fermeEcran), then
+// offers the analysis of the round that ended on the game screen, under
+// its result.
+func (j *Jeu) rendEcran(ctx context.Context) {
+	j.fermeEcran()
+	e := j.analyseEnAttente
+	j.analyseEnAttente = nil
+	if e != nil && ctx.Err() == nil {
+		j.proposeAnalyse(ctx, *e)
+	}
 }
 
 // montreAnalyse computes the analysis of entry e and shows it, laid out

@@ -1,6 +1,7 @@
 package jeu
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -37,4 +38,24 @@ func TestAGameLeftAtTheSecretAfterContradictoryAnswersResumes(t *testing.T) {
 		"Fin de la partie — vous : 0, ordinateur : 1.",
 	})
 	assert.Empty(t, entrees(t, d), "the game is over: no longer offered")
+}
+
+// After a contradiction, annuler at the secret's prompt takes back the
+// last answer: the computer asks it again and the round goes on, scored
+// as any other.
+func TestAnnulerAfterAContradictionCorrectsTheLastAnswer(t *testing.T) {
+	s := secret(graineTest)
+	// Round 2: the human thinks of VJBR, answers RRRR (1,0) then, wrongly,
+	// RBBB (0,0); corrects it to (1,1), then leaves.
+	j, out := nouveauJeu("Jouer contre l'ordinateur", s, "", "1 0", "0 0", "annuler", "1 1", "quitter", "Quitter")
+	menu(t, j)
+	lu := out.String()
+	assert.Subset(t, lignes(lu), []string{
+		"Aucun code ne correspond à toutes vos réponses : l'une d'elles au moins est fausse.",
+		"Tapez « annuler » pour corriger votre dernière réponse, ou votre code secret pour finir la manche.",
+		"Quel était votre code secret (R B J V O N) ? annuler",
+		"Essai 2 annulé.",
+	})
+	assert.Equal(t, 2, strings.Count(lu, "Essai 2 : l'ordinateur propose RBBB"), "the same proposal, asked again")
+	assert.NotContains(t, lu, "Erreur ou triche")
 }

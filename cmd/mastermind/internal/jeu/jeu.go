@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"time"
 
+	"mastermind/cmd/mastermind/internal/ecran"
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
@@ -37,8 +38,9 @@ import (
 type Jeu struct {
 	Invite invite.Invite
 	Cat    *texte.Catalogue
-	// Couleur draws boards with ANSI colours.
-	Couleur bool
+	// Couleur draws boards with ANSI colours; Couleurs16 with the 16 basic
+	// ones only, Clair for a light background (plateau.Rendu).
+	Couleur, Couleurs16, Clair bool
 	// Pause is the wait between two moves of a demonstration (0 from a
 	// script).
 	Pause time.Duration
@@ -56,6 +58,19 @@ type Jeu struct {
 	Config *Config
 	// Sauvegardes is the folder of saved games; nil disables saving.
 	Sauvegardes *saves.Dossier
+	// Accords are the programs the player agreed to run when a save or
+	// the settings name them (nil: asked each run); Interactif says that
+	// there is a terminal to ask on; AutoriseProgrammes (--allow-program)
+	// runs them without asking. See consentement.go.
+	Accords            *Accords
+	Interactif         bool
+	AutoriseProgrammes bool
+	// accordes are the commands agreed to in this run.
+	accordes map[string]bool
+	// Manquants are why a folder of the user's is missing (a
+	// *disque.ErreurSansDossier: no HOME, no XDG variable), for the saves
+	// or the settings; nil entries are ignored. The menu says each once.
+	Manquants []error
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
 	// Historique records every finished round a person played
@@ -66,6 +81,18 @@ type Jeu struct {
 	// the results' reference distribution. nil: none.
 	ArbreEnCache func(e *code.Espace) *optimal.Arbre
 
+	// MenuFixe gives the main menu the same entries in the same places
+	// whatever saves exist (a terminal's menu, where each entry keeps its
+	// digit); a script's numbered menu lists only what can be done.
+	MenuFixe bool
+	// Console, when not nil, lends the terminal to the game screen
+	// (package ecran) for one round, and gives it back with rend: the
+	// rounds are played on a board that stays in place. Nil keeps the
+	// line mode (pipes, TERM=dumb, NO_COLOR).
+	Console func() (c ecran.Console, rend func())
+
+	// ecr is the game screen of the round being played; nil in line mode.
+	ecr     *surEcran
 	espaces map[code.Taille]*code.Espace
 	// dossierDit: the player was told that the saves folder cannot be
 	// read.
@@ -73,6 +100,10 @@ type Jeu struct {
 	// historiqueDit: the player was told that the history cannot be
 	// written.
 	historiqueDit bool
+	// analyseEnAttente is the round whose analysis is offered once the
+	// game screen is given back (rendEcran): its result sentences come
+	// first, under the board.
+	analyseEnAttente *historique.Entree
 	// Pense, when not nil, returns how the computer shows that strategy
 	// nom is thinking (see manche.Ordinateur.Pense).
 	Pense func(nom string) func(*strategie.Avancement) func()
@@ -148,6 +179,7 @@ func (j *Jeu) Espace(t code.Taille) (*code.Espace, error) {
 // the width of the screen as it is now.
 func (j *Jeu) Rendu(p couleur.Palette) plateau.Rendu {
 	r := j.Cat.Rendu(p, j.Couleur)
+	r.Couleurs16, r.Clair = j.Couleurs16, j.Clair
 	r.Largeur = j.Invite.Largeur()
 	return r
 }
@@ -180,6 +212,9 @@ func (j *Jeu) strategieNommee(ctx context.Context, nom string, e *code.Espace) (
 
 // strategie returns the strategy of the settings for e's size.
 func (j *Jeu) strategie(ctx context.Context, e *code.Espace) (strategie.Strategie, error) {
+	if err := j.Consent(ctx, j.Reglages.Strategie, DesReglages); err != nil {
+		return nil, err
+	}
 	s, err := j.strategieNommee(ctx, j.Reglages.Strategie, e)
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", j.Reglages.Strategie, err)

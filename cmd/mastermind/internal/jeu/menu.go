@@ -14,9 +14,13 @@ import (
 // or the context's error on Ctrl-C.
 func (j *Jeu) Menu(ctx context.Context) error {
 	j.Ecrit("jeu.bienvenue")
+	j.DitManquants()
 	j.DitAbime()
 	for {
 		entrees := j.entrees()
+		if j.MenuFixe {
+			entrees = j.entreesFixes()
+		}
 		libelles := make([]string, len(entrees)+1)
 		for i, e := range entrees {
 			libelles[i] = e.libelle
@@ -25,7 +29,16 @@ func (j *Jeu) Menu(ctx context.Context) error {
 		i, err := j.Invite.Menu(ctx, j.Cat.T("menu.titre", j.Reglages.Resume(j.Cat)), libelles)
 		switch {
 		case errors.Is(err, invite.ErrRetour):
-			// Escape at the main menu: there is nothing to go back to.
+			// Escape at the main menu: one level back is leaving, once
+			// the player said so.
+			quitte, err := j.veutQuitter(ctx)
+			if err != nil {
+				return j.fin(err)
+			}
+			if quitte {
+				j.Ecrit("jeu.aurevoir")
+				return nil
+			}
 			continue
 		case err != nil:
 			return j.fin(err)
@@ -107,7 +120,11 @@ func (j *Jeu) lance(ctx context.Context, c choix) error {
 	if !c.resultat {
 		return nil
 	}
-	return j.Invite.Attend(ctx, j.Cat.T("menu.retour"))
+	if err := j.Invite.Attend(ctx, j.Cat.T("menu.retour")); !errors.Is(err, invite.ErrRetour) {
+		return err
+	}
+	// Escape at the pause: back to the menu, as any key.
+	return nil
 }
 
 // fin turns the end of input into a clean exit, and lets Ctrl-C through.

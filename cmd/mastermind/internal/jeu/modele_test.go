@@ -152,6 +152,10 @@ type monde struct {
 	fen     []*fenetre
 	parties []*partieModele
 	secrets map[string]bool
+	// cache is the optimal strategy's cache folder; etrangers the files
+	// of other programs in both folders (modele_etrangers_test.go).
+	cache     string
+	etrangers map[string]etranger
 }
 
 // partieModele is what must stay resumable of one game.
@@ -644,9 +648,10 @@ func (m *monde) verifie(etape int, quoi string) {
 	require.NoError(m.t, err)
 	for _, f := range fichiers {
 		n := f.Name()
-		require.True(m.t, strings.HasSuffix(n, ".yaml") || strings.HasPrefix(n, ".") && strings.HasSuffix(n, ".lock") || n == ".mastermind-verrous",
+		require.True(m.t, m.estEtranger(n) || strings.HasSuffix(n, ".yaml") || strings.HasPrefix(n, ".") && strings.HasSuffix(n, ".lock") || n == ".mastermind-verrous",
 			"%s: no temporary file stays once the folder is used: %s", msg, n)
 	}
+	m.verifieEtrangers(msg)
 }
 
 func noms(entrees []saves.Entree) []string {
@@ -674,7 +679,8 @@ func TestSavedGamesAreNeverLost(t *testing.T) {
 	}
 	for _, g := range graines {
 		t.Run(fmt.Sprint(g), func(t *testing.T) {
-			m := &monde{t: t, r: rand.New(rand.NewPCG(g, 14)), dir: t.TempDir(), vivants: map[int]bool{}, secrets: map[string]bool{}}
+			m := &monde{t: t, r: rand.New(rand.NewPCG(g, 14)), dir: t.TempDir(), vivants: map[int]bool{}, secrets: map[string]bool{},
+				cache: t.TempDir(), etrangers: map[string]etranger{}}
 			defer func() {
 				// The killed programs' goroutines stop before the folder
 				// goes.
@@ -708,10 +714,13 @@ func (m *monde) etape() string {
 		m.ouvre("")
 		return "a window opens"
 	}
-	switch m.r.IntN(12) {
+	switch m.r.IntN(13) {
 	case 0:
 		m.abime()
 		return "a file is damaged"
+	case 2:
+		m.ajouteEtranger()
+		return "another program's file"
 	case 1:
 		m.reprendDepuisLeShell()
 		return "resume from the shell"

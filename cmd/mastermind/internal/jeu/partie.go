@@ -30,7 +30,10 @@ func (j *Jeu) JoueContreOrdinateur(ctx context.Context) error {
 // nil, is the saved state of its current round. The game's file goes
 // when its last round is over, and stays otherwise.
 func (j *Jeu) joueLaPartie(ctx context.Context, c *enCours, reprise *saves.Manche) (err error) {
-	defer func() { err = j.laisse(c, err) }()
+	defer func() {
+		j.rendEcran(ctx)
+		err = j.laisse(c, err)
+	}()
 	if err := c.partie.Joue(ctx, &organisateur{j: j, c: c, reprise: reprise}); err != nil {
 		return err
 	}
@@ -50,6 +53,8 @@ type organisateur struct {
 // resumed round is rebuilt from its save.
 func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jouable, error) {
 	j := o.j
+	// The round before leaves its board in the terminal's history.
+	j.rendEcran(ctx)
 	p := g.Parametres()
 	e, err := j.Espace(p.Taille)
 	if err != nil {
@@ -84,7 +89,10 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jou
 		j.pensif(mo)
 	}
 	d.Suivi, d.Sauveur = s, sauveur{j: j, c: o.c}
-	if d.Plateau.NbCoups() > 0 {
+	j.ouvreEcran(p, j.statut("ecran.mode.partie", g))
+	if j.ecr != nil {
+		j.ecr.plateau = d.Plateau
+	} else if d.Plateau.NbCoups() > 0 {
 		s.plateau(d.Plateau)
 	}
 	j.autosauve(o.c)
@@ -103,6 +111,13 @@ func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.
 			return nil, err
 		}
 		return m, nil
+	}
+	origine := DesReglages
+	if reprise {
+		origine = DUneSauvegarde
+	}
+	if err := j.Consent(ctx, infos.Strategie, origine); err != nil {
+		return nil, err
 	}
 	s, err := j.strategieNommee(ctx, infos.Strategie, e)
 	if err != nil {

@@ -3,6 +3,7 @@ package jeu
 import (
 	"context"
 	"errors"
+	"os"
 	"strings"
 
 	"mastermind/cmd/mastermind/internal/texte"
@@ -55,6 +56,8 @@ func (j *Jeu) choisitProgramme(ctx context.Context) error {
 		}
 	}
 	j.Reglages.Strategie = nom
+	// Typed now: the player agreed to it (see consentement.go).
+	j.accorde(nom, Empreintes(nom, ""))
 	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
 	return nil
 }
@@ -86,6 +89,10 @@ func (j *Jeu) commande(ctx context.Context, actuelle string) (string, error) {
 		if _, err := programme.LitCommande(nom); err != nil {
 			return "", j.Cat.Motive(err)
 		}
+		// Kept with absolute paths, so that it runs from any folder.
+		if ici, err := os.Getwd(); err == nil {
+			nom = Absolue(nom, ici)
+		}
 		return nom, nil
 	}
 	question := j.Cat.T("reglages.commande")
@@ -96,7 +103,11 @@ func (j *Jeu) commande(ctx context.Context, actuelle string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return lit(s)
+	nom, err := lit(s)
+	if err == nil && strings.TrimPrefix(nom, programme.Prefixe) != strings.TrimPrefix(strings.TrimSpace(s), programme.Prefixe) && strings.TrimSpace(s) != "" {
+		j.Ecrit("consent.absolue", strings.TrimPrefix(nom, programme.Prefixe))
+	}
+	return nom, err
 }
 
 // estRapport reports whether err is the report of a program that broke

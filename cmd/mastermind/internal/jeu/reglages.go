@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -67,6 +68,18 @@ func (r Reglages) Resume(cat *texte.Catalogue) string {
 	return s
 }
 
+// entreeFond is the place of the terminal's background in the settings
+// menu, shown when boards are drawn in colour.
+const entreeFond = 4
+
+// fond names the background the colours are drawn for.
+func (j *Jeu) fond() string {
+	if j.Clair {
+		return j.Cat.T("reglages.fondclair")
+	}
+	return j.Cat.T("reglages.fondsombre")
+}
+
 // Regle is the settings menu.
 func (j *Jeu) Regle(ctx context.Context) error {
 	for {
@@ -77,6 +90,9 @@ func (j *Jeu) Regle(ctx context.Context) error {
 			j.Cat.T("reglages.explique", j.Cat.OuiNon(j.Reglages.Explique)),
 			j.Cat.T("reglages.retour"),
 		}
+		if j.Couleur { // the background matters only to colours
+			options = slices.Insert(options, entreeFond, j.Cat.T("reglages.fond", j.fond()))
+		}
 		i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.titre", j.Reglages.Resume(j.Cat)), options)
 		if errors.Is(err, invite.ErrRetour) {
 			return nil
@@ -84,14 +100,17 @@ func (j *Jeu) Regle(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		switch i {
-		case 0:
+		switch {
+		case j.Couleur && i == entreeFond:
+			j.Clair = !j.Clair
+			j.Ecrit("reglages.fondchoisi", j.fond())
+		case i == 0:
 			err = j.choisitModele(ctx)
-		case 1:
+		case i == 1:
 			err = j.choisitStrategie(ctx)
-		case 2:
+		case i == 2:
 			err = j.choisitImprevu(ctx)
-		case 3:
+		case i == 3:
 			j.Reglages.Explique = !j.Reglages.Explique
 			j.Ecrit("reglages.explications", j.Cat.OuiNon(j.Reglages.Explique))
 		default:
@@ -116,7 +135,13 @@ func (j *Jeu) choisitModele(ctx context.Context) error {
 		return err
 	}
 	if i == len(modeles()) {
-		return j.personnalise(ctx)
+		err := j.personnalise(ctx)
+		if errors.Is(err, invite.ErrRetour) {
+			// Escape at a question of the custom size: back to the
+			// sizes, one level up.
+			return j.choisitModele(ctx)
+		}
+		return err
 	}
 	m := modeles()[i]
 	p, err := j.Cat.Palette(m.couleurs)

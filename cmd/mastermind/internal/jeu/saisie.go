@@ -18,11 +18,15 @@ var ErrFormatReponse = errors.New("an answer is two numbers")
 // guesses; there is nothing to hint.
 var ErrPasDIndice = errors.New("no hint when answering")
 
+// ErrAide: the player typed "aide" or "help" at a prompt of the round;
+// the help is shown (on the board, the overlay of the keys).
+var ErrAide = errors.New("help asked")
+
 // commandes are the words a player may type instead of a code or an
 // answer, in both languages whatever the chosen one.
 func commandes() map[string]manche.Commande {
 	return map[string]manche.Commande{
-		"?": manche.Indice, "aide": manche.Indice, "indice": manche.Indice, "hint": manche.Indice, "help": manche.Indice,
+		"?": manche.Indice, "indice": manche.Indice, "hint": manche.Indice,
 		"annuler": manche.Annuler, "undo": manche.Annuler,
 		"refaire": manche.Refaire, "redo": manche.Refaire,
 		"sauver": manche.Sauver, "save": manche.Sauver,
@@ -44,10 +48,19 @@ func lireCommande(s string) (manche.Coup, bool) {
 	return manche.Coup{Commande: c, Nom: strings.Join(mots[1:], " ")}, true
 }
 
+// aide tells whether s asks for help: "aide" or "help", case ignored.
+func aide(s string) bool {
+	m := strings.ToLower(strings.TrimSpace(s))
+	return m == "aide" || m == "help"
+}
+
 // lireProposition reads what a human decoder typed: a command, or a code
 // of the palette's letters that the rule of the game allows (no colour
 // twice without repeats: a *code.ErreurRepetition names it).
 func lireProposition(s string, p couleur.Palette, t code.Taille) (manche.Coup, error) {
+	if aide(s) {
+		return manche.Coup{}, ErrAide
+	}
 	if c, ok := lireCommande(s); ok {
 		return c, nil
 	}
@@ -62,6 +75,9 @@ func lireProposition(s string, p couleur.Palette, t code.Taille) (manche.Coup, e
 // (ErrPasDIndice), or an answer as two numbers, bien placés then mal
 // placés: "1 2", "1,2", "1-2", "1/2", or "12" when both are single digits.
 func lireReponse(s string, pions int) (manche.Coup, error) {
+	if aide(s) {
+		return manche.Coup{}, ErrAide
+	}
 	if c, ok := lireCommande(s); ok {
 		if c.Commande == manche.Indice {
 			return manche.Coup{}, ErrPasDIndice

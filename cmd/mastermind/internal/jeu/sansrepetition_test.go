@@ -44,7 +44,8 @@ func TestTwoPlayersSansRepetition(t *testing.T) {
 	menu(t, j)
 	lu := out.String()
 	assert.Contains(t, lu, regleFr+"Joueur 1, tapez votre code secret")
-	assert.Contains(t, lu, "  la couleur V est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes\n")
+	assert.Contains(t, lu, "  un code secret ne peut pas répéter une couleur\n", "the masked secret's colours are never named")
+	assert.NotContains(t, lu, "la couleur V")
 	assert.Contains(t, lu, "Bravo, trouvé du premier coup !")
 
 	assert.NotContains(t, joue(t, "Solo", "quitter", "Quitter"), "Sans répétition, aucun code")
@@ -76,4 +77,16 @@ func TestPartieSansRepetitionComputerProposals(t *testing.T) {
 	}
 	assert.Equal(t, []string{"RBJV", "BRVJ", "JVRB", "VJBR"}, proposes, "CFC without repeats opens with the first colours")
 	assert.Contains(t, lu, "L'ordinateur a trouvé VJBR en 4 essais.")
+}
+
+// A masked secret's mistakes are worded without its colours or
+// positions: a letter that is no colour is not echoed.
+func TestTheMaskedSecretsMistakesNameNoColour(t *testing.T) {
+	j, out := sansRepetition("Deux joueurs", "RBJR", "RXJV", "VJBR", "VJBR", "Quitter")
+	menu(t, j)
+	lu := out.String()
+	assert.Contains(t, lu, "  un code secret ne peut pas répéter une couleur\n")
+	assert.Contains(t, lu, "  un des pions n'est pas une couleur\n")
+	assert.NotContains(t, lu, "« X »")
+	assert.NotContains(t, lu, "pions 1 et 4")
 }

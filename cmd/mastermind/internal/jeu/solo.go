@@ -7,6 +7,7 @@ import (
 	"mastermind/code"
 	"mastermind/manche"
 	"mastermind/partie"
+	"mastermind/plateau"
 	"mastermind/saves"
 )
 
@@ -39,11 +40,9 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 		return err
 	}
 	j.regleSansRepetition(p.Taille)
-	secret, err := lit(ctx, j.Invite.SaisitMasquee, j.Cat.T("duo.secret", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres())), func(s string) (code.Code, error) {
-		secret, err := lireSecret(s, p.Palette, p.Taille)
-		return secret, j.motive(err, p.Taille.Pions)
-	})
+	secret, err := j.secretDuo(ctx, p)
 	if err != nil {
+		j.fermeEcran()
 		return err
 	}
 	j.Ecrit("duo.pret", j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))
@@ -55,6 +54,24 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 	return j.joueSeul(ctx, c, joueur2Decode)
 }
 
+// secretDuo asks player 1's secret, masked: on the game screen, whose
+// round goes on on the same screen, or at a masked line. No sentence
+// names a colour or a position of it.
+func (j *Jeu) secretDuo(ctx context.Context, p partie.Parametres) (code.Code, error) {
+	j.ouvreEcran(p, j.statut("ecran.mode.duo", nil))
+	if j.ecr != nil {
+		vide, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
+		if err != nil {
+			return code.Code{}, err
+		}
+		return j.secretEcran(ctx, vide)
+	}
+	return lit(ctx, j.Invite.SaisitMasquee, j.Cat.T("duo.secret", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres())), func(s string) (code.Code, error) {
+		secret, err := lireSecret(s, p.Palette, p.Taille)
+		return secret, j.motiveMasque(err, p.Taille.Pions)
+	})
+}
+
 func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
 	return &decodeurHumain{j: j, palette: p.Palette, nom: j.Cat.T("duo.joueur2")}
 }
@@ -63,11 +80,23 @@ func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
 // after every move; a finished game removes its file, one left stays
 // resumable.
 func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
-	defer func() { err = j.laisse(c, err) }()
+	defer func() {
+		j.rendEcran(ctx)
+		err = j.laisse(c, err)
+	}()
 	s := j.suivi(ctx, c, r, false)
 	d := c.manche.Commun()
 	d.Suivi, d.Sauveur = s, sauveur{j: j, c: c}
-	if d.Plateau.NbCoups() > 0 {
+	if j.ecr == nil {
+		mode := texte.Cle("ecran.mode.solo")
+		if r == joueur2Decode {
+			mode = "ecran.mode.duo"
+		}
+		j.ouvreEcran(c.params, j.statut(mode, nil))
+	}
+	if j.ecr != nil {
+		j.ecr.plateau = d.Plateau
+	} else if d.Plateau.NbCoups() > 0 {
 		s.plateau(d.Plateau)
 	}
 	j.autosauve(c)

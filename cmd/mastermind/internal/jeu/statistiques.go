@@ -2,10 +2,8 @@ package jeu
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -14,6 +12,7 @@ import (
 	"mastermind/cmd/mastermind/internal/graphe"
 	"mastermind/cmd/mastermind/internal/invite"
 	"mastermind/cmd/mastermind/internal/page"
+	"mastermind/cmd/mastermind/internal/rapport"
 	"mastermind/cmd/mastermind/internal/texte"
 	"mastermind/code"
 	"mastermind/couleur"
@@ -43,9 +42,9 @@ type Sortie struct {
 	EcritJSON func(v any) error
 }
 
-// ecran is what the statistics screen writes with: the catalogue, the
+// redacteur is what the statistics screen writes with: the catalogue, the
 // output and the table of strategies (for the estimates).
-type ecran struct {
+type redacteur struct {
 	cat *texte.Catalogue
 	o   *Sortie
 	r   *Resolveur
@@ -55,7 +54,7 @@ type ecran struct {
 // contract, or a table and a bar chart for a player. The game's menu
 // (Jeu.statistiques) and mastermind stats both call it.
 func EcranStats(ctx context.Context, cat *texte.Catalogue, o *Sortie, r *Resolveur, d DemandeStats, enJSON bool) error {
-	return ecranStats(ctx, ecran{cat: cat, o: o, r: r}, d, enJSON)
+	return ecranStats(ctx, redacteur{cat: cat, o: o, r: r}, d, enJSON)
 }
 
 // Statistiques is the menu's statistics screen of §3.3 for the size of
@@ -84,6 +83,10 @@ func (j *Jeu) Statistiques(ctx context.Context) error {
 	d := DemandeStats{
 		Espace: e, Graine: j.Graine(), GraineTiree: true, Libelle: j.Cat.StrategieCourte,
 		Construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
+			// The settings' program runs once agreed to.
+			if err := j.Consent(ctx, nom, DesReglages); err != nil {
+				return nil, err
+			}
 			return j.strategieNommee(ctx, nom, e)
 		},
 	}
@@ -105,7 +108,7 @@ func (j *Jeu) Statistiques(ctx context.Context) error {
 
 // palettes returns the palette of the scripts (the default French
 // letters, for JSON) and the palette the player reads (the language's).
-func (ec ecran) palettes(n int) (script, joueur couleur.Palette, err error) {
+func (ec redacteur) palettes(n int) (script, joueur couleur.Palette, err error) {
 	script, err = couleur.Defaut(n)
 	if err != nil {
 		return
@@ -116,7 +119,7 @@ func (ec ecran) palettes(n int) (script, joueur couleur.Palette, err error) {
 
 // rendu is how codes are drawn for the player: palette p, colours when
 // asked, laid out for the width.
-func (ec ecran) rendu(p couleur.Palette) plateau.Rendu {
+func (ec redacteur) rendu(p couleur.Palette) plateau.Rendu {
 	r := ec.cat.Rendu(p, ec.o.Couleur)
 	r.Largeur = ec.o.Mise()
 	return r
@@ -145,42 +148,9 @@ type StatsJSON struct {
 }
 
 // Distribution is written as a JSON object whose keys are the numbers of
-// proposals from 1 to the maximum, in that order.
-type Distribution []int
-
-// MarshalJSON writes {"1":n1,"2":n2,…} up to the maximum, zeros included.
-func (d Distribution) MarshalJSON() ([]byte, error) {
-	var b strings.Builder
-	b.WriteByte('{')
-	for k := 1; k < len(d); k++ {
-		if k > 1 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, `"%d":%d`, k, d[k])
-	}
-	b.WriteByte('}')
-	return []byte(b.String()), nil
-}
-
-// UnmarshalJSON reads the object MarshalJSON writes.
-func (d *Distribution) UnmarshalJSON(b []byte) error {
-	var m map[string]int
-	if err := json.Unmarshal(b, &m); err != nil {
-		return err
-	}
-	*d = Distribution{0}
-	for k, n := range m {
-		i, err := strconv.Atoi(k)
-		if err != nil || i < 1 || i > 1<<16 {
-			return fmt.Errorf("distribution: key %q is not a number of proposals", k)
-		}
-		for len(*d) <= i {
-			*d = append(*d, 0)
-		}
-		(*d)[i] = n
-	}
-	return nil
-}
+// proposals from 1 to the maximum, in that order (rapport.Distribution,
+// the tournament's).
+type Distribution = rapport.Distribution
 
 // DemandeStats is what the statistics screen computes: for the command
 // and for the game's menu.
@@ -208,6 +178,17 @@ type DemandeStats struct {
 	// its short name); without it the row shows the identifier the
 	// command line takes.
 	Libelle func(nom string) string
+	// Manches, when not nil, are the rounds of a run other than every
+	// secret once (--secrets, --rounds, --from-round), counted from index
+	// Depuis; CalculeManches plays them (a program plays them all, in
+	// order, in one process).
+	Manches        []code.Code
+	Depuis         int
+	CalculeManches func(ctx context.Context, s strategie.Strategie, e *code.Espace, secrets []code.Code, depuis int, o strategie.Options) (*strategie.Stats, error)
+	// Echec, when not nil, words the failure err of strategy nom (the
+	// command line: a program's report with the command that replays
+	// it).
+	Echec func(nom string, err error) error
 	// Confirme, when not nil, asks whether to start a computation
 	// estimated longer than calculLong (the menu); without it the
 	// estimate goes to the error stream (the command line).
@@ -236,7 +217,7 @@ func AvecOptimal(cat *texte.Catalogue, e *code.Espace, noms []string) ([]string,
 const calculLong = 30 * time.Second
 
 // ecranStats is EcranStats.
-func ecranStats(ctx context.Context, ec ecran, d DemandeStats, enJSON bool) error {
+func ecranStats(ctx context.Context, ec redacteur, d DemandeStats, enJSON bool) error {
 	if estimation := estimeStats(ec, d); estimation > calculLong {
 		if d.Confirme == nil {
 			fmt.Fprintln(ec.o.Err, ec.cat.T("stats.estimation", ec.cat.DureeEstimee(estimation)))
@@ -256,6 +237,9 @@ func ecranStats(ctx context.Context, ec ecran, d DemandeStats, enJSON bool) erro
 		}
 		st, err := calculeAvecProgression(ctx, ec, s, d)
 		if err != nil {
+			if d.Echec != nil {
+				return d.Echec(nom, err)
+			}
 			return err
 		}
 		st.Duree = ec.o.Maintenant().Sub(debut)
@@ -292,10 +276,10 @@ func versJSON(st *strategie.Stats, mot func(code.Code) string) StatsJSON {
 	j := StatsJSON{
 		Strategy: st.Strategie, Pegs: st.Taille.Pions, Colors: st.Taille.Couleurs,
 		Secrets: len(st.Secrets), Total: st.Total, Max: st.Max,
-		Average:      math.Round(st.Moyenne()*1e4) / 1e4,
+		Average:      moyenne(st),
 		Hardest:      []string{},
 		Distribution: Distribution(st.Distribution),
-		Seconds:      math.Round(st.Duree.Seconds()*1e3) / 1e3,
+		Seconds:      rapport.Secondes(st.Duree),
 	}
 	for _, c := range st.Difficiles() {
 		j.Hardest = append(j.Hardest, mot(c))
@@ -305,7 +289,7 @@ func versJSON(st *strategie.Stats, mot func(code.Code) string) StatsJSON {
 
 // estimeStats is about how long the statistics of d take on this
 // machine's cores (see Resolveur.Estime).
-func estimeStats(ec ecran, d DemandeStats) time.Duration {
+func estimeStats(ec redacteur, d DemandeStats) time.Duration {
 	var total time.Duration
 	for _, nom := range d.Noms {
 		total += ec.r.Estime(nom, d.Espace.Taille(), runtime.GOMAXPROCS(0))
@@ -316,18 +300,30 @@ func estimeStats(ec ecran, d DemandeStats) time.Duration {
 // calculeAvecProgression runs the computation; on a terminal, when it
 // lasts more than a second, a progress line on the error stream tells how
 // many secrets are found and the time left.
-func calculeAvecProgression(ctx context.Context, ec ecran, s strategie.Strategie, d DemandeStats) (*strategie.Stats, error) {
+func calculeAvecProgression(ctx context.Context, ec redacteur, s strategie.Strategie, d DemandeStats) (*strategie.Stats, error) {
 	var av strategie.Avancement
 	arrete := ec.o.Progres(ec.cat.StrategieCourte(s.Nom()), av.Lit)
 	defer arrete()
-	return strategie.Calcule(ctx, s, d.Espace, strategie.Options{Graine: d.Graine, Avancement: &av})
+	o := strategie.Options{Graine: d.Graine, Avancement: &av}
+	if d.Manches != nil && d.CalculeManches != nil {
+		return d.CalculeManches(ctx, s, d.Espace, d.Manches, d.Depuis, o)
+	}
+	return strategie.Calcule(ctx, s, d.Espace, o)
+}
+
+// moyenne is st's average by the rule of every output (rapport.Arrondi).
+func moyenne(st *strategie.Stats) float64 {
+	if len(st.Coups) == 0 {
+		return 0
+	}
+	return rapport.Arrondi(int64(st.Total), int64(len(st.Coups)))
 }
 
 // mise wraps a sentence to the terminal's width (none through a pipe).
-func mise(ec ecran, s string) string { return page.Coupe(s, ec.o.Mise()) }
+func mise(ec redacteur, s string) string { return page.Coupe(s, ec.o.Mise()) }
 
 // decimal writes x with prec decimals in the catalogue's way ("4,4784").
-func decimal(ec ecran, x float64, prec int) string { return ec.cat.Decimal(x, prec) }
+func decimal(ec redacteur, x float64, prec int) string { return ec.cat.Decimal(x, prec) }
 
 // TitreTaille is "4 pions, 6 couleurs" and the variant, as a table's
 // title says it.
@@ -341,7 +337,7 @@ func TitreTaille(cat *texte.Catalogue, t code.Taille) string {
 
 // ecritUne writes one strategy's statistics: figures, the hardest secrets,
 // the distribution as a bar chart.
-func ecritUne(ec ecran, st *strategie.Stats, d DemandeStats, mot func(code.Code) string) {
+func ecritUne(ec redacteur, st *strategie.Stats, d DemandeStats, mot func(code.Code) string) {
 	w := ec.o.Out
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.titre", ec.cat.NomStrategie(st.Strategie), TitreTaille(ec.cat, st.Taille), ec.cat.Nombre(len(st.Secrets), texte.NomSecret))))
 	if d.Premier != nil {
@@ -351,7 +347,7 @@ func ecritUne(ec ecran, st *strategie.Stats, d DemandeStats, mot func(code.Code)
 		fmt.Fprintln(w, mise(ec, ec.cat.T("stats.graine", st.Graine, st.Graine)))
 	}
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.total", ec.cat.Entier(st.Total))))
-	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.moyenne", decimal(ec, st.Moyenne(), 4))))
+	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.moyenne", decimal(ec, moyenne(st), rapport.Decimales))))
 	difficiles := st.Difficiles()
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.max", st.Max, ec.cat.Nombre(len(difficiles), texte.NomSecret))))
 	const montres = 12
@@ -399,7 +395,7 @@ func ecritUne(ec ecran, st *strategie.Stats, d DemandeStats, mot func(code.Code)
 
 // ecritTableau puts every strategy side by side: average, maximum, total,
 // the number of hardest secrets, the distribution and the time.
-func ecritTableau(ec ecran, res []*strategie.Stats, d DemandeStats) {
+func ecritTableau(ec redacteur, res []*strategie.Stats, d DemandeStats) {
 	w := ec.o.Out
 	t := d.Espace.Taille()
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.titretous", TitreTaille(ec.cat, t), ec.cat.Nombre(len(d.Espace.Secrets()), texte.NomSecret))))
@@ -434,7 +430,7 @@ func ecritTableau(ec ecran, res []*strategie.Stats, d DemandeStats) {
 
 // tableauCompact is the table's cells for a terminal: columns as narrow
 // as their contents, split into blocks that fit the width (page.Tableau).
-func tableauCompact(ec ecran, res []*strategie.Stats, plus int, d DemandeStats) [][]string {
+func tableauCompact(ec redacteur, res []*strategie.Stats, plus int, d DemandeStats) [][]string {
 	entete := []string{ec.cat.T("stats.col.strategie"), ec.cat.T("stats.col.moyenne"), ec.cat.T("stats.col.max"),
 		ec.cat.T("stats.col.total"), ec.cat.T("stats.col.aumax")}
 	for k := 1; k <= plus; k++ {
@@ -442,7 +438,7 @@ func tableauCompact(ec ecran, res []*strategie.Stats, plus int, d DemandeStats) 
 	}
 	rows := [][]string{append(entete, ec.cat.T("stats.col.duree"))}
 	for _, st := range res {
-		r := []string{d.nomDeLigne(st.Strategie), decimal(ec, st.Moyenne(), 4), strconv.Itoa(st.Max), ec.cat.Entier(st.Total), ec.cat.Entier(st.Distribution[st.Max])}
+		r := []string{d.nomDeLigne(st.Strategie), decimal(ec, moyenne(st), rapport.Decimales), strconv.Itoa(st.Max), ec.cat.Entier(st.Total), ec.cat.Entier(st.Distribution[st.Max])}
 		for k := 1; k <= plus; k++ {
 			c := ""
 			if k < len(st.Distribution) {
@@ -450,7 +446,7 @@ func tableauCompact(ec ecran, res []*strategie.Stats, plus int, d DemandeStats) 
 			}
 			r = append(r, c)
 		}
-		rows = append(rows, append(r, decimal(ec, st.Duree.Seconds(), 3)))
+		rows = append(rows, append(r, decimal(ec, rapport.Secondes(st.Duree), 3)))
 	}
 	return rows
 }
@@ -458,7 +454,7 @@ func tableauCompact(ec ecran, res []*strategie.Stats, plus int, d DemandeStats) 
 // ecritTableauLarge is the table for a script: fixed columns, one line
 // per strategy, whatever its width; the first column as wide as its
 // longest name. Widths count cells.
-func ecritTableauLarge(ec ecran, res []*strategie.Stats, plus int, d DemandeStats) {
+func ecritTableauLarge(ec redacteur, res []*strategie.Stats, plus int, d DemandeStats) {
 	w := ec.o.Out
 	col := 14
 	for _, st := range res {
@@ -490,8 +486,8 @@ func ecritTableauLarge(ec ecran, res []*strategie.Stats, plus int, d DemandeStat
 				distribution[k] = ec.cat.Entier(st.Distribution[k+1])
 			}
 		}
-		ligne(d.nomDeLigne(st.Strategie), decimal(ec, st.Moyenne(), 4), strconv.Itoa(st.Max), ec.cat.Entier(st.Total),
-			ec.cat.Entier(st.Distribution[st.Max]), distribution, decimal(ec, st.Duree.Seconds(), 3))
+		ligne(d.nomDeLigne(st.Strategie), decimal(ec, moyenne(st), rapport.Decimales), strconv.Itoa(st.Max), ec.cat.Entier(st.Total),
+			ec.cat.Entier(st.Distribution[st.Max]), distribution, decimal(ec, rapport.Secondes(st.Duree), 3))
 	}
 }
 
@@ -520,7 +516,7 @@ var couleursGraphe = []string{"34", "32", "33", "35", "36", "31"}
 // chart fitted to the terminal, the number of secrets beside each bar;
 // with nom, each chart is headed by the strategy's name, one under the
 // other (side by side, eleven strategies would not fit).
-func ecritGraphe(ec ecran, res []*strategie.Stats, nom func(string) string) {
+func ecritGraphe(ec redacteur, res []*strategie.Stats, nom func(string) string) {
 	for i, st := range res {
 		g := graphe.Graphe{Nombre: ec.cat.Entier, Couleur: ec.o.Couleur}
 		for k := 1; k < len(st.Distribution); k++ {

@@ -85,8 +85,20 @@ func (s *suivi) Signale(e manche.Evenement) {
 			j.Ecrit("jeu.rienarefaire")
 		}
 	case manche.Incoherent:
-		j.Ecrit("jeu.incoherent")
+		switch {
+		case j.ecr != nil && e.Plateau.NbCoups() > 0:
+			// One line on the screen: what happened, and what to do.
+			j.Ecrit("ecran.incoherent")
+		case e.Plateau.NbCoups() > 0:
+			j.Ecrit("jeu.incoherent")
+			j.Ecrit("jeu.incoherentcorrige")
+		default:
+			j.Ecrit("jeu.incoherent")
+		}
 	case manche.Termine:
+		// On the game screen, what is said from now on goes under the
+		// final board.
+		j.termineEcran(e.Plateau, e.Resultat.Secret)
 		s.resultat(e.Plateau, e.Resultat)
 	}
 }
@@ -107,6 +119,10 @@ func (s *suivi) explication(p *plateau.Plateau) {
 // plateau draws the whole board, when it has rows (undoing every move
 // leaves no board to draw, not even its header), and the tries left.
 func (s *suivi) plateau(p *plateau.Plateau) {
+	if s.j.ecr != nil {
+		// The game screen shows the board, and the tries left.
+		return
+	}
 	if p.NbCoups() > 0 {
 		var b strings.Builder
 		_ = p.Affiche(&b, s.rendu(), nil)
@@ -140,8 +156,14 @@ func (s *suivi) resultat(p *plateau.Plateau, r manche.Resultat) {
 	case s.role == ordiDecode || s.role == demo:
 		j.Ecrit("jeu.ordiechoue", j.Cat.Nombre(p.NbEssaisMax(), texte.NomEssai), secret)
 	default:
-		j.Invite.Ecrit(s.rendu().Secret(r.Secret))
 		n := p.NbEssaisMax()
+		if j.ecr != nil {
+			// The game screen shows the secret under the final board,
+			// once.
+			j.Invite.Ecrit(j.Cat.Pluriel(n, "ecran.perdu1", "ecran.perdu", j.Cat.Nombre(n, texte.NomEssai)) + "\n")
+			break
+		}
+		j.Invite.Ecrit(s.rendu().Secret(r.Secret))
 		j.Invite.Ecrit(j.Cat.Pluriel(n, "jeu.perdu1", "jeu.perdu", j.Cat.Nombre(n, texte.NomEssai), secret) + "\n")
 	}
 	if s.enPartie {

@@ -69,6 +69,13 @@ func (f *Flux) Vide() {
 func (f *Flux) vide() {
 	for _, src := range f.sources {
 		if len(src.reste) > 0 {
+			if f.entame {
+				// Another source's piece of a line ends the line.
+				io.WriteString(f.w, "\n")
+			}
+			if len(src.prefixe) > 0 {
+				f.w.Write(src.prefixe)
+			}
 			f.w.Write(src.reste)
 			f.entame = src.reste[len(src.reste)-1] != '\n'
 			src.reste = nil
@@ -87,6 +94,15 @@ func (f *Flux) Source() io.Writer {
 	return s
 }
 
+// SourceNommee is Source, each line led by prefixe: whose line it is.
+func (f *Flux) SourceNommee(prefixe string) io.Writer {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	s := &source{f: f, prefixe: []byte(prefixe)}
+	f.sources = append(f.sources, s)
+	return s
+}
+
 // maxReste bounds the start of a line a source holds: a program that
 // writes a longer line without its end has it written in pieces of this
 // size, each as a line, so that memory stays bounded and every byte is
@@ -95,6 +111,8 @@ const maxReste = 4096
 
 type source struct {
 	f *Flux
+	// prefixe leads each line (SourceNommee).
+	prefixe []byte
 	// reste is the start of a line, held until its end (at most
 	// maxReste bytes).
 	reste []byte
@@ -129,13 +147,39 @@ func (s *source) ecrit(fin []byte) {
 	} else if f.entame {
 		io.WriteString(f.w, "\n")
 	}
-	if len(s.reste) > 0 {
-		f.w.Write(s.reste)
-		s.reste = s.reste[:0]
-	}
-	f.w.Write(fin)
+	s.lignes(fin)
 	f.entame = false
 	if f.affichee != "" {
 		io.WriteString(f.w, f.affichee+"\x1b[K")
 	}
+}
+
+// lignes writes the held start of a line then fin, which ends a line,
+// each line led by the source's prefix; only fin's bytes are searched.
+func (s *source) lignes(fin []byte) {
+	w := s.f.w
+	if len(s.prefixe) == 0 {
+		if len(s.reste) > 0 {
+			w.Write(s.reste)
+		}
+		w.Write(fin)
+	} else {
+		var b bytes.Buffer
+		b.Grow(len(s.prefixe) + len(s.reste) + len(fin))
+		b.Write(s.prefixe)
+		b.Write(s.reste)
+		debut := true
+		for _, l := range bytes.SplitAfter(fin, []byte("\n")) {
+			if len(l) == 0 {
+				continue
+			}
+			if !debut {
+				b.Write(s.prefixe)
+			}
+			debut = false
+			b.Write(l)
+		}
+		w.Write(b.Bytes())
+	}
+	s.reste = s.reste[:0]
 }

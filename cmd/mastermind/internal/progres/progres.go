@@ -102,6 +102,10 @@ type Suivi struct {
 	// Libelle, when not nil, gives the label each time, in place of
 	// Jauge.Libelle (a label that says the best found so far).
 	Libelle func() string
+	// Deja, when not nil, is the work done before this run started (a
+	// computation resumed): the time left counts only the rate of the
+	// work done since.
+	Deja func() int64
 	// Maintenant is the clock (time.Now when nil).
 	Maintenant func() time.Time
 	// Attente, AttenteSigne and Periode default to a second, a fifth of a
@@ -156,7 +160,11 @@ func (s *Suivi) Demarre() {
 			texte := page.Tronque(j.Libelle, max(s.Largeur()-1, 1))
 			if t := s.Maintenant(); t.Sub(debut) >= s.Attente {
 				fait, total := s.Lit()
-				reste, connu := est.Reste(t, fait, total)
+				var deja int64
+				if s.Deja != nil {
+					deja = min(s.Deja(), fait)
+				}
+				reste, connu := est.Reste(t, fait-deja, total-deja)
 				texte = j.Rend(fait, total, reste, connu, s.Largeur())
 			}
 			flux.Affiche(texte)

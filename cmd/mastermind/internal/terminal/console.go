@@ -6,8 +6,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"syscall"
-	"time"
 
 	"mastermind/cmd/mastermind/internal/ecran"
 )
@@ -27,7 +25,7 @@ type Console struct {
 // Console lends the terminal to the game screen until Close.
 func (t *Terminal) Console() *Console {
 	c := &Console{t: t, arret: make(chan os.Signal, 1), fini: make(chan struct{})}
-	signal.Notify(c.arret, syscall.SIGTSTP)
+	notifieArret(c.arret)
 	go func() {
 		for {
 			select {
@@ -80,30 +78,4 @@ func traduit(k touche) ecran.Touche {
 		return ecran.Touche{}
 	}
 	return ecran.Touche{Genre: g, Rune: k.r, X: k.x, Y: k.y}
-}
-
-// attenteArret is how long Arrete waits to be stopped.
-const attenteArret = time.Second
-
-// Arrete stops the program as Ctrl-Z does, the terminal in the mode it
-// had before the game; it returns once the program continues (fg), the
-// game's mode back. The screen has left its drawing before.
-func (c *Console) Arrete() {
-	continue_ := make(chan os.Signal, 1)
-	signal.Notify(continue_, syscall.SIGCONT)
-	defer signal.Stop(continue_)
-	c.t.mode.restaure()
-	signal.Stop(c.arret)
-	signal.Reset(syscall.SIGTSTP)
-	if syscall.Kill(syscall.Getpid(), syscall.SIGTSTP) == nil {
-		// A program with no shell to continue it (its process group
-		// orphaned) is never stopped: the kernel drops the signal. It
-		// goes on then, after a moment.
-		select {
-		case <-continue_:
-		case <-time.After(attenteArret):
-		}
-	}
-	signal.Notify(c.arret, syscall.SIGTSTP)
-	c.t.mode.reprend()
 }

@@ -73,9 +73,10 @@ func (f *filtreMenu) touche(k touche, _ []byte) ([]byte, fin) {
 // (promptui's cursor is out of reach) to decide: a key that would make the
 // line wider than its room is dropped, so that promptui's line never
 // wraps; Ctrl-D ends the input only on an empty line; Home, End, Delete,
-// Ctrl-U and Ctrl-W become the ← → and Backspace promptui knows; ↑ ↓,
-// Escape and Tab, which readline answers with a bell or a surprise, do
-// nothing. Enter, Ctrl-C and Ctrl-D end the prompt here.
+// Ctrl-U and Ctrl-W become the ← → and Backspace promptui knows; ↑ ↓
+// and Tab, which readline answers with a bell or a surprise, do nothing.
+// Enter, Ctrl-C, Ctrl-D and Escape (one level back, invite.ErrRetour)
+// end the prompt here.
 type filtreLigne struct {
 	texte []rune
 	pos   int
@@ -136,6 +137,9 @@ func (f *filtreLigne) touche(k touche, brut []byte) ([]byte, fin) {
 		if len(f.texte) == 0 {
 			return aucunOctet, finFin
 		}
+	case tEchap:
+		// One level back, as from a menu.
+		return aucunOctet, finRetour
 	case tRedim:
 		return aucunOctet, finRedim
 	}

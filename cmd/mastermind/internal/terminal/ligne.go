@@ -101,6 +101,8 @@ func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (str
 			return "", invite.ErrInterrompu
 		case finFin:
 			return "", invite.ErrFin
+		case finRetour:
+			return "", invite.ErrRetour
 		}
 		return "", err
 	}

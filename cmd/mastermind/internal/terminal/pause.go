@@ -9,9 +9,10 @@ import (
 )
 
 // Attend shows texte, faint, and waits for a key: any key goes on (Enter,
-// Escape, a letter, an arrow), and the line gives way, so that what comes
-// next follows what the player read. Ctrl-C interrupts; Ctrl-D or the
-// input's end is the end of input, as at a menu.
+// a letter, an arrow), and the line gives way, so that what comes next
+// follows what the player read; Escape or q goes back one level
+// (invite.ErrRetour: a pager leaves its pages). Ctrl-C interrupts; Ctrl-D
+// or the input's end is the end of input, as at a menu.
 func (t *Terminal) Attend(ctx context.Context, texte string) error {
 	t.oublie()
 	t.ecrit(t.style("2", page.Tronque(texte, t.largeur())))
@@ -28,6 +29,8 @@ func (t *Terminal) Attend(ctx context.Context, texte string) error {
 		return invite.ErrInterrompu
 	case finFin:
 		return invite.ErrFin
+	case finRetour:
+		return invite.ErrRetour
 	}
 	if err == nil {
 		err = invite.ErrFin
@@ -45,8 +48,8 @@ func (t *Terminal) Hauteur() int {
 	return r
 }
 
-// filtrePause is the keys of a pause: every key goes on but Ctrl-C and
-// Ctrl-D; a resize changes nothing.
+// filtrePause is the keys of a pause: every key goes on but Ctrl-C,
+// Ctrl-D, and Escape and q that go back; a resize changes nothing.
 type filtrePause struct{}
 
 func (filtrePause) touche(k touche, _ []byte) ([]byte, fin) {
@@ -57,6 +60,12 @@ func (filtrePause) touche(k touche, _ []byte) ([]byte, fin) {
 		return aucunOctet, finFin
 	case tRedim:
 		return aucunOctet, enCours
+	case tEchap:
+		return aucunOctet, finRetour
+	case tCar:
+		if k.r == 'q' || k.r == 'Q' {
+			return aucunOctet, finRetour
+		}
 	}
 	return aucunOctet, finValide
 }

@@ -28,7 +28,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 
 	"golang.org/x/term"
 
@@ -88,7 +87,7 @@ func Nouveau(in io.Reader, out io.Writer, t Textes) *Terminal {
 		r.mode = passeEnModeJeu(f)
 	}
 	r.redim = make(chan os.Signal, 1)
-	signal.Notify(r.redim, syscall.SIGWINCH)
+	notifieRedimension(r.redim)
 	go func() {
 		for range r.redim {
 			r.entree.redimensionne()

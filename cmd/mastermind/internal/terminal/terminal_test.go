@@ -134,7 +134,8 @@ func TestTheLineFilter(t *testing.T) {
 		{"a line never outgrows its room", "RBJVOX\r", "RBJVO", "RBJVO", finValide},
 		{"Ctrl-D on text does nothing", "R\x04B\r", "RB", "RB", finValide},
 		{"Ctrl-D on an empty line ends the input", "R\x7f\x04", "R\x7f", "", finFin},
-		{"arrows up and down, Escape, Tab do nothing", "R\x1b[A\x1b[B\t\x1b\x1bB\r", "RB", "RB", finValide},
+		{"arrows up and down, Tab do nothing", "R\x1b[A\x1b[B\tB\r", "RB", "RB", finValide},
+		{"Escape goes back", "R\x1b", "R", "R", finRetour},
 		{"Home, End, Delete", "RBJ\x1b[H\x1b[3~\x1b[F\r", "RBJ\x1b[D\x1b[D\x1b[D\x1b[C\x7f\x1b[C\x1b[C", "BJ", finValide},
 		{"Ctrl-U erases before the cursor", "RB\x1b[DJ\x15\r", "RB\x1b[DJ\x7f\x7f", "B", finValide},
 		{"Ctrl-W erases a word", "ab cd\x17\r", "ab cd\x7f\x7f", "ab ", finValide},
@@ -350,4 +351,30 @@ func TestTheLineScrollsAndKeepsEverything(t *testing.T) {
 func ansiStrip(s string) string {
 	s = ansi.Strip(s)
 	return strings.ReplaceAll(s, "\r", "")
+}
+
+// A pause goes on at any key; Escape and q go back (a pager leaves its
+// pages); Ctrl-C and Ctrl-D as at a menu.
+func TestThePauseFilter(t *testing.T) {
+	cas := []struct {
+		nom, touches string
+		fin          fin
+	}{
+		{"Enter", "\r", finValide},
+		{"a letter", "x", finValide},
+		{"an arrow", "\x1b[B", finValide},
+		{"Escape", "\x1b", finRetour},
+		{"q", "q", finRetour},
+		{"Q", "Q", finRetour},
+		{"Ctrl-C", "\x03", finInterrompu},
+		{"Ctrl-D", "\x04", finFin},
+	}
+	for _, c := range cas {
+		t.Run(c.nom, func(t *testing.T) {
+			e := nouvelleEntree(strings.NewReader(c.touches))
+			v := e.vue(filtrePause{})
+			litTout(t, v)
+			assert.Equal(t, c.fin, v.termine())
+		})
+	}
 }

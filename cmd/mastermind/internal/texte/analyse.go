@@ -7,6 +7,7 @@ func tableAnalyse() map[string]message {
 		"analyse.resume": {
 			"la valeur de chaque essai d'une partie jouée, comparé au meilleur",
 			"how good each guess of a round was, against the best one"},
+		"analyse.args": {"[LIGNE…]", "[LINE…]"},
 		"analyse.aide": {
 			`Usage : mastermind analyse [options] [LIGNE…]
 
@@ -50,6 +51,12 @@ Options:
 		"analyse.drapeau.history": {
 			"analyse la manche N de l'historique (voir « mastermind history »)",
 			"analyses round N of the history (see \"mastermind history\")"},
+		"analyse.drapeau.recherche": {
+			"le temps donné à la recherche de l'essai optimal de chaque coup (0 : sans limite) ; passé ce temps, le conseil est le meilleur essai en moyenne",
+			"the time given to the search of each move's optimal guess (0: no limit); past it, the advice is the best guess on average"},
+		"analyse.recherchenegative": {
+			"--search-time %v : la durée ne peut pas être négative (0 : sans limite)",
+			"--search-time %v: the duration cannot be negative (0: no limit)"},
 		"analyse.historique": {
 			"Pas de manche n° %d dans l'historique, qui en compte %d : « mastermind history » les montre.",
 			"No round #%d in the history, which holds %d: \"mastermind history\" shows them."},

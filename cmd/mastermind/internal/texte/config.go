@@ -4,8 +4,11 @@ package texte
 func tableConfig() map[string]message {
 	return map[string]message{
 		"config.abimee": {
-			"Vos réglages (%s) ne se lisent pas : %s. Le fichier est laissé tel quel et les réglages par défaut sont pris ; ce que vous choisirez ne sera gardé qu'une fois ce fichier corrigé ou supprimé.",
-			"Your settings (%s) cannot be read: %s. The file is left as it is and the default settings are used; what you choose will be kept only once that file is corrected or deleted."},
+			"Vos réglages (%s) ne se lisent pas : %s. Les réglages par défaut sont pris ; le fichier reste tel quel jusqu'à ce que vous changiez un réglage : il sera alors mis de côté sous un autre nom, et vos choix gardés dans un nouveau fichier.",
+			"Your settings (%s) cannot be read: %s. The default settings are used; the file stays as it is until you change a setting: it will then be set aside under another name, and your choices kept in a new file."},
+		"config.ecarte": {
+			"Vos anciens réglages illisibles sont mis de côté dans %s ; vos choix sont gardés dans un nouveau fichier, %s.",
+			"Your old unreadable settings are set aside as %s; your choices are kept in a new file, %s."},
 		"config.echec": {
 			"Vos réglages ne pourront pas être gardés pour la prochaine fois : %s.",
 			"Your settings cannot be kept for next time: %s."},

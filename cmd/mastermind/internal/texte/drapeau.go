@@ -24,6 +24,9 @@ func tableDrapeau() map[string]message {
 		"drapeau.maxcoups": {
 			"optimal seulement : la meilleure moyenne parmi les stratégies qui trouvent toujours en N essais au plus",
 			"optimal only: the best average among the strategies that always win within N guesses"},
+		"drapeau.autorise": {
+			"lance sans demander le programme (cmd:…) que nomme la sauvegarde ou les réglages",
+			"runs the program (cmd:…) the save or the settings name without asking"},
 		"drapeau.pions":   {"le nombre de pions d'un code", "the number of pegs of a code"},
 		"drapeau.premier": {"impose la première proposition", "imposes the first proposal"},
 		"drapeau.premiermauvais": {

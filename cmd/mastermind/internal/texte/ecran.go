@@ -48,7 +48,7 @@ func tableEcran() map[string]message {
 		"ecran.touches.reponse.courte": {
 			"F1 aide  ↑ ↓ changent  - annuler\n^S sauver  Échap menu",
 			"F1 help  ↑ ↓ change  - undo\n^S save  Esc menu"},
-		"ecran.touches.secret": {"F1 aide · Entrée valide · Échap menu", "F1 help · Enter confirms · Esc menu"},
+		"ecran.touches.secret": {"F1 aide · Entrée valide · Échap retour", "F1 help · Enter confirms · Esc back"},
 		"ecran.touches.aide":   {"Une touche ferme l'aide", "Any key closes the help"},
 		"ecran.touches.menu":   {"↑ ↓ 1-4, Entrée choisit, Échap revient", "↑ ↓ 1-4, Enter picks, Esc goes back"},
 		"ecran.touches.mot":    {"Entrée valide · Échap efface", "Enter confirms · Esc clears"},
@@ -80,6 +80,16 @@ func tableEcran() map[string]message {
 				": word\ta command (save…)\n" +
 				"Esc\tthe menu\n" +
 				"click\tcolour, peg, button"},
+		"ecran.incoherent": {
+			"Vos réponses se contredisent : - corrige la dernière, ou donnez votre code.",
+			"Your answers contradict each other: - corrects the last, or give your code."},
+		"ecran.perdu":          {"Perdu : %s n'ont pas suffi.", "Lost: %s were not enough."},
+		"ecran.perdu1":         {"Perdu : %s n'a pas suffi.", "Lost: %s was not enough."},
+		"ecran.retourjeu":      {"Entrée : retour au plateau", "Enter: back to the board"},
+		"ecran.scores":         {"vous %d · ordinateur %d", "you %d · computer %d"},
+		"ecran.mode.solo":      {"Solo", "Solo"},
+		"ecran.mode.duo":       {"Deux joueurs", "Two players"},
+		"ecran.mode.partie":    {"Contre l'ordinateur", "Against the computer"},
 		"ecran.menu.titre":     {"Menu", "Menu"},
 		"ecran.menu.continuer": {"Continuer", "Continue"},
 		"ecran.menu.sauver":    {"Sauver", "Save"},

@@ -202,6 +202,12 @@ func tableErreurs() map[string]message {
 		"err.typedate": {
 			"ligne %d, « %s » n'est pas une date : le champ « %s » s'écrit comme 2026-11-23T07:14:15Z",
 			"line %d, %q is not a date: the field %q is written like 2026-11-23T07:14:15Z"},
+		"err.tropgrosconfig": {
+			"le fichier est trop gros pour des réglages (plus de %d Ko)",
+			"the file is too large for settings (over %d KB)"},
+		"err.verrouinutilisable": {
+			"le verrou %s ne peut pas servir (%s) et n'a pas pu être mis de côté : retirez-le, puis recommencez",
+			"the lock %s cannot be used (%s) and could not be set aside: remove it, then try again"},
 		"err.verrou": {
 			"la partie « %s » est ouverte dans une autre fenêtre (processus %d) ; continuez-la là-bas, ou quittez-la là-bas pour la reprendre ici",
 			"the game %q is open in another window (process %d); go on with it there, or quit it there to resume it here"},

@@ -4,6 +4,20 @@ package texte
 func tableJeu() map[string]message {
 	return map[string]message{
 		"jeu.abandon": {"Partie abandonnée.", "Game abandoned."},
+		"jeu.aidesaisie": {
+			"Tapez un code de %s parmi %s, puis Entrée ; ou une commande : ? (un indice), annuler, refaire, sauver [nom], quitter.",
+			"Type a code of %s among %s, then Enter; or a command: ? (a hint), undo, redo, save [name], quit."},
+		"jeu.aidereponse": {
+			"Répondez à l'essai de l'ordinateur : %s ; ou une commande : annuler (corrige la réponse précédente), sauver [nom], quitter.",
+			"Answer the computer's try: %s; or a command: undo (corrects the previous answer), save [name], quit."},
+		"jeu.incoherentcorrige": {
+			"Tapez « annuler » pour corriger votre dernière réponse, ou votre code secret pour finir la manche.",
+			"Type \"undo\" to correct your last answer, or your secret code to end the round."},
+		"jeu.masque.lettre":     {"un des pions n'est pas une couleur", "one of the pegs is not a colour"},
+		"jeu.masque.repetition": {"un code secret ne peut pas répéter une couleur", "a secret code cannot repeat a colour"},
+		"jeu.saisievide": {
+			"tapez un code de %s parmi %s, ou « aide »",
+			"type a code of %s among %s, or \"help\""},
 		"jeu.aidecodeur": {
 			"Répondez par les bien placés puis les mal placés (par exemple 1 2), ou : annuler (corrige la réponse précédente), sauver [nom], quitter.",
 			"Answer with the pegs right then misplaced (for example 1 2), or: undo (corrects the previous answer), save [name], quit."},
@@ -49,6 +63,12 @@ func tableJeu() map[string]message {
 		"jeu.rienaannuler":      {"Rien à annuler : le plateau est vide.", "Nothing to undo: the board is empty."},
 		"jeu.rienarefaire":      {"Rien à refaire.", "Nothing to redo."},
 		"jeu.sansindice":        {"Aucun code ne correspond à toutes les réponses.", "No code agrees with every answer."},
+		"jeu.sanssauvegardes": {
+			"Les parties ne seront pas sauvegardées : ni %s ni HOME ne nomment un dossier (un chemin absolu). Définissez HOME, ou choisissez un dossier avec --saves ; en attendant, vous pouvez jouer.",
+			"Games will not be saved: neither %s nor HOME names a folder (an absolute path). Set HOME, or choose a folder with --saves; meanwhile, you can play."},
+		"jeu.sansreglages": {
+			"Vos réglages ne seront pas gardés pour la prochaine fois : ni %s ni HOME ne nomment un dossier (un chemin absolu). Définissez l'un d'eux.",
+			"Your settings will not be kept for next time: neither %s nor HOME names a folder (an absolute path). Set one of them."},
 		"jeu.sauvegardeindispo": {"La sauvegarde n'est pas possible dans ce mode.", "Saving is not available in this mode."},
 		"jeu.secretinvalide":    {"Le code %s répète une couleur, ce que la partie ne permet pas.", "The code %s repeats a colour, which this game does not allow."},
 		"jeu.triche":            {"Erreur ou triche : aucun point pour vous dans cette manche.", "Mistake or cheating: no point for you in this round."},

@@ -18,6 +18,27 @@ func tableLabo() map[string]message {
 		"labo.delai": {
 			"--timeout %s : le délai doit être positif",
 			"--timeout %s: the timeout must be positive"},
+		"labo.depuis": {
+			"--from-round %d : il faut un numéro de manche de 1 à %d",
+			"--from-round %d: a round number from 1 to %d"},
+		"labo.drapeau.depuis": {
+			"ne compter que les manches à partir de celle-ci ; celles d'avant sont jouées quand même, car un programme (cmd:…) garde son état d'une manche à l'autre",
+			"count the rounds from this one only; the rounds before are played all the same, since a program (cmd:…) keeps its state from one round to the next"},
+		"labo.drapeau.manches": {
+			"le nombre de manches jouées : les secrets reprennent au premier après le dernier (0 : chaque secret une fois)",
+			"the number of rounds played: the secrets start again from the first after the last (0: each secret once)"},
+		"labo.drapeau.secrets": {
+			"les secrets des manches, `LISTE` dans l'ordre, séparés par des virgules (RRBV,JJON,…), au lieu de tous les secrets",
+			"the rounds' secrets, a `LIST` in order, separated by commas (RRBV,JJON,…), instead of every secret"},
+		"labo.manches": {
+			"--rounds %d : il faut entre 0 et %d manches",
+			"--rounds %d: from 0 to %d rounds"},
+		"labo.secret": {
+			"--secrets : %s n'est pas un secret de la partie : %s",
+			"--secrets: %s is not a secret of the game: %s"},
+		"labo.secrets.vide": {
+			"--secrets : aucun secret dans la liste ; par exemple --secrets RRBV,JJON",
+			"--secrets: no secret in the list; for example --secrets RRBV,JJON"},
 		"labo.drapeau.delai": {
 			"le temps laissé à un programme (cmd:…) pour chaque ligne, en syntaxe Go : 10s, 500ms, 1m",
 			"the time a program (cmd:…) has for each line, in Go syntax: 10s, 500ms, 1m"},

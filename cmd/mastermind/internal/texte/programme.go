@@ -24,11 +24,16 @@ Usage :
   mastermind [options]                        le menu du jeu
 %s
 Options de mastermind :
-  --lang fr|en     la langue (défaut : l'anglais si LC_ALL, sinon LC_MESSAGES, sinon LANG commence par en ; le français sinon)
+  --allow-program  lance sans demander le programme (cmd:…) que nomment une sauvegarde ou les réglages
+  --lang fr|en     la langue (défaut : celle de LANGUAGE, sinon l'anglais si LC_ALL, sinon LC_MESSAGES, sinon LANG commence par en ; le français sinon)
   --saves DOSSIER  le dossier des sauvegardes
   --seed N         la graine du hasard, pour rejouer les mêmes parties
   --help           cette aide ; « mastermind COMMANDE --help » pour une commande
   --version        la version
+
+Aide et complétion :
+  mastermind help COMMANDE                    l'aide d'une commande, comme « mastermind COMMANDE --help »
+  mastermind completion bash|zsh|fish         le script de complétion du shell : source <(mastermind completion bash)
 
 Codes de sortie : 0 succès, 1 échec (y compris un résultat qui n'a pas pu être écrit), 2 mauvaise commande ou saisie, 130 interrompu (Ctrl-C ; 143 par SIGTERM, 129 par SIGHUP).
 `,
@@ -38,11 +43,16 @@ Usage:
   mastermind [options]                        the game's menu
 %s
 Options of mastermind:
-  --lang fr|en     the language (default: English when LC_ALL, else LC_MESSAGES, else LANG starts with en; French otherwise)
+  --allow-program  runs the program (cmd:…) a save or the settings name without asking
+  --lang fr|en     the language (default: LANGUAGE's, else English when LC_ALL, else LC_MESSAGES, else LANG starts with en; French otherwise)
   --saves FOLDER   the folder of saved games
   --seed N         the random seed, to replay the same games
   --help           this help; "mastermind COMMAND --help" for a command
   --version        the version
+
+Help and completion:
+  mastermind help COMMAND                     a command's help, as "mastermind COMMAND --help"
+  mastermind completion bash|zsh|fish         the shell's completion script: source <(mastermind completion bash)
 
 Exit status: 0 success, 1 failure (including a result that could not be written), 2 bad usage or bad input, 130 interrupted (Ctrl-C; 143 by SIGTERM, 129 by SIGHUP).
 `},
@@ -117,6 +127,12 @@ Exit status: 0 success, 1 failure (including a result that could not be written)
 		"programme.premier": {
 			"--first : un programme (cmd:…) choisit lui-même sa première proposition",
 			"--first: a program (cmd:…) chooses its first proposal itself"},
+		"programme.manche": {
+			"  Manche %d de la série ; ses lignes jusque-là :",
+			"  Round %d of the run; its rows so far:"},
+		"programme.manche.premier": {
+			"  Manche %d de la série, à son premier coup.",
+			"  Round %d of the run, at its first move."},
 		"programme.proposition": {
 			"Le programme %s a fait une proposition invalide : %s.",
 			"Program %s made an invalid proposal: %s."},
@@ -130,6 +146,12 @@ Exit status: 0 success, 1 failure (including a result that could not be written)
 			"la commande solve ne conseille qu'avec une stratégie intégrée : un programme (cmd:…) ne sait pas reprendre un plateau qu'il n'a pas joué",
 			"the solve command only advises with a built-in strategy: a program (cmd:…) cannot take over a board it did not play"},
 		"programme.version": {"mastermind %s", "mastermind %s"},
+		"programme.version.revision": {
+			"révision %s du %s",
+			"revision %s of %s"},
+		"programme.version.modifiee": {
+			"révision %s du %s, avec des modifications non validées",
+			"revision %s of %s, with uncommitted changes"},
 	}
 }
 
@@ -164,9 +186,20 @@ func (c *Catalogue) erreurProgramme(err error) (string, bool) {
 }
 
 // Rapport is the report of a program that broke the protocol: what went
-// wrong, then the secret, the move, the line sent and the line received.
+// wrong, then the secret, the move, the line sent and the line received,
+// then, in a run of the lab, the round's number and its rows so far.
 func (c *Catalogue) Rapport(e *programme.ErreurProgramme) string {
-	return c.rapportTete(e) + "\n" + c.rapportDetail(e)
+	s := c.rapportTete(e) + "\n" + c.rapportDetail(e)
+	switch {
+	case e.Manche > 0 && len(e.Lignes) > 0:
+		s += "\n" + c.T("programme.manche", e.Manche)
+		for _, l := range e.Lignes {
+			s += "\n    " + l
+		}
+	case e.Manche > 0:
+		s += "\n" + c.T("programme.manche.premier", e.Manche)
+	}
+	return s
 }
 
 func (c *Catalogue) rapportTete(e *programme.ErreurProgramme) string {

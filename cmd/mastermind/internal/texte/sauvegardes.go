@@ -37,6 +37,9 @@ func tableSauvegardes() map[string]message {
 		"sauve.finie": {
 			"La partie est finie, mais son fichier n'a pas pu être retiré : %s.",
 			"The game is over, but its file could not be removed: %s."},
+		"sauve.attente": {
+			"Un autre programme tient le verrou %s ; la partie attend qu'il le rende (Ctrl-C pour arrêter).",
+			"Another program holds the lock %s; the game waits for it to let go (Ctrl-C to stop)."},
 		"sauve.gardee": {
 			"L'autre partie « %s » est gardée ; pour sauver celle-ci, tapez « sauver » avec un autre nom.",
 			"The other game %q is kept; to save this one, type \"save\" with another name."},
@@ -107,9 +110,12 @@ func (c *Catalogue) erreurSauvegarde(err error) (string, bool) {
 	var d *saves.ErreurDossier
 	var v *disque.ErreurVerrou
 	var e *disque.ErreurEcriture
+	var vi *disque.ErreurVerrouInutilisable
 	switch {
 	case errors.As(err, &nom):
 		return c.nom(nom), true
+	case errors.As(err, &vi):
+		return c.T("err.verrouinutilisable", vi.Chemin, c.T(genreCle(vi.Genre))), true
 	case errors.As(err, &v) && errors.As(err, &f):
 		return c.T("err.verrou", f.Nom, v.Par.Pid), true
 	case errors.As(err, &e) && errors.As(err, &f):

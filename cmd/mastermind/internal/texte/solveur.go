@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"mastermind/code"
 	"mastermind/manche/solveur"
@@ -97,6 +98,12 @@ Options:
 			"Aucun code ne convient : la ligne %d (%s) est impossible à elle seule.",
 			"No code fits: line %d (%s) is impossible on its own."},
 		"solve.joker": {", ou un joker ? * - _", ", or a joker ? * - _"},
+		"solve.joker.chiffres": {
+			", un chiffre de 1 à %d (les couleurs dans cet ordre) ou un joker ? * - _",
+			", a digit from 1 to %d (the colours in that order) or a joker ? * - _"},
+		"solve.joker.dix": {
+			", un chiffre (1 à 9 les couleurs dans cet ordre, 0 la dixième) ou un joker ? * - _",
+			", a digit (1 to 9 the colours in that order, 0 the tenth) or a joker ? * - _"},
 		"solve.ligne": {"ligne %d « %s » : %s. Exemple : %s", "line %d %q: %s. Example: %s"},
 		"solve.lignetroplongue": {
 			"ligne %d\u00a0: plus de %s octets, trop longue pour une ligne du plateau",
@@ -144,6 +151,14 @@ func (c *Catalogue) raisonLigne(err error) string {
 		}
 		return c.T("solve.err.tropjokers", pions, c.Nombre(trop.Colores, NomPionCouleur))
 	case errors.Is(err, code.ErrLettre):
+		var lettre *code.ErreurLettre
+		errors.As(err, &lettre)
+		switch n := utf8.RuneCountInString(lettre.Permises); {
+		case n >= 10:
+			return c.Erreur(err) + c.T("solve.joker.dix")
+		case n > 0:
+			return c.Erreur(err) + c.T("solve.joker.chiffres", n)
+		}
 		return c.Erreur(err) + c.T("solve.joker")
 	}
 	return c.Erreur(err)

@@ -49,8 +49,8 @@ const (
 )
 
 // Choisit returns the language asked by the --lang flag value drapeau; when
-// it is empty, English if LC_ALL, else LC_MESSAGES, else LANG starts with
-// "en", French otherwise.
+// it is empty, the environment's as GNU gettext reads it (see
+// langueDeLEnvironnement), French when it names neither.
 //
 // Résultat: an error wrapping ErrLangue when drapeau is neither fr nor en.
 func Choisit(drapeau string, getenv func(string) string) (Langue, error) {
@@ -63,15 +63,39 @@ func Choisit(drapeau string, getenv func(string) string) (Langue, error) {
 	default:
 		return Francais, fmt.Errorf("--lang %q: %w", drapeau, ErrLangue)
 	}
+	return langueDeLEnvironnement(getenv), nil
+}
+
+// langueDeLEnvironnement reads the language as GNU gettext (glibc) does.
+// The locale of messages is LC_ALL, else LC_MESSAGES, else LANG. When it
+// is set and is not "C" or "POSIX", LANGUAGE, a list of languages by
+// preference ("fr:en", "en_GB:fr"), wins over it: its first language the
+// catalogue has is chosen. In the C and POSIX locales, and when none of
+// the three is set (the C locale too), LANGUAGE is ignored, as glibc does;
+// C.UTF-8 is a locale like the others there (glibc 2.36 honours LANGUAGE
+// under it), and it speaks French, the default. Otherwise English when
+// the locale starts with "en", French anything else.
+func langueDeLEnvironnement(getenv func(string) string) Langue {
+	locale := ""
 	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		if s := getenv(v); s != "" {
-			if strings.HasPrefix(strings.ToLower(s), "en") {
-				return Anglais, nil
-			}
-			return Francais, nil
+		if locale = getenv(v); locale != "" {
+			break
 		}
 	}
-	return Francais, nil
+	if locale != "" && locale != "C" && locale != "POSIX" {
+		for _, l := range strings.Split(getenv("LANGUAGE"), ":") {
+			switch code, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(l)), "_"); {
+			case strings.HasPrefix(code, "fr"):
+				return Francais
+			case strings.HasPrefix(code, "en"):
+				return Anglais
+			}
+		}
+	}
+	if strings.HasPrefix(strings.ToLower(locale), "en") {
+		return Anglais
+	}
+	return Francais
 }
 
 // message is one sentence in both languages, a fmt format.
@@ -93,13 +117,14 @@ type Catalogue struct {
 // prefix (a screen or a feature), in the order of their prefixes.
 func tables() []map[string]message {
 	return []map[string]message{
-		tableAide(), tableAnalyse(), tableAssistant(), tableConfig(), tableDemo(), tableDrapeau(),
-		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExplication(), tableHistorique(), tableImprevu(),
+		tableAide(), tableAnalyse(), tableAssistant(), tableConfig(), tableConsentement(), tableDemo(), tableDrapeau(),
+		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExercices(), tableExplication(), tableHistorique(), tableImprevu(),
 		tableInterrompu(), tableInvite(), tableJeu(), tableLabo(), tableMenu(),
 		tableModele(), tableOptimal(), tablePartie(), tablePerso(), tablePlateau(),
 		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(),
 		tableResultats(), tableResume(), tableSauvegardes(), tableSolo(), tableSolveur(), tableStats(),
 		tableStrategie(), tableTerminal(), tableTournoi(), tableUsage(),
+		tableVerifArbre(),
 	}
 }
 

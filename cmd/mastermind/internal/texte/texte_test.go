@@ -54,6 +54,19 @@ func TestChoisit(t *testing.T) {
 		{"", map[string]string{"LC_ALL": "en_IE", "LANG": "fr_FR"}, Anglais, false},
 		{"", map[string]string{"LC_MESSAGES": "en", "LANG": "fr_FR"}, Anglais, false},
 		{"de", nil, Francais, true},
+		// LANGUAGE, as GNU gettext reads it.
+		{"", map[string]string{"LANGUAGE": "en", "LANG": "fr_FR.UTF-8"}, Anglais, false},
+		{"", map[string]string{"LANGUAGE": "fr", "LC_ALL": "en_US.UTF-8"}, Francais, false},
+		{"", map[string]string{"LANGUAGE": "de:en:fr", "LANG": "fr_FR"}, Anglais, false},
+		{"", map[string]string{"LANGUAGE": "de_DE:fr_CA.UTF-8", "LANG": "en_US"}, Francais, false},
+		{"", map[string]string{"LANGUAGE": "de:it", "LANG": "en_US"}, Anglais, false},
+		{"", map[string]string{"LANGUAGE": "", "LANG": "en_US"}, Anglais, false},
+		{"", map[string]string{"LANGUAGE": "en_GB", "LANG": "C.UTF-8"}, Anglais, false},
+		{"", map[string]string{"LANGUAGE": "en", "LC_ALL": "C", "LANG": "fr_FR"}, Francais, false},
+		{"", map[string]string{"LANGUAGE": "en", "LC_MESSAGES": "POSIX"}, Francais, false},
+		{"", map[string]string{"LANGUAGE": "en"}, Francais, false},
+		{"", map[string]string{"LANGUAGE": "fr", "LC_ALL": "C"}, Francais, false},
+		{"en", map[string]string{"LANGUAGE": "fr", "LANG": "fr_FR"}, Anglais, false},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprint(tt.drapeau, tt.env), func(t *testing.T) {

@@ -17,8 +17,12 @@ les secrets sans score, la durée.
 Les programmes jouent côte à côte sur les cœurs de la machine. Un programme
 qui fait une proposition invalide, s'arrête, se tait plus de --timeout,
 inonde sa sortie ou dépasse --max-tries propositions dans une manche est
-arrêté, avec un rapport ; les autres continuent. Le protocole est décrit
-dans docs/PROTOCOLE.md.
+arrêté, avec un rapport : la manche de la série, ses lignes jusque-là et la
+commande qui la rejoue ; il n'a pas de rang, sa moyenne est partielle ; les
+autres continuent. Des résultats égaux partagent un rang. Pour une classe :
+--check essaie chaque programme sur une manche, --html écrit une page à
+projeter, --reports un rapport par programme, --csv le classement pour un
+tableur. Le protocole est décrit dans docs/PROTOCOLE.md.
 
 Options :
 `,
@@ -34,7 +38,11 @@ secrets reach it, the total, the secrets left without a score, the time.
 Programs play side by side on the machine's cores. A program that makes an
 invalid proposal, ends, stays silent past --timeout, floods its output or
 needs more than --max-tries proposals in a round is stopped, with a
-report; the others go on. The protocol is described in docs/PROTOCOL.md.
+report: the round of the run, its rows so far and the command that replays
+it; it has no rank, its average is partial; the others go on. Equal results
+share a rank. For a class: --check tries each program on one round, --html
+writes a page for a projector, --reports a report per program, --csv the
+ranking for a spreadsheet. The protocol is described in docs/PROTOCOL.md.
 
 Options:
 `},
@@ -49,6 +57,60 @@ Options:
 		"tournoi.col.rang":      {"rang", "rank"},
 		"tournoi.col.strategie": {"stratégie", "strategy"},
 		"tournoi.col.total":     {"total", "total"},
+		"tournoi.drapeau.csv": {
+			"écrire le classement en CSV (pour un tableur) au lieu du tableau",
+			"write the ranking as CSV (for a spreadsheet) instead of the table"},
+		"tournoi.drapeau.html": {
+			"écrire aussi le classement et les répartitions dans `FICHIER`, une page HTML autonome, à projeter",
+			"also write the ranking and the distributions to `FILE`, a self-contained HTML page, for a projector"},
+		"tournoi.drapeau.rapports": {
+			"écrire aussi le rapport de chaque programme (cmd:…) dans `DOSSIER`, un fichier par programme, à rendre à son auteur",
+			"also write each program's (cmd:…) report to `FOLDER`, one file per program, to hand back to its author"},
+		"tournoi.drapeau.verifie": {
+			"ne jouer qu'une manche de chaque programme sur quelques tailles, et dire s'il est prêt",
+			"play one round of each program on a few sizes only, and say whether it is ready"},
+		"tournoi.etranger": {
+			"%s n'a pas été écrit par mastermind : il reste tel quel ; choisissez un autre nom",
+			"%s was not written by mastermind: it is left as it is; choose another name"},
+		"tournoi.fichier.arretee": {
+			"Rang : aucun, la stratégie a été arrêtée (son rapport est plus bas).",
+			"Rank: none, the strategy was stopped (its report is below)."},
+		"tournoi.fichier.moyenne": {
+			"Moyenne : %s propositions (%s en tout, %s).",
+			"Average: %s proposals (%s in all, %s)."},
+		"tournoi.fichier.partielle": {
+			"Moyenne partielle : %s propositions, sur les %s trouvés avant l'arrêt (sur %d) ; elle ne compte pas au classement.",
+			"Partial average: %s proposals, over the %s found before it was stopped (of %d); it does not count in the ranking."},
+		"tournoi.fichier.pire": {
+			"Pire cas : %s, pour %s :",
+			"Worst case: %s, for %s:"},
+		"tournoi.fichier.rang": {
+			"Rang : %d (%d stratégies classées sur %d).",
+			"Rank: %d (%d strategies ranked of %d)."},
+		"tournoi.fichier.repartition": {
+			"Propositions  Secrets",
+			"Proposals  Secrets"},
+		"tournoi.fichier.strategie": {
+			"Stratégie : %s",
+			"Strategy: %s"},
+		"tournoi.html.distribution": {"répartition", "distribution"},
+		"tournoi.html.echecs":       {"Rapports des stratégies arrêtées", "Reports of the strategies stopped"},
+		"tournoi.partielle":         {"%s (partielle)", "%s (partial)"},
+		"tournoi.rejouer": {
+			"  Pour rejouer cette manche avec les mêmes manches avant elle : « %s »",
+			"  To replay this round with the same rounds before it: \"%s\""},
+		"tournoi.verifie.echoue1": {
+			"%s n'est pas prête : son rapport est plus haut.",
+			"%s is not ready: its report is above."},
+		"tournoi.verifie.echouees": {
+			"%s ne sont pas prêtes : leurs rapports sont plus haut.",
+			"%s are not ready: their reports are above."},
+		"tournoi.verifie.pasprete": {
+			"%s : pas prête.",
+			"%s: not ready."},
+		"tournoi.verifie.prete": {
+			"%s : prête (une manche jouée selon les règles sur %s).",
+			"%s: ready (one round played by the rules on %s)."},
 		"tournoi.drapeau.graine": {
 			"la graine des stratégies au hasard (au hasard si elle manque)",
 			"the seed of the random strategies (random when missing)"},

@@ -15,8 +15,11 @@
 // when the lab asks (closing a pipe) and when the lab dies (the pipe
 // closes with it).
 //
-// Every binary that imports this package can be the guard and the
-// launcher: an init function looks for the environment variable the lab
-// sets (as runc and Docker's reexec do) and never returns when it finds
-// it. See docs/PROTOCOL.md, "The fence", for what each platform gets.
+// A binary that starts fenced programs is the guard and the launcher: it
+// calls SiRelance as the first statement of main (a test binary, of
+// TestMain), which looks for the argument and the environment variable
+// the lab sets (as runc and Docker's reexec do) and never returns when it
+// finds them. A binary that does not call it cannot fence: Demarre
+// returns ErrSansRelance. See docs/PROTOCOL.md, "The fence", for what
+// each platform gets.
 package enclos

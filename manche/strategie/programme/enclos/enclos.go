@@ -23,6 +23,14 @@ const Disponible = true
 // launcher removes it before it execs the program.
 const envEnclos = "MASTERMIND_ENCLOS"
 
+// marqueRelance is the guard's and the launcher's first argument, after
+// which come the program's words. It reads as a flag no binary defines:
+// a binary that does not call SiRelance first parses it with its flags
+// and exits at once, saying which flag it does not know, instead of
+// running as itself (a test binary would run its tests again, and start
+// guards again); Demarre then returns ErrSansRelance.
+const marqueRelance = "-mastermind-enclos:main-must-call-enclos.SiRelance-first"
+
 // config is what the lab tells the guard, and the guard the launcher.
 type config struct {
 	// Etape is "gardien" or "lanceur".
@@ -88,7 +96,7 @@ func Prepare(mots []string, l Limites) (*Enclos, error) {
 	e := &Enclos{lab: os.NewFile(uintptr(fds[0]), "enclos"), gardien: os.NewFile(uintptr(fds[1]), "enclos")}
 	cmd := &exec.Cmd{
 		Path:        soi(),
-		Args:        append([]string{"mastermind-enclos"}, args...),
+		Args:        append([]string{"mastermind-enclos", marqueRelance}, args...),
 		Env:         append(sans(os.Environ(), envEnclos), envEnclos+"="+string(c)),
 		ExtraFiles:  []*os.File{e.gardien},
 		SysProcAttr: attributsGardien(),
@@ -117,7 +125,8 @@ func absolu(arg string) string {
 //
 // Résultat: nil; the error of starting the guard; an *fs.PathError
 // whose Err is the system's reason (syscall.ENOEXEC, EACCES…) when the
-// program could not be run, the guard then gone.
+// program could not be run, the guard then gone; ErrSansRelance when the
+// guard exited without a word: this binary does not call SiRelance.
 func (e *Enclos) Demarre() error {
 	err := e.Cmd.Start()
 	e.gardien.Close()
@@ -136,7 +145,12 @@ func (e *Enclos) Demarre() error {
 	}
 	e.lab.Close()
 	_ = e.Cmd.Wait()
-	return &fs.PathError{Op: "fork/exec", Path: e.Cmd.Args[1], Err: errno}
+	// A guard speaks before it exits, but on ErrConfig (statutEchec);
+	// one killed before it could has no exit status.
+	if ps := e.Cmd.ProcessState; ligne == "" && ps != nil && ps.Exited() && ps.ExitCode() != statutEchec {
+		return ErrSansRelance
+	}
+	return &fs.PathError{Op: "fork/exec", Path: e.Cmd.Args[2], Err: errno}
 }
 
 // Ferme tells the guard to end the program and every process it
@@ -197,3 +211,7 @@ func sans(env []string, nom string) []string {
 // ErrConfig: the guard or the launcher was started with a configuration
 // it cannot read.
 var ErrConfig = errors.New("fence: bad configuration")
+
+// ErrSansRelance: the guard exited without a word, as a binary whose main
+// (or, for tests, TestMain) does not call SiRelance first does.
+var ErrSansRelance = errors.New("fence: the guard did not start: this binary's main (or TestMain) must call enclos.SiRelance first")

@@ -3,10 +3,12 @@
 package enclos_test
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,6 +16,18 @@ import (
 
 	"mastermind/manche/strategie/programme/enclos"
 )
+
+// envSansRelance makes the test binary one whose TestMain does not call
+// enclos.SiRelance (see TestFenceWithoutSiRelance): the guards it starts
+// are such binaries too, since they inherit the variable.
+const envSansRelance = "ENCLOS_TEST_SANS_RELANCE"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(envSansRelance) == "" {
+		enclos.SiRelance()
+	}
+	os.Exit(m.Run())
+}
 
 // TestPrepareMakesPathsAbsolute: the program runs in its own folder, so
 // the program and the words that name what exists here become absolute;
@@ -25,7 +39,7 @@ func TestPrepareMakesPathsAbsolute(t *testing.T) {
 	require.NoError(t, err)
 	e, err := enclos.Prepare([]string{"sh", "limites.go", "-x", "absent", "/etc"}, enclos.Limites{})
 	require.NoError(t, err)
-	assert.Equal(t, []string{sh, ici, "-x", "absent", "/etc"}, e.Cmd.Args[1:])
+	assert.Equal(t, []string{sh, ici, "-x", "absent", "/etc"}, e.Cmd.Args[2:])
 	assert.Contains(t, e.Cmd.Env[len(e.Cmd.Env)-1], "MASTERMIND_ENCLOS=")
 }
 
@@ -43,4 +57,40 @@ func TestPrepareWantsAFolder(t *testing.T) {
 	_, err = enclos.Prepare([]string{"sh"}, enclos.Limites{Dossier: "limites.go"})
 	var e *fs.PathError
 	assert.ErrorAs(t, err, &e)
+}
+
+// TestFenceRunsAProgram: a binary that calls SiRelance first is the
+// guard and the launcher; the program runs, in a folder of its own, and
+// the guard reports how it ended.
+func TestFenceRunsAProgram(t *testing.T) {
+	e, err := enclos.Prepare([]string{"sh", "-c", "pwd; exit 3"}, enclos.Limites{})
+	require.NoError(t, err)
+	var sortie bytes.Buffer
+	e.Cmd.Stdout, e.Cmd.Stderr = &sortie, os.Stderr
+	require.NoError(t, e.Demarre())
+	_ = e.Cmd.Wait()
+	statut, signal, ok := e.Fin()
+	require.True(t, ok, "the guard reports the program's end")
+	assert.Equal(t, 3, statut)
+	assert.Zero(t, signal)
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	assert.NotEqual(t, wd, strings.TrimSpace(sortie.String()), "the program runs in its own folder")
+}
+
+// TestFenceWithoutSiRelance: a binary whose TestMain (or main) does not
+// call SiRelance cannot be the guard: it exits at once, on the argument
+// it does not know, which names the fix, and Demarre says so; nothing
+// hangs, and the tests do not run again in the guard.
+func TestFenceWithoutSiRelance(t *testing.T) {
+	t.Setenv(envSansRelance, "1")
+	e, err := enclos.Prepare([]string{"sh", "-c", "exit 0"}, enclos.Limites{})
+	require.NoError(t, err)
+	var erreurs bytes.Buffer
+	e.Cmd.Stderr = &erreurs
+	err = e.Demarre()
+	require.ErrorIs(t, err, enclos.ErrSansRelance)
+	assert.Contains(t, err.Error(), "enclos.SiRelance")
+	assert.Contains(t, erreurs.String(), "main-must-call-enclos.SiRelance-first")
+	assert.NotContains(t, erreurs.String(), "PASS", "the guard ran no test")
 }

@@ -17,23 +17,36 @@ import (
 	"time"
 )
 
-// init makes every binary that imports the package its own guard and
-// launcher: started with envEnclos set (by Prepare, or by the guard), it
-// plays that part and exits, before main or the tests run.
-func init() {
+// SiRelance plays the guard or the launcher, and then exits, when this
+// process was started as one (by Prepare, or by the guard): its first
+// argument is marqueRelance and envEnclos holds its configuration.
+// Otherwise it returns at once. Every binary that starts fenced programs
+// calls it as the first statement of main, and every test binary whose
+// tests start them as the first statement of TestMain, before anything
+// reads flags, the environment or the terminal (as runc's and Docker's
+// reexec do).
+func SiRelance() {
+	if len(os.Args) < 2 || os.Args[1] != marqueRelance {
+		return
+	}
 	v, ok := os.LookupEnv(envEnclos)
 	if !ok {
 		return
 	}
-	os.Exit(joue(v, os.Args[1:]))
+	os.Exit(joue(v, os.Args[2:]))
 }
+
+// statutEchec is the exit status of a guard or a launcher that failed
+// itself (a configuration it cannot read, a launcher it cannot start),
+// as env(1)'s 125.
+const statutEchec = 125
 
 // joue plays the part v says, for program args.
 func joue(v string, args []string) int {
 	var c config
 	if err := json.Unmarshal([]byte(v), &c); err != nil || len(args) == 0 {
 		fmt.Fprintf(os.Stderr, "mastermind: %v\n", ErrConfig)
-		return 125
+		return statutEchec
 	}
 	switch c.Etape {
 	case "gardien":
@@ -42,7 +55,7 @@ func joue(v string, args []string) int {
 		return lance(c, args)
 	}
 	fmt.Fprintf(os.Stderr, "mastermind: %v\n", ErrConfig)
-	return 125
+	return statutEchec
 }
 
 // fdLab is the guard's end of its socket with the lab (ExtraFiles[0]);
@@ -76,7 +89,7 @@ func garde(c config, args []string) int {
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "mastermind: %v\n", err)
 			_, _ = io.WriteString(lab, echecTexte(err))
-			return 125
+			return statutEchec
 		}
 		dossier, temporaire = d, true
 	}
@@ -90,7 +103,7 @@ func garde(c config, args []string) int {
 	if err == nil {
 		attr := &syscall.ProcAttr{Dir: dossier, Env: env, Files: []uintptr{0, 1, 2, execW.Fd()}, Sys: &syscall.SysProcAttr{Setpgid: true}}
 		var pid int
-		pid, err = g.demarre(soi(), append([]string{"mastermind-lanceur"}, args...), attr)
+		pid, err = g.demarre(soi(), append([]string{"mastermind-lanceur", marqueRelance}, args...), attr)
 		execW.Close()
 		if err == nil {
 			return surveille(g, lab, pid, execR, dossier, temporaire)
@@ -101,7 +114,7 @@ func garde(c config, args []string) int {
 		os.RemoveAll(dossier)
 	}
 	_, _ = io.WriteString(lab, echecTexte(err))
-	return 125
+	return statutEchec
 }
 
 // surveille tells the lab whether the program started, then waits for

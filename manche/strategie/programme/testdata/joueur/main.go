@@ -14,6 +14,10 @@
 //	bavard     plays well, and writes "joueur: manche N" on its error
 //	           stream at each round, in two pieces 20 ms apart
 //
+// MODE@N misbehaves in round N of the run only (from 1), and writes
+// "joueur: manche N" on its error stream just before: a fault that needs
+// the earlier rounds to show ("invalide@100").
+//
 // A second argument names a file where it writes its process number and
 // that of a child it starts (which sleeps), so that a test can check that
 // the lab leaves no process behind.
@@ -39,6 +43,10 @@ func main() {
 		enfant(os.Args[2])
 	}
 	j := joueur{mode: mode, out: bufio.NewWriter(os.Stdout)}
+	if m, n, ok := strings.Cut(mode, "@"); ok {
+		j.mode = m
+		j.manche, _ = strconv.Atoi(n)
+	}
 	in := bufio.NewScanner(os.Stdin)
 	for in.Scan() {
 		mots := strings.Fields(in.Text())
@@ -47,6 +55,7 @@ func main() {
 			return
 		case len(mots) == 5 && mots[0] == "nouvelle":
 			j.nouvelle(mots[1:])
+			j.numero++
 			if mode == "bavard" {
 				j.manches++
 				fmt.Fprint(os.Stderr, "joueur: ")
@@ -90,6 +99,8 @@ type joueur struct {
 	reps            [][2]int
 	cod             []int
 	fait            bool // the misbehaviour happened
+	manche          int  // the round of the misbehaviour, 0 for the first one it can
+	numero          int  // the round being played, from 1
 	manches         int
 }
 
@@ -101,7 +112,10 @@ func (j *joueur) nouvelle(m []string) {
 }
 
 func (j *joueur) propose() {
-	if len(j.props) == 1 && !j.fait {
+	if len(j.props) == 1 && !j.fait && (j.manche == 0 || j.manche == j.numero) {
+		if j.manche > 0 {
+			fmt.Fprintf(os.Stderr, "joueur: manche %d\n", j.numero)
+		}
 		switch j.mode {
 		case "invalide":
 			j.ecrit("RRX")

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"mastermind/cmd/mastermind/internal/arbres"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/couleur"
+	"mastermind/manche/strategie/optimal"
+	"mastermind/saves/disque"
+)
+
+// optionsCommandeOptimal are the flags of the optimal command.
+type optionsCommandeOptimal struct {
+	taille  optionsTaille
+	optimal optionsOptimal
+	premier string
+	// export is the file of --export ("-": the output), force replaces
+	// it when it exists.
+	export string
+	force  bool
+	// longue: --checkpoint, --time-limit, --json (optimalreprise.go).
+	longue optionsLongue
+}
+
+// commandeOptimal computes (or loads) the optimal strategy of a size and
+// prints its figures; with --export it writes its tree as a tree file
+// (docs/ARBRE.md) that verify-tree checks.
+func commandeOptimal(ctx context.Context, a *app, args []string) error {
+	var o optionsCommandeOptimal
+	fs, lang := nouveauxDrapeaux(a, "optimal")
+	o.taille.enregistre(fs, a)
+	o.optimal.enregistre(fs, a)
+	fs.StringVar(&o.premier, "first", "", a.cat.T("drapeau.premier"))
+	fs.StringVar(&o.export, "export", "", a.cat.T("optimal.drapeauexport"))
+	fs.BoolVar(&o.force, "force", false, a.cat.T("optimal.drapeauforce"))
+	o.longue.enregistre(fs, a)
+	if err := analyse(a, fs, lang, args, "optimal.aide"); err != nil {
+		return sansAide(err)
+	}
+	if err := o.optimal.verifie(a, nomOptimal); err != nil {
+		return err
+	}
+	if o.force && o.export == "" {
+		return usage(a.cat.T("optimal.forcesansexport"))
+	}
+	if o.longue.json && o.export != "" {
+		return usage(a.cat.T("optimal.jsonexport"))
+	}
+	if o.longue.limite < 0 {
+		return usage(a.cat.T("optimal.limitenegative", o.longue.limite))
+	}
+	e, err := o.taille.espace(a)
+	if err != nil {
+		return err
+	}
+	t := e.Taille()
+	opts := optimal.Options{MaxCoups: o.optimal.maxCoups}
+	if o.premier != "" {
+		c, err := lireAdmissible(a, o.premier, t)
+		if err != nil {
+			return usage(a.cat.T("drapeau.premiermauvais", o.premier, a.cat.Erreur(err)))
+		}
+		opts.Premier = &c
+	}
+	if o.export != "" && o.export != "-" {
+		// Before the search, which may be long.
+		if err := arbres.PeutExporter(o.export, o.force); err != nil {
+			return erreurExport(a, o.export, err)
+		}
+	}
+	var arbre *optimal.Arbre
+	if o.longue.longue() {
+		arbre, err = arbreLong(ctx, a, e, opts, o.longue, ligneCommande(t, opts.MaxCoups, o.premier))
+	} else {
+		arbre, err = arbreOptimal(ctx, a, e, opts)
+	}
+	if err != nil || arbre == nil {
+		return err
+	}
+	// The scripts' letters (the default French palette): those of the
+	// docs and of --first.
+	lettres, err := couleur.Defaut(t.Couleurs)
+	if err != nil {
+		return usage(a.cat.Erreur(err))
+	}
+	if o.export == "-" {
+		return arbres.Exporte(a.ios.Out, arbre, lettres.Lettres())
+	}
+	if o.longue.json {
+		return figuresJSON(a, arbre, motLettres(t.Code(int(arbre.Noeud(0).Proposition)), lettres))
+	}
+	st := arbre.Statistiques()
+	fmt.Fprintln(a.ios.Out, a.cat.T("optimal.figures", nomTaille(a, t), a.cat.Nombre(st.Secrets, texte.NomSecret),
+		a.cat.Nombre(st.Total, texte.NomEssai), a.cat.Decimal(st.Moyenne(), 3), a.cat.Nombre(st.Max, texte.NomEssai),
+		motLettres(t.Code(int(arbre.Noeud(0).Proposition)), lettres)))
+	if o.export == "" {
+		return nil
+	}
+	return exporteArbre(a, o.export, arbre, lettres.Lettres(), o.force)
+}
+
+// exporteArbre writes tree a to chemin, touching only what the user
+// asked: a new file, or an existing regular one with --force.
+func exporteArbre(a *app, chemin string, arbre *optimal.Arbre, lettres string, force bool) error {
+	if err := arbres.ExporteFichier(chemin, arbre, lettres, force); err != nil {
+		return erreurExport(a, chemin, err)
+	}
+	fmt.Fprintln(a.ios.Out, a.cat.T("optimal.exporte", chemin, chemin))
+	return nil
+}
+
+// erreurExport words the failure err of the export to chemin.
+func erreurExport(a *app, chemin string, err error) error {
+	var genre *disque.ErreurGenre
+	switch {
+	case errors.Is(err, arbres.ErrExiste):
+		return usage(a.cat.T("optimal.existe", chemin))
+	case errors.As(err, &genre):
+		raison, _ := a.cat.RaisonCache(err)
+		return usage(a.cat.T("optimal.exportspecial", chemin, raison))
+	}
+	return rate(a.cat.T("optimal.exportecriture", a.cat.Ecriture(err, "")))
+}
+
+// motLettres writes code c in the letters of palette p.
+func motLettres(c code.Code, p couleur.Palette) string {
+	b := make([]rune, c.Len())
+	for i := range b {
+		b[i] = p.Lettre(c.At(i))
+	}
+	return string(b)
+}

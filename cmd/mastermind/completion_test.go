@@ -1,0 +1,157 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	et "mastermind/cmd/mastermind/internal/ecrantest"
+)
+
+// TestComplete: mastermind __complete lists what may replace the last
+// word: commands, flags before and after a command, a flag's values,
+// strategies, saves.
+func TestComplete(t *testing.T) {
+	dir := t.TempDir()
+	ecritPerso(t, dir)
+	cas := []struct {
+		mots  []string
+		voulu string
+	}{
+		{[]string{""}, "analyse completion demo exercises help history optimal resume solve stats tournament verify-tree"},
+		{[]string{"st"}, "stats"},
+		{[]string{"hi"}, "history"},
+		{[]string{"--"}, "--help --lang --saves --seed --version"},
+		{[]string{"--lang", ""}, "en fr"},
+		{[]string{"--lang", "en", "so"}, "solve"},
+		{[]string{"stats", "--str"}, "--strategy"},
+		{[]string{"stats", "--strategy", "k"}, "knuth"},
+		{[]string{"stats", "--strategy", "a"}, "all"},
+		{[]string{"demo", "--strategy", "a"}, ""},
+		{[]string{"demo", "--json", "--p"}, "--pegs"},
+		{[]string{"demo", "--pegs", ""}, ""},
+		{[]string{"tournament", "knuth", "lex"}, "lexico lexico-desc lexico-random lexico-alea"},
+		{[]string{"help", "t"}, "tournament"},
+		{[]string{"completion", ""}, "bash fish zsh"},
+		{[]string{"resume", "--saves", dir, ""}, "perso"},
+		{[]string{"resume", "--saves=" + dir, "p"}, "perso"},
+		{[]string{"resume", "--saves", dir, "x"}, ""},
+		{[]string{"nosuch", ""}, ""},
+	}
+	for _, c := range cas {
+		t.Run(strings.Join(c.mots, " "), func(t *testing.T) {
+			out, errw, st := lance(t, "", append([]string{"__complete"}, c.mots...)...)
+			require.Equal(t, 0, st, errw)
+			assert.Equal(t, c.voulu, strings.Join(strings.Fields(out), " "))
+		})
+	}
+}
+
+// TestHelpCommande: mastermind help CMD is CMD --help; help alone is
+// --help.
+func TestHelpCommande(t *testing.T) {
+	for _, cmd := range commandes() {
+		aide, _, st := lance(t, "", cmd.nom, "--help")
+		require.Equal(t, 0, st)
+		out, _, st := lance(t, "", "help", cmd.nom)
+		assert.Equal(t, 0, st)
+		assert.Equal(t, aide, out, cmd.nom)
+	}
+	aide, _, _ := lance(t, "", "--help")
+	out, _, st := lance(t, "", "help")
+	assert.Equal(t, 0, st)
+	assert.Equal(t, aide, out)
+	_, errw, st := lance(t, "", "help", "nosuch")
+	assert.Equal(t, 2, st)
+	assert.Contains(t, errw, "nosuch")
+	_, errw, st = lance(t, "", "completion", "tcsh")
+	assert.Equal(t, 2, st)
+	assert.Contains(t, errw, "bash, zsh ou fish")
+}
+
+// TestCompletionBash: bash's completion, with the script the program
+// prints, completes a few command lines through the real program.
+func TestCompletionBash(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real program")
+	}
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash")
+	}
+	bin := et.Construit(t, "mastermind/cmd/mastermind")
+	dir := t.TempDir()
+	ecritPerso(t, dir)
+	script := filepath.Join(t.TempDir(), "mastermind.bash")
+	out, errw, st := lance(t, "", "completion", "bash")
+	require.Equal(t, 0, st, errw)
+	require.NoError(t, os.WriteFile(script, []byte(out), 0o600))
+	for _, c := range []struct {
+		ligne []string
+		voulu string
+	}{
+		{[]string{"t"}, "tournament"},
+		{[]string{"stats", "--strategy", "most"}, "most-parts"},
+		{[]string{"demo", "--ex"}, "--explain"},
+		{[]string{"resume", "--saves", dir, ""}, "perso"},
+		{[]string{"completion", "z"}, "zsh"},
+	} {
+		t.Run(strings.Join(c.ligne, " "), func(t *testing.T) {
+			mots := append([]string{bin}, c.ligne...)
+			for i, m := range mots {
+				mots[i] = "'" + m + "'"
+			}
+			code := "source " + script + "\n" +
+				"COMP_WORDS=(" + strings.Join(mots, " ") + ")\n" +
+				"COMP_CWORD=" + string(rune('0'+len(c.ligne))) + "\n" +
+				"_mastermind\n" +
+				`echo "${COMPREPLY[*]}"`
+			cmd := exec.Command(bash, "--norc", "--noprofile", "-c", code)
+			cmd.Env = append(os.Environ(), "LANG=fr_FR.UTF-8")
+			sortie, err := cmd.CombinedOutput()
+			require.NoError(t, err, string(sortie))
+			assert.Equal(t, c.voulu, strings.TrimSpace(string(sortie)))
+		})
+	}
+}
+
+// TestCompletionFishEtZsh: the fish and zsh scripts, where those shells
+// are installed, complete through the real program (zsh's compadd and
+// _files stubbed: they only work inside its completion system).
+func TestCompletionFishEtZsh(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real program")
+	}
+	bin := et.Construit(t, "mastermind/cmd/mastermind")
+	chemin := filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")
+	for _, c := range []struct{ shell, code, voulu string }{
+		{"fish", `mastermind completion fish | source; complete -C"mastermind stats --strategy kn"; complete -C"mastermind tour"`,
+			"knuth\ntournament"},
+		{"zsh", `compdef() { :; }; compadd() { shift; print -l -- ${(P)1}; }; _files() { print FILES; }
+source <(mastermind completion zsh)
+words=(mastermind stats --strategy kn); CURRENT=4; _mastermind
+words=(mastermind --saves ""); CURRENT=3; _mastermind`, "knuth\nFILES"},
+	} {
+		t.Run(c.shell, func(t *testing.T) {
+			shell, err := exec.LookPath(c.shell)
+			if err != nil {
+				t.Skip("no " + c.shell)
+			}
+			if filepath.Base(bin) != "mastermind" {
+				t.Skip("the scripts name the program mastermind")
+			}
+			cmd := exec.Command(shell, "-c", c.code)
+			cmd.Env = append(os.Environ(), "PATH="+chemin)
+			var errw strings.Builder
+			cmd.Stderr = &errw // a shell may warn about an unwritable HOME
+			sortie, err := cmd.Output()
+			require.NoError(t, err, errw.String())
+			assert.Equal(t, c.voulu, strings.TrimSpace(string(sortie)), errw.String())
+		})
+	}
+}

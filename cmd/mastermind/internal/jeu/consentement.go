@@ -1,0 +1,320 @@
+package jeu
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/manche/strategie/programme"
+	"mastermind/saves"
+	"mastermind/saves/disque"
+)
+
+// Data never runs code unasked. A program strategy ("cmd:…") named by a
+// file the player did not just type (a save, the settings file) runs only
+// once the player has seen its exact command and agreed. The agreement is
+// kept, in the settings folder (programs.yaml), for that exact command
+// and the programs it runs as they are now (the sha256 of the resolved
+// executable and of each argument that is a file): a program changed
+// since is asked again. Without a terminal to ask on, it is refused with
+// a sentence that says how to allow it (--allow-program, a terminal, or
+// choosing it again in Réglages).
+
+// Origine is where a program's command comes from.
+type Origine int
+
+// The origins of a command.
+const (
+	// Tapee: the player typed it just now (Réglages).
+	Tapee Origine = iota
+	// DesReglages: the settings file named it.
+	DesReglages
+	// DUneSauvegarde: a saved game named it.
+	DUneSauvegarde
+)
+
+// Decision is what happens to a command before it runs.
+type Decision int
+
+// The decisions.
+const (
+	Permis Decision = iota
+	Demander
+	Refuser
+)
+
+// decide is the rule: a command typed now, one the player already agreed
+// to (accordee, programs unchanged) or one the run allows (--allow-program)
+// runs; any other is asked about when there is a terminal to ask on
+// (interactif), and refused otherwise.
+func decide(o Origine, accordee, interactif, autorise bool) Decision {
+	switch {
+	case o == Tapee, accordee, autorise:
+		return Permis
+	case interactif:
+		return Demander
+	}
+	return Refuser
+}
+
+// ErrProgrammeRefuse: a program named by a file was not agreed to.
+var ErrProgrammeRefuse = errors.New("program not agreed to")
+
+// Consent decides whether the strategy nom, from origine, may run, asking
+// the player when the rule says so; a strategy that is not a program
+// always may. An agreement given here is kept.
+//
+// Résultat: nil to run it; a *texte.Motif wrapping ErrProgrammeRefuse,
+// with its sentence, when it may not; the prompt's error.
+func (j *Jeu) Consent(ctx context.Context, nom string, o Origine) error {
+	if !programme.EstCommande(nom) {
+		return nil
+	}
+	empreintes := Empreintes(nom, "")
+	accordee := j.accordes[nom] || j.Accords.Accorde(nom, empreintes)
+	switch decide(o, accordee, j.Interactif, j.AutoriseProgrammes) {
+	case Permis:
+		return nil
+	case Refuser:
+		return &texte.Motif{Texte: j.Cat.T("consent.refuse", nom, j.Cat.T(origineCle(o))), Err: ErrProgrammeRefuse}
+	}
+	change := ""
+	if j.Accords.Connue(nom) {
+		change = j.Cat.T("consent.change")
+	}
+	question := j.Cat.T(questionCle(o), strings.TrimPrefix(nom, programme.Prefixe), change)
+	i, err := j.Invite.Menu(ctx, question, []string{j.Cat.T("consent.non"), j.Cat.T("consent.oui")})
+	if err != nil {
+		return err
+	}
+	if i != 1 {
+		return &texte.Motif{Texte: j.Cat.T("consent.refusjoueur", nom), Err: ErrProgrammeRefuse}
+	}
+	j.accorde(nom, empreintes)
+	return nil
+}
+
+// accorde remembers the player's agreement to command nom: for this run,
+// and in the settings folder when there is one (a failure to write it
+// only costs a question next time).
+func (j *Jeu) accorde(nom string, empreintes map[string]string) {
+	if j.accordes == nil {
+		j.accordes = map[string]bool{}
+	}
+	j.accordes[nom] = true
+	_ = j.Accords.Ajoute(nom, empreintes)
+}
+
+func origineCle(o Origine) texte.Cle {
+	if o == DUneSauvegarde {
+		return "consent.origine.sauvegarde"
+	}
+	return "consent.origine.reglages"
+}
+
+func questionCle(o Origine) texte.Cle {
+	if o == DUneSauvegarde {
+		return "consent.question.sauvegarde"
+	}
+	return "consent.question.reglages"
+}
+
+// Absolue makes the command nom work from any folder: a program or an
+// argument given by a relative path that names a file of dossier (the
+// folder where it was typed) gets its absolute path. A program found
+// through PATH (python3) stays as it is.
+func Absolue(nom, dossier string) string {
+	cmd, err := programme.LitCommande(nom)
+	if err != nil || len(cmd.Mots) == 0 {
+		return nom
+	}
+	mots := slices.Clone(cmd.Mots)
+	for i, m := range mots {
+		if filepath.IsAbs(m) || strings.HasPrefix(m, "-") || (i == 0 && !strings.ContainsRune(m, '/')) {
+			continue
+		}
+		chemin := filepath.Join(dossier, m)
+		if info, err := os.Stat(chemin); err == nil && info.Mode().IsRegular() {
+			mots[i] = chemin
+		}
+	}
+	return programme.Prefixe + programme.Cite(mots)
+}
+
+// maxEmpreinte is the most bytes of a program hashed (an executable of
+// a gigabyte is not a strategy).
+const maxEmpreinte = 1 << 30
+
+// Empreintes are the sha256 sums of what command nom runs: its program as
+// the system finds it (PATH, links followed) and each argument that names
+// a regular file, relative paths against dossier ("": the current
+// folder). A file that cannot be read is left out: the agreement then
+// holds for the command as it is.
+func Empreintes(nom, dossier string) map[string]string {
+	cmd, err := programme.LitCommande(nom)
+	if err != nil || len(cmd.Mots) == 0 {
+		return nil
+	}
+	sommes := map[string]string{}
+	ajoute := func(chemin string) {
+		if !filepath.IsAbs(chemin) && dossier != "" {
+			chemin = filepath.Join(dossier, chemin)
+		}
+		reel, err := filepath.EvalSymlinks(chemin)
+		if err != nil {
+			return
+		}
+		if reel, err = filepath.Abs(reel); err != nil {
+			return
+		}
+		if s, err := somme(reel); err == nil {
+			sommes[reel] = s
+		}
+	}
+	if p, err := exec.LookPath(cmd.Mots[0]); err == nil {
+		ajoute(p)
+	}
+	for _, m := range cmd.Mots[1:] {
+		if info, err := os.Stat(m); err == nil && info.Mode().IsRegular() {
+			ajoute(m)
+		}
+	}
+	return sommes
+}
+
+// somme is the sha256 of the regular file chemin, read without waiting
+// on a special file.
+func somme(chemin string) (string, error) {
+	info, err := os.Stat(chemin)
+	if err != nil {
+		return "", err
+	}
+	if !info.Mode().IsRegular() || info.Size() > maxEmpreinte {
+		return "", &disque.ErreurGenre{Chemin: chemin, Genre: disque.Autre}
+	}
+	f, err := os.Open(chemin)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, io.LimitReader(f, maxEmpreinte)); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// VersionAccords is the format of the file of agreements.
+const VersionAccords = 1
+
+// maxAccords is the most bytes that file may hold.
+const maxAccords = 1 << 20
+
+// Accords are the programs the player agreed to run when a file names
+// them: kept in programs.yaml next to the settings, read strictly,
+// written atomically. A nil *Accords keeps nothing.
+type Accords struct {
+	Chemin string
+	liste  []accord
+}
+
+// accord is one agreement: the exact command and the sums of what it runs.
+type accord struct {
+	Commande string            `yaml:"command"`
+	Sha256   map[string]string `yaml:"sha256,omitempty"`
+}
+
+type fichierAccords struct {
+	Version int      `yaml:"version"`
+	Accords []accord `yaml:"allowed"`
+}
+
+// CheminAccords is the file of agreements: programs.yaml next to the
+// settings file.
+func CheminAccords(config string) string {
+	return filepath.Join(filepath.Dir(config), "programs.yaml")
+}
+
+// ChargeAccords reads the file of agreements chemin. A file that does not
+// read holds no agreement (the player is asked again) and is replaced at
+// the next agreement.
+func ChargeAccords(chemin string) *Accords {
+	a := &Accords{Chemin: chemin}
+	data, err := disque.Lit(chemin, maxAccords)
+	if err != nil {
+		return a
+	}
+	if v, ok := saves.VersionDe(data); ok && v != VersionAccords {
+		return a
+	}
+	var f fichierAccords
+	if saves.Decode(data, &f) == nil && f.Version == VersionAccords {
+		a.liste = f.Accords
+	}
+	return a
+}
+
+// Accorde reports whether the player agreed to command nom running the
+// programs whose sums are empreintes.
+func (a *Accords) Accorde(nom string, empreintes map[string]string) bool {
+	if a == nil {
+		return false
+	}
+	for _, x := range a.liste {
+		if x.Commande == nom && egales(x.Sha256, empreintes) {
+			return true
+		}
+	}
+	return false
+}
+
+// Connue reports whether the player agreed to command nom once, whatever
+// its programs were then.
+func (a *Accords) Connue(nom string) bool {
+	if a == nil {
+		return false
+	}
+	return slices.ContainsFunc(a.liste, func(x accord) bool { return x.Commande == nom })
+}
+
+// Ajoute keeps the agreement to command nom with those sums, in place of
+// any former one for it.
+//
+// Résultat: nil, or the write's *disque.ErreurEcriture.
+func (a *Accords) Ajoute(nom string, empreintes map[string]string) error {
+	if a == nil {
+		return nil
+	}
+	a.liste = slices.DeleteFunc(a.liste, func(x accord) bool { return x.Commande == nom })
+	a.liste = append(a.liste, accord{Commande: nom, Sha256: empreintes})
+	data, err := yaml.Marshal(fichierAccords{Version: VersionAccords, Accords: a.liste})
+	if err != nil {
+		return fmt.Errorf("agreements: %w", err)
+	}
+	perm := fs.FileMode(0o600)
+	return disque.Ecriture{Moi: disque.Moi()}.Ecrit(filepath.Dir(a.Chemin), filepath.Base(a.Chemin), data, perm)
+}
+
+func egales(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,61 @@
+package rapport
+
+import (
+	"encoding/csv"
+	"io"
+	"strconv"
+)
+
+// EcritCSV writes r as CSV for a spreadsheet: a header, then one line per
+// entry in the ranking's order; numbers with a decimal point whatever the
+// language, an empty cell where there is nothing (a failed entry's rank
+// and average), the distribution last, a column per number of proposals.
+func (r *Resultats) EcritCSV(w io.Writer) error {
+	plus := 0
+	for _, e := range r.Entrees {
+		p, _ := e.Pire()
+		plus = max(plus, p)
+	}
+	c := csv.NewWriter(w)
+	entete := []string{"rank", "strategy", "average", "partial_average", "max", "at_max", "total", "unscored", "seconds",
+		"failure", "failure_round", "failure_secret"}
+	for k := 1; k <= plus; k++ {
+		entete = append(entete, "p"+strconv.Itoa(k))
+	}
+	if err := c.Write(entete); err != nil {
+		return err
+	}
+	j := r.VersJSON()
+	for _, e := range j.Entries {
+		ligne := []string{"", e.Strategy, "", "", strconv.Itoa(e.Max), strconv.Itoa(e.AtMax), strconv.Itoa(e.Total),
+			strconv.Itoa(e.Failures), strconv.FormatFloat(e.Seconds, 'f', 3, 64), "", "", ""}
+		if e.Rank != nil {
+			ligne[0] = strconv.Itoa(*e.Rank)
+		}
+		if e.Average != nil {
+			ligne[2] = strconv.FormatFloat(*e.Average, 'f', Decimales, 64)
+		}
+		if e.PartialAverage != nil {
+			ligne[3] = strconv.FormatFloat(*e.PartialAverage, 'f', Decimales, 64)
+		}
+		if f := e.Failure; f != nil {
+			ligne[9] = f.Kind
+			if f.Round > 0 {
+				ligne[10] = strconv.Itoa(f.Round)
+			}
+			ligne[11] = f.Secret
+		}
+		for k := 1; k <= plus; k++ {
+			n := 0
+			if k < len(e.Distribution) {
+				n = e.Distribution[k]
+			}
+			ligne = append(ligne, strconv.Itoa(n))
+		}
+		if err := c.Write(ligne); err != nil {
+			return err
+		}
+	}
+	c.Flush()
+	return c.Error()
+}

@@ -1,0 +1,171 @@
+package rapport
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"mastermind/manche/strategie/programme"
+)
+
+// JSON is the contract of tournament --json.
+type JSON struct {
+	Pegs     int  `json:"pegs"`
+	Colors   int  `json:"colors"`
+	NoRepeat bool `json:"no_repeat"`
+	// Secrets is the number of rounds counted; FromRound the number of
+	// the first one (1 unless --from-round).
+	Secrets   int         `json:"secrets"`
+	FromRound int         `json:"from_round"`
+	Entries   []EntryJSON `json:"entries"`
+}
+
+// EntryJSON is one strategy. Rank is null and Average null for an entry
+// that failed (PartialAverage is then its average over the rounds it
+// scored); Hardest lists at most MaxDifficiles secrets of the AtMax that
+// reach Max.
+type EntryJSON struct {
+	Rank           *int         `json:"rank"`
+	Strategy       string       `json:"strategy"`
+	Total          int          `json:"total"`
+	Average        *float64     `json:"average"`
+	PartialAverage *float64     `json:"partial_average,omitempty"`
+	Max            int          `json:"max"`
+	AtMax          int          `json:"at_max"`
+	Hardest        []string     `json:"hardest"`
+	Distribution   Distribution `json:"distribution"`
+	Failures       int          `json:"failures"`
+	Seconds        float64      `json:"seconds"`
+	Failure        *FailureJSON `json:"failure,omitempty"`
+}
+
+// FailureJSON is a failed entry's report: where (the round, its secret,
+// the move), what was said (the lab's last line, the program's, and the
+// round's rows before), the kind, the report a person reads and the
+// command that replays it.
+type FailureJSON struct {
+	Kind     string   `json:"kind"`
+	Round    int      `json:"round,omitempty"`
+	Secret   string   `json:"secret,omitempty"`
+	Move     int      `json:"move,omitempty"`
+	Rows     []string `json:"rows"`
+	Sent     string   `json:"sent,omitempty"`
+	Received *string  `json:"received,omitempty"`
+	Report   string   `json:"report"`
+	Replay   string   `json:"replay,omitempty"`
+}
+
+// MaxDifficiles is how many hardest secrets an entry lists in the JSON
+// and the reports (AtMax counts them all).
+const MaxDifficiles = 100
+
+// VersJSON is r as the JSON contract (Classe first).
+func (r *Resultats) VersJSON() JSON {
+	j := JSON{Pegs: r.Taille.Pions, Colors: r.Taille.Couleurs, NoRepeat: r.Taille.SansRepetition,
+		Secrets: len(r.Secrets), FromRound: max(r.Depuis, 1), Entries: []EntryJSON{}}
+	for _, e := range r.Entrees {
+		_, total := e.Trouves()
+		pire, aupire := e.Pire()
+		x := EntryJSON{Strategy: e.Nom, Total: total, Max: pire, AtMax: aupire, Hardest: []string{},
+			Distribution: e.Distribution(), Failures: e.Echecs(), Seconds: Secondes(e.Duree)}
+		if e.Rang > 0 {
+			rang := e.Rang
+			x.Rank = &rang
+		}
+		if m, ok := e.Moyenne(); ok && e.Echec == nil {
+			x.Average = &m
+		} else if ok {
+			x.PartialAverage = &m
+		}
+		d := r.Difficiles(e)
+		x.Hardest = append(x.Hardest, d[:min(len(d), MaxDifficiles)]...)
+		if e.Echec != nil {
+			x.Failure = echecJSON(e.Echec)
+		}
+		j.Entries = append(j.Entries, x)
+	}
+	return j
+}
+
+func echecJSON(e *Echec) *FailureJSON {
+	f := &FailureJSON{Kind: Genre(e.Err), Rows: []string{}, Report: e.Texte, Replay: e.Rejouer}
+	var p *programme.ErreurProgramme
+	if errors.As(e.Err, &p) {
+		f.Round, f.Secret, f.Move, f.Sent = p.Manche, p.Secret, p.Coup, p.Envoye
+		f.Rows = append(f.Rows, p.Lignes...)
+		if !p.RienRecu {
+			recu := p.Recu
+			f.Received = &recu
+		}
+	}
+	return f
+}
+
+// Genre names the kind of a failure for scripts: invalid-proposal,
+// ended, silent, flood, too-many-tries, replay, palette, start, command,
+// or error.
+func Genre(err error) string {
+	var lancement *programme.ErreurLancement
+	var commande *programme.ErreurCommande
+	switch {
+	case errors.Is(err, programme.ErrProposition):
+		return "invalid-proposal"
+	case errors.Is(err, programme.ErrFinPrematuree):
+		return "ended"
+	case errors.Is(err, programme.ErrSilence):
+		return "silent"
+	case errors.Is(err, programme.ErrDeluge):
+		return "flood"
+	case errors.Is(err, programme.ErrTropDEssais):
+		return "too-many-tries"
+	case errors.Is(err, programme.ErrRejeu):
+		return "replay"
+	case errors.Is(err, programme.ErrPalette):
+		return "palette"
+	case errors.As(err, &lancement):
+		return "start"
+	case errors.As(err, &commande):
+		return "command"
+	}
+	return "error"
+}
+
+// Distribution is written as a JSON object whose keys are the numbers of
+// proposals from 1 to the maximum, in that order.
+type Distribution []int
+
+// MarshalJSON writes {"1":n1,"2":n2,…} up to the maximum, zeros included.
+func (d Distribution) MarshalJSON() ([]byte, error) {
+	var b strings.Builder
+	b.WriteByte('{')
+	for k := 1; k < len(d); k++ {
+		if k > 1 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `"%d":%d`, k, d[k])
+	}
+	b.WriteByte('}')
+	return []byte(b.String()), nil
+}
+
+// UnmarshalJSON reads the object MarshalJSON writes.
+func (d *Distribution) UnmarshalJSON(b []byte) error {
+	var m map[string]int
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	*d = Distribution{0}
+	for k, n := range m {
+		i, err := strconv.Atoi(k)
+		if err != nil || i < 1 || i > 1<<16 {
+			return fmt.Errorf("distribution: key %q is not a number of proposals", k)
+		}
+		for len(*d) <= i {
+			*d = append(*d, 0)
+		}
+		(*d)[i] = n
+	}
+	return nil
+}

@@ -1,0 +1,274 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"mastermind/cmd/mastermind/internal/arbres"
+	"mastermind/cmd/mastermind/internal/progres"
+	"mastermind/cmd/mastermind/internal/texte"
+	"mastermind/code"
+	"mastermind/manche/strategie"
+	"mastermind/manche/strategie/optimal"
+)
+
+// maxFrontiere is the most secrets a long run (--checkpoint) takes: the
+// sizes of issue 28's frontier, 4×9 and 8×3 (6561 codes). Beyond, even a
+// resumable search is out of reach (docs/OPTIMAL.md).
+const maxFrontiere = 6561
+
+// periodeReprise is how often a long run saves its checkpoint (and at
+// the end, or when it is stopped).
+const periodeReprise = 30 * time.Second
+
+// optionsLongue are the flags of long runs of the optimal command.
+type optionsLongue struct {
+	reprise bool          // --checkpoint
+	limite  time.Duration // --time-limit
+	json    bool
+}
+
+// enregistre adds --checkpoint, --time-limit and --json.
+func (o *optionsLongue) enregistre(fs *flag.FlagSet, a *app) {
+	fs.BoolVar(&o.reprise, "checkpoint", false, a.cat.T("optimal.drapeaucheckpoint"))
+	fs.DurationVar(&o.limite, "time-limit", 0, a.cat.T("optimal.drapeaulimite"))
+	fs.BoolVar(&o.json, "json", false, a.cat.T("drapeau.json"))
+}
+
+// longue reports whether the run is a long one: with a checkpoint (a time
+// limit implies one, so that the time spent is not lost).
+func (o *optionsLongue) longue() bool { return o.reprise || o.limite > 0 }
+
+// bornesJSON is what optimal --json writes: the figures of the tree, or,
+// for a search stopped before its end, the bounds it proved.
+type bornesJSON struct {
+	Size       string  `json:"size"`
+	Secrets    int     `json:"secrets"`
+	Complete   bool    `json:"complete"`
+	Total      int     `json:"total,omitempty"`
+	Average    float64 `json:"average,omitempty"`
+	Worst      int     `json:"worst,omitempty"`
+	First      string  `json:"first,omitempty"`
+	Lower      int     `json:"lower"`
+	Upper      int     `json:"upper"`
+	Gap        int     `json:"gap"`
+	Parts      int     `json:"parts,omitempty"`
+	Checkpoint string  `json:"checkpoint,omitempty"`
+	Error      string  `json:"error,omitempty"`
+}
+
+// arbreLong computes the tree of e's size with options opts in a long
+// run: it resumes from the checkpoint when one is there, saves it every
+// periodeReprise and when stopped, and, stopped by Ctrl-C or the time
+// limit, says the bounds the search proved and how to continue (Ctrl-C:
+// exit status 130; the time limit: 0, the bounds being the result). The
+// tree found is saved in the cache and the checkpoint removed.
+//
+// Résultat: the tree, or nil and nil when the run stopped and said so.
+func arbreLong(ctx context.Context, a *app, e *code.Espace, opts optimal.Options, o optionsLongue, commande string) (*optimal.Arbre, error) {
+	t := e.Taille()
+	if t.NombreSecrets() > maxFrontiere {
+		return nil, usage(a.cat.T("optimal.horsfrontiere", nomTaille(a, t), a.cat.Nombre(t.NombreSecrets(), texte.NomSecret), a.cat.Entier(maxFrontiere)))
+	}
+	opts.Forcer = true
+	if err := optimal.Verifie(t, opts); err != nil {
+		return nil, usage(a.cat.T("optimal.tropdepions", nomTaille(a, t), a.cat.Nombre(optimal.MaxPions, texte.NomPion)))
+	}
+	dossier, err := dossierCache(a)
+	if err != nil {
+		return nil, rate(a.cat.T("optimal.reprisesansdossier", a.cat.Erreur(err)))
+	}
+	cache := arbres.Cache{Dossier: dossier}
+	if arbre, err := cache.Charge(e, opts); err == nil {
+		_ = cache.SupprimeReprise(t, opts)
+		return arbre, nil
+	}
+	chemin := cache.CheminReprise(t, opts)
+	rp, err := cache.ChargeReprise(e, opts, versionReprise())
+	var mauvais *arbres.ErreurCache
+	switch {
+	case err == nil:
+		inf, sup := rp.Bornes()
+		if sup > 0 {
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.repris", nomTaille(a, t), chemin, a.cat.Entier(inf), a.cat.Entier(sup)))
+		} else {
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.reprissanssup", nomTaille(a, t), chemin, a.cat.Entier(inf)))
+		}
+	case errors.Is(err, fs.ErrNotExist):
+	case errors.As(err, &mauvais):
+		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.reprisecorrompue", chemin))
+	default:
+		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.repriselecture", chemin, a.cat.Raison(err)))
+	}
+	if rp == nil {
+		rp = optimal.NouvelleReprise()
+	}
+	sauve := func() error { return cache.EnregistreReprise(rp, t, opts, versionReprise()) }
+	var derniere time.Time
+	var ecriture error
+	opts.Reprise = rp
+	opts.Jalon = func(*optimal.Reprise) {
+		if time.Since(derniere) < periodeReprise {
+			return
+		}
+		derniere = time.Now()
+		if err := sauve(); err != nil && ecriture == nil {
+			ecriture = err
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.repriseecriture", a.cat.Ecriture(err, "err.conseil.cache")))
+		}
+	}
+	cctx := ctx
+	if o.limite > 0 {
+		var annule context.CancelFunc
+		cctx, annule = context.WithTimeout(ctx, o.limite)
+		defer annule()
+	}
+	var arrete func()
+	opts.Suivi, arrete = suiviLong(a, t)
+	fin := a.it.Calcul()
+	debut := time.Now()
+	arbre, err := optimal.Calcule(cctx, e, opts)
+	fin()
+	arrete()
+	switch {
+	case errors.Is(err, optimal.ErrImpossible):
+		_ = cache.SupprimeReprise(t, opts)
+		return nil, rate(a.cat.T("optimal.impossible", a.cat.Nombre(opts.MaxCoups, texte.NomEssai)))
+	case err != nil && cctx.Err() != nil:
+		return nil, arretLong(a, t, rp, sauve(), chemin, commande, ctx.Err() != nil, o.json)
+	case err != nil:
+		return nil, err
+	}
+	if a.ios.ErrTTY {
+		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.calcule", nomTaille(a, t), a.cat.Duree(time.Since(debut)),
+			a.cat.Nombre(arbre.Total(), texte.NomEssai), a.cat.Decimal(arbre.Moyenne(), 3)))
+	}
+	if err := cache.Enregistre(arbre); err != nil {
+		// Keep the checkpoint: it holds the tree's parts.
+		_ = sauve()
+		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cacheecriture", a.cat.Ecriture(err, "err.conseil.cache")))
+	} else {
+		_ = cache.SupprimeReprise(t, opts)
+	}
+	return arbre, nil
+}
+
+// arretLong says where the search stopped: the bounds it proved, where
+// its progress is and how to continue; errSauve is the failure to save
+// it, if any. An interruption is exit status 130, the time limit 0.
+func arretLong(a *app, t code.Taille, rp *optimal.Reprise, errSauve error, chemin, commande string, interrompue, enJSON bool) error {
+	inf, sup := rp.Bornes()
+	var phrases []string
+	if sup > 0 {
+		phrases = append(phrases, a.cat.T("optimal.bornes", nomTaille(a, t), a.cat.Entier(inf), a.cat.Entier(sup), a.cat.Entier(sup-inf)))
+	} else {
+		phrases = append(phrases, a.cat.T("optimal.bornessanssup", nomTaille(a, t), a.cat.Entier(inf)))
+	}
+	if errSauve != nil {
+		phrases = append(phrases, a.cat.T("optimal.repriseecriture", a.cat.Ecriture(errSauve, "err.conseil.cache")))
+	} else {
+		phrases = append(phrases, a.cat.T("optimal.continuer", chemin, commande))
+	}
+	message := strings.Join(phrases, "\n")
+	if enJSON {
+		j := bornesJSON{
+			Size: optimal.Fichier(t, optimal.Options{}), Secrets: t.NombreSecrets(),
+			Lower: inf, Upper: sup, Gap: sup - inf, Parts: rp.Parts(),
+		}
+		if sup == 0 {
+			j.Gap = 0
+		}
+		if errSauve == nil {
+			j.Checkpoint = chemin
+		}
+		if interrompue {
+			j.Error = message
+		}
+		j.Size = strings.TrimSuffix(j.Size, ".mmo")
+		if err := a.ecritJSON(j); err != nil {
+			return err
+		}
+	}
+	if interrompue {
+		return interrompu(message)
+	}
+	if !enJSON {
+		fmt.Fprintln(a.ios.Out, message)
+	}
+	return nil
+}
+
+// ligneCommande is the command line that continues the search of size t
+// with options opts (a.cat's letters for --first: those of the docs).
+func ligneCommande(t code.Taille, maxCoups int, premier string) string {
+	l := fmt.Sprintf("mastermind optimal --pegs %d --colors %d", t.Pions, t.Couleurs)
+	if t.SansRepetition {
+		l += " --no-repeat"
+	}
+	if maxCoups > 0 {
+		l += fmt.Sprintf(" --max-guesses %d", maxCoups)
+	}
+	if premier != "" {
+		l += " --first " + premier
+	}
+	return l + " --checkpoint"
+}
+
+// figuresJSON writes the figures of tree arbre under --json.
+func figuresJSON(a *app, arbre *optimal.Arbre, premier string) error {
+	t := arbre.Taille()
+	st := arbre.Statistiques()
+	return a.ecritJSON(bornesJSON{
+		Size: strings.TrimSuffix(optimal.Fichier(t, optimal.Options{}), ".mmo"), Secrets: st.Secrets, Complete: true,
+		Total: st.Total, Average: st.Moyenne(), Worst: st.Max, First: premier,
+		Lower: st.Total, Upper: st.Total,
+	})
+}
+
+// suiviLong is suiviOptimal for a run that may resume: the time left is
+// estimated from the work done in this run only (progres.Suivi.Deja),
+// the first progress reported being what earlier runs did.
+func suiviLong(a *app, t code.Taille) (suivi func(optimal.Progres), arrete func()) {
+	if !a.progresVisible() {
+		return nil, func() {}
+	}
+	const echelle = 10000
+	var av strategie.Avancement
+	var meilleur, deja atomic.Int64
+	deja.Store(-1)
+	av.Debute(echelle)
+	s := &progres.Suivi{
+		W: a.erreurs(), Lit: av.Lit, Largeur: a.ios.LargeurErreurs,
+		Jauge: progres.Jauge{Textes: a.textesProgres()},
+		Deja:  func() int64 { return max(deja.Load(), 0) },
+		Libelle: func() string {
+			if m := meilleur.Load(); m > 0 {
+				return a.cat.T("progres.optimalmeilleur", nomTaille(a, t), a.cat.Entier(int(m)))
+			}
+			return a.cat.T("progres.optimal", nomTaille(a, t))
+		},
+	}
+	s.Demarre()
+	return func(p optimal.Progres) {
+		meilleur.Store(int64(p.Meilleur))
+		if p.NbCoups > 0 && p.NbClasses > 0 {
+			fait := (int64(p.Coup-1)*int64(p.NbClasses) + int64(p.Classes)) * echelle / (int64(p.NbCoups) * int64(p.NbClasses))
+			deja.CompareAndSwap(-1, fait)
+			av.Fixe(fait)
+		}
+	}, s.Arrete
+}
+
+// versionReprise names the program a checkpoint belongs to: its version
+// and commit, so that a checkpoint of another build of the search is not
+// trusted (the same build resumes it another day).
+func versionReprise() string {
+	id := identiteBinaire()
+	return strings.TrimSpace(id.version + " " + id.revision)
+}

@@ -1,0 +1,61 @@
+package manche
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mastermind/code"
+	"mastermind/code/codetest"
+	"mastermind/manche/strategie"
+	"mastermind/plateau"
+)
+
+// correcteur lies once, and when caught takes the lie back instead of
+// revealing: the round goes on from the row before.
+type correcteur struct {
+	humain
+	corrige int
+}
+
+func (c *correcteur) Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
+	if c.corrige == 0 {
+		c.corrige++
+		c.mensonges = nil
+		return code.Code{}, ErrCorrection
+	}
+	return c.humain.Revele(ctx, p)
+}
+
+func TestACoderCaughtCorrectsTheLastAnswerAndTheRoundGoesOn(t *testing.T) {
+	h := &correcteur{humain: humain{secret: codetest.Code(t, "VJBR"), mensonges: map[int]code.Reponse{2: {Bien: 0, Mal: 0}}}}
+	suivi := &journal{}
+	m, err := NouvelleOrdinateur(codetest.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
+	require.NoError(t, err)
+	m.Suivi = suivi
+	r, err := m.Joue(context.Background())
+	require.NoError(t, err)
+
+	assert.Equal(t, 1, h.corrige, "asked for the secret once, at the contradiction")
+	assert.False(t, r.Incoherent, "the contradiction was corrected")
+	assert.True(t, r.Trouve)
+	assert.False(t, r.Triche())
+	assert.Positive(t, r.Points)
+	assert.Equal(t, 1, r.Annulations, "the row taken back counts")
+	var annule, incoherent bool
+	for _, e := range suivi.evenements {
+		switch e := e.(type) {
+		case Annule:
+			annule = annule || e.Ok
+		case Incoherent:
+			incoherent = true
+		}
+	}
+	assert.True(t, incoherent, "the contradiction was said")
+	assert.True(t, annule, "then the row taken back")
+	for _, l := range m.Plateau.Lignes() {
+		assert.Equal(t, code.Evalue(codetest.Code(t, "VJBR"), l.Code), l.Reponse, "every row is true now")
+	}
+}
