@@ -260,7 +260,7 @@ func TestEcranMenuAuxTroisTaillesEtEnPetit(t *testing.T) {
 				e.Attend(entreesDuMenu(lang)[6][:4])
 				e.Golden(t, nom)
 				e.Tape(et.Fin)
-				e.Attend("▸    " + entreesDuMenu(lang)[10])
+				e.Attend("▸    " + entreesDuMenu(lang)[len(entreesDuMenu(lang))-1])
 				e.Golden(t, nom+"-fin")
 			})
 		}
