@@ -3,19 +3,20 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"math"
-	"strconv"
+	"os"
+	"time"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
 	"github.com/sae-mastermind/mastermind/manche/solveur"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
 // analyseJSON is the contract of analyse --json; words in the French
@@ -69,6 +70,21 @@ type optionsAnalyse struct {
 	palette string
 	secret  string
 	json    bool
+	// historique is the number of the history's round to analyse (0:
+	// none).
+	historique int
+	// recherche bounds each optimal search (--search-time; 0: none), so
+	// that a test can make the advice independent of the machine's speed.
+	recherche time.Duration
+}
+
+// delai is the analysis's Options.Delai for --search-time: 0 there means
+// no limit, which Options spells as a negative value.
+func (o optionsAnalyse) delai() time.Duration {
+	if o.recherche == 0 {
+		return -1
+	}
+	return o.recherche
 }
 
 // analyseCommande analyses a round a person played, written as the
@@ -80,9 +96,22 @@ func analyseCommande(ctx context.Context, a *app, args []string) error {
 	fs.StringVar(&o.palette, "palette", "", a.cat.T("solve.drapeau.palette"))
 	fs.StringVar(&o.secret, "secret", "", a.cat.T("analyse.drapeau.secret"))
 	fs.BoolVar(&o.json, "json", false, a.cat.T("drapeau.json"))
+	fs.IntVar(&o.historique, "history", 0, a.cat.T("analyse.drapeau.history"))
+	fs.DurationVar(&o.recherche, "search-time", analysepkg.DefautDelai, a.cat.T("analyse.drapeau.recherche"))
 	drapeaux, textes, donnees := separe(fs, args)
 	if err := analyse(a, fs, lang, drapeaux, "analyse.aide"); err != nil {
 		return sansAide(err)
+	}
+	if o.recherche < 0 {
+		return usage(a.cat.T("analyse.recherchenegative", o.recherche))
+	}
+	if o.historique != 0 || len(textes) == 1 && o.secret == "" {
+		if e, ok, err := entreeNommee(a, o.historique, textes); ok || err != nil {
+			if err != nil {
+				return err
+			}
+			return analyseEntree(ctx, a, e, o)
+		}
 	}
 	e, perso, err := espaceSolve(a, fs, &optionsSolve{taille: o.taille, palette: o.palette})
 	if err != nil {
@@ -117,12 +146,7 @@ func analyseCommande(ctx context.Context, a *app, args []string) error {
 	}
 	// The optimal tree of the size when the cache holds it; otherwise the
 	// analysis searches it where it is quick.
-	var opts analysepkg.Options
-	if dossier, err := dossierCache(a); err == nil && optimal.Verifie(t, optimal.Options{}) == nil {
-		if arbre, err := (arbres.Cache{Dossier: dossier}).Charge(e, optimal.Options{}); err == nil {
-			opts.Arbre = arbre
-		}
-	}
+	opts := analysepkg.Options{Arbre: a.arbreEnCache(e), Delai: o.delai()}
 	fin := a.it.Calcul()
 	res, err := analysepkg.Calcule(ctx, e, lignes, secret, opts)
 	fin()
@@ -190,62 +214,95 @@ func versJSONAnalyse(r *analysepkg.Analyse, p couleur.Palette) analyseJSON {
 	return out
 }
 
-// nomNote is a grade in words.
-func nomNote(cat *texte.Catalogue, n analysepkg.Note) string {
-	switch n {
-	case analysepkg.Meilleure:
-		return cat.T("analyse.note.meilleure")
-	case analysepkg.Bonne:
-		return cat.T("analyse.note.bonne")
-	case analysepkg.Impossible:
-		return cat.T("analyse.note.impossible")
-	case analysepkg.AmeliorerPossible:
-		return cat.T("analyse.note.ameliorer")
-	}
-	return cat.T("analyse.note.rien")
-}
-
 // ecritAnalyse writes the analysis as a table, then what it means.
 func ecritAnalyse(a *app, r *analysepkg.Analyse, p couleur.Palette) {
-	w, cat := a.ios.Out, a.cat
-	rd := rendu(a, p)
-	rows := [][]string{{
-		cat.T("analyse.col.essai"), cat.T("analyse.col.code"), cat.T("analyse.col.bien"), cat.T("analyse.col.mal"),
-		cat.T("analyse.col.avant"), cat.T("analyse.col.apres"), cat.T("analyse.col.possible"),
-		cat.T("analyse.col.attendu"), cat.T("analyse.col.meilleur"), cat.T("analyse.col.aumieux"),
-		cat.T("analyse.col.optimal"), cat.T("analyse.col.note"),
-	}}
-	etoile := false
-	for _, c := range r.Coups {
-		conseil := rd.Code(c.Conseil)
-		if c.Source == analysepkg.SourceAttendue {
-			conseil += "*"
-			etoile = true
+	jeu.EcritAnalyse(a.ios.Out, a.cat, rendu(a, p), a.ios.Mise(), r)
+}
+
+// arbreEnCache is the optimal tree of e's size when the cache holds it,
+// nil otherwise: never a search.
+func (a *app) arbreEnCache(e *code.Espace) *optimal.Arbre {
+	dossier, err := dossierCache(a)
+	if err != nil || optimal.Verifie(e.Taille(), optimal.Options{}) != nil {
+		return nil
+	}
+	arbre, err := (arbres.Cache{Dossier: dossier}).Charge(e, optimal.Options{})
+	if err != nil {
+		return nil
+	}
+	return arbre
+}
+
+// entreeNommee is the round analyse names: the history's round number n
+// (--history), or the saved game named by the one argument, when a save
+// has that name. ok is false when the argument names no save (it is then
+// a row).
+func entreeNommee(a *app, n int, textes []string) (historique.Entree, bool, error) {
+	if n != 0 {
+		if len(textes) > 0 {
+			return historique.Entree{}, false, usage(a.cat.T("usage.argument", textes[0], "analyse --history"))
 		}
-		rows = append(rows, []string{
-			strconv.Itoa(c.Numero), rd.Code(c.Ligne.Code), strconv.Itoa(c.Ligne.Reponse.Bien), strconv.Itoa(c.Ligne.Reponse.Mal),
-			cat.Entier(c.Avant), cat.Entier(c.Apres), cat.OuiNon(c.PouvaitEtre),
-			cat.Decimal(c.Attendu.Valeur(), 1), rd.Code(c.Meilleur), cat.Decimal(c.MeilleurAttendu.Valeur(), 1),
-			conseil, nomNote(cat, c.Note),
-		})
+		d, err := historique.DossierParDefaut(a.getenv)
+		if err != nil {
+			return historique.Entree{}, false, rate(a.cat.T("resultats.indisponible"))
+		}
+		l, err := (historique.Historique{Dossier: d}).Lit()
+		if err != nil {
+			return historique.Entree{}, false, rate(a.cat.T("historique.illisible", a.cat.Erreur(err)))
+		}
+		if n < 1 || n > len(l.Entrees) {
+			return historique.Entree{}, false, usage(a.cat.T("analyse.historique", n, len(l.Entrees)))
+		}
+		return l.Entrees[n-1], true, nil
 	}
-	fmt.Fprint(w, page.Tableau(rows, a.ios.Mise()))
-	fmt.Fprintln(w)
-	if r.UnSeul > 0 {
-		seul := r.Coups[r.UnSeul]
-		fmt.Fprintln(w, mise(a, cat.T("analyse.unseul", r.UnSeul, rd.Code(seul.Meilleur))))
+	nom := textes[0]
+	if saves.VerifieNom(nom) != nil {
+		return historique.Entree{}, false, nil
 	}
-	n := len(r.Coups)
-	switch {
-	case r.Gagnee:
-		fmt.Fprintln(w, mise(a, cat.T("analyse.trouve", cat.Nombre(n, texte.NomEssai))))
-	case r.Secret != nil:
-		fmt.Fprintln(w, mise(a, cat.T("analyse.pastrouve", cat.Nombre(n, texte.NomEssai), rd.Code(*r.Secret))))
-	default:
-		fmt.Fprintln(w, mise(a, cat.Pluriel(r.Restants, "analyse.restant", "analyse.restants", cat.Nombre(n, texte.NomEssai), cat.Entier(r.Restants))))
+	chemin, err := saves.Chemin(a.saves, a.getenv)
+	if err != nil {
+		return historique.Entree{}, false, nil
 	}
-	fmt.Fprintln(w, mise(a, cat.T("analyse.legende")))
-	if etoile {
-		fmt.Fprintln(w, mise(a, cat.T("analyse.etoile")))
+	s, err := (saves.Dossier{Chemin: chemin}).Lit(nom)
+	if err != nil {
+		// A save of that name that does not read is said; no such file
+		// (or no folder to read) makes the argument a row.
+		var ef *saves.ErreurFichier
+		if errors.As(err, &ef) && !errors.Is(err, saves.ErrAbsente) {
+			if _, e := os.Lstat(ef.Chemin); e == nil {
+				return historique.Entree{}, false, rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
+			}
+		}
+		return historique.Entree{}, false, nil
 	}
+	// A game still being played: its secret is never shown.
+	p := s.Parametres
+	return historique.Entree{
+		Date: s.Jouee, Mode: string(s.Mode), Taille: p.Taille, Lettres: p.Palette.Lettres(),
+		NbEssaisMax: p.NbEssaisMax, Lignes: s.Manche.Lignes,
+	}, true, nil
+}
+
+// analyseEntree analyses round e of the history or of a save, written in
+// its own letters.
+func analyseEntree(ctx context.Context, a *app, e historique.Entree, o optionsAnalyse) error {
+	esp, err := code.NouvelEspace(e.Taille)
+	if err != nil {
+		return rate(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
+	}
+	fin := a.it.Calcul()
+	res, err := analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, analysepkg.Options{Arbre: a.arbreEnCache(esp), Delai: o.delai()})
+	fin()
+	if err != nil {
+		if ctx.Err() != nil {
+			return err
+		}
+		return rate(a.cat.T("historique.analyseimpossible", a.cat.Erreur(err)))
+	}
+	p := jeu.PaletteEntree(a.cat, e)
+	if o.json {
+		return a.ecritJSON(versJSONAnalyse(res, p))
+	}
+	ecritAnalyse(a, res, p)
+	return nil
 }

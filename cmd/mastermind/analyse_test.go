@@ -13,8 +13,10 @@ import (
 // single code was left.
 var rangeesVJBR = []string{"RRRR 1 0", "RBBB 1 1", "JRBJ 1 2", "JBRV 0 4", "VRJB 1 3", "JBRV 0 4", "VJBR 4 0"}
 
+// TestAnalyseText: --search-time 0 lets each optimal search finish, so
+// the advice never falls back to the expected size on a loaded machine.
 func TestAnalyseText(t *testing.T) {
-	out, errw, st := lance(t, "", append([]string{"analyse", "--secret", "VJBR"}, rangeesVJBR...)...)
+	out, errw, st := lance(t, "", append([]string{"analyse", "--search-time", "0", "--secret", "VJBR"}, rangeesVJBR...)...)
 	require.Equal(t, 0, st, errw)
 	lignes := strings.Split(out, "\n")
 	assert.Equal(t, []string{"Essai", "Code", "Bien", "Mal", "Avant", "Après", "Secret", "?", "Attendu", "Meilleur", "Au", "mieux", "Optimal", "Appréciation"}, strings.Fields(lignes[0]))
@@ -33,7 +35,7 @@ func TestAnalyseStdinEnglish(t *testing.T) {
 }
 
 func TestAnalyseJSON(t *testing.T) {
-	out, errw, st := lance(t, "", append([]string{"analyse", "--json", "--secret", "VJBR"}, rangeesVJBR...)...)
+	out, errw, st := lance(t, "", append([]string{"analyse", "--search-time", "0", "--json", "--secret", "VJBR"}, rangeesVJBR...)...)
 	require.Equal(t, 0, st, errw)
 	var champs map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &champs), out)
@@ -72,6 +74,7 @@ func TestAnalyseErrors(t *testing.T) {
 		{[]string{"R-RR 1 0"}, 2, "La ligne 1 (R-RR 1 0) a un joker"},
 		{[]string{"--secret", "VJX", "RRRR 1 0"}, 2, "--secret VJX"},
 		{[]string{"RRRR 9 0"}, 2, "Ligne 1 « RRRR 9 0 »"},
+		{[]string{"--search-time", "-1s", "RRRR 1 0"}, 2, "--search-time -1s : la durée ne peut pas être négative"},
 	}
 	for _, c := range cas {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {

@@ -23,8 +23,9 @@ func TestComplete(t *testing.T) {
 		mots  []string
 		voulu string
 	}{
-		{[]string{""}, "analyse completion demo exercises help optimal resume solve stats tournament verify-tree"},
+		{[]string{""}, "analyse completion demo exercises help history optimal resume solve stats tournament verify-tree"},
 		{[]string{"st"}, "stats"},
+		{[]string{"hi"}, "history"},
 		{[]string{"--"}, "--help --lang --saves --seed --version"},
 		{[]string{"--lang", ""}, "en fr"},
 		{[]string{"--lang", "en", "so"}, "solve"},

@@ -112,7 +112,7 @@ func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
 	e.Attend("Aucune partie sauvegardée dans " + dir + ".")
 	assert.Empty(t, partiesDe(t, dir), "deleted")
 	retourAuMenu(t, e, "fr")
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Tape(et.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
@@ -132,8 +132,8 @@ func TestEcranEchapRedessineLeMenuParentAuPropre(t *testing.T) {
 		t.Run(nom, func(t *testing.T) {
 			e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Env: []string{"NO_COLOR=1"}})
 			e.Attend("1) Reprendre")
-			e.Tape("9")
-			e.Attend("▸ 9) Réglages")
+			e.Tape("0")
+			e.Attend("▸ 0) Réglages")
 			e.Golden(t, "echap-menu-"+nom)
 			e.Tape(et.Entree)
 			e.Attend("1) Taille du jeu")

@@ -46,7 +46,7 @@ func TestEcranUnChiffrePuisEntreeOuvreLEntree(t *testing.T) {
 // the arrows; Enter then chooses the entry under the pointer.
 func TestEcranUnChiffreSeulDeplaceLePointeur(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20})
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Tape("3")
 	e.Golden(t, "menu-40x20-fr-3")
 	e.Tape(et.Bas)
@@ -65,9 +65,9 @@ func TestEcranUnChiffreSeulDeplaceLePointeur(t *testing.T) {
 // pointer, not the first.
 func TestEcranUnChiffreHorsDuMenuNeFaitRien(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Env: []string{"MASTERMIND_SAVES=" + t.TempDir(), "NO_COLOR=1"}})
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Tape("0")
-	e.Attend("▸ 0) Règles du jeu")
+	e.Attend("▸ 0) Réglages")
 	e.Tape(et.Fin)
 	e.Attend("▸    Quitter")
 	assert.NotContains(t, e.Brut(), "\a", "no bell")
@@ -81,7 +81,7 @@ func TestEcranUnChiffreHorsDuMenuNeFaitRien(t *testing.T) {
 	e.Attend("▸ 2) Retour au menu")
 	assert.NotContains(t, e.Brut(), "\a", "no bell")
 	e.Tape(et.Entree)
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	assert.Zero(t, contient(e.Lignes(), "Reprise de"), "no game opened")
 }
 

@@ -70,6 +70,7 @@ func TestEcranPlateauSoloDeDixEssais(t *testing.T) {
 						e.Golden(t, fmt.Sprintf("plateau-solo-%s-%dx%d", lang, taille.cols, taille.rows))
 					}
 				}
+				passeAnalyse(t, e, lang)
 				e.Attend(pauseDe(lang))
 				lignes := e.Lignes()
 				if taille.rows > 12 {
@@ -165,7 +166,7 @@ func TestEcranPlateauEchapDuSecretRevientAuMenu(t *testing.T) {
 func TestEcranPlateauLeSecretMasqueNeNommeAucuneCouleur(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24})
 	e.Attend("Quitter")
-	e.Choisit("9")
+	e.Choisit("0")
 	e.Attend("▸ 1) Taille du jeu")
 	e.Choisit("1")
 	e.Attend("Quelle taille de jeu ?")
@@ -200,7 +201,7 @@ func TestEcranPlateauLeSecretMasqueNeNommeAucuneCouleur(t *testing.T) {
 func TestEcranPlateauEchapDeChaqueQuestionDeLaTaillePersonnalisee(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24})
 	e.Attend("Quitter")
-	e.Choisit("9")
+	e.Choisit("0")
 	e.Attend("▸ 1) Taille du jeu")
 	e.Choisit("1")
 	questions := []string{"Nombre de pions", "Nombre de couleurs", "répéter une couleur", "Noms des 6 couleurs", "Nombre de manches", "Nombre maximum d'essais"}
@@ -230,6 +231,7 @@ func TestEcranPlateauAnnulerApresUneContradiction(t *testing.T) {
 	e.Choisit("2")
 	e.Attend(statutPlateau("fr", "partie"))
 	e.Saisit(secretDeGraine(3))
+	passeAnalyse(t, e, "fr")
 	e.AttendInvite("Entrée quand vous êtes prêt :")
 	e.Saisit("")
 	e.Attend("Répondez")
@@ -316,10 +318,10 @@ func TestEcranLesReglesSeQuittentParQOuEchap(t *testing.T) {
 		t.Run(fmt.Sprintf("%q", touche), func(t *testing.T) {
 			e := ecran(t, et.Options{Cols: 80, Rows: 24})
 			e.Attend("Quitter")
-			e.Choisit("0")
+			choisitRegles(t, e, "fr")
 			e.Attend("Entrée : la suite")
 			e.Tape(touche)
-			e.Attend("▸ 0) Règles du jeu")
+			e.Attend("▸    Règles du jeu")
 			assert.Zero(t, contient(e.Lignes(), "Règles du jeu (2/"), "the second page never came")
 			assert.Zero(t, contient(e.Lignes(), "Entrée : retour au menu"), "no pause either")
 			e.Tape(et.CtrlD)

@@ -16,7 +16,7 @@ import (
 // between words, no line starting with a space.
 func TestEcranLIntroductionDeLAssistant(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Choisit("7")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	for _, l := range e.Lignes() {
@@ -28,7 +28,7 @@ func TestEcranLIntroductionDeLAssistant(t *testing.T) {
 	assert.Equal(t, 1, contient(e.Lignes(), "Commandes : annuler, corriger N,"))
 	e.Saisit("quitter")
 	retourAuMenu(t, e, "fr")
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Tape(et.CtrlD)
 	e.Attend("Au revoir !")
 }
@@ -48,7 +48,7 @@ func TestEcranLesReglesTiennentALEcran(t *testing.T) {
 			t.Run(fmt.Sprintf("%dx%d-%s", taille[0], taille[1], lang.code), func(t *testing.T) {
 				e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang.code}, Env: []string{"NO_COLOR=1"}})
 				e.Attend("1) ")
-				e.Choisit("0")
+				choisitRegles(t, e, lang.code)
 				reTitre := regexp.MustCompile("^" + regexp.QuoteMeta(lang.titre) + ` \((\d+)/(\d+)\)$`)
 				var lu []string
 				for k, n := 1, 1; k <= n; k++ {
@@ -72,7 +72,7 @@ func TestEcranLesReglesTiennentALEcran(t *testing.T) {
 				}
 				assert.Positive(t, contient(lu, lang.exemple), "the course's example")
 				assert.Positive(t, contient(lu, lang.reglages), "the current settings")
-				e.Attend("0) " + lang.titre)
+				e.Attend("▸    " + lang.titre)
 				e.Tape(et.CtrlD)
 				assert.Equal(t, 0, e.Statut())
 			})

@@ -140,18 +140,73 @@ func pauseDe(lang string) string {
 func retourAuMenu(t *testing.T, e *et.Ecran, lang string) {
 	t.Helper()
 	p := pauseDe(lang)
+	continuer := continuerDe(lang)
+	e.AttendQue("the pause, or the round's analysis offered", func(lignes []string) bool {
+		return contient(lignes, p) > 0 || contient(lignes, continuer) > 0
+	})
+	if contient(e.Lignes(), p) == 0 {
+		passeAnalyse(t, e, lang)
+	}
 	e.Attend(p)
 	assert.Equal(t, 1, compte(e.Lignes(), p), "the pause, once")
 	e.Tape(et.Entree)
+}
+
+// continuerDe is the entry that goes on past the analysis offered after
+// a round a person decoded.
+func continuerDe(lang string) string {
+	if lang == "en" {
+		return "2) Go on"
+	}
+	return "2) Continuer"
+}
+
+// passeAnalyse answers the offer of the round's analysis: go on.
+func passeAnalyse(t *testing.T, e *et.Ecran, lang string) {
+	t.Helper()
+	e.Attend(continuerDe(lang))
+	e.Tape("2", et.Entree)
+}
+
+// choisitRegles opens the rules from the main menu: the entry past the
+// ten digits, just above Quit, reached with the arrows.
+func choisitRegles(t *testing.T, e *et.Ecran, lang string) {
+	t.Helper()
+	regles := "Règles du jeu"
+	if lang == "en" {
+		regles = "How to play"
+	}
+	e.Tape(et.Fin)
+	e.Attend("▸    " + quitterDe(lang))
+	e.Tape(et.Haut)
+	e.Attend("▸    " + regles)
+	e.Tape(et.Entree)
+}
+
+// quitterDe is the main menu's last entry.
+func quitterDe(lang string) string {
+	if lang == "en" {
+		return "Quit"
+	}
+	return "Quitter"
+}
+
+// resultatsDe is the main menu's results entry once the history holds a
+// round.
+func resultatsDe(lang string) string {
+	if lang == "en" {
+		return "My results: games played"
+	}
+	return "Mes résultats : parties jouées"
 }
 
 // entreesDuMenu are the main menu's entries on a terminal, the same with
 // saves or without: each keeps its digit.
 func entreesDuMenu(lang string) []string {
 	if lang == "en" {
-		return []string{"Resume: no interrupted game", "Play against the computer", "Solo: break", "Two players", "Demonstration", "Saved games (none)", "Assistant", "Statistics", "Settings", "How to play", "Quit"}
+		return []string{"Resume: no interrupted game", "Play against the computer", "Solo: break", "Two players", "Demonstration", "Saved games (none)", "Assistant", "Statistics", "My results: no game played", "Settings", "How to play", "Quit"}
 	}
-	return []string{"Reprendre : aucune partie interrompue", "Jouer contre l'ordinateur", "Solo : trouver", "Deux joueurs", "Démonstration", "Parties sauvegardées (aucune)", "Assistant", "Statistiques", "Réglages", "Règles du jeu", "Quitter"}
+	return []string{"Reprendre : aucune partie interrompue", "Jouer contre l'ordinateur", "Solo : trouver", "Deux joueurs", "Démonstration", "Parties sauvegardées (aucune)", "Assistant", "Statistiques", "Mes résultats : aucune partie jouée", "Réglages", "Règles du jeu", "Quitter"}
 }
 
 // numeroDuMenu is how the menu numbers its entry i, from 0: 1) to 9),
@@ -212,7 +267,7 @@ func TestEcranMenuAuxTroisTaillesEtEnPetit(t *testing.T) {
 				e.Attend(entreesDuMenu(lang)[6][:4])
 				e.Golden(t, nom)
 				e.Tape(et.Fin)
-				e.Attend("▸    " + entreesDuMenu(lang)[10])
+				e.Attend("▸    " + entreesDuMenu(lang)[len(entreesDuMenu(lang))-1])
 				e.Golden(t, nom+"-fin")
 			})
 		}
@@ -241,7 +296,7 @@ func TestEcranLesTouchesDuMenu(t *testing.T) {
 	e.Attend("▸ 3) Solo")
 	assert.Equal(t, 1, contient(e.Lignes(), "Menu principal"))
 
-	e.Choisit("9")
+	e.Choisit("0")
 	e.Attend("✔ Réglages")
 	e.Attend("▸ 1) Taille du jeu : Classique")
 	e.Choisit("2")
@@ -251,7 +306,7 @@ func TestEcranLesTouchesDuMenu(t *testing.T) {
 	assert.Zero(t, contient(e.Lignes(), "Quelle stratégie"), "Escape left the strategies, back to the entry that opened them")
 	e.Tape(et.Echap)
 	e.AttendQue("the main menu again", func(l []string) bool {
-		return contient(l, "▸ 9) Réglages") == 1 && contient(l, "Taille du jeu") == 0
+		return contient(l, "▸ 0) Réglages") == 1 && contient(l, "Taille du jeu") == 0
 	})
 	e.Tape(et.Fin, et.Entree)
 	e.Attend("Au revoir !")
@@ -380,6 +435,8 @@ func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
 			assert.Equal(t, 1, compte(e.Lignes(), bravo), "the whole sentence")
 			retourAuMenu(t, e, lang)
 			e.Attend("▸ 4)")
+			// The results entry, in its place, now says there are some.
+			e.Attend("9) " + resultatsDe(lang))
 			e.Tape(et.CtrlC)
 			e.Attend(fin)
 			assert.Equal(t, 130, e.Statut())
@@ -400,6 +457,7 @@ func TestEcranPartieDeDeuxManches(t *testing.T) {
 	e.Saisit(secret)
 	e.Attend("Bravo, trouvé du premier coup !")
 	e.Attend("Pour l'ordinateur : 1 point.")
+	passeAnalyse(t, e, "fr")
 	e.AttendLigne("Entrée quand vous êtes prêt : ")
 	e.Saisit("x")
 	e.AttendLigne("Entrée quand vous êtes prêt : ")
@@ -498,8 +556,8 @@ func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
 
 func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "5"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("0) How to play")
-	e.Choisit("9")
+	e.Attend("0) Settings")
+	e.Choisit("0")
 	e.Attend("▸ 1) Game size: Classic")
 	e.Tape(et.Entree)
 	e.Attend("Which game size?")
@@ -550,7 +608,7 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e.Attend("Demonstration: the course's order from a random start breaks the")
 	e.Attend("The computer found")
 	retourAuMenu(t, e, "en")
-	e.Attend("0) How to play")
+	e.Attend("0) Settings")
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 80)
 	}
@@ -561,7 +619,7 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 
 func TestEcranAssistantAvecCorrection(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Choisit("7")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
 	e.Saisit("")
@@ -583,7 +641,7 @@ func TestEcranAssistantAvecCorrection(t *testing.T) {
 	assert.Regexp(t, `1  [A-Z]{4}     0   1`, e.Texte(), "the corrected row")
 	e.Saisit("quitter")
 	retourAuMenu(t, e, "fr")
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Tape(et.Fin, et.Entree)
 	assert.Equal(t, 0, e.Statut())
 }
@@ -591,7 +649,7 @@ func TestEcranAssistantAvecCorrection(t *testing.T) {
 func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	dir := t.TempDir()
 	e := ecran(t, et.Options{Cols: 40, Rows: 30, Args: []string{"--seed", "4"}, Env: []string{"MASTERMIND_SAVES=" + dir}})
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Choisit("8")
 	e.Attend("▸ 1) le plus petit code")
 	e.Choisit("1")
@@ -600,7 +658,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 		assert.Less(t, ansi.StringWidth(l), 40, "the statistics fit: %q", l)
 	}
 	retourAuMenu(t, e, "fr")
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Choisit("3")
 	e.Attend(statutPlateau("fr", "solo"))
 	e.Saisit("sauver essai")
@@ -623,7 +681,7 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.Attend("Sauvegarde « essai » supprimée.")
 	e.Attend("Aucune partie sauvegardée")
 	retourAuMenu(t, e, "fr")
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Tape(et.CtrlD)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
@@ -631,12 +689,13 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 
 func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", "en", "--seed", "3"}})
-	e.Attend("0) How to play")
+	e.Attend("0) Settings")
 	e.Choisit("2")
 	e.Attend(statutPlateau("en", "partie"))
 	anglaise, err := couleur.Anglaise(6)
 	require.NoError(t, err)
 	e.Saisit(code.Taille{Pions: 4, Couleurs: 6}.Aleatoire(manche.Generateur(3)).Mot(anglaise))
+	passeAnalyse(t, e, "en")
 	e.AttendInvite("Enter when you are ready:")
 	e.Saisit("?")
 	e.Attend("Codes that take the course's strategy")
@@ -654,7 +713,7 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 40, Rows: 12})
 	e.Attend("1) Reprendre")
-	e.Choisit("9")
+	e.Choisit("0")
 	e.Attend("▸ 1) Taille du jeu")
 	e.Choisit("2")
 	e.Attend("▸ 1) le plus petit code")
@@ -673,7 +732,7 @@ func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
 
 func TestEcranLeMenuSuitLaTailleDuTerminal(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24})
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Tape(et.Bas)
 	e.Attend("▸ 3) Solo : trouver le code de l'ordinateur")
 	e.Redimensionne(40, 20)
@@ -721,7 +780,7 @@ func TestEcranDemoExpliqueeA40Colonnes(t *testing.T) {
 
 func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "11"}})
-	e.Attend("0) How to play")
+	e.Attend("0) Settings")
 	e.Choisit("3")
 	e.Attend(statutPlateau("en", "solo"))
 	for i, c := range []string{"RRBB", "YYGG", "OOKK"} {
@@ -732,7 +791,7 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	e.Saisit("quit")
 	e.Attend("Game set aside: resume it from the menu, or with \"mastermind resume autosave-")
 	retourAuMenu(t, e, "en")
-	e.Attend("0) How to play")
+	e.Attend("0) Settings")
 	e.Tape(et.CtrlD)
 	e.Attend("Goodbye!")
 	assert.Equal(t, 0, e.Statut())
@@ -740,8 +799,8 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 
 func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("0) How to play")
-	e.Choisit("9")
+	e.Attend("0) Settings")
+	e.Choisit("0")
 	e.Attend("▸ 1) Game size: Classic")
 	e.Choisit("1")
 	e.Attend("Which game size?")
@@ -756,6 +815,7 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 	e.Choisit("2")
 	e.AttendInvite("Try 1 of 1:")
 	e.Saisit("RB")
+	passeAnalyse(t, e, "en")
 	e.AttendInvite("Enter when you are ready:")
 	e.Saisit("")
 	e.Attend("Try 1: the computer proposes RR")
@@ -770,14 +830,15 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 		"the lie report, wrapped between words")
 	uneFoisChaque(t, e, "at the end")
 	retourAuMenu(t, e, "en")
-	e.Attend("0) How to play")
+	e.Attend("9) " + resultatsDe("en")) // the results, in their place
+	e.Attend("0) Settings")
 	e.Tape(et.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("0) How to play")
+	e.Attend("0) Settings")
 	e.Choisit("7")
 	for i := 0; i < 4; i++ {
 		e.AttendInvite("Enter to play the suggestion, or your code:")
@@ -853,7 +914,7 @@ func TestEcranUnResultatAttendLeJoueur(t *testing.T) {
 // the pause are on the screen until a key brings the menu back.
 func TestEcranLesStatistiquesCoteACoteAttendentLeJoueur(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "1"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Choisit("8")
 	e.Attend("toutes, côte à côte")
 	e.Tape(et.Fin, et.Entree)
@@ -878,7 +939,7 @@ func TestEcranLesStatistiquesCoteACoteAttendentLeJoueur(t *testing.T) {
 // « midi », leaves it and comes back to the menu.
 func sauveMidi(t *testing.T, e *et.Ecran) {
 	t.Helper()
-	e.Attend("0) Règles du jeu")
+	e.Attend("0) Réglages")
 	e.Choisit("3")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("RRBB")
@@ -935,7 +996,7 @@ func TestEcranReponsesFaussesA40Colonnes(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang, "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
 			e.Attend("0) " + entreesDuMenu(lang)[9])
-			e.Choisit("9")
+			e.Choisit("0")
 			e.Attend("▸ 1)")
 			e.Choisit("1")
 			e.Attend("▸ 1)")
@@ -950,6 +1011,7 @@ func TestEcranReponsesFaussesA40Colonnes(t *testing.T) {
 			e.Choisit("2")
 			e.AttendInvite(map[string]string{"fr": "Essai 1 sur 1 :", "en": "Try 1 of 1:"}[lang])
 			e.Saisit("RB")
+			passeAnalyse(t, e, lang)
 			e.AttendInvite(":")
 			e.Saisit("")
 			e.AttendInvite(map[string]string{"fr": "Bien placés et mal placés :", "en": "Right and misplaced:"}[lang])

@@ -11,6 +11,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/terminal"
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
 // pauseDemo is the wait between two moves of a demonstration on a
@@ -79,6 +80,10 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		}
 	}
 	j.Pense = a.pense
+	if d, err := historique.DossierParDefaut(a.getenv); err == nil {
+		j.Historique = &historique.Historique{Dossier: d}
+	}
+	j.ArbreEnCache = a.arbreEnCache
 	if a.it != nil {
 		j.Interruption = a.it
 	}

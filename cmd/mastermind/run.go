@@ -74,6 +74,7 @@ func commandes() []commande {
 		{nom: "analyse", resume: "analyse.resume", arguments: "analyse.args", run: analyseCommande},
 		{nom: "demo", resume: "demo.resume", run: demo},
 		{nom: "exercises", alias: "exercices", resume: "exercices.resume", arguments: "exercices.args", run: exercices},
+		{nom: "history", alias: "historique", resume: "historique.resume", run: historiqueCommande},
 		{nom: "optimal", resume: "optimal.resume", run: commandeOptimal},
 		{nom: "resume", resume: "resume.resume", arguments: "aide.args.resume", run: resume},
 		{nom: "solve", resume: "solve.resume", arguments: "aide.args.solve", run: solve},

@@ -44,7 +44,7 @@ func refuse(t *testing.T, stdin string, args []string, phrase string) {
 // caller's environment).
 func environnementDeTest(t *testing.T) {
 	t.Helper()
-	for _, v := range []string{"MASTERMIND_SAVES", "MASTERMIND_CACHE", "XDG_CONFIG_HOME"} {
+	for _, v := range []string{"MASTERMIND_SAVES", "MASTERMIND_CACHE", "XDG_CONFIG_HOME", "XDG_STATE_HOME"} {
 		if _, ok := os.LookupEnv(v); !ok {
 			t.Setenv(v, t.TempDir())
 		}
@@ -84,6 +84,7 @@ func TestHelpAndVersion(t *testing.T) {
 		"  mastermind analyse [options] [LIGNE…]       la valeur de chaque essai d'une partie jouée, comparé au meilleur\n"+
 		"  mastermind demo [options]                   l'ordinateur cherche un code, coup par coup\n"+
 		"  mastermind exercises [options] DOSSIER      écrit le kit d'exercices des élèves : les classes du cours à compléter (alias : exercices)\n"+
+		"  mastermind history [options]                vos résultats : parties jouées et gagnées, essais, appréciation (--json, --csv, --reset)\n"+
 		"  mastermind optimal [options]                la stratégie optimale d'une taille ; --export l'écrit pour qu'on la vérifie\n"+
 		"  mastermind resume [options] [NOM]           reprend une partie sauvegardée (sans NOM : la liste)\n"+
 		"  mastermind solve [options] [LIGNE…]         les codes qu'un vrai plateau permet encore, et le prochain essai\n"+
@@ -128,7 +129,7 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"unknown command", []string{"jouer"}, "La commande « jouer » n'existe pas. Commandes : analyse, demo, exercises, optimal, resume, solve, stats, tournament, verify-tree. Tapez « mastermind --help »."},
+		{"unknown command", []string{"jouer"}, "La commande « jouer » n'existe pas. Commandes : analyse, demo, exercises, history, optimal, resume, solve, stats, tournament, verify-tree. Tapez « mastermind --help »."},
 		{"unknown global flag", []string{"--couleur"}, "L'option --couleur n'existe pas. Tapez « mastermind --help » pour les options."},
 		{"bad language", []string{"--lang", "de", "demo"}, "--lang de : langue inconnue ; tapez --lang fr ou --lang en."},
 		{"unknown demo flag", []string{"demo", "--colours", "6"}, "L'option --colours n'existe pas." + demo},

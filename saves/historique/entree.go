@@ -7,7 +7,9 @@ import (
 	"github.com/sae-mastermind/mastermind/plateau"
 )
 
-// Entree is one finished round that a person decoded.
+// Entree is one finished round a person played: most often one they
+// decoded; in the course's game, also one the computer decoded from the
+// person's secret (HumainCodeur).
 type Entree struct {
 	// Date is when the round ended.
 	Date time.Time
@@ -28,6 +30,9 @@ type Entree struct {
 	// Score is the round's score as the game counts it (the tries, or the
 	// maximum plus the malus).
 	Score int
+	// HumainCodeur: the person coded and the computer decoded (the
+	// course's MancheOrdinateur); false, the person decoded.
+	HumainCodeur bool
 }
 
 // Essais is the number of tries the round took.

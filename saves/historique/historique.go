@@ -311,3 +311,14 @@ func (h Historique) Efface() error {
 	}
 	return nil
 }
+
+// Tenu reports whether the history holds a file that may hold entries
+// (the current file, not empty, or an archive): a cheap check, for a menu
+// that offers the results only once there are some. Nothing is read.
+func (h Historique) Tenu() bool {
+	if info, err := os.Lstat(filepath.Join(h.Dossier, Fichier)); err == nil && info.Mode().IsRegular() && info.Size() > 0 {
+		return true
+	}
+	ns, err := h.archives()
+	return err == nil && len(ns) > 0
+}

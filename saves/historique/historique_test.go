@@ -45,6 +45,7 @@ func entree(t testing.TB, score int) Entree {
 
 func TestRoundTrip(t *testing.T) {
 	h := Historique{Dossier: filepath.Join(t.TempDir(), "mastermind")}
+	assert.False(t, h.Tenu(), "no folder: nothing held")
 	l, err := h.Lit()
 	require.NoError(t, err)
 	assert.Empty(t, l.Entrees, "no folder yet: an empty history")
@@ -60,6 +61,7 @@ func TestRoundTrip(t *testing.T) {
 	require.NoError(t, h.Ajoute(perdu))
 	voulues = append(voulues, perdu)
 
+	assert.True(t, h.Tenu())
 	l, err = h.Lit()
 	require.NoError(t, err)
 	assert.Empty(t, l.Abimees)
@@ -72,6 +74,21 @@ func TestLineShape(t *testing.T) {
 	data, err := encode(entree(t, 6))
 	require.NoError(t, err)
 	assert.Equal(t, `{"version":1,"date":"2026-11-26T10:06:00Z","mode":"solo","pegs":4,"colors":6,"letters":"RBJVON","max_tries":10,"tries":6,"found":true,"score":6,"secret":"VJBR","rows":["RRRR 1 0","RBBB 1 1","JRBJ 1 2","JBRV 0 4","VRJB 1 3","VJBR 4 0"]}`+"\n", string(data))
+}
+
+// A round the person coded (the course's MancheOrdinateur) says so; a
+// line with another coder does not read.
+func TestHumanCoder(t *testing.T) {
+	e := entree(t, 6)
+	e.Mode, e.HumainCodeur = "partie", true
+	data, err := encode(e)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"coder":"human"`)
+	lu, err := decode(data[:len(data)-1])
+	require.NoError(t, err)
+	assert.Equal(t, e, lu)
+	_, err = decode([]byte(strings.Replace(strings.TrimSpace(string(data)), `"human"`, `"robot"`, 1)))
+	assert.ErrorIs(t, err, ErrContenu)
 }
 
 func TestEntriesThatCannotBeWritten(t *testing.T) {

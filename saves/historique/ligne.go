@@ -15,6 +15,9 @@ import (
 // from a newer program and is skipped.
 const Version = 1
 
+// codeurHumain is the coder field of a round the person coded.
+const codeurHumain = "human"
+
 // MaxLigne is the most bytes a line may take, its end included.
 const MaxLigne = 64 << 10
 
@@ -34,6 +37,9 @@ type ligne struct {
 	Score          int       `json:"score"`
 	Secret         string    `json:"secret,omitempty"`
 	Lignes         []string  `json:"rows"`
+	// Codeur is "human" when the person coded and the computer decoded;
+	// absent when the person decoded.
+	Codeur string `json:"coder,omitempty"`
 }
 
 // encode writes e as one line, its end included.
@@ -50,6 +56,9 @@ func encode(e Entree) ([]byte, error) {
 		Pions: t.Pions, Couleurs: t.Couleurs, SansRepetition: t.SansRepetition, Lettres: e.Lettres,
 		EssaisMax: e.NbEssaisMax, Essais: len(e.Lignes), Trouve: e.Trouve, Score: e.Score,
 		Lignes: []string{},
+	}
+	if e.HumainCodeur {
+		l.Codeur = codeurHumain
 	}
 	lettres := []rune(e.Lettres)
 	for _, r := range e.Lignes {
@@ -124,12 +133,15 @@ func depuis(l ligne) (Entree, error) {
 		return Entree{}, fmt.Errorf("%w: no mode", ErrContenu)
 	case len(lettres) != t.Couleurs:
 		return Entree{}, fmt.Errorf("%w: %d letters for %d colours", ErrContenu, len(lettres), t.Couleurs)
+	case l.Codeur != "" && l.Codeur != codeurHumain:
+		return Entree{}, fmt.Errorf("%w: coder %q", ErrContenu, l.Codeur)
 	case l.Essais != len(l.Lignes):
 		return Entree{}, fmt.Errorf("%w: %d tries for %d rows", ErrContenu, l.Essais, len(l.Lignes))
 	}
 	e := Entree{
 		Date: l.Date, Mode: l.Mode, Taille: t, Lettres: l.Lettres,
 		NbEssaisMax: l.EssaisMax, Trouve: l.Trouve, Score: l.Score,
+		HumainCodeur: l.Codeur == codeurHumain,
 	}
 	for i, s := range l.Lignes {
 		r, err := lisRangee(s, lettres, t)

@@ -5,8 +5,11 @@
 // the solver's assistant (assistant.go), the statistics (statistiques.go,
 // mastermind stats' too), the strategies by name (strategies.go), the
 // saved games (sauvegardes.go, reprise.go, encours.go),
-// the settings (reglages.go, config.go, programme.go) and the rules
-// (regles.go); and the human players that the rounds of package manche
+// the settings (reglages.go, config.go, programme.go), the rules
+// (regles.go) and the player's results (mesresultats.go; the figures and
+// charts in resultats.go, mastermind history's too); the record of every
+// finished round and the analysis offered after it (historique.go, the
+// table in analyse.go, mastermind analyse's too); and the human players that the rounds of package manche
 // talk to (joueurs.go, saisie.go). It asks the player only through
 // invite.Invite, so the same game runs on a terminal (promptui) and from
 // a script.
@@ -24,8 +27,10 @@ import (
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
 // Jeu is the interactive game. Build it with its fields set, then call
@@ -68,6 +73,13 @@ type Jeu struct {
 	Manquants []error
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
+	// Historique records every finished round a person played
+	// (historique.go); nil keeps none.
+	Historique *historique.Historique
+	// ArbreEnCache returns the optimal tree of e's size when the cache
+	// holds it, nil otherwise (never a search): the analyses' advice and
+	// the results' reference distribution. nil: none.
+	ArbreEnCache func(e *code.Espace) *optimal.Arbre
 
 	// MenuFixe gives the main menu the same entries in the same places
 	// whatever saves exist (a terminal's menu, where each entry keeps its
@@ -85,6 +97,13 @@ type Jeu struct {
 	// dossierDit: the player was told that the saves folder cannot be
 	// read.
 	dossierDit bool
+	// historiqueDit: the player was told that the history cannot be
+	// written.
+	historiqueDit bool
+	// analyseEnAttente is the round whose analysis is offered once the
+	// game screen is given back (rendEcran): its result sentences come
+	// first, under the board.
+	analyseEnAttente *historique.Entree
 	// Pense, when not nil, returns how the computer shows that strategy
 	// nom is thinking (see manche.Ordinateur.Pense).
 	Pense func(nom string) func(*strategie.Avancement) func()

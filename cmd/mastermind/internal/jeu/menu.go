@@ -90,6 +90,9 @@ func (j *Jeu) entrees() []choix {
 	if j.Sortie != nil {
 		entrees = append(entrees, choix{j.Cat.T("menu.stats"), j.Statistiques, true})
 	}
+	if j.Historique != nil && j.Historique.Tenu() {
+		entrees = append(entrees, choix{j.Cat.T("menu.resultats"), j.MesResultats, false})
+	}
 	return append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle, false}, choix{j.Cat.T("menu.regles"), j.Regles, true})
 }
 

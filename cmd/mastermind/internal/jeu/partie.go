@@ -31,7 +31,7 @@ func (j *Jeu) JoueContreOrdinateur(ctx context.Context) error {
 // when its last round is over, and stays otherwise.
 func (j *Jeu) joueLaPartie(ctx context.Context, c *enCours, reprise *saves.Manche) (err error) {
 	defer func() {
-		j.fermeEcran()
+		j.rendEcran(ctx)
 		err = j.laisse(c, err)
 	}()
 	if err := c.partie.Joue(ctx, &organisateur{j: j, c: c, reprise: reprise}); err != nil {
@@ -54,7 +54,7 @@ type organisateur struct {
 func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jouable, error) {
 	j := o.j
 	// The round before leaves its board in the terminal's history.
-	j.fermeEcran()
+	j.rendEcran(ctx)
 	p := g.Parametres()
 	e, err := j.Espace(p.Taille)
 	if err != nil {
@@ -96,7 +96,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jou
 		s.plateau(d.Plateau)
 	}
 	j.autosauve(o.c)
-	return m, nil
+	return j.consigne(o.c, m, role), nil
 }
 
 // construit announces and builds round g.NumManche(): the course's

@@ -81,7 +81,7 @@ func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
 // resumable.
 func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
 	defer func() {
-		j.fermeEcran()
+		j.rendEcran(ctx)
 		err = j.laisse(c, err)
 	}()
 	s := j.suivi(ctx, c, r, false)
@@ -100,7 +100,7 @@ func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
 		s.plateau(d.Plateau)
 	}
 	j.autosauve(c)
-	res, err := c.manche.Joue(ctx)
+	res, err := j.consigne(c, c.manche, r).Joue(ctx)
 	if err != nil {
 		return err
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/graphe"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
@@ -366,6 +367,12 @@ func ecritUne(ec redacteur, st *strategie.Stats, d DemandeStats, mot func(code.C
 	}
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.duree", ec.cat.Duree(st.Duree))))
 	fmt.Fprintln(w)
+	if n := ec.o.Mise(); n > 0 {
+		// On a terminal, a chart of eighths of a cell fitted to the width.
+		fmt.Fprintln(w, mise(ec, ec.cat.T("stats.repartition")))
+		ecritGraphe(ec, []*strategie.Stats{st}, nil)
+		return
+	}
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.entete")))
 	plus := 0
 	for _, n := range st.Distribution {
@@ -401,6 +408,11 @@ func ecritTableau(ec redacteur, res []*strategie.Stats, d DemandeStats) {
 		plus = max(plus, st.Max)
 	}
 	if n := ec.o.Mise(); n > 0 {
+		// The charts first, so that the table that sums them up ends the
+		// screen.
+		fmt.Fprintln(w, mise(ec, ec.cat.T("stats.repartitions")))
+		ecritGraphe(ec, res, d.nomDeLigne)
+		fmt.Fprintln(w)
 		io.WriteString(w, page.Tableau(tableauCompact(ec, res, plus, d), n))
 	} else {
 		ecritTableauLarge(ec, res, plus, d)
@@ -495,4 +507,27 @@ func aDroite(s string, n int) string {
 // aGauche pads s with spaces to n cells.
 func aGauche(s string, n int) string {
 	return s + strings.Repeat(" ", max(n-page.Largeur(s), 0))
+}
+
+// couleursGraphe are the bars' colours, one strategy after the other.
+var couleursGraphe = []string{"34", "32", "33", "35", "36", "31"}
+
+// ecritGraphe draws the distribution of each strategy of res as a bar
+// chart fitted to the terminal, the number of secrets beside each bar;
+// with nom, each chart is headed by the strategy's name, one under the
+// other (side by side, eleven strategies would not fit).
+func ecritGraphe(ec redacteur, res []*strategie.Stats, nom func(string) string) {
+	for i, st := range res {
+		g := graphe.Graphe{Nombre: ec.cat.Entier, Couleur: ec.o.Couleur}
+		for k := 1; k < len(st.Distribution); k++ {
+			g.Etiquettes = append(g.Etiquettes, strconv.Itoa(k))
+		}
+		g.Series = []graphe.Serie{{Valeurs: st.Distribution[1:], Couleur: couleursGraphe[i%len(couleursGraphe)]}}
+		if nom != nil {
+			fmt.Fprintln(ec.o.Out, page.Tronque(nom(st.Strategie), ec.o.Mise()))
+		}
+		for _, l := range g.Lignes(ec.o.Mise()) {
+			fmt.Fprintln(ec.o.Out, l)
+		}
+	}
 }

@@ -19,6 +19,10 @@ laisser en moyenne, à côté du meilleur essai possible à ce moment-là, l'ess
 de la stratégie optimale, et une appréciation. Les lignes viennent des
 arguments ou, sans argument, de l'entrée standard.
 
+Avec NOM, le nom d'une partie sauvegardée, analyse ses essais (sans montrer
+son secret) ; avec --history N, la manche N de l'historique (« mastermind
+history » montre les dernières).
+
   mastermind analyse --secret VJBR "RRRR 1 0" "RBBB 1 1" "JRBJ 1 2"
 
 Options :
@@ -33,6 +37,10 @@ expected to leave, beside the best guess there, the optimal strategy's
 guess, and a grade. Lines come from the arguments or, with no argument,
 from the standard input.
 
+With NAME, the name of a saved game, analyses its guesses (without showing
+its secret); with --history N, round N of the history ("mastermind
+history" shows the latest).
+
   mastermind analyse --secret VJBR "RRRR 1 0" "RBBB 1 1" "JRBJ 1 2"
 
 Options:
@@ -40,6 +48,18 @@ Options:
 		"analyse.drapeau.secret": {
 			"le code secret de la partie, s'il est connu : chaque réponse est vérifiée",
 			"the round's secret, when known: every answer is checked against it"},
+		"analyse.drapeau.history": {
+			"analyse la manche N de l'historique (voir « mastermind history »)",
+			"analyses round N of the history (see \"mastermind history\")"},
+		"analyse.drapeau.recherche": {
+			"le temps donné à la recherche de l'essai optimal de chaque coup (0 : sans limite) ; passé ce temps, le conseil est le meilleur essai en moyenne",
+			"the time given to the search of each move's optimal guess (0: no limit); past it, the advice is the best guess on average"},
+		"analyse.recherchenegative": {
+			"--search-time %v : la durée ne peut pas être négative (0 : sans limite)",
+			"--search-time %v: the duration cannot be negative (0: no limit)"},
+		"analyse.historique": {
+			"Pas de manche n° %d dans l'historique, qui en compte %d : « mastermind history » les montre.",
+			"No round #%d in the history, which holds %d: \"mastermind history\" shows them."},
 		"analyse.incomplete": {
 			"La ligne %d (%s) a un joker ou un nombre inconnu : une partie analysée donne chaque pion et chaque réponse.",
 			"Line %d (%s) has a joker or an unknown count: a round to analyse gives every peg and every answer."},

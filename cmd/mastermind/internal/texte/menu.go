@@ -14,6 +14,8 @@ func tableMenu() map[string]message {
 		"menu.reprendreaucune":   {"Reprendre : aucune partie interrompue", "Resume: no interrupted game"},
 		"menu.aucuneinterrompue": {"Aucune partie interrompue à reprendre : elle apparaît ici quand une partie est mise de côté.", "No interrupted game to resume: one shows here once a game is set aside."},
 		"menu.sauvegardesaucune": {"Parties sauvegardées (aucune)", "Saved games (none)"},
+		"menu.resultats":         {"Mes résultats : parties jouées, essais, analyse de chaque manche", "My results: games played, tries, each round analysed"},
+		"menu.resultatsaucun":    {"Mes résultats : aucune partie jouée", "My results: no game played"},
 		"menu.reglages":          {"Réglages", "Settings"},
 		"menu.regles":            {"Règles du jeu", "How to play"},
 		"menu.reprendre":         {"Reprendre la partie interrompue (%s)", "Resume the interrupted game (%s)"},

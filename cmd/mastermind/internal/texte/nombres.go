@@ -98,6 +98,7 @@ const (
 	NomReponse     Nom = "reponse"
 	NomCoup        Nom = "coup"
 	NomAutre       Nom = "autre"
+	NomPartie      Nom = "partie"
 )
 
 // formes are a noun's forms, "%s" standing for the number: French
@@ -124,6 +125,7 @@ func tableNoms() map[Nom]formes {
 		NomReponse:     {"%s réponse", "%s réponses", "%s answer", "%s answers"},
 		NomCoup:        {"%s coup", "%s coups", "%s move", "%s moves"},
 		NomAutre:       {"%s autre", "%s autres", "%s more", "%s more"},
+		NomPartie:      {"%s partie", "%s parties", "%s game", "%s games"},
 	}
 }
 

@@ -42,6 +42,12 @@ Options:
 		"stats.duree": {
 			"  calculé en %s",
 			"  computed in %s"},
+		"stats.repartition": {
+			"Secrets trouvés en 1, 2, 3… propositions :",
+			"Secrets found in 1, 2, 3… proposals:"},
+		"stats.repartitions": {
+			"Secrets trouvés en 1, 2, 3… propositions, stratégie par stratégie :",
+			"Secrets found in 1, 2, 3… proposals, strategy by strategy:"},
 		"stats.entete": {
 			"Propositions  Secrets",
 			"   Proposals  Secrets"},

@@ -118,11 +118,11 @@ type Catalogue struct {
 func tables() []map[string]message {
 	return []map[string]message{
 		tableAide(), tableAnalyse(), tableAssistant(), tableConfig(), tableConsentement(), tableDemo(), tableDrapeau(),
-		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExercices(), tableExplication(), tableImprevu(),
+		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExercices(), tableExplication(), tableHistorique(), tableImprevu(),
 		tableInterrompu(), tableInvite(), tableJeu(), tableLabo(), tableMenu(),
 		tableModele(), tableOptimal(), tablePartie(), tablePerso(), tablePlateau(),
 		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(),
-		tableResume(), tableSauvegardes(), tableSolo(), tableSolveur(), tableStats(),
+		tableResultats(), tableResume(), tableSauvegardes(), tableSolo(), tableSolveur(), tableStats(),
 		tableStrategie(), tableTerminal(), tableTournoi(), tableUsage(),
 		tableVerifArbre(),
 	}

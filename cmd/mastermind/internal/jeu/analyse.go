@@ -1,0 +1,73 @@
+package jeu
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
+	"github.com/sae-mastermind/mastermind/plateau"
+)
+
+// NomNote is a grade in words.
+func NomNote(cat *texte.Catalogue, n analysepkg.Note) string {
+	switch n {
+	case analysepkg.Meilleure:
+		return cat.T("analyse.note.meilleure")
+	case analysepkg.Bonne:
+		return cat.T("analyse.note.bonne")
+	case analysepkg.Impossible:
+		return cat.T("analyse.note.impossible")
+	case analysepkg.AmeliorerPossible:
+		return cat.T("analyse.note.ameliorer")
+	}
+	return cat.T("analyse.note.rien")
+}
+
+// EcritAnalyse writes analysis r as a table, then what it means, with
+// codes drawn by rd, laid out for largeur cells (0: none, a pipe).
+// mastermind analyse and the end of a round in the menu both call it.
+func EcritAnalyse(w io.Writer, cat *texte.Catalogue, rd plateau.Rendu, largeur int, r *analysepkg.Analyse) {
+	mise := func(s string) string { return page.Coupe(s, largeur) }
+	rows := [][]string{{
+		cat.T("analyse.col.essai"), cat.T("analyse.col.code"), cat.T("analyse.col.bien"), cat.T("analyse.col.mal"),
+		cat.T("analyse.col.avant"), cat.T("analyse.col.apres"), cat.T("analyse.col.possible"),
+		cat.T("analyse.col.attendu"), cat.T("analyse.col.meilleur"), cat.T("analyse.col.aumieux"),
+		cat.T("analyse.col.optimal"), cat.T("analyse.col.note"),
+	}}
+	etoile := false
+	for _, c := range r.Coups {
+		conseil := rd.Code(c.Conseil)
+		if c.Source == analysepkg.SourceAttendue {
+			conseil += "*"
+			etoile = true
+		}
+		rows = append(rows, []string{
+			strconv.Itoa(c.Numero), rd.Code(c.Ligne.Code), strconv.Itoa(c.Ligne.Reponse.Bien), strconv.Itoa(c.Ligne.Reponse.Mal),
+			cat.Entier(c.Avant), cat.Entier(c.Apres), cat.OuiNon(c.PouvaitEtre),
+			cat.Decimal(c.Attendu.Valeur(), 1), rd.Code(c.Meilleur), cat.Decimal(c.MeilleurAttendu.Valeur(), 1),
+			conseil, NomNote(cat, c.Note),
+		})
+	}
+	fmt.Fprint(w, page.Tableau(rows, largeur))
+	fmt.Fprintln(w)
+	if r.UnSeul > 0 {
+		seul := r.Coups[r.UnSeul]
+		fmt.Fprintln(w, mise(cat.T("analyse.unseul", r.UnSeul, rd.Code(seul.Meilleur))))
+	}
+	n := len(r.Coups)
+	switch {
+	case r.Gagnee:
+		fmt.Fprintln(w, mise(cat.T("analyse.trouve", cat.Nombre(n, texte.NomEssai))))
+	case r.Secret != nil:
+		fmt.Fprintln(w, mise(cat.T("analyse.pastrouve", cat.Nombre(n, texte.NomEssai), rd.Code(*r.Secret))))
+	default:
+		fmt.Fprintln(w, mise(cat.Pluriel(r.Restants, "analyse.restant", "analyse.restants", cat.Nombre(n, texte.NomEssai), cat.Entier(r.Restants))))
+	}
+	fmt.Fprintln(w, mise(cat.T("analyse.legende")))
+	if etoile {
+		fmt.Fprintln(w, mise(cat.T("analyse.etoile")))
+	}
+}

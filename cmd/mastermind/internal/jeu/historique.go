@@ -1,0 +1,198 @@
+package jeu
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche"
+	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
+	"github.com/sae-mastermind/mastermind/saves/historique"
+)
+
+// consignee is a round whose result goes to the history once it is over
+// (solo, two players, each round of the course's game): the one place
+// where a finished round is recorded. After a round a person decoded, a
+// terminal offers its analysis.
+type consignee struct {
+	manche.Jouable
+	j *Jeu
+	c *enCours
+	r role
+}
+
+// consigne wraps the round of c, played with role r, so that its end is
+// recorded.
+func (j *Jeu) consigne(c *enCours, m manche.Jouable, r role) manche.Jouable {
+	return consignee{Jouable: m, j: j, c: c, r: r}
+}
+
+// Joue plays the round, then records it and, on a terminal, offers its
+// analysis. Neither slows a move: both come after the last one.
+func (m consignee) Joue(ctx context.Context) (manche.Resultat, error) {
+	res, err := m.Jouable.Joue(ctx)
+	if err != nil || m.r == demo {
+		return res, err
+	}
+	e := m.j.entreeHistorique(m.c, m.Jouable, m.r, res)
+	m.j.ajouteHistorique(e)
+	if m.r != ordiDecode {
+		m.j.proposeAnalyse(ctx, e)
+	}
+	return res, nil
+}
+
+// entreeHistorique is the history's entry of round m, finished with res.
+func (j *Jeu) entreeHistorique(c *enCours, m manche.Jouable, r role, res manche.Resultat) historique.Entree {
+	p := c.params
+	e := historique.Entree{
+		Date: j.maintenant(), Mode: string(c.mode), Taille: p.Taille, Lettres: p.Palette.Lettres(),
+		NbEssaisMax: p.NbEssaisMax, Lignes: m.Commun().Plateau.Lignes(),
+		Trouve: res.Trouve, Score: res.Points, HumainCodeur: r == ordiDecode,
+	}
+	if !res.Triche() {
+		// A secret the answers do not follow is not kept: the round's
+		// rows alone still say what was played.
+		s := res.Secret
+		e.Secret = &s
+	}
+	return e
+}
+
+// ajouteHistorique appends e to the history. A failure is said once a
+// run, with why, and the game goes on.
+func (j *Jeu) ajouteHistorique(e historique.Entree) {
+	if j.Historique == nil {
+		return
+	}
+	if err := j.Historique.Ajoute(e); err != nil && !j.historiqueDit {
+		j.historiqueDit = true
+		j.Ecrit("historique.echec", j.Cat.Erreur(err))
+	}
+}
+
+// proposeAnalyse offers, on a terminal, the analysis of the round e that
+// a person decoded; a script is never asked. Escape and "Continuer" go
+// on; Ctrl-C while it is computed stops the entry, as any computation.
+func (j *Jeu) proposeAnalyse(ctx context.Context, e historique.Entree) {
+	if j.Invite.Largeur() <= 0 || len(e.Lignes) == 0 {
+		return
+	}
+	if j.ecr != nil {
+		// On the game screen, the round's result is said when the
+		// screen is given back: the offer waits for it (rendEcran).
+		j.analyseEnAttente = &e
+		return
+	}
+	i, err := j.Invite.Menu(ctx, j.Cat.T("historique.fin"), []string{j.Cat.T("historique.voir"), j.Cat.T("historique.continuer")})
+	if err != nil || i != 0 {
+		return
+	}
+	j.montreAnalyse(ctx, e)
+}
+
+// rendEcran gives the terminal back to the prompts (fermeEcran), then
+// offers the analysis of the round that ended on the game screen, under
+// its result.
+func (j *Jeu) rendEcran(ctx context.Context) {
+	j.fermeEcran()
+	e := j.analyseEnAttente
+	j.analyseEnAttente = nil
+	if e != nil && ctx.Err() == nil {
+		j.proposeAnalyse(ctx, *e)
+	}
+}
+
+// montreAnalyse computes the analysis of entry e and shows it, laid out
+// for the screen.
+func (j *Jeu) montreAnalyse(ctx context.Context, e historique.Entree) {
+	a, err := j.analyse(ctx, e)
+	switch {
+	case errors.Is(err, context.Canceled), errors.Is(err, invite.ErrInterrompu), ctx.Err() != nil:
+		return
+	case err != nil:
+		j.Ecrit("historique.analyseimpossible", j.Cat.Erreur(err))
+		return
+	}
+	var b strings.Builder
+	EcritAnalyse(&b, j.Cat, j.Rendu(PaletteEntree(j.Cat, e)), j.Invite.Largeur(), a)
+	j.pagine(ctx, b.String())
+}
+
+// pagine writes texte, laid out for the screen's width, a screen at a
+// time when it is taller than the terminal (a key between two screens,
+// Escape stops); a pipe reads it whole.
+func (j *Jeu) pagine(ctx context.Context, texte string) {
+	h, ok := j.Invite.(interface{ Hauteur() int })
+	if !ok || h.Hauteur() <= 0 {
+		j.Invite.Ecrit(texte)
+		return
+	}
+	lignes := strings.Split(strings.TrimSuffix(texte, "\n"), "\n")
+	for i, e := range ecransDe(lignes, max(h.Hauteur()-2, 1)) {
+		if i > 0 {
+			if err := j.Invite.Attend(ctx, j.Cat.T("regles.suite")); err != nil {
+				return
+			}
+		}
+		j.Invite.Ecrit(strings.Join(e, "\n") + "\n")
+	}
+}
+
+// analyse computes the analysis of entry e, under the interruption (Ctrl-C
+// stops it), with the optimal tree when the cache holds it.
+func (j *Jeu) analyse(ctx context.Context, e historique.Entree) (*analysepkg.Analyse, error) {
+	esp, err := j.Espace(e.Taille)
+	if err != nil {
+		return nil, err
+	}
+	var o analysepkg.Options
+	if j.ArbreEnCache != nil {
+		o.Arbre = j.ArbreEnCache(esp)
+	}
+	fin := j.calcul()
+	defer fin()
+	return analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, o)
+}
+
+// PaletteEntree is the palette entry e's rows are drawn with: the
+// language's colours, with the letters the round was played with.
+func PaletteEntree(cat *texte.Catalogue, e historique.Entree) couleur.Palette {
+	p, err := cat.Palette(e.Taille.Couleurs)
+	if err != nil {
+		p = couleur.MustDefaut(e.Taille.Couleurs)
+	}
+	if p.Lettres() == e.Lettres {
+		return p
+	}
+	if d, err := couleur.Defaut(e.Taille.Couleurs); err == nil && d.Lettres() == e.Lettres {
+		return d
+	}
+	if q, err := couleur.AvecLettres(p.Noms(), e.Lettres); err == nil {
+		return q
+	}
+	return p
+}
+
+// ecransDe cuts lignes into screens of at most place lines, each ending
+// after a blank line where one falls in its last third.
+func ecransDe(lignes []string, place int) [][]string {
+	var ecrans [][]string
+	for len(lignes) > 0 {
+		n := min(place, len(lignes))
+		if n < len(lignes) {
+			for k := n; k > place*2/3; k-- {
+				if strings.TrimSpace(lignes[k-1]) == "" {
+					n = k
+					break
+				}
+			}
+		}
+		ecrans = append(ecrans, lignes[:n])
+		lignes = lignes[n:]
+	}
+	return ecrans
+}

@@ -1,0 +1,291 @@
+package jeu
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"runtime"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/graphe"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/historique"
+)
+
+// Resultats are a person's results read from the history: for each size,
+// the rounds they decoded, won, their tries, beside a strategy's, and the
+// average grade of their moves; and the recent rounds, by number.
+// mastermind history and the menu's "Mes résultats" show them.
+type Resultats struct {
+	Tailles []ResultatsTaille
+	// Recentes are the numbers (1 for the oldest entry) of the newest
+	// rounds, newest first.
+	Recentes []int
+	// Entrees are the history's entries, oldest first: entry n is
+	// Entrees[n-1].
+	Entrees []historique.Entree
+	// Abimees counts the lines of the history that did not read.
+	Abimees int
+}
+
+// ResultatsTaille are the results of one size.
+type ResultatsTaille struct {
+	Taille code.Taille
+	// Jouees and Gagnees count the rounds the person decoded.
+	Jouees, Gagnees int
+	// Distribution[k] counts the rounds won in k tries.
+	Distribution []int
+	// Meilleur is the fewest tries of a round won (0: none won).
+	Meilleur int
+	// Points and Notes are the sum of the grades' points of the moves
+	// graded (analyse.Note.Points) and their number: the average grade is
+	// their quotient. Only the newest MaxNotees rounds of sizes of at
+	// most MaxSecretsNotes secrets are graded.
+	Points, Notes int
+	// Reference is the distribution of a strategy over every secret
+	// (Distribution[k]: the secrets found in k), nil when it takes too
+	// long for the size; NomReference names it.
+	Reference    []int
+	NomReference string
+}
+
+// Moyenne is the average tries of the rounds won.
+func (r ResultatsTaille) Moyenne() float64 {
+	n, t := 0, 0
+	for k, v := range r.Distribution {
+		n += v
+		t += k * v
+	}
+	if n == 0 {
+		return 0
+	}
+	return float64(t) / float64(n)
+}
+
+// NoteMoyenne is the average grade's points per move, 0 to 4.
+func (r ResultatsTaille) NoteMoyenne() float64 {
+	if r.Notes == 0 {
+		return 0
+	}
+	return float64(r.Points) / float64(r.Notes)
+}
+
+// The bounds of the work the results do.
+const (
+	// MaxNotees is how many of a size's newest rounds have their moves
+	// graded.
+	MaxNotees = 50
+	// MaxSecretsNotes is the largest size whose moves are graded: an
+	// analysis of 4 × 6 takes milliseconds, of 5 × 8 seconds.
+	MaxSecretsNotes = 1296
+	// MaxReference bounds the time the reference distribution may take
+	// (the lab's estimate).
+	MaxReference = time.Second
+	// NbRecentes is how many recent rounds are listed.
+	NbRecentes = 10
+)
+
+// CalculeResultats reads l into results, grading moves and computing the
+// reference distributions under ctx (Ctrl-C stops them: ctx.Err()).
+func (j *Jeu) CalculeResultats(ctx context.Context, l historique.Lecture) (*Resultats, error) {
+	r := &Resultats{Entrees: l.Entrees, Abimees: len(l.Abimees)}
+	fin := j.calcul()
+	defer fin()
+	index := map[code.Taille]int{}
+	notees := map[code.Taille]int{}
+	for n := len(l.Entrees); n >= 1; n-- {
+		e := l.Entrees[n-1]
+		if e.HumainCodeur {
+			continue
+		}
+		if len(r.Recentes) < NbRecentes {
+			r.Recentes = append(r.Recentes, n)
+		}
+		i, ok := index[e.Taille]
+		if !ok {
+			i = len(r.Tailles)
+			index[e.Taille] = i
+			r.Tailles = append(r.Tailles, ResultatsTaille{Taille: e.Taille})
+		}
+		rt := &r.Tailles[i]
+		rt.Jouees++
+		if e.Trouve {
+			rt.Gagnees++
+			k := e.Essais()
+			for len(rt.Distribution) <= k {
+				rt.Distribution = append(rt.Distribution, 0)
+			}
+			rt.Distribution[k]++
+			if rt.Meilleur == 0 || k < rt.Meilleur {
+				rt.Meilleur = k
+			}
+		}
+		if e.Taille.NombreSecrets() <= MaxSecretsNotes && notees[e.Taille] < MaxNotees {
+			notees[e.Taille]++
+			if err := j.note(ctx, rt, e); err != nil {
+				return nil, err
+			}
+		}
+	}
+	// The sizes most played first, then by size.
+	slices.SortStableFunc(r.Tailles, func(a, b ResultatsTaille) int { return b.Jouees - a.Jouees })
+	for i := range r.Tailles {
+		if err := j.reference(ctx, &r.Tailles[i]); err != nil {
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// note adds the grades of entry e's moves to rt. The grades weigh the
+// expected sizes only (no optimal search, unless the cache holds the
+// tree), so that many rounds grade in little time.
+func (j *Jeu) note(ctx context.Context, rt *ResultatsTaille, e historique.Entree) error {
+	esp, err := j.Espace(e.Taille)
+	if err != nil {
+		return err
+	}
+	o := analysepkg.Options{MaxOptimal: -1}
+	if j.ArbreEnCache != nil {
+		o.Arbre = j.ArbreEnCache(esp)
+	}
+	a, err := analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, o)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	if err != nil {
+		return nil // a round that does not analyse is not graded
+	}
+	for _, c := range a.Coups {
+		rt.Points += c.Note.Points()
+		rt.Notes++
+	}
+	return nil
+}
+
+// reference computes the distribution beside the person's: the optimal
+// strategy's when the cache holds its tree, else Knuth's when the lab
+// computes it within MaxReference.
+func (j *Jeu) reference(ctx context.Context, rt *ResultatsTaille) error {
+	esp, err := j.Espace(rt.Taille)
+	if err != nil {
+		return err
+	}
+	var s strategie.Strategie
+	nom := ""
+	if j.ArbreEnCache != nil {
+		if a := j.ArbreEnCache(esp); a != nil {
+			s, nom = a.Strategie(), NomOptimal
+		}
+	}
+	if s == nil && strategie.Estime("knuth", rt.Taille, runtime.GOMAXPROCS(0)) <= MaxReference {
+		if s, err = strategie.Nouvelle("knuth"); err != nil {
+			return err
+		}
+		nom = "knuth"
+	}
+	if s == nil {
+		return nil
+	}
+	st, err := strategie.Calcule(ctx, s, esp, strategie.Options{})
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	if err != nil {
+		return nil
+	}
+	rt.Reference, rt.NomReference = st.Distribution, nom
+	return nil
+}
+
+// Sur is the width and colours the results are written for.
+type Sur struct {
+	// Largeur is the width in cells, 0 through a pipe.
+	Largeur int
+	Couleur bool
+}
+
+// EcritResultats writes r for a person: each size's figures and the
+// distribution of their tries as a bar chart beside the reference's, then
+// the recent rounds with the command that analyses each.
+func EcritResultats(w io.Writer, cat *texte.Catalogue, s Sur, r *Resultats) {
+	mise := func(x string) string { return page.Coupe(x, s.Largeur) }
+	if len(r.Tailles) == 0 {
+		fmt.Fprintln(w, mise(cat.T("resultats.vide")))
+		return
+	}
+	for i, rt := range r.Tailles {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintln(w, mise(cat.Pluriel(rt.Gagnees, "resultats.taille1", "resultats.taille", TitreTaille(cat, rt.Taille),
+			cat.Nombre(rt.Jouees, texte.NomPartie), cat.Entier(rt.Gagnees))))
+		if rt.Gagnees > 0 {
+			fmt.Fprintln(w, mise(cat.T("resultats.essais", cat.Decimal(rt.Moyenne(), 2), cat.Nombre(rt.Meilleur, texte.NomEssai))))
+		}
+		if rt.Notes > 0 {
+			fmt.Fprintln(w, mise(cat.T("resultats.note", cat.Decimal(rt.NoteMoyenne(), 1), cat.Nombre(rt.Notes, texte.NomEssai))))
+		}
+		if rt.Gagnees == 0 {
+			continue
+		}
+		for _, l := range grapheResultats(cat, s, rt).Lignes(s.Largeur) {
+			fmt.Fprintln(w, l)
+		}
+		if rt.Reference == nil {
+			fmt.Fprintln(w, mise(cat.T("resultats.sansreference")))
+		}
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, mise(cat.T("resultats.recentes")))
+	for _, n := range r.Recentes {
+		fmt.Fprintln(w, mise(LigneRecente(cat, n, r.Entrees[n-1])))
+	}
+	fmt.Fprintln(w, mise(cat.T("resultats.ouvrir", "mastermind analyse --history N")))
+	if r.Abimees > 0 {
+		fmt.Fprintln(w, mise(cat.Pluriel(r.Abimees, "resultats.abimee1", "resultats.abimees", cat.Entier(r.Abimees))))
+	}
+}
+
+// grapheResultats is the chart of rt: the person's tries, and the
+// reference's beside them.
+func grapheResultats(cat *texte.Catalogue, s Sur, rt ResultatsTaille) graphe.Graphe {
+	n := max(len(rt.Distribution), len(rt.Reference))
+	g := graphe.Graphe{Nombre: cat.Entier, Couleur: s.Couleur}
+	for k := 1; k < n; k++ {
+		g.Etiquettes = append(g.Etiquettes, strconv.Itoa(k))
+	}
+	g.Series = append(g.Series, graphe.Serie{Nom: cat.T("resultats.vous"), Valeurs: depuisUn(rt.Distribution), Couleur: "32"})
+	if rt.Reference != nil {
+		g.Series = append(g.Series, graphe.Serie{
+			Nom: cat.T("resultats.reference", cat.StrategieCourte(rt.NomReference)), Court: cat.StrategieCourte(rt.NomReference),
+			Valeurs: depuisUn(rt.Reference), Couleur: "34",
+		})
+	}
+	return g
+}
+
+// depuisUn drops index 0 of a distribution (no round takes 0 tries).
+func depuisUn(d []int) []int {
+	if len(d) == 0 {
+		return nil
+	}
+	return d[1:]
+}
+
+// LigneRecente describes entry e, number n, in a line.
+func LigneRecente(cat *texte.Catalogue, n int, e historique.Entree) string {
+	issue := cat.T("resultats.perdue")
+	if e.Trouve {
+		issue = cat.T("resultats.trouvee", cat.Nombre(e.Essais(), texte.NomEssai))
+	}
+	return cat.T("resultats.recente", n, e.Date.Local().Format(cat.T("reprise.format")),
+		cat.Mode(saves.Mode(e.Mode)), TitreTaille(cat, e.Taille), issue)
+}
