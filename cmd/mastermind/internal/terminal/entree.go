@@ -164,15 +164,7 @@ func (v *vue) Read(p []byte) (int, error) {
 			v.fin = finFin
 		case len(e.buf) > 0:
 			// The beginning of a key: wait a little for the rest.
-			if incomplet.IsZero() {
-				incomplet = time.Now()
-				time.AfterFunc(attenteEchap, func() {
-					e.mu.Lock()
-					e.cond.Broadcast()
-					e.mu.Unlock()
-				})
-			}
-			e.cond.Wait()
+			e.attendSuite(&incomplet)
 		default:
 			e.cond.Wait()
 		}
@@ -237,15 +229,7 @@ func (e *entree) cle(ctx context.Context) (touche, error) {
 		case len(e.buf) == 0 && e.err != nil:
 			return touche{}, io.EOF
 		case len(e.buf) > 0:
-			if incomplet.IsZero() {
-				incomplet = time.Now()
-				time.AfterFunc(attenteEchap, func() {
-					e.mu.Lock()
-					e.cond.Broadcast()
-					e.mu.Unlock()
-				})
-			}
-			e.cond.Wait()
+			e.attendSuite(&incomplet)
 		default:
 			e.cond.Wait()
 		}
@@ -285,4 +269,19 @@ func (e *entree) rend() {
 		e.arret = false
 	}
 	e.mu.Unlock()
+}
+
+// attendSuite waits, e.mu held, for the rest of a key whose beginning is
+// in the buffer: the first wait starts the clock *incomplet, and a timer
+// wakes the reader once an escape sequence's wait is over.
+func (e *entree) attendSuite(incomplet *time.Time) {
+	if incomplet.IsZero() {
+		*incomplet = time.Now()
+		time.AfterFunc(attenteEchap, func() {
+			e.mu.Lock()
+			e.cond.Broadcast()
+			e.mu.Unlock()
+		})
+	}
+	e.cond.Wait()
 }
