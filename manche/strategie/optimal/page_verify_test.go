@@ -141,3 +141,18 @@ func TestVerifyPartialSearch(t *testing.T) {
 		})
 	}
 }
+
+// TestVerifyFrontierTable (make verify): the rows of the table of the new
+// exact optima that take a second or more, searched again, give the row
+// (4 × 9 excepted: ten minutes and 2 GB here; make frontier computes it).
+func TestVerifyFrontierTable(t *testing.T) {
+	for _, l := range frontiereDeLaPage(t) {
+		if !l.longue() || l.taille.NombreSecrets() > MaxSecrets {
+			continue
+		}
+		t.Run(l.nom(), func(t *testing.T) {
+			a := verifieLigne(t, l.ligneTable)
+			assert.Equal(t, l.distribution, a.Statistiques().Distribution[1:], "distribution: %s", l.texte)
+		})
+	}
+}

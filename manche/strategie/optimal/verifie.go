@@ -40,7 +40,8 @@ type cleOptimum struct {
 // optimums are the totals of the optimal trees docs/OPTIMAL.md gives (its
 // table "What it finds", checked by TestOptimalPageTable and make verify):
 // Koyama and Lai's 4 × 6, Ville's 4 × 7 and small sizes, and what this
-// program proved for the others.
+// program proved for the others), then those of its table of the new
+// exact optima (TestFrontierTable).
 var optimums = map[cleOptimum]int{
 	{code.Taille{Pions: 3, Couleurs: 6}, 0}:                       854,
 	{code.Taille{Pions: 3, Couleurs: 8}, 0}:                       2359,
@@ -57,6 +58,41 @@ var optimums = map[cleOptimum]int{
 	{code.Taille{Pions: 6, Couleurs: 3}, 0}:                       2649,
 	{code.Taille{Pions: 6, Couleurs: 4}, 0}:                       17281,
 	{code.Taille{Pions: 7, Couleurs: 3}, 0}:                       8715,
+	// The new exact optima (docs/OPTIMAL.md, "The frontier").
+	{code.Taille{Pions: 2, Couleurs: 2}, 0}:  8,
+	{code.Taille{Pions: 2, Couleurs: 3}, 0}:  21,
+	{code.Taille{Pions: 2, Couleurs: 4}, 0}:  45,
+	{code.Taille{Pions: 2, Couleurs: 5}, 0}:  81,
+	{code.Taille{Pions: 2, Couleurs: 6}, 0}:  132,
+	{code.Taille{Pions: 2, Couleurs: 7}, 0}:  198,
+	{code.Taille{Pions: 2, Couleurs: 8}, 0}:  284,
+	{code.Taille{Pions: 2, Couleurs: 9}, 0}:  388,
+	{code.Taille{Pions: 2, Couleurs: 10}, 0}: 517,
+	{code.Taille{Pions: 2, Couleurs: 11}, 0}: 667,
+	{code.Taille{Pions: 2, Couleurs: 12}, 0}: 847,
+	{code.Taille{Pions: 2, Couleurs: 13}, 0}: 1051,
+	{code.Taille{Pions: 2, Couleurs: 14}, 0}: 1290,
+	{code.Taille{Pions: 2, Couleurs: 15}, 0}: 1556,
+	{code.Taille{Pions: 2, Couleurs: 16}, 0}: 1862,
+	{code.Taille{Pions: 3, Couleurs: 2}, 0}:  18,
+	{code.Taille{Pions: 3, Couleurs: 3}, 0}:  73,
+	{code.Taille{Pions: 3, Couleurs: 4}, 0}:  206,
+	{code.Taille{Pions: 3, Couleurs: 5}, 0}:  451,
+	{code.Taille{Pions: 3, Couleurs: 7}, 0}:  1474,
+	{code.Taille{Pions: 3, Couleurs: 9}, 0}:  3596,
+	{code.Taille{Pions: 3, Couleurs: 11}, 0}: 7361,
+	{code.Taille{Pions: 3, Couleurs: 12}, 0}: 10076,
+	{code.Taille{Pions: 3, Couleurs: 13}, 0}: 13438,
+	{code.Taille{Pions: 3, Couleurs: 14}, 0}: 17544,
+	{code.Taille{Pions: 3, Couleurs: 15}, 0}: 22540,
+	{code.Taille{Pions: 4, Couleurs: 2}, 0}:  44,
+	{code.Taille{Pions: 4, Couleurs: 3}, 0}:  246,
+	{code.Taille{Pions: 4, Couleurs: 4}, 0}:  905,
+	{code.Taille{Pions: 4, Couleurs: 5}, 0}:  2463,
+	{code.Taille{Pions: 4, Couleurs: 9}, 0}:  34666,
+	{code.Taille{Pions: 5, Couleurs: 2}, 0}:  97,
+	{code.Taille{Pions: 6, Couleurs: 2}, 0}:  224,
+	{code.Taille{Pions: 7, Couleurs: 2}, 0}:  496,
 }
 
 // Optimum is the total of the optimal tree of size t with options o, and
