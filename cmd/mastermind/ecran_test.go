@@ -583,7 +583,7 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e.Saisit("4")
 	refuse("May a code repeat a colour (secret and guesses)? (y/n, Enter: y):", "maybe", "type y for yes or n for no")
 	e.Saisit("n")
-	e.AttendInvite("(Enter: Red, Blue, Yellow, Green):")
+	e.AttendInvite("Names of the 4 colours, separated by commas; Enter keeps Red, Blue, Yellow, Green:")
 	e.Saisit("")
 	refuse("Number of rounds, even (2 to 100, Enter: 2):", "3", texte.Nouveau(texte.Anglais).Erreur(partie.ErrManches))
 	e.Saisit("")
@@ -601,6 +601,8 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	e.Attend("Settings — Custom 3×4, 6 tries, 2 rounds, random start, no repeats")
 	e.Choisit("4")
 	e.Attend("4) The computer explains its moves: yes")
+	assert.Equal(t, 1, compte(e.Lignes(), "✔ The computer explains its moves: yes"), "the toggle's line says its new value")
+	assert.Zero(t, contient(e.Lignes(), "✔ The computer explains its moves: no"))
 	e.Choisit("5")
 	e.Attend("Main menu — Custom 3×4, 6 tries, 2 rounds, random start, no repeats")
 

@@ -29,7 +29,7 @@ func tableReglages() map[string]message {
 			"The program found %s at the first try: it is chosen."},
 		"reglages.explique":     {"L'ordinateur explique ses coups : %s", "The computer explains its moves: %s"},
 		"reglages.fond":         {"Fond du terminal : %s", "Terminal background: %s"},
-		"reglages.fondchoisi":   {"Couleurs pour un fond %s (MASTERMIND_THEME=light ou dark le garde d'une fois sur l'autre).", "Colours for a %s background (MASTERMIND_THEME=light or dark keeps it from one run to the next)."},
+		"reglages.fondchoisi":   {"MASTERMIND_THEME=%s garde ce choix d'une fois sur l'autre.", "MASTERMIND_THEME=%s keeps this choice from one run to the next."},
 		"reglages.fondclair":    {"clair", "light"},
 		"reglages.fondsombre":   {"sombre", "dark"},
 		"reglages.fait":         {"Réglages : %s.", "Settings: %s."},

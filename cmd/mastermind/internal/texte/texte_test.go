@@ -134,3 +134,18 @@ func TestNomsDeCouleurs(t *testing.T) {
 	assert.Equal(t, "Rouge, Bleu, Jaune, Vert, Orange, Noir", NomsDeCouleurs(fr))
 	assert.Equal(t, "Noir (M)", NomDeCouleur(couleur.Couleur{Nom: "Noir", Lettre: 'M'}))
 }
+
+// TestQuestionDesNomsDeCouleurs: the custom size's question gives the
+// names Enter keeps with no brackets inside brackets.
+func TestQuestionDesNomsDeCouleurs(t *testing.T) {
+	en := Nouveau(Anglais)
+	p, err := en.Palette(6)
+	require.NoError(t, err)
+	assert.Equal(t, "Names of the 6 colours, separated by commas; Enter keeps Red, Blue, Yellow, Green, Orange, Black (K): ",
+		en.T("perso.nomsdefaut", 6, NomsDeCouleurs(p)))
+	fr := Nouveau(Francais)
+	p, err = fr.Palette(6)
+	require.NoError(t, err)
+	assert.Equal(t, "Noms des 6 couleurs, séparés par des virgules ; Entrée garde Rouge, Bleu, Jaune, Vert, Orange, Noir : ",
+		fr.T("perso.nomsdefaut", 6, NomsDeCouleurs(p)))
+}
