@@ -30,6 +30,22 @@ type enCours struct {
 	// enPanne: the last save failed, and the player was told that the
 	// moves are not being saved.
 	enPanne bool
+	// neuve: place was reserved by this window for a new game, not
+	// opened from a save.
+	neuve bool
+}
+
+// aJoue reports whether the game has a move to keep: a row of its round,
+// played or undone, or a round before. A game with none is not saved.
+func (c *enCours) aJoue() bool {
+	if c.partie != nil && c.partie.NumManche() > 1 {
+		return true
+	}
+	if c.manche == nil {
+		return false
+	}
+	d := c.manche.Commun()
+	return d.Plateau.NbCoups() > 0 || len(d.ARefaire()) > 0
 }
 
 // sauvegarde is the snapshot of the game now.
@@ -76,11 +92,15 @@ func (j *Jeu) maintenant() time.Time {
 	return time.Now()
 }
 
-// autosauve writes the game to its own file. A failure is said once,
-// with what to do, and the game goes on; a save that works again says so.
+// autosauve writes the game to its own file, from its first move on. A
+// failure is said once, with what to do, and the game goes on; a save
+// that works again says so.
 func (j *Jeu) autosauve(c *enCours) {
 	if j.Sauvegardes == nil || c == nil || c.manche == nil {
 		return
+	}
+	if c.place == nil && !c.aJoue() {
+		return // nothing played yet: nothing to resume
 	}
 	if err := j.ecrit(c); err != nil {
 		j.enPanne(c, err)
@@ -100,7 +120,7 @@ func (j *Jeu) ecrit(c *enCours) error {
 		if err != nil {
 			return err
 		}
-		c.place = place
+		c.place, c.neuve = place, true
 	}
 	return c.place.Ecrit(c.sauvegarde(j.maintenant()))
 }
@@ -121,6 +141,11 @@ func (j *Jeu) enPanne(c *enCours, err error) {
 func (j *Jeu) sauve(ctx context.Context, c *enCours, nom string) {
 	if j.Sauvegardes == nil {
 		j.ditCourt(j.Cat.T("jeu.sauvegardeindispo"), j.Cat.T("ecran.court.sauveindispo"))
+		return
+	}
+	if nom == "" && c.place == nil && !c.aJoue() {
+		// Saved after every move, from the first: nothing to write yet.
+		j.ditCourt(j.Cat.T("sauve.automatique"), j.Cat.T("ecran.court.sauveauto"))
 		return
 	}
 	if c.place == nil || c.enPanne {
@@ -189,12 +214,21 @@ func (j *Jeu) confirmeRemplacement(ctx context.Context, nom string, autre saves.
 // A player who quit, interrupted, or whose input ended, is told where the
 // game is; quitting is then a normal end, err becomes nil.
 func (j *Jeu) laisse(c *enCours, err error) error {
+	if err != nil && c.place != nil && c.neuve && c.place.Automatique() && !c.aJoue() {
+		// A new game left before its first move: its file goes.
+		_ = c.place.Termine()
+		c.place = nil
+	}
 	if c.place == nil {
-		if errors.Is(err, manche.ErrAbandon) {
+		switch {
+		case !errors.Is(err, manche.ErrAbandon):
+			return err
+		case j.Sauvegardes != nil && !c.aJoue():
+			j.Ecrit("jeu.abandonsanscoup")
+		default:
 			j.Ecrit("jeu.abandon")
-			return nil
 		}
-		return err
+		return nil
 	}
 	if err == nil {
 		if errTermine := c.place.Termine(); errTermine != nil {

@@ -1,6 +1,7 @@
 package jeu
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -229,7 +230,7 @@ func TestAFullDiskIsSaidOnceThenSavingComesBack(t *testing.T) {
 			return nil
 		}
 		ecritures++
-		if ecritures == 2 || ecritures == 3 { // after RRRR and BBBB
+		if ecritures == 1 || ecritures == 2 { // after RRRR and BBBB: nothing is written before
 			return syscall.ENOSPC
 		}
 		return nil
@@ -282,7 +283,7 @@ func TestSavesSpeakEnglish(t *testing.T) {
 	ecritures := 0
 	d.AvecPanne(disquetest.Panne(func(e disque.Etape) error {
 		if e == disque.AvantRenommage {
-			if ecritures++; ecritures == 5 { // BBBB
+			if ecritures++; ecritures == 3 { // RRRR, save perso, BBBB
 				return syscall.ENOSPC
 			}
 		}
@@ -380,4 +381,53 @@ func ouverteAilleurs(t *testing.T, j *Jeu, nom, secret string) {
 	e, err := autre.Nouvel(midi())
 	require.NoError(t, err)
 	require.NoError(t, e.Nomme(nom, soloSauvegarde(t, j, secret), nil))
+}
+
+// A game left before its first proposal leaves no file, whatever its
+// mode and however it is left; "sauver" alone writes nothing either.
+func TestAGameWithNoMoveIsNotSaved(t *testing.T) {
+	for _, c := range []struct {
+		nom    string
+		etapes []string
+		dit    string
+	}{
+		{"solo, quitter", []string{"Solo", "sauver", "quitter", "Quitter"}, "Partie abandonnée avant son premier coup : rien à reprendre."},
+		{"two players, quitter", []string{"Deux joueurs", "RBJV", "quitter", "Quitter"}, "Partie abandonnée avant son premier coup : rien à reprendre."},
+		{"the course's game, quitter", []string{"Jouer contre l'ordinateur", "quitter", "Quitter"}, "Partie abandonnée avant son premier coup : rien à reprendre."},
+		{"solo, end of input", []string{"Solo"}, ""},
+	} {
+		t.Run(c.nom, func(t *testing.T) {
+			j, out := nouveauJeu(c.etapes...)
+			d := avecSauvegardes(t, j)
+			err := j.Menu(context.Background())
+			if c.dit != "" {
+				require.NoError(t, err)
+				assert.Contains(t, lignes(out.String()), c.dit)
+			}
+			assert.Empty(t, entrees(t, d), "no save")
+			assert.NotContains(t, out.String(), "mise de côté")
+			f, err := os.ReadDir(d.Chemin)
+			if err == nil {
+				for _, e := range f {
+					assert.True(t, strings.HasPrefix(e.Name(), "."), "only the folder's hidden guard: %s", e.Name())
+				}
+			}
+		})
+	}
+	j, out := nouveauJeuAnglais("Solo", "quit", "Quit")
+	d := avecSauvegardes(t, j)
+	menu(t, j)
+	assert.Contains(t, lignes(out.String()), "Game abandoned before its first move: nothing to resume.")
+	assert.Empty(t, entrees(t, d))
+}
+
+// A game that played then undid every move still has a move to redo: it
+// stays.
+func TestAGameWhoseMovesWereUndoneStays(t *testing.T) {
+	j, _ := nouveauJeu("Solo", "RRRR", "annuler", "quitter", "Quitter")
+	d := avecSauvegardes(t, j)
+	menu(t, j)
+	e := entrees(t, d)
+	require.Len(t, e, 1)
+	assert.Len(t, e[0].Sauvegarde.Manche.ARefaire, 1)
 }
