@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/partie"
 	"github.com/sae-mastermind/mastermind/saves"
@@ -244,7 +245,7 @@ func (j *Jeu) laisse(c *enCours, err error) error {
 		if c.enPanne {
 			j.Ecrit("jeu.abandon")
 		} else {
-			j.Ecrit("jeu.misedecote", commandeReprise(c.place.Nom()))
+			j.Ecrit("jeu.misedecote", CommandeReprise(j.nomDe(c.place.Nom()), j.Cat.Langue()))
 		}
 	}
 	if errors.Is(err, manche.ErrAbandon) {
@@ -253,10 +254,21 @@ func (j *Jeu) laisse(c *enCours, err error) error {
 	return err
 }
 
-// commandeReprise is the shell command that resumes the game nom, the
-// name quoted when the shell needs it.
-func commandeReprise(nom string) string {
-	if strings.ContainsAny(nom, " '") {
+// CommandeReprise is the shell command that resumes the game nom, the
+// name quoted when the shell needs it, in the quotes that read best in
+// the sentence around it: in English, whose sentences quote with double
+// quotes, single ones ('Solo 4×6, Thu 26 Nov 22:41'); in French, double
+// ones, which keep an apostrophe as it is ("Contre l'ordinateur 4×6, …").
+// A name neither keeps is in single quotes, its apostrophes escaped.
+func CommandeReprise(nom string, l texte.Langue) string {
+	simple := strings.IndexFunc(nom, func(r rune) bool {
+		return !(r == '-' || r == '_' || r == '.' || r == '/' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	}) < 0
+	switch {
+	case simple:
+	case l == texte.Francais && !strings.ContainsAny(nom, "\"$`\\!"):
+		nom = `"` + nom + `"`
+	default:
 		nom = "'" + strings.ReplaceAll(nom, "'", `'\''`) + "'"
 	}
 	return "mastermind resume " + nom
