@@ -32,7 +32,6 @@ func tableReglages() map[string]message {
 		"reglages.fondchoisi":   {"MASTERMIND_THEME=%s garde ce choix d'une fois sur l'autre.", "MASTERMIND_THEME=%s keeps this choice from one run to the next."},
 		"reglages.fondclair":    {"clair", "light"},
 		"reglages.fondsombre":   {"sombre", "dark"},
-		"reglages.fait":         {"Réglages : %s.", "Settings: %s."},
 		"reglages.imprevisible": {"Ordinateur imprévisible : %s", "Unpredictable computer: %s"},
 		"reglages.non":          {"non", "no"},
 		"reglages.oui":          {"oui", "yes"},
