@@ -258,7 +258,7 @@ func (j *Jeu) laisse(c *enCours, err error) error {
 // name quoted when the shell needs it, in the quotes that read best in
 // the sentence around it: in English, whose sentences quote with double
 // quotes, single ones ('Solo 4×6, Thu 26 Nov 22:41'); in French, double
-// ones, which keep an apostrophe as it is ("Contre l'ordinateur 4×6, …").
+// ones, which keep an apostrophe as it is (a name such as « l'été »).
 // A name neither keeps is in single quotes, its apostrophes escaped.
 func CommandeReprise(nom string, l texte.Langue) string {
 	simple := strings.IndexFunc(nom, func(r rune) bool {

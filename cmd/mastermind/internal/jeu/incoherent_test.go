@@ -22,7 +22,7 @@ func TestAGameLeftAtTheSecretAfterContradictoryAnswersResumes(t *testing.T) {
 	assert.Subset(t, lignes(out.String()), []string{
 		"Aucun code ne correspond à toutes vos réponses : l'une d'elles au moins est fausse.",
 		"Quel était votre code secret (R B J V O N) ? quitter",
-		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume \"Contre l'ordinateur 4×6, dim. 22 nov. 14:05\" ».",
+		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume \"Partie 4×6, dim. 22 nov. 14:05\" ».",
 	})
 	assert.NotContains(t, out.String(), "n'est pas une couleur", "quitter is a command there too")
 	e := entrees(t, d)

@@ -50,22 +50,22 @@ func TestNomsDesSauvegardes(t *testing.T) {
 			"Solo 4×6, dim. 22 nov. 14:05 (3)",
 			"Solo 4×6, dim. 22 nov. 14:05 (2)",
 			"Solo 4×6, dim. 22 nov. 14:05",
-			"Contre l'ordinateur 4×6, dim. 22 nov. 14:05",
-			"Deux joueurs 4×6, sam. 21 nov. 09:30",
+			"Partie 4×6, dim. 22 nov. 14:05",
+			"À deux 4×6, sam. 21 nov. 09:30",
 			"perso",
 			"Partie du lun. 23 nov. 08:00",
 		}, []string{"solo 4x6 dim 22 nov 14:05 (3)", "SOLO 4×6, DIM. 22 NOV. 14:05 (2)", "« Solo 4×6, dim. 22 nov. 14:05 »",
-			"contre l'ordinateur 4x6, dim. 22 nov. 14:05", "deux joueurs 4x6 sam 21 nov 09:30", "perso", "partie du lun 23 nov 08:00"}},
+			"partie 4x6, dim. 22 nov. 14:05", "a deux 4x6 sam 21 nov 09:30", "perso", "partie du lun 23 nov 08:00"}},
 		{texte.Anglais, []string{
 			"Solo 4×6, Sun 22 Nov 14:05 (3)",
 			"Solo 4×6, Sun 22 Nov 14:05 (2)",
 			"Solo 4×6, Sun 22 Nov 14:05",
-			"Against the computer 4×6, Sun 22 Nov 14:05",
-			"Two players 4×6, Sat 21 Nov 09:30",
+			"Game 4×6, Sun 22 Nov 14:05",
+			"Duo 4×6, Sat 21 Nov 09:30",
 			"perso",
 			"Game of Mon 23 Nov 08:00",
 		}, []string{"solo 4x6 sun 22 nov 14:05 (3)", "Solo 4x6, Sun 22 Nov 14:05 (2)", "\"Solo 4×6, Sun 22 Nov 14:05\"",
-			"against the computer 4x6 sun 22 nov 14:05", "two players 4x6, sat 21 nov 09:30", "perso", "game of mon 23 nov 08:00"}},
+			"game 4x6 sun 22 nov 14:05", "duo 4x6, sat 21 nov 09:30", "perso", "game of mon 23 nov 08:00"}},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			j, _ := nouveauJeu()
@@ -124,7 +124,7 @@ func TestCommandeReprise(t *testing.T) {
 	}{
 		{"perso", "mastermind resume perso", "mastermind resume perso"},
 		{"ma partie", `mastermind resume "ma partie"`, `mastermind resume 'ma partie'`},
-		{"Contre l'ordinateur 4×6, dim", `mastermind resume "Contre l'ordinateur 4×6, dim"`, `mastermind resume 'Contre l'\''ordinateur 4×6, dim'`},
+		{"l'été 2", `mastermind resume "l'été 2"`, `mastermind resume 'l'\''été 2'`},
 		{"Solo 4×6, Sun 22 Nov 14:05 (2)", `mastermind resume "Solo 4×6, Sun 22 Nov 14:05 (2)"`, `mastermind resume 'Solo 4×6, Sun 22 Nov 14:05 (2)'`},
 		{`a"b`, `mastermind resume 'a"b'`, `mastermind resume 'a"b'`},
 	} {

@@ -171,7 +171,7 @@ func TestResumedComputerRoundProposesTheSameCode(t *testing.T) {
 
 	out := rejoueAvec(t, d, 900, "Reprendre", "1 2", "0 4", "1 3", "4 0", "Quitter")
 	assert.Subset(t, lignes(out), []string{
-		"Reprise de « Contre l'ordinateur 4×6, dim. 22 nov. 14:05 » : manche 2/2, essai 3.",
+		"Reprise de « Partie 4×6, dim. 22 nov. 14:05 » : manche 2/2, essai 3.",
 		"Score — vous : 0, ordinateur : 1.",
 		"Essai 3 : l'ordinateur propose JRBJ",
 		"L'ordinateur a trouvé VJBR en 6 essais.",

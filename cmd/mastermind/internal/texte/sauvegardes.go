@@ -51,6 +51,9 @@ func tableSauvegardes() map[string]message {
 		"sauve.illisibles1":      {"%d illisible", "%d unreadable"},
 		"sauve.nomauto":          {"%s %d×%d, %s", "%s %d×%d, %s"},
 		"sauve.nomautoillisible": {"Partie du %s", "Game of %s"},
+		"sauve.nommode.duo":      {"À deux", "Duo"},
+		"sauve.nommode.partie":   {"Partie", "Game"},
+		"sauve.nommode.solo":     {"Solo", "Solo"},
 		"sauve.nomdouble":        {"%s (%d)", "%s (%d)"},
 		"sauve.pourreprendre": {
 			"Pour en reprendre une : « %s ».",
@@ -309,16 +312,17 @@ func (c *Catalogue) regle(err error) string {
 	return c.Erreur(err)
 }
 
-// ModeTitre is a saved game's mode as a save's name begins: "Solo",
-// "Deux joueurs", "Contre l'ordinateur", as the board's status line says.
+// ModeTitre is a saved game's mode as a save's name begins: "Solo", "À
+// deux", "Partie"; short, so that two names of one day still differ in a
+// menu of 40 columns.
 func (c *Catalogue) ModeTitre(m saves.Mode) string {
 	switch m {
 	case saves.ModeSolo:
-		return c.T("ecran.mode.solo")
+		return c.T("sauve.nommode.solo")
 	case saves.ModeDuo:
-		return c.T("ecran.mode.duo")
+		return c.T("sauve.nommode.duo")
 	}
-	return c.T("ecran.mode.partie")
+	return c.T("sauve.nommode.partie")
 }
 
 // Mode is the name of a saved game's mode.
