@@ -15,6 +15,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/disque"
@@ -430,4 +431,33 @@ func TestAGameWhoseMovesWereUndoneStays(t *testing.T) {
 	e := entrees(t, d)
 	require.Len(t, e, 1)
 	assert.Len(t, e[0].Sauvegarde.Manche.ARefaire, 1)
+}
+
+// A new game's own automatic file, written before any move (as versions
+// before this one did), goes when the game is left without one; a save
+// opened from the folder stays, moves or not.
+func TestLaisseRetireSonAutosaveSansCoup(t *testing.T) {
+	j, out := nouveauJeu()
+	d := avecSauvegardes(t, j)
+	s := soloSauvegarde(t, j)
+	p := j.Reglages.Parametres
+	e, err := j.Espace(p.Taille)
+	require.NoError(t, err)
+	c := &enCours{mode: saves.ModeSolo, cree: midi(), params: p, infos: s.Manche}
+	c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, &decodeurHumain{j: j, palette: p.Palette})
+	require.NoError(t, err)
+	require.NoError(t, j.ecrit(c))
+	require.Len(t, entrees(t, d), 1, "written before any move")
+	require.NoError(t, j.laisse(c, manche.ErrAbandon))
+	assert.Empty(t, entrees(t, d), "its own file went")
+	assert.Contains(t, out.String(), "Partie abandonnée avant son premier coup : rien à reprendre.\n")
+
+	data, err := saves.Octets(s)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "autosave-20261122-140500.yaml"), data, 0o600))
+	place, _, err := d.Ouvre("autosave-20261122-140500")
+	require.NoError(t, err)
+	c.place, c.neuve = place, false
+	require.NoError(t, j.laisse(c, manche.ErrAbandon))
+	assert.Len(t, entrees(t, d), 1, "a save opened from the folder stays")
 }
