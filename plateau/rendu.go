@@ -43,14 +43,11 @@ type Titres struct {
 }
 
 const (
-	reset    = "\x1b[0m"
-	disque   = "●"
-	cercle   = "○"
-	rien     = "·"
-	trou     = "◌"
-	ansiBP   = "\x1b[91m" // bien placé: the red key peg of the board game
-	ansiMP   = "\x1b[97m" // mal placé: the white key peg
-	ansiRien = "\x1b[90m"
+	reset  = "\x1b[0m"
+	disque = "●"
+	cercle = "○"
+	rien   = "·"
+	trou   = "◌"
 )
 
 // Affiche is the course's affichePlateau: it writes one line per try, the

@@ -11,7 +11,7 @@ import (
 	"github.com/sae-mastermind/mastermind/couleur"
 )
 
-// On a light background the key pegs are dark red, black and pale grey,
+// On a light background the key pegs are dark red, black and grey,
 // and the colours drawn bright for a dark background take their darker
 // shade; on a terminal of 16 colours, orange is the nearest basic one.
 func TestAfficheThemes(t *testing.T) {
@@ -33,7 +33,7 @@ func TestAfficheThemes(t *testing.T) {
 	clair := ligne(Rendu{Palette: six, Couleur: true, Clair: true})
 	assert.Contains(t, clair, "\x1b[31m●\x1b[0mR")
 	assert.Contains(t, clair, "\x1b[30m●\x1b[0mN", "black is black")
-	assert.Contains(t, clair, "\x1b[31m●\x1b[30m○\x1b[37m··\x1b[0m")
+	assert.Contains(t, clair, "\x1b[31m●\x1b[30m○\x1b[90m··\x1b[0m")
 
 	seize := ligne(Rendu{Palette: six, Couleur: true, Couleurs16: true})
 	assert.Contains(t, seize, "\x1b[33m●\x1b[0mO")

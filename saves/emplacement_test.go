@@ -351,3 +351,36 @@ func BenchmarkListe(b *testing.B) {
 		}
 	}
 }
+
+// The start of a game nobody named is read back from its file's name.
+func TestDebutAutomatique(t *testing.T) {
+	debut := time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)
+	for _, c := range []struct {
+		nom string
+		ok  bool
+	}{
+		{"autosave-20261122-140500", true},
+		{"autosave-20261122-140500-2", true},
+		{"AUTOSAVE-20261122-140500-17", true},
+		{"autosave", false},
+		{"autosave-20261122-140500-1", false},
+		{"autosave-20261122-140500x", false},
+		{"autosave-2026112-140500", false},
+		{"perso", false},
+	} {
+		t.Run(c.nom, func(t *testing.T) {
+			d, ok := DebutAutomatique(c.nom)
+			assert.Equal(t, c.ok, ok)
+			if c.ok {
+				assert.True(t, d.Equal(debut), "%v", d)
+			}
+		})
+	}
+	d := Dossier{Chemin: t.TempDir()}
+	place, err := d.Nouvel(debut.Add(time.Hour).In(time.FixedZone("CET", 3600)))
+	require.NoError(t, err)
+	defer place.Libere()
+	lu, ok := DebutAutomatique(place.Nom())
+	require.True(t, ok)
+	assert.True(t, lu.Equal(debut.Add(time.Hour)), "Nouvel's name, read back")
+}

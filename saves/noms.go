@@ -3,7 +3,9 @@ package saves
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -93,4 +95,27 @@ func VerifieNouveauNom(nom string) error {
 func EstAutomatique(nom string) bool {
 	n := strings.ToLower(nom)
 	return n == Autosave || strings.HasPrefix(n, Autosave+"-")
+}
+
+// DebutAutomatique is when the game of the automatic save nom started, as
+// its name says ("autosave-20261122-140500", "-2" and on when another
+// game took that second): ok is false for any other name.
+func DebutAutomatique(nom string) (debut time.Time, ok bool) {
+	n := strings.ToLower(nom)
+	s, ok := strings.CutPrefix(n, Autosave+"-")
+	if !ok || len(s) < len("20060102-150405") {
+		return time.Time{}, false
+	}
+	date, reste := s[:len("20060102-150405")], s[len("20060102-150405"):]
+	if reste != "" {
+		k, err := strconv.Atoi(strings.TrimPrefix(reste, "-"))
+		if !strings.HasPrefix(reste, "-") || err != nil || k < 2 {
+			return time.Time{}, false
+		}
+	}
+	t, err := time.Parse("20060102-150405", date)
+	if err != nil {
+		return time.Time{}, false
+	}
+	return t, true
 }

@@ -26,7 +26,7 @@ func TestEcranCtrlCEnPleinePartieDitOuElleEstGardee(t *testing.T) {
 			fin := map[string]string{"fr": "Interrompu.", "en": "Interrupted."}[l.code]
 			e.Attend(fin)
 			assert.Equal(t, 130, e.Statut())
-			attendPhrase(e, l.misedecote+"autosave-")
+			attendPhrase(e, l.misedecote+l.auto)
 			lignes := e.Lignes()
 			assert.Equal(t, fin, lignes[contientDerniere(lignes, fin)], "the last word")
 			assert.Less(t, contientDerniere(lignes, strings.Fields(l.misedecote)[0]), contientDerniere(lignes, fin), "where the game is, then Interrompu")

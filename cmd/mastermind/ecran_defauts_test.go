@@ -22,7 +22,7 @@ func derniers(lignes []string, n int) []string {
 	return lignes[max(0, fin-n):fin]
 }
 
-var reQuand = regexp.MustCompile(`midi — solo 4×6, essai 2, (\d\d/\d\d \d\d:\d\d)$`)
+var reQuand = regexp.MustCompile(`midi — solo 4×6, essai 2, ((lun|mar|mer|jeu|ven|sam|dim)\. \d{1,2} \S+ \d\d:\d\d)$`)
 
 // TestEcranSupprimerUnePartieDemandeDAbord: "Supprimer" in the list of
 // saves asks, naming the game; Enter (no comes first) and Escape keep

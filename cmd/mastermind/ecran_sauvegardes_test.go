@@ -31,7 +31,9 @@ type langue struct {
 	code, lang            string
 	quitter, sauver       string // the commands that leave a game, save it
 	reprendre, misedecote string
+	essai3                string // how the resume entry of a game at its third try ends
 	perso                 string // how misedecote ends for the game perso
+	auto                  string // how misedecote goes on for a solo game nobody named
 	remplacer, gardee     string
 	illisibles, ligne     string
 	raison                string
@@ -43,26 +45,30 @@ func langues() []langue {
 	return []langue{
 		{
 			code: "fr", lang: "LANG=fr_FR.UTF-8", quitter: "quitter", sauver: "sauver perso",
-			reprendre:  "1) Reprendre la partie interrompue (solo 4×6, essai 3,",
+			reprendre:  "1) Reprendre « Solo 4×6, ",
+			essai3:     " » (essai 3)",
 			misedecote: "Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume ",
 			perso:      "perso ».",
+			auto:       `"Solo 4×6, `,
 			remplacer:  "« perso » est déjà le nom d'une autre partie (solo 4×6, essai 2,",
 			gardee:     "L'autre partie « perso » est gardée ; pour sauver celle-ci, tapez « sauver » avec un autre nom.",
 			illisibles: "6) Parties sauvegardées (1, dont 1 illisible)",
-			ligne:      "1) partie interrompue — illisible : le fichier s'arrête",
+			ligne:      "1) Partie du dim. 22 nov. 14:05 — illisible : le fichier s'arrête",
 			raison:     "est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel",
 			aurevoir:   "Au revoir !", essai1: "Essai 1 sur 10 :",
 			reprise: "Reprise de « perso » : solo 4×6, essai 2,",
 		},
 		{
 			code: "en", lang: "LANG=en_US.UTF-8", quitter: "quit", sauver: "save perso",
-			reprendre:  "1) Resume the interrupted game (solo 4×6, try 3,",
+			reprendre:  `1) Resume "Solo 4×6, `,
+			essai3:     `" (try 3)`,
 			misedecote: "Game set aside: resume it from the menu, or with \"mastermind resume ",
 			perso:      "perso\".",
+			auto:       "'Solo 4×6, ",
 			remplacer:  `"perso" is already the name of another game (solo 4×6, try 2,`,
 			gardee:     `The other game "perso" is kept; to save this one, type "save" with another name.`,
 			illisibles: "6) Saved games (1, 1 unreadable)",
-			ligne:      "1) interrupted game — unreadable: the file stops",
+			ligne:      "1) Game of Sun 22 Nov 14:05 — unreadable: the file stops",
 			raison:     "cannot be read: the file stops in the middle of its line 6: it was cut short. The file is left as it is",
 			aurevoir:   "Goodbye!", essai1: "Try 1 of 10:",
 			reprise: `Resuming "perso": solo 4×6, try 2,`,
@@ -100,7 +106,7 @@ func partiesDe(t *testing.T, dir string) map[string][]string {
 }
 
 func envSauvegardes(dir string, l langue) []string {
-	return []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", l.lang}
+	return []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", l.lang, "TZ=UTC"}
 }
 
 // Issue 14, 1: starting a new game after a kill keeps the interrupted one.
@@ -121,6 +127,7 @@ func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
 			r := et.Lance(t, et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), et.Options{Args: []string{"--seed", "20"}, Env: env})
 			// A game to resume: the pointer starts on it.
 			r.Attend("▸ " + l.reprendre)
+			assert.Equal(t, 1, contient(r.Lignes(), l.essai3), "the game at its third try")
 			r.Choisit("3") // Solo, below the resume entry and the course's game
 			r.AttendInvite(l.essai1)
 			r.Saisit("OOOO")
@@ -162,7 +169,7 @@ func TestEcranSauverSousLeNomDUneAutrePartieDemande(t *testing.T) {
 			e.Choisit("1") // the first answer keeps the other game
 			attendPhrase(e, l.gardee)
 			e.Saisit(l.quitter)
-			attendPhrase(e, l.misedecote+"autosave-")
+			attendPhrase(e, l.misedecote+l.auto)
 			e.Tape(et.CtrlD)
 			assert.Equal(t, 0, e.Statut())
 

@@ -309,7 +309,8 @@ func TestGameWithAProgram(t *testing.T) {
 		"Quitter")
 	assert.Contains(t, out, "Essai du programme « "+commande+" » sur une manche, contre le secret "+scenario.SecretDeGraine(graine)+"…\n")
 	assert.Regexp(t, `Le programme a trouvé `+scenario.SecretDeGraine(graine)+` en \d essais : il est retenu.\n`, out)
-	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, programme « "+commande+" ».\n")
+	assert.Contains(t, out, "Réglages — Classique 4×6, 10 essais, 2 manches, programme « "+commande+" »\n", "the settings once, in the menu's title")
+	assert.NotContains(t, out, "Réglages : ")
 	assert.Contains(t, out, "Essai 3 : l'ordinateur propose JRBJ")
 	assert.Contains(t, out, "L'ordinateur a trouvé VJBR en 6 essais.")
 	assert.Contains(t, out, "Le programme cmd:"+strings.TrimPrefix(cmdTest("invalide"), "cmd:")+" a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n")
@@ -347,7 +348,8 @@ func TestProgramTypedWithItsPrefix(t *testing.T) {
 		"Quitter")
 	assert.Contains(t, out, "\n  tapez la commande qui lance votre programme\n")
 	assert.Contains(t, out, "Essai du programme « "+commande+" » sur une manche, contre le secret "+scenario.SecretDeGraine(graine)+"…\n")
-	assert.Contains(t, out, "Réglages : Classique 4×6, 10 essais, 2 manches, programme « "+commande+" ».\n")
+	assert.Contains(t, out, "Réglages — Classique 4×6, 10 essais, 2 manches, programme « "+commande+" »\n", "the settings once, in the menu's title")
+	assert.NotContains(t, out, "Réglages : ")
 }
 
 // TestProgramNotFoundFromTheMenu: a program that cannot be found is

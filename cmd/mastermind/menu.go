@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"os"
 	"time"
 
 	plateauecran "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
@@ -108,10 +109,16 @@ func (a *app) invite() invite.Invite {
 	if a.ios.Interactif() {
 		return terminal.Nouveau(a.ios.In, a.ios.Out, terminal.Textes{Aide: a.cat.T("terminal.aide"), AideCourte: a.cat.T("terminal.aide.courte"), SansCouleur: !a.ios.Couleur()})
 	}
-	return invite.NouveauTube(a.ios.In, a.ios.Out, invite.Textes{
+	t := invite.NouveauTube(a.ios.In, a.ios.Out, invite.Textes{
 		Choix: a.cat.Format("invite.choix"), ChoixInvalide: a.cat.Format("invite.choixinvalide"),
 		LigneTropLongue: func(n, max int) string { return a.cat.T("invite.lignetroplongue", n, a.cat.Entier(max)) },
 	})
+	if f, ok := a.ios.In.(*os.File); ok && a.ios.InTTY {
+		// Keys typed on a terminal (TERM=dumb, or the output piped): it
+		// echoes them, and a secret is typed with its echo off.
+		t.EntreeTerminal(a.ios.OutTTY, func() func() { return terminal.SansEcho(f) })
+	}
+	return t
 }
 
 // graines returns the seeds of the game's rounds: from --seed, one after

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
@@ -36,10 +37,16 @@ func resume(ctx context.Context, a *app, args []string) error {
 	if len(noms) == 0 {
 		return listeSauvegardes(a, j)
 	}
-	if err := saves.VerifieNom(noms[0]); err != nil {
+	nom := j.Fichier(noms[0])
+	if err := saves.VerifieNom(nom); err != nil {
+		if errors.Is(err, saves.ErrNomCaractere) && j.Sauvegardes != nil {
+			// A name no file can have, as a listed name mistyped: no
+			// such save.
+			err = &saves.ErreurFichier{Nom: nom, Chemin: filepath.Join(j.Sauvegardes.Chemin, "x"), Err: saves.ErrAbsente}
+		}
 		return usage(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
 	}
-	err = j.Reprend(ctx, noms[0])
+	err = j.Reprend(ctx, nom)
 	switch {
 	case err == nil, errors.Is(err, context.Canceled), errors.Is(err, invite.ErrInterrompu):
 		return err
@@ -55,7 +62,8 @@ func resume(ctx context.Context, a *app, args []string) error {
 	return usage(a.cat.T("jeu.impossible", a.cat.Erreur(err)))
 }
 
-// listeSauvegardes lists the saves by the names resume takes.
+// listeSauvegardes lists the saves by the names resume takes (the
+// menu's), then the command that resumes the first.
 func listeSauvegardes(a *app, j *jeu.Jeu) error {
 	d := j.Sauvegardes
 	entrees, err := d.Liste()
@@ -66,8 +74,15 @@ func listeSauvegardes(a *app, j *jeu.Jeu) error {
 		fmt.Fprintln(a.ios.Out, a.cat.T("sauve.aucune", d.Chemin))
 		return nil
 	}
-	for _, e := range entrees {
-		fmt.Fprintln(a.ios.Out, j.Libelle(e.Nom, e))
+	noms := j.Noms(entrees)
+	for i, e := range entrees {
+		fmt.Fprintln(a.ios.Out, j.Libelle(noms[i], e))
+	}
+	for i, e := range entrees {
+		if e.Err == nil && e.Ouverte == nil {
+			fmt.Fprintln(a.ios.Out, a.cat.T("sauve.pourreprendre", jeu.CommandeReprise(noms[i], a.cat.Langue())))
+			break
+		}
 	}
 	return nil
 }

@@ -33,9 +33,25 @@ func TestResumeCommand(t *testing.T) {
 	out, _, st := lance(t, "", "resume")
 	require.Equal(t, 0, st)
 	l := lignesDe(out)
-	require.Len(t, l, 3, out)
-	assert.Regexp(t, `^autosave-\d{8}-\d{6} — solo 4×6, essai 2, `, l[0], "by the names resume takes")
+	require.Len(t, l, 4, out)
+	assert.Regexp(t, `^Solo 4×6, (lun|mar|mer|jeu|ven|sam|dim)\. \d{1,2} \S+ \d\d:\d\d — essai 2$`, l[0], "by the menu's names")
 	assert.True(t, strings.HasPrefix(l[1], "midi — solo 4×6, essai 2, "), l[1])
+	nom := strings.TrimSuffix(l[0], " — essai 2")
+	assert.Equal(t, "Pour en reprendre une : « mastermind resume \""+nom+"\" ».", l[2], "the command to type")
+
+	// The name the list shows resumes the game, as typed or with 4x6.
+	out, _, st = lance(t, "quitter\n", "resume", nom)
+	require.Equal(t, 0, st)
+	assert.True(t, strings.HasPrefix(out, "Reprise de « "+nom+" » : essai 2."), out)
+	out, _, st = lance(t, "quitter\n", "resume", strings.ReplaceAll(nom, "×", "x"))
+	require.Equal(t, 0, st)
+	assert.True(t, strings.HasPrefix(out, "Reprise de « "+nom+" » : essai 2."), out)
+	assert.Contains(t, lignesDe(out), "Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume \""+nom+"\" ».")
+	out, _, st = lance(t, "", "--lang", "en", "resume")
+	require.Equal(t, 0, st)
+	l = lignesDe(out)
+	require.Len(t, l, 4, out)
+	assert.Regexp(t, `^To resume one: "mastermind resume 'Solo 4×6, (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d\d:\d\d'"\.$`, l[2])
 
 	out, _, st = lance(t, secret+"\n", "resume", "midi")
 	require.Equal(t, 0, st)
@@ -44,7 +60,11 @@ func TestResumeCommand(t *testing.T) {
 	out, _, _ = lance(t, "", "resume")
 	assert.NotContains(t, out, "midi", "a finished game is no longer offered")
 
-	_, errw, st := lance(t, "", "resume", "absente")
+	_, errw, st := lance(t, "", "resume", "Solo 4×6, lun. 1 janv. 00:00")
+	assert.Equal(t, 2, st)
+	assert.Equal(t, "Impossible : aucune sauvegarde « Solo 4×6, lun. 1 janv. 00:00 » dans "+dir+".\n", errw, "a name no save has")
+
+	_, errw, st = lance(t, "", "resume", "absente")
 	assert.Equal(t, 2, st)
 	assert.Equal(t, "Impossible : aucune sauvegarde « absente » dans "+dir+".\n", errw)
 

@@ -21,8 +21,9 @@ import (
 // reDureeTexte masks what varies from one run to the next: durations.
 var reDureeTexte = regexp.MustCompile(`(calculé en|computed in) [0-9.,\x{a0}]+ s`)
 
-// reDateTexte masks the dates of saves: "23/11 07:08", "Nov 23, 07:08".
-var reDateTexte = regexp.MustCompile(`(\d\d/\d\d|[A-Z][a-z]{2} \d{1,2},) \d\d:\d\d`)
+// reDateTexte masks the dates of saves: "mar. 24 nov. 07:08", "Tue 24
+// Nov 07:08", and of the history: "23/11 07:08", "Nov 23, 07:08".
+var reDateTexte = regexp.MustCompile(`(\d\d/\d\d|[A-Z][a-z]{2} \d{1,2},|(lun|mar|mer|jeu|ven|sam|dim)\. \d{1,2} \S+|(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}) \d\d:\d\d`)
 
 // reAutosave masks the name of an automatic save, stamped with its date.
 var reAutosave = regexp.MustCompile(`autosave-\d{8}-\d{6}`)
@@ -78,7 +79,8 @@ func TestTextesDesEcransPrincipaux(t *testing.T) {
 			{"reglages", "7\n2\n9\n1\n3\n4\n5\n9\n", nil},
 			{"solo", "2\nRRBB\n?\n" + annuler + "\n" + secretEn(t, lang, 3) + "\n10\n", []string{"--seed", "3"}},
 			{"partie", "1\n" + strings.Repeat("RRRR\n", 10) + "\n1 0\n1 1\n1 2\n0 4\n1 3\n4 0\n10\n", []string{"--seed", "3"}},
-			{"abandon", "2\n" + quitter + "\n11\n", []string{"--seed", "3"}},
+			{"abandon", "2\n" + quitter + "\n9\n", []string{"--seed", "3"}},
+			{"misedecote", "2\nRRBB\n" + quitter + "\n1\n" + quitter + "\n11\n", []string{"--seed", "3"}},
 			{"demo", "", []string{"demo", "--seed", "3"}},
 			{"demo-echec", "", []string{"demo", "--seed", "3", "--max-tries", "1"}},
 			{"stats", "", []string{"stats", "--strategy", "knuth"}},

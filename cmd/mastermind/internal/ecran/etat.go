@@ -65,6 +65,10 @@ type Etat struct {
 	MessageCourt string
 	// Couleur draws in colour; without it, only bold and reverse video.
 	Couleur bool
+	// Clair: the terminal's background is light (darker shades, black
+	// circles for mal placé); Couleurs16: it has only the 16 basic
+	// colours. Both as plateau.Rendu draws them.
+	Clair, Couleurs16 bool
 	// Cols and Rows are the screen's size in cells.
 	Cols, Rows int
 

@@ -7,6 +7,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Image is one drawing of the whole screen: Rows lines of at most Cols
@@ -159,12 +160,17 @@ func (e *Etat) style(sgr, s string) string {
 	return "\x1b[" + sgr + "m" + s + "\x1b[0m"
 }
 
+// rendu is how the board draws colours on this terminal.
+func (e *Etat) rendu() plateau.Rendu {
+	return plateau.Rendu{Palette: e.Palette, Couleur: e.Couleur, Clair: e.Clair, Couleurs16: e.Couleurs16}
+}
+
 // teinte draws s in the colour k, or plain without colours.
 func (e *Etat) teinte(k int, s string) string {
 	if !e.Couleur || k < 0 || k >= e.Palette.Len() || e.Palette.Couleur(k).ANSI == "" {
 		return s
 	}
-	return "\x1b[" + e.Palette.Couleur(k).ANSI + "m" + s + "\x1b[0m"
+	return "\x1b[" + e.rendu().SGR(e.Palette.Couleur(k).ANSI) + "m" + s + "\x1b[0m"
 }
 
 // pion draws colour k as a disc and its letter (two cells); an empty
@@ -190,7 +196,8 @@ func (e *Etat) code(c code.Code, ecart int) string {
 	return strings.Join(s, strings.Repeat(" ", ecart))
 }
 
-// fiches draws an answer as key pegs: red discs, white circles, dots.
+// fiches draws an answer as key pegs: red discs, white circles (black on
+// a light background), dots.
 func (e *Etat) fiches(r code.Reponse) string {
 	n := e.Taille.Pions
 	reste := max(n-r.Bien-r.Mal, 0)
@@ -198,7 +205,8 @@ func (e *Etat) fiches(r code.Reponse) string {
 	if !e.Couleur {
 		return b + m + p
 	}
-	return e.style("91", b) + e.style("97", m) + e.style("90", p)
+	bp, mp, vide := e.rendu().FichesSGR()
+	return e.style(bp, b) + e.style(mp, m) + e.style(vide, p)
 }
 
 // numero is a row's number and marker, margeNum cells.

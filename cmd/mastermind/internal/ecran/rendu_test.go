@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -164,5 +165,30 @@ func TestToutTient(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// On a light background (Réglages, MASTERMIND_THEME=light) the game
+// screen takes the board's shades: black circles for mal placé, never
+// the bright white of a dark background, dark red discs, grey dots, the
+// black peg black; on 16 colours, no 256-colour code.
+func TestFondClairEtSeizeCouleurs(t *testing.T) {
+	e := partie(t, texte.Francais, 80, 24)
+	sombre := strings.Join(e.Dessine().Lignes, "\n")
+	assert.Contains(t, sombre, "\x1b[97m○", "white circles on a dark background")
+	assert.Contains(t, sombre, "\x1b[90m●\x1b[0mN", "the black peg is grey on a dark background")
+
+	e.Clair = true
+	clair := strings.Join(e.Dessine().Lignes, "\n")
+	assert.NotContains(t, clair, "\x1b[97m", "no bright white on a light background")
+	assert.NotContains(t, clair, "\x1b[93m", "no bright yellow either")
+	assert.Contains(t, clair, "\x1b[30m○○", "black circles: mal placé")
+	assert.Contains(t, clair, "\x1b[31m●", "dark red discs: bien placé")
+	assert.Contains(t, clair, "\x1b[90m·", "grey dots: neither")
+	assert.Contains(t, clair, "\x1b[30m●\x1b[0mN", "the black peg is black")
+
+	e.Clair, e.Couleurs16 = false, true
+	for _, l := range e.Dessine().Lignes {
+		assert.NotContains(t, l, "38;5;", "%q", l)
 	}
 }

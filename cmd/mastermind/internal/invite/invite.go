@@ -57,6 +57,15 @@ type MenuDepuis interface {
 	MenuDepuis(ctx context.Context, titre string, options []string, depart int) (int, error)
 }
 
+// MenuFait is an Invite whose menu leaves a line once an entry is chosen
+// (a terminal's "✔ …"): an entry that toggles a setting says there what
+// the setting became, not what it was.
+type MenuFait interface {
+	// MenuFait is Menu, the chosen entry i leaving the line faits[i], or
+	// options[i] when faits[i] is empty.
+	MenuFait(ctx context.Context, titre string, options, faits []string) (int, error)
+}
+
 // Textes are the few words an implementation writes itself.
 type Textes struct {
 	// Choix asks for a menu entry; it is formatted with the number of

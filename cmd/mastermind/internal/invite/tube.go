@@ -23,6 +23,27 @@ type Tube struct {
 	lignes chan lue
 	// illisible: a question gave up (ErrIllisible); so do the next ones.
 	illisible bool
+	// vu: the terminal's echo already shows each answer on the output;
+	// sansEcho turns that echo off for a masked line (EntreeTerminal).
+	vu       bool
+	sansEcho func() (remet func())
+}
+
+// EntreeTerminal tells the Tube that its input is a terminal, which
+// echoes what is typed (one that cannot move its cursor: TERM=dumb):
+// sansEcho turns that echo off while a masked line is typed and returns
+// what turns it back on; when the output is that terminal too (vu), an
+// answer is not written again under its question.
+func (l *Tube) EntreeTerminal(vu bool, sansEcho func() (remet func())) {
+	l.vu, l.sansEcho = vu, sansEcho
+}
+
+// echo writes the answer s after its question, for a transcript; the
+// terminal already showed it as it was typed.
+func (l *Tube) echo(s string) {
+	if !l.vu {
+		fmt.Fprintln(l.out, s)
+	}
 }
 
 // lue is a line read, or why it could not be.
@@ -109,7 +130,7 @@ func (l *Tube) Menu(ctx context.Context, titre string, options []string) (int, e
 		if err != nil {
 			return 0, err
 		}
-		fmt.Fprintln(l.out, s)
+		l.echo(s)
 		if i, ok := choix(s, options); ok {
 			return i, nil
 		}
@@ -153,8 +174,13 @@ func (l *Tube) demande(ctx context.Context, question string, valide func(string)
 			l.illisible = true
 			return "", ErrIllisible
 		}
+		remet := func() {}
+		if masque && l.sansEcho != nil {
+			remet = l.sansEcho()
+		}
 		io.WriteString(l.out, question)
 		s, err := l.lit(ctx)
+		remet()
 		if l.tropLongue(err) {
 			continue
 		}
@@ -164,7 +190,7 @@ func (l *Tube) demande(ctx context.Context, question string, valide func(string)
 		if masque {
 			fmt.Fprintln(l.out)
 		} else {
-			fmt.Fprintln(l.out, s)
+			l.echo(s)
 		}
 		if valide == nil {
 			return s, nil

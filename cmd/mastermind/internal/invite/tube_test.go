@@ -134,3 +134,31 @@ func TestTubeGivesUpAfterTwentyRefusals(t *testing.T) {
 	_, err = l.Saisit(context.Background(), "? ", nil)
 	assert.ErrorIs(t, err, ErrIllisible)
 }
+
+// On a terminal that echoes what is typed, an answer is not written
+// again when the output is that terminal, and a masked line is read with
+// the echo off, turned back on once it is read.
+func TestEntreeTerminal(t *testing.T) {
+	for _, vu := range []bool{true, false} {
+		var out strings.Builder
+		var journal []string
+		l := NouveauTube(strings.NewReader("2\nRBJV\nRRBB\n"), &out, textes)
+		l.EntreeTerminal(vu, func() func() {
+			journal = append(journal, "off")
+			return func() { journal = append(journal, "on") }
+		})
+		_, err := l.Menu(context.Background(), "Menu", []string{"un", "deux"})
+		require.NoError(t, err)
+		s, err := l.SaisitMasquee(context.Background(), "Secret : ", nil)
+		require.NoError(t, err)
+		assert.Equal(t, "RBJV", s)
+		_, err = l.Saisit(context.Background(), "Essai : ", nil)
+		require.NoError(t, err)
+		assert.Equal(t, []string{"off", "on"}, journal, "the echo off for the masked line only")
+		if vu {
+			assert.Equal(t, "Menu\n  1) un\n  2) deux\nVotre choix (1-2) : Secret : \nEssai : ", out.String())
+		} else {
+			assert.Equal(t, "Menu\n  1) un\n  2) deux\nVotre choix (1-2) : 2\nSecret : \nEssai : RRBB\n", out.String())
+		}
+	}
+}

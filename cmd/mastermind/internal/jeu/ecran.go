@@ -116,7 +116,7 @@ func (j *Jeu) ouvreEcran(p partie.Parametres, statut ecran.Statut) {
 	s := &surEcran{rend: rend, ligne: j.Invite}
 	s.joueur = &ecran.Joueur{
 		Ecran: ecran.Nouveau(c),
-		Etat:  &ecran.Etat{Cat: j.Cat, Palette: p.Palette, Couleur: true, Statut: statut},
+		Etat:  &ecran.Etat{Cat: j.Cat, Palette: p.Palette, Couleur: true, Clair: j.Clair, Couleurs16: j.Couleurs16, Statut: statut},
 		Regles: func(ctx context.Context) error {
 			err := j.Regles(ctx)
 			if err == nil {

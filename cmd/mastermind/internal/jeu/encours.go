@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/partie"
 	"github.com/sae-mastermind/mastermind/saves"
@@ -30,6 +31,22 @@ type enCours struct {
 	// enPanne: the last save failed, and the player was told that the
 	// moves are not being saved.
 	enPanne bool
+	// neuve: place was reserved by this window for a new game, not
+	// opened from a save.
+	neuve bool
+}
+
+// aJoue reports whether the game has a move to keep: a row of its round,
+// played or undone, or a round before. A game with none is not saved.
+func (c *enCours) aJoue() bool {
+	if c.partie != nil && c.partie.NumManche() > 1 {
+		return true
+	}
+	if c.manche == nil {
+		return false
+	}
+	d := c.manche.Commun()
+	return d.Plateau.NbCoups() > 0 || len(d.ARefaire()) > 0
 }
 
 // sauvegarde is the snapshot of the game now.
@@ -76,11 +93,15 @@ func (j *Jeu) maintenant() time.Time {
 	return time.Now()
 }
 
-// autosauve writes the game to its own file. A failure is said once,
-// with what to do, and the game goes on; a save that works again says so.
+// autosauve writes the game to its own file, from its first move on. A
+// failure is said once, with what to do, and the game goes on; a save
+// that works again says so.
 func (j *Jeu) autosauve(c *enCours) {
 	if j.Sauvegardes == nil || c == nil || c.manche == nil {
 		return
+	}
+	if c.place == nil && !c.aJoue() {
+		return // nothing played yet: nothing to resume
 	}
 	if err := j.ecrit(c); err != nil {
 		j.enPanne(c, err)
@@ -100,7 +121,7 @@ func (j *Jeu) ecrit(c *enCours) error {
 		if err != nil {
 			return err
 		}
-		c.place = place
+		c.place, c.neuve = place, true
 	}
 	return c.place.Ecrit(c.sauvegarde(j.maintenant()))
 }
@@ -121,6 +142,11 @@ func (j *Jeu) enPanne(c *enCours, err error) {
 func (j *Jeu) sauve(ctx context.Context, c *enCours, nom string) {
 	if j.Sauvegardes == nil {
 		j.ditCourt(j.Cat.T("jeu.sauvegardeindispo"), j.Cat.T("ecran.court.sauveindispo"))
+		return
+	}
+	if nom == "" && c.place == nil && !c.aJoue() {
+		// Saved after every move, from the first: nothing to write yet.
+		j.ditCourt(j.Cat.T("sauve.automatique"), j.Cat.T("ecran.court.sauveauto"))
 		return
 	}
 	if c.place == nil || c.enPanne {
@@ -189,12 +215,21 @@ func (j *Jeu) confirmeRemplacement(ctx context.Context, nom string, autre saves.
 // A player who quit, interrupted, or whose input ended, is told where the
 // game is; quitting is then a normal end, err becomes nil.
 func (j *Jeu) laisse(c *enCours, err error) error {
+	if err != nil && c.place != nil && c.neuve && c.place.Automatique() && !c.aJoue() {
+		// A new game left before its first move: its file goes.
+		_ = c.place.Termine()
+		c.place = nil
+	}
 	if c.place == nil {
-		if errors.Is(err, manche.ErrAbandon) {
+		switch {
+		case !errors.Is(err, manche.ErrAbandon):
+			return err
+		case j.Sauvegardes != nil && !c.aJoue():
+			j.Ecrit("jeu.abandonsanscoup")
+		default:
 			j.Ecrit("jeu.abandon")
-			return nil
 		}
-		return err
+		return nil
 	}
 	if err == nil {
 		if errTermine := c.place.Termine(); errTermine != nil {
@@ -210,7 +245,7 @@ func (j *Jeu) laisse(c *enCours, err error) error {
 		if c.enPanne {
 			j.Ecrit("jeu.abandon")
 		} else {
-			j.Ecrit("jeu.misedecote", commandeReprise(c.place.Nom()))
+			j.Ecrit("jeu.misedecote", CommandeReprise(j.nomDe(c.place.Nom()), j.Cat.Langue()))
 		}
 	}
 	if errors.Is(err, manche.ErrAbandon) {
@@ -219,10 +254,21 @@ func (j *Jeu) laisse(c *enCours, err error) error {
 	return err
 }
 
-// commandeReprise is the shell command that resumes the game nom, the
-// name quoted when the shell needs it.
-func commandeReprise(nom string) string {
-	if strings.ContainsAny(nom, " '") {
+// CommandeReprise is the shell command that resumes the game nom, the
+// name quoted when the shell needs it, in the quotes that read best in
+// the sentence around it: in English, whose sentences quote with double
+// quotes, single ones ('Solo 4×6, Thu 26 Nov 22:41'); in French, double
+// ones, which keep an apostrophe as it is (a name such as « l'été »).
+// A name neither keeps is in single quotes, its apostrophes escaped.
+func CommandeReprise(nom string, l texte.Langue) string {
+	simple := strings.IndexFunc(nom, func(r rune) bool {
+		return !(r == '-' || r == '_' || r == '.' || r == '/' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	}) < 0
+	switch {
+	case simple:
+	case l == texte.Francais && !strings.ContainsAny(nom, "\"$`\\!"):
+		nom = `"` + nom + `"`
+	default:
 		nom = "'" + strings.ReplaceAll(nom, "'", `'\''`) + "'"
 	}
 	return "mastermind resume " + nom

@@ -15,7 +15,7 @@ func TestReglagesFondDuTerminal(t *testing.T) {
 	j.Couleur = true
 	require.NoError(t, j.Regle(context.Background()))
 	assert.False(t, j.Clair)
-	assert.Contains(t, out.String(), "Couleurs pour un fond clair")
+	assert.Contains(t, out.String(), "MASTERMIND_THEME=light garde ce choix d'une fois sur l'autre.\n")
 
 	j, _ = nouveauJeu("Fond du terminal : sombre", "Retour au menu")
 	j.Couleur = true

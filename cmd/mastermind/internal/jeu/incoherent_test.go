@@ -22,14 +22,14 @@ func TestAGameLeftAtTheSecretAfterContradictoryAnswersResumes(t *testing.T) {
 	assert.Subset(t, lignes(out.String()), []string{
 		"Aucun code ne correspond à toutes vos réponses : l'une d'elles au moins est fausse.",
 		"Quel était votre code secret (R B J V O N) ? quitter",
-		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume autosave-20261122-140500 ».",
+		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume \"Partie 4×6, dim. 22 nov. 14:05\" ».",
 	})
 	assert.NotContains(t, out.String(), "n'est pas une couleur", "quitter is a command there too")
 	e := entrees(t, d)
 	require.Len(t, e, 1, "the game was put aside")
 	require.NoError(t, e[0].Err, "its file reads")
 
-	out2 := rejoueAvec(t, d, 500, "Reprendre la partie interrompue", "VJBR", "Quitter")
+	out2 := rejoueAvec(t, d, 500, "Reprendre", "VJBR", "Quitter")
 	assert.Subset(t, lignes(out2), []string{
 		"     2  RBBB     0   0",
 		"Aucun code ne correspond à toutes vos réponses : l'une d'elles au moins est fausse.",

@@ -339,19 +339,38 @@ func (m *monde) nouvelle(f *fenetre) {
 		m.choisit(f, "Jouer contre l'ordinateur")
 	}
 	require.True(m.t, enJeu(f), "a new game asks for a code: %q", f.q.titre)
+	require.Empty(m.t, m.nouveaux(), "a game with no move has no file")
+	// Its first move, no game's secret, gives it its file.
+	c := m.code("")
+	for m.secrets[c] {
+		c = m.code("")
+	}
+	p.lignes = []string{c}
+	m.tape(f, c)
 	m.parties = append(m.parties, p)
 	m.apprend(p)
+}
+
+// nouveaux are the readable files of the folder that are no known game's.
+func (m *monde) nouveaux() []saves.Entree {
+	connus := map[string]bool{}
+	for _, q := range m.parties {
+		connus[q.fichier] = true
+	}
+	var n []saves.Entree
+	for _, e := range m.liste() {
+		if e.Err == nil && !connus[e.Nom] {
+			n = append(n, e)
+		}
+	}
+	return n
 }
 
 // apprend finds the file of a new game, and its secret, in the folder.
 func (m *monde) apprend(p *partieModele) {
 	m.t.Helper()
-	connus := map[string]bool{}
-	for _, q := range m.parties {
-		connus[q.fichier] = true
-	}
-	for _, e := range m.liste() {
-		if e.Err == nil && !connus[e.Nom] {
+	for _, e := range m.nouveaux() {
+		if e.Nom != p.fichier {
 			p.fichier = e.Nom
 			p.secret = e.Sauvegarde.Manche.Secret.Mot(couleur.MustDefaut(6))
 			return

@@ -58,7 +58,6 @@ func (j *Jeu) choisitProgramme(ctx context.Context) error {
 	j.Reglages.Strategie = nom
 	// Typed now: the player agreed to it (see consentement.go).
 	j.accorde(nom, Empreintes(nom, ""))
-	j.Ecrit("reglages.fait", j.Reglages.Resume(j.Cat))
 	return nil
 }
 

@@ -80,6 +80,31 @@ func (j *Jeu) fond() string {
 	return j.Cat.T("reglages.fondsombre")
 }
 
+// theme is MASTERMIND_THEME's value for the background chosen.
+func (j *Jeu) theme() string {
+	if j.Clair {
+		return "light"
+	}
+	return "dark"
+}
+
+// fondInverse names the background a toggle would choose.
+func (j *Jeu) fondInverse() string {
+	if j.Clair {
+		return j.Cat.T("reglages.fondsombre")
+	}
+	return j.Cat.T("reglages.fondclair")
+}
+
+// menuFait is the menu whose chosen entry i leaves faits[i] where the
+// invite writes a chosen line (invite.MenuFait), else Menu.
+func (j *Jeu) menuFait(ctx context.Context, titre string, options, faits []string) (int, error) {
+	if m, ok := j.Invite.(invite.MenuFait); ok {
+		return m.MenuFait(ctx, titre, options, faits)
+	}
+	return j.Invite.Menu(ctx, titre, options)
+}
+
 // Regle is the settings menu.
 func (j *Jeu) Regle(ctx context.Context) error {
 	for {
@@ -90,10 +115,14 @@ func (j *Jeu) Regle(ctx context.Context) error {
 			j.Cat.T("reglages.explique", j.Cat.OuiNon(j.Reglages.Explique)),
 			j.Cat.T("reglages.retour"),
 		}
+		// A toggle's chosen line says the value it takes.
+		faits := make([]string, len(options))
+		faits[3] = j.Cat.T("reglages.explique", j.Cat.OuiNon(!j.Reglages.Explique))
 		if j.Couleur { // the background matters only to colours
 			options = slices.Insert(options, entreeFond, j.Cat.T("reglages.fond", j.fond()))
+			faits = slices.Insert(faits, entreeFond, j.Cat.T("reglages.fond", j.fondInverse()))
 		}
-		i, err := j.Invite.Menu(ctx, j.Cat.T("reglages.titre", j.Reglages.Resume(j.Cat)), options)
+		i, err := j.menuFait(ctx, j.Cat.T("reglages.titre", j.Reglages.Resume(j.Cat)), options, faits)
 		if errors.Is(err, invite.ErrRetour) {
 			return nil
 		}
@@ -103,7 +132,7 @@ func (j *Jeu) Regle(ctx context.Context) error {
 		switch {
 		case j.Couleur && i == entreeFond:
 			j.Clair = !j.Clair
-			j.Ecrit("reglages.fondchoisi", j.fond())
+			j.Ecrit("reglages.fondchoisi", j.theme())
 		case i == 0:
 			err = j.choisitModele(ctx)
 		case i == 1:

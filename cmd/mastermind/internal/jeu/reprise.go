@@ -3,7 +3,6 @@ package jeu
 import (
 	"context"
 	"errors"
-	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche"
@@ -28,20 +27,13 @@ func (j *Jeu) Reprend(ctx context.Context, nom string) error {
 
 // reprendNom opens the save nom for this window, then resumes it.
 func (j *Jeu) reprendNom(ctx context.Context, nom string) error {
+	affiche := j.nomDe(nom)
 	place, s, err := j.Sauvegardes.Ouvre(nom)
 	if err != nil {
 		return err
 	}
-	j.annonceReprise(nom, s)
+	j.Ecrit("reprise.intro", affiche, j.Etat(s, saves.EstAutomatique(nom)))
 	return j.reprend(ctx, place, s)
-}
-
-func (j *Jeu) annonceReprise(nom string, s saves.Sauvegarde) {
-	if saves.EstAutomatique(nom) {
-		j.Ecrit("reprise.auto", j.Decrit(s))
-		return
-	}
-	j.Ecrit("reprise.intro", nom, j.Decrit(s))
 }
 
 // reprend plays the game s, whose file this window holds.
@@ -88,7 +80,8 @@ func (j *Jeu) rebatit(s saves.Sauvegarde) (*enCours, role, error) {
 	return c, r, nil
 }
 
-// Decrit sums a save up in one line: mode, size, round, try, when.
+// Decrit sums a save up in one line: mode, size, round, try, when it
+// was last played.
 func (j *Jeu) Decrit(s saves.Sauvegarde) string {
 	p := s.Parametres
 	manche := ""
@@ -96,12 +89,20 @@ func (j *Jeu) Decrit(s saves.Sauvegarde) string {
 		manche = j.Cat.T("reprise.manche", s.Partie.NumManche, p.NbManches)
 	}
 	return j.Cat.T("reprise.resume", j.Cat.Mode(s.Mode), p.Taille.Pions, p.Taille.Couleurs, manche,
-		len(s.Manche.Lignes)+1, j.quand(s.Jouee))
+		len(s.Manche.Lignes)+1, j.Cat.Date(s.Jouee))
 }
 
-// quand writes a date the way the language does.
-func (j *Jeu) quand(t time.Time) string {
-	return t.Local().Format(j.Cat.T("reprise.format"))
+// Etat is what follows a save's name (Noms): Decrit for a save someone
+// named, only its round and try when the name already says the mode, the
+// size and when (automatique).
+func (j *Jeu) Etat(s saves.Sauvegarde, automatique bool) string {
+	if !automatique {
+		return j.Decrit(s)
+	}
+	if s.Mode == saves.ModePartie {
+		return j.Cat.T("reprise.mancheessai", s.Partie.NumManche, s.Parametres.NbManches, len(s.Manche.Lignes)+1)
+	}
+	return j.Cat.T("reprise.essai", len(s.Manche.Lignes)+1)
 }
 
 // errRetour: back to the list of saves.

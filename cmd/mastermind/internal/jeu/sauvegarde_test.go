@@ -1,6 +1,7 @@
 package jeu
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +15,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/disque"
@@ -53,8 +55,8 @@ func TestSaveQuitAndResumeASoloGame(t *testing.T) {
 		"« ../dehors » commence par un point ; un nom commence par une lettre ou un chiffre. Tapez par exemple « sauver ma partie ».",
 		"« -rf » commence par un tiret, que le terminal prendrait pour une option ; un nom commence par une lettre ou un chiffre. Tapez par exemple « sauver ma partie ».",
 		"« autosave » est réservé aux sauvegardes automatiques ; choisissez un autre nom. Tapez par exemple « sauver ma partie ».",
-		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume 'ma partie' ».",
-		"  1) Reprendre « ma partie » (solo 4×6, essai 2, 22/11 14:05)",
+		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume \"ma partie\" ».",
+		"  1) Reprendre « ma partie » (solo 4×6, essai 2, dim. 22 nov. 14:05)",
 		"  6) Parties sauvegardées (1)",
 	})
 	_, err := os.Stat(filepath.Join(d.Chemin, "..", "dehors.yaml"))
@@ -66,8 +68,8 @@ func TestSaveQuitAndResumeASoloGame(t *testing.T) {
 	s := secret(graineTest)
 	out2 := rejoueAvec(t, d, 500, "Parties sauvegardées > ma partie > Reprendre", s, "Quitter")
 	assert.Subset(t, lignes(out2), []string{
-		"  1) ma partie — solo 4×6, essai 2, 22/11 14:05",
-		"Reprise de « ma partie » : solo 4×6, essai 2, 22/11 14:05.",
+		"  1) ma partie — solo 4×6, essai 2, dim. 22 nov. 14:05",
+		"Reprise de « ma partie » : solo 4×6, essai 2, dim. 22 nov. 14:05.",
 		"     1  RRRR     1   0",
 		"Bravo, trouvé en 2 essais !",
 	}, "the same secret as before the save")
@@ -95,10 +97,10 @@ func TestANewGameNeverTouchesTheInterruptedOne(t *testing.T) {
 
 	out := rejoueAvec(t, d, 900, "Parties sauvegardées", "Retour au menu", "Quitter")
 	assert.Subset(t, lignes(out), []string{
-		"  1) Reprendre la partie interrompue (solo 4×6, essai 3, 22/11 14:05)",
+		"  1) Reprendre « Solo 4×6, dim. 22 nov. 14:05 » (essai 3)",
 		"  6) Parties sauvegardées (2)",
-		"  1) partie interrompue — solo 4×6, essai 3, 22/11 14:05",
-		"  2) partie interrompue — solo 4×6, essai 2, 22/11 14:05",
+		"  1) Solo 4×6, dim. 22 nov. 14:05 — essai 3",
+		"  2) Solo 4×6, dim. 22 nov. 14:05 (2) — essai 2",
 	})
 }
 
@@ -108,7 +110,7 @@ func TestSauverWithAnotherGamesNameAsksFirst(t *testing.T) {
 	d := avecSauvegardes(t, j)
 	menu(t, j)
 	assert.Subset(t, lignes(out.String()), []string{
-		"« perso » est déjà le nom d'une autre partie (solo 4×6, essai 2, 22/11 14:05). La remplacer par celle-ci ?",
+		"« perso » est déjà le nom d'une autre partie (solo 4×6, essai 2, dim. 22 nov. 14:05). La remplacer par celle-ci ?",
 		"  1) Non, garder l'autre partie",
 		"  2) Oui, remplacer « perso » par cette partie",
 		"L'autre partie « perso » est gardée ; pour sauver celle-ci, tapez « sauver » avec un autre nom.",
@@ -121,7 +123,7 @@ func TestSauverWithAnotherGamesNameAsksFirst(t *testing.T) {
 }
 
 func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
-	j, out := nouveauJeu("Parties sauvegardées > partie interrompue", "Retour au menu", "Retour au menu", "Solo", "RRRR", "quitter", "Quitter")
+	j, out := nouveauJeu("Parties sauvegardées > Partie du dim. 22 nov. 14:05", "Retour au menu", "Retour au menu", "Solo", "RRRR", "quitter", "Quitter")
 	d := avecSauvegardes(t, j)
 	chemin := filepath.Join(d.Chemin, "autosave-20261122-140500.yaml")
 	tronque := []byte("version: 1\ncreated: 2026-11-22T14:05:00Z\nmode: solo\nparameters:\n  pegs: 4\n  colors: [Rouge, Bl")
@@ -129,7 +131,7 @@ func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
 	menu(t, j)
 	assert.Subset(t, lignes(out.String()), []string{
 		"  5) Parties sauvegardées (1, dont 1 illisible)",
-		"  1) partie interrompue — illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé",
+		"  1) Partie du dim. 22 nov. 14:05 — illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé",
 		"La sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel.",
 		"  1) Supprimer",
 	})
@@ -143,13 +145,13 @@ func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
 }
 
 func TestDeletingAGameFromTheList(t *testing.T) {
-	j, out := nouveauJeu("Solo", "RRRR", "quitter", "Parties sauvegardées > partie interrompue > Supprimer > Oui", "Retour au menu", "Quitter")
+	j, out := nouveauJeu("Solo", "RRRR", "quitter", "Parties sauvegardées > Solo 4×6 > Supprimer > Oui", "Retour au menu", "Quitter")
 	d := avecSauvegardes(t, j)
 	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "abimee.yaml"), []byte("version: 1\nmode: solo\nbogus: 3\n"), 0o644))
 	menu(t, j)
 	assert.Subset(t, lignes(out.String()), []string{
 		"  2) abimee — illisible : ligne 3, le champ « bogus » est inconnu",
-		"Partie interrompue supprimée.",
+		"Sauvegarde « Solo 4×6, dim. 22 nov. 14:05 » supprimée.",
 	})
 	e := entrees(t, d)
 	require.Len(t, e, 1)
@@ -168,9 +170,9 @@ func TestResumedComputerRoundProposesTheSameCode(t *testing.T) {
 	assert.Equal(t, 1, sv.Partie.ScoreOrdi)
 	require.Len(t, sv.Manche.Lignes, 2)
 
-	out := rejoueAvec(t, d, 900, "Reprendre la partie interrompue", "1 2", "0 4", "1 3", "4 0", "Quitter")
+	out := rejoueAvec(t, d, 900, "Reprendre", "1 2", "0 4", "1 3", "4 0", "Quitter")
 	assert.Subset(t, lignes(out), []string{
-		"Reprise de la partie interrompue : partie 4×6, manche 2/2, essai 3, 22/11 14:05.",
+		"Reprise de « Partie 4×6, dim. 22 nov. 14:05 » : manche 2/2, essai 3.",
 		"Score — vous : 0, ordinateur : 1.",
 		"Essai 3 : l'ordinateur propose JRBJ",
 		"L'ordinateur a trouvé VJBR en 6 essais.",
@@ -182,7 +184,7 @@ func TestResumedComputerRoundProposesTheSameCode(t *testing.T) {
 func TestUndoRedoAreSavedAndCounted(t *testing.T) {
 	s := secret(graineTest)
 	j, out := nouveauJeu("Solo", "RRRR", "BBBB", "annuler", "annuler", "refaire", "quitter",
-		"Reprendre la partie interrompue", "refaire", s, "Quitter")
+		"Reprendre", "refaire", s, "Quitter")
 	d := avecSauvegardes(t, j)
 	menu(t, j)
 	assert.Subset(t, lignes(out.String()), []string{"Essai 2 rejoué.", "Coups annulés : 2."}, "the redo survived the quit and the resume")
@@ -229,7 +231,7 @@ func TestAFullDiskIsSaidOnceThenSavingComesBack(t *testing.T) {
 			return nil
 		}
 		ecritures++
-		if ecritures == 2 || ecritures == 3 { // after RRRR and BBBB
+		if ecritures == 1 || ecritures == 2 { // after RRRR and BBBB: nothing is written before
 			return syscall.ENOSPC
 		}
 		return nil
@@ -238,7 +240,7 @@ func TestAFullDiskIsSaidOnceThenSavingComesBack(t *testing.T) {
 	assert.Subset(t, lignes(out.String()), []string{
 		"Les coups de cette partie ne sont pas sauvegardés : le disque du dossier " + d.Chemin + " est plein ; faites de la place. La partie continue.",
 		"Les coups de cette partie sont de nouveau sauvegardés.",
-		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume autosave-20261122-140500 ».",
+		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume \"Solo 4×6, dim. 22 nov. 14:05\" ».",
 	})
 	assert.Equal(t, 1, strings.Count(out.String(), "ne sont pas sauvegardés"), "said once")
 	e := entrees(t, d)
@@ -277,12 +279,12 @@ func nouveauJeuAnglais(etapes ...string) (*Jeu, *strings.Builder) {
 func TestSavesSpeakEnglish(t *testing.T) {
 	j, out := nouveauJeuAnglais("Solo", "RRRR", "save", "save autosave", "save perso", "quit",
 		"Solo", "BBBB", "save perso", "No", "quit",
-		"Saved games > interrupted game > Delete > Yes", "Back to the menu", "Quit")
+		"Saved games > Solo 4×6 > Delete > Yes", "Back to the menu", "Quit")
 	d := avecSauvegardes(t, j)
 	ecritures := 0
 	d.AvecPanne(disquetest.Panne(func(e disque.Etape) error {
 		if e == disque.AvantRenommage {
-			if ecritures++; ecritures == 5 { // BBBB
+			if ecritures++; ecritures == 3 { // RRRR, save perso, BBBB
 				return syscall.ENOSPC
 			}
 		}
@@ -296,19 +298,19 @@ func TestSavesSpeakEnglish(t *testing.T) {
 		"\"autosave\" is reserved for the automatic saves; choose another name. Type for example \"save my game\".",
 		"Game saved as \"perso\"; its next moves will be saved there too.",
 		"Game set aside: resume it from the menu, or with \"mastermind resume perso\".",
-		"  1) Resume \"perso\" (solo 4×6, try 2, Nov 22, 14:05)",
+		"  1) Resume \"perso\" (solo 4×6, try 2, Sun 22 Nov 14:05)",
 		"This game's moves are not being saved: the disk of the folder " + d.Chemin + " is full; make room. The game goes on.",
 		"This game's moves are being saved again.",
-		"\"perso\" is already the name of another game (solo 4×6, try 2, Nov 22, 14:05). Replace it with this one?",
+		"\"perso\" is already the name of another game (solo 4×6, try 2, Sun 22 Nov 14:05). Replace it with this one?",
 		"  1) No, keep the other game",
 		"  2) Yes, replace \"perso\" with this game",
 		"The other game \"perso\" is kept; to save this one, type \"save\" with another name.",
-		"  1) Resume the interrupted game (solo 4×6, try 2, Nov 22, 14:05)",
+		"  1) Resume \"Solo 4×6, Sun 22 Nov 14:05\" (try 2)",
 		"  6) Saved games (3, 1 unreadable)",
-		"  1) interrupted game — solo 4×6, try 2, Nov 22, 14:05",
-		"  2) perso — solo 4×6, try 2, Nov 22, 14:05",
+		"  1) Solo 4×6, Sun 22 Nov 14:05 — try 2",
+		"  2) perso — solo 4×6, try 2, Sun 22 Nov 14:05",
 		"  3) vide — unreadable: the file is empty",
-		"Interrupted game deleted.",
+		"Save \"Solo 4×6, Sun 22 Nov 14:05\" deleted.",
 	})
 }
 
@@ -325,12 +327,12 @@ func TestAGameOpenInAnotherWindow(t *testing.T) {
 	}{
 		{"fr", nouveauJeu, []string{"Parties sauvegardées > perso", "Retour au menu", "Quitter"}, []string{
 			"  5) Parties sauvegardées (1)",
-			"  1) perso — solo 4×6, essai 2, 22/11 14:05 (ouverte dans une autre fenêtre)",
+			"  1) perso — solo 4×6, essai 2, dim. 22 nov. 14:05 (ouverte dans une autre fenêtre)",
 			"Cette partie est ouverte dans une autre fenêtre (processus 4242) : continuez-la là-bas, ou quittez-la là-bas pour la reprendre ici.",
 		}, "Reprendre « perso »"},
 		{"en", nouveauJeuAnglais, []string{"Saved games > perso", "Back to the menu", "Quit"}, []string{
 			"  5) Saved games (1)",
-			"  1) perso — solo 4×6, try 2, Nov 22, 14:05 (open in another window)",
+			"  1) perso — solo 4×6, try 2, Sun 22 Nov 14:05 (open in another window)",
 			"This game is open in another window (process 4242): go on with it there, or quit it there to resume it here.",
 		}, `Resume "perso"`},
 	} {
@@ -380,4 +382,82 @@ func ouverteAilleurs(t *testing.T, j *Jeu, nom, secret string) {
 	e, err := autre.Nouvel(midi())
 	require.NoError(t, err)
 	require.NoError(t, e.Nomme(nom, soloSauvegarde(t, j, secret), nil))
+}
+
+// A game left before its first proposal leaves no file, whatever its
+// mode and however it is left; "sauver" alone writes nothing either.
+func TestAGameWithNoMoveIsNotSaved(t *testing.T) {
+	for _, c := range []struct {
+		nom    string
+		etapes []string
+		dit    string
+	}{
+		{"solo, quitter", []string{"Solo", "sauver", "quitter", "Quitter"}, "Partie abandonnée avant son premier coup : rien à reprendre."},
+		{"two players, quitter", []string{"Deux joueurs", "RBJV", "quitter", "Quitter"}, "Partie abandonnée avant son premier coup : rien à reprendre."},
+		{"the course's game, quitter", []string{"Jouer contre l'ordinateur", "quitter", "Quitter"}, "Partie abandonnée avant son premier coup : rien à reprendre."},
+		{"solo, end of input", []string{"Solo"}, ""},
+	} {
+		t.Run(c.nom, func(t *testing.T) {
+			j, out := nouveauJeu(c.etapes...)
+			d := avecSauvegardes(t, j)
+			err := j.Menu(context.Background())
+			if c.dit != "" {
+				require.NoError(t, err)
+				assert.Contains(t, lignes(out.String()), c.dit)
+			}
+			assert.Empty(t, entrees(t, d), "no save")
+			assert.NotContains(t, out.String(), "mise de côté")
+			f, err := os.ReadDir(d.Chemin)
+			if err == nil {
+				for _, e := range f {
+					assert.True(t, strings.HasPrefix(e.Name(), "."), "only the folder's hidden guard: %s", e.Name())
+				}
+			}
+		})
+	}
+	j, out := nouveauJeuAnglais("Solo", "quit", "Quit")
+	d := avecSauvegardes(t, j)
+	menu(t, j)
+	assert.Contains(t, lignes(out.String()), "Game abandoned before its first move: nothing to resume.")
+	assert.Empty(t, entrees(t, d))
+}
+
+// A game that played then undid every move still has a move to redo: it
+// stays.
+func TestAGameWhoseMovesWereUndoneStays(t *testing.T) {
+	j, _ := nouveauJeu("Solo", "RRRR", "annuler", "quitter", "Quitter")
+	d := avecSauvegardes(t, j)
+	menu(t, j)
+	e := entrees(t, d)
+	require.Len(t, e, 1)
+	assert.Len(t, e[0].Sauvegarde.Manche.ARefaire, 1)
+}
+
+// A new game's own automatic file, written before any move (as versions
+// before this one did), goes when the game is left without one; a save
+// opened from the folder stays, moves or not.
+func TestLaisseRetireSonAutosaveSansCoup(t *testing.T) {
+	j, out := nouveauJeu()
+	d := avecSauvegardes(t, j)
+	s := soloSauvegarde(t, j)
+	p := j.Reglages.Parametres
+	e, err := j.Espace(p.Taille)
+	require.NoError(t, err)
+	c := &enCours{mode: saves.ModeSolo, cree: midi(), params: p, infos: s.Manche}
+	c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, &decodeurHumain{j: j, palette: p.Palette})
+	require.NoError(t, err)
+	require.NoError(t, j.ecrit(c))
+	require.Len(t, entrees(t, d), 1, "written before any move")
+	require.NoError(t, j.laisse(c, manche.ErrAbandon))
+	assert.Empty(t, entrees(t, d), "its own file went")
+	assert.Contains(t, out.String(), "Partie abandonnée avant son premier coup : rien à reprendre.\n")
+
+	data, err := saves.Octets(s)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "autosave-20261122-140500.yaml"), data, 0o600))
+	place, _, err := d.Ouvre("autosave-20261122-140500")
+	require.NoError(t, err)
+	c.place, c.neuve = place, false
+	require.NoError(t, j.laisse(c, manche.ErrAbandon))
+	assert.Len(t, entrees(t, d), 1, "a save opened from the folder stays")
 }

@@ -31,11 +31,12 @@ func (j *Jeu) entreesSauvegardes() (avant, apres []Entree) {
 			illisibles++
 		}
 	}
-	for _, e := range entrees {
+	noms := j.Noms(entrees)
+	for i, e := range entrees {
 		if e.Err == nil && e.Ouverte == nil {
 			nom := e.Nom
 			avant = append(avant, Entree{
-				Libelle: j.libelleReprise(e),
+				Libelle: j.Cat.T("menu.reprendrenom", noms[i], j.Etat(e.Sauvegarde, e.Automatique())),
 				Action:  func(ctx context.Context, j *Jeu) error { return j.reprendNom(ctx, nom) },
 			})
 			break
@@ -51,33 +52,17 @@ func (j *Jeu) entreesSauvegardes() (avant, apres []Entree) {
 	return avant, apres
 }
 
-// libelleReprise is the menu entry that resumes e.
-func (j *Jeu) libelleReprise(e saves.Entree) string {
-	if e.Automatique() {
-		return j.Cat.T("menu.reprendre", j.Decrit(e.Sauvegarde))
-	}
-	return j.Cat.T("menu.reprendrenom", e.Nom, j.Decrit(e.Sauvegarde))
-}
-
-// nomAffiche is how the list names a save: an automatic one is "the
-// interrupted game".
-func (j *Jeu) nomAffiche(nom string) string {
-	if saves.EstAutomatique(nom) {
-		return j.Cat.T("sauve.interrompue")
-	}
-	return nom
-}
-
-// Libelle is e's line in a list of saves, e named nom: the game in a few
-// words, why its file does not read, or that another window has it open.
+// Libelle is e's line in a list of saves, e named nom (Noms): the game
+// in a few words, why its file does not read, or that another window has
+// it open.
 func (j *Jeu) Libelle(nom string, e saves.Entree) string {
 	switch {
 	case e.Err != nil:
 		return j.Cat.T("sauve.illisible", nom, j.Cat.Raison(e.Err))
 	case e.Ouverte != nil:
-		return j.Cat.T("sauve.ligneouverte", nom, j.Decrit(e.Sauvegarde))
+		return j.Cat.T("sauve.ligneouverte", nom, j.Etat(e.Sauvegarde, e.Automatique()))
 	}
-	return j.Cat.T("sauve.ligne", nom, j.Decrit(e.Sauvegarde))
+	return j.Cat.T("sauve.ligne", nom, j.Etat(e.Sauvegarde, e.Automatique()))
 }
 
 // gereSauvegardes lists the saves (name, mode, size, round, last played,
@@ -93,9 +78,10 @@ func (j *Jeu) gereSauvegardes(ctx context.Context) error {
 			j.Ecrit("sauve.aucune", j.Sauvegardes.Chemin)
 			return nil
 		}
+		noms := j.Noms(liste)
 		libelles := make([]string, 0, len(liste)+1)
-		for _, e := range liste {
-			libelles = append(libelles, j.Libelle(j.nomAffiche(e.Nom), e))
+		for i, e := range liste {
+			libelles = append(libelles, j.Libelle(noms[i], e))
 		}
 		libelles = append(libelles, j.Cat.T("reglages.retour"))
 		i, err := j.Invite.Menu(ctx, j.Cat.T("sauve.titre", j.Sauvegardes.Chemin), libelles)
@@ -105,16 +91,16 @@ func (j *Jeu) gereSauvegardes(ctx context.Context) error {
 		if i == len(liste) {
 			return invite.ErrRetour
 		}
-		if err := j.gereUne(ctx, liste[i]); !errors.Is(err, errRetour) {
+		if err := j.gereUne(ctx, liste[i], noms[i]); !errors.Is(err, errRetour) {
 			return err
 		}
 	}
 }
 
-// gereUne offers what can be done with one save: resume it, delete it
-// (once the player said yes). A damaged one shows why it does not read and
-// can only be deleted; one open in another window says so.
-func (j *Jeu) gereUne(ctx context.Context, e saves.Entree) error {
+// gereUne offers what can be done with one save, named nom: resume it,
+// delete it (once the player said yes). A damaged one shows why it does
+// not read and can only be deleted; one open in another window says so.
+func (j *Jeu) gereUne(ctx context.Context, e saves.Entree, nom string) error {
 	if e.Ouverte != nil {
 		j.Ecrit("sauve.ouverteailleurs", e.Ouverte.Pid)
 		return errRetour
@@ -125,7 +111,7 @@ func (j *Jeu) gereUne(ctx context.Context, e saves.Entree) error {
 		options = options[1:]
 	}
 	for {
-		i, err := j.Invite.Menu(ctx, j.nomAffiche(e.Nom), options)
+		i, err := j.Invite.Menu(ctx, nom, options)
 		if errors.Is(err, invite.ErrRetour) {
 			return errRetour
 		}
@@ -139,14 +125,14 @@ func (j *Jeu) gereUne(ctx context.Context, e saves.Entree) error {
 		case 0:
 			return j.reprendNom(ctx, e.Nom)
 		case 1:
-			err := j.confirmeSuppression(ctx, e)
+			err := j.confirmeSuppression(ctx, e, nom)
 			if errors.Is(err, invite.ErrRetour) {
 				continue // Escape: back to this game's menu
 			}
 			if err != nil {
 				return err
 			}
-			j.supprime(e)
+			j.supprime(e, nom)
 		}
 		return errRetour
 	}
@@ -156,15 +142,10 @@ func (j *Jeu) gereUne(ctx context.Context, e saves.Entree) error {
 // nil when the player said yes, errRetour (back to the list, where it
 // still is) when they said no, invite.ErrRetour on Escape. Keeping it
 // comes first, so that Enter keeps it.
-func (j *Jeu) confirmeSuppression(ctx context.Context, e saves.Entree) error {
-	var question string
-	switch {
-	case e.Err != nil:
-		question = j.Cat.T("sauve.supprimer.questionillisible", e.Nom)
-	case e.Automatique():
-		question = j.Cat.T("sauve.supprimer.questionauto", j.Decrit(e.Sauvegarde))
-	default:
-		question = j.Cat.T("sauve.supprimer.question", e.Nom, j.Decrit(e.Sauvegarde))
+func (j *Jeu) confirmeSuppression(ctx context.Context, e saves.Entree, nom string) error {
+	question := j.Cat.T("sauve.supprimer.question", nom, j.Etat(e.Sauvegarde, e.Automatique()))
+	if e.Err != nil {
+		question = j.Cat.T("sauve.supprimer.questionillisible", nom)
 	}
 	i, err := j.Invite.Menu(ctx, question, []string{j.Cat.T("sauve.supprimer.non"), j.Cat.T("sauve.supprimer.oui")})
 	if err == nil && i == 0 {
@@ -173,16 +154,14 @@ func (j *Jeu) confirmeSuppression(ctx context.Context, e saves.Entree) error {
 	return err
 }
 
-// supprime deletes the save e and says so, or why it could not.
-func (j *Jeu) supprime(e saves.Entree) {
-	switch err := j.Sauvegardes.Supprime(e.Nom); {
-	case err != nil:
+// supprime deletes the save e, named nom, and says so, or why it could
+// not.
+func (j *Jeu) supprime(e saves.Entree, nom string) {
+	if err := j.Sauvegardes.Supprime(e.Nom); err != nil {
 		j.Ecrit("jeu.impossible", j.Cat.Erreur(err))
-	case e.Automatique():
-		j.Ecrit("sauve.supprimeeauto")
-	default:
-		j.Ecrit("sauve.supprimee", e.Nom)
+		return
 	}
+	j.Ecrit("sauve.supprimee", nom)
 }
 
 // Entree is a main-menu entry built from the saved games.

@@ -413,7 +413,7 @@ func ecritTableau(ec redacteur, res []*strategie.Stats, d DemandeStats) {
 		fmt.Fprintln(w, mise(ec, ec.cat.T("stats.repartitions")))
 		ecritGraphe(ec, res, d.nomDeLigne)
 		fmt.Fprintln(w)
-		io.WriteString(w, page.Tableau(tableauCompact(ec, res, plus, d), n))
+		ecritTableauCompact(ec, res, plus, d, n)
 	} else {
 		ecritTableauLarge(ec, res, plus, d)
 	}
@@ -428,24 +428,78 @@ func ecritTableau(ec redacteur, res []*strategie.Stats, d DemandeStats) {
 	}
 }
 
-// tableauCompact is the table's cells for a terminal: columns as narrow
-// as their contents, split into blocks that fit the width (page.Tableau).
-func tableauCompact(ec redacteur, res []*strategie.Stats, plus int, d DemandeStats) [][]string {
-	entete := []string{ec.cat.T("stats.col.strategie"), ec.cat.T("stats.col.moyenne"), ec.cat.T("stats.col.max"),
+// ecritTableauCompact writes the table for a terminal of n cells, in one
+// block: columns as narrow as their contents, the distribution under a
+// line that says its numbers are tries, its tail grouped in one column
+// ("9+") when every column does not fit. Only a terminal too narrow for
+// the first two tries splits the table in blocks (page.Tableau), under a
+// sentence that says what its numbered columns are.
+func ecritTableauCompact(ec redacteur, res []*strategie.Stats, plus int, d DemandeStats, n int) {
+	w := ec.o.Out
+	for m := plus; m >= min(2, plus); m-- {
+		rows := tableauCompact(ec, res, plus, m, d)
+		larg := page.Largeurs(rows)
+		total := -2
+		for _, l := range larg {
+			total += 2 + l
+		}
+		if total > n {
+			continue
+		}
+		debut := -2
+		for _, l := range larg[:len(colonnesFixes(ec))] {
+			debut += 2 + l
+		}
+		fmt.Fprintln(w, strings.Repeat(" ", debut+2)+ec.cat.T("stats.col.essais"))
+		io.WriteString(w, page.Tableau(rows, 0))
+		return
+	}
+	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.colonnesessais", plus)))
+	io.WriteString(w, page.Tableau(tableauCompact(ec, res, plus, plus, d), n))
+}
+
+// colonnesFixes are the headers of the table's columns before the
+// distribution.
+func colonnesFixes(ec redacteur) []string {
+	return []string{ec.cat.T("stats.col.strategie"), ec.cat.T("stats.col.moyenne"), ec.cat.T("stats.col.max"),
 		ec.cat.T("stats.col.total"), ec.cat.T("stats.col.aumax")}
-	for k := 1; k <= plus; k++ {
-		entete = append(entete, strconv.Itoa(k))
+}
+
+// essais is the distribution of st in m columns, 1 to m: the secrets
+// found in k tries, the last column all those found in m or more when m
+// < plus; empty where there are none past the maximum.
+func essais(ec redacteur, st *strategie.Stats, plus, m int) []string {
+	c := make([]string, m)
+	for k := 1; k <= m; k++ {
+		if k >= len(st.Distribution) {
+			continue
+		}
+		n := st.Distribution[k]
+		if k == m {
+			for _, x := range st.Distribution[k+1:] {
+				n += x
+			}
+		}
+		c[k-1] = ec.cat.Entier(n)
+	}
+	return c
+}
+
+// tableauCompact is the table's cells for a terminal, the distribution
+// in m columns (essais).
+func tableauCompact(ec redacteur, res []*strategie.Stats, plus, m int, d DemandeStats) [][]string {
+	entete := colonnesFixes(ec)
+	for k := 1; k <= m; k++ {
+		e := strconv.Itoa(k)
+		if k == m && m < plus {
+			e += "+"
+		}
+		entete = append(entete, e)
 	}
 	rows := [][]string{append(entete, ec.cat.T("stats.col.duree"))}
 	for _, st := range res {
 		r := []string{d.nomDeLigne(st.Strategie), decimal(ec, moyenne(st), rapport.Decimales), strconv.Itoa(st.Max), ec.cat.Entier(st.Total), ec.cat.Entier(st.Distribution[st.Max])}
-		for k := 1; k <= plus; k++ {
-			c := ""
-			if k < len(st.Distribution) {
-				c = ec.cat.Entier(st.Distribution[k])
-			}
-			r = append(r, c)
-		}
+		r = append(r, essais(ec, st, plus, m)...)
 		rows = append(rows, append(r, decimal(ec, rapport.Secondes(st.Duree), 3)))
 	}
 	return rows
@@ -477,6 +531,9 @@ func ecritTableauLarge(ec redacteur, res []*strategie.Stats, plus int, d Demande
 	for k := range entete {
 		entete[k] = strconv.Itoa(k + 1)
 	}
+	// Over the distribution, what its numbers are.
+	avant := page.Largeur(aGauche("", col) + " " + aDroite("", 8) + " " + aDroite("", 4) + " " + aDroite("", 7) + " " + aDroite("", 6) + " ")
+	fmt.Fprintln(w, strings.Repeat(" ", avant+1)+ec.cat.T("stats.col.essais"))
 	ligne(ec.cat.T("stats.col.strategie"), ec.cat.T("stats.col.moyenne"), ec.cat.T("stats.col.max"), ec.cat.T("stats.col.total"),
 		ec.cat.T("stats.col.aumax"), entete, ec.cat.T("stats.col.duree"))
 	for _, st := range res {

@@ -25,21 +25,21 @@ func TestDeletingASaveAsksFirst(t *testing.T) {
 	}{
 		{"fr non, puis reprise", nouveauJeu, []string{"Solo", "RRRR", "sauver perso", "quitter",
 			"Parties sauvegardées > perso > Supprimer > Non", "perso > Reprendre", s, "Quitter"}, []string{
-			"Supprimer « perso » (solo 4×6, essai 2, 22/11 14:05) ? Elle ne pourra plus être reprise.",
+			"Supprimer « perso » (solo 4×6, essai 2, dim. 22 nov. 14:05) ? Elle ne pourra plus être reprise.",
 			"  1) Non, la garder",
 			"  2) Oui, la supprimer",
-			"  1) perso — solo 4×6, essai 2, 22/11 14:05",
-			"Reprise de « perso » : solo 4×6, essai 2, 22/11 14:05.",
+			"  1) perso — solo 4×6, essai 2, dim. 22 nov. 14:05",
+			"Reprise de « perso » : solo 4×6, essai 2, dim. 22 nov. 14:05.",
 			"Bravo, trouvé en 2 essais !",
 		}, nil},
 		{"fr oui", nouveauJeu, []string{"Solo", "RRRR", "sauver perso", "quitter",
 			"Parties sauvegardées > perso > Supprimer > Oui", "Quitter"}, []string{
-			"Supprimer « perso » (solo 4×6, essai 2, 22/11 14:05) ? Elle ne pourra plus être reprise.",
+			"Supprimer « perso » (solo 4×6, essai 2, dim. 22 nov. 14:05) ? Elle ne pourra plus être reprise.",
 			"Sauvegarde « perso » supprimée.",
 		}, nil},
 		{"fr partie interrompue", nouveauJeu, []string{"Solo", "RRRR", "quitter",
-			"Parties sauvegardées > partie interrompue > Supprimer > Non", "Retour au menu", "Quitter"}, []string{
-			"Supprimer la partie interrompue (solo 4×6, essai 2, 22/11 14:05) ? Elle ne pourra plus être reprise.",
+			"Parties sauvegardées > Solo 4×6 > Supprimer > Non", "Retour au menu", "Quitter"}, []string{
+			"Supprimer « Solo 4×6, dim. 22 nov. 14:05 » (essai 2) ? Elle ne pourra plus être reprise.",
 		}, []string{"autosave-20261122-140500"}},
 		{"fr illisible", nouveauJeu, []string{"Parties sauvegardées > abimee > Supprimer > Oui", "Quitter"}, []string{
 			"Supprimer la sauvegarde illisible « abimee » ? Son fichier sera effacé.",
@@ -47,16 +47,16 @@ func TestDeletingASaveAsksFirst(t *testing.T) {
 		}, nil},
 		{"en no, then resume", nouveauJeuAnglais, []string{"Solo", "RRRR", "save perso", "quit",
 			"Saved games > perso > Delete > No", "perso > Resume", en, "Quit"}, []string{
-			"Delete \"perso\" (solo 4×6, try 2, Nov 22, 14:05)? It can no longer be resumed.",
+			"Delete \"perso\" (solo 4×6, try 2, Sun 22 Nov 14:05)? It can no longer be resumed.",
 			"  1) No, keep it",
 			"  2) Yes, delete it",
-			"Resuming \"perso\": solo 4×6, try 2, Nov 22, 14:05.",
+			"Resuming \"perso\": solo 4×6, try 2, Sun 22 Nov 14:05.",
 			"Well done, found in 2 tries!",
 		}, nil},
 		{"en interrupted game", nouveauJeuAnglais, []string{"Solo", "RRRR", "quit",
-			"Saved games > interrupted game > Delete > Yes", "Quit"}, []string{
-			"Delete the interrupted game (solo 4×6, try 2, Nov 22, 14:05)? It can no longer be resumed.",
-			"Interrupted game deleted.",
+			"Saved games > Solo 4×6 > Delete > Yes", "Quit"}, []string{
+			"Delete \"Solo 4×6, Sun 22 Nov 14:05\" (try 2)? It can no longer be resumed.",
+			"Save \"Solo 4×6, Sun 22 Nov 14:05\" deleted.",
 		}, nil},
 		{"en unreadable", nouveauJeuAnglais, []string{"Saved games > abimee > Delete > No", "Back to the menu", "Quit"}, []string{
 			"Delete the unreadable save \"abimee\"? Its file will be erased.",

@@ -272,6 +272,23 @@ func Liste(items []string, n int, retrait string) string {
 	return Coupe(b.String(), n)
 }
 
+// Largeurs are the widths in cells of the columns of rows, as Tableau
+// lays them out: each as wide as its widest cell, two spaces apart.
+func Largeurs(rows [][]string) []int {
+	if len(rows) == 0 {
+		return nil
+	}
+	larg := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, c := range r {
+			if i < len(larg) {
+				larg[i] = max(larg[i], Largeur(c))
+			}
+		}
+	}
+	return larg
+}
+
 // Tableau lays a table out for n cells: rows[0] is the header, the first
 // column is aligned left and the others right, two spaces apart. When the
 // table is wider than n, its columns are split into blocks, one under the
@@ -280,12 +297,7 @@ func Tableau(rows [][]string, n int) string {
 	if len(rows) == 0 {
 		return ""
 	}
-	larg := make([]int, len(rows[0]))
-	for _, r := range rows {
-		for i, c := range r {
-			larg[i] = max(larg[i], Largeur(c))
-		}
-	}
+	larg := Largeurs(rows)
 	var blocs [][]int
 	bloc := []int{}
 	total := larg[0]

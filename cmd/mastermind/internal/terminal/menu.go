@@ -27,6 +27,19 @@ func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (in
 // MenuDepuis is Menu with the pointer first on entry depart; a pointer
 // left before depart the last time comes back to it (invite.MenuDepuis).
 func (t *Terminal) MenuDepuis(ctx context.Context, titre string, options []string, depart int) (int, error) {
+	return t.menu(ctx, titre, options, nil, depart)
+}
+
+// MenuFait is Menu whose chosen entry i leaves the line faits[i] (a
+// toggle says what it became), options[i] when that is empty
+// (invite.MenuFait).
+func (t *Terminal) MenuFait(ctx context.Context, titre string, options, faits []string) (int, error) {
+	return t.menu(ctx, titre, options, faits, 0)
+}
+
+// menu is every menu: the pointer first on depart, the chosen entry i
+// leaving faits[i], else options[i].
+func (t *Terminal) menu(ctx context.Context, titre string, options, faits []string, depart int) (int, error) {
 	t.revient(titre)
 	f := &filtreMenu{n: len(options), actif: max(0, min(depart, len(options)-1))}
 	if r, ok := t.pointeurs[titre]; ok && r.n == len(options) && r.actif >= depart {
@@ -68,7 +81,11 @@ func (t *Terminal) MenuDepuis(ctx context.Context, titre string, options []strin
 		}
 		switch v.termine() {
 		case finValide:
-			fait := page.Coupe("✔ "+options[f.choix], t.largeur())
+			ligne := options[f.choix]
+			if f.choix < len(faits) && faits[f.choix] != "" {
+				ligne = faits[f.choix]
+			}
+			fait := page.Coupe("✔ "+ligne, t.largeur())
 			t.ecrit(t.styleLignes("2", fait) + "\n")
 			t.choisies = append(t.choisies, choisie{titre: titre, lignes: strings.Split(fait, "\n")})
 			return f.choix, nil

@@ -40,6 +40,24 @@ func passeEnModeJeu(f *os.File) *mode {
 	return &mode{fd: fd, origine: &origine, jeu: *t}
 }
 
+// SansEcho turns off the echo of the terminal f, lines still read whole,
+// for a masked answer where the prompts are plain lines (TERM=dumb); the
+// function it returns turns it back on. Nothing changes when f is not a
+// terminal.
+func SansEcho(f *os.File) (remet func()) {
+	fd := int(f.Fd())
+	t, err := unix.IoctlGetTermios(fd, ioctlLit)
+	if err != nil {
+		return func() {}
+	}
+	origine := *t
+	t.Lflag &^= unix.ECHO
+	if unix.IoctlSetTermios(fd, ioctlEcrit, t) != nil {
+		return func() {}
+	}
+	return func() { _ = unix.IoctlSetTermios(fd, ioctlEcrit, &origine) }
+}
+
 // reprend switches to the game's mode again (after a stop, Ctrl-Z: the
 // shell may have changed the mode meanwhile).
 func (m *mode) reprend() {

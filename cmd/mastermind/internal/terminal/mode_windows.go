@@ -41,6 +41,18 @@ func passeEnModeJeu(f *os.File) *mode {
 	return m
 }
 
+// SansEcho turns off the echo of the console f, lines still read whole,
+// for a masked answer where the prompts are plain lines; the function it
+// returns turns it back on. Nothing changes when f is not a console.
+func SansEcho(f *os.File) (remet func()) {
+	h := windows.Handle(f.Fd())
+	var origine uint32
+	if windows.GetConsoleMode(h, &origine) != nil || windows.SetConsoleMode(h, origine&^windows.ENABLE_ECHO_INPUT) != nil {
+		return func() {}
+	}
+	return func() { _ = windows.SetConsoleMode(h, origine) }
+}
+
 // restaure puts the console back as it was.
 func (m *mode) restaure() {
 	if m == nil {

@@ -4,6 +4,9 @@ package texte
 func tableJeu() map[string]message {
 	return map[string]message{
 		"jeu.abandon": {"Partie abandonnée.", "Game abandoned."},
+		"jeu.abandonsanscoup": {
+			"Partie abandonnée avant son premier coup : rien à reprendre.",
+			"Game abandoned before its first move: nothing to resume."},
 		"jeu.aidesaisie": {
 			"Tapez un code de %s parmi %s, puis Entrée ; ou une commande : ? (un indice), annuler, refaire, sauver [nom], quitter.",
 			"Type a code of %s among %s, then Enter; or a command: ? (a hint), undo, redo, save [name], quit."},

@@ -18,7 +18,6 @@ func tableMenu() map[string]message {
 		"menu.resultatsaucun":    {"Mes résultats : aucune partie jouée", "My results: no game played"},
 		"menu.reglages":          {"Réglages", "Settings"},
 		"menu.regles":            {"Règles du jeu", "How to play"},
-		"menu.reprendre":         {"Reprendre la partie interrompue (%s)", "Resume the interrupted game (%s)"},
 		"menu.reprendrenom": {
 			"Reprendre « %s » (%s)",
 			"Resume %q (%s)"},

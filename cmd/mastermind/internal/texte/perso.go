@@ -11,7 +11,7 @@ func tablePerso() map[string]message {
 		"perso.nombrenoms": {"il faut %s, vous en avez donné %d", "%s are needed; you gave %d"},
 		"perso.nomdefaut":  {"Nom de la seule couleur (Entrée : %s) : ", "Name of the only colour (Enter: %s): "},
 		"perso.noms":       {"Noms des %d couleurs, séparés par des virgules : ", "Names of the %d colours, separated by commas: "},
-		"perso.nomsdefaut": {"Noms des %d couleurs, séparés par des virgules (Entrée : %s) : ", "Names of the %d colours, separated by commas (Enter: %s): "},
+		"perso.nomsdefaut": {"Noms des %d couleurs, séparés par des virgules ; Entrée garde %s : ", "Names of the %d colours, separated by commas; Enter keeps %s: "},
 		"perso.nomsrequis": {"tapez les %d noms, séparés par des virgules", "type the %d names, separated by commas"},
 		"perso.ouinon":     {"tapez o pour oui ou n pour non", "type y for yes or n for no"},
 		"perso.pions":      {"Nombre de pions d'un code (%d à %d, Entrée : %d) : ", "Number of pegs of a code (%d to %d, Enter: %d): "},

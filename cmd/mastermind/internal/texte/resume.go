@@ -7,11 +7,13 @@ func tableResume() map[string]message {
 			`Usage : mastermind resume [options] [NOM]
 
 Reprend la partie sauvegardée NOM là où elle s'était arrêtée ; sans NOM,
-liste les sauvegardes (la plus récente d'abord). Chaque partie a son
-fichier, écrit après chaque coup : « autosave-… » tant qu'elle n'a pas de
-nom, le nom donné par « sauver NOM » ensuite. Une partie finie est retirée ;
-une partie ouverte dans une autre fenêtre ne peut pas être reprise ici.
-Les options peuvent venir avant ou après NOM.
+liste les sauvegardes (la plus récente d'abord) par les noms du menu. Une
+partie est sauvegardée après chaque coup, sous le nom donné par « sauver
+NOM », sinon sous son mode, sa taille et son début : « Solo 4×6, mar.
+25 nov. 22:41 », à taper entre guillemets (4x6 vaut 4×6, et majuscules,
+accents et points sont facultatifs). Une partie finie est retirée ; une
+partie ouverte dans une autre fenêtre ne peut pas être reprise ici. Les
+options peuvent venir avant ou après NOM.
 
 Dossier : --saves, sinon $MASTERMIND_SAVES, sinon
 $XDG_DATA_HOME/mastermind/saves, sinon ~/.local/share/mastermind/saves.
@@ -21,10 +23,12 @@ Options :
 			`Usage: mastermind resume [options] [NAME]
 
 Resumes the saved game NAME where it stopped; without NAME, lists the
-saves (newest first). Each game has its own file, written after every
-move: "autosave-…" until it has a name, the name given by "save NAME"
-then. A finished game is removed; a game open in another window cannot be
-resumed here. Options may come before or after NAME.
+saves (newest first) by the menu's names. A game is saved after every
+move, under the name given by "save NAME", else under its mode, size and
+start: "Solo 4×6, Tue 25 Nov 22:41", typed in quotes (4x6 stands for 4×6;
+case and dots do not matter). A finished game is removed; a game open in
+another window cannot be resumed here. Options may come before or after
+NAME.
 
 Folder: --saves, else $MASTERMIND_SAVES, else
 $XDG_DATA_HOME/mastermind/saves, else ~/.local/share/mastermind/saves.

@@ -46,11 +46,19 @@ func tableSauvegardes() map[string]message {
 		"sauve.garder": {
 			"Non, garder l'autre partie",
 			"No, keep the other game"},
-		"sauve.illisible":   {"%s — illisible : %s", "%s — unreadable: %s"},
-		"sauve.illisibles":  {"%d illisibles", "%d unreadable"},
-		"sauve.illisibles1": {"%d illisible", "%d unreadable"},
-		"sauve.interrompue": {"partie interrompue", "interrupted game"},
-		"sauve.ligne":       {"%s — %s", "%s — %s"},
+		"sauve.illisible":        {"%s — illisible : %s", "%s — unreadable: %s"},
+		"sauve.illisibles":       {"%d illisibles", "%d unreadable"},
+		"sauve.illisibles1":      {"%d illisible", "%d unreadable"},
+		"sauve.nomauto":          {"%s %d×%d, %s", "%s %d×%d, %s"},
+		"sauve.nomautoillisible": {"Partie du %s", "Game of %s"},
+		"sauve.nommode.duo":      {"À deux", "Duo"},
+		"sauve.nommode.partie":   {"Partie", "Game"},
+		"sauve.nommode.solo":     {"Solo", "Solo"},
+		"sauve.nomdouble":        {"%s (%d)", "%s (%d)"},
+		"sauve.pourreprendre": {
+			"Pour en reprendre une : « %s ».",
+			"To resume one: \"%s\"."},
+		"sauve.ligne": {"%s — %s", "%s — %s"},
 		"sauve.ligneouverte": {
 			"%s — %s (ouverte dans une autre fenêtre)",
 			"%s — %s (open in another window)"},
@@ -82,19 +90,13 @@ func tableSauvegardes() map[string]message {
 		"sauve.retablie": {
 			"Les coups de cette partie sont de nouveau sauvegardés.",
 			"This game's moves are being saved again."},
-		"sauve.supprimee": {"Sauvegarde « %s » supprimée.", "Save %q deleted."},
-		"sauve.supprimeeauto": {
-			"Partie interrompue supprimée.",
-			"Interrupted game deleted."},
+		"sauve.supprimee":     {"Sauvegarde « %s » supprimée.", "Save %q deleted."},
 		"sauve.supprimer":     {"Supprimer", "Delete"},
 		"sauve.supprimer.non": {"Non, la garder", "No, keep it"},
 		"sauve.supprimer.oui": {"Oui, la supprimer", "Yes, delete it"},
 		"sauve.supprimer.question": {
 			"Supprimer « %s » (%s) ? Elle ne pourra plus être reprise.",
 			"Delete %q (%s)? It can no longer be resumed."},
-		"sauve.supprimer.questionauto": {
-			"Supprimer la partie interrompue (%s) ? Elle ne pourra plus être reprise.",
-			"Delete the interrupted game (%s)? It can no longer be resumed."},
 		"sauve.supprimer.questionillisible": {
 			"Supprimer la sauvegarde illisible « %s » ? Son fichier sera effacé.",
 			"Delete the unreadable save %q? Its file will be erased."},
@@ -308,6 +310,19 @@ func (c *Catalogue) regle(err error) string {
 		}
 	}
 	return c.Erreur(err)
+}
+
+// ModeTitre is a saved game's mode as a save's name begins: "Solo", "À
+// deux", "Partie"; short, so that two names of one day still differ in a
+// menu of 40 columns.
+func (c *Catalogue) ModeTitre(m saves.Mode) string {
+	switch m {
+	case saves.ModeSolo:
+		return c.T("sauve.nommode.solo")
+	case saves.ModeDuo:
+		return c.T("sauve.nommode.duo")
+	}
+	return c.T("sauve.nommode.partie")
 }
 
 // Mode is the name of a saved game's mode.

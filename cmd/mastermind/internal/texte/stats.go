@@ -24,8 +24,12 @@ the seed: --seed fixes it.
 
 Options:
 `},
-		"stats.col.aumax":     {"au max", "at max"},
-		"stats.col.duree":     {"durée (s)", "time (s)"},
+		"stats.col.aumax":  {"au max", "at max"},
+		"stats.col.duree":  {"durée (s)", "time (s)"},
+		"stats.col.essais": {"essais :", "tries:"},
+		"stats.colonnesessais": {
+			"Les colonnes 1 à %d : les secrets trouvés en autant d'essais.",
+			"Columns 1 to %d: the secrets found in that many tries."},
 		"stats.col.max":       {"max", "max"},
 		"stats.col.moyenne":   {"moyenne", "average"},
 		"stats.col.strategie": {"stratégie", "strategy"},

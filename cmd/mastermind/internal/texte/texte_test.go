@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -133,4 +134,34 @@ func TestNomsDeCouleurs(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Rouge, Bleu, Jaune, Vert, Orange, Noir", NomsDeCouleurs(fr))
 	assert.Equal(t, "Noir (M)", NomDeCouleur(couleur.Couleur{Nom: "Noir", Lettre: 'M'}))
+}
+
+// TestQuestionDesNomsDeCouleurs: the custom size's question gives the
+// names Enter keeps with no brackets inside brackets.
+func TestQuestionDesNomsDeCouleurs(t *testing.T) {
+	en := Nouveau(Anglais)
+	p, err := en.Palette(6)
+	require.NoError(t, err)
+	assert.Equal(t, "Names of the 6 colours, separated by commas; Enter keeps Red, Blue, Yellow, Green, Orange, Black (K): ",
+		en.T("perso.nomsdefaut", 6, NomsDeCouleurs(p)))
+	fr := Nouveau(Francais)
+	p, err = fr.Palette(6)
+	require.NoError(t, err)
+	assert.Equal(t, "Noms des 6 couleurs, séparés par des virgules ; Entrée garde Rouge, Bleu, Jaune, Vert, Orange, Noir : ",
+		fr.T("perso.nomsdefaut", 6, NomsDeCouleurs(p)))
+}
+
+// TestDate: a save's moment, the day of the week first, in each language.
+func TestDate(t *testing.T) {
+	for _, c := range []struct {
+		quand  time.Time
+		fr, en string
+	}{
+		{time.Date(2026, 11, 25, 22, 41, 0, 0, time.Local), "mer. 25 nov. 22:41", "Wed 25 Nov 22:41"},
+		{time.Date(2027, 2, 1, 7, 5, 0, 0, time.Local), "lun. 1 févr. 07:05", "Mon 1 Feb 07:05"},
+		{time.Date(2027, 8, 15, 0, 0, 0, 0, time.Local), "dim. 15 août 00:00", "Sun 15 Aug 00:00"},
+	} {
+		assert.Equal(t, c.fr, Nouveau(Francais).Date(c.quand))
+		assert.Equal(t, c.en, Nouveau(Anglais).Date(c.quand))
+	}
 }
