@@ -86,8 +86,10 @@ type fil struct {
 	niveaux []*niveau
 	gen     generateur
 	compte  int
-	stop    bool               // the search was stopped: return at once
-	listes  map[uint64][]int32 // propositions without explicit symmetries, by played and ruled out colours
+	stop    bool                 // the search was stopped: return at once
+	listes  map[cleListe][]int32 // the proposal lists, by group and ruled out colours
+	// tailleListes is the number of codes in listes.
+	tailleListes int
 }
 
 type niveau struct {
