@@ -118,7 +118,11 @@ func (r *recherche) jalon() {
 }
 
 // evalue is fil.evalue at the root: the classes are solved by all the
-// workers at once, the largest first so that the work ends evenly. It
+// workers at once, the smallest first as fil.evalue does: a proposal that
+// cannot win is dropped once the small classes solved exactly and the
+// bounds of the others reach the best total, before the large ones are
+// searched (largest first, to end the workers together, cost 30% more
+// work on 5 × 5: the large classes were solved under loose budgets). It
 // also reports whether the result is complete: false when the search was
 // stopped before it knew it. With a checkpoint, the classes it holds for
 // g are not solved again, and each class solved exactly is recorded with
@@ -148,7 +152,7 @@ func (r *recherche) evalue(s []int32, g int32, borne, d, meilleur int, grp *grou
 		faites = rp.courant.classes
 	}
 	ordre := make([]uint8, 0, len(niv.ordre))
-	for _, a := range slices.Backward(niv.ordre) {
+	for _, a := range niv.ordre {
 		if cf, ok := faites[a]; ok {
 			somme += cf.total - niv.raf[a]
 			niv.raf[a] = cf.total
