@@ -78,8 +78,11 @@ func (r *recherche) racine(s []int32, grp *groupe) (int, int32) {
 		if rp != nil {
 			rp.bornes(meilleur, infini, c.borne)
 		}
+		// A proposal is dropped once its total is known to exceed the
+		// best (beyond a tie): what the search proves about the other
+		// openings does not hang on the order in which the workers end.
 		v := c.borne
-		if c.borne < meilleur {
+		if c.borne <= meilleur {
 			r.suivi.Coup = i + 1
 			var complet bool
 			v, complet = r.evalue(s, c.coup, c.borne, d, meilleur, grp, suivante)
@@ -87,15 +90,16 @@ func (r *recherche) racine(s []int32, grp *groupe) (int, int32) {
 				break
 			}
 		}
-		alt := Alternative{Proposition: m.e.Code(int(c.coup)), Total: v, Exact: v < meilleur}
+		alt := Alternative{Proposition: m.e.Code(int(c.coup)), Total: v, Exact: v <= meilleur}
 		r.alternatives = append(r.alternatives, alt)
-		if v < meilleur {
+		nouveau := v < meilleur
+		if nouveau {
 			meilleur, coup = v, c.coup
 			r.suivi.Meilleur = v
 		}
 		if rp != nil {
 			rp.faits = append(rp.faits, alt)
-			if alt.Exact {
+			if nouveau {
 				rp.meilleur = rp.courant
 				if rp.meilleur == nil || rp.meilleur.coup != c.coup {
 					rp.meilleur = &partie{coup: c.coup}
@@ -131,6 +135,7 @@ func (r *recherche) jalon() {
 func (r *recherche) evalue(s []int32, g int32, borne, d, meilleur int, grp *groupe, suivante int) (int, bool) {
 	m, f := r.m, r.fils[0]
 	niv := f.niveau(0)
+	seuil := meilleur + 1 // a tie is solved, see racine
 	f.partage(s, g, niv)
 	enfant := grp.apres(m.code(g), &niv.grp)
 	somme := borne
@@ -172,14 +177,14 @@ func (r *recherche) evalue(s []int32, g int32, borne, d, meilleur int, grp *grou
 		wg.Go(func() {
 			for {
 				mu.Lock()
-				if somme >= meilleur || suivant == len(ordre) || m.arret.Load() {
+				if somme >= seuil || suivant == len(ordre) || m.arret.Load() {
 					mu.Unlock()
 					return
 				}
 				a := ordre[suivant]
 				suivant++
 				raf := niv.raf[a]
-				beta := meilleur - (somme - raf)
+				beta := seuil - (somme - raf)
 				mu.Unlock()
 				cls := niv.classes[niv.debut[a] : niv.debut[a]+niv.nb[a]]
 				v, coup := fw.resout(cls, d-1, beta, enfant, 1)
@@ -210,7 +215,7 @@ func (r *recherche) evalue(s []int32, g int32, borne, d, meilleur int, grp *grou
 		})
 	}
 	wg.Wait()
-	return somme, somme >= meilleur || fini == len(ordre)
+	return somme, somme >= seuil || fini == len(ordre)
 }
 
 // sousArbre is the tree of class s, solved exactly with total v, built
