@@ -61,3 +61,11 @@ func BenchmarkOptimal3x10(b *testing.B) {
 func BenchmarkOptimal6x3(b *testing.B) {
 	benchCalcule(b, code.Taille{Pions: 6, Couleurs: 3}, Options{}, 2649)
 }
+
+func BenchmarkOptimal5x4Seul(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 5, Couleurs: 4}, Options{Fils: 1}, 3954)
+}
+
+func BenchmarkOptimal6x3Seul(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 6, Couleurs: 3}, Options{Fils: 1}, 2649)
+}

@@ -16,10 +16,11 @@ type moteur struct {
 	gagnant  int
 	r        int // non-winning answers a proposal can get
 	b        *bornes
-	limite   int      // the most proposals a secret may need, 0 for none
-	coul     []uint32 // the colours each code holds, one bit each
-	masques  []masque // code.Espace's masks, for the loops that score and count at once
-	chiffres []uint8  // the colours of code i at [i*Pions, (i+1)*Pions)
+	limite   int            // the most proposals a secret may need, 0 for none
+	coul     []uint32       // the colours each code holds, one bit each
+	masques  []masque       // code.Espace's masks, for the loops that score and count at once
+	table    *tableReponses // every answer, for a search of the whole space; nil for others
+	chiffres []uint8        // the colours of code i at [i*Pions, (i+1)*Pions)
 	memo     *memo
 	memoMin  int // sets smaller than this are not memoised: solving them is cheaper
 	arret    atomic.Bool
@@ -98,8 +99,9 @@ type niveau struct {
 	props   []int32
 	cands   []uint64
 	grp     groupe
-	nb      []int32 // class sizes of the proposal evalue is trying
-	cpt     []int32 // borneCoup's counts, left at zero
+	nb      []int32  // class sizes of the proposal evalue is trying
+	cpt     []int32  // borneCoup's counts, left at zero
+	vus     []uint64 // the answers of a block of proposals, from the table
 	debut   []int32
 	raf     []int
 	ordre   []uint8
@@ -113,7 +115,7 @@ func (f *fil) niveau(prof int) *niveau {
 		f.niveaux = append(f.niveaux, &niveau{
 			rep: make([]uint8, n), classes: make([]int32, n),
 			nb: make([]int32, f.m.nbRep), cpt: make([]int32, 128), debut: make([]int32, f.m.nbRep),
-			raf: make([]int, f.m.nbRep),
+			raf: make([]int, f.m.nbRep), vus: make([]uint64, blocLineaire),
 		})
 	}
 	return f.niveaux[prof]
@@ -193,6 +195,10 @@ func (f *fil) resout(s []int32, d, beta int, grp *groupe, prof int) (int, int32)
 	return v, coup
 }
 
+// blocLineaire is the number of proposals whose answers cherche reads
+// from the table at once, before looking at their bounds.
+const blocLineaire = 256
+
 // cherche is resout's search proper: the proposals worth trying, each with
 // its counting bound, tried from the cheapest bound while the bound is
 // below the best total found.
@@ -202,23 +208,33 @@ func (f *fil) cherche(s []int32, d, beta, lb int, grp *groupe, prof int) (int, i
 	niv.cands = niv.cands[:0]
 	echec := infini // the least bound of the proposals set aside
 	lineaire := len(s) <= f.m.b.lin(d-1)
-	for _, g := range props {
-		var c candidat
-		var utile bool
-		if lineaire {
-			c, utile = f.borneLineaire(s, g, niv)
-		} else {
-			c, utile = f.borneCoup(s, g, d, niv)
+	tab := f.m.table
+	for debut := 0; debut < len(props); debut += blocLineaire {
+		bloc := props[debut:min(debut+blocLineaire, len(props))]
+		if lineaire && tab != nil {
+			tab.reponsesLineaires(s, bloc, niv.vus)
 		}
-		switch {
-		case !utile:
-		case c.borne >= beta:
-			echec = min(echec, c.borne)
-		case c.borne <= lb && c.max <= 2:
-			// Classes of one or two codes cost exactly their bound.
-			return c.borne, g
-		default:
-			niv.cands = append(niv.cands, c.cle())
+		for j, g := range bloc {
+			var c candidat
+			var utile bool
+			switch {
+			case lineaire && tab != nil:
+				c, utile = borneLineaire(len(s), g, niv.vus[j], tab.gagnant)
+			case lineaire:
+				c, utile = borneLineaire(len(s), g, f.m.reponses(g, s), 1<<f.m.gagnant)
+			default:
+				c, utile = f.borneCoup(s, g, d, niv)
+			}
+			switch {
+			case !utile:
+			case c.borne >= beta:
+				echec = min(echec, c.borne)
+			case c.borne <= lb && c.max <= 2:
+				// Classes of one or two codes cost exactly their bound.
+				return c.borne, g
+			default:
+				niv.cands = append(niv.cands, c.cle())
+			}
 		}
 	}
 	meilleur, coup := beta, int32(-1)

@@ -140,6 +140,9 @@ func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.L
 		}
 	}
 	m := nouveauMoteur(e, limite)
+	if len(s) == len(e.Secrets()) && e.Nombre() <= tableMax {
+		m.table = m.nouvelleTable()
+	}
 	arrete := context.AfterFunc(ctx, func() { m.arret.Store(true) })
 	grp := m.racine()
 	for _, l := range prefixe {
