@@ -110,3 +110,54 @@ func (f *fil) borneCoup(s []int32, g int32, d int, niv *niveau) (candidat, bool)
 	c.borne = min(c.borne, infini)
 	return c, c.gagne || k > 1
 }
+
+// bornesBloc computes the candidat of every proposal of bloc on s with d
+// proposals left into niv.bloc, and whether it is of any use into
+// niv.utiles: from the table when there is one, block by block (a row of
+// the table serves every proposal of the block). lineaire is cherche's
+// case: every class small enough for its bound to be 2m − 1 (the largest
+// class is then only known up to 2).
+//
+// Pré-requis: len(bloc) <= tailleBloc.
+func (f *fil) bornesBloc(s, bloc []int32, d int, lineaire bool, niv *niveau) {
+	m := f.m
+	t := m.table
+	n := len(s)
+	cs, us := niv.bloc[:len(bloc)], niv.utiles[:len(bloc)]
+	switch {
+	case t == nil && lineaire:
+		for j, g := range bloc {
+			cs[j], us[j] = borneLineaire(n, g, m.reponses(g, s), 1<<m.gagnant)
+		}
+	case t == nil:
+		for j, g := range bloc {
+			cs[j], us[j] = f.borneCoup(s, g, d, niv)
+		}
+	case lineaire:
+		t.reponsesLineaires(s, bloc, niv.vus)
+		for j, g := range bloc {
+			cs[j], us[j] = borneLineaire(n, g, niv.vus[j], t.gagnant)
+		}
+	default:
+		t.compte(s, bloc, niv.cpt16)
+		lb := m.b.ligne(d - 1)
+		for j, g := range bloc {
+			c := candidat{borne: n, coup: g}
+			k := 0
+			for a, x := range niv.cpt16[j*t.rangs : (j+1)*t.rangs] {
+				if x == 0 {
+					continue
+				}
+				if a == t.rangG {
+					c.gagne = true
+					continue
+				}
+				k++
+				c.borne += lb[x]
+				c.max = max(c.max, int32(x))
+			}
+			c.borne = min(c.borne, infini)
+			cs[j], us[j] = c, c.gagne || k > 1
+		}
+	}
+}

@@ -99,9 +99,12 @@ type niveau struct {
 	props   []int32
 	cands   []uint64
 	grp     groupe
-	nb      []int32  // class sizes of the proposal evalue is trying
-	cpt     []int32  // borneCoup's counts, left at zero
-	vus     []uint64 // the answers of a block of proposals, from the table
+	nb      []int32    // class sizes of the proposal evalue is trying
+	cpt     []int32    // borneCoup's counts, left at zero
+	vus     []uint64   // the answers of a block of proposals, from the table
+	cpt16   []uint16   // the counts of a block of proposals' answers, from the table
+	bloc    []candidat // bornesBloc's proposals with their bounds
+	utiles  []bool     // and whether each is of any use
 	debut   []int32
 	raf     []int
 	ordre   []uint8
@@ -115,7 +118,9 @@ func (f *fil) niveau(prof int) *niveau {
 		f.niveaux = append(f.niveaux, &niveau{
 			rep: make([]uint8, n), classes: make([]int32, n),
 			nb: make([]int32, f.m.nbRep), cpt: make([]int32, 128), debut: make([]int32, f.m.nbRep),
-			raf: make([]int, f.m.nbRep), vus: make([]uint64, blocLineaire),
+			raf: make([]int, f.m.nbRep), vus: make([]uint64, tailleBloc),
+			bloc: make([]candidat, tailleBloc), utiles: make([]bool, tailleBloc),
+			cpt16: make([]uint16, tailleBloc*(f.m.t.Pions+1)*(f.m.t.Pions+2)/2),
 		})
 	}
 	return f.niveaux[prof]
@@ -195,9 +200,9 @@ func (f *fil) resout(s []int32, d, beta int, grp *groupe, prof int) (int, int32)
 	return v, coup
 }
 
-// blocLineaire is the number of proposals whose answers cherche reads
-// from the table at once, before looking at their bounds.
-const blocLineaire = 256
+// tailleBloc is the number of proposals whose answers are read from the
+// table at once (bornesBloc), before their bounds are looked at.
+const tailleBloc = 256
 
 // cherche is resout's search proper: the proposals worth trying, each with
 // its counting bound, tried from the cheapest bound while the bound is
@@ -208,23 +213,11 @@ func (f *fil) cherche(s []int32, d, beta, lb int, grp *groupe, prof int) (int, i
 	niv.cands = niv.cands[:0]
 	echec := infini // the least bound of the proposals set aside
 	lineaire := len(s) <= f.m.b.lin(d-1)
-	tab := f.m.table
-	for debut := 0; debut < len(props); debut += blocLineaire {
-		bloc := props[debut:min(debut+blocLineaire, len(props))]
-		if lineaire && tab != nil {
-			tab.reponsesLineaires(s, bloc, niv.vus)
-		}
+	for debut := 0; debut < len(props); debut += tailleBloc {
+		bloc := props[debut:min(debut+tailleBloc, len(props))]
+		f.bornesBloc(s, bloc, d, lineaire, niv)
 		for j, g := range bloc {
-			var c candidat
-			var utile bool
-			switch {
-			case lineaire && tab != nil:
-				c, utile = borneLineaire(len(s), g, niv.vus[j], tab.gagnant)
-			case lineaire:
-				c, utile = borneLineaire(len(s), g, f.m.reponses(g, s), 1<<f.m.gagnant)
-			default:
-				c, utile = f.borneCoup(s, g, d, niv)
-			}
+			c, utile := niv.bloc[j], niv.utiles[j]
 			switch {
 			case !utile:
 			case c.borne >= beta:

@@ -43,9 +43,13 @@ func (r *recherche) racine(s []int32, grp *groupe) (int, int32) {
 		niv.props = slices.Clone(f.propositions(s, grp, 0))
 	}
 	niv.cands = niv.cands[:0]
-	for _, g := range niv.props {
-		if c, utile := f.borneCoup(s, g, d, niv); utile && c.borne < infini {
-			niv.cands = append(niv.cands, c.cle())
+	for debut := 0; debut < len(niv.props); debut += tailleBloc {
+		bloc := niv.props[debut:min(debut+tailleBloc, len(niv.props))]
+		f.bornesBloc(s, bloc, d, false, niv)
+		for j, c := range niv.bloc[:len(bloc)] {
+			if niv.utiles[j] && c.borne < infini {
+				niv.cands = append(niv.cands, c.cle())
+			}
 		}
 	}
 	slices.Sort(niv.cands)
@@ -295,9 +299,14 @@ func (f *fil) premierOptimal(s []int32, d int, grp *groupe, prof int) int32 {
 	}
 	niv := f.niveau(prof)
 	cands := niv.cands[:0]
-	for _, g := range f.propositions(s, grp, prof) {
-		if c, utile := f.borneCoup(s, g, d, niv); utile && c.borne <= v {
-			cands = append(cands, c.cle())
+	props := f.propositions(s, grp, prof)
+	for debut := 0; debut < len(props); debut += tailleBloc {
+		bloc := props[debut:min(debut+tailleBloc, len(props))]
+		f.bornesBloc(s, bloc, d, false, niv)
+		for j, c := range niv.bloc[:len(bloc)] {
+			if niv.utiles[j] && c.borne <= v {
+				cands = append(cands, c.cle())
+			}
 		}
 	}
 	slices.Sort(cands)

@@ -61,6 +61,8 @@ type tableReponses struct {
 	n       int
 	rep     []uint8 // rep[c*n+g]: the rank of the answer of code c to proposal g
 	gagnant uint64  // the bit of the winning answer's rank
+	rangs   int     // the number of ranks
+	rangG   int     // the winning answer's rank
 }
 
 // nouvelleTable tabulates the answers of m's codes.
@@ -74,7 +76,7 @@ func (m *moteur) nouvelleTable() *tableReponses {
 			k++
 		}
 	}
-	t := &tableReponses{n: n, rep: make([]uint8, n*n), gagnant: 1 << rang[m.gagnant]}
+	t := &tableReponses{n: n, rep: make([]uint8, n*n), gagnant: 1 << rang[m.gagnant], rangs: int(k), rangG: int(rang[m.gagnant])}
 	for c := range n {
 		x, ligne := m.masques[c], t.rep[c*n:c*n+n]
 		for g, y := range m.masques {
@@ -105,4 +107,21 @@ func (t *tableReponses) reponses(g int32, s []int32) uint64 {
 		vu |= 1 << (ligne[c] & 63)
 	}
 	return vu
+}
+
+// compte sets cpt[j*rangs+a] to the number of codes of s whose answer to
+// proposal props[j] has rank a.
+//
+// Pré-requis: len(cpt) >= len(props)*rangs.
+func (t *tableReponses) compte(s, props []int32, cpt []uint16) {
+	cpt = cpt[:len(props)*t.rangs]
+	clear(cpt)
+	for _, c := range s {
+		ligne := t.rep[int(c)*t.n : int(c)*t.n+t.n]
+		base := 0
+		for _, g := range props {
+			cpt[base+int(ligne[g])]++
+			base += t.rangs
+		}
+	}
 }
