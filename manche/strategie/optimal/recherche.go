@@ -16,9 +16,9 @@ type recherche struct {
 	suivi        Progres
 }
 
-func nouvelleRecherche(m *moteur, o Options) *recherche {
+func nouvelleRecherche(m *moteur, o Options, n int) *recherche {
 	r := &recherche{m: m, o: o, debut: time.Now()}
-	for range nbFils(o) {
+	for range nbFils(o, n) {
 		r.fils = append(r.fils, m.nouveauFil())
 	}
 	return r
