@@ -19,14 +19,23 @@ import (
 //
 // It is a hash table of its own rather than a Go map, for memory: 16 bytes
 // an entry, in 64 drawers (each under its lock) that double as they fill,
-// up to memoMax entries in all. A full drawer then forgets a bound rather
-// than an exact cost to make room: forgetting costs time, never the result
-// (the search recomputes what it does not find).
+// up to a number of slots set by the size of the search (memoSlots). A
+// full drawer then forgets a bound rather than an exact cost to make room:
+// forgetting costs time, never the result (the search recomputes what it
+// does not find).
 
 const nbTiroirs = 64
 
-// memoMax is the most slots of the memo (16 bytes each: 32 MiB).
-const memoMax = 1 << 21
+// memoSlots returns the most slots of the memo of a search of n
+// candidates: 16 MiB up to 4096 (6 × 4 fills three quarters of it, and
+// half as many slots cost it no time), 256 MiB beyond, where the searches
+// take hours and every entry saves time.
+func memoSlots(n int) int {
+	if n <= 4096 {
+		return 1 << 20
+	}
+	return 1 << 24
+}
 
 // tiroirMin is the slots of a drawer at first.
 const tiroirMin = 256
@@ -62,6 +71,7 @@ type emplacement struct {
 type memo struct {
 	tiroirs [nbTiroirs]tiroir
 	taille  atomic.Int64
+	max     int // the most slots of a drawer
 }
 
 type tiroir struct {
@@ -71,7 +81,7 @@ type tiroir struct {
 	plein bool
 }
 
-func nouveauMemo() *memo { return &memo{} }
+func nouveauMemo(slots int) *memo { return &memo{max: slots / nbTiroirs} }
 
 // cleDe hashes the sorted set s with d proposals left.
 func cleDe(s []int32, d int) cle {
@@ -167,7 +177,7 @@ func (m *memo) ecrit(k cle, e entree) {
 		return
 	}
 	if !t.plein && (t.n+1)*4 > len(t.e)*3 {
-		t.agrandit()
+		t.agrandit(m.max)
 	}
 	if t.place(k.h1, e.code(k), e.exact) {
 		t.n++
@@ -175,10 +185,13 @@ func (m *memo) ecrit(k cle, e entree) {
 	}
 }
 
-// agrandit doubles t, or marks it full at its largest size.
-func (t *tiroir) agrandit() {
-	n := max(tiroirMin, 2*len(t.e))
-	if n > memoMax/nbTiroirs {
+// agrandit doubles t, or marks it full at its largest size, max slots.
+func (t *tiroir) agrandit(max int) {
+	n := 2 * len(t.e)
+	if n == 0 {
+		n = tiroirMin
+	}
+	if n > max {
 		t.plein = true
 		return
 	}
