@@ -21,8 +21,10 @@ import (
 // The list depends only on the group, the played and the ruled out
 // colours: it is kept, by the group's signature, for the next sets with
 // the same ones (the same groups come back under many histories), up to
-// maxListes codes in all per worker. The result is shared: callers must
-// not modify it.
+// maxListes codes in all per worker: past that, the lists kept are
+// forgotten and the next ones kept (3 × 16 makes more lists than that
+// from the played and ruled out colours alone). The result is shared:
+// callers must not modify it.
 func (f *fil) propositions(s []int32, g *groupe, prof int) []int32 {
 	m := f.m
 	var presents uint32
@@ -37,11 +39,9 @@ func (f *fil) propositions(s []int32, g *groupe, prof int) []int32 {
 	}
 	niv := f.niveau(prof)
 	niv.props = f.genereListe(g, elim, niv.props[:0])
-	if f.tailleListes+len(niv.props) > maxListes {
-		return niv.props
-	}
-	if f.listes == nil {
-		f.listes = map[cleListe][]int32{}
+	if f.listes == nil || f.tailleListes+len(niv.props) > maxListes {
+		// Full: the lists are forgotten and made again as needed.
+		f.listes, f.tailleListes = map[cleListe][]int32{}, 0
 	}
 	l := slices.Clone(niv.props)
 	f.listes[cle] = l
