@@ -27,11 +27,13 @@ import (
 const nbTiroirs = 64
 
 // memoSlots returns the most slots of the memo of a search of n
-// candidates: 16 MiB up to 4096 (6 × 4 fills three quarters of it, and
-// half as many slots cost it no time), 256 MiB beyond, where the searches
-// take hours and every entry saves time.
-func memoSlots(n int) int {
-	if n <= 4096 {
+// candidates of c colours: 16 MiB up to 4096 candidates of at most 8
+// colours (6 × 4 fills three quarters of it, and twice as many slots save
+// it no time), 256 MiB beyond, where the searches take minutes or hours
+// and every entry saves time (3 × 16 meets millions of distinct small
+// sets: 16 MiB made it slower than the Go map of 500 MB before issue 28).
+func memoSlots(n, c int) int {
+	if n <= 4096 && c <= 8 {
 		return 1 << 20
 	}
 	return 1 << 24

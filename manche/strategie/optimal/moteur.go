@@ -37,7 +37,7 @@ func nouveauMoteur(e *code.Espace, limite int) *moteur {
 	m := &moteur{
 		e: e, t: t, nbRep: t.NbIndices(), gagnant: t.IndexGagnant(),
 		r:      t.Pions*(t.Pions+3)/2 - 1,
-		limite: limite, memo: nouveauMemo(memoSlots(len(e.Secrets()))), memoMin: 6,
+		limite: limite, memo: nouveauMemo(memoSlots(len(e.Secrets()), t.Couleurs)), memoMin: 6,
 		coul:     make([]uint32, e.Nombre()),
 		chiffres: make([]uint8, e.Nombre()*t.Pions),
 	}
