@@ -29,9 +29,9 @@ import (
 )
 
 // MaxSecrets is the largest number of secrets Calcule accepts unless told
-// to try anyway (Options.Forcer). On two cores 4 × 7 (2401 secrets) takes
-// seconds, 4 × 8 (4096) under a minute, the slowest sizes of 4096 secrets
-// (3 × 16, 6 × 4) a few minutes; 5 × 8 (32768) would take days (see
+// to try anyway (Options.Forcer). 4 × 7 (2401 secrets) takes seconds of
+// processor time, 4 × 8 and 6 × 4 (4096) under twenty, the slowest size of
+// 4096 secrets (3 × 16) two minutes; 5 × 8 (32768) would take days (see
 // docs/OPTIMAL.md for the measures and estimates).
 const MaxSecrets = 4096
 
