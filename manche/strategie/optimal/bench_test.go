@@ -2,6 +2,7 @@ package optimal
 
 import (
 	"context"
+	"os"
 	"testing"
 
 	"github.com/sae-mastermind/mastermind/code"
@@ -60,4 +61,42 @@ func BenchmarkOptimal3x10(b *testing.B) {
 
 func BenchmarkOptimal6x3(b *testing.B) {
 	benchCalcule(b, code.Taille{Pions: 6, Couleurs: 3}, Options{}, 2649)
+}
+
+func BenchmarkOptimal5x4Seul(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 5, Couleurs: 4}, Options{Fils: 1}, 3954)
+}
+
+func BenchmarkOptimal6x3Seul(b *testing.B) {
+	benchCalcule(b, code.Taille{Pions: 6, Couleurs: 3}, Options{Fils: 1}, 2649)
+}
+
+// longue skips a benchmark of seconds or minutes unless OPTIMAL_LONG is
+// set (never in make test or make bench):
+//
+//	OPTIMAL_LONG=1 go test -run '^$' -bench 'Optimal(5x5|6x4|4x7|4x8)' -benchtime 1x ./manche/strategie/optimal
+func longue(b *testing.B) {
+	if os.Getenv("OPTIMAL_LONG") == "" {
+		b.Skip("OPTIMAL_LONG=1 runs the searches of seconds or minutes")
+	}
+}
+
+func BenchmarkOptimal5x5(b *testing.B) {
+	longue(b)
+	benchCalcule(b, code.Taille{Pions: 5, Couleurs: 5}, Options{}, 13496)
+}
+
+func BenchmarkOptimal6x4(b *testing.B) {
+	longue(b)
+	benchCalcule(b, code.Taille{Pions: 6, Couleurs: 4}, Options{}, 17281)
+}
+
+func BenchmarkOptimal4x7(b *testing.B) {
+	longue(b)
+	benchCalcule(b, code.Taille{Pions: 4, Couleurs: 7}, Options{}, 11228)
+}
+
+func BenchmarkOptimal4x8(b *testing.B) {
+	longue(b)
+	benchCalcule(b, code.Taille{Pions: 4, Couleurs: 8}, Options{}, 20471)
 }

@@ -20,9 +20,18 @@ func (f *fil) candidats(s []int32, d int) (int, int32) {
 	m := f.m
 	n := len(s)
 	gagne := uint64(1) << m.gagnant
+	if m.table != nil {
+		gagne = m.table.gagnant
+	}
 	kmax := 0
 	for _, c := range s {
-		k := bits.OnesCount64(m.reponses(c, s) &^ gagne)
+		var vu uint64
+		if m.table != nil {
+			vu = m.table.reponses(c, s)
+		} else {
+			vu = m.reponses(c, s)
+		}
+		k := bits.OnesCount64(vu &^ gagne)
 		if k == n-1 {
 			return 2*n - 1, c
 		}
@@ -50,15 +59,14 @@ func candidatDe(k uint64) candidat {
 
 // borneLineaire is borneCoup when every class is small enough for its
 // bound to be 2m − 1 (bornes.lineaire): the sum of the classes' bounds is
-// 2(n − w) − k, so only the set of answers matters, a mask. The largest
-// class is not known: max is 1 when the classes are single codes, else 3
-// (it only orders proposals of equal bounds).
-func (f *fil) borneLineaire(s []int32, g int32, niv *niveau) (candidat, bool) {
-	m := f.m
-	n := len(s)
-	vu := m.reponses(g, s)
-	gagne := vu&(1<<m.gagnant) != 0
-	vu &^= 1 << m.gagnant
+// 2(n − w) − k, so only the set of answers matters, vu (one bit each,
+// gagnant the winning answer's) for proposal g on n codes. The largest
+// class is known when at most one class holds two codes (max 1 or 2),
+// else it is at least 2 (max 3: it only orders proposals of equal
+// bounds).
+func borneLineaire(n int, g int32, vu, gagnant uint64) (candidat, bool) {
+	gagne := vu&gagnant != 0
+	vu &^= gagnant
 	k := bits.OnesCount64(vu)
 	c := candidat{coup: g, gagne: gagne, max: 3}
 	w := 0
@@ -66,8 +74,11 @@ func (f *fil) borneLineaire(s []int32, g int32, niv *niveau) (candidat, bool) {
 		w = 1
 	}
 	c.borne = n + 2*(n-w) - k
-	if k == n-w {
+	switch k {
+	case n - w:
 		c.max = 1
+	case n - w - 1:
+		c.max = 2
 	}
 	return c, gagne || k > 1
 }
@@ -98,4 +109,55 @@ func (f *fil) borneCoup(s []int32, g int32, d int, niv *niveau) (candidat, bool)
 	}
 	c.borne = min(c.borne, infini)
 	return c, c.gagne || k > 1
+}
+
+// bornesBloc computes the candidat of every proposal of bloc on s with d
+// proposals left into niv.bloc, and whether it is of any use into
+// niv.utiles: from the table when there is one, block by block (a row of
+// the table serves every proposal of the block). lineaire is cherche's
+// case: every class small enough for its bound to be 2m − 1 (the largest
+// class is then only known up to 2).
+//
+// Pré-requis: len(bloc) <= tailleBloc.
+func (f *fil) bornesBloc(s, bloc []int32, d int, lineaire bool, niv *niveau) {
+	m := f.m
+	t := m.table
+	n := len(s)
+	cs, us := niv.bloc[:len(bloc)], niv.utiles[:len(bloc)]
+	switch {
+	case t == nil && lineaire:
+		for j, g := range bloc {
+			cs[j], us[j] = borneLineaire(n, g, m.reponses(g, s), 1<<m.gagnant)
+		}
+	case t == nil:
+		for j, g := range bloc {
+			cs[j], us[j] = f.borneCoup(s, g, d, niv)
+		}
+	case lineaire:
+		t.reponsesLineaires(s, bloc, niv.vus)
+		for j, g := range bloc {
+			cs[j], us[j] = borneLineaire(n, g, niv.vus[j], t.gagnant)
+		}
+	default:
+		t.compte(s, bloc, niv.cpt16)
+		lb := m.b.ligne(d - 1)
+		for j, g := range bloc {
+			c := candidat{borne: n, coup: g}
+			k := 0
+			for a, x := range niv.cpt16[j*t.rangs : (j+1)*t.rangs] {
+				if x == 0 {
+					continue
+				}
+				if a == t.rangG {
+					c.gagne = true
+					continue
+				}
+				k++
+				c.borne += lb[x]
+				c.max = max(c.max, int32(x))
+			}
+			c.borne = min(c.borne, infini)
+			cs[j], us[j] = c, c.gagne || k > 1
+		}
+	}
 }

@@ -16,10 +16,11 @@ type moteur struct {
 	gagnant  int
 	r        int // non-winning answers a proposal can get
 	b        *bornes
-	limite   int      // the most proposals a secret may need, 0 for none
-	coul     []uint32 // the colours each code holds, one bit each
-	masques  []masque // code.Espace's masks, for the loops that score and count at once
-	chiffres []uint8  // the colours of code i at [i*Pions, (i+1)*Pions)
+	limite   int            // the most proposals a secret may need, 0 for none
+	coul     []uint32       // the colours each code holds, one bit each
+	masques  []masque       // code.Espace's masks, for the loops that score and count at once
+	table    *tableReponses // every answer, for a search of the whole space; nil for others
+	chiffres []uint8        // the colours of code i at [i*Pions, (i+1)*Pions)
 	memo     *memo
 	memoMin  int // sets smaller than this are not memoised: solving them is cheaper
 	arret    atomic.Bool
@@ -36,7 +37,7 @@ func nouveauMoteur(e *code.Espace, limite int) *moteur {
 	m := &moteur{
 		e: e, t: t, nbRep: t.NbIndices(), gagnant: t.IndexGagnant(),
 		r:      t.Pions*(t.Pions+3)/2 - 1,
-		limite: limite, memo: nouveauMemo(), memoMin: 6,
+		limite: limite, memo: nouveauMemo(memoSlots(len(e.Secrets()), t.Couleurs)), memoMin: 6,
 		coul:     make([]uint32, e.Nombre()),
 		chiffres: make([]uint8, e.Nombre()*t.Pions),
 	}
@@ -86,8 +87,10 @@ type fil struct {
 	niveaux []*niveau
 	gen     generateur
 	compte  int
-	stop    bool               // the search was stopped: return at once
-	listes  map[uint64][]int32 // propositions without explicit symmetries, by played and ruled out colours
+	stop    bool                 // the search was stopped: return at once
+	listes  map[cleListe][]int32 // the proposal lists, by group and ruled out colours
+	// tailleListes is the number of codes in listes.
+	tailleListes int
 }
 
 type niveau struct {
@@ -96,8 +99,12 @@ type niveau struct {
 	props   []int32
 	cands   []uint64
 	grp     groupe
-	nb      []int32 // class sizes of the proposal evalue is trying
-	cpt     []int32 // borneCoup's counts, left at zero
+	nb      []int32    // class sizes of the proposal evalue is trying
+	cpt     []int32    // borneCoup's counts, left at zero
+	vus     []uint64   // the answers of a block of proposals, from the table
+	cpt16   []uint16   // the counts of a block of proposals' answers, from the table
+	bloc    []candidat // bornesBloc's proposals with their bounds
+	utiles  []bool     // and whether each is of any use
 	debut   []int32
 	raf     []int
 	ordre   []uint8
@@ -111,7 +118,9 @@ func (f *fil) niveau(prof int) *niveau {
 		f.niveaux = append(f.niveaux, &niveau{
 			rep: make([]uint8, n), classes: make([]int32, n),
 			nb: make([]int32, f.m.nbRep), cpt: make([]int32, 128), debut: make([]int32, f.m.nbRep),
-			raf: make([]int, f.m.nbRep),
+			raf: make([]int, f.m.nbRep), vus: make([]uint64, tailleBloc),
+			bloc: make([]candidat, tailleBloc), utiles: make([]bool, tailleBloc),
+			cpt16: make([]uint16, tailleBloc*(f.m.t.Pions+1)*(f.m.t.Pions+2)/2),
 		})
 	}
 	return f.niveaux[prof]
@@ -191,6 +200,10 @@ func (f *fil) resout(s []int32, d, beta int, grp *groupe, prof int) (int, int32)
 	return v, coup
 }
 
+// tailleBloc is the number of proposals whose answers are read from the
+// table at once (bornesBloc), before their bounds are looked at.
+const tailleBloc = 256
+
 // cherche is resout's search proper: the proposals worth trying, each with
 // its counting bound, tried from the cheapest bound while the bound is
 // below the best total found.
@@ -200,23 +213,21 @@ func (f *fil) cherche(s []int32, d, beta, lb int, grp *groupe, prof int) (int, i
 	niv.cands = niv.cands[:0]
 	echec := infini // the least bound of the proposals set aside
 	lineaire := len(s) <= f.m.b.lin(d-1)
-	for _, g := range props {
-		var c candidat
-		var utile bool
-		if lineaire {
-			c, utile = f.borneLineaire(s, g, niv)
-		} else {
-			c, utile = f.borneCoup(s, g, d, niv)
-		}
-		switch {
-		case !utile:
-		case c.borne >= beta:
-			echec = min(echec, c.borne)
-		case c.borne <= lb && c.max <= 2:
-			// Classes of one or two codes cost exactly their bound.
-			return c.borne, g
-		default:
-			niv.cands = append(niv.cands, c.cle())
+	for debut := 0; debut < len(props); debut += tailleBloc {
+		bloc := props[debut:min(debut+tailleBloc, len(props))]
+		f.bornesBloc(s, bloc, d, lineaire, niv)
+		for j, g := range bloc {
+			c, utile := niv.bloc[j], niv.utiles[j]
+			switch {
+			case !utile:
+			case c.borne >= beta:
+				echec = min(echec, c.borne)
+			case c.borne <= lb && c.max <= 2:
+				// Classes of one or two codes cost exactly their bound.
+				return c.borne, g
+			default:
+				niv.cands = append(niv.cands, c.cle())
+			}
 		}
 	}
 	meilleur, coup := beta, int32(-1)

@@ -29,9 +29,9 @@ import (
 )
 
 // MaxSecrets is the largest number of secrets Calcule accepts unless told
-// to try anyway (Options.Forcer). On two cores 4 × 7 (2401 secrets) takes
-// seconds, 4 × 8 (4096) under a minute, the slowest sizes of 4096 secrets
-// (3 × 16, 6 × 4) a few minutes; 5 × 8 (32768) would take days (see
+// to try anyway (Options.Forcer). 4 × 7 (2401 secrets) takes seconds of
+// processor time, 4 × 8 and 6 × 4 (4096) under twenty, the slowest size of
+// 4096 secrets (3 × 16) two minutes; 5 × 8 (32768) would take days (see
 // docs/OPTIMAL.md for the measures and estimates).
 const MaxSecrets = 4096
 
@@ -67,7 +67,8 @@ type Options struct {
 	MaxCoups int
 	// Premier, when not nil, imposes the first proposal.
 	Premier *code.Code
-	// Fils is the number of goroutines; 0 means runtime.GOMAXPROCS(0).
+	// Fils is the number of goroutines; 0 means runtime.GOMAXPROCS(0),
+	// or one for fewer than filsSeuil candidates.
 	Fils int
 	// Suivi, when not nil, receives the progress of the search, from one
 	// goroutine at a time, after each class of the root is solved.
@@ -140,12 +141,15 @@ func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.L
 		}
 	}
 	m := nouveauMoteur(e, limite)
+	if len(s) == len(e.Secrets()) && e.Nombre() <= tableMax {
+		m.table = m.nouvelleTable()
+	}
 	arrete := context.AfterFunc(ctx, func() { m.arret.Store(true) })
 	grp := m.racine()
 	for _, l := range prefixe {
 		grp = grp.apres(m.code(int32(t.Index(l.Code))), &groupe{})
 	}
-	r := nouvelleRecherche(m, o)
+	r := nouvelleRecherche(m, o, len(s))
 	total, coup := r.racine(s, grp)
 	// Once the search is over, a cancellation must not reach the tree's
 	// construction (it reads the search's results, which a stopped search
@@ -179,10 +183,20 @@ func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.L
 
 func (m *moteur) racine() *groupe { return groupeRacine(m.t.Pions) }
 
-// nbFils is the number of goroutines of options o.
-func nbFils(o Options) int {
-	if o.Fils > 0 {
+// filsSeuil is the number of candidates from which a search uses every
+// core unless told otherwise. Below, it ends within a tenth of a second on
+// one, and a second worker costs more processor time than it saves wall
+// time (on 4 × 6, 0.07 s of processor time on two cores against 0.05 s on
+// one: the scheduler and the collector on the other core).
+const filsSeuil = 2048
+
+// nbFils is the number of goroutines of options o for n candidates.
+func nbFils(o Options, n int) int {
+	switch {
+	case o.Fils > 0:
 		return o.Fils
+	case n < filsSeuil:
+		return 1
 	}
 	return runtime.GOMAXPROCS(0)
 }

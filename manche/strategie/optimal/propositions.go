@@ -18,9 +18,13 @@ import (
 // game binds them): no colour twice, and the ruled out colours, in
 // increasing order, on the pegs that hold one.
 //
-// Without explicit symmetries the list depends only on the played and the
-// ruled out colours: it is kept for the next sets with the same ones. The
-// result is shared: callers must not modify it.
+// The list depends only on the group, the played and the ruled out
+// colours: it is kept, by the group's signature, for the next sets with
+// the same ones (the same groups come back under many histories), up to
+// maxListes codes in all per worker: past that, the lists kept are
+// forgotten and the next ones kept (3 × 16 makes more lists than that
+// from the played and ruled out colours alone). The result is shared:
+// callers must not modify it.
 func (f *fil) propositions(s []int32, g *groupe, prof int) []int32 {
 	m := f.m
 	var presents uint32
@@ -29,24 +33,32 @@ func (f *fil) propositions(s []int32, g *groupe, prof int) []int32 {
 	}
 	tous := uint32(1)<<m.t.Couleurs - 1
 	elim := tous &^ presents
-	cle := uint64(g.joues)<<32 | uint64(elim)
-	if g.trivial() {
-		if l, ok := f.listes[cle]; ok {
-			return l
-		}
+	cle := cleListe{sig: g.sig, joues: g.joues, elim: elim}
+	if l, ok := f.listes[cle]; ok {
+		return l
 	}
 	niv := f.niveau(prof)
 	niv.props = f.genereListe(g, elim, niv.props[:0])
-	if !g.trivial() {
-		return niv.props
-	}
-	if f.listes == nil {
-		f.listes = map[uint64][]int32{}
+	if f.listes == nil || f.tailleListes+len(niv.props) > maxListes {
+		// Full: the lists are forgotten and made again as needed.
+		f.listes, f.tailleListes = map[cleListe][]int32{}, 0
 	}
 	l := slices.Clone(niv.props)
 	f.listes[cle] = l
+	f.tailleListes += len(l)
 	return l
 }
+
+// cleListe is the key of a list of proposals: the group's signature, its
+// played colours and the colours ruled out.
+type cleListe struct {
+	sig         [2]uint64
+	joues, elim uint32
+}
+
+// maxListes bounds the codes a worker keeps in its proposal lists (4 bytes
+// each).
+const maxListes = 1 << 20
 
 // genereListe appends to dst the proposals worth trying after a history of
 // group g, with the colours elim ruled out.

@@ -12,11 +12,14 @@ type masque struct{ pos, nb uint64 }
 // reponses returns the set of answer indices of g against the codes of s,
 // one bit each.
 func (m *moteur) reponses(g int32, s []int32) uint64 {
-	mg, p := m.masques[g], m.t.Pions
+	ms := m.masques
+	mg := ms[g]
+	p := uint(m.t.Pions)
 	var vu uint64
 	for _, c := range s {
-		x := m.masques[c]
-		vu |= 1 << (bits.OnesCount64(mg.pos&x.pos)*p + bits.OnesCount64(mg.nb&x.nb))
+		x := &ms[c]
+		a := uint(bits.OnesCount64(mg.pos&x.pos))*p + uint(bits.OnesCount64(mg.nb&x.nb))
+		vu |= 1 << (a & 63)
 	}
 	return vu
 }
@@ -42,5 +45,104 @@ func (m *moteur) compte(g int32, s []int32, nb []int32) {
 	for a := range m.nbRep {
 		nb0[a] += nb1[a]
 		nb1[a] = 0
+	}
+}
+
+// tableMax is the largest code space whose answers are tabulated, one
+// byte per pair of codes: 16 MiB at 4096 codes.
+const tableMax = 4096
+
+// tableReponses tabulates the answers of every pair of codes, each as its
+// rank among the answers (bien + mal <= Pions), so that an answer is one
+// bit of a 64-bit mask up to 9 pegs. Row c lists the answers of code c to
+// every proposal: scanning the proposals of a small set row by row reads
+// memory in order and counts no bits.
+type tableReponses struct {
+	n       int
+	rep     []uint8 // rep[c*n+g]: the rank of the answer of code c to proposal g
+	gagnant uint64  // the bit of the winning answer's rank
+	rangs   int     // the number of ranks
+	rangG   int     // the winning answer's rank
+}
+
+// nouvelleTable tabulates the answers of m's codes.
+func (m *moteur) nouvelleTable() *tableReponses {
+	n, p := len(m.masques), m.t.Pions
+	rang := make([]uint8, m.nbRep)
+	k := uint8(0)
+	for a := range rang {
+		if bien, mal := a/(p+1), a%(p+1); bien+mal <= p {
+			rang[a] = k
+			k++
+		}
+	}
+	t := &tableReponses{n: n, rep: make([]uint8, n*n), gagnant: 1 << rang[m.gagnant], rangs: int(k), rangG: int(rang[m.gagnant])}
+	for c := range n {
+		x, ligne := m.masques[c], t.rep[c*n:c*n+n]
+		for g, y := range m.masques {
+			ligne[g] = rang[bits.OnesCount64(x.pos&y.pos)*p+bits.OnesCount64(x.nb&y.nb)]
+		}
+	}
+	return t
+}
+
+// reponsesLineaires sets vus[j] to the set of answers (ranks, one bit
+// each) of proposal props[j] against the codes of s.
+func (t *tableReponses) reponsesLineaires(s, props []int32, vus []uint64) {
+	vus = vus[:len(props)]
+	clear(vus)
+	i := 0
+	for ; i+1 < len(s); i += 2 {
+		// Two rows at a time: half the loads and stores of vus.
+		l1 := t.rep[int(s[i])*t.n : int(s[i])*t.n+t.n]
+		l2 := t.rep[int(s[i+1])*t.n : int(s[i+1])*t.n+t.n]
+		for j, g := range props {
+			vus[j] |= 1<<(l1[g]&63) | 1<<(l2[g]&63)
+		}
+	}
+	if i < len(s) {
+		ligne := t.rep[int(s[i])*t.n : int(s[i])*t.n+t.n]
+		for j, g := range props {
+			vus[j] |= 1 << (ligne[g] & 63)
+		}
+	}
+}
+
+// reponses is moteur.reponses from the table, the answers as ranks.
+func (t *tableReponses) reponses(g int32, s []int32) uint64 {
+	ligne := t.rep[int(g)*t.n : int(g)*t.n+t.n] // the table is symmetric
+	var vu uint64
+	for _, c := range s {
+		vu |= 1 << (ligne[c] & 63)
+	}
+	return vu
+}
+
+// compte sets cpt[j*rangs+a] to the number of codes of s whose answer to
+// proposal props[j] has rank a.
+//
+// Pré-requis: len(cpt) >= len(props)*rangs.
+func (t *tableReponses) compte(s, props []int32, cpt []uint16) {
+	cpt = cpt[:len(props)*t.rangs]
+	clear(cpt)
+	i := 0
+	for ; i+1 < len(s); i += 2 {
+		// Two rows at a time: half the loop.
+		l1 := t.rep[int(s[i])*t.n : int(s[i])*t.n+t.n]
+		l2 := t.rep[int(s[i+1])*t.n : int(s[i+1])*t.n+t.n]
+		base := 0
+		for _, g := range props {
+			cpt[base+int(l1[g])]++
+			cpt[base+int(l2[g])]++
+			base += t.rangs
+		}
+	}
+	if i < len(s) {
+		ligne := t.rep[int(s[i])*t.n : int(s[i])*t.n+t.n]
+		base := 0
+		for _, g := range props {
+			cpt[base+int(ligne[g])]++
+			base += t.rangs
+		}
 	}
 }

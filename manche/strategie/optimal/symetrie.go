@@ -31,6 +31,7 @@ type elem struct {
 type groupe struct {
 	joues uint32
 	elems []elem
+	sig   [2]uint64 // two hashes of joues and elems: the key of the group's proposal lists
 }
 
 // groupeRacine is the group of the empty history: every position
@@ -52,6 +53,7 @@ func groupeRacine(pions int) *groupe {
 			g.elems = append(g.elems, x)
 		}
 	})
+	g.signe()
 	return g
 }
 
@@ -83,7 +85,30 @@ func (g *groupe) apres(c []uint8, dst *groupe) *groupe {
 	for _, v := range c {
 		dst.joues |= 1 << v
 	}
+	dst.signe()
 	return dst
+}
+
+// signe computes g.sig. Two histories often leave the same group (the
+// same elements in the same order): their proposal lists are the same.
+func (g *groupe) signe() {
+	h1, h2 := uint64(0x9e3779b97f4a7c15)^uint64(g.joues), uint64(0xc2b2ae3d27d4eb4f)+uint64(len(g.elems))
+	mix := func(x uint64) {
+		h1 = (h1 ^ x) * 0x100000001b3
+		h1 ^= h1 >> 29
+		h2 = (h2 + x*0xff51afd7ed558ccd) * 0x9e3779b97f4a7c15
+		h2 ^= h2 >> 32
+	}
+	for i := range g.elems {
+		x := &g.elems[i]
+		for _, v := range x.sigma {
+			mix(uint64(v))
+		}
+		for _, v := range x.pi {
+			mix(uint64(v) | 1<<8)
+		}
+	}
+	g.sig = [2]uint64{h1, h2}
 }
 
 // etend extends element x so that it maps c to itself, if it can.
