@@ -18,6 +18,9 @@ type candidat struct {
 // and a proposal outside s at least n + that of n codes in r classes.
 func (f *fil) candidats(s []int32, d int) (int, int32) {
 	m := f.m
+	if m.large {
+		return f.candidatsLarges(s, d)
+	}
 	n := len(s)
 	gagne := uint64(1) << m.gagnant
 	kmax := 0
@@ -55,6 +58,9 @@ func candidatDe(k uint64) candidat {
 // (it only orders proposals of equal bounds).
 func (f *fil) borneLineaire(s []int32, g int32, niv *niveau) (candidat, bool) {
 	m := f.m
+	if m.large {
+		return f.borneLineaireLarge(s, g)
+	}
 	n := len(s)
 	vu := m.reponses(g, s)
 	gagne := vu&(1<<m.gagnant) != 0
@@ -79,7 +85,11 @@ func (f *fil) borneCoup(s []int32, g int32, d int, niv *niveau) (candidat, bool)
 	m := f.m
 	n := len(s)
 	nb := niv.cpt
-	m.compte(g, s, nb)
+	if m.large {
+		m.compteLarge(g, s, nb)
+	} else {
+		m.compte(g, s, nb)
+	}
 	lb := m.b.ligne(d - 1)
 	c := candidat{borne: n, coup: g}
 	k := 0

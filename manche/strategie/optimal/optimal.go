@@ -35,9 +35,10 @@ import (
 // docs/OPTIMAL.md for the measures and estimates).
 const MaxSecrets = 4096
 
-// MaxPions is the largest number of pegs the search handles: the answers
-// of a proposal must fit the 64 bits of a mask.
-const MaxPions = 7
+// MaxPions is the largest number of pegs the search handles, that of the
+// codes (code.MaxPions). Up to 7 pegs the answers of a proposal fit the
+// 64 bits of a mask (score.go); from 8 on, large.go scores them.
+const MaxPions = code.MaxPions
 
 // ErrTropGrand: the search would not end in a reasonable time.
 var ErrTropGrand = errors.New("size too large for the exact search")
@@ -83,6 +84,11 @@ type Options struct {
 	// recorded in Reprise, from one goroutine at a time, the search
 	// waiting: the moment to save it.
 	Jalon func(*Reprise)
+
+	// Test hooks: large scores every size with large.go; permutes, when
+	// positive, is the number of positions the root's group permutes.
+	large    bool
+	permutes int
 }
 
 // Progres is where the search stands.
@@ -140,8 +146,12 @@ func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.L
 		}
 	}
 	m := nouveauMoteur(e, limite)
+	m.large = m.large || o.large
 	arrete := context.AfterFunc(ctx, func() { m.arret.Store(true) })
 	grp := m.racine()
+	if o.permutes > 0 {
+		grp = groupePermutant(t.Pions, o.permutes)
+	}
 	for _, l := range prefixe {
 		grp = grp.apres(m.code(int32(t.Index(l.Code))), &groupe{})
 	}
