@@ -60,10 +60,16 @@ func TestLargesSameTrees(t *testing.T) {
 	}
 }
 
-// 8 × 2: the search of 8 pegs ends with a tree that finds every secret.
+// 8 × 2: the search of 8 pegs ends with a tree that finds every secret
+// (docs/OPTIMAL.md's frontier: 1104), and the cache's format keeps it,
+// answers past index 64 included.
 func TestLarges8x2(t *testing.T) {
 	e := codetest.Espace(t, code.Taille{Pions: 8, Couleurs: 2})
 	a, err := Calcule(context.Background(), e, Options{})
 	require.NoError(t, err)
 	require.NoError(t, a.Verifie(e))
+	assert.Equal(t, 1104, a.Total())
+	b, err := Decode(a.Encode(), e, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, a.Encode(), b.Encode())
 }
