@@ -33,7 +33,8 @@ func TestOptimalMoreThan16Colours(t *testing.T) {
 
 // TestOptimalCheckpointLargeSizes: the checkpoint of a size of more than
 // 16 colours or 7 pegs, stopped at once, resumes to the figures of a run
-// never interrupted.
+// never interrupted. More than 7 pegs are for long runs only: the game's
+// commands keep refusing them (10 × 2 takes tens of minutes).
 func TestOptimalCheckpointLargeSizes(t *testing.T) {
 	for _, taille := range [][2]string{{"2", "20"}, {"8", "2"}} {
 		t.Run(taille[0]+"x"+taille[1], func(t *testing.T) {
@@ -48,9 +49,19 @@ func TestOptimalCheckpointLargeSizes(t *testing.T) {
 			assert.Contains(t, errw, "resumes from "+reprise)
 			assert.NoFileExists(t, reprise)
 			cacheTemporaire(t)
-			ref, errw, st := lance(t, "", args...)
+			ref, errw, st := lance(t, "", append(args, "--checkpoint")...)
 			require.Equal(t, 0, st, errw)
 			assert.Equal(t, ref, sortie)
 		})
 	}
+}
+
+func TestOptimalEightPegsOnlyInLongRuns(t *testing.T) {
+	cacheTemporaire(t)
+	_, errw, st := lance(t, "", "--lang", "en", "optimal", "--pegs", "8", "--colors", "2")
+	assert.Equal(t, 2, st)
+	assert.Contains(t, errw, "7 pegs")
+	_, errw, st = lance(t, "", "--lang", "en", "optimal", "--pegs", "11", "--colors", "2", "--checkpoint")
+	assert.Equal(t, 2, st)
+	assert.NotEmpty(t, errw)
 }

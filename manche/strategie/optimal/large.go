@@ -11,9 +11,9 @@ import "math/bits"
 // score.go and candidat.go; the tests compare the search on these sizes
 // with the plain recursion.
 
-// Two words hold every answer index of MaxPions pegs: a larger MaxPions
+// Two words hold every answer index of MaxPionsForce pegs: a larger one
 // does not compile until the sets below grow.
-const _ uint = 127 - MaxPions*(MaxPions+1)
+const _ uint = 127 - MaxPionsForce*(MaxPionsForce+1)
 
 // reponsesLarges is reponses for the large sizes: the number of distinct
 // non-winning answers of g against the codes of s, and whether one of

@@ -31,7 +31,7 @@ func TestLargesAgreeWithPlainRecursion(t *testing.T) {
 					d = 64
 				}
 				voulu := naif(e, e.Secrets(), d, map[string]int{})
-				a, err := Calcule(context.Background(), e, Options{MaxCoups: limite, large: true})
+				a, err := Calcule(context.Background(), e, Options{MaxCoups: limite, large: true, Forcer: true})
 				if voulu >= infini {
 					assert.ErrorIs(t, err, ErrImpossible)
 					return
@@ -65,7 +65,7 @@ func TestLargesSameTrees(t *testing.T) {
 // answers past index 64 included.
 func TestLarges8x2(t *testing.T) {
 	e := codetest.Espace(t, code.Taille{Pions: 8, Couleurs: 2})
-	a, err := Calcule(context.Background(), e, Options{})
+	a, err := Calcule(context.Background(), e, Options{Forcer: true})
 	require.NoError(t, err)
 	require.NoError(t, a.Verifie(e))
 	assert.Equal(t, 1104, a.Total())

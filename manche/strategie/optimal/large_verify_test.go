@@ -24,7 +24,7 @@ func TestVerifyLargesSymmetries(t *testing.T) {
 		totaux := map[int]int{}
 		for _, k := range []int{1, 3, 8} {
 			t.Run(fmt.Sprintf("%s permutes %d", taille, k), func(t *testing.T) {
-				a, err := Calcule(context.Background(), e, Options{permutes: k})
+				a, err := Calcule(context.Background(), e, Options{permutes: k, Forcer: true})
 				require.NoError(t, err)
 				require.NoError(t, a.Verifie(e))
 				totaux[k] = a.Total()

@@ -35,10 +35,15 @@ import (
 // docs/OPTIMAL.md for the measures and estimates).
 const MaxSecrets = 4096
 
-// MaxPions is the largest number of pegs the search handles, that of the
-// codes (code.MaxPions). Up to 7 pegs the answers of a proposal fit the
-// 64 bits of a mask (score.go); from 8 on, large.go scores them.
-const MaxPions = code.MaxPions
+// MaxPions is the largest number of pegs the search takes unless told to
+// try anyway (Options.Forcer, as for MaxSecrets): up to 7 pegs the answers
+// of a proposal fit the 64 bits of a mask (score.go); from 8 on, large.go
+// scores them, and 10 × 2 (1024 secrets) already takes tens of minutes.
+const MaxPions = 7
+
+// MaxPionsForce is the largest number of pegs the search handles at all,
+// that of the codes.
+const MaxPionsForce = code.MaxPions
 
 // ErrTropGrand: the search would not end in a reasonable time.
 var ErrTropGrand = errors.New("size too large for the exact search")
@@ -73,7 +78,7 @@ type Options struct {
 	// Suivi, when not nil, receives the progress of the search, from one
 	// goroutine at a time, after each class of the root is solved.
 	Suivi func(Progres)
-	// Forcer lifts the MaxSecrets limit.
+	// Forcer lifts the MaxSecrets and MaxPions limits (not MaxPionsForce).
 	Forcer bool
 	// Reprise, when not nil, is the checkpoint of a long search (see
 	// reprise.go): the search resumes from what it holds (empty: from the
@@ -110,7 +115,7 @@ type Progres struct {
 //
 // Résultat: nil, or an *ErreurTaille.
 func Verifie(t code.Taille, o Options) error {
-	if t.Pions > MaxPions || (!o.Forcer && t.NombreSecrets() > MaxSecrets) {
+	if t.Pions > MaxPionsForce || (!o.Forcer && (t.Pions > MaxPions || t.NombreSecrets() > MaxSecrets)) {
 		return &ErreurTaille{Taille: t, Max: MaxSecrets}
 	}
 	return nil
