@@ -98,8 +98,8 @@ verify:
 FRONTIER_LIMIT ?= 2h
 FRONTIER_DIR ?= frontier
 FRONTIERE ?= 2x2 2x3 2x4 2x5 2x6 2x7 2x8 2x9 2x10 2x11 2x12 2x13 2x14 2x15 2x16 \
-	3x2 3x3 3x4 3x5 3x7 3x9 \
-	4x2 4x3 4x4 4x5 5x2 6x2 7x2 3x11 3x12 3x13 3x14 3x15 4x9
+	2x17 2x18 2x19 2x20 2x21 2x22 2x23 2x24 2x25 2x26 3x2 3x3 3x4 3x5 3x7 3x9 \
+	4x2 4x3 4x4 4x5 5x2 6x2 7x2 8x2 9x2 10x2 3x11 3x12 3x13 3x14 3x15 3x17 3x18 4x9 8x3
 frontier:
 	@mkdir -p $(FRONTIER_DIR) && $(GO) build -o $(FRONTIER_DIR)/mastermind ./cmd/mastermind && \
 	echo "load average: $$(cut -d' ' -f1-3 /proc/loadavg), $$(nproc) cores" && \

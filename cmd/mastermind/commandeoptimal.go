@@ -53,14 +53,14 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 	if o.longue.limite < 0 {
 		return usage(a.cat.T("optimal.limitenegative", o.longue.limite))
 	}
-	e, err := o.taille.espace(a)
+	e, err := o.taille.espaceOptimal(a)
 	if err != nil {
 		return err
 	}
 	t := e.Taille()
 	opts := optimal.Options{MaxCoups: o.optimal.maxCoups}
 	if o.premier != "" {
-		c, err := lireAdmissible(a, o.premier, t)
+		c, err := premierOptimal(a, o.premier, t)
 		if err != nil {
 			return usage(a.cat.T("drapeau.premiermauvais", o.premier, a.cat.Erreur(err)))
 		}
@@ -81,9 +81,10 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 	if err != nil || arbre == nil {
 		return err
 	}
-	// The scripts' letters (the default French palette): those of the
-	// docs and of --first.
-	lettres, err := couleur.Defaut(t.Couleurs)
+	// The scripts' letters (the default French palette, then
+	// paletteOptimale's beyond 16 colours): those of the docs and of
+	// --first.
+	lettres, err := paletteOptimale(t.Couleurs)
 	if err != nil {
 		return usage(a.cat.Erreur(err))
 	}

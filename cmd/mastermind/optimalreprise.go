@@ -75,7 +75,7 @@ func arbreLong(ctx context.Context, a *app, e *code.Espace, opts optimal.Options
 	}
 	opts.Forcer = true
 	if err := optimal.Verifie(t, opts); err != nil {
-		return nil, usage(a.cat.T("optimal.tropdepions", nomTaille(a, t), a.cat.Nombre(optimal.MaxPions, texte.NomPion)))
+		return nil, usage(a.cat.T("optimal.tropdepions", nomTaille(a, t), a.cat.Nombre(optimal.MaxPionsForce, texte.NomPion)))
 	}
 	dossier, err := dossierCache(a)
 	if err != nil {

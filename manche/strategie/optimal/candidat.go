@@ -18,6 +18,9 @@ type candidat struct {
 // and a proposal outside s at least n + that of n codes in r classes.
 func (f *fil) candidats(s []int32, d int) (int, int32) {
 	m := f.m
+	if m.large {
+		return f.candidatsLarges(s, d)
+	}
 	n := len(s)
 	gagne := uint64(1) << m.gagnant
 	if m.table != nil {
@@ -90,7 +93,11 @@ func (f *fil) borneCoup(s []int32, g int32, d int, niv *niveau) (candidat, bool)
 	m := f.m
 	n := len(s)
 	nb := niv.cpt
-	m.compte(g, s, nb)
+	if m.large {
+		m.compteLarge(g, s, nb)
+	} else {
+		m.compte(g, s, nb)
+	}
 	lb := m.b.ligne(d - 1)
 	c := candidat{borne: n, coup: g}
 	k := 0
@@ -125,6 +132,10 @@ func (f *fil) bornesBloc(s, bloc []int32, d int, lineaire bool, niv *niveau) {
 	n := len(s)
 	cs, us := niv.bloc[:len(bloc)], niv.utiles[:len(bloc)]
 	switch {
+	case m.large && lineaire:
+		for j, g := range bloc {
+			cs[j], us[j] = f.borneLineaireLarge(s, g)
+		}
 	case t == nil && lineaire:
 		for j, g := range bloc {
 			cs[j], us[j] = borneLineaire(n, g, m.reponses(g, s), 1<<m.gagnant)

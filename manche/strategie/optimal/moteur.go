@@ -25,6 +25,9 @@ type moteur struct {
 	memoMin  int // sets smaller than this are not memoised: solving them is cheaper
 	arret    atomic.Bool
 	noeuds   atomic.Int64
+	// large: the answer indices reach 64 (8 pegs and more), past the
+	// 64-bit sets and tables of score.go; large.go scores these sizes.
+	large bool
 }
 
 // sansLimite is the number of proposals left when there is no limit: more
@@ -41,6 +44,7 @@ func nouveauMoteur(e *code.Espace, limite int) *moteur {
 		coul:     make([]uint32, e.Nombre()),
 		chiffres: make([]uint8, e.Nombre()*t.Pions),
 	}
+	m.large = m.nbRep > 64
 	m.b = nouvellesBornes(len(e.Secrets()), m.r)
 	m.masques = make([]masque, e.Nombre())
 	for i := range e.Nombre() {
@@ -117,7 +121,7 @@ func (f *fil) niveau(prof int) *niveau {
 		n := len(f.m.e.Secrets())
 		f.niveaux = append(f.niveaux, &niveau{
 			rep: make([]uint8, n), classes: make([]int32, n),
-			nb: make([]int32, f.m.nbRep), cpt: make([]int32, 128), debut: make([]int32, f.m.nbRep),
+			nb: make([]int32, f.m.nbRep), cpt: make([]int32, max(128, f.m.nbRep)), debut: make([]int32, f.m.nbRep),
 			raf: make([]int, f.m.nbRep), vus: make([]uint64, tailleBloc),
 			bloc: make([]candidat, tailleBloc), utiles: make([]bool, tailleBloc),
 			cpt16: make([]uint16, tailleBloc*(f.m.t.Pions+1)*(f.m.t.Pions+2)/2),

@@ -35,9 +35,15 @@ import (
 // docs/OPTIMAL.md for the measures and estimates).
 const MaxSecrets = 4096
 
-// MaxPions is the largest number of pegs the search handles: the answers
-// of a proposal must fit the 64 bits of a mask.
+// MaxPions is the largest number of pegs the search takes unless told to
+// try anyway (Options.Forcer, as for MaxSecrets): up to 7 pegs the answers
+// of a proposal fit the 64 bits of a mask (score.go); from 8 on, large.go
+// scores them, and 10 × 2 (1024 secrets) already takes tens of minutes.
 const MaxPions = 7
+
+// MaxPionsForce is the largest number of pegs the search handles at all,
+// that of the codes.
+const MaxPionsForce = code.MaxPions
 
 // ErrTropGrand: the search would not end in a reasonable time.
 var ErrTropGrand = errors.New("size too large for the exact search")
@@ -73,7 +79,7 @@ type Options struct {
 	// Suivi, when not nil, receives the progress of the search, from one
 	// goroutine at a time, after each class of the root is solved.
 	Suivi func(Progres)
-	// Forcer lifts the MaxSecrets limit.
+	// Forcer lifts the MaxSecrets and MaxPions limits (not MaxPionsForce).
 	Forcer bool
 	// Reprise, when not nil, is the checkpoint of a long search (see
 	// reprise.go): the search resumes from what it holds (empty: from the
@@ -84,6 +90,11 @@ type Options struct {
 	// recorded in Reprise, from one goroutine at a time, the search
 	// waiting: the moment to save it.
 	Jalon func(*Reprise)
+
+	// Test hooks: large scores every size with large.go; permutes, when
+	// positive, is the number of positions the root's group permutes.
+	large    bool
+	permutes int
 }
 
 // Progres is where the search stands.
@@ -105,7 +116,7 @@ type Progres struct {
 //
 // Résultat: nil, or an *ErreurTaille.
 func Verifie(t code.Taille, o Options) error {
-	if t.Pions > MaxPions || (!o.Forcer && t.NombreSecrets() > MaxSecrets) {
+	if t.Pions > MaxPionsForce || (!o.Forcer && (t.Pions > MaxPions || t.NombreSecrets() > MaxSecrets)) {
 		return &ErreurTaille{Taille: t, Max: MaxSecrets}
 	}
 	return nil
@@ -141,11 +152,15 @@ func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.L
 		}
 	}
 	m := nouveauMoteur(e, limite)
-	if len(s) == len(e.Secrets()) && e.Nombre() <= tableMax {
+	m.large = m.large || o.large
+	if !m.large && len(s) == len(e.Secrets()) && e.Nombre() <= tableMax {
 		m.table = m.nouvelleTable()
 	}
 	arrete := context.AfterFunc(ctx, func() { m.arret.Store(true) })
 	grp := m.racine()
+	if o.permutes > 0 {
+		grp = groupePermutant(t.Pions, o.permutes)
+	}
 	for _, l := range prefixe {
 		grp = grp.apres(m.code(int32(t.Index(l.Code))), &groupe{})
 	}

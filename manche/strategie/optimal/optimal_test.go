@@ -351,7 +351,9 @@ func TestLimits(t *testing.T) {
 	require.ErrorAs(t, err, &et)
 	assert.Equal(t, MaxSecrets, et.Max)
 	assert.NoError(t, Verifie(e.Taille(), Options{Forcer: true}))
-	assert.ErrorIs(t, Verifie(code.Taille{Pions: 8, Couleurs: 2}, Options{Forcer: true}), ErrTropGrand)
+	assert.ErrorIs(t, Verifie(code.Taille{Pions: 8, Couleurs: 2}, Options{}), ErrTropGrand)
+	assert.NoError(t, Verifie(code.Taille{Pions: 8, Couleurs: 2}, Options{Forcer: true}), "8 pegs: large.go")
+	assert.ErrorIs(t, Verifie(code.Taille{Pions: MaxPionsForce + 1, Couleurs: 2}, Options{Forcer: true}), ErrTropGrand)
 
 	_, err = Calcule(context.Background(), codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), Options{MaxCoups: 4})
 	assert.ErrorIs(t, err, ErrImpossible, "Knuth: five guesses are needed")

@@ -251,6 +251,11 @@ func (r *recherche) construit(f *fil, a *Arbre, s []int32, d int, grp *groupe, p
 	m := r.m
 	if coup < 0 {
 		coup = f.premierOptimal(s, d, grp, prof)
+		if coup < 0 {
+			// The search was stopped (a checkpointed class's tree,
+			// sousArbre): no proposal is known, the tree is dropped.
+			return infini
+		}
 	}
 	i := len(a.noeuds)
 	a.noeuds = append(a.noeuds, Noeud{Proposition: coup, Candidats: int32(len(s))})

@@ -35,10 +35,17 @@ type groupe struct {
 }
 
 // groupeRacine is the group of the empty history: every position
-// permutation, every colour renaming.
-func groupeRacine(pions int) *groupe {
+// permutation, every colour renaming. Beyond maxPermutes pegs it keeps
+// the permutations of the first maxPermutes positions only (9! elements
+// would be slow to scan at every proposal): a subgroup leaves more
+// proposals to try, never fewer, so the search stays exact.
+func groupeRacine(pions int) *groupe { return groupePermutant(pions, maxPermutes) }
+
+// groupePermutant is the group of the empty history restricted to the
+// permutations of the first k positions.
+func groupePermutant(pions, k int) *groupe {
 	g := &groupe{}
-	perm := make([]uint8, pions)
+	perm := make([]uint8, min(pions, k))
 	for i := range perm {
 		perm[i] = uint8(i)
 	}
@@ -48,6 +55,9 @@ func groupeRacine(pions int) *groupe {
 		for i, v := range p {
 			x.sigma[i] = v
 			ident = ident && int(v) == i
+		}
+		for i := len(p); i < pions; i++ {
+			x.sigma[i] = uint8(i)
 		}
 		if !ident {
 			g.elems = append(g.elems, x)
@@ -141,6 +151,10 @@ func (g *groupe) etend(x elem, c []uint8) (elem, bool) {
 	}
 	return x, true
 }
+
+// maxPermutes is the most positions the root's group permutes: 8! =
+// 40320 elements.
+const maxPermutes = 8
 
 // trivial reports whether the group has no explicit element.
 func (g *groupe) trivial() bool { return len(g.elems) == 0 }

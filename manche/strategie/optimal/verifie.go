@@ -93,6 +93,18 @@ var optimums = map[cleOptimum]int{
 	{code.Taille{Pions: 5, Couleurs: 2}, 0}:  97,
 	{code.Taille{Pions: 6, Couleurs: 2}, 0}:  224,
 	{code.Taille{Pions: 7, Couleurs: 2}, 0}:  496,
+	{code.Taille{Pions: 2, Couleurs: 17}, 0}: 2198,
+	{code.Taille{Pions: 2, Couleurs: 18}, 0}: 2579,
+	{code.Taille{Pions: 2, Couleurs: 19}, 0}: 2993,
+	{code.Taille{Pions: 2, Couleurs: 20}, 0}: 3457,
+	{code.Taille{Pions: 2, Couleurs: 21}, 0}: 3957,
+	{code.Taille{Pions: 2, Couleurs: 22}, 0}: 4512,
+	{code.Taille{Pions: 2, Couleurs: 23}, 0}: 5106,
+	{code.Taille{Pions: 2, Couleurs: 24}, 0}: 5760,
+	{code.Taille{Pions: 2, Couleurs: 25}, 0}: 6456,
+	{code.Taille{Pions: 2, Couleurs: 26}, 0}: 7217,
+	{code.Taille{Pions: 8, Couleurs: 2}, 0}:  1104,
+	{code.Taille{Pions: 9, Couleurs: 2}, 0}:  2390,
 }
 
 // Optimum is the total of the optimal tree of size t with options o, and

@@ -72,6 +72,9 @@ Options:
 		"optimal.horsfrontiere": {
 			"la recherche longue de %s (%s) est hors de portée : elle va jusqu'à %s secrets",
 			"the long search of %s (%s) is out of reach: it goes up to %s secrets"},
+		"optimal.couleursmax": {
+			"--colors %d : la stratégie optimale prend de 1 à %d couleurs, une lettre majuscule chacune",
+			"--colors %d: the optimal strategy takes 1 to %d colours, one capital letter each"},
 		"optimal.tropdepions": {
 			"la recherche de %s est impossible : elle va jusqu'à %s",
 			"the search of %s is not possible: it goes up to %s"},
