@@ -1,7 +1,10 @@
 package main
 
 import (
+	"context"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -43,4 +46,17 @@ func TestOptimalHybridUsage(t *testing.T) {
 			refuse(t, "", append([]string{"--lang", "en", "optimal"}, c.args...), c.msg)
 		})
 	}
+}
+
+// TestOptimalHybridInterrupted: Ctrl-C (a cancelled context) stops the
+// build with the status of an interruption, and no tree is written.
+func TestOptimalHybridInterrupted(t *testing.T) {
+	chemin := filepath.Join(t.TempDir(), "5x8.txt")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errw strings.Builder
+	err := run(ctx, []string{"optimal", "--pegs", "5", "--colors", "8", "--threshold", "100", "--export", chemin},
+		os.Getenv, strings.NewReader(""), &out, &errw)
+	assert.Equal(t, statutInterrompu, statut(err))
+	assert.NoFileExists(t, chemin)
 }
