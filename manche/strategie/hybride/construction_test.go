@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/gob"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -72,6 +73,9 @@ func TestConstruction(t *testing.T) {
 				o.Faites[rep] = noeuds
 			}
 		}
+	}
+	if d := os.Getenv("ESTIME"); d != "" {
+		o.Estime = estimation(t, d)
 	}
 	debut := time.Now()
 	o.Suivi = func(pr Progres) {
@@ -140,4 +144,39 @@ func ecritArbre(chemin string, a *optimal.Arbre) error {
 		}
 	}
 	return w.Flush()
+}
+
+// estimation fits, from the classes of the root kept in folder d (see
+// DOSSIER), what a class of n candidates costs: the mean total of the
+// nodes of n candidates where there are at least 3, else n·(a + b·log2 n)
+// fitted by least squares on the nodes of at least 20 candidates.
+func estimation(t *testing.T, d string) func(int) float64 {
+	fichiers, _ := filepath.Glob(filepath.Join(d, "*.gob"))
+	require.NotEmpty(t, fichiers)
+	somme, nombre := map[int]float64{}, map[int]int{}
+	var sx, sy, sxx, sxy, m float64
+	for _, f := range fichiers {
+		data, err := os.ReadFile(f)
+		require.NoError(t, err)
+		var noeuds []optimal.Noeud
+		require.NoError(t, gob.NewDecoder(bytes.NewReader(data)).Decode(&noeuds))
+		for _, n := range noeuds {
+			k := int(n.Candidats)
+			somme[k] += float64(n.Total)
+			nombre[k]++
+			if k >= 20 {
+				x, y := math.Log2(float64(k)), float64(n.Total)/float64(k)
+				sx, sy, sxx, sxy, m = sx+x, sy+y, sxx+x*x, sxy+x*y, m+1
+			}
+		}
+	}
+	b := (m*sxy - sx*sy) / (m*sxx - sx*sx)
+	a := (sy - b*sx) / m
+	fmt.Fprintf(os.Stderr, "estimate: n·(%.4f + %.4f·log2 n) beyond the sizes seen 3 times\n", a, b)
+	return func(n int) float64 {
+		if nombre[n] >= 3 && os.Getenv("FORMULE") == "" {
+			return somme[n] / float64(nombre[n])
+		}
+		return float64(n) * (a + b*math.Log2(float64(n)))
+	}
 }

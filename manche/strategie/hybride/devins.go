@@ -18,18 +18,25 @@ type devins struct {
 	e       *code.Espace
 	t       code.Taille
 	critere strategie.Critere
+	estime  func(n int) float64
 	codes   []int32 // the admissible codes
 	nlog    []float64
 }
 
-func nouveauxDevins(e *code.Espace, c strategie.Critere) *devins {
-	d := &devins{e: e, t: e.Taille(), critere: c}
+func nouveauxDevins(e *code.Espace, c strategie.Critere, estime func(int) float64) *devins {
+	d := &devins{e: e, t: e.Taille(), critere: c, estime: estime}
 	for i := range e.Nombre() {
 		if d.t.Admissible(e.Code(i)) {
 			d.codes = append(d.codes, int32(i))
 		}
 	}
-	if c == strategie.MaxEntropie {
+	if estime != nil {
+		// Σ estime(n) over the classes, the winning one excepted: a table.
+		d.nlog = make([]float64, len(e.Secrets())+1)
+		for k := 1; k < len(d.nlog); k++ {
+			d.nlog[k] = estime(k)
+		}
+	} else if c == strategie.MaxEntropie {
 		d.nlog = make([]float64, len(e.Secrets())+1)
 		for k := 2; k < len(d.nlog); k++ {
 			d.nlog[k] = float64(k) * math.Log2(float64(k))
@@ -77,7 +84,11 @@ func (d *devins) meilleurs(lignes []plateau.Ligne, s []int32, k int) []int32 {
 		for _, m := range masques {
 			compte[mg.Score(m, d.t.Pions)]++
 		}
-		n := note{g: g, cout: d.cout(compte), candidat: compte[gagnant] > 0}
+		candidat := compte[gagnant] > 0
+		if d.estime != nil {
+			compte[gagnant] = 0
+		}
+		n := note{g: g, cout: d.cout(compte), candidat: candidat}
 		if len(top) == k && !n.avant(top[k-1]) {
 			continue
 		}
@@ -124,6 +135,13 @@ func (d *devins) canonique(g int32, joue *[code.MaxCouleurs]bool) bool {
 
 // cout is the criterion's figure of a split (smaller is better).
 func (d *devins) cout(compte []int) float64 {
+	if d.estime != nil {
+		s := 0.0
+		for _, k := range compte {
+			s += d.nlog[k]
+		}
+		return s
+	}
 	switch d.critere {
 	case strategie.MinMax:
 		return float64(slices.Max(compte))

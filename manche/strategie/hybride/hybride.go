@@ -34,6 +34,12 @@ type Options struct {
 	// Critere ranks the guesses at the nodes above the threshold
 	// (strategie.MaxEntropie, the best of them on 5 × 8).
 	Critere strategie.Critere
+	// Estime, when not nil, replaces the criterion: the guesses are
+	// ranked by the sum, over the classes they leave (the winning answer
+	// excepted), of Estime of the class's size, an estimate of what a
+	// class of that many candidates costs (a one-step look-ahead). It
+	// must be a function of its argument only.
+	Estime func(n int) float64
 	// Seuil: every class of at most Seuil candidates is played by its
 	// optimal tree (0: none, the heuristic plays everywhere).
 	Seuil int
@@ -132,7 +138,7 @@ type constructeur struct {
 func nouveauConstructeur(ctx context.Context, e *code.Espace, o Options) *constructeur {
 	return &constructeur{
 		ctx: ctx, e: e, t: e.Taille(), o: o, debut: time.Now(),
-		gagnant: e.Taille().IndexGagnant(), guesses: nouveauxDevins(e, o.Critere),
+		gagnant: e.Taille().IndexGagnant(), guesses: nouveauxDevins(e, o.Critere, o.Estime),
 	}
 }
 
