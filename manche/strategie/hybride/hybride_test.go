@@ -46,6 +46,25 @@ func TestEntreOptimumEtHeuristique(t *testing.T) {
 	}
 }
 
+// TestSansRepetition: without repeats every proposal is admissible (no
+// colour twice), and the total lies between the optimum (1446) and
+// entropy's.
+func TestSansRepetition(t *testing.T) {
+	e := codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
+	heur, err := strategie.Calcule(context.Background(), strategie.NouvelleParScore(strategie.MaxEntropie), e, strategie.Options{})
+	require.NoError(t, err)
+	a, err := Construit(context.Background(), e, Options{Critere: strategie.MaxEntropie, Seuil: 12, Largeur: 2, Profondeur: 1})
+	require.NoError(t, err)
+	require.NoError(t, a.Verifie(e))
+	for i := range a.Noeuds() {
+		require.NoError(t, e.Taille().VerifieAdmissible(e.Code(int(a.Noeud(i).Proposition))))
+	}
+	optimum, connu := optimal.Optimum(e.Taille(), optimal.Options{})
+	require.True(t, connu)
+	assert.GreaterOrEqual(t, a.Total(), optimum)
+	assert.LessOrEqual(t, a.Total(), heur.Total)
+}
+
 // TestMemeArbre: two builds give the same tree, node for node.
 func TestMemeArbre(t *testing.T) {
 	e := codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 5})
