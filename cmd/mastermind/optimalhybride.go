@@ -20,16 +20,20 @@ import (
 // optionsHybride are the flags of the optimal command's hybrid mode
 // (package hybride): the optimal trees of the classes of at most
 // --threshold codes under the entropy heuristic, which tries its --width
-// best guesses at the --depth first levels.
+// best guesses at the --depth first levels, and its --bottom-width best
+// at the nodes of at most --bottom codes.
 type optionsHybride struct {
-	seuil, largeur, profondeur int
+	seuil, largeur, profondeur, bas, largeurBas int
 }
 
-// enregistre adds --threshold, --width and --depth.
+// enregistre adds --threshold, --width, --depth, --bottom and
+// --bottom-width.
 func (o *optionsHybride) enregistre(fs *flag.FlagSet, a *app) {
 	fs.IntVar(&o.seuil, "threshold", 0, a.cat.T("hybride.drapeauseuil"))
 	fs.IntVar(&o.largeur, "width", 0, a.cat.T("hybride.drapeaulargeur"))
 	fs.IntVar(&o.profondeur, "depth", 0, a.cat.T("hybride.drapeauprofondeur"))
+	fs.IntVar(&o.bas, "bottom", 0, a.cat.T("hybride.drapeaubas"))
+	fs.IntVar(&o.largeurBas, "bottom-width", 0, a.cat.T("hybride.drapeaulargeurbas"))
 }
 
 // actif reports whether the hybrid mode is asked.
@@ -41,9 +45,9 @@ func (o *optionsHybride) verifie(a *app, c *optionsCommandeOptimal) error {
 	switch {
 	case o.seuil < 0 || o.seuil > hybride.MaxSeuil:
 		return usage(a.cat.T("hybride.seuil", o.seuil, a.cat.Entier(hybride.MaxSeuil)))
-	case o.largeur < 0 || o.profondeur < 0:
+	case o.largeur < 0 || o.profondeur < 0 || o.bas < 0 || o.largeurBas < 0:
 		return usage(a.cat.T("hybride.negatif"))
-	case !o.actif() && (o.largeur > 0 || o.profondeur > 0):
+	case !o.actif() && (o.largeur > 0 || o.profondeur > 0 || o.bas > 0 || o.largeurBas > 0):
 		return usage(a.cat.T("hybride.sansseuil"))
 	case !o.actif():
 		return nil
@@ -65,7 +69,8 @@ func (o *optionsHybride) verifie(a *app, c *optionsCommandeOptimal) error {
 func arbreHybride(ctx context.Context, a *app, e *code.Espace, premier *code.Code, o optionsHybride) (*optimal.Arbre, error) {
 	t := e.Taille()
 	opts := hybride.Options{
-		Critere: strategie.MaxEntropie, Seuil: o.seuil, Largeur: o.largeur, Profondeur: o.profondeur, Premier: premier,
+		Critere: strategie.MaxEntropie, Seuil: o.seuil, Largeur: o.largeur, Profondeur: o.profondeur,
+		Bas: o.bas, LargeurBas: o.largeurBas, Premier: premier,
 	}
 	if err := opts.Verifie(t); err != nil {
 		return nil, usage(a.cat.T("optimal.tropdepions", nomTaille(a, t), a.cat.Nombre(optimal.MaxPions, texte.NomPion)))

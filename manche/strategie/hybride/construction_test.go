@@ -69,6 +69,7 @@ func TestConstruction(t *testing.T) {
 			require.NoError(t, err)
 			var noeuds []optimal.Noeud
 			require.NoError(t, gob.NewDecoder(bytes.NewReader(data)).Decode(&noeuds))
+			fmt.Fprintf(os.Stderr, "%s: class %d, %d codes, total %d\n", d, rep, noeuds[0].Candidats, noeuds[0].Total)
 			if old, ok := o.Faites[rep]; !ok || noeuds[0].Total < old[0].Total {
 				o.Faites[rep] = noeuds
 			}

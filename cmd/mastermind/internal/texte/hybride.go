@@ -14,15 +14,21 @@ func tableHybride() map[string]message {
 		"hybride.drapeauprofondeur": {
 			"mode hybride : le nombre de niveaux, depuis la racine (niveau 0), où s'applique --width",
 			"hybrid mode: the number of levels, from the root (level 0), where --width applies"},
+		"hybride.drapeaubas": {
+			"mode hybride : les nœuds de plus de --threshold et d'au plus `N` codes essaient les --bottom-width meilleures propositions de l'entropie",
+			"hybrid mode: the nodes of more than --threshold and at most `N` codes try entropy's --bottom-width best guesses"},
+		"hybride.drapeaulargeurbas": {
+			"mode hybride : le nombre `K` de propositions qu'essaient les nœuds de --bottom, gardant celle dont l'arbre coûte le moins",
+			"hybrid mode: the number `K` of guesses the nodes of --bottom try, keeping the one whose tree costs least"},
 		"hybride.seuil": {
 			"--threshold %d : le seuil va de 1 à %s codes",
 			"--threshold %d: the threshold goes from 1 to %s codes"},
 		"hybride.negatif": {
-			"--width et --depth ne sont jamais négatifs",
-			"--width and --depth are never negative"},
+			"--width, --depth, --bottom et --bottom-width ne sont jamais négatifs",
+			"--width, --depth, --bottom and --bottom-width are never negative"},
 		"hybride.sansseuil": {
-			"--width et --depth règlent le mode hybride : ajoutez --threshold N",
-			"--width and --depth tune the hybrid mode: add --threshold N"},
+			"--width, --depth, --bottom et --bottom-width règlent le mode hybride : ajoutez --threshold N",
+			"--width, --depth, --bottom and --bottom-width tune the hybrid mode: add --threshold N"},
 		"hybride.incompatible": {
 			"%s ne va pas avec --threshold (le mode hybride n'est pas la recherche exacte)",
 			"%s does not go with --threshold (the hybrid mode is not the exact search)"},

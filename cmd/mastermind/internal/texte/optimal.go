@@ -46,7 +46,8 @@ recherche donne les bornes de l'optimum qu'elle a prouvées.
 Au-delà (5 × 8), --threshold N construit une stratégie hybride : chaque
 classe d'au plus N codes est jouée par son arbre optimal, l'entropie
 choisit au-dessus, en essayant ses --width meilleures propositions aux
---depth premiers niveaux (docs/OPTIMAL.md).
+--depth premiers niveaux, et ses --bottom-width meilleures aux nœuds d'au
+plus --bottom codes (docs/OPTIMAL.md).
 
 Options :
 `,
@@ -65,7 +66,9 @@ bounds of the optimum it proved.
 
 Beyond (5 × 8), --threshold N builds a hybrid strategy: every class of at
 most N codes is played by its optimal tree, entropy chooses above, trying
-its --width best guesses at the first --depth levels (docs/OPTIMAL.md).
+its --width best guesses at the first --depth levels, and its
+--bottom-width best at the nodes of at most --bottom codes
+(docs/OPTIMAL.md).
 
 Options:
 `},
