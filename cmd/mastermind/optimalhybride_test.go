@@ -13,7 +13,7 @@ import (
 
 // TestOptimalHybridExportThenVerifyTree: the hybrid mode builds a tree
 // that verify-tree accepts, with the figures the command printed: on
-// 4 × 6, between the optimum (5,625) and the entropy strategy (5,723).
+// 4 × 6, between the optimum (5,625) and the entropy strategy (5,722).
 func TestOptimalHybridExportThenVerifyTree(t *testing.T) {
 	chemin := filepath.Join(t.TempDir(), "4x6.txt")
 	out, errw, st := lance(t, "", "--lang", "en", "optimal", "--pegs", "4", "--colors", "6",
