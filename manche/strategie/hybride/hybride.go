@@ -65,8 +65,9 @@ type Options struct {
 	// error, never a tree.
 	Faites map[int][]optimal.Noeud
 	// Classe, when not nil and with Premier, is told each class of the
-	// root once built (not those of Faites): its answer index and its subtree, nodes in
-	// preorder, its root first. A caller keeps them as a checkpoint.
+	// root once built (not those of Faites): its answer index and its
+	// subtree, nodes in preorder, its root first. A caller keeps them as
+	// a checkpoint.
 	Classe func(rep int, noeuds []optimal.Noeud)
 	// Suivi, when not nil, is told where the build stands after each
 	// class of the root is built (from the building goroutine).
