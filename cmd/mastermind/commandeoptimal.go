@@ -24,6 +24,8 @@ type optionsCommandeOptimal struct {
 	force  bool
 	// longue: --checkpoint, --time-limit, --json (optimalreprise.go).
 	longue optionsLongue
+	// hybride: --threshold, --width, --depth (optimalhybride.go).
+	hybride optionsHybride
 }
 
 // commandeOptimal computes (or loads) the optimal strategy of a size and
@@ -38,6 +40,7 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 	fs.StringVar(&o.export, "export", "", a.cat.T("optimal.drapeauexport"))
 	fs.BoolVar(&o.force, "force", false, a.cat.T("optimal.drapeauforce"))
 	o.longue.enregistre(fs, a)
+	o.hybride.enregistre(fs, a)
 	if err := analyse(a, fs, lang, args, "optimal.aide"); err != nil {
 		return sansAide(err)
 	}
@@ -52,6 +55,9 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 	}
 	if o.longue.limite < 0 {
 		return usage(a.cat.T("optimal.limitenegative", o.longue.limite))
+	}
+	if err := o.hybride.verifie(a, &o); err != nil {
+		return err
 	}
 	e, err := o.taille.espaceOptimal(a)
 	if err != nil {
@@ -73,9 +79,12 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 		}
 	}
 	var arbre *optimal.Arbre
-	if o.longue.longue() {
+	switch {
+	case o.hybride.actif():
+		arbre, err = arbreHybride(ctx, a, e, opts.Premier, o.hybride)
+	case o.longue.longue():
 		arbre, err = arbreLong(ctx, a, e, opts, o.longue, ligneCommande(t, opts.MaxCoups, o.premier))
-	} else {
+	default:
 		arbre, err = arbreOptimal(ctx, a, e, opts)
 	}
 	if err != nil || arbre == nil {
@@ -94,10 +103,14 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 	if o.longue.json {
 		return figuresJSON(a, arbre, motLettres(t.Code(int(arbre.Noeud(0).Proposition)), lettres))
 	}
-	st := arbre.Statistiques()
-	fmt.Fprintln(a.ios.Out, a.cat.T("optimal.figures", nomTaille(a, t), a.cat.Nombre(st.Secrets, texte.NomSecret),
-		a.cat.Nombre(st.Total, texte.NomEssai), a.cat.Decimal(st.Moyenne(), 3), a.cat.Nombre(st.Max, texte.NomEssai),
-		motLettres(t.Code(int(arbre.Noeud(0).Proposition)), lettres)))
+	if o.hybride.actif() {
+		figuresHybride(a, arbre, o.hybride.seuil, lettres)
+	} else {
+		st := arbre.Statistiques()
+		fmt.Fprintln(a.ios.Out, a.cat.T("optimal.figures", nomTaille(a, t), a.cat.Nombre(st.Secrets, texte.NomSecret),
+			a.cat.Nombre(st.Total, texte.NomEssai), a.cat.Decimal(st.Moyenne(), 3), a.cat.Nombre(st.Max, texte.NomEssai),
+			motLettres(t.Code(int(arbre.Noeud(0).Proposition)), lettres)))
+	}
 	if o.export == "" {
 		return nil
 	}

@@ -43,6 +43,12 @@ Les longues recherches (jusqu'à 6561 codes) : --checkpoint enregistre
 leur avancement et reprend de là ; arrêtée (Ctrl-C, --time-limit), la
 recherche donne les bornes de l'optimum qu'elle a prouvées.
 
+Au-delà (5 × 8), --threshold N construit une stratégie hybride : chaque
+classe d'au plus N codes est jouée par son arbre optimal, l'entropie
+choisit au-dessus, en essayant ses --width meilleures propositions aux
+--depth premiers niveaux, et ses --bottom-width meilleures aux nœuds d'au
+plus --bottom codes (docs/OPTIMAL.md).
+
 Options :
 `,
 			`Usage: mastermind optimal [options]
@@ -57,6 +63,12 @@ file that exists is replaced only with --force.
 Long searches (up to 6561 codes): --checkpoint saves their progress and
 resumes from there; stopped (Ctrl-C, --time-limit), the search gives the
 bounds of the optimum it proved.
+
+Beyond (5 × 8), --threshold N builds a hybrid strategy: every class of at
+most N codes is played by its optimal tree, entropy chooses above, trying
+its --width best guesses at the first --depth levels, and its
+--bottom-width best at the nodes of at most --bottom codes
+(docs/OPTIMAL.md).
 
 Options:
 `},

@@ -118,7 +118,7 @@ type Catalogue struct {
 func tables() []map[string]message {
 	return []map[string]message{
 		tableAide(), tableAnalyse(), tableAssistant(), tableConfig(), tableConsentement(), tableDemo(), tableDrapeau(),
-		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExercices(), tableExplication(), tableHistorique(), tableImprevu(),
+		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExercices(), tableExplication(), tableHistorique(), tableHybride(), tableImprevu(),
 		tableInterrompu(), tableInvite(), tableJeu(), tableLabo(), tableMenu(),
 		tableModele(), tableOptimal(), tablePartie(), tablePerso(), tablePlateau(),
 		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(),
