@@ -68,9 +68,12 @@ func candidatDe(k uint64) candidat {
 // else it is at least 2 (max 3: it only orders proposals of equal
 // bounds).
 func borneLineaire(n int, g int32, vu, gagnant uint64) (candidat, bool) {
-	gagne := vu&gagnant != 0
-	vu &^= gagnant
-	k := bits.OnesCount64(vu)
+	return candidatLineaire(n, g, bits.OnesCount64(vu&^gagnant), vu&gagnant != 0)
+}
+
+// candidatLineaire is borneLineaire's candidat from the number k of
+// non-winning answers of g on n codes and whether g wins on one.
+func candidatLineaire(n int, g int32, k int, gagne bool) (candidat, bool) {
 	c := candidat{coup: g, gagne: gagne, max: 3}
 	w := 0
 	if gagne {

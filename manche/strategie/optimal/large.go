@@ -63,19 +63,6 @@ func (f *fil) candidatsLarges(s []int32, d int) (int, int32) {
 
 // borneLineaireLarge is borneLineaire for the large sizes.
 func (f *fil) borneLineaireLarge(s []int32, g int32) (candidat, bool) {
-	n := len(s)
 	k, gagne := f.m.reponsesLarges(g, s)
-	c := candidat{coup: g, gagne: gagne, max: 3}
-	w := 0
-	if gagne {
-		w = 1
-	}
-	c.borne = n + 2*(n-w) - k
-	switch k {
-	case n - w:
-		c.max = 1
-	case n - w - 1:
-		c.max = 2
-	}
-	return c, gagne || k > 1
+	return candidatLineaire(len(s), g, k, gagne)
 }
