@@ -105,6 +105,7 @@ var optimums = map[cleOptimum]int{
 	{code.Taille{Pions: 2, Couleurs: 26}, 0}: 7217,
 	{code.Taille{Pions: 8, Couleurs: 2}, 0}:  1104,
 	{code.Taille{Pions: 9, Couleurs: 2}, 0}:  2390,
+	{code.Taille{Pions: 3, Couleurs: 17}, 0}: 35488,
 }
 
 // Optimum is the total of the optimal tree of size t with options o, and
