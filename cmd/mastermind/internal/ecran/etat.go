@@ -4,6 +4,7 @@ import (
 	"errors"
 	"unicode"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -147,16 +148,16 @@ const (
 )
 
 // Touche applies key t and says what it asks.
-func (e *Etat) Touche(t Touche) Action {
+func (e *Etat) Touche(t clavier.Touche) Action {
 	if len(e.pions) == 0 {
 		e.Vide()
 	}
 	switch t.Genre {
-	case Interrompt:
+	case clavier.CtrlC:
 		return Action{Quoi: Interrompu}
-	case FinEntree:
+	case clavier.CtrlD, clavier.FinEntree:
 		return Action{Quoi: Termine}
-	case Redim, Redessine, Arret, Rien:
+	case clavier.Redim, clavier.CtrlL, clavier.Arret, clavier.Rien:
 		return Action{}
 	}
 	switch {
@@ -169,45 +170,45 @@ func (e *Etat) Touche(t Touche) Action {
 	case e.enMot:
 		return e.toucheMot(t)
 	}
-	if t.Genre == Clic {
+	if t.Genre == clavier.Clic {
 		return e.clic(t.X, t.Y)
 	}
 	e.dit("")
 	switch t.Genre {
-	case Car:
+	case clavier.Car:
 		return e.car(t.Rune)
-	case Gauche:
+	case clavier.Gauche:
 		e.curseur = max(e.curseur-1, 0)
-	case Droite:
+	case clavier.Droite:
 		e.curseur = min(e.curseur+1, len(e.pions)-1)
-	case Debut:
+	case clavier.Debut:
 		e.curseur = 0
-	case Fin:
+	case clavier.Fin:
 		e.curseur = len(e.pions) - 1
-	case Haut:
+	case clavier.Haut:
 		e.haut()
-	case Bas:
+	case clavier.Bas:
 		e.change(-1)
-	case Efface:
+	case clavier.Efface:
 		if e.pions[e.curseur] < 0 && e.curseur > 0 {
 			e.curseur--
 		}
 		e.pions[e.curseur] = -1
-	case Suppr:
+	case clavier.Suppr:
 		e.pions[e.curseur] = -1
-	case Entree:
+	case clavier.Entree:
 		return e.valide()
-	case Echap:
+	case clavier.Echap:
 		if e.Mode == Secret {
 			// Escape leaves the secret's prompt, one level back.
 			return e.commande(manche.Quitter)
 		}
 		e.menu = menuContinuer
-	case F1:
+	case clavier.F1:
 		e.aide = true
-	case CtrlS:
+	case clavier.CtrlS:
 		return e.commande(manche.Sauver)
-	case CtrlQ:
+	case clavier.CtrlQ:
 		return e.commande(manche.Quitter)
 	}
 	return Action{}
@@ -373,21 +374,21 @@ func (e *Etat) valide() Action {
 }
 
 // toucheMenu is a key while the Escape menu is open.
-func (e *Etat) toucheMenu(t Touche) Action {
+func (e *Etat) toucheMenu(t clavier.Touche) Action {
 	switch t.Genre {
-	case Haut:
+	case clavier.Haut:
 		e.menu = (e.menu+nbMenu-2)%nbMenu + 1
-	case Bas:
+	case clavier.Bas:
 		e.menu = e.menu%nbMenu + 1
-	case Echap:
+	case clavier.Echap:
 		e.menu = 0
-	case Car:
+	case clavier.Car:
 		if t.Rune >= '1' && int(t.Rune-'0') <= nbMenu {
 			e.menu = int(t.Rune - '0')
 		}
-	case Entree:
+	case clavier.Entree:
 		return e.choisit(e.menu)
-	case Clic:
+	case clavier.Clic:
 		if i := e.plan().entreeMenu(t.X, t.Y); i > 0 {
 			return e.choisit(i)
 		}
@@ -410,21 +411,21 @@ func (e *Etat) choisit(i int) Action {
 }
 
 // toucheMot is a key while a command word is typed.
-func (e *Etat) toucheMot(t Touche) Action {
+func (e *Etat) toucheMot(t clavier.Touche) Action {
 	switch t.Genre {
-	case Car:
+	case clavier.Car:
 		if len(e.mot) < 64 {
 			e.mot = append(e.mot, t.Rune)
 		}
-	case Efface:
+	case clavier.Efface:
 		if len(e.mot) > 0 {
 			e.mot = e.mot[:len(e.mot)-1]
 		}
 		// A word cleared whole is closed: the keys are colours again.
 		e.enMot = len(e.mot) > 0
-	case Echap:
+	case clavier.Echap:
 		e.enMot, e.mot = false, nil
-	case Entree:
+	case clavier.Entree:
 		s := string(e.mot)
 		e.enMot, e.mot = false, nil
 		return Action{Quoi: Ligne, Ligne: s}

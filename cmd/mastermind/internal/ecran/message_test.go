@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -150,12 +151,12 @@ func TestMessageCourtOuCoupe(t *testing.T) {
 	assert.True(t, strings.HasPrefix(l, "mot mot"), l)
 	assert.True(t, strings.HasSuffix(l, "…"), l)
 	// A key clears both wordings.
-	e.Touche(Touche{Genre: Gauche})
+	e.Touche(clavier.Touche{Genre: clavier.Gauche})
 	assert.Empty(t, e.Message)
 	assert.Empty(t, e.MessageCourt)
 	// Under the help overlay, one row.
 	e = partie(t, texte.Francais, 80, 24)
-	e.Touche(Touche{Genre: F1})
+	e.Touche(clavier.Touche{Genre: clavier.F1})
 	e.ditCourt(strings.Repeat("mot ", 40), "")
 	im := e.Dessine()
 	p = e.plan()

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 )
 
 // Console is the terminal the screen owns while it asks: keys and
@@ -13,7 +15,7 @@ type Console interface {
 	io.Writer
 	// Touche waits for the next key or event: Redim after a resize,
 	// Arret on Ctrl-Z; ctx's error once ctx is done.
-	Touche(ctx context.Context) (Touche, error)
+	Touche(ctx context.Context) (clavier.Touche, error)
 	// Taille is the terminal's size in cells, as it is now.
 	Taille() (cols, rows int)
 	// Arrete stops the program (Ctrl-Z) with the terminal in the mode it
@@ -56,11 +58,11 @@ func (s *Ecran) Demande(ctx context.Context, e *Etat) (Action, error) {
 			return Action{}, err
 		}
 		switch t.Genre {
-		case Arret:
+		case clavier.Arret:
 			s.Quitte()
 			s.c.Arrete()
 			continue
-		case Redim, Redessine:
+		case clavier.Redim, clavier.CtrlL:
 			s.avant = nil
 		}
 		if a := e.Touche(t); a.Quoi != Attend {

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -19,18 +20,18 @@ import (
 // console is a scripted terminal: its keys, its size, what was drawn.
 type console struct {
 	strings.Builder
-	touches    []Touche
+	touches    []clavier.Touche
 	cols, rows int
 	arrets     int
 }
 
-func (c *console) Touche(ctx context.Context) (Touche, error) {
+func (c *console) Touche(ctx context.Context) (clavier.Touche, error) {
 	if len(c.touches) == 0 {
-		return Touche{}, context.Canceled
+		return clavier.Touche{}, context.Canceled
 	}
 	t := c.touches[0]
 	c.touches = c.touches[1:]
-	if t.Genre == Redim {
+	if t.Genre == clavier.Redim {
 		c.cols, c.rows = 40, 12
 	}
 	return t, nil
@@ -38,7 +39,7 @@ func (c *console) Touche(ctx context.Context) (Touche, error) {
 func (c *console) Taille() (int, int) { return c.cols, c.rows }
 func (c *console) Arrete()            { c.arrets++ }
 
-func joueur(t *testing.T, touches ...Touche) (*Joueur, *console) {
+func joueur(t *testing.T, touches ...clavier.Touche) (*Joueur, *console) {
 	t.Helper()
 	cat := texte.Nouveau(texte.Francais)
 	pal, err := cat.Palette(6)
@@ -54,10 +55,10 @@ func joueur(t *testing.T, touches ...Touche) (*Joueur, *console) {
 	return j, c
 }
 
-func frappe(s string) []Touche {
-	var t []Touche
+func frappe(s string) []clavier.Touche {
+	var t []clavier.Touche
 	for _, r := range s {
-		t = append(t, Lettre(r))
+		t = append(t, clavier.Lettre(r))
 	}
 	return t
 }
@@ -65,7 +66,7 @@ func frappe(s string) []Touche {
 func TestJoueurChoisitCode(t *testing.T) {
 	p, err := plateau.Nouveau(code.Taille{Pions: 4, Couleurs: 6}, 10)
 	require.NoError(t, err)
-	keys := append(frappe("RBJV"), Touche{Genre: Redim}, Touche{Genre: Arret}, Touche{Genre: Entree})
+	keys := append(frappe("RBJV"), clavier.Touche{Genre: clavier.Redim}, clavier.Touche{Genre: clavier.Arret}, clavier.Touche{Genre: clavier.Entree})
 	j, c := joueur(t, keys...)
 	coup, err := j.ChoisitCode(context.Background(), p)
 	require.NoError(t, err)
@@ -77,18 +78,18 @@ func TestJoueurChoisitCode(t *testing.T) {
 
 	// A typed word goes through Lit; its error shows and the row is kept.
 	require.NoError(t, p.Ajoute(code.Nouveau(0, 1, 2, 3), code.Reponse{Bien: 1}))
-	keys = append(append(frappe("R:xyz"), Touche{Genre: Entree}), frappe(":annuler")...)
-	j.Ecran.c.(*console).touches = append(keys, Touche{Genre: Entree})
+	keys = append(append(frappe("R:xyz"), clavier.Touche{Genre: clavier.Entree}), frappe(":annuler")...)
+	j.Ecran.c.(*console).touches = append(keys, clavier.Touche{Genre: clavier.Entree})
 	coup, err = j.ChoisitCode(context.Background(), p)
 	require.NoError(t, err)
 	assert.Equal(t, manche.Annuler, coup.Commande)
 	assert.Contains(t, c.String(), "« xyz » : inconnu")
 
 	// Ctrl-C and the input's end.
-	c.touches = []Touche{{Genre: Interrompt}}
+	c.touches = []clavier.Touche{{Genre: clavier.CtrlC}}
 	_, err = j.ChoisitCode(context.Background(), p)
 	assert.ErrorIs(t, err, invite.ErrInterrompu)
-	c.touches = []Touche{{Genre: FinEntree}}
+	c.touches = []clavier.Touche{{Genre: clavier.FinEntree}}
 	_, err = j.ChoisitCode(context.Background(), p)
 	assert.ErrorIs(t, err, invite.ErrFin)
 	c.touches = nil
@@ -100,12 +101,12 @@ func TestJoueurChoisitCode(t *testing.T) {
 func TestJoueurReponseEtSecret(t *testing.T) {
 	p, err := plateau.Nouveau(code.Taille{Pions: 4, Couleurs: 6}, 10)
 	require.NoError(t, err)
-	j, _ := joueur(t, append(frappe("21"), Touche{Genre: Entree})...)
+	j, _ := joueur(t, append(frappe("21"), clavier.Touche{Genre: clavier.Entree})...)
 	coup, err := j.ChoisitReponse(context.Background(), p, code.Nouveau(0, 0, 1, 1))
 	require.NoError(t, err)
 	assert.Equal(t, manche.Repond(code.Reponse{Bien: 2, Mal: 1}), coup)
 
-	j, c := joueur(t, append(frappe("VJBR"), Touche{Genre: Entree})...)
+	j, c := joueur(t, append(frappe("VJBR"), clavier.Touche{Genre: clavier.Entree})...)
 	s, err := j.ChoisitSecret(context.Background(), p)
 	require.NoError(t, err)
 	assert.Equal(t, code.Nouveau(3, 2, 1, 0), s)
@@ -113,7 +114,7 @@ func TestJoueurReponseEtSecret(t *testing.T) {
 		// Only the palette line names them, never the row.
 		assert.NotContains(t, strings.ReplaceAll(c.String(), "●V Vert", ""), "●V ", nom)
 	}
-	c.touches = []Touche{{Genre: CtrlQ}}
+	c.touches = []clavier.Touche{{Genre: clavier.CtrlQ}}
 	_, err = j.ChoisitSecret(context.Background(), p)
 	assert.ErrorIs(t, err, manche.ErrAbandon)
 }

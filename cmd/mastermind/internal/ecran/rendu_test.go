@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
@@ -31,8 +32,8 @@ func partie(t *testing.T, l texte.Langue, cols, rows int) *Etat {
 		{Code: code.Nouveau(4, 0, 5, 2), Reponse: code.Reponse{Bien: 2, Mal: 1}},
 	}
 	e.Vide()
-	e.Touche(Lettre('o'))
-	e.Touche(Lettre('2'))
+	e.Touche(clavier.Lettre('o'))
+	e.Touche(clavier.Lettre('2'))
 	return e
 }
 
@@ -74,9 +75,12 @@ func TestDessineTailles(t *testing.T) {
 
 func TestDessineEtats(t *testing.T) {
 	etats := map[string]func(e *Etat){
-		"aide": func(e *Etat) { e.Touche(Touche{Genre: F1}) },
-		"menu": func(e *Etat) { e.Touche(Touche{Genre: Echap}); e.Touche(Touche{Genre: Bas}) },
-		"mot":  func(e *Etat) { e.Touche(Lettre(':')); tape(e, "sauver midi") },
+		"aide": func(e *Etat) { e.Touche(clavier.Touche{Genre: clavier.F1}) },
+		"menu": func(e *Etat) {
+			e.Touche(clavier.Touche{Genre: clavier.Echap})
+			e.Touche(clavier.Touche{Genre: clavier.Bas})
+		},
+		"mot": func(e *Etat) { e.Touche(clavier.Lettre(':')); tape(e, "sauver midi") },
 		"reponse": func(e *Etat) {
 			e.Mode, e.Proposition = Reponse, code.Nouveau(1, 1, 2, 3)
 			e.Statut = Statut{Mode: "L'ordinateur joue"}
@@ -143,15 +147,15 @@ func TestToutTient(t *testing.T) {
 						e.Lignes = []plateau.Ligne{{Code: code.Nouveau(c...), Reponse: code.Reponse{Bien: pions}}}
 						e.Proposition = code.Nouveau(c...)
 						e.Vide()
-						for _, f := range []func(){func() {}, func() { e.Touche(Touche{Genre: F1}) }, func() { e.Touche(Touche{Genre: Echap}) }} {
+						for _, f := range []func(){func() {}, func() { e.Touche(clavier.Touche{Genre: clavier.F1}) }, func() { e.Touche(clavier.Touche{Genre: clavier.Echap}) }} {
 							f()
 							im := e.Dessine()
 							require.Len(t, im.Lignes, s[1])
 							for i, ligne := range im.Lignes {
 								require.LessOrEqual(t, page.Largeur(ligne), s[0], "%s %d pegs %d colours mode %d %v row %d: %q", l, pions, couleurs, m, s, i, ligne)
 							}
-							e.Touche(Touche{Genre: Echap})
-							e.Touche(Touche{Genre: Echap})
+							e.Touche(clavier.Touche{Genre: clavier.Echap})
+							e.Touche(clavier.Touche{Genre: clavier.Echap})
 						}
 						p := e.plan()
 						zones := append(append([]zone{p.bouton}, p.pions...), p.menu...)

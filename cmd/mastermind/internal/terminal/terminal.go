@@ -16,9 +16,12 @@
 //     and when the terminal is resized;
 //   - its keys surprise a player (h j k l move a menu, ← → jump, Ctrl-D
 //     quits a prompt that holds text, Delete too, arrows ring the bell):
-//     the keys go through a filter first (entree.go, filtres.go) that also
-//     gives a menu digits and Escape, and ends every prompt itself, so that
-//     promptui never runs its own code for Enter;
+//     it reads no key of the terminal itself. The one reader
+//     (lecteur.go) decodes every key; a menu (menu.go) turns each into
+//     promptui's own key codes, which its line reader passes on as they
+//     are, gives a menu digits and Escape, and ends every menu itself, so
+//     that promptui never runs its own code for Enter; the entry chosen
+//     is the one promptui drew under its pointer last;
 //   - its raw mode turns Ctrl-Z into a key, and its readline would stop
 //     the parent too: Ctrl-Z (the key, or SIGTSTP) ends the prompt, and
 //     the Terminal stops the program and draws the prompt again when it
@@ -63,9 +66,10 @@ func (x Textes) aides() []string {
 // Terminal asks through promptui. It implements invite.Invite. Close puts
 // the terminal back as it was.
 type Terminal struct {
-	out    io.Writer
-	entree *entree
-	textes Textes
+	out io.Writer
+	// lecteur is the one reader of the input (lecteur.go).
+	lecteur *lecteur
+	textes  Textes
 	// taille is the terminal's size in cells, read before every drawing.
 	taille func() (cols, rows int)
 	redim  chan os.Signal
@@ -91,7 +95,7 @@ type Terminal struct {
 // terminal. Between two prompts, keys typed ahead are neither echoed nor
 // held until Enter: they wait, unseen, for the next prompt.
 func Nouveau(in io.Reader, out io.Writer, t Textes) *Terminal {
-	r := &Terminal{out: out, entree: nouvelleEntree(in), textes: t, taille: tailleDe(out), pointeurs: map[string]memoire{}}
+	r := &Terminal{out: out, lecteur: nouveauLecteur(in), textes: t, taille: tailleDe(out), pointeurs: map[string]memoire{}}
 	if f, ok := in.(*os.File); ok {
 		r.mode = passeEnModeJeu(f)
 	}
@@ -99,7 +103,7 @@ func Nouveau(in io.Reader, out io.Writer, t Textes) *Terminal {
 	notifieRedimension(r.redim)
 	go func() {
 		for range r.redim {
-			r.entree.redimensionne()
+			r.lecteur.redimensionne()
 		}
 	}()
 	r.arret, r.fini = make(chan os.Signal, 1), make(chan struct{})
@@ -110,7 +114,7 @@ func Nouveau(in io.Reader, out io.Writer, t Textes) *Terminal {
 			case <-r.arret:
 				// The prompt on screen, or the game screen, stops once it
 				// has left its drawing; with none, at once.
-				if !r.entree.arrete() {
+				if !r.lecteur.arrete() {
 					r.arrete()
 				}
 			case <-r.fini:
