@@ -5,10 +5,10 @@ import (
 	"unicode"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
-	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/plateau"
 )
 
@@ -103,7 +103,7 @@ const (
 // Action is what a key asks of the driver.
 type Action struct {
 	Quoi  Quoi
-	Coup  manche.Coup
+	Coup  session.Coup
 	Ligne string
 }
 
@@ -201,15 +201,15 @@ func (e *Etat) Touche(t clavier.Touche) Action {
 	case clavier.Echap:
 		if e.Mode == Secret {
 			// Escape leaves the secret's prompt, one level back.
-			return e.commande(manche.Quitter)
+			return e.commande(session.Quitter)
 		}
 		e.menu = menuContinuer
 	case clavier.F1:
 		e.aide = true
 	case clavier.CtrlS:
-		return e.commande(manche.Sauver)
+		return e.commande(session.Sauver)
 	case clavier.CtrlQ:
-		return e.commande(manche.Quitter)
+		return e.commande(session.Quitter)
 	}
 	return Action{}
 }
@@ -221,13 +221,13 @@ func (e *Etat) dit(m string) { e.ditCourt(m, "") }
 func (e *Etat) ditCourt(m, court string) { e.Message, e.MessageCourt = m, court }
 
 // commande is the move of a command key.
-func (e *Etat) commande(c manche.Commande) Action {
+func (e *Etat) commande(c session.Commande) Action {
 	// A secret knows quitter, and annuler once rows are played (the
 	// coder takes back their last answer).
-	if e.Mode == Secret && c != manche.Quitter && (c != manche.Annuler || len(e.Lignes) == 0) {
+	if e.Mode == Secret && c != session.Quitter && (c != session.Annuler || len(e.Lignes) == 0) {
 		return Action{}
 	}
-	return Action{Quoi: Joue, Coup: manche.Coup{Commande: c}}
+	return Action{Quoi: Joue, Coup: session.Coup{Commande: c}}
 }
 
 // car handles a printable key: a colour, a digit, a command key, or the
@@ -253,11 +253,11 @@ func (e *Etat) car(r rune) Action {
 			e.dit(e.Cat.T("ecran.pasdindice"))
 			return Action{}
 		}
-		return e.commande(manche.Indice)
+		return e.commande(session.Indice)
 	case '-':
-		return e.commande(manche.Annuler)
+		return e.commande(session.Annuler)
 	case '+':
-		return e.commande(manche.Refaire)
+		return e.commande(session.Refaire)
 	case ':':
 		e.enMot, e.mot = true, nil
 		return Action{}
@@ -350,7 +350,7 @@ func (e *Etat) valide() Action {
 			e.ditCourt(e.Cat.Erreur(err), e.Cat.T("ecran.tropgrand", e.Cat.Nombre(e.Taille.Pions, texte.NomPion)))
 			return Action{}
 		}
-		return Action{Quoi: Joue, Coup: manche.Repond(r)}
+		return Action{Quoi: Joue, Coup: session.Repond(r)}
 	}
 	if manque > 0 {
 		e.dit(e.Cat.T("ecran.manque", e.Cat.Nombre(manque, texte.NomPion)))
@@ -370,7 +370,7 @@ func (e *Etat) valide() Action {
 		}
 		return Action{}
 	}
-	return Action{Quoi: Joue, Coup: manche.Propose(c)}
+	return Action{Quoi: Joue, Coup: session.Propose(c)}
 }
 
 // toucheMenu is a key while the Escape menu is open.
@@ -401,9 +401,9 @@ func (e *Etat) choisit(i int) Action {
 	e.menu = 0
 	switch i {
 	case menuSauver:
-		return e.commande(manche.Sauver)
+		return e.commande(session.Sauver)
 	case menuCote:
-		return e.commande(manche.Quitter)
+		return e.commande(session.Quitter)
 	case menuRegles:
 		return Action{Quoi: Regles}
 	}

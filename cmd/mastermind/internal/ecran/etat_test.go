@@ -8,9 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
-	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/plateau"
 )
 
@@ -123,7 +123,7 @@ func TestEntreeJoueUneRangeeComplete(t *testing.T) {
 	assert.Empty(t, e.Message, "a key clears the message")
 	assert.Equal(t, Action{}, a)
 	a = e.Touche(clavier.Touche{Genre: clavier.Entree})
-	assert.Equal(t, Action{Quoi: Joue, Coup: manche.Propose(code.Nouveau(0, 1, 2, 3))}, a)
+	assert.Equal(t, Action{Quoi: Joue, Coup: session.Propose(code.Nouveau(0, 1, 2, 3))}, a)
 	// Without repeats, a colour twice is refused, with the reason.
 	e.Taille.SansRepetition = true
 	e.Vide()
@@ -147,13 +147,13 @@ func TestSecretMasqueNeNommeRien(t *testing.T) {
 	assert.Contains(t, txt, " 1▸ ●  ●  ●  ●")
 	e.Vide()
 	tape(e, "RBJV")
-	assert.Equal(t, Action{Quoi: Joue, Coup: manche.Propose(code.Nouveau(0, 1, 2, 3))}, e.Touche(clavier.Touche{Genre: clavier.Entree}))
+	assert.Equal(t, Action{Quoi: Joue, Coup: session.Propose(code.Nouveau(0, 1, 2, 3))}, e.Touche(clavier.Touche{Genre: clavier.Entree}))
 	// No hint, undo, redo or save while a secret is typed.
 	for _, r := range "?-+" {
 		assert.Equal(t, Action{}, e.Touche(clavier.Lettre(r)), string(r))
 	}
 	assert.Equal(t, Action{}, e.Touche(clavier.Touche{Genre: clavier.CtrlS}))
-	assert.Equal(t, manche.Quitter, e.Touche(clavier.Touche{Genre: clavier.CtrlQ}).Coup.Commande)
+	assert.Equal(t, session.Quitter, e.Touche(clavier.Touche{Genre: clavier.CtrlQ}).Coup.Commande)
 }
 
 func countLines(txt, s string) int {
@@ -176,7 +176,7 @@ func TestReponseDeuxChiffres(t *testing.T) {
 	assert.Equal(t, "Au plus 4 pions.", e.Message)
 	tape(e, "12")
 	assert.Equal(t, []int{1, 2}, e.Pions())
-	assert.Equal(t, Action{Quoi: Joue, Coup: manche.Repond(code.Reponse{Bien: 1, Mal: 2})}, e.Touche(clavier.Touche{Genre: clavier.Entree}))
+	assert.Equal(t, Action{Quoi: Joue, Coup: session.Repond(code.Reponse{Bien: 1, Mal: 2})}, e.Touche(clavier.Touche{Genre: clavier.Entree}))
 	// ↑ ↓ turn the number under the cursor, 0 to 4.
 	e.Vide()
 	e.Touche(clavier.Touche{Genre: clavier.Bas})
@@ -184,7 +184,7 @@ func TestReponseDeuxChiffres(t *testing.T) {
 	e.Touche(clavier.Touche{Genre: clavier.Droite})
 	e.Touche(clavier.Touche{Genre: clavier.Haut})
 	assert.Equal(t, []int{4, 0}, e.Pions())
-	assert.Equal(t, Action{Quoi: Joue, Coup: manche.Repond(code.Reponse{Bien: 4})}, e.Touche(clavier.Touche{Genre: clavier.Entree}))
+	assert.Equal(t, Action{Quoi: Joue, Coup: session.Repond(code.Reponse{Bien: 4})}, e.Touche(clavier.Touche{Genre: clavier.Entree}))
 	// An impossible answer is refused with the reason.
 	e.Vide()
 	tape(e, "31")
@@ -194,19 +194,19 @@ func TestReponseDeuxChiffres(t *testing.T) {
 	e.Vide()
 	assert.Equal(t, Action{}, tape(e, "?"))
 	assert.Equal(t, "Pas d'indice ici.", e.Message)
-	assert.Equal(t, manche.Annuler, tape(e, "-").Coup.Commande)
+	assert.Equal(t, session.Annuler, tape(e, "-").Coup.Commande)
 }
 
 func TestTouchesDeCommande(t *testing.T) {
 	for _, c := range []struct {
 		t    clavier.Touche
-		want manche.Commande
+		want session.Commande
 	}{
-		{clavier.Lettre('?'), manche.Indice}, {clavier.Lettre('-'), manche.Annuler}, {clavier.Lettre('+'), manche.Refaire},
-		{clavier.Touche{Genre: clavier.CtrlS}, manche.Sauver}, {clavier.Touche{Genre: clavier.CtrlQ}, manche.Quitter},
+		{clavier.Lettre('?'), session.Indice}, {clavier.Lettre('-'), session.Annuler}, {clavier.Lettre('+'), session.Refaire},
+		{clavier.Touche{Genre: clavier.CtrlS}, session.Sauver}, {clavier.Touche{Genre: clavier.CtrlQ}, session.Quitter},
 	} {
 		e := neuf(t, Proposition)
-		assert.Equal(t, Action{Quoi: Joue, Coup: manche.Coup{Commande: c.want}}, e.Touche(c.t))
+		assert.Equal(t, Action{Quoi: Joue, Coup: session.Coup{Commande: c.want}}, e.Touche(c.t))
 	}
 	e := neuf(t, Proposition)
 	assert.Equal(t, Action{Quoi: Interrompu}, e.Touche(clavier.Touche{Genre: clavier.CtrlC}))
@@ -267,8 +267,8 @@ func TestAideEtMenu(t *testing.T) {
 	e.Touche(clavier.Touche{Genre: clavier.Entree})
 	assert.Equal(t, 0, e.MenuOuvert(), "Continue closes it")
 	for i, want := range []Action{
-		{Quoi: Joue, Coup: manche.Coup{Commande: manche.Sauver}},
-		{Quoi: Joue, Coup: manche.Coup{Commande: manche.Quitter}},
+		{Quoi: Joue, Coup: session.Coup{Commande: session.Sauver}},
+		{Quoi: Joue, Coup: session.Coup{Commande: session.Quitter}},
 		{Quoi: Regles},
 	} {
 		e.Touche(clavier.Touche{Genre: clavier.Echap})
@@ -332,7 +332,7 @@ func TestSourisReponse(t *testing.T) {
 	assert.Equal(t, []int{2, 1}, e.Pions())
 	e.Touche(clavier.Clique(p.pions[0].x0, p.pions[0].y))
 	assert.Equal(t, 0, e.Curseur())
-	assert.Equal(t, manche.Repond(code.Reponse{Bien: 2, Mal: 1}), e.Touche(clavier.Clique(p.bouton.x0, p.bouton.y)).Coup)
+	assert.Equal(t, session.Repond(code.Reponse{Bien: 2, Mal: 1}), e.Touche(clavier.Clique(p.bouton.x0, p.bouton.y)).Coup)
 }
 
 func TestRedimensionne(t *testing.T) {

@@ -11,9 +11,9 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
-	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/plateau"
 )
 
@@ -46,11 +46,11 @@ func joueur(t *testing.T, touches ...clavier.Touche) (*Joueur, *console) {
 	require.NoError(t, err)
 	c := &console{touches: touches, cols: 80, rows: 24}
 	j := &Joueur{Ecran: Nouveau(c), Etat: &Etat{Cat: cat, Palette: pal, Couleur: true, Statut: Statut{Mode: "Solo"}},
-		Lit: func(s string) (manche.Coup, error) {
+		Lit: func(s string) (session.Coup, error) {
 			if s == "annuler" {
-				return manche.Coup{Commande: manche.Annuler}, nil
+				return session.Coup{Commande: session.Annuler}, nil
 			}
-			return manche.Coup{}, &texte.Motif{Texte: "« " + s + " » : inconnu"}
+			return session.Coup{}, &texte.Motif{Texte: "« " + s + " » : inconnu"}
 		}}
 	return j, c
 }
@@ -70,7 +70,7 @@ func TestJoueurChoisitCode(t *testing.T) {
 	j, c := joueur(t, keys...)
 	coup, err := j.ChoisitCode(context.Background(), p)
 	require.NoError(t, err)
-	assert.Equal(t, manche.Propose(code.Nouveau(0, 1, 2, 3)), coup)
+	assert.Equal(t, session.Propose(code.Nouveau(0, 1, 2, 3)), coup)
 	assert.Equal(t, 1, c.arrets)
 	out := c.String()
 	assert.Equal(t, 2, strings.Count(out, entreEcran), "entered, left for Ctrl-Z, entered again")
@@ -82,7 +82,7 @@ func TestJoueurChoisitCode(t *testing.T) {
 	j.Ecran.c.(*console).touches = append(keys, clavier.Touche{Genre: clavier.Entree})
 	coup, err = j.ChoisitCode(context.Background(), p)
 	require.NoError(t, err)
-	assert.Equal(t, manche.Annuler, coup.Commande)
+	assert.Equal(t, session.Annuler, coup.Commande)
 	assert.Contains(t, c.String(), "« xyz » : inconnu")
 
 	// Ctrl-C and the input's end.
@@ -104,19 +104,20 @@ func TestJoueurReponseEtSecret(t *testing.T) {
 	j, _ := joueur(t, append(frappe("21"), clavier.Touche{Genre: clavier.Entree})...)
 	coup, err := j.ChoisitReponse(context.Background(), p, code.Nouveau(0, 0, 1, 1))
 	require.NoError(t, err)
-	assert.Equal(t, manche.Repond(code.Reponse{Bien: 2, Mal: 1}), coup)
+	assert.Equal(t, session.Repond(code.Reponse{Bien: 2, Mal: 1}), coup)
 
 	j, c := joueur(t, append(frappe("VJBR"), clavier.Touche{Genre: clavier.Entree})...)
 	s, err := j.ChoisitSecret(context.Background(), p)
 	require.NoError(t, err)
-	assert.Equal(t, code.Nouveau(3, 2, 1, 0), s)
+	assert.Equal(t, session.Propose(code.Nouveau(3, 2, 1, 0)), s)
 	for _, nom := range []string{"Vert", "Jaune"} {
 		// Only the palette line names them, never the row.
 		assert.NotContains(t, strings.ReplaceAll(c.String(), "●V Vert", ""), "●V ", nom)
 	}
 	c.touches = []clavier.Touche{{Genre: clavier.CtrlQ}}
-	_, err = j.ChoisitSecret(context.Background(), p)
-	assert.ErrorIs(t, err, manche.ErrAbandon)
+	s, err = j.ChoisitSecret(context.Background(), p)
+	require.NoError(t, err)
+	assert.Equal(t, session.Quitter, s.Commande)
 }
 
 func TestFermeLaisseLePlateau(t *testing.T) {

@@ -34,7 +34,7 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 	}
 	j.Invite.Ecrit(r.Entete(p.Taille.Pions))
 	d := Demo{Espace: e, Strategie: s, Secret: secret, Graine: graine, Pense: j.Reflechit(s.Nom()), Explique: j.Reglages.Explique}
-	suivi := j.suivi(ctx, nil, demo, false)
+	suivi := j.suivi(ctx, &tableLigne{j: j, palette: p.Palette}, p, demo, false)
 	suivi.explique = d.explicateur()
 	_, _, err = d.joue(ctx, suivi)
 	return err

@@ -87,12 +87,10 @@ type Jeu struct {
 	MenuFixe bool
 	// Console, when not nil, lends the terminal to the game screen
 	// (package ecran) for one round, and gives it back with rend: the
-	// rounds are played on a board that stays in place. Nil keeps the
-	// line mode (pipes, TERM=dumb, NO_COLOR).
+	// rounds are played on a board that stays in place (table.go). Nil
+	// keeps the line mode (pipes, TERM=dumb, MASTERMIND_BOARD=lines).
 	Console func() (c ecran.Console, rend func())
 
-	// ecr is the game screen of the round being played; nil in line mode.
-	ecr     *surEcran
 	espaces map[code.Taille]*code.Espace
 	// dossierDit: the player was told that the saves folder cannot be
 	// read.
@@ -100,10 +98,6 @@ type Jeu struct {
 	// historiqueDit: the player was told that the history cannot be
 	// written.
 	historiqueDit bool
-	// analyseEnAttente is the round whose analysis is offered once the
-	// game screen is given back (rendEcran): its result sentences come
-	// first, under the board.
-	analyseEnAttente *historique.Entree
 	// Pense, when not nil, returns how the computer shows that strategy
 	// nom is thinking (see manche.Ordinateur.Pense).
 	Pense func(nom string) func(*strategie.Avancement) func()
