@@ -57,9 +57,7 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 	j := &jeu.Jeu{
 		Invite:      a.invite(),
 		Cat:         a.cat,
-		Couleur:     a.ios.Couleur(),
-		Couleurs16:  !a.ios.Couleurs256,
-		Clair:       a.ios.Clair,
+		Peintre:     a.peintre(),
 		Graine:      a.graines(),
 		Strategies:  a.strategies(),
 		Reglages:    reglages,
@@ -107,7 +105,7 @@ func attend(ctx context.Context, j *jeu.Jeu) {
 // when input and output are terminals, numbered lines otherwise.
 func (a *app) invite() invite.Invite {
 	if a.ios.Interactif() {
-		return terminal.Nouveau(a.ios.In, a.ios.Out, terminal.Textes{Aide: a.cat.T("terminal.aide"), AideCourte: a.cat.T("terminal.aide.courte"), SansCouleur: !a.ios.Couleur()})
+		return terminal.Nouveau(a.ios.In, a.ios.Out, terminal.Textes{Aide: a.cat.T("terminal.aide"), AideCourte: a.cat.T("terminal.aide.courte")}, a.peintre())
 	}
 	t := invite.NouveauTube(a.ios.In, a.ios.Out, invite.Textes{
 		Choix: a.cat.Format("invite.choix"), ChoixInvalide: a.cat.Format("invite.choixinvalide"),

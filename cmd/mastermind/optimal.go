@@ -12,13 +12,13 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
-	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // nomOptimal is the name of the optimal strategy on the command line
@@ -231,7 +231,7 @@ func nomTaille(a *app, t code.Taille) string {
 
 // ecritClassesOptimal shows, under the solver's advice, the answer classes
 // the optimal proposal creates and what each costs the tree.
-func ecritClassesOptimal(ctx context.Context, a *app, s *optimal.Strategie, etat *strategie.Etat, r plateau.Rendu) error {
+func ecritClassesOptimal(ctx context.Context, a *app, s *optimal.Strategie, etat *strategie.Etat, r peintre.Rendu) error {
 	x, err := s.Explique(ctx, etat)
 	if err != nil {
 		return err

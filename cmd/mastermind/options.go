@@ -7,9 +7,9 @@ import (
 	"flag"
 	"strconv"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
-	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // optionsTaille are the flags that set a game's size.
@@ -102,9 +102,16 @@ func lireAdmissible(a *app, mot string, t code.Taille) (code.Code, error) {
 // rendu is how the board is drawn for the player: their language's palette
 // and titles, colours only on a terminal without NO_COLOR, rows laid out
 // for the terminal's width.
-func rendu(a *app, p couleur.Palette) plateau.Rendu {
+func rendu(a *app, p couleur.Palette) peintre.Rendu {
 	r := a.cat.Rendu(p, a.ios.Couleur())
-	r.Couleurs16, r.Clair = !a.ios.Couleurs256, a.ios.Clair
+	r.Peintre = a.peintre()
 	r.Largeur = a.ios.Mise()
 	return r
+}
+
+// peintre paints for the program's output: colours unless NO_COLOR or a
+// pipe, 256 of them where the terminal says so, the light theme on
+// MASTERMIND_THEME=light.
+func (a *app) peintre() peintre.Peintre {
+	return peintre.Peintre{Couleur: a.ios.Couleur(), Couleurs16: !a.ios.Couleurs256, Clair: a.ios.Clair}
 }

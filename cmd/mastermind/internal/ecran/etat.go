@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -64,12 +65,10 @@ type Etat struct {
 	// MessageCourt is a shorter wording of Message, shown instead when
 	// Message does not fit the rows it has; "" when there is none.
 	MessageCourt string
-	// Couleur draws in colour; without it, only bold and reverse video.
-	Couleur bool
-	// Clair: the terminal's background is light (darker shades, black
-	// circles for mal placé); Couleurs16: it has only the 16 basic
-	// colours. Both as plateau.Rendu draws them.
-	Clair, Couleurs16 bool
+	// Peintre says how the terminal shows colours: without them
+	// (NO_COLOR), the pegs are their discs and letters, the key pegs their
+	// shapes, and the styles (bold, faint, reverse video) stay.
+	Peintre peintre.Peintre
 	// Cols and Rows are the screen's size in cells.
 	Cols, Rows int
 

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -20,7 +21,7 @@ func neuf(t *testing.T, m Mode) *Etat {
 	cat := texte.Nouveau(texte.Francais)
 	pal, err := cat.Palette(6)
 	require.NoError(t, err)
-	e := &Etat{Cat: cat, Mode: m, Palette: pal, Taille: code.Taille{Pions: 4, Couleurs: 6}, Essais: 10, Couleur: true, Cols: 80, Rows: 24}
+	e := &Etat{Cat: cat, Mode: m, Palette: pal, Taille: code.Taille{Pions: 4, Couleurs: 6}, Essais: 10, Peintre: peintre.Peintre{Couleur: true}, Cols: 80, Rows: 24}
 	e.Vide()
 	return e
 }

@@ -2,6 +2,7 @@ package ecran
 
 import (
 	"fmt"
+	"github.com/charmbracelet/x/ansi"
 	"strings"
 	"testing"
 
@@ -140,14 +141,14 @@ func TestMessageCourtOuCoupe(t *testing.T) {
 	p := e.plan()
 	require.Equal(t, p.libre, p.message, "no free row at 40 × 12")
 	e.ditCourt(strings.Repeat("mot ", 20), "court")
-	assert.Equal(t, "court", strings.TrimSpace(sansEchappements(e.Dessine().Lignes[p.message])))
+	assert.Equal(t, "court", strings.TrimSpace(ansi.Strip(e.Dessine().Lignes[p.message])))
 	e.ditCourt(strings.Repeat("mot ", 20), strings.Repeat("bref ", 10))
-	l := sansEchappements(e.Dessine().Lignes[p.message])
+	l := ansi.Strip(e.Dessine().Lignes[p.message])
 	assert.True(t, strings.HasPrefix(l, "bref bref"), l)
 	assert.True(t, strings.HasSuffix(l, "…"), l)
 	assert.Equal(t, 40, page.Largeur(l))
 	e.ditCourt(strings.Repeat("mot ", 20), "")
-	l = sansEchappements(e.Dessine().Lignes[p.message])
+	l = ansi.Strip(e.Dessine().Lignes[p.message])
 	assert.True(t, strings.HasPrefix(l, "mot mot"), l)
 	assert.True(t, strings.HasSuffix(l, "…"), l)
 	// A key clears both wordings.
@@ -160,6 +161,6 @@ func TestMessageCourtOuCoupe(t *testing.T) {
 	e.ditCourt(strings.Repeat("mot ", 40), "")
 	im := e.Dessine()
 	p = e.plan()
-	assert.NotContains(t, sansEchappements(im.Lignes[p.message-1]), "mot")
-	assert.Contains(t, sansEchappements(im.Lignes[p.message]), "mot mot")
+	assert.NotContains(t, ansi.Strip(im.Lignes[p.message-1]), "mot")
+	assert.Contains(t, ansi.Strip(im.Lignes[p.message]), "mot mot")
 }

@@ -3,10 +3,10 @@ package ecran
 import (
 	"context"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // Console is the terminal the screen owns while it asks: keys and
@@ -22,14 +22,6 @@ type Console interface {
 	// had before the game, and returns once it continues.
 	Arrete()
 }
-
-// The terminal's sequences: the alternate screen, so that the board
-// never scrolls and the menus' history is there again afterwards; SGR
-// mouse reporting (button presses, cells as numbers).
-const (
-	entreEcran = "\x1b[?1049h\x1b[?1000h\x1b[?1006h\x1b[H\x1b[2J"
-	sortEcran  = "\x1b[?1000l\x1b[?1006l\x1b[0m\x1b[?25h\x1b[?1049l"
-)
 
 // Ecran draws an Etat on a Console and reads its keys: the driver of the
 // game screen. It enters the alternate screen when it first draws and
@@ -77,28 +69,28 @@ func (s *Ecran) Demande(ctx context.Context, e *Etat) (Action, error) {
 func (s *Ecran) Dessine(e *Etat) {
 	var b strings.Builder
 	if !s.dedans {
-		b.WriteString(entreEcran)
+		b.WriteString(peintre.EntreEcran)
 		s.dedans, s.avant = true, nil
 	}
 	e.Cols, e.Rows = s.c.Taille()
 	im := e.Dessine()
 	if len(s.avant) != len(im.Lignes) {
-		b.WriteString("\x1b[H\x1b[2J")
+		b.WriteString(peintre.EffaceEcran)
 		s.avant = make([]string, len(im.Lignes))
 		for i := range s.avant {
 			s.avant[i] = "\x00"
 		}
 	}
-	b.WriteString("\x1b[?25l")
+	b.WriteString(peintre.CacheCurseur)
 	for i, l := range im.Lignes {
 		if l == s.avant[i] {
 			continue
 		}
-		b.WriteString("\x1b[" + strconv.Itoa(i+1) + ";1H\x1b[2K" + l + "\x1b[0m")
+		b.WriteString(peintre.Va(0, i) + peintre.EffaceLigne + l + peintre.Normal)
 		s.avant[i] = l
 	}
 	if im.Curseur {
-		b.WriteString("\x1b[" + strconv.Itoa(im.Y+1) + ";" + strconv.Itoa(im.X+1) + "H\x1b[?25h")
+		b.WriteString(peintre.Va(im.X, im.Y) + peintre.MontreCurseur)
 	}
 	io.WriteString(s.c, b.String())
 }
@@ -108,7 +100,7 @@ func (s *Ecran) Dessine(e *Etat) {
 // Dessine comes back to it, drawn whole.
 func (s *Ecran) Quitte() {
 	if s.dedans {
-		io.WriteString(s.c, sortEcran)
+		io.WriteString(s.c, peintre.SortEcran)
 		s.dedans, s.avant = false, nil
 	}
 }
@@ -121,7 +113,7 @@ func (s *Ecran) Ferme(e *Etat) {
 	e.Cols, _ = s.c.Taille()
 	var b strings.Builder
 	for _, l := range e.Final() {
-		b.WriteString(l + "\x1b[0m\n")
+		b.WriteString(l + peintre.Normal + "\n")
 	}
 	io.WriteString(s.c, b.String())
 }

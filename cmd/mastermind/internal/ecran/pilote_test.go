@@ -3,6 +3,7 @@ package ecran
 import (
 	"context"
 	"errors"
+	"github.com/charmbracelet/x/ansi"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -45,7 +47,7 @@ func joueur(t *testing.T, touches ...clavier.Touche) (*Joueur, *console) {
 	pal, err := cat.Palette(6)
 	require.NoError(t, err)
 	c := &console{touches: touches, cols: 80, rows: 24}
-	j := &Joueur{Ecran: Nouveau(c), Etat: &Etat{Cat: cat, Palette: pal, Couleur: true, Statut: Statut{Mode: "Solo"}},
+	j := &Joueur{Ecran: Nouveau(c), Etat: &Etat{Cat: cat, Palette: pal, Peintre: peintre.Peintre{Couleur: true}, Statut: Statut{Mode: "Solo"}},
 		Lit: func(s string) (session.Coup, error) {
 			if s == "annuler" {
 				return session.Coup{Commande: session.Annuler}, nil
@@ -73,8 +75,8 @@ func TestJoueurChoisitCode(t *testing.T) {
 	assert.Equal(t, session.Propose(code.Nouveau(0, 1, 2, 3)), coup)
 	assert.Equal(t, 1, c.arrets)
 	out := c.String()
-	assert.Equal(t, 2, strings.Count(out, entreEcran), "entered, left for Ctrl-Z, entered again")
-	assert.Equal(t, 1, strings.Count(out, sortEcran))
+	assert.Equal(t, 2, strings.Count(out, peintre.EntreEcran), "entered, left for Ctrl-Z, entered again")
+	assert.Equal(t, 1, strings.Count(out, peintre.SortEcran))
 
 	// A typed word goes through Lit; its error shows and the row is kept.
 	require.NoError(t, p.Ajoute(code.Nouveau(0, 1, 2, 3), code.Reponse{Bien: 1}))
@@ -95,7 +97,7 @@ func TestJoueurChoisitCode(t *testing.T) {
 	c.touches = nil
 	_, err = j.ChoisitCode(context.Background(), p)
 	assert.True(t, errors.Is(err, context.Canceled))
-	assert.True(t, strings.HasSuffix(c.String(), sortEcran), "the terminal is given back")
+	assert.True(t, strings.HasSuffix(c.String(), peintre.SortEcran), "the terminal is given back")
 }
 
 func TestJoueurReponseEtSecret(t *testing.T) {
@@ -129,8 +131,8 @@ func TestFermeLaisseLePlateau(t *testing.T) {
 	s := code.Nouveau(0, 1, 2, 3)
 	j.Termine(p, &s, "Trouvé en 1 essai !")
 	out := c.String()
-	i := strings.LastIndex(out, sortEcran)
+	i := strings.LastIndex(out, peintre.SortEcran)
 	require.GreaterOrEqual(t, i, 0)
-	final := sansEchappements(out[i+len(sortEcran):])
+	final := ansi.Strip(out[i+len(peintre.SortEcran):])
 	assert.Equal(t, "Solo · 4 pions, 6 couleurs · 9 essais restants\n 1  ●R ●B ●J ●V  ●●●●\n =  ●R ●B ●J ●V\nTrouvé en 1 essai !\n", final)
 }

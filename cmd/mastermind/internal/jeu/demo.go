@@ -3,6 +3,7 @@ package jeu
 import (
 	"context"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche"
@@ -99,6 +100,6 @@ type Explicateur struct {
 
 // Ligne is what the computer learned from row i of p, in cat's words,
 // codes drawn with r.
-func (x *Explicateur) Ligne(cat *texte.Catalogue, p *plateau.Plateau, i int, r plateau.Rendu) (string, error) {
+func (x *Explicateur) Ligne(cat *texte.Catalogue, p *plateau.Plateau, i int, r peintre.Rendu) (string, error) {
 	return cat.ExpliqueLigne(x.Strategie, x.Espace, p, i, x.Graine, r)
 }

@@ -45,7 +45,7 @@ type tableEcran struct {
 func (j *Jeu) tableEcran(c ecran.Console, rend func(), p partie.Parametres, statut ecran.Statut) *tableEcran {
 	return &tableEcran{j: j, rend: rend, joueur: &ecran.Joueur{
 		Ecran: ecran.Nouveau(c),
-		Etat:  &ecran.Etat{Cat: j.Cat, Palette: p.Palette, Couleur: j.Couleur, Clair: j.Clair, Couleurs16: j.Couleurs16, Statut: statut},
+		Etat:  &ecran.Etat{Cat: j.Cat, Palette: p.Palette, Peintre: j.Peintre, Statut: statut},
 		Regles: func(ctx context.Context) error {
 			err := j.Regles(ctx)
 			if err == nil {

@@ -22,13 +22,13 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
-	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/historique"
 )
@@ -38,9 +38,9 @@ import (
 type Jeu struct {
 	Invite invite.Invite
 	Cat    *texte.Catalogue
-	// Couleur draws boards with ANSI colours; Couleurs16 with the 16 basic
-	// ones only, Clair for a light background (plateau.Rendu).
-	Couleur, Couleurs16, Clair bool
+	// Peintre says how the terminal shows colours: boards, charts and
+	// the game screen are painted with it.
+	Peintre peintre.Peintre
 	// Pause is the wait between two moves of a demonstration (0 from a
 	// script).
 	Pause time.Duration
@@ -171,9 +171,9 @@ func (j *Jeu) Espace(t code.Taille) (*code.Espace, error) {
 
 // Rendu is how boards are drawn for palette p, their rows laid out for
 // the width of the screen as it is now.
-func (j *Jeu) Rendu(p couleur.Palette) plateau.Rendu {
-	r := j.Cat.Rendu(p, j.Couleur)
-	r.Couleurs16, r.Clair = j.Couleurs16, j.Clair
+func (j *Jeu) Rendu(p couleur.Palette) peintre.Rendu {
+	r := j.Cat.Rendu(p, j.Peintre.Couleur)
+	r.Peintre = j.Peintre
 	r.Largeur = j.Invite.Largeur()
 	return r
 }

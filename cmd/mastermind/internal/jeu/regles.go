@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -180,7 +181,7 @@ func sansBlancsAutour(lignes []string) []string {
 // with the language's palette of 6 colours: the secret (Bleu, Rouge,
 // Jaune, Rouge) and the proposal (Jaune, Rouge, Rouge, Vert), to which the
 // course answers 1 right and 2 misplaced.
-func (j *Jeu) exempleDuCours() (secret, proposition code.Code, r plateau.Rendu, err error) {
+func (j *Jeu) exempleDuCours() (secret, proposition code.Code, r peintre.Rendu, err error) {
 	p, err := j.Cat.Palette(6)
 	if err != nil {
 		return

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -50,7 +51,7 @@ type suivi struct {
 
 // rendu is how the round's codes are drawn, for the screen's width as it
 // is now.
-func (s *suivi) rendu() plateau.Rendu { return s.j.Rendu(s.palette) }
+func (s *suivi) rendu() peintre.Rendu { return s.j.Rendu(s.palette) }
 
 // dit shows the sentence of catalogue key cle on the table.
 func (s *suivi) dit(cle texte.Cle, args ...any) { s.t.dit(s.j.Cat.T(cle, args...), "") }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"io"
 	"sync"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // Flux is an error stream that a progress line shares with other text,
@@ -40,7 +42,7 @@ func (f *Flux) Affiche(s string) {
 	defer f.mu.Unlock()
 	if s == "" {
 		if f.affichee != "" {
-			io.WriteString(f.w, "\r\x1b[K")
+			io.WriteString(f.w, "\r"+peintre.EffaceFin)
 			f.affichee = ""
 		}
 		f.vide()
@@ -52,7 +54,7 @@ func (f *Flux) Affiche(s string) {
 		io.WriteString(f.w, "\n")
 		f.entame = false
 	}
-	io.WriteString(f.w, "\r"+s+"\x1b[K")
+	io.WriteString(f.w, "\r"+s+peintre.EffaceFin)
 	f.affichee = s
 }
 
@@ -143,14 +145,14 @@ func (s *source) Write(b []byte) (int, error) {
 func (s *source) ecrit(fin []byte) {
 	f := s.f
 	if f.affichee != "" {
-		io.WriteString(f.w, "\r\x1b[K")
+		io.WriteString(f.w, "\r"+peintre.EffaceFin)
 	} else if f.entame {
 		io.WriteString(f.w, "\n")
 	}
 	s.lignes(fin)
 	f.entame = false
 	if f.affichee != "" {
-		io.WriteString(f.w, f.affichee+"\x1b[K")
+		io.WriteString(f.w, f.affichee+peintre.EffaceFin)
 	}
 }
 

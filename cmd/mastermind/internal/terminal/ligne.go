@@ -3,7 +3,6 @@ package terminal
 import (
 	"context"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 
@@ -11,6 +10,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // Saisit is a promptui Prompt. The line is checked once Enter is pressed:
@@ -38,7 +38,7 @@ func (t *Terminal) demande(ctx context.Context, question string, valide func(str
 			return s, nil
 		}
 		raison := page.Coupe("  ✗ "+err.Error(), t.largeur())
-		t.ecrit(t.styleLignes("91", raison) + "\n")
+		t.ecrit(parLigne(t.peintre.Erreur, raison) + "\n")
 	}
 }
 
@@ -68,7 +68,7 @@ func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (str
 			tete, label = lignes, ""
 		}
 		for _, l := range tete {
-			t.ecrit(t.style("1", l) + "\n")
+			t.ecrit(t.peintre.Gras(l) + "\n")
 		}
 		z := &zoneSaisie{label: label, larg: larg}
 		t.ecrit(z.dessine(t, ed))
@@ -97,7 +97,7 @@ func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (str
 			t.arrete()
 			continue
 		}
-		t.ecrit(t.styleLignes("2", page.Coupe(q+" "+montre, larg)) + "\n")
+		t.ecrit(parLigne(t.peintre.Pale, page.Coupe(q+" "+montre, larg)) + "\n")
 		switch fin {
 		case finValide:
 			return string(ed.texte), nil
@@ -241,17 +241,9 @@ func (z *zoneSaisie) dessine(t *Terminal, f *editeur) string {
 	z.avant = tete + avant
 	l := avant + apres
 	if z.label != "" {
-		l = t.style("1", z.label) + " " + l
+		l = t.peintre.Gras(z.label) + " " + l
 	}
-	return "\r" + l + "\x1b[K\r" + deplace(page.Largeur(z.avant)) + "\x1b[?25h"
-}
-
-// deplace moves the cursor n cells right of the line's start.
-func deplace(n int) string {
-	if n <= 0 {
-		return ""
-	}
-	return "\x1b[" + strconv.Itoa(n) + "C"
+	return "\r" + l + peintre.EffaceFin + "\r" + peintre.Droite(page.Largeur(z.avant)) + peintre.MontreCurseur
 }
 
 // effaceSaisie returns the bytes that clear a prompt: the lines above it
@@ -264,7 +256,7 @@ func effaceSaisie(dessus []string, avant string, cols int) string {
 		n += rangees(l, cols)
 	}
 	if n == 0 {
-		return "\r\x1b[J"
+		return "\r" + peintre.EffaceBas
 	}
-	return "\x1b[" + strconv.Itoa(n) + "A\r\x1b[J"
+	return peintre.Monte(n) + peintre.EffaceBas
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // Menu is a promptui Select: ↑ ↓ move the pointer, a digit moves it to
@@ -59,7 +60,7 @@ func (t *Terminal) menu(ctx context.Context, titre string, options, faits []stri
 		cols, rows := t.taille()
 		d := disposeMenu(titre, options, t.textes.aides(), cols, rows)
 		for _, l := range d.tete {
-			t.ecrit(t.style("1", l) + "\n")
+			t.ecrit(t.peintre.Gras(l) + "\n")
 		}
 		sortie := &porte{w: t.out}
 		f := t.flux(ctx, sortie, func(k clavier.Touche) ([]byte, fin) { return toucheMenu(k, len(options)) })
@@ -81,7 +82,7 @@ func (t *Terminal) menu(ctx context.Context, titre string, options, faits []stri
 			// promptui was cut off before it cleared anything: the cursor
 			// is under the menu it drew, whose lines the terminal may
 			// have reflowed to the new width.
-			t.ecrit(efface(d.lignes(s.ScrollPosition()), maintenant) + "\x1b[?25h")
+			t.ecrit(efface(d.lignes(s.ScrollPosition()), maintenant) + peintre.MontreCurseur)
 		default:
 			t.ecrit(efface(append(slices.Clone(d.tete), d.label), maintenant))
 		}
@@ -92,7 +93,7 @@ func (t *Terminal) menu(ctx context.Context, titre string, options, faits []stri
 				ligne = faits[actif]
 			}
 			fait := page.Coupe("✔ "+ligne, t.largeur())
-			t.ecrit(t.styleLignes("2", fait) + "\n")
+			t.ecrit(parLigne(t.peintre.Pale, fait) + "\n")
 			t.choisies = append(t.choisies, choisie{titre: titre, lignes: strings.Split(fait, "\n")})
 			return actif, nil
 		case finRedim:
@@ -357,9 +358,9 @@ func (t *Terminal) gabaritsMenu(aide bool, vu *pointe) *promptui.SelectTemplates
 		// promptui parses its help even when hidden.
 		Help: " ",
 		FuncMap: template.FuncMap{
-			"titre":  func(s string) string { return t.style("1", s) },
-			"pale":   func(s string) string { return t.style("2", s) },
-			"actif":  func(s string) string { return t.style("36", s) },
+			"titre":  t.peintre.Gras,
+			"pale":   t.peintre.Pale,
+			"actif":  t.peintre.Actif,
 			"marque": vu.marque,
 		},
 	}

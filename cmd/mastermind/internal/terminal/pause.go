@@ -6,6 +6,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // Attend shows texte, faint, and waits for a key: any key goes on (Enter,
@@ -17,14 +18,14 @@ func (t *Terminal) Attend(ctx context.Context, texte string) error {
 	t.oublie()
 	defer t.lecteur.prend()()
 	for {
-		t.ecrit(t.style("2", page.Tronque(texte, t.largeur())))
+		t.ecrit(t.peintre.Pale(page.Tronque(texte, t.largeur())))
 		k, err := t.lecteur.Touche(ctx)
 		f := touchePause(k)
 		for err == nil && f == enCours {
 			k, err = t.lecteur.Touche(ctx)
 			f = touchePause(k)
 		}
-		t.ecrit("\r\x1b[2K")
+		t.ecrit("\r" + peintre.EffaceLigne)
 		switch {
 		case err != nil:
 			return err

@@ -32,13 +32,13 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"sync"
 
 	"golang.org/x/term"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // Textes are the words the terminal shows itself.
@@ -48,8 +48,6 @@ type Textes struct {
 	// AideCourte says the same in fewer cells, for a narrow terminal
 	// ("↑ ↓ 0-9, Entrée valide, Échap revient").
 	AideCourte string
-	// SansCouleur draws without colours (NO_COLOR).
-	SansCouleur bool
 }
 
 // aides are the help line's wordings, the longest first.
@@ -70,6 +68,8 @@ type Terminal struct {
 	// lecteur is the one reader of the input (lecteur.go).
 	lecteur *lecteur
 	textes  Textes
+	// peintre paints what the Terminal draws itself.
+	peintre peintre.Peintre
 	// taille is the terminal's size in cells, read before every drawing.
 	taille func() (cols, rows int)
 	redim  chan os.Signal
@@ -92,10 +92,11 @@ type Terminal struct {
 }
 
 // Nouveau returns a Terminal reading in and writing out, which must be a
-// terminal. Between two prompts, keys typed ahead are neither echoed nor
-// held until Enter: they wait, unseen, for the next prompt.
-func Nouveau(in io.Reader, out io.Writer, t Textes) *Terminal {
-	r := &Terminal{out: out, lecteur: nouveauLecteur(in), textes: t, taille: tailleDe(out), pointeurs: map[string]memoire{}}
+// terminal, painting with p. Between two prompts, keys typed ahead are
+// neither echoed nor held until Enter: they wait, unseen, for the next
+// prompt.
+func Nouveau(in io.Reader, out io.Writer, t Textes, p peintre.Peintre) *Terminal {
+	r := &Terminal{out: out, lecteur: nouveauLecteur(in), textes: t, peintre: p, taille: tailleDe(out), pointeurs: map[string]memoire{}}
 	if f, ok := in.(*os.File); ok {
 		r.mode = passeEnModeJeu(f)
 	}
@@ -166,20 +167,12 @@ func (t *Terminal) Ecrit(texte string) {
 
 func (t *Terminal) ecrit(s string) { io.WriteString(t.out, s) }
 
-// style wraps s in an SGR sequence unless colours are off.
-func (t *Terminal) style(sgr, s string) string {
-	if t.textes.SansCouleur || s == "" {
-		return s
-	}
-	return "\x1b[" + sgr + "m" + s + "\x1b[0m"
-}
-
-// styleLignes styles each line of s on its own, so that a line never
-// starts without its colour.
-func (t *Terminal) styleLignes(sgr, s string) string {
+// parLigne paints each line of s on its own with f, so that a line never
+// starts without its style.
+func parLigne(f func(string) string, s string) string {
 	l := strings.Split(s, "\n")
 	for i := range l {
-		l[i] = t.style(sgr, l[i])
+		l[i] = f(l[i])
 	}
 	return strings.Join(l, "\n")
 }
@@ -197,7 +190,7 @@ func efface(dessus []string, cols int) string {
 	for _, l := range dessus {
 		n += rangees(l, cols)
 	}
-	return "\x1b[" + strconv.Itoa(n) + "A\r\x1b[J"
+	return peintre.Monte(n) + peintre.EffaceBas
 }
 
 // rangees is how many rows line l takes on a terminal of cols columns.

@@ -16,6 +16,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // touches are the keys of the one reader of input, until its end.
@@ -127,7 +128,7 @@ func TestTheMenusKeys(t *testing.T) {
 func menuDe(t *testing.T, touches string, options ...string) (*Terminal, int, error) {
 	t.Helper()
 	var out strings.Builder
-	term := Nouveau(strings.NewReader(touches), &out, Textes{SansCouleur: true})
+	term := Nouveau(strings.NewReader(touches), &out, Textes{}, peintre.Peintre{})
 	t.Cleanup(func() { _ = term.Close() })
 	i, err := term.Menu(context.Background(), "Titre", options)
 	return term, i, err
@@ -169,7 +170,7 @@ func TestAMenuRemembersItsPointer(t *testing.T) {
 	r, w := io.Pipe()
 	defer w.Close()
 	var out strings.Builder
-	term := Nouveau(r, &out, Textes{SansCouleur: true})
+	term := Nouveau(r, &out, Textes{}, peintre.Peintre{})
 	defer term.Close()
 	go func() { _, _ = w.Write([]byte("\x1b[B\x1b[B\x1b")) }()
 	ctx, stop := context.WithTimeout(context.Background(), time.Minute)
@@ -299,7 +300,7 @@ func TestAfterANarrowingTheWholeDrawingIsCleared(t *testing.T) {
 // 40 columns: nothing is lost, the window follows the cursor, and the
 // cursor is where the next character goes.
 func TestTheLineScrollsAndKeepsEverything(t *testing.T) {
-	term := &Terminal{textes: Textes{SansCouleur: true}}
+	term := &Terminal{}
 	f := &editeur{}
 	z := &zoneSaisie{label: "Nom de la sauvegarde :", larg: 39}
 	texte := "ma partie du mardi soir, la plus longue"
@@ -367,7 +368,7 @@ func TestThePausesKeys(t *testing.T) {
 	for _, c := range cas {
 		t.Run(c.nom, func(t *testing.T) {
 			var out strings.Builder
-			term := Nouveau(strings.NewReader(c.touches), &out, Textes{SansCouleur: true})
+			term := Nouveau(strings.NewReader(c.touches), &out, Textes{}, peintre.Peintre{})
 			defer term.Close()
 			err := term.Attend(context.Background(), "Entrée : retour au menu")
 			if c.err == nil {
