@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -346,4 +348,41 @@ func TestEcranPlateauEnLigneA40Colonnes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestEcranPlateauSansCouleurGardeLePlateau: NO_COLOR takes the colours
+// away, not the board (no-color.org): the round is played on the board,
+// each peg its disc and its letter, the key pegs their shapes, and no
+// colour is ever written.
+func TestEcranPlateauSansCouleurGardeLePlateau(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
+	e.Attend("Quitter")
+	e.Choisit("3")
+	e.Attend(statutPlateau("fr", "solo"))
+	e.Tape("R", "B", "J", "V")
+	e.Attend(" 1▸ ●R ●B ●J ●V")
+	e.Tape(et.Entree)
+	attendRangee(e, 1)
+	e.Golden(t, "plateau-sanscouleur-80x24")
+	brut := e.Brut()
+	assert.Empty(t, couleursEcrites(brut), "NO_COLOR: no colour")
+	assert.Contains(t, brut, "\x1b[?1049h", "the board's own screen")
+	assert.Contains(t, brut, "\x1b[1m", "the styles stay")
+	e.Tape(et.CtrlC)
+	assert.Equal(t, 130, e.Statut())
+}
+
+// couleursEcrites are the SGR sequences of s that set a colour (a
+// foreground or background of the 16, 256 or true colours).
+func couleursEcrites(s string) []string {
+	var couleurs []string
+	for _, m := range regexp.MustCompile("\x1b\\[([0-9;]*)m").FindAllStringSubmatch(s, -1) {
+		for _, p := range strings.Split(m[1], ";") {
+			if n, err := strconv.Atoi(p); err == nil && (n >= 30 && n <= 49 || n >= 90 && n <= 107) {
+				couleurs = append(couleurs, m[0])
+				break
+			}
+		}
+	}
+	return couleurs
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strings"
 	"time"
 
 	plateauecran "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
@@ -70,7 +71,7 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		AutoriseProgrammes: a.autoriseProgrammes,
 	}
 	_, j.MenuFixe = j.Invite.(*terminal.Terminal)
-	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.ios.Interactif(), a.ios.Couleur(), a.getenv("TERM")) {
+	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.ios.Interactif(), a.getenv("TERM")) && !enLignes(a.getenv) {
 		// Rounds are played on the game screen, a board that stays in
 		// place; the terminal is lent to it for each round.
 		j.Console = func() (plateauecran.Console, func()) {
@@ -91,6 +92,17 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 		j.Pause = pauseDemo
 	}
 	return j, nil
+}
+
+// envPlateau is the environment variable that chooses where rounds are
+// played on a terminal: MASTERMIND_BOARD=lines plays them at the prompts,
+// line after line, as the course's program does (a screen reader, a
+// projector showing the course's display); the board otherwise.
+const envPlateau = "MASTERMIND_BOARD"
+
+// enLignes reports whether the environment asks for rounds in lines.
+func enLignes(getenv func(string) string) bool {
+	return strings.EqualFold(strings.TrimSpace(getenv(envPlateau)), "lines")
 }
 
 // attend makes a wait for the saves folder's guard, held by another
