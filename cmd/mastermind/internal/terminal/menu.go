@@ -63,7 +63,7 @@ func (t *Terminal) menu(ctx context.Context, titre string, options, faits []stri
 			t.ecrit(t.peintre.Gras(l) + "\n")
 		}
 		sortie := &porte{w: t.out}
-		f := t.flux(ctx, sortie, func(k clavier.Touche) ([]byte, fin) { return toucheMenu(k, len(options)) })
+		f := t.flux(ctx, sortie, func(k clavier.Touche) ([]byte, fin) { return toucheMenu(k, len(options), d.taille) })
 		vu := &pointe{actif: actif}
 		s := promptui.Select{
 			Label: d.label, Items: d.items(), Size: d.taille, HideHelp: true,
@@ -114,26 +114,27 @@ func (t *Terminal) menu(ctx context.Context, titre string, options, faits []stri
 	}
 }
 
-// toucheMenu is what key k does in a menu of n entries: the key codes
+// toucheMenu is what key k does in a menu of n entries, taille shown at
+// a time: the key codes
 // that move promptui's pointer (↑ ↓; Home, End, Page Up, Page Down and a
 // digit to an entry), or the end of the menu (Enter, Escape, Ctrl-C,
 // Ctrl-D, a resize or Ctrl-Z to draw it again). Every other key, letters
 // included, does nothing: promptui would move on h j k l. A digit only
 // moves because a person types "3⏎", as in any numbered menu: were the
 // digit to choose, the Enter would answer the next prompt.
-func toucheMenu(k clavier.Touche, n int) ([]byte, fin) {
+func toucheMenu(k clavier.Touche, n, taille int) ([]byte, fin) {
 	switch k.Genre {
 	case clavier.Haut:
 		return codes(promptui.KeyPrev, 1), enCours
 	case clavier.Bas:
 		return codes(promptui.KeyNext, 1), enCours
 	case clavier.Debut, clavier.PageHaut:
-		return versEntree(0, n), enCours
+		return versEntree(0, n, taille), enCours
 	case clavier.Fin, clavier.PageBas:
-		return versEntree(n-1, n), enCours
+		return versEntree(n-1, n, taille), enCours
 	case clavier.Car:
 		if i := strings.IndexRune(numerosDuMenu, k.Rune); i >= 0 && i < n {
-			return versEntree(i, n), enCours
+			return versEntree(i, n, taille), enCours
 		}
 	case clavier.Entree:
 		return nil, finValide
@@ -157,16 +158,18 @@ func toucheMenu(k clavier.Touche, n int) ([]byte, fin) {
 const numerosDuMenu = "1234567890"
 
 // codes is promptui's key code c, n times: promptui's Select reads its
-// own codes (promptui.KeyPrev, KeyNext), one rune each, which its line
-// reader passes on as they are.
+// own codes (promptui.KeyPrev, KeyNext, KeyBackward for a page up), one
+// rune each, which its line reader passes on as they are.
 func codes(c rune, n int) []byte { return []byte(strings.Repeat(string(c), max(n, 0))) }
 
 // versEntree are the codes that bring promptui's pointer to entry i of
-// n, wherever it is: promptui moves it one entry at a time and stops at
-// the ends, so n-1 up reach the first entry, and i down entry i. No copy
-// of promptui's pointer is kept to count fewer.
-func versEntree(i, n int) []byte {
-	return append(codes(promptui.KeyPrev, n-1), codes(promptui.KeyNext, i)...)
+// n, taille shown at a time, wherever it is: a page up puts the pointer
+// on the first entry shown, the window a page higher, so that enough of
+// them reach the first entry; then i down reach entry i. No copy of
+// promptui's pointer is kept to count fewer.
+func versEntree(i, n, taille int) []byte {
+	pages := (n-1)/max(taille, 1) + 1
+	return append(codes(promptui.KeyBackward, pages), codes(promptui.KeyNext, i)...)
 }
 
 // pointe is where promptui drew its pointer last: the template of the

@@ -92,7 +92,7 @@ func TestResizesAndCtrlZAreEventsOfTheReader(t *testing.T) {
 }
 
 func TestTheMenusKeys(t *testing.T) {
-	haut, bas := string(promptui.KeyPrev), string(promptui.KeyNext)
+	haut, bas, page := string(promptui.KeyPrev), string(promptui.KeyNext), string(promptui.KeyBackward)
 	cas := []struct {
 		nom   string
 		k     clavier.Touche
@@ -101,10 +101,10 @@ func TestTheMenusKeys(t *testing.T) {
 	}{
 		{"↑", clavier.Touche{Genre: clavier.Haut}, haut, enCours},
 		{"↓", clavier.Touche{Genre: clavier.Bas}, bas, enCours},
-		{"a digit: to the top, then down", clavier.Lettre('3'), haut + haut + haut + bas + bas, enCours},
+		{"a digit: to the top, then down", clavier.Lettre('3'), page + bas + bas, enCours},
 		{"0 is the tenth: past the entries, nothing", clavier.Lettre('0'), "", enCours},
-		{"Home", clavier.Touche{Genre: clavier.Debut}, haut + haut + haut, enCours},
-		{"End", clavier.Touche{Genre: clavier.Fin}, haut + haut + haut + bas + bas + bas, enCours},
+		{"Home", clavier.Touche{Genre: clavier.Debut}, page, enCours},
+		{"End", clavier.Touche{Genre: clavier.Fin}, page + bas + bas + bas, enCours},
 		{"a letter does nothing", clavier.Lettre('j'), "", enCours},
 		{"→ does nothing", clavier.Touche{Genre: clavier.Droite}, "", enCours},
 		{"Enter", clavier.Touche{Genre: clavier.Entree}, "", finValide},
@@ -117,11 +117,13 @@ func TestTheMenusKeys(t *testing.T) {
 	}
 	for _, c := range cas {
 		t.Run(c.nom, func(t *testing.T) {
-			codes, f := toucheMenu(c.k, 4)
+			codes, f := toucheMenu(c.k, 4, 4)
 			assert.Equal(t, c.codes, string(codes))
 			assert.Equal(t, c.fin, f)
 		})
 	}
+	codes, _ := toucheMenu(clavier.Lettre('1'), 12, 5)
+	assert.Equal(t, page+page+page, string(codes), "a page up at a time: three reach the top of 12 entries shown 5 at a time")
 }
 
 // menuDe runs a menu of the terminal on keys typed into in.
@@ -389,4 +391,24 @@ func TestAResizedMenuClearsEveryLineItDrewAsReflowed(t *testing.T) {
 	assert.Equal(t, []string{"Titre", "aide", "    1) un", "    2) deux", "    3) " + strings.Repeat("x", 60)}, d.lignes(0))
 	assert.Equal(t, "\x1b[6A\r\x1b[J", efface(d.lignes(0), 40), "the long entry on two rows at 40 columns")
 	assert.Len(t, d.lignes(2), 5, "from the third entry on")
+}
+
+// In a window too short for every entry, a digit or End still reaches
+// its entry: promptui scrolls, and a page up at a time brings its pointer
+// to the top first.
+func TestAMenuReachesAnEntryItDoesNotShow(t *testing.T) {
+	options := []string{"un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"}
+	for _, c := range []struct {
+		touches string
+		choix   int
+	}{{"9\r", 8}, {"\x1b[F\r", 11}, {"\x1b[F1\r", 0}, {"\x1b[F\x1b[A7\r", 6}} {
+		var out strings.Builder
+		term := Nouveau(strings.NewReader(c.touches), &out, Textes{}, peintre.Peintre{})
+		term.taille = func() (int, int) { return 40, 6 }
+		i, err := term.Menu(context.Background(), "Titre", options)
+		require.NoError(t, err, "%q", c.touches)
+		assert.Equal(t, c.choix, i, "%q", c.touches)
+		require.Less(t, disposeMenu("Titre", options, nil, 40, 6).taille, len(options), "the window shows fewer entries")
+		_ = term.Close()
+	}
 }
