@@ -65,6 +65,10 @@ type Etat struct {
 	// MessageCourt is a shorter wording of Message, shown instead when
 	// Message does not fit the rows it has; "" when there is none.
 	MessageCourt string
+	// Regles lays the rules out in pages for a screen of cols × rows
+	// cells, each page at most rows lines: the Escape menu's Règles page
+	// through them over the board. nil: the entry does nothing.
+	Regles func(cols, rows int) [][]string
 	// Peintre says how the terminal shows colours: without them
 	// (NO_COLOR), the pegs are their discs and letters, the key pegs their
 	// shapes, and the styles (bold, faint, reverse video) stay.
@@ -78,6 +82,7 @@ type Etat struct {
 	enMot   bool
 	aide    bool
 	menu    int // 0: closed; else the entry under the pointer, from 1
+	regles  int // 0: closed; else the page of the rules shown, from 1
 }
 
 // Quoi is what an action asks of the driver.
@@ -91,8 +96,6 @@ const (
 	Joue
 	// Ligne: the player typed a line (a command word); the caller reads it.
 	Ligne
-	// Regles: the player asked for the rules.
-	Regles
 	// Interrompu: Ctrl-C.
 	Interrompu
 	// Termine: the input ended.
@@ -117,7 +120,7 @@ func (e *Etat) Vide() {
 	for i := range e.pions {
 		e.pions[i] = -1
 	}
-	e.curseur, e.mot, e.enMot, e.aide, e.menu = 0, nil, false, false, 0
+	e.curseur, e.mot, e.enMot, e.aide, e.menu, e.regles = 0, nil, false, false, 0, 0
 }
 
 // Pions returns the row being entered: a colour per peg, -1 when empty;
@@ -136,6 +139,10 @@ func (e *Etat) AideOuverte() bool { return e.aide }
 // MenuOuvert is the entry under the pointer of the Escape menu, from 1;
 // 0 when the menu is closed.
 func (e *Etat) MenuOuvert() int { return e.menu }
+
+// PageDesRegles is the page of the rules shown over the board, from 1;
+// 0 when they are not shown.
+func (e *Etat) PageDesRegles() int { return e.regles }
 
 // The Escape menu's entries.
 const (
@@ -160,6 +167,9 @@ func (e *Etat) Touche(t clavier.Touche) Action {
 		return Action{}
 	}
 	switch {
+	case e.regles > 0:
+		e.toucheRegles(t)
+		return Action{}
 	case e.aide:
 		// Any key closes the help; it does nothing else.
 		e.aide = false
@@ -404,9 +414,37 @@ func (e *Etat) choisit(i int) Action {
 	case menuCote:
 		return e.commande(session.Quitter)
 	case menuRegles:
-		return Action{Quoi: Regles}
+		if e.Regles != nil {
+			e.regles = 1
+		}
 	}
 	return Action{}
+}
+
+// toucheRegles is a key while the rules are shown: Escape or q goes back
+// to the board, ← ↑ Page Up to the page before, any other key to the
+// next page, past the last one back to the board.
+func (e *Etat) toucheRegles(t clavier.Touche) {
+	switch {
+	case t.Genre == clavier.Echap, t.Genre == clavier.Car && (t.Rune == 'q' || t.Rune == 'Q'):
+		e.regles = 0
+	case t.Genre == clavier.Gauche, t.Genre == clavier.Haut, t.Genre == clavier.PageHaut:
+		e.regles = max(e.regles-1, 1)
+	default:
+		e.regles++
+		if e.regles > len(e.pagesDesRegles()) {
+			e.regles = 0
+		}
+	}
+}
+
+// pagesDesRegles are the rules' pages for the screen as it is now: the
+// title's row and the keys' row aside.
+func (e *Etat) pagesDesRegles() [][]string {
+	if e.Regles == nil {
+		return nil
+	}
+	return e.Regles(e.Cols, max(e.Rows-2, 1))
 }
 
 // toucheMot is a key while a command word is typed.

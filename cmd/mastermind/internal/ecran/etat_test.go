@@ -270,13 +270,14 @@ func TestAideEtMenu(t *testing.T) {
 	for i, want := range []Action{
 		{Quoi: Joue, Coup: session.Coup{Commande: session.Sauver}},
 		{Quoi: Joue, Coup: session.Coup{Commande: session.Quitter}},
-		{Quoi: Regles},
+		{},
 	} {
 		e.Touche(clavier.Touche{Genre: clavier.Echap})
 		e.Touche(clavier.Lettre(rune('2' + i)))
 		assert.Equal(t, want, e.Touche(clavier.Touche{Genre: clavier.Entree}))
 		assert.Equal(t, 0, e.MenuOuvert())
 	}
+	assert.Zero(t, e.PageDesRegles(), "no rules to show: the entry does nothing")
 	e.Touche(clavier.Touche{Genre: clavier.Echap})
 	e.Touche(clavier.Touche{Genre: clavier.Echap})
 	assert.Equal(t, 0, e.MenuOuvert(), "Escape closes it")
@@ -318,7 +319,99 @@ func TestSouris(t *testing.T) {
 	e.Touche(clavier.Touche{Genre: clavier.Echap})
 	p = e.plan()
 	require.Len(t, p.menu, 4)
-	assert.Equal(t, Action{Quoi: Regles}, e.Touche(clavier.Clique(5, p.menu[3].y)))
+	e.Regles = func(int, int) [][]string { return [][]string{{"une page"}} }
+	assert.Equal(t, Action{}, e.Touche(clavier.Clique(5, p.menu[3].y)))
+	assert.Equal(t, 1, e.PageDesRegles(), "a click on Règles shows them")
+}
+
+// The rules are paged over the board: Escape's Règles shows the first
+// page, a key the next, ← the one before, past the last or on Escape the
+// board comes back as it was.
+func TestLesReglesSurLePlateau(t *testing.T) {
+	e := neuf(t, Proposition)
+	tape(e, "RB")
+	var tailles [][2]int
+	e.Regles = func(cols, rows int) [][]string {
+		tailles = append(tailles, [2]int{cols, rows})
+		return [][]string{{"Le but du jeu", "deuxième ligne"}, {"Le score"}, {"Les commandes"}}
+	}
+	e.Touche(clavier.Touche{Genre: clavier.Echap})
+	e.Touche(clavier.Lettre('4'))
+	e.Touche(clavier.Touche{Genre: clavier.Entree})
+	require.Equal(t, 1, e.PageDesRegles())
+	im := e.Dessine()
+	assert.Equal(t, "Règles du jeu (1/3)\nLe but du jeu\ndeuxième ligne", strings.TrimSpace(im.Texte()[:strings.Index(im.Texte(), "\n\n")]))
+	assert.Contains(t, im.Texte(), "Échap : retour au jeu")
+	assert.NotContains(t, im.Texte(), "Solo", "the whole screen is the rules'")
+	assert.Equal(t, [2]int{80, 22}, tailles[len(tailles)-1], "the screen's size, its title and keys rows aside")
+	for _, c := range []struct {
+		k    clavier.Touche
+		page int
+	}{
+		{clavier.Touche{Genre: clavier.Entree}, 2}, {clavier.Lettre('x'), 3}, {clavier.Touche{Genre: clavier.Gauche}, 2},
+		{clavier.Touche{Genre: clavier.PageHaut}, 1}, {clavier.Touche{Genre: clavier.Haut}, 1},
+		{clavier.Touche{Genre: clavier.Bas}, 2}, {clavier.Touche{Genre: clavier.Droite}, 3}, {clavier.Touche{Genre: clavier.Entree}, 0},
+	} {
+		assert.Equal(t, Action{}, e.Touche(c.k))
+		assert.Equal(t, c.page, e.PageDesRegles(), "%+v", c.k)
+	}
+	assert.Equal(t, []int{0, 1, -1, -1}, e.Pions(), "the row as it was")
+	e.Touche(clavier.Touche{Genre: clavier.Echap})
+	e.Touche(clavier.Lettre('4'))
+	e.Touche(clavier.Touche{Genre: clavier.Entree})
+	e.Touche(clavier.Lettre('q'))
+	assert.Zero(t, e.PageDesRegles(), "q goes back to the board")
+	assert.Equal(t, []int{0, 1, -1, -1}, e.Pions())
+}
+
+// F1 shows the keys of the mode at hand: a guess's, an answer's (digits
+// are numbers there), a hidden secret's.
+func TestLAideDuModeEnCours(t *testing.T) {
+	textes := map[Mode]string{}
+	for _, m := range []Mode{Proposition, Reponse, Secret} {
+		e := neuf(t, m)
+		e.Touche(clavier.Touche{Genre: clavier.F1})
+		textes[m] = e.Dessine().Texte()
+	}
+	assert.Contains(t, textes[Proposition], "pose la couleur, avance")
+	assert.Contains(t, textes[Reponse], "le nombre au curseur")
+	assert.NotContains(t, textes[Reponse], "indice", "no hint while answering")
+	assert.Contains(t, textes[Secret], "cachée")
+	assert.NotContains(t, textes[Secret], "indice")
+	assert.NotContains(t, textes[Secret], "corrige la réponse", "no answer to take back before the round")
+	e := neuf(t, Secret)
+	e.Lignes = []plateau.Ligne{{Code: code.Nouveau(0, 0, 0, 0), Reponse: code.Reponse{Bien: 1}}}
+	e.Touche(clavier.Touche{Genre: clavier.F1})
+	assert.Contains(t, e.Dessine().Texte(), "corrige la réponse", "revealing after the round: - takes the last answer back")
+	// Every help reads whole at 40 columns, in both languages.
+	for _, l := range []texte.Langue{texte.Francais, texte.Anglais} {
+		for _, m := range []Mode{Proposition, Reponse, Secret} {
+			e := neuf(t, m)
+			e.Cat, e.Cols, e.Rows = texte.Nouveau(l), 40, 20
+			e.Lignes = []plateau.Ligne{{Code: code.Nouveau(0, 0, 0, 0), Reponse: code.Reponse{Bien: 1}}}
+			e.Touche(clavier.Touche{Genre: clavier.F1})
+			dessin := e.Dessine().Texte()
+			for _, ligne := range strings.Split(e.texteAide(), "\n") {
+				_, quoi, _ := strings.Cut(ligne, "\t")
+				assert.Contains(t, dessin, quoi, "%s, mode %d: not cut", l, m)
+			}
+		}
+	}
+}
+
+// Nothing of the row shows under an overlay: neither what to type nor the
+// last message, whose keys are no longer the row's.
+func TestRienDePerimeSousUnCalque(t *testing.T) {
+	for _, ouvre := range []clavier.Touche{{Genre: clavier.F1}, {Genre: clavier.Echap}} {
+		e := neuf(t, Proposition)
+		consigne := e.Dessine().Texte()
+		require.Contains(t, consigne, "Choisissez 4 pions")
+		e.Message = "Indice : RRBB"
+		e.Touche(ouvre)
+		texte := e.Dessine().Texte()
+		assert.NotContains(t, texte, "Choisissez 4 pions", "%+v", ouvre)
+		assert.NotContains(t, texte, "Indice", "%+v", ouvre)
+	}
 }
 
 func TestSourisReponse(t *testing.T) {

@@ -29,9 +29,6 @@ type Joueur struct {
 	// reader); ErrAide opens the help; any other error, worded by the
 	// catalogue, is shown and the row is kept.
 	Lit func(ligne string) (session.Coup, error)
-	// Regles shows the rules, the screen set aside meanwhile; nil: the
-	// menu's entry does nothing.
-	Regles func(ctx context.Context) error
 }
 
 // ChoisitCode asks the human decoder's move on board p: a guess, or a
@@ -115,13 +112,6 @@ func (j *Joueur) demande(ctx context.Context) (session.Coup, error) {
 				continue
 			}
 			return c, nil
-		case Regles:
-			if j.Regles != nil {
-				j.Ecran.Quitte()
-				if err := j.Regles(ctx); err != nil {
-					return session.Coup{}, err
-				}
-			}
 		case Interrompu:
 			j.Ecran.Quitte()
 			return session.Coup{}, invite.ErrInterrompu

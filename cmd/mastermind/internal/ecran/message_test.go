@@ -134,8 +134,8 @@ func TestMessageEntierQuandLaPlaceLePermet(t *testing.T) {
 }
 
 // TestMessageCourtOuCoupe: with one row for it, a message too long shows
-// its shorter wording, cut with "…" when even that is too long; a row
-// of its own for the overlays.
+// its shorter wording, cut with "…" when even that is too long; none
+// under an overlay.
 func TestMessageCourtOuCoupe(t *testing.T) {
 	e := partie(t, texte.Francais, 40, 12)
 	p := e.plan()
@@ -155,12 +155,12 @@ func TestMessageCourtOuCoupe(t *testing.T) {
 	e.Touche(clavier.Touche{Genre: clavier.Gauche})
 	assert.Empty(t, e.Message)
 	assert.Empty(t, e.MessageCourt)
-	// Under the help overlay, one row.
+	// Under the help overlay, none: its keys are not the row's.
 	e = partie(t, texte.Francais, 80, 24)
 	e.Touche(clavier.Touche{Genre: clavier.F1})
 	e.ditCourt(strings.Repeat("mot ", 40), "")
 	im := e.Dessine()
 	p = e.plan()
 	assert.NotContains(t, ansi.Strip(im.Lignes[p.message-1]), "mot")
-	assert.Contains(t, ansi.Strip(im.Lignes[p.message]), "mot mot")
+	assert.NotContains(t, ansi.Strip(im.Lignes[p.message]), "mot")
 }

@@ -59,6 +59,10 @@ func (e *Etat) Dessine() Image {
 		}
 		return im
 	}
+	if e.regles > 0 {
+		e.dessineRegles(&im)
+		return im
+	}
 	w := e.Cols
 	im.Lignes[p.statut] = e.Peintre.Gras(page.Tronque(e.statut(w), w))
 	for i, r := range p.rangees {
@@ -75,8 +79,10 @@ func (e *Etat) Dessine() Image {
 	case e.menu > 0:
 		e.superpose(&im, p, e.lignesMenu(w))
 	}
-	// The message line, or the command being typed.
+	// The message line, or the command being typed; nothing under an
+	// overlay, whose keys are not the row's.
 	switch {
+	case e.aide || e.menu > 0:
 	case e.enMot:
 		invite := e.Cat.T("ecran.mot")
 		l := invite + string(e.mot)
@@ -339,6 +345,8 @@ func (e *Etat) consigne(w int) string {
 func (e *Etat) touches(w int) []string {
 	var l []string
 	switch {
+	case e.regles > 0:
+		l = []string{e.Cat.T("ecran.touches.regles"), e.Cat.T("ecran.touches.regles.courte")}
 	case e.aide:
 		l = []string{e.Cat.T("ecran.touches.aide")}
 	case e.menu > 0:
@@ -377,7 +385,7 @@ func (e *Etat) touches(w int) []string {
 func (e *Etat) dessineAide(im *Image, p plan) (plein bool) {
 	var cles, quoi []string
 	large := 0
-	for _, l := range strings.Split(e.Cat.T("ecran.aide"), "\n") {
+	for _, l := range strings.Split(e.texteAide(), "\n") {
 		c, q, _ := strings.Cut(l, "\t")
 		cles, quoi = append(cles, c), append(quoi, q)
 		large = max(large, page.Largeur(c))
@@ -400,6 +408,41 @@ func (e *Etat) dessineAide(im *Image, p plan) (plein bool) {
 		}
 	}
 	return haut == 0
+}
+
+// texteAide is the help of the mode at hand: the keys of a guess, of an
+// answer (digits are numbers there), or of a hidden secret; one key a
+// line, the key and what it does apart by a tab.
+func (e *Etat) texteAide() string {
+	switch e.Mode {
+	case Reponse:
+		return e.Cat.T("ecran.aide.reponse")
+	case Secret:
+		if len(e.Lignes) > 0 {
+			// The human coder reveals their secret: - takes the last
+			// answer back instead.
+			return e.Cat.T("ecran.aide.secret") + "\n" + e.Cat.T("ecran.aide.secret.corrige")
+		}
+		return e.Cat.T("ecran.aide.secret")
+	}
+	return e.Cat.T("ecran.aide")
+}
+
+// dessineRegles draws a page of the rules over the whole screen: its
+// title, its lines, and the keys that page through them.
+func (e *Etat) dessineRegles(im *Image) {
+	pages := e.pagesDesRegles()
+	if len(pages) == 0 {
+		return
+	}
+	e.regles = min(e.regles, len(pages))
+	lignes := append([]string{e.Peintre.Gras(e.Cat.T("regles.titre", e.regles, len(pages)))}, pages[e.regles-1]...)
+	for i := range min(len(lignes), len(im.Lignes)-1) {
+		im.Lignes[i] = page.Tronque(lignes[i], e.Cols)
+	}
+	if n := len(im.Lignes); n > 1 {
+		im.Lignes[n-1] = e.Peintre.Pale(page.Tronque(e.touches(e.Cols)[0], e.Cols))
+	}
 }
 
 // lignesMenu is the Escape menu, in a box.
@@ -431,7 +474,7 @@ func (e *Etat) Final() []string {
 	f := *e
 	f.Cols = max(e.Cols, MinCols)
 	f.Rows = e.Essais + 32
-	f.aide, f.menu, f.enMot = false, 0, false
+	f.aide, f.menu, f.enMot, f.regles = false, 0, false, 0
 	if len(f.pions) == 0 {
 		f.Vide()
 	}

@@ -3,7 +3,6 @@ package jeu
 import (
 	"cmp"
 	"context"
-	"errors"
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
@@ -45,18 +44,9 @@ type tableEcran struct {
 func (j *Jeu) tableEcran(c ecran.Console, rend func(), p partie.Parametres, statut ecran.Statut) *tableEcran {
 	return &tableEcran{j: j, rend: rend, joueur: &ecran.Joueur{
 		Ecran: ecran.Nouveau(c),
-		Etat:  &ecran.Etat{Cat: j.Cat, Palette: p.Palette, Peintre: j.Peintre, Statut: statut},
-		Regles: func(ctx context.Context) error {
-			err := j.Regles(ctx)
-			if err == nil {
-				err = j.Invite.Attend(ctx, j.Cat.T("ecran.retourjeu"))
-			}
-			if errors.Is(err, invite.ErrRetour) {
-				// Escape or q leaves the rules: back to the board.
-				return nil
-			}
-			return err
-		},
+		Etat: &ecran.Etat{Cat: j.Cat, Palette: p.Palette, Peintre: j.Peintre, Statut: statut,
+			// The rules are paged over the board, laid out for it.
+			Regles: func(cols, rows int) [][]string { return j.pagesDesRegles(max(cols-1, 1), rows) }},
 	}}
 }
 
