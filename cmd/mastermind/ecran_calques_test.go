@@ -149,15 +149,28 @@ func TestEcranLaPhraseQuiOuvreLaManche(t *testing.T) {
 			assert.Equal(t, 130, e.Statut())
 		})
 	}
+	// At 40 × 20 the shorter wordings: the game's rule and the round's
+	// number both show.
+	t.Run("partie-40x20", func(t *testing.T) {
+		e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "7"}})
+		e.Attend("Quitter")
+		e.Choisit("2")
+		e.Attend("Partie en 2 manches")
+		e.Attend("vous cherchez le code de")
+		e.Tape(et.CtrlC)
+		assert.Equal(t, 130, e.Statut())
+	})
 	// Two players: once the secret is hidden, the round's sentence.
-	e := ecran(t, et.Options{Cols: 40, Rows: 20})
-	e.Attend("Quitter")
-	e.Choisit("4")
-	e.Attend(statutPlateau("fr", "duo"))
-	e.Saisit("RBJV")
-	e.Attend("Joueur 2")
-	e.Tape(et.CtrlC)
-	assert.Equal(t, 130, e.Statut())
+	t.Run("duo", func(t *testing.T) {
+		e := ecran(t, et.Options{Cols: 40, Rows: 20})
+		e.Attend("Quitter")
+		e.Choisit("4")
+		e.Attend(statutPlateau("fr", "duo"))
+		e.Saisit("RBJV")
+		e.Attend("Joueur 2")
+		e.Tape(et.CtrlC)
+		assert.Equal(t, 130, e.Statut())
+	})
 }
 
 // TestEcranRienDePerimeSousLeMenuNiLAide: under the Escape menu and the

@@ -32,7 +32,7 @@ type enCours struct {
 	table table
 	// annonces are the sentences that open the next round, said on its
 	// table so that they show where the round is played.
-	annonces []string
+	annonces []annonce
 	// place is the game's own file, locked for this window; nil until the
 	// first save, and while the folder cannot be written.
 	place *saves.Emplacement
@@ -84,6 +84,10 @@ func (s sauveur) Sauve() { s.j.autosauve(s.c) }
 
 // SauveSous carries out "sauver NOM".
 func (s sauveur) SauveSous(ctx context.Context, nom string) { s.j.sauve(ctx, s.c, nom) }
+
+// annonce is a sentence that opens a round, and its shorter wording for
+// a board with little room ("" for none).
+type annonce struct{ long, court string }
 
 // dit says the sentence of catalogue key cle where the game is played:
 // on the round's table, or at the prompt between rounds.

@@ -21,8 +21,9 @@ func (j *Jeu) JoueContreOrdinateur(ctx context.Context) error {
 	}
 	p := g.Parametres()
 	c := &enCours{mode: saves.ModePartie, cree: j.maintenant(), params: p, partie: g}
-	c.annonces = append([]string{j.Cat.T("partie.intro", j.Cat.Nombre(p.NbManches, texte.NomManche), j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))},
-		j.regleSansRepetition(p.Taille)...)
+	manches := j.Cat.Nombre(p.NbManches, texte.NomManche)
+	c.annonces = append([]annonce{{j.Cat.T("partie.intro", manches, j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai)),
+		j.Cat.T("ecran.court.partie.intro", manches)}}, j.regleSansRepetition(p.Taille)...)
 	return j.joueLaPartie(ctx, c, nil)
 }
 
@@ -62,7 +63,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jou
 		return nil, err
 	}
 	if g.NumManche() > 1 || reprise(o) {
-		c.annonces = append(c.annonces, j.Cat.T("partie.score", g.Score(partie.Humain), g.Score(partie.Ordinateur)))
+		c.annonces = append(c.annonces, annonce{long: j.Cat.T("partie.score", g.Score(partie.Humain), g.Score(partie.Ordinateur))})
 	}
 	infos, reprise := o.infos(g), o.reprise
 	o.reprise = nil
@@ -104,7 +105,7 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jou
 func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.Espace, infos saves.Manche, reprise bool) (manche.Jouable, error) {
 	j, c, p := o.j, o.c, g.Parametres()
 	if g.Decodeur() == partie.Humain {
-		c.annonces = append(c.annonces, j.Cat.T("partie.manchehumain", g.NumManche(), p.NbManches))
+		c.annonces = append(c.annonces, annonce{long: j.Cat.T("partie.manchehumain", g.NumManche(), p.NbManches)})
 		c.table, c.session = j.table(p, "ecran.mode.partie", g), j.session(c, e)
 		m, err := manche.NouvelleHumain(e, p.NbEssaisMax, *infos.Secret, decodeurHumain(c.session, c.table, ""))
 		if err != nil {
@@ -124,7 +125,7 @@ func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.
 		return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)
 	}
 	for _, a := range c.annonces {
-		j.Invite.Ecrit(a + "\n")
+		j.Invite.Ecrit(a.long + "\n")
 	}
 	c.annonces = nil
 	j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)

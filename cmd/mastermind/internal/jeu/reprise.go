@@ -44,7 +44,7 @@ func (j *Jeu) reprend(ctx context.Context, place *saves.Emplacement, s saves.Sau
 		return err
 	}
 	c.place = place
-	c.annonces = append([]string{intro}, c.annonces...)
+	c.annonces = append([]annonce{{long: intro}}, c.annonces...)
 	if c.partie != nil {
 		reprise := s.Manche
 		return j.joueLaPartie(ctx, c, &reprise)

@@ -23,7 +23,8 @@ func (j *Jeu) JoueSolo(ctx context.Context) error {
 	secret := p.Taille.Aleatoire(manche.Generateur(graine))
 	c := &enCours{mode: saves.ModeSolo, cree: j.maintenant(), params: p,
 		infos: saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}}
-	c.annonces = append([]string{j.Cat.T("solo.intro", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))},
+	pions, lettres, essais := j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai)
+	c.annonces = append([]annonce{{j.Cat.T("solo.intro", pions, lettres, essais), j.Cat.T("ecran.court.solo.intro", pions, lettres, essais)}},
 		j.regleSansRepetition(p.Taille)...)
 	c.table = j.table(p, "ecran.mode.solo", nil)
 	c.session = j.session(c, e)
@@ -45,7 +46,7 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 	c := &enCours{mode: saves.ModeDuo, cree: j.maintenant(), params: p}
 	c.table = j.table(p, "ecran.mode.duo", nil)
 	for _, a := range j.regleSansRepetition(p.Taille) {
-		c.table.dit(a, "")
+		c.table.dit(a.long, a.court)
 	}
 	vide, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
 	if err != nil {
@@ -57,7 +58,7 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 		j.fermeTable(ctx, c)
 		return err
 	}
-	c.annonces = []string{j.Cat.T("duo.pret", j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))}
+	c.annonces = []annonce{{long: j.Cat.T("duo.pret", j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))}}
 	c.infos = saves.Manche{Codeur: saves.Joueur1, Decodeur: saves.Joueur2, Graine: j.Graine(), Secret: &secret}
 	c.session = j.session(c, e)
 	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, j.joueur2(c)); err != nil {
@@ -107,7 +108,7 @@ func (j *Jeu) ouvre(ctx context.Context, c *enCours, r role, enPartie bool) *sui
 	d := c.manche.Commun()
 	d.Suivi = c.session
 	for _, a := range c.annonces {
-		c.table.dit(a, "")
+		c.table.dit(a.long, a.court)
 	}
 	c.annonces = nil
 	if d.Plateau.NbCoups() > 0 {

@@ -150,5 +150,9 @@ func tableEcran() map[string]message {
 		"ecran.court.sansindice":        {"Aucun code possible.", "No code possible."},
 		"ecran.court.sauveindispo":      {"Pas de sauvegarde ici.", "No saving here."},
 		"ecran.court.pasici":            {"Le code secret, ou ^Q pour quitter.", "The secret code, or ^Q to quit."},
+		// The sentences that open a round, shorter.
+		"ecran.court.solo.intro":     {"Code de %s parmi %s, en %s au plus.", "A code of %s among %s, in at most %s."},
+		"ecran.court.partie.intro":   {"Partie en %s : le codeur marque les essais de l'autre.", "A game of %s: the coder scores the other's tries."},
+		"ecran.court.sansrepetition": {"Sans répétition : jamais deux fois une couleur.", "No repeats: never a colour twice."},
 	}
 }
