@@ -10,46 +10,31 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
 // lance runs the program in-process as main does, on stdin, and returns
-// what it wrote and its exit status.
+// what it wrote and its exit status (commandetest.Lance).
 func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
-	environnementDeTest(t)
-	var out, errw strings.Builder
-	err := run(context.Background(), args, os.Getenv, strings.NewReader(stdin), &out, &errw)
-	if err != nil {
-		errw.WriteString(err.Error() + "\n")
-	}
-	assert.NoError(t, scenario.VerifieTexte(out.String()+errw.String()), "every sentence the program wrote is written right")
-	return out.String(), errw.String(), commande.Statut(err)
+	return commandetest.Lance(t, racine(), stdin, args...)
 }
 
 // refuse runs the program, which must refuse the command line (or the
-// input) as bad usage: status 2, nothing on the standard output, and on
-// the error stream one line, the whole sentence phrase.
+// input) as bad usage (commandetest.Refuse).
 func refuse(t *testing.T, stdin string, args []string, phrase string) {
 	t.Helper()
-	out, errw, st := lance(t, stdin, args...)
-	assert.Equal(t, 2, st)
-	assert.Empty(t, out, "nothing is printed as a result")
-	assert.Equal(t, phrase+"\n", errw, "one line, the whole sentence")
+	commandetest.Refuse(t, racine(), stdin, args, phrase)
 }
 
 // environnementDeTest gives the program folders of its own for saves,
-// caches and settings, unless the test chose them (TestMain removed the
-// caller's environment).
+// caches and settings, unless the test chose them.
 func environnementDeTest(t *testing.T) {
 	t.Helper()
-	for _, v := range []string{"MASTERMIND_SAVES", "MASTERMIND_CACHE", "XDG_CONFIG_HOME", "XDG_STATE_HOME"} {
-		if _, ok := os.LookupEnv(v); !ok {
-			t.Setenv(v, t.TempDir())
-		}
-	}
+	commandetest.Environnement(t)
 }
 
 // joueMenu plays the program's menu, as "mastermind --seed seed" shows it

@@ -68,15 +68,15 @@ func Environnement(t *testing.T) {
 	}
 }
 
-// Lance runs, in-process on stdin, the program made of commands cmds
-// with arguments args (the command's name first, as typed after
-// "mastermind"), and returns what it wrote and its exit status; every
-// sentence it wrote must be written right (scenario.VerifieTexte).
-func Lance(t *testing.T, cmds []commande.Commande, stdin string, args ...string) (stdout, stderr string, status int) {
+// Lance runs, in-process on stdin, the program r (its commands: those a
+// test calls) with arguments args (as typed after "mastermind"), and
+// returns what it wrote and its exit status; every sentence it wrote
+// must be written right (scenario.VerifieTexte).
+func Lance(t *testing.T, r commande.Racine, stdin string, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
 	Environnement(t)
 	var out, errw strings.Builder
-	err := commande.Racine{Commandes: cmds}.Run(context.Background(), args, os.Getenv, strings.NewReader(stdin), &out, &errw)
+	err := r.Run(context.Background(), args, os.Getenv, strings.NewReader(stdin), &out, &errw)
 	if err != nil {
 		errw.WriteString(err.Error() + "\n")
 	}
@@ -87,9 +87,9 @@ func Lance(t *testing.T, cmds []commande.Commande, stdin string, args ...string)
 // Refuse runs the program as Lance does, which must refuse the command
 // line (or the input) as bad usage: status 2, nothing on the standard
 // output, and on the error stream one line, the whole sentence phrase.
-func Refuse(t *testing.T, cmds []commande.Commande, stdin string, args []string, phrase string) {
+func Refuse(t *testing.T, r commande.Racine, stdin string, args []string, phrase string) {
 	t.Helper()
-	out, errw, st := Lance(t, cmds, stdin, args...)
+	out, errw, st := Lance(t, r, stdin, args...)
 	assert.Equal(t, 2, st)
 	assert.Empty(t, out, "nothing is printed as a result")
 	assert.Equal(t, phrase+"\n", errw, "one line, the whole sentence")

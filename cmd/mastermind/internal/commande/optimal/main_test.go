@@ -27,12 +27,12 @@ func runProgramme(ctx context.Context, args []string, getenv func(string) string
 // lance runs the program of commandes (commandetest.Lance).
 func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
-	return commandetest.Lance(t, commandes(), stdin, args...)
+	return commandetest.Lance(t, commande.Racine{Commandes: commandes()}, stdin, args...)
 }
 
 // refuse runs the program of commandes, which must refuse the command
 // line (commandetest.Refuse).
 func refuse(t *testing.T, stdin string, args []string, phrase string) {
 	t.Helper()
-	commandetest.Refuse(t, commandes(), stdin, args, phrase)
+	commandetest.Refuse(t, commande.Racine{Commandes: commandes()}, stdin, args, phrase)
 }
