@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -16,7 +18,7 @@ var rangeesVJBR = []string{"RRRR 1 0", "RBBB 1 1", "JRBJ 1 2", "JBRV 0 4", "VRJB
 // TestAnalyseText: --search-time 0 lets each optimal search finish, so
 // the advice never falls back to the expected size on a loaded machine.
 func TestAnalyseText(t *testing.T) {
-	out, errw, st := lance(t, "", append([]string{"analyse", "--search-time", "0", "--secret", "VJBR"}, rangeesVJBR...)...)
+	out, errw, st := commandetest.Lance(t, essai(), "", append([]string{"analyse", "--search-time", "0", "--secret", "VJBR"}, rangeesVJBR...)...)
 	require.Equal(t, 0, st, errw)
 	lignes := strings.Split(out, "\n")
 	assert.Equal(t, []string{"Essai", "Code", "Bien", "Mal", "Avant", "Après", "Secret", "?", "Attendu", "Meilleur", "Au", "mieux", "Optimal", "Appréciation"}, strings.Fields(lignes[0]))
@@ -28,14 +30,14 @@ func TestAnalyseText(t *testing.T) {
 }
 
 func TestAnalyseStdinEnglish(t *testing.T) {
-	out, errw, st := lance(t, "RRRR 1 0\n# a comment\nRBBB 1 1\n", "--lang", "en", "analyse")
+	out, errw, st := commandetest.Lance(t, essai(), "RRRR 1 0\n# a comment\nRBBB 1 1\n", "--lang", "en", "analyse")
 	require.Equal(t, 0, st, errw)
 	assert.Contains(t, out, "could have done better")
 	assert.Contains(t, out, "After 2 tries, 96 codes are still possible.")
 }
 
 func TestAnalyseJSON(t *testing.T) {
-	out, errw, st := lance(t, "", append([]string{"analyse", "--search-time", "0", "--json", "--secret", "VJBR"}, rangeesVJBR...)...)
+	out, errw, st := commandetest.Lance(t, essai(), "", append([]string{"analyse", "--search-time", "0", "--json", "--secret", "VJBR"}, rangeesVJBR...)...)
 	require.Equal(t, 0, st, errw)
 	var champs map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &champs), out)
@@ -78,12 +80,12 @@ func TestAnalyseErrors(t *testing.T) {
 	}
 	for _, c := range cas {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
-			_, errw, st := lance(t, "", append([]string{"analyse"}, c.args...)...)
+			_, errw, st := commandetest.Lance(t, essai(), "", append([]string{"analyse"}, c.args...)...)
 			assert.Equal(t, c.statut, st)
 			assert.Contains(t, errw, c.voulu)
 		})
 	}
-	out, _, st := lance(t, "", "analyse", "--json", "RRRR 0 0", "RRRR 1 0")
+	out, _, st := commandetest.Lance(t, essai(), "", "analyse", "--json", "RRRR 0 0", "RRRR 1 0")
 	assert.Equal(t, 1, st)
 	assert.Contains(t, out, `"error":`)
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -12,7 +14,7 @@ import (
 )
 
 func TestDemoJSONCourseTranscript(t *testing.T) {
-	out, errw, st := lance(t, "", "demo", "--strategy", "lexico", "--pegs", "4", "--colors", "6", "--secret", "VJBR", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "lexico", "--pegs", "4", "--colors", "6", "--secret", "VJBR", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.JSONEq(t, `{"strategy":"lexico","pegs":4,"colors":6,"secret":"VJBR","found":true,"guesses":[
 		{"code":"RRRR","bien":1,"mal":0},{"code":"RBBB","bien":1,"mal":1},{"code":"JRBJ","bien":1,"mal":2},
@@ -23,16 +25,16 @@ func TestDemoJSONCourseTranscript(t *testing.T) {
 }
 
 func TestDemoJSONUsesFrenchLettersInEnglish(t *testing.T) {
-	out, _, st := lance(t, "", "demo", "--lang", "en", "--secret", "VJBR", "--json")
+	out, _, st := commandetest.Lance(t, essai(), "", "demo", "--lang", "en", "--secret", "VJBR", "--json")
 	require.Equal(t, 0, st)
 	assert.Contains(t, out, `"secret":"VJBR"`)
-	out, _, st = lance(t, "", "demo", "--lang", "en", "--secret", "GYBR", "--json")
+	out, _, st = commandetest.Lance(t, essai(), "", "demo", "--lang", "en", "--secret", "GYBR", "--json")
 	require.Equal(t, 0, st, "English letters are accepted on the command line")
 	assert.Contains(t, out, `"secret":"VJBR"`)
 }
 
 func TestDemoBoard(t *testing.T) {
-	out, _, st := lance(t, "", "demo", "--secret", "VJBR")
+	out, _, st := commandetest.Lance(t, essai(), "", "demo", "--secret", "VJBR")
 	require.Equal(t, 0, st)
 	assert.Equal(t, ""+
 		" Essai  Code  Bien Mal\n"+
@@ -47,17 +49,17 @@ func TestDemoBoard(t *testing.T) {
 }
 
 func TestDemoSeedIsReproducible(t *testing.T) {
-	a, _, st := lance(t, "", "demo", "--seed", "42", "--json")
+	a, _, st := commandetest.Lance(t, essai(), "", "demo", "--seed", "42", "--json")
 	require.Equal(t, 0, st)
-	b, _, _ := lance(t, "", "demo", "--seed", "42", "--json")
+	b, _, _ := commandetest.Lance(t, essai(), "", "demo", "--seed", "42", "--json")
 	assert.Equal(t, a, b)
-	c, _, _ := lance(t, "", "demo", "--seed", "43", "--json")
+	c, _, _ := commandetest.Lance(t, essai(), "", "demo", "--seed", "43", "--json")
 	assert.NotEqual(t, a, c)
 }
 
 func TestDemoMaxTries(t *testing.T) {
 	// Not finding the secret is a failure: status 1, and its sentence.
-	out, errw, st := lance(t, "", "demo", "--secret", "VJBR", "--max-tries", "3", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--secret", "VJBR", "--max-tries", "3", "--json")
 	require.Equal(t, 1, st)
 	var d jeu.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
@@ -66,18 +68,18 @@ func TestDemoMaxTries(t *testing.T) {
 	assert.Equal(t, "La stratégie du cours n'a pas trouvé VJBR en 3 essais.", d.Error)
 	assert.Equal(t, "La stratégie du cours n'a pas trouvé VJBR en 3 essais.\n", errw)
 
-	out, errw, st = lance(t, "", "demo", "--secret", "VJBR", "--max-tries", "1")
+	out, errw, st = commandetest.Lance(t, essai(), "", "demo", "--secret", "VJBR", "--max-tries", "1")
 	require.Equal(t, 1, st)
 	assert.Equal(t, " Essai  Code  Bien Mal\n     1  RRRR     1   0\nSecret  VJBR\n", out)
 	assert.Equal(t, "La stratégie du cours n'a pas trouvé VJBR en 1 essai.\n", errw)
 
-	_, errw, st = lance(t, "", "--lang", "en", "demo", "--secret", "VJBR", "--max-tries", "1")
+	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "demo", "--secret", "VJBR", "--max-tries", "1")
 	require.Equal(t, 1, st)
 	assert.Equal(t, "The course's strategy did not find GYBR in 1 try.\n", errw)
 }
 
 func TestDemoFirstAndSizes(t *testing.T) {
-	out, _, st := lance(t, "", "demo", "--pegs", "5", "--colors", "8", "--secret", "MCBJR", "--first", "RRBBJ", "--json")
+	out, _, st := commandetest.Lance(t, essai(), "", "demo", "--pegs", "5", "--colors", "8", "--secret", "MCBJR", "--first", "RRBBJ", "--json")
 	require.Equal(t, 0, st)
 	var d jeu.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
@@ -85,7 +87,7 @@ func TestDemoFirstAndSizes(t *testing.T) {
 	assert.True(t, d.Found)
 	assert.Equal(t, "MCBJR", d.Guesses[len(d.Guesses)-1].Code)
 
-	out, _, st = lance(t, "", "demo", "--no-repeat", "--seed", "1", "--json")
+	out, _, st = commandetest.Lance(t, essai(), "", "demo", "--no-repeat", "--seed", "1", "--json")
 	require.Equal(t, 0, st)
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	assert.Equal(t, "RBJV", d.Guesses[0].Code, "without repeats lexico opens with the first admissible code")
@@ -98,12 +100,12 @@ func TestDemoFirstAndSizes(t *testing.T) {
 }
 
 func TestDemoExplain(t *testing.T) {
-	out, _, st := lance(t, "", "demo", "--strategy", "cfc", "--secret", "VJBR", "--explain")
+	out, _, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "cfc", "--secret", "VJBR", "--explain")
 	require.Equal(t, 0, st)
 	assert.Contains(t, out, "     5  VRRR     2   0\n        → le 1er pion est vert\n")
 	assert.Contains(t, out, "        → le 3e pion est bleu, et comme les couleurs de fond et du curseur sont toutes deux égales à rouge, le 4e pion est rouge\n")
 
-	out, _, st = lance(t, "", "demo", "--strategy", "cfc", "--secret", "VJBR", "--explain", "--json", "--lang", "en")
+	out, _, st = commandetest.Lance(t, essai(), "", "demo", "--strategy", "cfc", "--secret", "VJBR", "--explain", "--json", "--lang", "en")
 	require.Equal(t, 0, st)
 	var d jeu.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
@@ -111,17 +113,17 @@ func TestDemoExplain(t *testing.T) {
 	assert.Equal(t, "the secret holds 1 red peg", d.Guesses[0].Explanation)
 	assert.Equal(t, "solved!", d.Guesses[7].Explanation)
 
-	out, _, st = lance(t, "", "demo", "--secret", "VJBR", "--json")
+	out, _, st = commandetest.Lance(t, essai(), "", "demo", "--secret", "VJBR", "--json")
 	require.Equal(t, 0, st)
 	assert.NotContains(t, out, "explanation", "the field only comes with --explain")
 }
 
 func TestDemoSaysWhatTheSeedDrew(t *testing.T) {
-	out, _, st := lance(t, "", "demo", "--strategy", "lexico-random", "--seed", "5")
+	out, _, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "lexico-random", "--seed", "5")
 	require.Equal(t, 0, st)
 	assert.Contains(t, out, "La graine 5 a tiré le code de départ VORR.\n")
-	out, _, _ = lance(t, "", "demo", "--strategy", "lexico-alea", "--seed", "5")
+	out, _, _ = commandetest.Lance(t, essai(), "", "demo", "--strategy", "lexico-alea", "--seed", "5")
 	assert.Contains(t, out, "La graine 5 a tiré l'ordre décroissant.\n")
-	out, _, _ = lance(t, "", "demo", "--strategy", "lexico", "--seed", "5")
+	out, _, _ = commandetest.Lance(t, essai(), "", "demo", "--strategy", "lexico", "--seed", "5")
 	assert.NotContains(t, out, "graine", "nothing drawn, nothing said")
 }

@@ -21,7 +21,7 @@ import (
 
 func TestDemoOptimal(t *testing.T) {
 	dossier := commandetest.Cache(t)
-	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.Empty(t, errw, "no progress display off a terminal")
 	var d jeu.DemoJSON
@@ -31,7 +31,7 @@ func TestDemoOptimal(t *testing.T) {
 	assert.Equal(t, "VJB", d.Guesses[len(d.Guesses)-1].Code)
 	assert.FileExists(t, filepath.Join(dossier, "3x6.mmo"), "the tree is saved")
 
-	again, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB", "--json")
+	again, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, out, again, "the tree from the cache plays the same")
 }
@@ -40,12 +40,12 @@ func TestDemoOptimalCorruptedCache(t *testing.T) {
 	dossier := commandetest.Cache(t)
 	fichier := filepath.Join(dossier, "3x6.mmo")
 	require.NoError(t, os.WriteFile(fichier, []byte("MMOPTIM\x01 not a tree"), 0o644))
-	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
+	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, "Le fichier "+fichier+" est abîmé ; la stratégie optimale est recalculée.\n", errw)
 	assert.Contains(t, out, "La stratégie optimale trouve VJB")
 
-	_, errw, st = lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
+	_, errw, st = commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
 	require.Equal(t, 0, st)
 	assert.Empty(t, errw, "the file was replaced by a good one")
 }
@@ -54,26 +54,26 @@ func TestDemoOptimalUsesTheUserCacheFolder(t *testing.T) {
 	t.Setenv(commande.EnvCache, "")
 	xdg := t.TempDir()
 	t.Setenv("XDG_CACHE_HOME", xdg)
-	_, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "2", "--colors", "4", "--json")
+	_, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "2", "--colors", "4", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.FileExists(t, filepath.Join(xdg, "mastermind", "optimal", "2x4.mmo"))
 }
 
 func TestDemoOptimalMaxGuesses(t *testing.T) {
 	dossier := commandetest.Cache(t)
-	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--max-guesses", "5", "--secret", "RBJ", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--max-guesses", "5", "--secret", "RBJ", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.Contains(t, out, `"found":true`)
 	assert.FileExists(t, filepath.Join(dossier, "3x6-max5.mmo"))
 
-	_, errw, st = lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--max-guesses", "2")
+	_, errw, st = commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--max-guesses", "2")
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "Aucune stratégie ne trouve tous les secrets en 2 essais au plus ; augmentez --max-guesses\n", errw)
 }
 
 func TestDemoOptimalFirst(t *testing.T) {
 	dossier := commandetest.Cache(t)
-	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--first", "RRR", "--secret", "VJB", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--first", "RRR", "--secret", "VJB", "--json")
 	require.Equal(t, 0, st, errw)
 	var d jeu.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
@@ -84,7 +84,7 @@ func TestDemoOptimalFirst(t *testing.T) {
 
 func TestDemoOptimalExplain(t *testing.T) {
 	commandetest.Cache(t)
-	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--secret", "VJBR", "--explain", "--lang", "en")
+	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--secret", "VJBR", "--explain", "--lang", "en")
 	require.Equal(t, 0, st, errw)
 	assert.Contains(t, out, "The optimal strategy finds GYBR in 4 tries.\n")
 	assert.Contains(t, out, "     1  RRBY      1         2\n        → 1,296 codes left; the optimal tree spends 5,625 tries on them in all (4.34 on average), this one included; the answer leaves 84 codes\n")
@@ -107,7 +107,7 @@ func TestDemoOptimalUsage(t *testing.T) {
 		{"unknown lists optimal", []string{"demo", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : lexico, lexico-desc, lexico-random, lexico-alea, random, cfc, cfc-plus, knuth, most-parts, entropy, expected-size, optimal"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
+		t.Run(tt.name, func(t *testing.T) { commandetest.Refuse(t, essai(), "", tt.args, tt.err) })
 	}
 }
 
@@ -117,12 +117,12 @@ func TestDemoOptimalInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errw strings.Builder
-	err := runProgramme(ctx, []string{"demo", "--strategy", "optimal"}, os.Getenv, strings.NewReader(""), &out, &errw)
+	err := essai().Run(ctx, []string{"demo", "--strategy", "optimal"}, os.Getenv, strings.NewReader(""), &out, &errw)
 	assert.Equal(t, commande.StatutInterrompu, commande.Statut(err))
 }
 
 func TestDemoHelpListsOptimal(t *testing.T) {
-	out, _, st := lance(t, "", "demo", "--help")
+	out, _, st := commandetest.Lance(t, essai(), "", "demo", "--help")
 	require.Equal(t, 0, st)
 	assert.Contains(t, out, "expected-size, optimal")
 	assert.Contains(t, out, "--max-guesses N")
@@ -134,7 +134,7 @@ func TestDemoHelpListsOptimal(t *testing.T) {
 // and computed again: "optimal" never plays a worse tree.
 func TestOptimalCacheTreeThatIsNotOptimal(t *testing.T) {
 	dossier := commandetest.Cache(t)
-	_, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--first", "RRR", "--json")
+	_, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--first", "RRR", "--json")
 	require.Equal(t, 0, st, errw)
 	data, err := os.ReadFile(filepath.Join(dossier, "3x6-first0.mmo"))
 	require.NoError(t, err)
@@ -147,12 +147,12 @@ func TestOptimalCacheTreeThatIsNotOptimal(t *testing.T) {
 	fichier := filepath.Join(dossier, "3x6.mmo")
 	require.NoError(t, os.WriteFile(fichier, faux, 0o644))
 
-	out, errw, st := lance(t, "", "stats", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.Regexp(t, `^Le fichier `+regexp.QuoteMeta(fichier)+` tient une stratégie qui n'est pas optimale \(\d+ essais en tout, or l'optimum est de 854 essais\) ; la stratégie optimale est recalculée.\n$`, errw)
 	assert.Contains(t, out, `"total":854`)
 
-	_, errw, st = lance(t, "", "stats", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--json")
+	_, errw, st = commandetest.Lance(t, essai(), "", "stats", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--json")
 	require.Equal(t, 0, st)
 	assert.Empty(t, errw, "the file was replaced by the optimal tree")
 }

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -13,7 +15,7 @@ func TestExercisesWritesTheKit(t *testing.T) {
 	for _, nom := range []string{"exercises", "exercices"} {
 		t.Run(nom, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "tp")
-			out, errw, st := lance(t, "", "--lang", "fr", nom, dir)
+			out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "fr", nom, dir)
 			require.Equal(t, 0, st, errw)
 			assert.Contains(t, out, "Le kit d'exercices est écrit dans "+dir)
 			for _, f := range []string{"go.mod", "exercices_test.go", "LISEZMOI.md", "utmm/utmm.go", "code/reponse.go", "plateau/plateau.go"} {
@@ -25,7 +27,7 @@ func TestExercisesWritesTheKit(t *testing.T) {
 
 func TestExercisesEmptyFolder(t *testing.T) {
 	dir := t.TempDir()
-	_, errw, st := lance(t, "", "--lang", "en", "exercises", dir)
+	_, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "exercises", dir)
 	require.Equal(t, 0, st, errw)
 	assert.FileExists(t, filepath.Join(dir, "go.mod"))
 }
@@ -34,7 +36,7 @@ func TestExercisesRefusesAFolderInUse(t *testing.T) {
 	dir := t.TempDir()
 	mien := filepath.Join(dir, "notes.txt")
 	require.NoError(t, os.WriteFile(mien, []byte("à moi"), 0o644))
-	_, errw, st := lance(t, "", "--lang", "fr", "exercises", dir)
+	_, errw, st := commandetest.Lance(t, essai(), "", "--lang", "fr", "exercises", dir)
 	assert.Equal(t, 2, st)
 	assert.Contains(t, errw, "n'est pas vide")
 	b, err := os.ReadFile(mien)
@@ -46,19 +48,19 @@ func TestExercisesRefusesAFolderInUse(t *testing.T) {
 
 	fichier := filepath.Join(t.TempDir(), "un-fichier")
 	require.NoError(t, os.WriteFile(fichier, nil, 0o644))
-	_, errw, st = lance(t, "", "--lang", "en", "exercises", fichier)
+	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "exercises", fichier)
 	assert.Equal(t, 2, st)
 	assert.Contains(t, errw, "is not empty")
 }
 
 func TestExercisesArguments(t *testing.T) {
-	_, errw, st := lance(t, "", "--lang", "fr", "exercises")
+	_, errw, st := commandetest.Lance(t, essai(), "", "--lang", "fr", "exercises")
 	assert.Equal(t, 2, st)
 	assert.Contains(t, errw, "Il manque le dossier")
-	_, errw, st = lance(t, "", "--lang", "en", "exercises", "a", "b")
+	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "exercises", "a", "b")
 	assert.Equal(t, 2, st)
 	assert.Contains(t, errw, `Unexpected argument "b"`)
-	out, _, st := lance(t, "", "exercises", "--lang", "en", "--help")
+	out, _, st := commandetest.Lance(t, essai(), "", "exercises", "--lang", "en", "--help")
 	assert.Equal(t, 0, st)
 	assert.Contains(t, out, "Usage: mastermind exercises [options] FOLDER")
 }

@@ -16,20 +16,20 @@ import (
 // tree, which verify-tree accepts. 27 is refused with a sentence.
 func TestOptimalMoreThan16Colours(t *testing.T) {
 	commandetest.Cache(t)
-	out, errw, st := lance(t, "", "--lang", "en", "optimal", "--pegs", "2", "--colors", "20", "--first", "DE")
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "2", "--colors", "20", "--first", "DE")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, "Optimal strategy 2×20: 400 secrets, 3,457 tries in all, 8.643 on average, at most 12 tries; first guess DE.\n", out)
 
 	chemin := filepath.Join(t.TempDir(), "2x26.txt")
-	_, errw, st = lance(t, "", "--lang", "en", "optimal", "--pegs", "2", "--colors", "26", "--export", chemin)
+	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "2", "--colors", "26", "--export", chemin)
 	require.Equal(t, 0, st, errw)
-	out, errw, st = lance(t, "", "--lang", "en", "verify-tree", chemin)
+	out, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "verify-tree", chemin)
 	require.Equal(t, 0, st, errw)
 	assert.Contains(t, out, "is valid for 2×26 (letters RBJVONMCGPTLKASFDEHIQUWXYZ): 676 secrets, 7,217 tries in all")
 
-	refuse(t, "", []string{"--lang", "en", "optimal", "--pegs", "2", "--colors", "27"},
+	commandetest.Refuse(t, essai(), "", []string{"--lang", "en", "optimal", "--pegs", "2", "--colors", "27"},
 		"--colors 27: the optimal strategy takes 1 to 26 colours, one capital letter each")
-	refuse(t, "", []string{"--lang", "en", "demo", "--colors", "17"},
+	commandetest.Refuse(t, essai(), "", []string{"--lang", "en", "demo", "--colors", "17"},
 		"--colors 17: the number of colours must be from 1 to 16, those that have a default name")
 }
 
@@ -42,16 +42,16 @@ func TestOptimalCheckpointLargeSizes(t *testing.T) {
 		t.Run(taille[0]+"x"+taille[1], func(t *testing.T) {
 			d := commandetest.Cache(t)
 			args := []string{"--lang", "en", "optimal", "--pegs", taille[0], "--colors", taille[1]}
-			_, errw, st := lance(t, "", append(args, "--time-limit", "1ns")...)
+			_, errw, st := commandetest.Lance(t, essai(), "", append(args, "--time-limit", "1ns")...)
 			require.Equal(t, 0, st, errw)
 			reprise := filepath.Join(d, taille[0]+"x"+taille[1]+".mmr")
 			assert.FileExists(t, reprise)
-			sortie, errw, st := lance(t, "", append(args, "--checkpoint")...)
+			sortie, errw, st := commandetest.Lance(t, essai(), "", append(args, "--checkpoint")...)
 			require.Equal(t, 0, st, errw)
 			assert.Contains(t, errw, "resumes from "+reprise)
 			assert.NoFileExists(t, reprise)
 			commandetest.Cache(t)
-			ref, errw, st := lance(t, "", append(args, "--checkpoint")...)
+			ref, errw, st := commandetest.Lance(t, essai(), "", append(args, "--checkpoint")...)
 			require.Equal(t, 0, st, errw)
 			assert.Equal(t, ref, sortie)
 		})
@@ -60,10 +60,10 @@ func TestOptimalCheckpointLargeSizes(t *testing.T) {
 
 func TestOptimalEightPegsOnlyInLongRuns(t *testing.T) {
 	commandetest.Cache(t)
-	_, errw, st := lance(t, "", "--lang", "en", "optimal", "--pegs", "8", "--colors", "2")
+	_, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "8", "--colors", "2")
 	assert.Equal(t, 2, st)
 	assert.Contains(t, errw, "7 pegs")
-	_, errw, st = lance(t, "", "--lang", "en", "optimal", "--pegs", "11", "--colors", "2", "--checkpoint")
+	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "11", "--colors", "2", "--checkpoint")
 	assert.Equal(t, 2, st)
 	assert.NotEmpty(t, errw)
 }

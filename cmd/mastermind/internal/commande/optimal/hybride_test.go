@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -18,12 +20,12 @@ import (
 // 4 × 6, between the optimum (5,625) and the entropy strategy (5,722).
 func TestOptimalHybridExportThenVerifyTree(t *testing.T) {
 	chemin := filepath.Join(t.TempDir(), "4x6.txt")
-	out, errw, st := lance(t, "", "--lang", "en", "optimal", "--pegs", "4", "--colors", "6",
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "4", "--colors", "6",
 		"--threshold", "20", "--width", "3", "--depth", "1", "--bottom", "60", "--bottom-width", "2", "--export", chemin)
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, "Hybrid strategy 4×6 (optimal on the classes of at most 20 codes): 1,296 secrets, 5,663 tries in all, 4.370 on average, at most 6 tries; first guess RRBJ.\n"+
 		"Tree written to "+chemin+"; \"mastermind verify-tree "+chemin+"\" checks it.\n", out)
-	out, errw, st = lance(t, "", "--lang", "en", "verify-tree", chemin)
+	out, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "verify-tree", chemin)
 	require.Equal(t, 0, st, errw)
 	assert.Contains(t, out, "1,296 secrets, 5,663 tries in all, 4.370 on average")
 }
@@ -47,7 +49,7 @@ func TestOptimalHybridUsage(t *testing.T) {
 	}
 	for _, c := range cas {
 		t.Run(c.msg, func(t *testing.T) {
-			refuse(t, "", append([]string{"--lang", "en", "optimal"}, c.args...), c.msg)
+			commandetest.Refuse(t, essai(), "", append([]string{"--lang", "en", "optimal"}, c.args...), c.msg)
 		})
 	}
 }
@@ -59,7 +61,7 @@ func TestOptimalHybridInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errw strings.Builder
-	err := runProgramme(ctx, []string{"optimal", "--pegs", "5", "--colors", "8", "--threshold", "100", "--export", chemin},
+	err := essai().Run(ctx, []string{"optimal", "--pegs", "5", "--colors", "8", "--threshold", "100", "--export", chemin},
 		os.Getenv, strings.NewReader(""), &out, &errw)
 	assert.Equal(t, commande.StatutInterrompu, commande.Statut(err))
 	assert.NoFileExists(t, chemin)

@@ -25,7 +25,7 @@ func TestOptimalCheckpointInterrupted(t *testing.T) {
 	ctx, annule := context.WithCancel(context.Background())
 	annule()
 	var out, errw strings.Builder
-	err := runProgramme(ctx, []string{"--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--checkpoint"}, os.Getenv, strings.NewReader(""), &out, &errw)
+	err := essai().Run(ctx, []string{"--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--checkpoint"}, os.Getenv, strings.NewReader(""), &out, &errw)
 	assert.Equal(t, commande.StatutInterrompu, commande.Statut(err))
 	require.Error(t, err)
 	chemin := filepath.Join(d, "3x5.mmr")
@@ -33,13 +33,13 @@ func TestOptimalCheckpointInterrupted(t *testing.T) {
 	assert.Contains(t, err.Error(), "Its progress is in "+chemin+"; to continue: mastermind optimal --pegs 3 --colors 5 --checkpoint")
 	assert.FileExists(t, chemin)
 
-	sortie, errs, st := lance(t, "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--checkpoint")
+	sortie, errs, st := commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--checkpoint")
 	assert.Equal(t, 0, st, errs)
 	assert.Contains(t, errs, "The search of 3×5 resumes from "+chemin)
 	assert.NoFileExists(t, chemin, "the checkpoint is removed once the tree is saved")
 	assert.FileExists(t, filepath.Join(d, "3x5.mmo"))
 	commandetest.Cache(t)
-	ref, _, st := lance(t, "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5")
+	ref, _, st := commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5")
 	assert.Equal(t, 0, st)
 	assert.Equal(t, ref, sortie)
 }
@@ -49,13 +49,13 @@ func TestOptimalCheckpointInterrupted(t *testing.T) {
 // keeps its checkpoint.
 func TestOptimalTimeLimit(t *testing.T) {
 	d := commandetest.Cache(t)
-	out, errw, st := lance(t, "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--time-limit", "1ns")
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--time-limit", "1ns")
 	assert.Equal(t, 0, st, errw)
 	assert.Contains(t, out, "The search of 3×5 stopped before its end: the optimal total is")
 	assert.Contains(t, out, "to continue: mastermind optimal --pegs 3 --colors 5 --checkpoint")
 	assert.FileExists(t, filepath.Join(d, "3x5.mmr"))
 
-	out, errw, st = lance(t, "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--time-limit", "1ns", "--json")
+	out, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--time-limit", "1ns", "--json")
 	assert.Equal(t, 0, st, errw)
 	var j bornesJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
@@ -67,7 +67,7 @@ func TestOptimalTimeLimit(t *testing.T) {
 		assert.Equal(t, j.Upper-j.Lower, j.Gap)
 	}
 
-	out, errw, st = lance(t, "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--time-limit", "1h", "--json")
+	out, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--time-limit", "1h", "--json")
 	assert.Equal(t, 0, st, errw)
 	j = bornesJSON{}
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
@@ -80,7 +80,7 @@ func TestOptimalCheckpointDamaged(t *testing.T) {
 	d := commandetest.Cache(t)
 	chemin := filepath.Join(d, "3x5.mmr")
 	require.NoError(t, os.WriteFile(chemin, []byte("MMREPRI\x01 not quite"), 0o644))
-	out, errw, st := lance(t, "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--checkpoint")
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--checkpoint")
 	assert.Equal(t, 0, st)
 	assert.Equal(t, "The file "+chemin+" is damaged, or of another size or version; the search starts from the beginning.\n", errw)
 	assert.Contains(t, out, "451 tries in all")
@@ -89,11 +89,11 @@ func TestOptimalCheckpointDamaged(t *testing.T) {
 
 func TestOptimalCheckpointUsage(t *testing.T) {
 	commandetest.Cache(t)
-	out, errw, st := lance(t, "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--json", "--export", "x.txt")
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "optimal", "--pegs", "3", "--colors", "5", "--json", "--export", "x.txt")
 	assert.Equal(t, 2, st)
 	assert.JSONEq(t, `{"error":"--json does not go with --export: run the export on its own (the tree is then read from the cache)"}`, out)
 	assert.Equal(t, "--json does not go with --export: run the export on its own (the tree is then read from the cache)\n", errw)
-	refuse(t, "", []string{"--lang", "en", "optimal", "--time-limit", "-1s"}, "--time-limit -1s: the duration cannot be negative")
-	refuse(t, "", []string{"--lang", "en", "optimal", "--pegs", "5", "--colors", "6", "--checkpoint"},
+	commandetest.Refuse(t, essai(), "", []string{"--lang", "en", "optimal", "--time-limit", "-1s"}, "--time-limit -1s: the duration cannot be negative")
+	commandetest.Refuse(t, essai(), "", []string{"--lang", "en", "optimal", "--pegs", "5", "--colors", "6", "--checkpoint"},
 		"The long search of 5×6 (7,776 secrets) is out of reach: it goes up to 6,561 secrets")
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -56,7 +58,7 @@ func solveJSONDe(t *testing.T, out string) solveJSON {
 }
 
 func TestSolveDCodeExampleJSON(t *testing.T) {
-	out, errw, st := lance(t, "", "solve", "--strategy", "lexico", "--json", "RVNJ 2 0", "NNBV 12")
+	out, errw, st := commandetest.Lance(t, essai(), "", "solve", "--strategy", "lexico", "--json", "RVNJ 2 0", "NNBV 12")
 	require.Equal(t, 0, st, errw)
 	s := solveJSONDe(t, out)
 	want := restantsLents(t, code.Taille{Pions: 4, Couleurs: 6}, "RVNJ 2 0", "NNBV 1 2")
@@ -68,7 +70,7 @@ func TestSolveDCodeExampleJSON(t *testing.T) {
 }
 
 func TestSolveEverySyntaxGivesTheSameResult(t *testing.T) {
-	ref, _, st := lance(t, "", "solve", "--json", "RVNJ 2 0", "NNBV 1 2")
+	ref, _, st := commandetest.Lance(t, essai(), "", "solve", "--json", "RVNJ 2 0", "NNBV 1 2")
 	require.Equal(t, 0, st)
 	for _, lignes := range [][]string{
 		{"RVNJ 2-0", "NNBV 12"},
@@ -76,33 +78,33 @@ func TestSolveEverySyntaxGivesTheSameResult(t *testing.T) {
 		{"RVNJ20", "NNBV 1 - 2"},
 		{"--", "RVNJ 2/0", "NNBV 1:2"},
 	} {
-		out, errw, st := lance(t, "", append([]string{"solve", "--json"}, lignes...)...)
+		out, errw, st := commandetest.Lance(t, essai(), "", append([]string{"solve", "--json"}, lignes...)...)
 		require.Equal(t, 0, st, errw)
 		assert.Equal(t, ref, out, "%v", lignes)
 	}
-	out, errw, st := lance(t, "# partie du 5 janvier\n\nRVNJ 2 0\r\n  NNBV 12\n", "solve", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "# partie du 5 janvier\n\nRVNJ 2 0\r\n  NNBV 12\n", "solve", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, ref, out, "from the standard input, comments and blank lines skipped")
 }
 
 func TestSolveJokersAndUnknownCounts(t *testing.T) {
-	out, errw, st := lance(t, "", "solve", "--json", "--all", "J--- 01")
+	out, errw, st := commandetest.Lance(t, essai(), "", "solve", "--json", "--all", "J--- 01")
 	require.Equal(t, 0, st, errw)
 	s := solveJSONDe(t, out)
 	assert.Equal(t, 1296-625-216, s.Remaining, "a yellow, not in hole 1")
 	assert.Len(t, s.Codes, s.Remaining, "--all lists every code")
 
-	out, errw, st = lance(t, "", "solve", "--json", "--pegs", "3", "RVB 1?")
+	out, errw, st = commandetest.Lance(t, essai(), "", "solve", "--json", "--pegs", "3", "RVB 1?")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, 75, solveJSONDe(t, out).Remaining, "exactly one hole right")
 
-	out, errw, st = lance(t, "", "solve", "--json", "-V-B 1 1", "--pegs", "4")
+	out, errw, st = commandetest.Lance(t, essai(), "", "solve", "--json", "-V-B 1 1", "--pegs", "4")
 	require.Equal(t, 0, st, errw, "a row may start with a joker and flags may follow the rows")
 	assert.Positive(t, solveJSONDe(t, out).Remaining)
 }
 
 func TestSolveText(t *testing.T) {
-	out, errw, st := lance(t, "", "solve", "--strategy", "lexico", "RRRR 1 0", "RBBB 1 1", "JRBJ 1 2")
+	out, errw, st := commandetest.Lance(t, essai(), "", "solve", "--strategy", "lexico", "RRRR 1 0", "RBBB 1 1", "JRBJ 1 2")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, ""+
 		"18 codes possibles :\n"+
@@ -115,13 +117,13 @@ func TestSolveText(t *testing.T) {
 	assert.Equal(t, restantsLents(t, code.Taille{Pions: 4, Couleurs: 6}, "RRRR 1 0", "RBBB 1 1", "JRBJ 1 2"),
 		append(strings.Fields(lignes[1]), strings.Fields(lignes[2])...))
 
-	out, _, st = lance(t, "", "solve", "--lang", "en", "RRRR 1 0", "RBBB 1 1", "JRBJ 1 2", "JBRV 0 4", "VRJB 1 3")
+	out, _, st = commandetest.Lance(t, essai(), "", "solve", "--lang", "en", "RRRR 1 0", "RBBB 1 1", "JRBJ 1 2", "JBRV 0 4", "VRJB 1 3")
 	require.Equal(t, 0, st)
 	assert.Equal(t, "One code left: GYBR. Play it: it is the secret.\n", out, "English letters out")
 }
 
 func TestSolveListsFiftyCodes(t *testing.T) {
-	out, _, st := lance(t, "", "solve", "--pegs", "5", "--colors", "8", "RRBBJ 1 1")
+	out, _, st := commandetest.Lance(t, essai(), "", "solve", "--pegs", "5", "--colors", "8", "RRBBJ 1 1")
 	require.Equal(t, 0, st)
 	liste, _, _ := strings.Cut(out, "\n\n")
 	codes := 0
@@ -134,7 +136,7 @@ func TestSolveListsFiftyCodes(t *testing.T) {
 	assert.Contains(t, out, "… et ")
 	assert.Contains(t, out, " de plus (--all pour les voir tous)")
 
-	out, _, st = lance(t, "", "solve", "--pegs", "5", "--colors", "8", "--json", "RRBBJ 1 1")
+	out, _, st = commandetest.Lance(t, essai(), "", "solve", "--pegs", "5", "--colors", "8", "--json", "RRBBJ 1 1")
 	require.Equal(t, 0, st)
 	s := solveJSONDe(t, out)
 	assert.Len(t, s.Codes, 50)
@@ -142,23 +144,23 @@ func TestSolveListsFiftyCodes(t *testing.T) {
 }
 
 func TestSolveLargeBoardSaysItSampled(t *testing.T) {
-	out, errw, st := lance(t, "", "solve", "--pegs", "6", "--colors", "9", "--")
+	out, errw, st := commandetest.Lance(t, essai(), "", "solve", "--pegs", "6", "--colors", "9", "--")
 	require.Equal(t, 0, st, errw)
 	assert.Contains(t, out, "531\u00a0441 codes possibles :")
 	assert.Contains(t, out, "(la stratégie a choisi d'après 2\u00a0020 codes sur 531\u00a0441 ; les chiffres ci-dessus les comptent tous)")
 }
 
 func TestSolveLettersAndPalettes(t *testing.T) {
-	ref, _, _ := lance(t, "", "solve", "--json", "VJNB 1 2")
-	out, errw, st := lance(t, "", "solve", "--json", "--lang", "en", "GYKB 1 2")
+	ref, _, _ := commandetest.Lance(t, essai(), "", "solve", "--json", "VJNB 1 2")
+	out, errw, st := commandetest.Lance(t, essai(), "", "solve", "--json", "--lang", "en", "GYKB 1 2")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, ref, out, "English letters in, French letters in JSON")
 
-	out, errw, st = lance(t, "", "solve", "--json", "--palette", "Blanc,Noir,Rouge,Vert,Jaune,Orange", "BNRV 1 2")
+	out, errw, st = commandetest.Lance(t, essai(), "", "solve", "--json", "--palette", "Blanc,Noir,Rouge,Vert,Jaune,Orange", "BNRV 1 2")
 	require.Equal(t, 0, st, errw)
 	s := solveJSONDe(t, out)
 	assert.Equal(t, "BBNR", s.Next, "JSON speaks the palette the rows were typed with")
-	assert.Equal(t, solveJSONDe(t, func() string { o, _, _ := lance(t, "", "solve", "--json", "RBJV 1 2"); return o }()).Remaining, s.Remaining)
+	assert.Equal(t, solveJSONDe(t, func() string { o, _, _ := commandetest.Lance(t, essai(), "", "solve", "--json", "RBJV 1 2"); return o }()).Remaining, s.Remaining)
 }
 
 func TestSolveBadLines(t *testing.T) {
@@ -181,27 +183,29 @@ func TestSolveBadLines(t *testing.T) {
 		{"English letters", []string{"--lang", "en", "--pegs", "4", "GYK 2 0"}, "", `Line 1 "GYK 2 0": a code has 4 pegs; you typed 3. Example: RGKY 2 0`},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { refuse(t, tt.stdin, append([]string{"solve"}, tt.args...), tt.err) })
+		t.Run(tt.name, func(t *testing.T) {
+			commandetest.Refuse(t, essai(), tt.stdin, append([]string{"solve"}, tt.args...), tt.err)
+		})
 	}
-	_, errw, st := lance(t, "", "solve", "RVN 2 0", "RVNJ 2 0", "RVNJ", "RVNJ 3 1")
+	_, errw, st := commandetest.Lance(t, essai(), "", "solve", "RVN 2 0", "RVNJ 2 0", "RVNJ", "RVNJ 3 1")
 	assert.Equal(t, 2, st)
 	assert.Equal(t, 3, strings.Count(errw, "\n"), "every bad line, one per line: %s", errw)
 }
 
 func TestSolveContradiction(t *testing.T) {
-	out, errw, st := lance(t, "", "solve", "VVVV 1 0", "RRRR 0 0", "OOOO 0 0", "RBJV 0 4")
+	out, errw, st := commandetest.Lance(t, essai(), "", "solve", "VVVV 1 0", "RRRR 0 0", "OOOO 0 0", "RBJV 0 4")
 	assert.Equal(t, 1, st)
 	assert.Empty(t, out)
 	assert.Equal(t, "Aucun code ne convient : les lignes 2 et 4 se contredisent (RRRR 0 0 ; RBJV 0 4) ; l'une de ces réponses est fausse.\n", errw)
 
-	out, errw, st = lance(t, "", "solve", "--json", "--lang", "en", "BBBB 1 0", "RRRR 0 1")
+	out, errw, st = commandetest.Lance(t, essai(), "", "solve", "--json", "--lang", "en", "BBBB 1 0", "RRRR 0 1")
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "No code fits: line 2 (RRRR 0 1) is impossible on its own.\n", errw)
 	s := solveJSONDe(t, out)
 	assert.Equal(t, solveJSON{Codes: []string{}, Error: "No code fits: line 2 (RRRR 0 1) is impossible on its own."}, s)
 
 	// Without repeats only O and N are left for 4 pegs.
-	_, errw, st = lance(t, "", "solve", "--no-repeat", "RBJV 0 0")
+	_, errw, st = commandetest.Lance(t, essai(), "", "solve", "--no-repeat", "RBJV 0 0")
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "Aucun code ne convient : la ligne 1 (RBJV 0 0) est impossible à elle seule.\n", errw)
 }
@@ -209,17 +213,17 @@ func TestSolveContradiction(t *testing.T) {
 // Without repeats no proposal holds a colour twice: such a row cannot be
 // on a real board, and is refused with its line and the colour.
 func TestSolveRowRepeatsAColourWithoutRepeats(t *testing.T) {
-	out, errw, st := lance(t, "", "solve", "--no-repeat", "RBJV 1 2", "RRRR 2 0", "V--V 0 0")
+	out, errw, st := commandetest.Lance(t, essai(), "", "solve", "--no-repeat", "RBJV 1 2", "RRRR 2 0", "V--V 0 0")
 	assert.Equal(t, 2, st)
 	assert.Empty(t, out)
 	assert.Equal(t, "Ligne 2 « RRRR 2 0 » : la couleur R est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes. Exemple : RVNJ 2 0\n"+
 		"Ligne 3 « V--V 0 0 » : la couleur V est deux fois dans ce code (pions 1 et 4), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes. Exemple : RVNJ 2 0\n", errw)
 
-	_, errw, st = lance(t, "", "solve", "--no-repeat", "--lang", "en", "--pegs", "3", "--colors", "5", "GYG 1 0")
+	_, errw, st = commandetest.Lance(t, essai(), "", "solve", "--no-repeat", "--lang", "en", "--pegs", "3", "--colors", "5", "GYG 1 0")
 	assert.Equal(t, 2, st)
 	assert.Equal(t, "Line 1 \"GYG 1 0\": colour G is twice in this code (pegs 1 and 3), and without repeats no code holds a colour twice; type colours that are all different. Example: RGB 1 0\n", errw)
 
-	out, _, st = lance(t, "", "solve", "RRRR 2 0")
+	out, _, st = commandetest.Lance(t, essai(), "", "solve", "RRRR 2 0")
 	assert.Equal(t, 0, st, "with repeats the row is fine")
 	assert.NotEmpty(t, out)
 }
@@ -238,16 +242,16 @@ func TestSolveUsageErrors(t *testing.T) {
 		{"too large", []string{"solve", "--pegs", "8", "--colors", "9", "--"}, "8 pions × 9 couleurs font trop de codes pour l'ordinateur : avec 8 pions, 6 couleurs au plus"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
+		t.Run(tt.name, func(t *testing.T) { commandetest.Refuse(t, essai(), "", tt.args, tt.err) })
 	}
 }
 
 func TestSolveHelp(t *testing.T) {
-	out, _, st := lance(t, "", "solve", "--help")
+	out, _, st := commandetest.Lance(t, essai(), "", "solve", "--help")
 	assert.Equal(t, 0, st)
 	assert.Contains(t, out, "J--- 01")
 	assert.Contains(t, out, "--palette")
-	out, _, _ = lance(t, "", "--help")
+	out, _, _ = commandetest.Lance(t, essai(), "", "--help")
 	assert.Contains(t, out, "mastermind solve")
 }
 
@@ -290,7 +294,7 @@ func BenchmarkSolve(b *testing.B) {
 	} {
 		b.Run(tt.nom, func(b *testing.B) {
 			for b.Loop() {
-				err := runProgramme(context.Background(), tt.args, func(string) string { return "" }, strings.NewReader(""), io.Discard, io.Discard)
+				err := essai().Run(context.Background(), tt.args, func(string) string { return "" }, strings.NewReader(""), io.Discard, io.Discard)
 				if commande.Statut(err) > 1 {
 					b.Fatal(err)
 				}
@@ -303,24 +307,24 @@ func BenchmarkSolve(b *testing.B) {
 // them: colours numbered from 1, and the size taken from the first row
 // when --pegs is not given.
 func TestSolveDigitsAndPegsFromTheFirstRow(t *testing.T) {
-	chiffres, errw, st := lance(t, "", "solve", "--json", "1122 1 0", "3456 0 2")
+	chiffres, errw, st := commandetest.Lance(t, essai(), "", "solve", "--json", "1122 1 0", "3456 0 2")
 	require.Equal(t, 0, st, errw)
-	lettres, errw, st := lance(t, "", "solve", "--json", "RRBB 1 0", "JVON 0 2")
+	lettres, errw, st := commandetest.Lance(t, essai(), "", "solve", "--json", "RRBB 1 0", "JVON 0 2")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, lettres, chiffres, "1122 is RRBB")
 
-	out, errw, st := lance(t, "", "solve", "--json", "RVB 1?")
+	out, errw, st := commandetest.Lance(t, essai(), "", "solve", "--json", "RVB 1?")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, 75, solveJSONDe(t, out).Remaining, "3 pegs, from the row")
-	out, errw, st = lance(t, "", "solve", "--json", "--colors", "10", "0000 4 0")
+	out, errw, st = commandetest.Lance(t, essai(), "", "solve", "--json", "--colors", "10", "0000 4 0")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, []string{"PPPP"}, solveJSONDe(t, out).Codes, "0 is the tenth colour")
-	out, errw, st = lance(t, "", "solve", "--json", "--", "123 1 0")
+	out, errw, st = commandetest.Lance(t, essai(), "", "solve", "--json", "--", "123 1 0")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, 3, len(solveJSONDe(t, out).Next))
 
-	refuse(t, "", []string{"solve", "--pegs", "4", "RVB 1?"}, "Ligne 1 « RVB 1? » : il faut 4 pions, vous en avez tapé 3. Exemple : RVNJ 2 0")
-	refuse(t, "", []string{"solve", "7111 1 0"}, "Ligne 1 « 7111 1 0 » : pion 1 : « 7 » n'est pas une couleur ; lettres possibles : R B J V O N, un chiffre de 1 à 6 (les couleurs dans cet ordre) ou un joker ? * - _. Exemple : RVNJ 2 0")
-	_, errw, st = lance(t, "# dCode\n\n12 1 0\n21 1 0\n", "solve")
+	commandetest.Refuse(t, essai(), "", []string{"solve", "--pegs", "4", "RVB 1?"}, "Ligne 1 « RVB 1? » : il faut 4 pions, vous en avez tapé 3. Exemple : RVNJ 2 0")
+	commandetest.Refuse(t, essai(), "", []string{"solve", "7111 1 0"}, "Ligne 1 « 7111 1 0 » : pion 1 : « 7 » n'est pas une couleur ; lettres possibles : R B J V O N, un chiffre de 1 à 6 (les couleurs dans cet ordre) ou un joker ? * - _. Exemple : RVNJ 2 0")
+	_, errw, st = commandetest.Lance(t, essai(), "# dCode\n\n12 1 0\n21 1 0\n", "solve")
 	assert.Equal(t, 0, st, errw)
 }

@@ -40,7 +40,7 @@ func TestStatsOptimalTimeIsTheTimeWaited(t *testing.T) {
 // strategy, as demo does: on 4×6, Koyama and Lai's 5626 within five
 // guesses (the README's figure).
 func TestStatsMaxGuesses(t *testing.T) {
-	out, errw, st := lance(t, "", "stats", "--strategy", "optimal", "--max-guesses", "5", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--strategy", "optimal", "--max-guesses", "5", "--json")
 	require.Equal(t, 0, st, errw)
 	var j jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
@@ -52,7 +52,7 @@ func TestStatsMaxGuesses(t *testing.T) {
 		{"stats", "--max-guesses", "5"},
 		{"stats", "--strategy", "all", "--max-guesses", "5"},
 	} {
-		out, errw, st := lance(t, "", args...)
+		out, errw, st := commandetest.Lance(t, essai(), "", args...)
 		assert.Equal(t, 2, st, "%v", args)
 		assert.Empty(t, out)
 		assert.Equal(t, texte.Nouveau(texte.Francais).T("optimal.seulement", "--max-guesses")+"\n", errw, "%v", args)

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -13,7 +15,7 @@ import (
 )
 
 func TestStatsJSONContract(t *testing.T) {
-	out, errw, st := lance(t, "", "stats", "--strategy", "knuth", "--pegs", "4", "--colors", "6", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--strategy", "knuth", "--pegs", "4", "--colors", "6", "--json")
 	require.Equal(t, 0, st, errw)
 	var champs map[string]json.RawMessage
 	require.NoError(t, json.Unmarshal([]byte(out), &champs))
@@ -38,7 +40,7 @@ func TestStatsJSONContract(t *testing.T) {
 }
 
 func TestStatsJSONLexicoAndEnglishLetters(t *testing.T) {
-	out, errw, st := lance(t, "", "--lang", "en", "stats", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--json")
 	require.Equal(t, 0, st, errw)
 	var s jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &s))
@@ -53,7 +55,7 @@ func TestStatsJSONLexicoAndEnglishLetters(t *testing.T) {
 }
 
 func TestStatsAllJSONIsAnArray(t *testing.T) {
-	out, errw, st := lance(t, "", "stats", "--strategy", "all", "--pegs", "3", "--colors", "4", "--seed", "3", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--strategy", "all", "--pegs", "3", "--colors", "4", "--seed", "3", "--json")
 	require.Equal(t, 0, st, errw)
 	var tout []jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &tout))
@@ -64,7 +66,7 @@ func TestStatsAllJSONIsAnArray(t *testing.T) {
 	for _, s := range tout {
 		assert.Equal(t, 64, s.Secrets, s.Strategy)
 	}
-	again, _, _ := lance(t, "", "stats", "--strategy", "all", "--pegs", "3", "--colors", "4", "--seed", "3", "--json")
+	again, _, _ := commandetest.Lance(t, essai(), "", "stats", "--strategy", "all", "--pegs", "3", "--colors", "4", "--seed", "3", "--json")
 	var tout2 []jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(again), &tout2))
 	for i := range tout {
@@ -73,7 +75,7 @@ func TestStatsAllJSONIsAnArray(t *testing.T) {
 }
 
 func TestStatsPlain(t *testing.T) {
-	out, errw, st := lance(t, "", "stats", "--strategy", "lexico")
+	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--strategy", "lexico")
 	require.Equal(t, 0, st, errw)
 	assert.Contains(t, out, "Statistiques de la stratégie du cours — 4 pions, 6 couleurs : 1\u00a0296 secrets")
 	assert.Contains(t, out, "propositions en tout : 7\u00a0471")
@@ -83,7 +85,7 @@ func TestStatsPlain(t *testing.T) {
 	assert.NotContains(t, out, "graine", "a strategy without randomness has no seed")
 	assert.Empty(t, errw, "no progress bar off a terminal")
 
-	out, _, st = lance(t, "", "--lang", "en", "stats", "--strategy", "lexico-random", "--seed", "9", "--no-repeat")
+	out, _, st = commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", "lexico-random", "--seed", "9", "--no-repeat")
 	require.Equal(t, 0, st)
 	assert.Contains(t, out, "Statistics of the course's order from a random start — 4 pegs, 6 colours, no repeats: 360 secrets")
 	assert.Contains(t, out, "seed 9 (\"mastermind stats --seed 9\" to compute this again)")
@@ -91,7 +93,7 @@ func TestStatsPlain(t *testing.T) {
 }
 
 func TestStatsAllTable(t *testing.T) {
-	out, errw, st := lance(t, "", "stats", "--strategy", "all", "--seed", "1", "--first", "RRBJ")
+	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--strategy", "all", "--seed", "1", "--first", "RRBJ")
 	require.Equal(t, 0, st, errw)
 	lignes := strings.Split(strings.TrimSpace(out), "\n")
 	assert.Contains(t, lignes[0], "Toutes les stratégies — 4 pions, 6 couleurs : 1\u00a0296 secrets")
@@ -104,10 +106,10 @@ func TestStatsAllTable(t *testing.T) {
 }
 
 func TestStatsFirst(t *testing.T) {
-	out, errw, st := lance(t, "", "stats", "--strategy", "knuth", "--first", "RRBB", "--json")
+	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--strategy", "knuth", "--first", "RRBB", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.Contains(t, out, `"total":5801`)
-	out, _, st = lance(t, "", "stats", "--strategy", "knuth", "--first", "RRBB")
+	out, _, st = commandetest.Lance(t, essai(), "", "stats", "--strategy", "knuth", "--first", "RRBB")
 	require.Equal(t, 0, st)
 	assert.Contains(t, out, "première proposition imposée : RRBB")
 }
@@ -125,17 +127,17 @@ func TestStatsUsageErrors(t *testing.T) {
 		{[]string{"stats", "extra"}, "Argument inattendu « extra ». Tapez « mastermind stats --help »."},
 	}
 	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) { commandetest.Refuse(t, essai(), "", tt.args, tt.err) })
 	}
 }
 
 func TestStatsHelp(t *testing.T) {
-	out, _, st := lance(t, "", "stats", "--help")
+	out, _, st := commandetest.Lance(t, essai(), "", "stats", "--help")
 	require.Equal(t, 0, st)
 	assert.Contains(t, out, "Usage : mastermind stats [options]")
 	assert.Contains(t, out, "--strategy NOM")
 	assert.Contains(t, out, "knuth")
-	out, _, _ = lance(t, "", "--help")
+	out, _, _ = commandetest.Lance(t, essai(), "", "--help")
 	assert.Contains(t, out, "mastermind stats")
 }
 
@@ -174,13 +176,13 @@ func FuzzDistribution(f *testing.F) {
 }
 
 func TestStatsAllSaysWhyOptimalIsLeftOut(t *testing.T) {
-	out, errw, st := lance(t, "", "stats", "--strategy", "all", "--pegs", "8", "--colors", "2", "--seed", "1")
+	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--strategy", "all", "--pegs", "8", "--colors", "2", "--seed", "1")
 	require.Equal(t, 0, st, errw)
 	lignes := strings.Split(strings.TrimSpace(out), "\n")
 	assert.Equal(t, "La stratégie optimale n'est pas dans le tableau : sa recherche pour 8 pions × 2 couleurs (256 secrets) prendrait des jours ; elle est faite jusqu'à 4\u00a0096 secrets et 7 pions.", lignes[len(lignes)-1])
 	assert.NotRegexp(t, `(?m)^optimal `, out)
 
-	out, errw, st = lance(t, "", "--lang", "en", "stats", "--strategy", "all", "--pegs", "8", "--colors", "2", "--seed", "1", "--json")
+	out, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", "all", "--pegs", "8", "--colors", "2", "--seed", "1", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, "The optimal strategy is not in the table: its search for 8 pegs × 2 colours (256 secrets) would take days; it is done up to 4,096 secrets and 7 pegs.\n", errw)
 	var tous []jeu.StatsJSON

@@ -35,9 +35,9 @@ func TestStatsOfAProgram(t *testing.T) {
 	for _, taille := range tailles {
 		t.Run(strings.Join(taille, " "), func(t *testing.T) {
 			for _, paire := range [][2]string{{"lexico", "lexico"}, {"desc", "lexico-desc"}} {
-				voulu, errw, st := lance(t, "", append([]string{"stats", "--json", "--strategy", paire[1]}, taille...)...)
+				voulu, errw, st := commandetest.Lance(t, essai(), "", append([]string{"stats", "--json", "--strategy", paire[1]}, taille...)...)
 				require.Equal(t, 0, st, errw)
-				out, errw, st := lance(t, "", append([]string{"stats", "--json", "--strategy", commandetest.Programme(joueurTest, paire[0])}, taille...)...)
+				out, errw, st := commandetest.Lance(t, essai(), "", append([]string{"stats", "--json", "--strategy", commandetest.Programme(joueurTest, paire[0])}, taille...)...)
 				require.Equal(t, 0, st, errw)
 				var a, b jeu.StatsJSON
 				require.NoError(t, json.Unmarshal([]byte(out), &a))
@@ -85,7 +85,7 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 				nom := commandetest.Programme(joueurTest, tt.mode, pids)
 				debut := time.Now()
 				// The program writes its pids in its folder.
-				out, errw, st := lance(t, "", append([]string{"--lang", langue, "stats", "--strategy", nom,
+				out, errw, st := commandetest.Lance(t, essai(), "", append([]string{"--lang", langue, "stats", "--strategy", nom,
 					"--fence", "dir=" + filepath.Dir(pids)}, tt.options...)...)
 				assert.Less(t, time.Since(debut), time.Minute, "the lab stops the program itself")
 				assert.Equal(t, 1, st)
@@ -116,7 +116,7 @@ func TestCtrlCEndsThePrograms(t *testing.T) {
 	var out, errw strings.Builder
 	fini := make(chan error, 1)
 	go func() {
-		fini <- runProgramme(ctx, []string{"stats", "--strategy", commandetest.Programme(joueurTest, "silence", pids), "--timeout", "1h", "--fence", "dir=" + filepath.Dir(pids)}, os.Getenv, strings.NewReader(""), &out, &errw)
+		fini <- essai().Run(ctx, []string{"stats", "--strategy", commandetest.Programme(joueurTest, "silence", pids), "--timeout", "1h", "--fence", "dir=" + filepath.Dir(pids)}, os.Getenv, strings.NewReader(""), &out, &errw)
 	}()
 	require.Eventually(t, func() bool {
 		data, err := os.ReadFile(pids)
@@ -135,7 +135,7 @@ func TestCtrlCEndsThePrograms(t *testing.T) {
 
 func TestDemoOfAProgram(t *testing.T) {
 	nom := commandetest.Programme(joueurTest, "lexico")
-	out, errw, st := lance(t, "", "demo", "--strategy", nom, "--secret", "VJBR")
+	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", nom, "--secret", "VJBR")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, " Essai  Code  Bien Mal\n"+
 		"     1  RRRR     1   0\n"+
@@ -146,12 +146,12 @@ func TestDemoOfAProgram(t *testing.T) {
 		"     6  VJBR     4   0\n"+
 		"Le programme « "+strings.TrimPrefix(nom, "cmd:")+" » trouve VJBR en 6 essais.\n", out)
 
-	out, errw, st = lance(t, "", "demo", "--strategy", nom, "--secret", "RBJ", "--pegs", "3", "--colors", "5", "--no-repeat", "--json", "--explain")
+	out, errw, st = commandetest.Lance(t, essai(), "", "demo", "--strategy", nom, "--secret", "RBJ", "--pegs", "3", "--colors", "5", "--no-repeat", "--json", "--explain")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, `{"strategy":`+strconv.Quote(nom)+`,"pegs":3,"colors":5,"secret":"RBJ","found":true,"guesses":[`+
 		`{"code":"RBJ","bien":3,"mal":0,"explanation":"c'est gagné !"}]}`+"\n", out)
 
-	out, errw, st = lance(t, "", "--lang", "en", "demo", "--strategy", commandetest.Programme(joueurTest, "boucle"), "--secret", "VJBR", "--max-tries", "4")
+	out, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "demo", "--strategy", commandetest.Programme(joueurTest, "boucle"), "--secret", "VJBR", "--max-tries", "4")
 	assert.Equal(t, 1, st)
 	// The rows are written as they are played, up to the report.
 	assert.Equal(t, "   Try  Code  Right Misplaced\n"+
@@ -189,7 +189,7 @@ func TestProgramUsageErrors(t *testing.T) {
 			"Nommez au moins une stratégie, par exemple : « mastermind tournament lexico knuth 'cmd:python3 ma_strategie.py' ». Tapez « mastermind tournament --help » pour les options."},
 	}
 	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) { refuse(t, "", tt.args, tt.err) })
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) { commandetest.Refuse(t, essai(), "", tt.args, tt.err) })
 	}
 }
 
@@ -200,7 +200,7 @@ func TestProgramUsageErrors(t *testing.T) {
 func TestTournament(t *testing.T) {
 	invalide, lexico, desc := commandetest.Programme(joueurTest, "invalide"), commandetest.Programme(joueurTest, "lexico"), commandetest.Programme(joueurTest, "desc")
 	args := []string{"tournament", "--pegs", "4", "--colors", "6", invalide, "lexico", lexico, "knuth", "--seed", "1", desc, "optimal"}
-	out, errw, st := lance(t, "", args...)
+	out, errw, st := commandetest.Lance(t, essai(), "", args...)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "1 stratégie a échoué : son rapport est plus haut.\n", errw)
 	l := len(invalide)
@@ -220,7 +220,7 @@ func TestTournament(t *testing.T) {
 		ligne("-", invalide, "  1,0000 (partielle)     1        1      1       1\u00a0295 T")+
 		"\n"+leRapport, commandetest.SansDuree(out))
 
-	out, errw, st = lance(t, "", append(args, "--json")...)
+	out, errw, st = commandetest.Lance(t, essai(), "", append(args, "--json")...)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, leRapport+"1 stratégie a échoué : son rapport est plus haut.\n", errw, "the reports on the error stream")
 	var j rapport.JSON
@@ -259,21 +259,21 @@ func TestTournament(t *testing.T) {
 // on; the random strategies' seed is said.
 func TestTournamentOfPrograms(t *testing.T) {
 	absent := "cmd:" + filepath.Join(t.TempDir(), "absent")
-	out, errw, st := lance(t, "", "--lang", "en", "tournament", "--pegs", "3", "--colors", "4", "--seed", "7", "random", commandetest.Programme(joueurTest, "lexico"), absent)
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--pegs", "3", "--colors", "4", "--seed", "7", "random", commandetest.Programme(joueurTest, "lexico"), absent)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "1 strategy failed: its report is above.\n", errw)
 	assert.Contains(t, out, "\nThe random strategies played with seed 7 (--seed 7 to compute this again).\n")
 	assert.Contains(t, out, "\nprogram \""+strings.TrimPrefix(absent, "cmd:")+"\" of strategy "+absent+" is not found: check its name, or give its path (./my_strategy)\n")
 	assert.Regexp(t, `(?m)^   -  `+regexp.QuoteMeta(absent)+` +- +- +- +0 +64 `, out)
 
-	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "3", "--colors", "4", "--seed", "2", "all")
+	out, errw, st = commandetest.Lance(t, essai(), "", "tournament", "--json", "--pegs", "3", "--colors", "4", "--seed", "2", "all")
 	require.Equal(t, 0, st, errw)
 	var tous rapport.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &tous))
 	assert.Len(t, tous.Entries, len(strategie.Noms())+1, "all: every built-in strategy, optimal included")
 	assert.Equal(t, "optimal", tous.Entries[0].Strategy)
 
-	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "3", "--colors", "4", commandetest.Programme(joueurTest, "desc"), "--", commandetest.Programme(joueurTest, "lexico"))
+	out, errw, st = commandetest.Lance(t, essai(), "", "tournament", "--json", "--pegs", "3", "--colors", "4", commandetest.Programme(joueurTest, "desc"), "--", commandetest.Programme(joueurTest, "lexico"))
 	assert.Equal(t, 0, st, errw)
 	assert.Empty(t, errw)
 	var j rapport.JSON
@@ -288,12 +288,12 @@ func TestTournamentOfPrograms(t *testing.T) {
 // named twice plays once.
 func TestTournamentAllSaysWhyOptimalIsMissing(t *testing.T) {
 	raison := "La stratégie optimale n'est pas dans le tableau : sa recherche pour 8 pions × 2 couleurs (256 secrets) prendrait des jours ; elle est faite jusqu'à 4\u00a0096 secrets et 7 pions.\n"
-	out, errw, st := lance(t, "", "tournament", "--pegs", "8", "--colors", "2", "--seed", "1", "lexico", "all")
+	out, errw, st := commandetest.Lance(t, essai(), "", "tournament", "--pegs", "8", "--colors", "2", "--seed", "1", "lexico", "all")
 	require.Equal(t, 0, st, errw)
 	assert.True(t, strings.HasSuffix(out, "\n\n"+raison), out)
 	assert.Equal(t, 1, strings.Count(out, "  lexico "), "lexico once")
 
-	out, errw, st = lance(t, "", "tournament", "--json", "--pegs", "8", "--colors", "2", "--seed", "1", "all")
+	out, errw, st = commandetest.Lance(t, essai(), "", "tournament", "--json", "--pegs", "8", "--colors", "2", "--seed", "1", "all")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, raison, errw)
 	var j rapport.JSON

@@ -1,8 +1,6 @@
 package tournament
 
 import (
-	"context"
-	"io"
 	"os"
 	"testing"
 
@@ -20,25 +18,8 @@ var joueurTest string
 
 func TestMain(m *testing.M) { os.Exit(commandetest.Main(m, &joueurTest)) }
 
-// commandes are the commands the tests run: tournament, and the lab's other commands (stats, demo, solve).
-func commandes() []commande.Commande {
-	return []commande.Commande{Commande(), stats.Commande(), demo.Commande(), solve.Commande()}
-}
-
-// runProgramme runs the program of commandes in-process, as main does.
-func runProgramme(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return commande.Racine{Commandes: commandes()}.Run(ctx, args, getenv, stdin, stdout, stderr)
-}
-
-// lance runs the program of commandes (commandetest.Lance).
-func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
-	t.Helper()
-	return commandetest.Lance(t, commande.Racine{Commandes: commandes()}, stdin, args...)
-}
-
-// refuse runs the program of commandes, which must refuse the command
-// line (commandetest.Refuse).
-func refuse(t *testing.T, stdin string, args []string, phrase string) {
-	t.Helper()
-	commandetest.Refuse(t, commande.Racine{Commandes: commandes()}, stdin, args, phrase)
+// essai is the program the tests run (commandetest.Lance): tournament,
+// and the lab's other commands (stats, demo, solve).
+func essai() commande.Racine {
+	return commande.Racine{Commandes: []commande.Commande{Commande(), stats.Commande(), demo.Commande(), solve.Commande()}}
 }

@@ -41,7 +41,7 @@ func TestTournamentClassReports(t *testing.T) {
 	dossier := t.TempDir()
 	page := filepath.Join(dossier, "classe.html")
 	rapports := filepath.Join(dossier, "rapports")
-	out, errw, st := lance(t, "", append([]string{"--lang", "en", "tournament", "--json", "--html", page, "--reports", rapports}, classe(t)...)...)
+	out, errw, st := commandetest.Lance(t, essai(), "", append([]string{"--lang", "en", "tournament", "--json", "--html", page, "--reports", rapports}, classe(t)...)...)
 	require.Equal(t, 1, st, errw)
 	var j rapport.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
@@ -119,11 +119,11 @@ func TestTournamentClassReports(t *testing.T) {
 	mots, err := programme.Decoupe(f.Replay)
 	require.NoError(t, err)
 	require.Equal(t, "mastermind", mots[0])
-	_, errw, st = lance(t, "", append([]string{"--lang", "en"}, mots[1:]...)...)
+	_, errw, st = commandetest.Lance(t, essai(), "", append([]string{"--lang", "en"}, mots[1:]...)...)
 	assert.Equal(t, 1, st)
 	assert.Contains(t, errw, f.Report+"\n  To replay this round with the same rounds before it: \""+f.Replay+"\"\n")
 	// The secret alone, in a fresh program, does not show it.
-	_, errw, st = lance(t, "", "stats", "--strategy", commandetest.Programme(joueurTest, "invalide@20"), "--pegs", "3", "--colors", "4", "--secrets", f.Secret)
+	_, errw, st = commandetest.Lance(t, essai(), "", "stats", "--strategy", commandetest.Programme(joueurTest, "invalide@20"), "--pegs", "3", "--colors", "4", "--secrets", f.Secret)
 	assert.Equal(t, 0, st, errw)
 }
 
@@ -212,7 +212,7 @@ func TestTournamentHTMLInABrowser(t *testing.T) {
 	}
 	dossier := t.TempDir()
 	page := filepath.Join(dossier, "classe.html")
-	out, errw, st := lance(t, "", "tournament", "--json", "--html", page, "--pegs", "3", "--colors", "4", "lexico", "knuth", commandetest.Programme(joueurTest, "invalide@20"))
+	out, errw, st := commandetest.Lance(t, essai(), "", "tournament", "--json", "--html", page, "--pegs", "3", "--colors", "4", "lexico", "knuth", commandetest.Programme(joueurTest, "invalide@20"))
 	require.Equal(t, 1, st, errw)
 	var j rapport.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
@@ -239,7 +239,7 @@ func TestTournamentHTMLInABrowser(t *testing.T) {
 // TestTournamentCSV: the ranking for a spreadsheet, the reports on the
 // error stream.
 func TestTournamentCSV(t *testing.T) {
-	out, errw, st := lance(t, "", "--lang", "en", "tournament", "--csv", "--pegs", "3", "--colors", "4", "lexico", commandetest.Programme(joueurTest, "lexico"), commandetest.Programme(joueurTest, "invalide"))
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--csv", "--pegs", "3", "--colors", "4", "lexico", commandetest.Programme(joueurTest, "lexico"), commandetest.Programme(joueurTest, "invalide"))
 	assert.Equal(t, 1, st)
 	assert.Contains(t, errw, "Round 2 of the run; its rows so far:\n")
 	lignes := strings.Split(strings.TrimSpace(out), "\n")
@@ -256,7 +256,7 @@ func TestTournamentFilesNotOurs(t *testing.T) {
 	dossier := t.TempDir()
 	page := filepath.Join(dossier, "notes.html")
 	require.NoError(t, os.WriteFile(page, []byte("<p>mes notes</p>\n"), 0o600))
-	out, errw, st := lance(t, "", "--lang", "en", "tournament", "--html", page, "--pegs", "3", "--colors", "4", "lexico")
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--html", page, "--pegs", "3", "--colors", "4", "lexico")
 	assert.Equal(t, 1, st)
 	assert.Empty(t, out, "nothing played")
 	assert.Equal(t, page+" was not written by mastermind: it is left as it is; choose another name\n", errw)
@@ -266,7 +266,7 @@ func TestTournamentFilesNotOurs(t *testing.T) {
 	rapports := filepath.Join(dossier, "rapports")
 	require.NoError(t, os.Mkdir(rapports, 0o700))
 	require.NoError(t, os.WriteFile(filepath.Join(rapports, "lexico.txt"), []byte("à moi\n"), 0o600))
-	_, errw, st = lance(t, "", "--lang", "en", "tournament", "--reports", rapports, "--pegs", "2", "--colors", "2", commandetest.Programme(joueurTest, "lexico"))
+	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--reports", rapports, "--pegs", "2", "--colors", "2", commandetest.Programme(joueurTest, "lexico"))
 	assert.Equal(t, 1, st)
 	assert.Equal(t, filepath.Join(rapports, "lexico.txt")+" was not written by mastermind: it is left as it is; choose another name\n", errw)
 }
@@ -274,33 +274,33 @@ func TestTournamentFilesNotOurs(t *testing.T) {
 // TestTournamentCheck: one round of each program on a few sizes: ready,
 // or the report of what is wrong.
 func TestTournamentCheck(t *testing.T) {
-	out, errw, st := lance(t, "", "--lang", "en", "tournament", "--check", "lexico", commandetest.Programme(joueurTest, "lexico"), commandetest.Programme(joueurTest, "repete"))
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--check", "lexico", commandetest.Programme(joueurTest, "lexico"), commandetest.Programme(joueurTest, "repete"))
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "1 strategy is not ready: its report is above.\n", errw)
 	assert.Contains(t, out, commandetest.Programme(joueurTest, "lexico")+": ready (one round played by the rules on 3 pegs, 4 colours / 4 pegs, 6 colours / 4 pegs, 6 colours, no repeats / 5 pegs, 8 colours).\n")
 	assert.Contains(t, out, commandetest.Programme(joueurTest, "repete")+": not ready.\nProgram "+commandetest.Programme(joueurTest, "repete")+" made an invalid proposal")
 	assert.NotContains(t, out, "\nlexico:", "built-in strategies need no check")
 
-	_, errw, st = lance(t, "", "tournament", "--check", commandetest.Programme(joueurTest, "lexico"))
+	_, errw, st = commandetest.Lance(t, essai(), "", "tournament", "--check", commandetest.Programme(joueurTest, "lexico"))
 	assert.Equal(t, 0, st, errw)
 }
 
 // TestRoundsOnASmallSize: a fault of round 10 shows on 2×2 (4 secrets)
 // with --rounds; the statistics count the rounds from --from-round.
 func TestRoundsOnASmallSize(t *testing.T) {
-	_, errw, st := lance(t, "", "--lang", "en", "stats", "--strategy", commandetest.Programme(joueurTest, "invalide@10"), "--pegs", "2", "--colors", "2")
+	_, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", commandetest.Programme(joueurTest, "invalide@10"), "--pegs", "2", "--colors", "2")
 	assert.Equal(t, 0, st, "4 rounds: the fault never fires: %s", errw)
-	_, errw, st = lance(t, "", "--lang", "en", "stats", "--strategy", commandetest.Programme(joueurTest, "invalide@10"), "--pegs", "2", "--colors", "2", "--rounds", "12")
+	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", commandetest.Programme(joueurTest, "invalide@10"), "--pegs", "2", "--colors", "2", "--rounds", "12")
 	assert.Equal(t, 1, st)
 	assert.Contains(t, errw, "  Round 10 of the run; its rows so far:\n")
 	assert.Contains(t, errw, "--pegs 2 --colors 2 --rounds 12 --from-round 10\"\n")
 
-	out, errw, st := lance(t, "", "stats", "--json", "--strategy", commandetest.Programme(joueurTest, "lexico"), "--pegs", "2", "--colors", "2", "--rounds", "12", "--from-round", "5")
+	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--json", "--strategy", commandetest.Programme(joueurTest, "lexico"), "--pegs", "2", "--colors", "2", "--rounds", "12", "--from-round", "5")
 	require.Equal(t, 0, st, errw)
 	var s jeu.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &s))
 	assert.Equal(t, 8, s.Secrets, "rounds 5 to 12")
-	out2, errw, st := lance(t, "", "stats", "--json", "--strategy", "lexico", "--pegs", "2", "--colors", "2", "--rounds", "12", "--from-round", "5")
+	out2, errw, st := commandetest.Lance(t, essai(), "", "stats", "--json", "--strategy", "lexico", "--pegs", "2", "--colors", "2", "--rounds", "12", "--from-round", "5")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, commandetest.SansDuree(out), strings.Replace(commandetest.SansDuree(out2), `"lexico"`, strconv.Quote(commandetest.Programme(joueurTest, "lexico")), 1), "a program and its built-in twin, round by round")
 
@@ -310,7 +310,7 @@ func TestRoundsOnASmallSize(t *testing.T) {
 		{"--secrets RRX", "--secrets: RRX is not a secret of the game:"},
 		{"--secrets ,", "--secrets: no secret in the list; for example --secrets RRBV,JJON"},
 	} {
-		_, errw, st := lance(t, "", append([]string{"--lang", "en", "stats", "--pegs", "2", "--colors", "2"}, strings.Fields(tt.args)...)...)
+		_, errw, st := commandetest.Lance(t, essai(), "", append([]string{"--lang", "en", "stats", "--pegs", "2", "--colors", "2"}, strings.Fields(tt.args)...)...)
 		assert.Equal(t, 2, st, tt.args)
 		assert.Contains(t, errw, tt.erreur)
 	}
