@@ -310,3 +310,39 @@ func LitAvecArguments(a *App, fs *flag.FlagSet, lang *string, args []string, aid
 		arguments, args = append(arguments, reste[0]), reste[1:]
 	}
 }
+
+// Drapeaux reads the command line args of command nom, whose flags
+// declare puts on its flag set (its Options' flags; nil: none of its
+// own), as Lit does; aide is its help. It returns the flag set as read:
+// which flags were given.
+func Drapeaux(a *App, nom string, aide texte.Cle, args []string, declare func(*flag.FlagSet, *App)) (*flag.FlagSet, error) {
+	fs, lang := drapeauxDe(a, nom, declare)
+	return fs, Lit(a, fs, lang, args, aide)
+}
+
+// DrapeauxParmi is Drapeaux for a command whose arguments stand among
+// its flags (Separe): it returns them too, and whether any was given.
+func DrapeauxParmi(a *App, nom string, aide texte.Cle, args []string, declare func(*flag.FlagSet, *App)) (fs *flag.FlagSet, arguments []string, donnees bool, err error) {
+	fs, lang := drapeauxDe(a, nom, declare)
+	drapeaux, arguments, donnees := Separe(fs, args)
+	return fs, arguments, donnees, Lit(a, fs, lang, drapeaux, aide)
+}
+
+// DrapeauxAvecArguments is Drapeaux for a command that takes arguments
+// before, between or after its flags (LitAvecArguments): it returns them
+// too.
+func DrapeauxAvecArguments(a *App, nom string, aide texte.Cle, args []string, declare func(*flag.FlagSet, *App)) (*flag.FlagSet, []string, error) {
+	fs, lang := drapeauxDe(a, nom, declare)
+	arguments, err := LitAvecArguments(a, fs, lang, args, aide)
+	return fs, arguments, err
+}
+
+// drapeauxDe is the flag set of command nom (NouveauxDrapeaux) with
+// declare's flags, none when nil.
+func drapeauxDe(a *App, nom string, declare func(*flag.FlagSet, *App)) (*flag.FlagSet, *string) {
+	fs, lang := NouveauxDrapeaux(a, nom)
+	if declare != nil {
+		declare(fs, a)
+	}
+	return fs, lang
+}

@@ -112,14 +112,12 @@ func (o *Options) drapeaux(fs *flag.FlagSet, a *commande.App) {
 
 // execute reads analyse's command line into its Options, then runs it.
 func execute(ctx context.Context, a *commande.App, args []string) error {
-	fs, lang := commande.NouveauxDrapeaux(a, "analyse")
 	var o Options
-	o.drapeaux(fs, a)
-	var drapeaux []string
-	drapeaux, o.textes, o.donnees = commande.Separe(fs, args)
-	if err := commande.Lit(a, fs, lang, drapeaux, "analyse.aide"); err != nil {
+	fs, textes, donnees, err := commande.DrapeauxParmi(a, "analyse", "analyse.aide", args, o.drapeaux)
+	if err != nil {
 		return commande.SansAide(err)
 	}
+	o.textes, o.donnees = textes, donnees
 	return run(ctx, a, fs, o)
 }
 

@@ -8,11 +8,12 @@ package completion
 import (
 	"context"
 	"fmt"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"io"
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 
 	"github.com/sae-mastermind/mastermind/saves"
 )

@@ -48,10 +48,9 @@ func (o *Options) drapeaux(fs *flag.FlagSet, a *commande.App) {
 
 // execute reads demo's command line into its Options, then runs it.
 func execute(ctx context.Context, a *commande.App, args []string) error {
-	fs, lang := commande.NouveauxDrapeaux(a, "demo")
 	var o Options
-	o.drapeaux(fs, a)
-	if err := commande.Lit(a, fs, lang, args, "demo.aide"); err != nil {
+	fs, err := commande.Drapeaux(a, "demo", "demo.aide", args, o.drapeaux)
+	if err != nil {
 		return commande.SansAide(err)
 	}
 	return run(ctx, a, fs, &o)

@@ -31,8 +31,7 @@ type Options struct {
 
 // execute reads exercises' command line into its Options, then runs it.
 func execute(ctx context.Context, a *commande.App, args []string) error {
-	fs, lang := commande.NouveauxDrapeaux(a, "exercises")
-	arguments, err := commande.LitAvecArguments(a, fs, lang, args, "exercices.aide")
+	_, arguments, err := commande.DrapeauxAvecArguments(a, "exercises", "exercices.aide", args, nil)
 	if err != nil {
 		return commande.SansAide(err)
 	}

@@ -96,11 +96,9 @@ func (o *Options) drapeaux(fs *flag.FlagSet, a *commande.App) {
 
 // execute reads history's command line into its Options, then runs it.
 func execute(ctx context.Context, a *commande.App, args []string) error {
-	fs, lang := commande.NouveauxDrapeaux(a, "history")
 	var o Options
-	o.drapeaux(fs, a)
-	drapeaux, reste, _ := commande.Separe(fs, args)
-	if err := commande.Lit(a, fs, lang, drapeaux, "historique.aide"); err != nil {
+	_, reste, _, err := commande.DrapeauxParmi(a, "history", "historique.aide", args, o.drapeaux)
+	if err != nil {
 		return commande.SansAide(err)
 	}
 	if len(reste) > 0 {

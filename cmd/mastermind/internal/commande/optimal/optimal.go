@@ -57,9 +57,7 @@ func (o *Options) drapeaux(fs *flag.FlagSet, a *commande.App) {
 // execute reads optimal's command line into its Options, then runs it.
 func execute(ctx context.Context, a *commande.App, args []string) error {
 	var o Options
-	fs, lang := commande.NouveauxDrapeaux(a, "optimal")
-	o.drapeaux(fs, a)
-	if err := commande.Lit(a, fs, lang, args, "optimal.aide"); err != nil {
+	if _, err := commande.Drapeaux(a, "optimal", "optimal.aide", args, o.drapeaux); err != nil {
 		return commande.SansAide(err)
 	}
 	return run(ctx, a, &o)

@@ -42,10 +42,8 @@ func drapeaux(fs *flag.FlagSet, a *commande.App) {
 // Its flags may come before or after the name ("--" ends them, for an
 // old save named "-x").
 func execute(ctx context.Context, a *commande.App, args []string) error {
-	fs, lang := commande.NouveauxDrapeaux(a, "resume")
-	drapeaux(fs, a)
-	lus, noms, _ := commande.Separe(fs, args)
-	if err := commande.Lit(a, fs, lang, lus, "resume.aide"); err != nil {
+	_, noms, _, err := commande.DrapeauxParmi(a, "resume", "resume.aide", args, drapeaux)
+	if err != nil {
 		return commande.SansAide(err)
 	}
 	if len(noms) > 1 {

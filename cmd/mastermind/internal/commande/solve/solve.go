@@ -72,14 +72,12 @@ func (o *Options) drapeaux(fs *flag.FlagSet, a *commande.App) {
 
 // execute reads solve's command line into its Options, then runs it.
 func execute(ctx context.Context, a *commande.App, args []string) error {
-	fs, lang := commande.NouveauxDrapeaux(a, "solve")
 	var o Options
-	o.drapeaux(fs, a)
-	var drapeaux []string
-	drapeaux, o.lignes, o.donnees = commande.Separe(fs, args)
-	if err := commande.Lit(a, fs, lang, drapeaux, "solve.aide"); err != nil {
+	fs, lignes, donnees, err := commande.DrapeauxParmi(a, "solve", "solve.aide", args, o.drapeaux)
+	if err != nil {
 		return commande.SansAide(err)
 	}
+	o.lignes, o.donnees = lignes, donnees
 	return run(ctx, a, fs, o)
 }
 

@@ -47,10 +47,9 @@ func (o *Options) drapeaux(fs *flag.FlagSet, a *commande.App) {
 
 // execute reads stats' command line into its Options, then runs it.
 func execute(ctx context.Context, a *commande.App, args []string) error {
-	fs, lang := commande.NouveauxDrapeaux(a, "stats")
 	var o Options
-	o.drapeaux(fs, a)
-	if err := commande.Lit(a, fs, lang, args, "stats.aide"); err != nil {
+	fs, err := commande.Drapeaux(a, "stats", "stats.aide", args, o.drapeaux)
+	if err != nil {
 		return commande.SansAide(err)
 	}
 	return run(ctx, a, fs, &o)

@@ -56,13 +56,12 @@ func (o *Options) drapeaux(fs *flag.FlagSet, a *commande.App) {
 // execute reads tournament's command line into its Options, then runs
 // it.
 func execute(ctx context.Context, a *commande.App, args []string) error {
-	fs, lang := commande.NouveauxDrapeaux(a, "tournament")
 	var o Options
-	o.drapeaux(fs, a)
-	var err error
-	if o.noms, err = commande.LitAvecArguments(a, fs, lang, args, "tournoi.aide"); err != nil {
+	fs, noms, err := commande.DrapeauxAvecArguments(a, "tournament", "tournoi.aide", args, o.drapeaux)
+	if err != nil {
 		return commande.SansAide(err)
 	}
+	o.noms = noms
 	return run(ctx, a, fs, &o)
 }
 

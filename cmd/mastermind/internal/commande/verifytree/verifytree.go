@@ -40,9 +40,8 @@ type Options struct {
 // execute reads verify-tree's command line into its Options, then runs
 // it.
 func execute(ctx context.Context, a *commande.App, args []string) error {
-	fs, lang := commande.NouveauxDrapeaux(a, "verify-tree")
-	drapeaux, noms, _ := commande.Separe(fs, args)
-	if err := commande.Lit(a, fs, lang, drapeaux, "verifarbre.aide"); err != nil {
+	_, noms, _, err := commande.DrapeauxParmi(a, "verify-tree", "verifarbre.aide", args, nil)
+	if err != nil {
 		return commande.SansAide(err)
 	}
 	switch {
