@@ -123,6 +123,9 @@ func etagesInternes() [][]string {
 		{"ecrantest"},
 		// The interactive program.
 		{"jeu"},
+		// The commands, each an options struct and a run function in a
+		// package of its own (commande/…), and their tests' harness.
+		{"commande"},
 	}
 }
 
