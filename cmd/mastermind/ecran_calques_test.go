@@ -76,15 +76,7 @@ func TestEcranLesReglesDepuisLeMenuDuPlateau(t *testing.T) {
 // computer's guess lists the keys of an answer (digits are numbers
 // there), not those of a guess.
 func TestEcranAideEnRepondantALOrdinateur(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "3"}})
-	e.Attend("Quitter")
-	e.Choisit("2")
-	e.Attend(statutPlateau("fr", "partie"))
-	e.Saisit(secretDeGraine(3))
-	passeAnalyse(t, e, "fr")
-	e.AttendInvite("Entrée quand vous êtes prêt :")
-	e.Saisit("")
-	e.Attend("Répondez")
+	e := jusquALaReponse(t)
 	e.Tape("\x1bOP")
 	e.Attend("le nombre au curseur")
 	e.Golden(t, "plateau-aide-reponse-80x24")

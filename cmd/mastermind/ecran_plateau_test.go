@@ -224,10 +224,11 @@ func TestEcranPlateauEchapDeChaqueQuestionDeLaTaillePersonnalisee(t *testing.T) 
 	assert.Equal(t, 0, e.Statut())
 }
 
-// TestEcranPlateauAnnulerApresUneContradiction: in the computer's round,
-// answers that contradict each other are said, and - takes the last one
-// back: the computer asks it again and the round goes on.
-func TestEcranPlateauAnnulerApresUneContradiction(t *testing.T) {
+// jusquALaReponse starts the course's game at 80 × 24 (seed 3), wins its
+// first round at once, and waits until the board asks the human's answer
+// to the computer's first guess.
+func jusquALaReponse(t *testing.T) *et.Ecran {
+	t.Helper()
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "3"}})
 	e.Attend("Quitter")
 	e.Choisit("2")
@@ -237,6 +238,14 @@ func TestEcranPlateauAnnulerApresUneContradiction(t *testing.T) {
 	e.AttendInvite("Entrée quand vous êtes prêt :")
 	e.Saisit("")
 	e.Attend("Répondez")
+	return e
+}
+
+// TestEcranPlateauAnnulerApresUneContradiction: in the computer's round,
+// answers that contradict each other are said, and - takes the last one
+// back: the computer asks it again and the round goes on.
+func TestEcranPlateauAnnulerApresUneContradiction(t *testing.T) {
+	e := jusquALaReponse(t)
 	e.Saisit("10")
 	attendRangee(e, 1)
 	e.Saisit("00")
