@@ -104,6 +104,15 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Pr
 	return p, nil
 }
 
+// Garanties are the guarantees the fence set on the program (none when
+// it is not fenced).
+func (p *Processus) Garanties() enclos.Garanties {
+	if p.enclos == nil {
+		return 0
+	}
+	return p.enclos.Garanties()
+}
+
 // Entree is the program's input.
 func (p *Processus) Entree() io.Writer { return p.entree }
 
