@@ -307,4 +307,3 @@ func cheminCgroupe2() string {
 	}
 	return ""
 }
-
