@@ -101,7 +101,7 @@ func (a *app) programme(ctx context.Context, nom string) (*programme.Strategie, 
 // flags, the fence, and the error stream it shares with the run.
 func (a *app) optionsProgramme(nom string) programme.Options {
 	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.maxEssais, Erreurs: a.erreursProgramme(nom),
-		Enclos: programme.Enclos{Sans: a.labo.sansEnclos, Limites: a.labo.limitesEnclos}}
+		Enclos: a.enclosDuLabo()}
 }
 
 // erreursProgramme is where the program of strategy nom writes its error

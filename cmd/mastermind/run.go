@@ -15,6 +15,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // app is what every subcommand needs: the streams, the catalogue of the
@@ -34,6 +35,10 @@ type app struct {
 	// programmes those the run started.
 	labo       optionsLabo
 	programmes programmes
+	// enclos is the fence of those programs, probed once (sonde; see
+	// enclosDuLabo).
+	sonde  sync.Once
+	enclos programme.Enclos
 	// json: the subcommand was asked for JSON; jsonEcrit: it wrote its
 	// JSON value (see json.go).
 	json, jsonEcrit bool

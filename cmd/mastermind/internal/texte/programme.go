@@ -12,6 +12,7 @@ import (
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // tableProgramme holds the keys programme.*, for the program itself (help, version) and a player's program as a strategy.
@@ -56,6 +57,9 @@ Help and completion:
 
 Exit status: 0 success, 1 failure (including a result that could not be written), 2 bad usage or bad input, 130 interrupted (Ctrl-C; 143 by SIGTERM, 129 by SIGHUP).
 `},
+		"programme.garanties": {
+			"l'enclos n'a pas pu poser, pour ce lancement de %s, tout ce qu'il avait annoncé : %s n'est pas lancé ; relancez, ou voyez docs/PROTOCOLE.md, « L'enclos »",
+			"the fence could not set, for this start of %s, all it had said it would: %s is not run; try again, or see docs/PROTOCOL.md, \"The fence\""},
 		"programme.cause.lettre": {
 			"« %c » (pion %d) n'est pas une des lettres %s",
 			"%q (peg %d) is not one of the letters %s"},
@@ -175,6 +179,8 @@ func (c *Catalogue) erreurProgramme(err error) (string, bool) {
 		return c.T("programme.commande.vide", cmd.Commande), true
 	case errors.As(err, &lancement):
 		switch {
+		case errors.Is(err, enclos.ErrGaranties):
+			return c.T("programme.garanties", lancement.Programme, lancement.Strategie), true
 		case errors.Is(err, exec.ErrNotFound), errors.Is(err, fs.ErrNotExist):
 			return c.T("programme.introuvable", lancement.Programme, lancement.Strategie), true
 		case errors.Is(err, fs.ErrPermission):
