@@ -5,8 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
 	"github.com/sae-mastermind/mastermind/code"
@@ -379,22 +377,14 @@ func maxCouleurs(pions, plafond int) int {
 
 // extrait is what an error shows of a line the user typed: its first
 // maxExtrait characters, control characters and bytes that are not text
-// shown as "�", so that binary garbage never reaches the terminal.
+// shown visibly (Visible), so that binary garbage never reaches the
+// terminal.
 func extrait(s string) string {
-	var b strings.Builder
-	n := 0
-	for _, r := range s {
-		if n == maxExtrait {
-			b.WriteString("…")
-			break
-		}
-		if r == utf8.RuneError || unicode.IsControl(r) {
-			r = utf8.RuneError
-		}
-		b.WriteRune(r)
-		n++
+	v := []rune(Visible(s))
+	if len(v) > maxExtrait {
+		return string(v[:maxExtrait]) + "…"
 	}
-	return b.String()
+	return string(v)
 }
 
 // maxExtrait is the most characters of a line an error shows.
