@@ -152,7 +152,9 @@ func TestConsentHashesAFolder(t *testing.T) {
 	require.NoError(t, j.Consent(context.Background(), nom, DUneSauvegarde))
 
 	for _, change := range []func(){
-		func() { require.NoError(t, os.WriteFile(filepath.Join(classes, "pkg", "Lexico.class"), []byte("v2"), 0o644)) },
+		func() {
+			require.NoError(t, os.WriteFile(filepath.Join(classes, "pkg", "Lexico.class"), []byte("v2"), 0o644))
+		},
 		func() { require.NoError(t, os.WriteFile(filepath.Join(classes, "__main__.py"), nil, 0o644)) },
 	} {
 		change()
