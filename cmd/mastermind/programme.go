@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
@@ -113,7 +114,7 @@ func (a *app) erreursProgramme(nom string) io.Writer {
 }
 
 // prefixeErreurs leads each line a program writes on its error stream.
-func prefixeErreurs(nom string) string { return "[" + nom + "] " }
+func prefixeErreurs(nom string) string { return "[" + texte.Visible(nom) + "] " }
 
 // fermeProgrammes ends every program the run started, and writes the last
 // words of their error streams.

@@ -25,6 +25,9 @@ func tableErreurs() map[string]message {
 		"err.conseil.saves":  {" avec --saves", " with --saves"},
 		"err.contenu":        {"« %s » : %s", "%q: %s"},
 		"err.contenurang":    {"« %s », ligne %d du plateau : %s", "%q, row %d of the board: %s"},
+		"err.nominvisible": {
+			"la couleur %d, « %s », contient un caractère de contrôle : un nom de couleur n'a que des caractères visibles",
+			"colour %d, %q, holds a control character: a colour name has visible characters only"},
 		"err.couleurs": {
 			"le nombre de couleurs doit être entre 1 et %d (vous avez demandé %d)",
 			"the number of colours must be from 1 to %d (you asked for %d)"},
@@ -324,6 +327,9 @@ func (c *Catalogue) erreurCouleur(err error) (string, bool) {
 	case errors.As(err, &nom):
 		if errors.Is(err, couleur.ErrNomVide) {
 			return c.T("err.nomvide", nom.Position), true
+		}
+		if errors.Is(err, couleur.ErrNomInvisible) {
+			return c.T("err.nominvisible", nom.Position, Visible(nom.Nom)), true
 		}
 		return c.T("err.paslettre", nom.Nom), true
 	case errors.As(err, &initiales):

@@ -249,7 +249,7 @@ func (c *Catalogue) Rapport(e *programme.ErreurProgramme) string {
 }
 
 func (c *Catalogue) rapportTete(e *programme.ErreurProgramme) string {
-	nom := e.Strategie
+	nom := Visible(e.Strategie)
 	switch {
 	case errors.Is(e.Err, programme.ErrProposition):
 		return c.T("programme.proposition", nom, c.causeProposition(e.Cause))
@@ -311,17 +311,19 @@ func (c *Catalogue) causeProposition(err error) string {
 const longueurLigne = 60
 
 // Citation quotes a line a program wrote or the lab sent, exactly: what a
-// terminal would not show (a tab, a carriage return, a byte that is not
-// UTF-8) is escaped as Go writes it, and a long line is cut after
-// longueurLigne characters, "…" marking the cut.
+// terminal would not show (a tab, a carriage return, an escape, a byte
+// that is not UTF-8) is written as Visible writes it (\t, \r, \e, \xff),
+// and a long line is cut after longueurLigne characters, "…" marking the
+// cut.
 func (c *Catalogue) Citation(s string) string {
 	coupe := false
 	if utf8.RuneCountInString(s) > longueurLigne {
 		r := []rune(s)
 		s, coupe = string(r[:longueurLigne]), true
 	}
-	q := strconv.Quote(s)
-	q = q[1 : len(q)-1]
+	// Visible, a backslash and a double quote escaped as well, so that
+	// the quotes around it are the only ones.
+	q := visible(strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s), true)
 	if coupe {
 		q += "…"
 	}

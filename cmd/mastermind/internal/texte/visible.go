@@ -9,8 +9,8 @@ import (
 
 // Visible returns s with every character that would act on a terminal
 // instead of showing written visibly, as a shell's $'…' writes it: the
-// C0 and C1 controls and DEL (\e, \r, \n, \t, \a, \b, \f, \v, \xHH,
-// \u009b), Unicode's format characters (the bidirectional overrides and
+// C0 and C1 controls and DEL (\e, \r, \n, \a, \b, \f, \v, \xHH,
+// \u009b; a tab stays, which only moves right, as a Java stack trace's), Unicode's format characters (the bidirectional overrides and
 // isolates that reorder a line, the zero-width ones: \u202e, \u200b),
 // the line and paragraph separators, and bytes that are not UTF-8
 // (\xHH). Every string that comes from a file, a program or the command
@@ -18,8 +18,11 @@ import (
 // names, a program's error stream, a tree's fields. It is the one way
 // to do it; escapes the program itself writes (colours, the board) never
 // come from data.
-func Visible(s string) string {
-	if !aMasquer(s) {
+func Visible(s string) string { return visible(s, false) }
+
+// visible is Visible, tabs written \t too when tab.
+func visible(s string, tab bool) string {
+	if !aMasquer(s, tab) {
 		return s
 	}
 	var b strings.Builder
@@ -28,7 +31,7 @@ func Visible(s string) string {
 		switch {
 		case r == utf8.RuneError && n == 1:
 			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case invisible(r):
+		case invisible(r) && (tab || r != '\t'):
 			b.WriteString(echappe(r))
 		default:
 			b.WriteString(s[i : i+n])
@@ -38,10 +41,10 @@ func Visible(s string) string {
 	return b.String()
 }
 
-// aMasquer reports whether s holds anything Visible writes otherwise.
-func aMasquer(s string) bool {
+// aMasquer reports whether s holds anything visible writes otherwise.
+func aMasquer(s string, tab bool) bool {
 	for i, r := range s {
-		if invisible(r) || (r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD")) {
+		if (invisible(r) && (tab || r != '\t')) || (r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD")) {
 			return true
 		}
 	}
@@ -84,7 +87,7 @@ func echappe(r rune) string {
 // CommandeVisible writes the words of a command as a POSIX shell would
 // read them back, each character visible: a word of letters, digits and
 // -_./:=,+@% as it is, one with a control or format character between
-// $'…' (Visible's escapes, a backslash and a quote escaped too), any
+// $'…' (Visible's escapes, a tab's too, a backslash and a quote), any
 // other between single quotes. Nothing in it can move the cursor, erase,
 // or hide a part of the command: what the player reads is what runs.
 func CommandeVisible(mots []string) string {
@@ -93,9 +96,9 @@ func CommandeVisible(mots []string) string {
 		switch {
 		case m != "" && strings.IndexFunc(m, func(r rune) bool { return !motSimple(r) }) < 0:
 			cites[i] = m
-		case aMasquer(m):
+		case aMasquer(m, true):
 			m = strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(m)
-			cites[i] = "$'" + Visible(m) + "'"
+			cites[i] = "$'" + visible(m, true) + "'"
 		default:
 			cites[i] = "'" + strings.ReplaceAll(m, "'", `'\''`) + "'"
 		}
