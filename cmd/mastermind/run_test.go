@@ -25,6 +25,7 @@ func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, s
 		errw.WriteString(err.Error() + "\n")
 	}
 	assert.NoError(t, scenario.VerifieTexte(out.String()+errw.String()), "every sentence the program wrote is written right")
+	assert.NoError(t, sansControleBrut(out.String()+errw.String()), "nothing from data reaches the terminal raw")
 	return out.String(), errw.String(), statut(err)
 }
 

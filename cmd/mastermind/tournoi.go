@@ -260,7 +260,7 @@ func ecritTournoi(a *app, titre string, res *rapport.Resultats, graine uint64, s
 				moyenne = a.cat.T("tournoi.partielle", moyenne)
 			}
 		}
-		rows = append(rows, []string{premiere(rang, x.Nom), moyenne, pire, aupire,
+		rows = append(rows, []string{premiere(rang, texte.Visible(x.Nom)), moyenne, pire, aupire,
 			a.cat.Entier(total), a.cat.Entier(x.Echecs()), decimal(a, rapport.Secondes(x.Duree), 3)})
 	}
 	io.WriteString(w, page.Tableau(rows, a.ios.Mise()))

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/saves"
+)
+
+// Issue 34 (8), on a real terminal: a program's error stream holding
+// escapes (erase the line, OSC 52 to the clipboard, the title) shows
+// visibly, each line under its [cmd:…] prefix, which it can no longer
+// erase; the terminal gets none of them.
+func TestEcranLErreurDUnProgrammeSeVoitTelleQuelle(t *testing.T) {
+	script := `printf 'avant\r\033[2K\033]52;c;Y3VybA==\007\033]0;titre\007apres\n' >&2; exec "$0" "$@"`
+	nom := programme.Prefixe + programme.Cite([]string{"sh", "-c", script, joueurTest, "lexico"})
+	e := ecran(t, et.Options{Cols: 250, Rows: 30, Args: []string{"stats", "--pegs", "3", "--colors", "3", "--strategy", nom}})
+	e.Attend(`avant\r\e[2K\e]52;c;Y3VybA==\a\e]0;titre\aapres`)
+	assert.Equal(t, 0, e.Statut())
+	ligne := ""
+	for _, l := range e.Lignes() {
+		if strings.Contains(l, `avant\r\e[2K`) {
+			ligne = l
+		}
+	}
+	assert.True(t, strings.HasPrefix(ligne, "["+nom+"] avant"), "led by the program's name: %q", ligne)
+	assert.NotContains(t, e.Brut(), "\x1b]52", "nothing reaches the clipboard")
+	assert.NotContains(t, e.Brut(), "\x1b]0;titre", "nor the title")
+}
+
+// Issue 34 (8), on a real terminal: a save whose colour names hold
+// escapes is refused with its reason, the names shown visibly; the
+// window's title and the screen stay as they were.
+func TestEcranDesNomsDeCouleurPiegesSeVoient(t *testing.T) {
+	dir := t.TempDir()
+	getenv := func(k string) string {
+		if k == "MASTERMIND_SAVES" {
+			return dir
+		}
+		return os.Getenv(k)
+	}
+	var out, errw strings.Builder
+	require.NoError(t, run(context.Background(), []string{"--seed", "3"}, getenv, strings.NewReader("1\nRRBB\n"), &out, &errw), errw.String())
+	entrees, err := saves.Dossier{Chemin: dir}.Liste()
+	require.NoError(t, err)
+	require.Len(t, entrees, 1)
+	chemin := filepath.Join(dir, entrees[0].Nom+".yaml")
+	data, err := os.ReadFile(chemin)
+	require.NoError(t, err)
+	forgee := strings.Replace(string(data), "colors: [Rouge,", `colors: ["Rouge\e]0;titre\a\e[2J\e[H",`, 1)
+	require.NoError(t, os.WriteFile(chemin, []byte(forgee), 0o600))
+
+	e := ecran(t, et.Options{Cols: 120, Rows: 30, Args: []string{"resume", entrees[0].Nom}, Env: []string{"MASTERMIND_SAVES=" + dir}})
+	e.Attend(`Rouge\e]0;titre\a\e[2J\e[H`)
+	assert.NotContains(t, e.Brut(), "\x1b]0;titre", "the title is not set")
+	assert.NotContains(t, e.Brut(), "\x1b[2J\x1b[H", "the screen is not cleared by the save")
+	assert.NotEqual(t, 0, e.Statut())
+}
