@@ -52,6 +52,12 @@ func tableErreurs() map[string]message {
 		"err.ecriture.plein": {
 			"le disque du dossier %s est plein ; faites de la place",
 			"the disk of the folder %s is full; make room"},
+		"err.tropdemanches": {
+			"%s manches, c'est trop : une partie en a au plus %d",
+			"%s rounds is too many: a game has at most %d"},
+		"err.tropdessais": {
+			"%s essais par manche, c'est trop : une manche en a au plus %d",
+			"%s tries per round is too many: a round has at most %d"},
 		"err.essais": {
 			"il faut au moins 1 essai",
 			"there must be at least 1 try"},
@@ -275,6 +281,10 @@ func (c *Catalogue) Erreur(err error) string {
 	case errors.Is(err, plateau.ErrEssais):
 		return c.T("err.essais")
 	}
+	var borne *partie.ErreurBorne
+	if errors.As(err, &borne) {
+		return c.borne(borne)
+	}
 	return c.T("err.interne", err)
 }
 
@@ -338,6 +348,14 @@ func (c *Catalogue) erreurCouleur(err error) (string, bool) {
 		return c.T("err.nombrecouleurs", nombre.Max, nombre.Nombre), true
 	}
 	return "", false
+}
+
+// borne words a count over its bound: rounds or tries.
+func (c *Catalogue) borne(e *partie.ErreurBorne) string {
+	if errors.Is(e, partie.ErrTropDeManches) {
+		return c.T("err.tropdemanches", c.Entier(e.Valeur), e.Max)
+	}
+	return c.T("err.tropdessais", c.Entier(e.Valeur), e.Max)
 }
 
 // Separees writes letters apart, as sentences list a palette: "R B J V".
