@@ -37,7 +37,9 @@ type ErreurBorne struct {
 	Err         error
 }
 
-func (e *ErreurBorne) Error() string { return fmt.Sprintf("%d, at most %d: %v", e.Valeur, e.Max, e.Err) }
+func (e *ErreurBorne) Error() string {
+	return fmt.Sprintf("%d, at most %d: %v", e.Valeur, e.Max, e.Err)
+}
 
 // Unwrap lets errors.Is match the reason.
 func (e *ErreurBorne) Unwrap() error { return e.Err }
