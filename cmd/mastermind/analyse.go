@@ -106,7 +106,7 @@ func analyseCommande(ctx context.Context, a *app, args []string) error {
 		return usage(a.cat.T("analyse.recherchenegative", o.recherche))
 	}
 	if o.historique != 0 || len(textes) == 1 && o.secret == "" {
-		if e, ok, err := entreeNommee(a, o.historique, textes); ok || err != nil {
+		if e, ok, err := entreeNommee(ctx, a, o.historique, textes); ok || err != nil {
 			if err != nil {
 				return err
 			}
@@ -237,7 +237,7 @@ func (a *app) arbreEnCache(e *code.Espace) *optimal.Arbre {
 // (--history), or the saved game named by the one argument, when a save
 // has that name. ok is false when the argument names no save (it is then
 // a row).
-func entreeNommee(a *app, n int, textes []string) (historique.Entree, bool, error) {
+func entreeNommee(ctx context.Context, a *app, n int, textes []string) (historique.Entree, bool, error) {
 	if n != 0 {
 		if len(textes) > 0 {
 			return historique.Entree{}, false, usage(a.cat.T("usage.argument", textes[0], "analyse --history"))
@@ -246,7 +246,10 @@ func entreeNommee(a *app, n int, textes []string) (historique.Entree, bool, erro
 		if err != nil {
 			return historique.Entree{}, false, rate(a.cat.T("resultats.indisponible"))
 		}
-		l, err := (historique.Historique{Dossier: d}).Lit()
+		l, err := litHistorique(ctx, a, historique.Historique{Dossier: d})
+		if errors.Is(err, context.Canceled) {
+			return historique.Entree{}, false, err
+		}
 		if err != nil {
 			return historique.Entree{}, false, rate(a.cat.T("historique.illisible", a.cat.Erreur(err)))
 		}

@@ -101,10 +101,14 @@ func historiqueCommande(ctx context.Context, a *app, args []string) error {
 	if j.Historique == nil {
 		return rate(a.cat.T("resultats.indisponible"))
 	}
+	attendHistorique(ctx, a, j)
 	if o.reset {
 		return effaceHistorique(ctx, a, j, o.oui)
 	}
 	l, err := j.Historique.Lit()
+	if errors.Is(err, context.Canceled) {
+		return err
+	}
 	if err != nil {
 		return rate(a.cat.T("historique.illisible", a.cat.Erreur(err)))
 	}
@@ -143,7 +147,9 @@ func effaceHistorique(ctx context.Context, a *app, j *jeu.Jeu, oui bool) error {
 			return err
 		}
 	}
-	if err := j.Historique.Efface(); err != nil {
+	if err := j.Historique.Efface(); errors.Is(err, context.Canceled) {
+		return err
+	} else if err != nil {
 		return rate(a.cat.T("resultats.effacer.echec", a.cat.Erreur(err)))
 	}
 	fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("resultats.efface")))

@@ -101,6 +101,9 @@ func attend(ctx context.Context, j *jeu.Jeu) {
 	if j.Sauvegardes != nil {
 		j.Sauvegardes.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(garde string) { j.Ecrit("sauve.attente", garde) }}
 	}
+	if j.Historique != nil {
+		j.Historique.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(verrou string) { j.Ecrit("historique.attente", verrou) }}
+	}
 }
 
 // invite is how the game asks the player: promptui's full-screen prompts

@@ -1,6 +1,7 @@
 package texte
 
 import (
+	"context"
 	"errors"
 	"path/filepath"
 	"strings"
@@ -270,6 +271,10 @@ func (c *Catalogue) Erreur(err error) string {
 	}
 	var strat *strategie.ErreurInconnue
 	switch {
+	case errors.Is(err, context.Canceled):
+		// Ctrl-C, during a wait for a lock among others: the player's
+		// doing, not an unexpected error.
+		return c.T("interrompu.cause")
 	case errors.Is(err, iostreams.ErrSortie) && (errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)):
 		return c.T("err.sortie.pleine")
 	case errors.Is(err, iostreams.ErrSortie):
