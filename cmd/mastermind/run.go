@@ -122,6 +122,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if err := a.langue(*lang); err != nil {
 		return err
 	}
+	if a.ios.Fermee() {
+		// A closed output (">&-"): whatever runs, its result is lost.
+		return rate(a.cat.Erreur(a.ios.ErreurSortie()))
+	}
 	switch {
 	case *aide:
 		fmt.Fprint(a.ios.Out, a.cat.T("programme.aide", resumes(a.cat, cmds)))

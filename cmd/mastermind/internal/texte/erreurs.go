@@ -230,6 +230,9 @@ func tableErreurs() map[string]message {
 		"err.sortie.pleine": {
 			"le résultat n'a pas pu être écrit : le disque de la sortie standard est plein ; faites de la place, ou redirigez la sortie ailleurs",
 			"the result could not be written: the standard output's disk is full; make room, or redirect the output elsewhere"},
+		"err.sortie.fermee": {
+			"la sortie standard est fermée (>&-) : rien de ce que mastermind écrirait n'y arriverait ; redirigez-la vers un fichier, ou vers /dev/null pour ne rien garder",
+			"the standard output is closed (>&-): nothing mastermind writes would reach anyone; redirect it to a file, or to /dev/null to keep nothing"},
 		"err.sortie": {
 			"le résultat n'a pas pu être écrit sur la sortie standard (fermée, ou un fichier qui refuse l'écriture) ; redirigez-la ailleurs",
 			"the result could not be written to the standard output (closed, or a file that refuses writing); redirect it elsewhere"},
@@ -275,6 +278,8 @@ func (c *Catalogue) Erreur(err error) string {
 		// Ctrl-C, during a wait for a lock among others: the player's
 		// doing, not an unexpected error.
 		return c.T("interrompu.cause")
+	case errors.Is(err, iostreams.ErrFermee):
+		return c.T("err.sortie.fermee")
 	case errors.Is(err, iostreams.ErrSortie) && (errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)):
 		return c.T("err.sortie.pleine")
 	case errors.Is(err, iostreams.ErrSortie):
