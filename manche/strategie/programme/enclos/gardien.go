@@ -242,9 +242,6 @@ func lance(c config, args []string) int {
 	runtime.LockOSThread()
 	l := c.Limites
 	borne(syscall.RLIMIT_CPU, secondes(l.CPU), 1)
-	if !c.Cgroupe {
-		borneMemoire(l.Memoire)
-	}
 	borne(syscall.RLIMIT_FSIZE, l.Fichier, 0)
 	bornesSysteme(l, c.Uid > 0 || c.Espaces)
 	g := enclot(c)
@@ -257,7 +254,12 @@ func lance(c config, args []string) int {
 	if c.Sonde {
 		return 0
 	}
-	err := syscall.Exec(args[0], args, environnementProgramme(os.Environ()))
+	memoire := l.Memoire
+	if c.Cgroupe {
+		// The cgroup bounds it, all processes together.
+		memoire = -1
+	}
+	err := execute(args[0], args, environnementProgramme(os.Environ()), memoire)
 	var errno syscall.Errno
 	if !errors.As(err, &errno) {
 		errno = syscall.EIO
@@ -290,12 +292,16 @@ func secondes(d time.Duration) int64 {
 // borne sets resource res to v (and its hard limit to v+marge), never
 // above the hard limit already set; v < 0 leaves it.
 func borne(res int, v, marge int64) {
-	if v < 0 {
-		return
+	if r, ok := limite(res, v, marge); ok {
+		_ = syscall.Setrlimit(res, &r)
 	}
+}
+
+// limite is what borne sets: false when it sets nothing.
+func limite(res int, v, marge int64) (syscall.Rlimit, bool) {
 	var r syscall.Rlimit
-	if err := syscall.Getrlimit(res, &r); err != nil {
-		return
+	if v < 0 || syscall.Getrlimit(res, &r) != nil {
+		return r, false
 	}
 	cur, dur := uint64(v), uint64(v+marge)
 	// RLIM_INFINITY is all ones on Linux, the largest int64 on the BSDs.
@@ -305,7 +311,7 @@ func borne(res int, v, marge int64) {
 	}
 	pose(&r.Cur, cur)
 	pose(&r.Max, dur)
-	_ = syscall.Setrlimit(res, &r)
+	return r, true
 }
 
 // pose sets a field of syscall.Rlimit, whose type is uint64 on Linux and

@@ -39,9 +39,13 @@ func (*gardiennage) nettoie() {}
 // utilisateurPropre: no user of its own for root's programs here.
 func utilisateurPropre() int { return 0 }
 
-// borneMemoire bounds each process's data (the BSDs and macOS do not
-// all enforce an address space limit).
-func borneMemoire(octets int64) { borne(syscall.RLIMIT_DATA, octets, 0) }
+// execute bounds each process's data by memoire bytes (the BSDs and
+// macOS do not all enforce an address space limit), then execs program
+// chemin.
+func execute(chemin string, argv, env []string, memoire int64) error {
+	borne(syscall.RLIMIT_DATA, memoire, 0)
+	return syscall.Exec(chemin, argv, env)
+}
 
 // effaceDrapeaux: flags are not cleared here.
 func effaceDrapeaux(string) {}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
@@ -98,9 +99,41 @@ func utilisateurPropre() int {
 	return uidBase + os.Getpid()
 }
 
-// borneMemoire bounds the launcher's address space, which the program
-// inherits: every mapping counts, shared ones included.
-func borneMemoire(octets int64) { borne(unix.RLIMIT_AS, octets, 0) }
+// execute execs program chemin with its address space bounded by
+// memoire bytes (< 0: not bounded): every mapping counts, shared ones
+// included. The bound is set last, with no allocation between it and
+// execve, so that the launcher (a Go runtime, a race detector's shadow)
+// never runs under it; should execve fail, it is lifted again.
+func execute(chemin string, argv, env []string, memoire int64) error {
+	chemin0, err := syscall.BytePtrFromString(chemin)
+	if err != nil {
+		return err
+	}
+	argvp, err := syscall.SlicePtrFromStrings(argv)
+	if err != nil {
+		return err
+	}
+	envp, err := syscall.SlicePtrFromStrings(env)
+	if err != nil {
+		return err
+	}
+	var avant syscall.Rlimit
+	r, borner := limite(unix.RLIMIT_AS, memoire, 0)
+	if borner && syscall.Getrlimit(unix.RLIMIT_AS, &avant) != nil {
+		borner = false
+	}
+	if borner {
+		if _, _, e := unix.RawSyscall6(unix.SYS_PRLIMIT64, 0, unix.RLIMIT_AS, uintptr(unsafe.Pointer(&r)), 0, 0, 0); e != 0 {
+			return e
+		}
+	}
+	_, _, e := unix.RawSyscall(unix.SYS_EXECVE, uintptr(unsafe.Pointer(chemin0)),
+		uintptr(unsafe.Pointer(&argvp[0])), uintptr(unsafe.Pointer(&envp[0])))
+	if borner {
+		_, _, _ = unix.RawSyscall6(unix.SYS_PRLIMIT64, 0, unix.RLIMIT_AS, uintptr(unsafe.Pointer(&avant)), 0, 0, 0)
+	}
+	return e
+}
 
 // effaceDrapeaux clears the immutable and append-only flags of chemin,
 // which forbid removing it (as root: CAP_LINUX_IMMUTABLE).
