@@ -197,9 +197,12 @@ func verifieAttaques(t *testing.T, c *cibles, avant string, g enclos.Garanties, 
 // extended attributes, inode flags), to write, create, remove or rename
 // there, to reach Unix sockets (stream, datagram, abstract), TCP and UDP
 // ports, and sockets of every other protocol (MPTCP, SCTP, raw, packet,
-// netlink, vsock), io_uring, and the lab; all of it is refused.
+// netlink, vsock), io_uring, and the lab; all of it is refused, and the
+// session's SSH_AUTH_SOCK is not passed on.
 func TestFenceAttacks(t *testing.T) {
 	c := nouvellesCibles(t, os.Getuid())
+	// An ssh agent's socket, as a session names it: not passed on.
+	t.Setenv("SSH_AUTH_SOCK", filepath.Join(c.dehors, "flux.sock"))
 	avant := c.etat(t)
 	m := marque(t)
 	p, ligne, _ := lanceFugueur(t, "attaque", m, enclos.Limites{}, c.dehors, strconv.Itoa(os.Getpid()))

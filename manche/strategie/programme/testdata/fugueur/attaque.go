@@ -72,8 +72,10 @@ func attaque(dehors, labo string) string {
 		_, err := os.ReadFile("/proc/" + labo + "/cmdline")
 		essai("voit-labo", err)
 	}
-	if env := os.Getenv("SSH_AUTH_SOCK"); env != "" {
-		essai("ssh-auth-sock", fmt.Errorf("hérité: %s", env))
+	if env, ok := os.LookupEnv("SSH_AUTH_SOCK"); ok {
+		essai("ssh-auth-sock", fmt.Errorf("%s", "hérité"+env))
+	} else {
+		essai("ssh-auth-sock", syscall.ENOENT)
 	}
 
 	// What must work: its own folder, and a socket pair.
