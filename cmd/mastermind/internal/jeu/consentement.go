@@ -183,14 +183,19 @@ func Absolue(nom, dossier string) string {
 // current folder).
 //
 // Résultat: the sums; a *programme.ErreurEmpreinte for what cannot be
-// hashed whole (too large, a special file); the command's or exec's
-// error.
+// hashed whole (too large, a special file); a *programme.ErreurLancement
+// for a program not found; the command's error.
 func Empreintes(nom, dossier string) (map[string]string, error) {
 	cmd, err := programme.LitCommande(nom)
 	if err != nil {
 		return nil, err
 	}
-	return programme.Empreintes(cmd.Mots, dossier)
+	e, err := programme.Empreintes(cmd.Mots, dossier)
+	if err != nil && !errors.As(err, new(*programme.ErreurEmpreinte)) {
+		// A program that cannot be found is said as its start would.
+		err = &programme.ErreurLancement{Strategie: nom, Programme: cmd.Mots[0], Err: err}
+	}
+	return e, err
 }
 
 // VersionAccords is the format of the file of agreements.

@@ -36,6 +36,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sae-mastermind/mastermind/couleur"
 )
@@ -221,10 +222,11 @@ func (c caractere) Format(f fmt.State, verb rune) {
 // but new lines, tabs and colours (SGR sequences: ESC [, digits and
 // semicolons, m).
 func peint(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch b := s[i]; {
-		case b == '\n' || b == '\t':
-		case b == 0x1b:
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '\n' || r == '\t':
+		case r == 0x1b:
 			j := i + 1
 			if j >= len(s) || s[j] != '[' {
 				return false
@@ -234,14 +236,11 @@ func peint(s string) bool {
 			if j >= len(s) || s[j] != 'm' {
 				return false
 			}
-			i = j
-		case b < 0x20 || b == 0x7f:
+			n = j + 1 - i
+		case r == utf8.RuneError && n == 1, invisible(r):
 			return false
-		case b >= 0x80:
-			// The rest of the string may hold C1 or format
-			// characters, and bytes that are not UTF-8.
-			return !aMasquer(s[i:], false)
 		}
+		i += n
 	}
 	return true
 }

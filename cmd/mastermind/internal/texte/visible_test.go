@@ -67,7 +67,7 @@ func TestTShowsDataVisibly(t *testing.T) {
 	c := Nouveau(Anglais)
 	assert.Equal(t, `the program \e]0;pwned\a is not run; to accept it later, choose it again in Settings`,
 		c.T("consent.refusjoueur", "\x1b]0;pwned\a"))
-	peinte := "\x1b[91mR\x1b[0m\n\t\x1b[38;5;208mO\x1b[0m"
+	peinte := "\x1b[91m●R\x1b[0m\n\t\x1b[38;5;208m●O\x1b[0m « é »\n"
 	assert.Contains(t, c.T("consent.refusjoueur", peinte), peinte, "the program's colours pass")
 	for _, s := range []string{"\x1b[2K", "\x1b[1A", "a\rb", "\x1b]52;c;eA==\a", "\u009b2J", "\x1bc", "\x1b[8m", "x\x1b["} {
 		if s == "\x1b[8m" {
