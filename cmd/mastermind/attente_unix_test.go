@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -65,9 +64,9 @@ func lanceInterrompuApres(t *testing.T, quand, stdin string, args ...string) (in
 	require.NoError(t, err)
 	ctx, annule := context.WithCancel(context.Background())
 	defer annule()
-	var sortie sortieSure
+	sortie := &tampon{}
 	fin := make(chan error, 1)
-	go func() { fin <- run(ctx, args, os.Getenv, r, &sortie, &sortie) }()
+	go func() { fin <- run(ctx, args, os.Getenv, r, sortie, sortie) }()
 	require.Eventually(t, func() bool { return strings.Contains(sortie.String(), quand) }, time.Minute, 10*time.Millisecond,
 		"the program never said %q", quand)
 	annule()
@@ -81,23 +80,4 @@ func lanceInterrompuApres(t *testing.T, quand, stdin string, args ...string) (in
 		t.Fatal("the program did not stop")
 	}
 	return 0, ""
-}
-
-// sortieSure is an output written by the program and read by the test
-// at once.
-type sortieSure struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (s *sortieSure) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *sortieSure) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -75,8 +76,25 @@ func TestLabShowsProgramsVisibly(t *testing.T) {
 func TestSavesShowDataVisibly(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("MASTERMIND_SAVES", dir)
-	_, errw, st := lance(t, "1\nRRBB\n", "--seed", "3")
-	require.Equal(t, 0, st, errw)
+	nom := sauvegardeForgee(t, dir, enYAML)
+	out, errw, st := lance(t, "", "resume", nom)
+	assert.NotEqual(t, 0, st)
+	assert.Contains(t, out+errw, "Rouge"+vu)
+}
+
+// sauvegardeForgee plays a move of a game whose save goes to folder dir,
+// then gives its first colour the name "Rouge" followed by suite (in a
+// YAML string: escapes such as \e allowed), and returns the save's name.
+func sauvegardeForgee(t *testing.T, dir, suite string) string {
+	t.Helper()
+	getenv := func(k string) string {
+		if k == "MASTERMIND_SAVES" {
+			return dir
+		}
+		return os.Getenv(k)
+	}
+	var out, errw strings.Builder
+	require.NoError(t, run(context.Background(), []string{"--seed", "3"}, getenv, strings.NewReader("1\nRRBB\n"), &out, &errw), errw.String())
 	entrees, err := saves.Dossier{Chemin: dir}.Liste()
 	require.NoError(t, err)
 	require.Len(t, entrees, 1)
@@ -84,9 +102,7 @@ func TestSavesShowDataVisibly(t *testing.T) {
 	data, err := os.ReadFile(chemin)
 	require.NoError(t, err)
 	require.Contains(t, string(data), "colors: [Rouge,")
-	forgee := strings.Replace(string(data), "colors: [Rouge,", `colors: ["Rouge`+enYAML+`",`, 1)
+	forgee := strings.Replace(string(data), "colors: [Rouge,", `colors: ["Rouge`+suite+`",`, 1)
 	require.NoError(t, os.WriteFile(chemin, []byte(forgee), 0o600))
-	out, errw, st := lance(t, "", "resume", entrees[0].Nom)
-	assert.NotEqual(t, 0, st)
-	assert.Contains(t, out+errw, "Rouge"+vu)
+	return entrees[0].Nom
 }

@@ -1,18 +1,13 @@
 package main
 
 import (
-	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
-	"github.com/sae-mastermind/mastermind/saves"
 )
 
 // Issue 34 (8), on a real terminal: a program's error stream holding
@@ -41,24 +36,9 @@ func TestEcranLErreurDUnProgrammeSeVoitTelleQuelle(t *testing.T) {
 // window's title and the screen stay as they were.
 func TestEcranDesNomsDeCouleurPiegesSeVoient(t *testing.T) {
 	dir := t.TempDir()
-	getenv := func(k string) string {
-		if k == "MASTERMIND_SAVES" {
-			return dir
-		}
-		return os.Getenv(k)
-	}
-	var out, errw strings.Builder
-	require.NoError(t, run(context.Background(), []string{"--seed", "3"}, getenv, strings.NewReader("1\nRRBB\n"), &out, &errw), errw.String())
-	entrees, err := saves.Dossier{Chemin: dir}.Liste()
-	require.NoError(t, err)
-	require.Len(t, entrees, 1)
-	chemin := filepath.Join(dir, entrees[0].Nom+".yaml")
-	data, err := os.ReadFile(chemin)
-	require.NoError(t, err)
-	forgee := strings.Replace(string(data), "colors: [Rouge,", `colors: ["Rouge\e]0;titre\a\e[2J\e[H",`, 1)
-	require.NoError(t, os.WriteFile(chemin, []byte(forgee), 0o600))
+	nom := sauvegardeForgee(t, dir, `\e]0;titre\a\e[2J\e[H`)
 
-	e := ecran(t, et.Options{Cols: 120, Rows: 30, Args: []string{"resume", entrees[0].Nom}, Env: []string{"MASTERMIND_SAVES=" + dir}})
+	e := ecran(t, et.Options{Cols: 120, Rows: 30, Args: []string{"resume", nom}, Env: []string{"MASTERMIND_SAVES=" + dir}})
 	e.Attend(`Rouge\e]0;titre\a\e[2J\e[H`)
 	assert.NotContains(t, e.Brut(), "\x1b]0;titre", "the title is not set")
 	assert.NotContains(t, e.Brut(), "\x1b[2J\x1b[H", "the screen is not cleared by the save")

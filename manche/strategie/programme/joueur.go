@@ -38,8 +38,10 @@ type Options struct {
 const graceFin = time.Second
 
 // attenteStatut is how long the lab waits for the exit status of a
-// program whose output ended, for the report.
-const attenteStatut = time.Second
+// program whose output ended, for the report: generous, since the
+// guard reports it once the program's namespaces are gone, which takes
+// the kernel a few hundred milliseconds on a loaded machine.
+const attenteStatut = 5 * time.Second
 
 // Joueur is a program started for a run of the lab: it plays rounds
 // against secrets the lab knows.
