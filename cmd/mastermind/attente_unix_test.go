@@ -13,6 +13,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
 )
 
 // Issue 34 (11, 17): another program holding the history's lock does not
@@ -64,7 +67,7 @@ func lanceInterrompuApres(t *testing.T, quand, stdin string, args ...string) (in
 	require.NoError(t, err)
 	ctx, annule := context.WithCancel(context.Background())
 	defer annule()
-	sortie := &tampon{}
+	sortie := &commandetest.Tampon{}
 	fin := make(chan error, 1)
 	go func() { fin <- run(ctx, args, os.Getenv, r, sortie, sortie) }()
 	require.Eventually(t, func() bool { return strings.Contains(sortie.String(), quand) }, time.Minute, 10*time.Millisecond,
@@ -75,7 +78,7 @@ func lanceInterrompuApres(t *testing.T, quand, stdin string, args ...string) (in
 		if err != nil {
 			sortie.Write([]byte(err.Error() + "\n"))
 		}
-		return statut(err), sortie.String()
+		return commande.Statut(err), sortie.String()
 	case <-time.After(time.Minute):
 		t.Fatal("the program did not stop")
 	}

@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -15,29 +13,6 @@ import (
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/saves"
 )
-
-// The program's own escapes: colours (SGR), and a progress line drawn
-// again ("\r…\x1b[K").
-var (
-	reProgres = regexp.MustCompile("\r[^\r\n\x1b]*(\x1b\\[[0-9;]*m[^\r\n\x1b]*)*\x1b\\[K")
-	reSGR     = regexp.MustCompile("\x1b\\[[0-9;]*m")
-)
-
-// sansControleBrut checks that out holds no character that acts on a
-// terminal but those the program writes itself (new lines, tabs,
-// colours, its progress line): anything else came from data and reached
-// the terminal raw (issue 34, 8). Every run of lance is checked, so a
-// new place that shows data raw fails the test that gives it data.
-func sansControleBrut(out string) error {
-	s := reSGR.ReplaceAllString(reProgres.ReplaceAllString(out, ""), "")
-	for i, r := range s {
-		if r < 0x20 && r != '\n' && r != '\t' || r == 0x7f || r >= 0x80 && r <= 0x9f || r == '\u202e' {
-			debut := max(0, i-40)
-			return fmt.Errorf("%q at %d: %q", r, i, s[debut:min(len(s), i+40)])
-		}
-	}
-	return nil
-}
 
 // hostile is text a file or a program gives to forge the screen: erase
 // the line, move up, set the title, write the clipboard (OSC 52), clear
