@@ -17,10 +17,6 @@ import (
 	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
-// maxFichierArbre caps the tree file verify-tree reads: the largest trees
-// the search builds (4096 secrets) take a few hundred kilobytes.
-const maxFichierArbre = 256 << 20
-
 // verifieArbre checks a tree file (docs/ARBRE.md), gzipped or not, with
 // the independent verifier and prints the figures it counted: status 0 when the tree is
 // valid, 1 when it is not, 2 when the file cannot be read.
@@ -37,15 +33,17 @@ func verifieArbre(_ context.Context, a *app, args []string) error {
 		return usage(a.cat.T("usage.argument", noms[1], "verify-tree"))
 	}
 	chemin := noms[0]
-	var r io.Reader
-	if chemin == "-" {
-		r = io.LimitReader(a.ios.In, maxFichierArbre)
-	} else {
-		data, err := disque.Lit(chemin, maxFichierArbre)
+	// The file is streamed, whatever its size: the verifier keeps the
+	// strategy's nodes, not the text (a tree of 2²² secrets is hundreds
+	// of megabytes).
+	var r io.Reader = a.ios.In
+	if chemin != "-" {
+		f, err := disque.Ouvre(chemin)
 		if err != nil {
 			return usage(a.cat.T("verifarbre.lecture", chemin, raisonLectureArbre(a, err)))
 		}
-		r = bytes.NewReader(data)
+		defer f.Close()
+		r = f
 	}
 	r, err := decompresse(r)
 	if err != nil {
@@ -72,8 +70,7 @@ func verifieArbre(_ context.Context, a *app, args []string) error {
 }
 
 // decompresse reads r as gzip when it starts as gzip does (the published
-// trees are kept compressed), at most maxFichierArbre bytes once
-// uncompressed; as it is otherwise.
+// trees are kept compressed); as it is otherwise.
 func decompresse(r io.Reader) (io.Reader, error) {
 	b := bufio.NewReader(r)
 	debut, _ := b.Peek(2)
@@ -84,17 +81,16 @@ func decompresse(r io.Reader) (io.Reader, error) {
 	if err != nil {
 		return nil, err
 	}
-	return io.LimitReader(z, maxFichierArbre), nil
+	return z, nil
 }
 
 // raisonLectureArbre says why a tree file cannot be read.
 func raisonLectureArbre(a *app, err error) string {
-	var taille *disque.ErreurTaille
 	switch {
-	case errors.As(err, &taille):
-		return a.cat.T("verifarbre.tropgros", a.cat.Entier(int(taille.Max)))
 	case errors.Is(err, fs.ErrNotExist):
 		return a.cat.T("verifarbre.introuvable")
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, gzip.ErrChecksum):
+		return a.cat.T("verifarbre.tronque")
 	case errors.Is(err, fs.ErrPermission):
 		return a.cat.T("err.lecture.interdite")
 	}

@@ -59,12 +59,12 @@ Options:
 		"verifarbre.introuvable": {
 			"il n'existe pas",
 			"it does not exist"},
+		"verifarbre.tronque": {
+			"il s'arrête avant sa fin (ses données compressées sont coupées)",
+			"it stops before its end (its compressed data is cut short)"},
 		"verifarbre.sansfichier": {
 			"il manque le fichier de l'arbre : mastermind verify-tree FICHIER",
 			"the tree's file is missing: mastermind verify-tree FILE"},
-		"verifarbre.tropgros": {
-			"il est trop gros pour un arbre (plus de %s octets)",
-			"it is too large for a tree (over %s bytes)"},
 		"verifarbre.entete": {
 			"ligne %d, l'en-tête attend ici le champ « %s » avec une valeur permise (voir docs/ARBRE.md)",
 			`line %d, the header expects the field "%s" here, with an allowed value (see docs/ARBRE.md)`},
