@@ -7,7 +7,6 @@ import (
 	"os"
 	"time"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -222,11 +221,11 @@ func ecritAnalyse(a *app, r *analysepkg.Analyse, p couleur.Palette) {
 // arbreEnCache is the optimal tree of e's size when the cache holds it,
 // nil otherwise: never a search.
 func (a *app) arbreEnCache(e *code.Espace) *optimal.Arbre {
-	dossier, err := dossierCache(a)
+	cache, err := cacheOptimal(a)
 	if err != nil || optimal.Verifie(e.Taille(), optimal.Options{}) != nil {
 		return nil
 	}
-	arbre, err := (arbres.Cache{Dossier: dossier}).Charge(e, optimal.Options{})
+	arbre, err := cache.Charge(e, optimal.Options{})
 	if err != nil {
 		return nil
 	}

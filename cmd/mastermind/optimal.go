@@ -114,6 +114,23 @@ func dossierCache(a *app) (string, error) {
 	return arbres.DossierParDefaut(a.getenv)
 }
 
+// cacheOptimal is the cache of the optimal trees: its folder
+// (dossierCache) and the user's key that seals its files
+// (arbres.CleUtilisateur). Without a folder or a key the cache is off,
+// nothing read nor written: each game computes its tree, as when the
+// cache cannot be written.
+func cacheOptimal(a *app) (arbres.Cache, error) {
+	dossier, err := dossierCache(a)
+	if err != nil {
+		return arbres.Cache{}, err
+	}
+	cle, err := arbres.CleUtilisateur(a.getenv)
+	if err != nil {
+		return arbres.Cache{}, err
+	}
+	return arbres.Cache{Dossier: dossier, Cle: cle}, nil
+}
+
 // arbreOptimal loads the tree of e's size with options o from the cache, or
 // computes it, showing the progress on a terminal, and saves it. A bad
 // cache file (damaged, or a special file: its kind said) is reported on
@@ -127,8 +144,7 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 	if err := optimal.Verifie(t, o); err != nil {
 		return nil, usage(jeu.RaisonOptimal(a.cat, "optimal.tropgrand", t))
 	}
-	dossier, errDossier := dossierCache(a)
-	cache := arbres.Cache{Dossier: dossier}
+	cache, errDossier := cacheOptimal(a)
 	if errDossier == nil {
 		arbre, err := cache.Charge(e, o)
 		var corrompu *arbres.ErreurCache
@@ -138,6 +154,8 @@ func arbreOptimal(ctx context.Context, a *app, e *code.Espace, o optimal.Options
 		case err == nil:
 			return arbre, nil
 		case errors.Is(err, optimal.ErrCachePerime):
+		case errors.As(err, &corrompu) && errors.Is(err, arbres.ErrNonScelle) && !errors.Is(err, arbres.ErrSceauFaux):
+			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachenonscelle", corrompu.Chemin))
 		case special:
 			// A link, a FIFO, a file too large: what stands there.
 			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.cachespecial", cache.Chemin(t, o), raison))

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
@@ -28,6 +29,9 @@ func cacheTemporaire(t *testing.T) string {
 	t.Helper()
 	d := t.TempDir()
 	t.Setenv(envCache, d)
+	// The key that seals the cache's files, in a settings folder of the
+	// test's own (make hostile makes the user's unwritable).
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	return d
 }
 
@@ -48,10 +52,17 @@ func TestDemoOptimal(t *testing.T) {
 	assert.Equal(t, out, again, "the tree from the cache plays the same")
 }
 
+// TestDemoOptimalCorruptedCache: a cache file damaged since the program
+// wrote it, or one it never wrote, is said and replaced.
 func TestDemoOptimalCorruptedCache(t *testing.T) {
 	dossier := cacheTemporaire(t)
 	fichier := filepath.Join(dossier, "3x6.mmo")
-	require.NoError(t, os.WriteFile(fichier, []byte("MMOPTIM\x01 not a tree"), 0o644))
+	_, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
+	require.Equal(t, 0, st, errw)
+	data, err := os.ReadFile(fichier)
+	require.NoError(t, err)
+	data[len(data)/2] ^= 0x10
+	require.NoError(t, os.WriteFile(fichier, data, 0o600))
 	out, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, "Le fichier "+fichier+" est abîmé ; la stratégie optimale est recalculée.\n", errw)
@@ -60,6 +71,11 @@ func TestDemoOptimalCorruptedCache(t *testing.T) {
 	_, errw, st = lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
 	require.Equal(t, 0, st)
 	assert.Empty(t, errw, "the file was replaced by a good one")
+
+	require.NoError(t, os.WriteFile(fichier, []byte("MMOPTIM\x01 not a tree"), 0o644))
+	_, errw, st = lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, "Le fichier "+fichier+" n'a pas été écrit par ce programme pour vous (il n'a pas votre sceau) : rien de ce qu'il dit n'est cru ; la stratégie optimale est recalculée.\n", errw)
 }
 
 func TestDemoOptimalUsesTheUserCacheFolder(t *testing.T) {
@@ -203,7 +219,13 @@ func TestOptimalCacheTreeThatIsNotOptimal(t *testing.T) {
 	dossier := cacheTemporaire(t)
 	_, errw, st := lance(t, "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--first", "RRR", "--json")
 	require.Equal(t, 0, st, errw)
-	data, err := os.ReadFile(filepath.Join(dossier, "3x6-first0.mmo"))
+	scelle, err := os.ReadFile(filepath.Join(dossier, "3x6-first0.mmo"))
+	require.NoError(t, err)
+	// Sealed with the user's key, as if the program had written it: what
+	// the seal cannot catch, the known optimum does.
+	cle, err := arbres.CleUtilisateur(os.Getenv)
+	require.NoError(t, err)
+	data, err := cle.Descelle(scelle)
 	require.NoError(t, err)
 	// The key is the magic word, then pegs, colours, no-repeat, max
 	// guesses and the first proposal's number plus one (RRR: 1).
@@ -212,7 +234,7 @@ func TestOptimalCacheTreeThatIsNotOptimal(t *testing.T) {
 	faux[12] = 0
 	faux = binary.LittleEndian.AppendUint32(faux, crc32.Checksum(faux, crc32.MakeTable(crc32.Castagnoli)))
 	fichier := filepath.Join(dossier, "3x6.mmo")
-	require.NoError(t, os.WriteFile(fichier, faux, 0o644))
+	require.NoError(t, os.WriteFile(fichier, cle.Scelle(faux), 0o644))
 
 	out, errw, st := lance(t, "", "stats", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--json")
 	require.Equal(t, 0, st, errw)

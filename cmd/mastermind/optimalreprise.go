@@ -77,11 +77,14 @@ func arbreLong(ctx context.Context, a *app, e *code.Espace, opts optimal.Options
 	if err := optimal.Verifie(t, opts); err != nil {
 		return nil, usage(a.cat.T("optimal.tropdepions", nomTaille(a, t), a.cat.Nombre(optimal.MaxPionsForce, texte.NomPion)))
 	}
-	dossier, err := dossierCache(a)
-	if err != nil {
+	cache, err := cacheOptimal(a)
+	switch {
+	case errors.Is(err, arbres.ErrCleInutilisable):
+		chemin, _ := arbres.CheminCle(a.getenv)
+		return nil, rate(a.cat.T("optimal.reprisesanscle", chemin, a.cat.Erreur(err)))
+	case err != nil:
 		return nil, rate(a.cat.T("optimal.reprisesansdossier", a.cat.Erreur(err)))
 	}
-	cache := arbres.Cache{Dossier: dossier}
 	if arbre, err := cache.Charge(e, opts); err == nil {
 		_ = cache.SupprimeReprise(t, opts)
 		return arbre, nil
@@ -98,6 +101,8 @@ func arbreLong(ctx context.Context, a *app, e *code.Espace, opts optimal.Options
 			fmt.Fprintln(a.ios.Err, a.cat.T("optimal.reprissanssup", nomTaille(a, t), chemin, a.cat.Entier(inf)))
 		}
 	case errors.Is(err, fs.ErrNotExist):
+	case errors.As(err, &mauvais) && errors.Is(err, arbres.ErrNonScelle) && !errors.Is(err, arbres.ErrSceauFaux):
+		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.reprisenonscellee", chemin))
 	case errors.As(err, &mauvais):
 		fmt.Fprintln(a.ios.Err, a.cat.T("optimal.reprisecorrompue", chemin))
 	default:

@@ -237,15 +237,21 @@ func decodeReprise(data []byte, e *code.Espace, o Options, version string) (*Rep
 		return nil, fmt.Errorf("program version %q, want %q", v, version)
 	}
 	n := e.Nombre()
+	plafond := totalMax(len(e.Secrets()))
 	r := &Reprise{inf: u(), sup: u(), parts: u()}
 	nbFaits := u()
-	if lu != nil || nbFaits > n {
+	switch {
+	case lu != nil || nbFaits > n:
 		return nil, fmt.Errorf("bad header (%v)", lu)
+	case r.inf > plafond || r.sup > plafond:
+		return nil, fmt.Errorf("bounds %d and %d, a tree of %d secrets totals at most %d", r.inf, r.sup, len(e.Secrets()), plafond)
+	case r.parts > (nbFaits+2)*(e.Taille().NbIndices()+1):
+		return nil, fmt.Errorf("%d parts done for %d first proposals", r.parts, nbFaits)
 	}
 	for range nbFaits {
 		c, v, x := u(), u(), u()
-		if c >= n || x > 1 {
-			return nil, fmt.Errorf("first proposal %d", c)
+		if c >= n || x > 1 || v > plafond {
+			return nil, fmt.Errorf("first proposal %d of total %d", c, v)
 		}
 		r.faits = append(r.faits, Alternative{Proposition: e.Code(c), Total: v, Exact: x == 1})
 	}
@@ -269,8 +275,23 @@ func decodeReprise(data []byte, e *code.Espace, o Options, version string) (*Rep
 	if r.inf > r.sup && r.sup > 0 {
 		return nil, fmt.Errorf("bounds %d > %d", r.inf, r.sup)
 	}
+	meilleur := 0
+	for _, x := range r.faits {
+		if meilleur == 0 || x.Total < meilleur {
+			meilleur = x.Total
+		}
+	}
+	if r.sup != meilleur {
+		return nil, fmt.Errorf("upper bound %d, the first proposals done give %d", r.sup, meilleur)
+	}
 	return r, nil
 }
+
+// totalMax is the most proposals a tree of n secrets can total: every
+// proposal of a search's tree splits its candidates, so a secret is found
+// within n proposals and the sets along its path shrink one code at least
+// at each step: n + (n−1) + … + 1.
+func totalMax(n int) int { return n * (n + 1) / 2 }
 
 // litPartie reads a partie, nil when absent.
 func litPartie(u func() int, e *code.Espace) (*partie, error) {
@@ -288,18 +309,20 @@ func litPartie(u func() int, e *code.Espace) (*partie, error) {
 	if nbClasses >= nbRep {
 		return nil, fmt.Errorf("%d classes", nbClasses)
 	}
+	secrets := len(e.Secrets())
 	for range nbClasses {
 		rep, total, nb := u(), u(), u()
-		if rep >= nbRep || nb < 1 || nb > 4*n+4 {
+		if rep >= nbRep || nb < 1 || nb > 4*n+4 || total > totalMax(secrets) {
 			return nil, fmt.Errorf("class %d of %d nodes", rep, nb)
 		}
 		cf := &classeFaite{total: total, noeuds: make([]Noeud, nb)}
 		for i := range cf.noeuds {
-			nd := Noeud{Proposition: int32(u()), Candidats: int32(u()), Total: int32(u())}
+			p, c, tot := u(), u(), u()
 			k := u()
-			if int(nd.Proposition) >= n || k >= nbRep {
+			if p >= n || c < 1 || c > secrets || tot < c || tot > totalMax(c) || k >= nbRep {
 				return nil, fmt.Errorf("node %d", i)
 			}
+			nd := Noeud{Proposition: int32(p), Candidats: int32(c), Total: int32(tot)}
 			for range k {
 				a, j := u(), u()
 				if a >= nbRep || j <= i || j >= nb {
