@@ -150,12 +150,12 @@ func TestOptimalCheckpointUsage(t *testing.T) {
 		"The long search of 5×6 (7,776 secrets) is out of reach: it goes up to 6,561 secrets")
 }
 
-// repriseForgee is a checkpoint of 4×7 as the format of before the seals
-// writes it, with a right CRC-32C: bounds inf and sup, the first guesses
+// repriseForgee is a checkpoint of 4×7 in the format, without the seal,
+// with a right CRC-32C: bounds inf and sup, the first guesses
 // concluded given as (code number, total, exact) triples, the last one
 // the best.
 func repriseForgee(inf, sup int, faits ...int) []byte {
-	b := []byte("MMREPRI\x01")
+	b := []byte("MMREPRI\x02")
 	u := func(x int) { b = binary.AppendUvarint(b, uint64(x)) }
 	for _, x := range []int{4, 7, 0, 0, 0} {
 		u(x)
@@ -163,6 +163,9 @@ func repriseForgee(inf, sup int, faits ...int) []byte {
 	v := versionReprise()
 	u(len(v))
 	b = append(b, v...)
+	for _, x := range []int{3, 0, 0, 0} { // the context: no rows before, no horizon
+		u(x)
+	}
 	u(inf)
 	u(sup)
 	u(len(faits) / 3)

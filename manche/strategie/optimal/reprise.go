@@ -7,8 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // A long search can stop and go on another day: Options.Reprise holds
@@ -40,13 +42,17 @@ var ErrRepriseCorrompue = errors.New("corrupted or foreign checkpoint")
 // magieReprise starts every checkpoint; its last byte is the format's
 // version. A change in the search's order of proposals must change it:
 // the units stored are only true of the order that produced them.
-const magieReprise = "MMREPRI\x01"
+const magieReprise = "MMREPRI\x02"
 
 // Reprise is the progress of a search (see above): empty for a search
 // that starts, decoded from a file for one that resumes. The search
 // updates it while it runs; read it from Options.Jalon or once Calcule
 // returned.
 type Reprise struct {
+	// contexte is what else the search is of, set when it starts
+	// (accordeContexte): the rows before it (a class), and for a lower
+	// bound its horizon and exact size.
+	contexte []int
 	faits    []Alternative // the first proposals done, in the search's order
 	meilleur *partie       // the best of them, with its class trees
 	courant  *partie       // the proposal being tried, its classes solved so far
@@ -84,7 +90,29 @@ func (r *Reprise) Parts() int { return r.parts }
 func (r *Reprise) Premiers() int { return len(r.faits) }
 
 // vide forgets everything: the checkpoint does not match the search.
-func (r *Reprise) vide() { *r = Reprise{} }
+func (r *Reprise) vide() { *r = Reprise{contexte: r.contexte} }
+
+// accordeContexte makes the checkpoint that of a search of context ctx:
+// one of another context is forgotten.
+func (r *Reprise) accordeContexte(ctx []int) {
+	if r.contexte != nil && !slices.Equal(r.contexte, ctx) {
+		r.vide()
+	}
+	r.contexte = slices.Clone(ctx)
+	if r.contexte == nil {
+		r.contexte = []int{}
+	}
+}
+
+// contexteDe is the context of a search of the rows prefixe (and, for a
+// lower bound, its horizon and exact size; 0 and 0 for a search).
+func contexteDe(t code.Taille, prefixe []plateau.Ligne, horizon, exact int) []int {
+	ctx := []int{len(prefixe)}
+	for _, l := range prefixe {
+		ctx = append(ctx, t.Index(l.Code), t.IndexReponse(l.Reponse))
+	}
+	return append(ctx, horizon, exact)
+}
 
 // accorde checks the proposals done against the search's own order cands
 // and forgets everything when they disagree (a checkpoint of another
@@ -138,6 +166,10 @@ func (r *Reprise) EncodeReprise(t code.Taille, o Options, version string) []byte
 	}
 	u(len(version))
 	b.WriteString(version)
+	u(len(r.contexte))
+	for _, x := range r.contexte {
+		u(x)
+	}
 	u(r.inf)
 	u(r.sup)
 	u(r.parts)
@@ -237,8 +269,19 @@ func decodeReprise(data []byte, e *code.Espace, o Options, version string) (*Rep
 		return nil, fmt.Errorf("program version %q, want %q", v, version)
 	}
 	n := e.Nombre()
+	r := &Reprise{}
+	nbContexte := u()
+	if lu != nil || nbContexte > 2*maxLignesContexte+3 {
+		return nil, fmt.Errorf("context of %d numbers", nbContexte)
+	}
+	r.contexte = make([]int, nbContexte)
+	for i := range r.contexte {
+		if r.contexte[i] = u(); r.contexte[i] > max(n, 1<<22) {
+			return nil, fmt.Errorf("context number %d", r.contexte[i])
+		}
+	}
 	plafond := totalMax(len(e.Secrets()))
-	r := &Reprise{inf: u(), sup: u(), parts: u()}
+	r.inf, r.sup, r.parts = u(), u(), u()
 	nbFaits := u()
 	switch {
 	case lu != nil || nbFaits > n:
@@ -353,8 +396,11 @@ func FichierReprise(t code.Taille, o Options) string {
 // Decode allows a tree), a node at most six varints of 10 bytes.
 func TailleMaxReprise(n int) int64 {
 	noeuds := 4*int64(n) + 4*256
-	return int64(len(magieReprise)) + 8*10 + 10 + maxVersion + int64(n)*30 + 2*(256*30+noeuds*60) + 4
+	return int64(len(magieReprise)) + 8*10 + 10 + maxVersion + (2*maxLignesContexte+4)*10 + int64(n)*30 + 2*(256*30+noeuds*60) + 4
 }
 
 // maxVersion is the longest program version a checkpoint names.
 const maxVersion = 256
+
+// maxLignesContexte is the most rows before a search a checkpoint names.
+const maxLignesContexte = 64

@@ -19,10 +19,11 @@ import (
 )
 
 // remplaceVarints returns data (a cache or checkpoint file without its
-// seal) with the varints of positions (counted after the magic word and
-// skip bytes) replaced by the values given, and its CRC-32C made right
-// again: what someone who read the format would forge.
-func remplaceVarints(t testing.TB, data []byte, saute func(lit func() uint64) int, valeurs map[int]uint64) []byte {
+// seal) with the varints that follow what saute reads (varints with lit,
+// raw bytes with passe; after the magic word) replaced by the values
+// given, and its CRC-32C made right again: what someone who read the
+// format would forge.
+func remplaceVarints(t testing.TB, data []byte, saute func(lit func() uint64, passe func(int)), valeurs map[int]uint64) []byte {
 	t.Helper()
 	pos := 8
 	lit := func() uint64 {
@@ -31,7 +32,7 @@ func remplaceVarints(t testing.TB, data []byte, saute func(lit func() uint64) in
 		pos += n
 		return x
 	}
-	pos += saute(lit)
+	saute(lit, func(n int) { pos += n })
 	var out []byte
 	out = append(out, data[:pos]...)
 	for i := 0; ; i++ {
@@ -65,14 +66,17 @@ func TestForgedCheckpointIsRefused(t *testing.T) {
 	_, err = optimal.DecodeReprise(brut, e, o, "test")
 	require.NoError(t, err, "the checkpoint as written")
 
-	// The key (five numbers), the version, then the bounds.
-	apresVersion := func(lit func() uint64) int {
+	// The key (five numbers), the version, the context, then the bounds.
+	apresContexte := func(lit func() uint64, passe func(int)) {
 		for range 5 {
 			lit()
 		}
-		return int(lit())
+		passe(int(lit()))
+		for range lit() {
+			lit()
+		}
 	}
-	faux := remplaceVarints(t, brut, apresVersion, map[int]uint64{0: 10000, 1: 10000})
+	faux := remplaceVarints(t, brut, apresContexte, map[int]uint64{0: 10000, 1: 10000})
 	for nom, fichier := range map[string][]byte{
 		"unsealed, a right checksum":         faux,
 		"sealed with another user's key":     Cle(bytes.Repeat([]byte{9}, tailleCle)).Scelle(faux),
@@ -91,6 +95,7 @@ func TestForgedCheckpointIsRefused(t *testing.T) {
 	_, err = c.ChargeReprise(e, o, "test")
 	assert.ErrorIs(t, err, optimal.ErrRepriseCorrompue, "3×5 totals at most 7875: 10,000 is no bound of it")
 	assert.NotErrorIs(t, err, ErrNonScelle)
+	assert.ErrorContains(t, err, "bounds 10000 and 10000")
 }
 
 // TestForgedCacheTreeIsRefused: a tree with a correct checksum that is a
@@ -105,11 +110,10 @@ func TestForgedCacheTreeIsRefused(t *testing.T) {
 	_, meilleur := arbre(t, taille, optimal.Options{MaxCoups: 6})
 	require.Greater(t, a.Total(), meilleur.Total())
 	// Pegs, colours, repeats, limit, then the first proposal imposed.
-	faux := remplaceVarints(t, a.Encode(), func(lit func() uint64) int {
+	faux := remplaceVarints(t, a.Encode(), func(lit func() uint64, _ func(int)) {
 		for range 4 {
 			lit()
 		}
-		return 0
 	}, map[int]uint64{0: 0})
 	o := optimal.Options{MaxCoups: 6}
 	b, err := optimal.Decode(faux, e, o)

@@ -59,6 +59,9 @@ Options:
 		"verifarbre.introuvable": {
 			"il n'existe pas",
 			"it does not exist"},
+		"verifarbre.apres": {
+			"ligne %d, la partie ne commence pas par les coups de l'en-tête (%s)",
+			"line %d, the game does not start with the header's moves (%s)"},
 		"verifarbre.tronque": {
 			"il s'arrête avant sa fin (ses données compressées sont coupées)",
 			"it stops before its end (its compressed data is cut short)"},
@@ -122,6 +125,8 @@ func (c *Catalogue) FauteArbre(err error) string {
 		return c.T("verifarbre.double", e.Ligne, e.Code, e.Autre)
 	case errors.Is(e, verifarbre.ErrManquant):
 		return c.T("verifarbre.manquant", e.Code)
+	case errors.Is(e, verifarbre.ErrApres):
+		return c.T("verifarbre.apres", e.Ligne, e.Juste)
 	case errors.Is(e, verifarbre.ErrAnnonce):
 		return c.T("verifarbre.annonce", e.Ligne, e.Champ, e.Ecrit, e.Juste)
 	}

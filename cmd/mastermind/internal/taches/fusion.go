@@ -1,0 +1,420 @@
+package taches
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifarbre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifborne"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/saves/disque"
+)
+
+// ErrResultat: a task's result file is refused (forged, truncated, of
+// another plan): ErreurResultat says which and why.
+var ErrResultat = errors.New("a task's result is refused")
+
+// ErreurResultat is a result file merge refuses.
+type ErreurResultat struct {
+	Chemin string
+	Err    error // the checker's error, or what does not match the plan
+}
+
+func (e *ErreurResultat) Error() string { return fmt.Sprintf("%s: %v", e.Chemin, e.Err) }
+
+// Unwrap lets errors.Is match ErrResultat and the checker's errors.
+func (e *ErreurResultat) Unwrap() []error { return []error{ErrResultat, e.Err} }
+
+// Fusion is what the results of a plan prove, once every one is checked.
+type Fusion struct {
+	// Faites counts the tasks with results, of Taches.
+	Faites, Taches int
+	// ParPremier is, for each first proposal of the plan, what its
+	// classes prove.
+	ParPremier []Premier
+	// Inf is a lower bound of the optimal total over every strategy
+	// (Complet: the plan's first proposals are every one up to symmetry;
+	// otherwise over the strategies that start with one of them).
+	Inf     int
+	Complet bool
+	// Sup is the total of the cheapest complete tree (0: none), Meilleur
+	// its first proposal; Optimal when Sup == Inf with Complet.
+	Sup      int
+	Meilleur code.Code
+	Optimal  bool
+	// Pire is the worst case of that tree.
+	Pire int
+}
+
+// Premier is what the classes of one first proposal prove: every
+// strategy that starts with it spends Inf proposals at least; its
+// classes' trees, when every one is there (Complet), make a strategy of
+// Sup proposals.
+type Premier struct {
+	Code     code.Code
+	Inf, Sup int
+	Complet  bool
+	// Bornes and Arbres count the classes with a checked bound and tree.
+	Bornes, Arbres, Classes int
+}
+
+// resultat is one task's results once checked.
+type resultat struct {
+	borne, total, pire int
+	aBorne, aArbre     bool
+}
+
+// Fusionne checks every result of the folder's plan with the independent
+// checkers (verifarbre for trees, verifborne for bounds), on n workers,
+// and combines them.
+//
+// Résultat: the figures; an *ErreurResultat for the first result refused
+// (a file that is not what the plan asks, a tree or a bound that does not
+// check, a bound above the class's own tree); another error when a file
+// cannot be read.
+func (d Dossier) Fusionne(n int) (*Fusion, *Plan, error) {
+	p, e, err := d.LitPlan()
+	if err != nil {
+		return nil, nil, err
+	}
+	res := make([]resultat, len(p.Taches))
+	var mu sync.Mutex
+	var premiere error
+	suivant := 0
+	var wg sync.WaitGroup
+	for range max(n, 1) {
+		wg.Go(func() {
+			for {
+				mu.Lock()
+				if suivant == len(p.Taches) || premiere != nil {
+					mu.Unlock()
+					return
+				}
+				k := suivant
+				suivant++
+				mu.Unlock()
+				r, err := d.verifie(p, p.Taches[k])
+				mu.Lock()
+				if err != nil && (premiere == nil || k < indice(premiere)) {
+					premiere = err
+				}
+				res[k] = r
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	if premiere != nil {
+		return nil, nil, premiere
+	}
+	return combine(p, e, res), p, nil
+}
+
+// indice is the task number of a refused result, for the first one.
+func indice(err error) int {
+	var er *ErreurResultat
+	if errors.As(err, &er) {
+		var k int
+		if _, e := fmt.Sscanf(er.Chemin[strings.LastIndex(er.Chemin, "task-"):], "task-%d", &k); e == nil {
+			return k
+		}
+	}
+	return -1
+}
+
+// verifie checks the results of task t that are there.
+func (d Dossier) verifie(p *Plan, t Tache) (resultat, error) {
+	var r resultat
+	chemin := d.Resultat(t, ExtArbre)
+	f, err := disque.Ouvre(chemin)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return r, &ErreurResultat{Chemin: chemin, Err: err}
+	default:
+		v, err := verifarbre.Verifie(decompresse(f))
+		f.Close()
+		if err != nil {
+			return r, &ErreurResultat{Chemin: chemin, Err: err}
+		}
+		if err := p.accordeArbre(t, v); err != nil {
+			return r, &ErreurResultat{Chemin: chemin, Err: err}
+		}
+		r.aArbre, r.total, r.pire = true, v.Total, v.Pire
+	}
+	chemin = d.Resultat(t, ExtBorne)
+	f, err = disque.Ouvre(chemin)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return r, &ErreurResultat{Chemin: chemin, Err: err}
+	default:
+		v, err := verifborne.Verifie(f)
+		f.Close()
+		if err != nil {
+			return r, &ErreurResultat{Chemin: chemin, Err: err}
+		}
+		if err := p.accordeBorne(t, v); err != nil {
+			return r, &ErreurResultat{Chemin: chemin, Err: err}
+		}
+		r.aBorne, r.borne = true, v.Borne
+	}
+	if r.aArbre && r.aBorne && r.borne > r.total {
+		return r, &ErreurResultat{Chemin: chemin, Err: fmt.Errorf("the bound %d is above the class's own tree (%d)", r.borne, r.total)}
+	}
+	return r, nil
+}
+
+// decompresse reads r as gzip when it starts as gzip does.
+func decompresse(r io.Reader) io.Reader {
+	b := bufio.NewReader(r)
+	debut, _ := b.Peek(2)
+	if !bytes.Equal(debut, []byte{0x1f, 0x8b}) {
+		return b
+	}
+	z, err := gzip.NewReader(b)
+	if err != nil {
+		return strings.NewReader("") // the verifier says: no header
+	}
+	return z
+}
+
+// taille is the header of a checked file, to compare with the plan.
+func (p *Plan) memeTaille(pions, couleurs int, repetitions bool, lettres string) error {
+	t := p.Taille
+	if pions != t.Pions || couleurs != t.Couleurs || repetitions == t.SansRepetition || lettres != p.Lettres {
+		return fmt.Errorf("a file of %d×%d (letters %s), the plan is of %s (letters %s)", pions, couleurs, lettres, t, p.Lettres)
+	}
+	return nil
+}
+
+// accordeArbre checks that tree v is the one task t asks for.
+func (p *Plan) accordeArbre(t Tache, v verifarbre.Resultat) error {
+	if err := p.memeTaille(v.Pions, v.Couleurs, v.Repetitions, v.Lettres); err != nil {
+		return err
+	}
+	if !slices.Equal(v.Apres, []string{p.Coup(t)}) || v.Secrets != t.Codes {
+		return fmt.Errorf("the tree of %s (%d secrets), the task is the class %s (%d secrets)", strings.Join(v.Apres, ";"), v.Secrets, p.Coup(t), t.Codes)
+	}
+	return nil
+}
+
+// accordeBorne checks that bound v is the one task t asks for.
+func (p *Plan) accordeBorne(t Tache, v verifborne.Resultat) error {
+	if err := p.memeTaille(v.Pions, v.Couleurs, v.Repetitions, v.Lettres); err != nil {
+		return err
+	}
+	if !slices.Equal(v.Apres, []string{p.Coup(t)}) || v.Secrets != t.Codes {
+		return fmt.Errorf("the bound of %s (%d secrets), the task is the class %s (%d secrets)", strings.Join(v.Apres, ";"), v.Secrets, p.Coup(t), t.Codes)
+	}
+	// The derivation the plan asks, so that checking it costs what the
+	// plan's work says.
+	if v.Horizon != p.Horizon || v.Exact != p.Exact {
+		return fmt.Errorf("a bound of horizon %d and exact size %d, the plan's are %d and %d (0: every level)", v.Horizon, v.Exact, p.Horizon, p.Exact)
+	}
+	return nil
+}
+
+// combine puts the checked results together.
+func combine(p *Plan, e *code.Espace, res []resultat) *Fusion {
+	f := &Fusion{Taches: len(p.Taches), Complet: p.Premier == nil && couvre(p)}
+	r := p.Taille.Pions*(p.Taille.Pions+3)/2 - 1
+	for i, g := range p.Premiers {
+		pr := Premier{Code: g, Inf: 1, Sup: 1, Complet: true}
+		for k, t := range p.Taches {
+			if t.Premier != g {
+				continue
+			}
+			pr.Classes++
+			x := res[k]
+			if x.aBorne || x.aArbre {
+				f.Faites++
+			}
+			if x.aBorne {
+				pr.Bornes++
+				pr.Inf += x.borne
+			} else {
+				pr.Inf += t.Codes + comptage(t.Codes, r)
+			}
+			if x.aArbre {
+				pr.Arbres++
+				pr.Sup += x.total
+			} else {
+				pr.Complet = false
+			}
+		}
+		if !pr.Complet {
+			pr.Sup = 0
+		}
+		if i == 0 || pr.Inf < f.Inf {
+			f.Inf = pr.Inf
+		}
+		if pr.Complet && (f.Sup == 0 || pr.Sup < f.Sup) {
+			f.Sup, f.Meilleur = pr.Sup, g
+		}
+		f.ParPremier = append(f.ParPremier, pr)
+	}
+	f.Optimal = f.Complet && f.Sup > 0 && f.Sup == f.Inf
+	if f.Sup > 0 {
+		for k, t := range p.Taches {
+			if t.Premier == f.Meilleur {
+				f.Pire = max(f.Pire, res[k].pire)
+			}
+		}
+	}
+	return f
+}
+
+// comptage is the counting bound of n codes with r children a node.
+func comptage(n, r int) int {
+	total, place, niveau, prof := 0, 1, 1, 1
+	for range n {
+		if place == 0 {
+			prof++
+			niveau = min(niveau*r, n)
+			place = niveau
+		}
+		total += prof
+		place--
+	}
+	return total
+}
+
+// couvre reports whether the plan's first proposals are every code up to
+// symmetry: their numbers of codes of the same shape (how many pegs of
+// each colour, in decreasing order) add up to every code, each shape
+// once.
+func couvre(p *Plan) bool {
+	t := p.Taille
+	vus := map[string]bool{}
+	total := 0
+	for _, g := range p.Premiers {
+		nb := make([]int, t.Couleurs)
+		for i := range g.Len() {
+			nb[g.At(i)]++
+		}
+		var forme []int
+		for _, x := range nb {
+			if x > 0 {
+				forme = append(forme, x)
+			}
+		}
+		slices.Sort(forme)
+		slices.Reverse(forme)
+		cle := fmt.Sprint(forme)
+		if vus[cle] {
+			return false
+		}
+		vus[cle] = true
+		total += codesDeForme(forme, t)
+	}
+	return total == t.NombreSecrets()
+}
+
+// codesDeForme is the number of codes of size t whose colours' counts,
+// in decreasing order, are forme: the ways to give the counts to
+// colours, times the ways to place the pegs.
+func codesDeForme(forme []int, t code.Taille) int {
+	// Colours: choose which colour gets each count, counts equal among
+	// themselves not told apart.
+	couleurs := 1
+	for i := range forme {
+		couleurs *= t.Couleurs - i
+	}
+	for _, m := range multiplicites(forme) {
+		couleurs /= factorielle(m)
+	}
+	places := factorielle(t.Pions)
+	for _, x := range forme {
+		places /= factorielle(x)
+	}
+	return couleurs * places
+}
+
+func multiplicites(forme []int) []int {
+	m := map[int]int{}
+	for _, x := range forme {
+		m[x]++
+	}
+	var out []int
+	for _, v := range m {
+		out = append(out, v)
+	}
+	return out
+}
+
+func factorielle(n int) int {
+	r := 1
+	for i := 2; i <= n; i++ {
+		r *= i
+	}
+	return r
+}
+
+// ExporteMeilleur writes the tree of the best complete first proposal of
+// fusion f as a whole tree file (docs/ARBRE.md, version 1): its classes'
+// lines, then the line of the first proposal itself, under a header with
+// the figures; the file is checked again by verifarbre before it is
+// returned.
+//
+// Résultat: the file; an error when there is no complete tree, or the
+// file does not check.
+func (d Dossier) ExporteMeilleur(p *Plan, f *Fusion) ([]byte, error) {
+	if f.Sup == 0 {
+		return nil, errors.New("no first proposal has a tree for every class")
+	}
+	t := p.Taille
+	repete := "yes"
+	if t.SansRepetition {
+		repete = "no"
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "mastermind-tree 1\npegs %d\ncolors %d\nrepeats %s\nletters %s\ntotal %d\nworst %d\n",
+		t.Pions, t.Couleurs, repete, p.Lettres, f.Sup, max(f.Pire, 1))
+	fmt.Fprintf(&b, "%s:%d,0\n", p.Mot(f.Meilleur), t.Pions)
+	for _, tk := range p.Taches {
+		if tk.Premier != f.Meilleur {
+			continue
+		}
+		if err := d.lignes(&b, tk); err != nil {
+			return nil, err
+		}
+	}
+	if _, err := verifarbre.Verifie(bytes.NewReader(b.Bytes())); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// lignes copies the secrets' lines of task t's tree to b.
+func (d Dossier) lignes(b *bytes.Buffer, t Tache) error {
+	f, err := disque.Ouvre(d.Resultat(t, ExtArbre))
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	s := bufio.NewScanner(decompresse(f))
+	s.Buffer(make([]byte, 0, 4096), verifarbre.MaxLigne)
+	entete := 8 // a class's header: eight fields
+	for s.Scan() {
+		l := strings.TrimSuffix(s.Text(), "\r")
+		if strings.TrimSpace(l) == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		if entete > 0 {
+			entete--
+			continue
+		}
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
+	return s.Err()
+}
