@@ -9,6 +9,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie/hybride"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 	"github.com/sae-mastermind/mastermind/saves/disque"
 )
@@ -26,6 +27,9 @@ type optionsCommandeOptimal struct {
 	longue optionsLongue
 	// hybride: --threshold, --width, --depth (optimalhybride.go).
 	hybride optionsHybride
+	// taches: --tasks, --task, --plan, --horizon, --exact, --tree,
+	// --jobs (optimaltaches.go).
+	taches optionsTaches
 }
 
 // commandeOptimal computes (or loads) the optimal strategy of a size and
@@ -41,8 +45,12 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 	fs.BoolVar(&o.force, "force", false, a.cat.T("optimal.drapeauforce"))
 	o.longue.enregistre(fs, a)
 	o.hybride.enregistre(fs, a)
+	o.taches.enregistre(fs, a)
 	if err := analyse(a, fs, lang, args, "optimal.aide"); err != nil {
 		return sansAide(err)
+	}
+	if err := o.taches.verifie(a, fs); err != nil {
+		return err
 	}
 	if err := o.optimal.verifie(a, nomOptimal); err != nil {
 		return err
@@ -56,7 +64,10 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 	if o.longue.limite < 0 {
 		return usage(a.cat.T("optimal.limitenegative", o.longue.limite))
 	}
-	if err := o.hybride.verifie(a, &o); err != nil {
+	if o.hybride.seuil < 0 || o.hybride.seuil > hybride.MaxSeuil {
+		return usage(a.cat.T("hybride.seuil", o.hybride.seuil, a.cat.Entier(hybride.MaxSeuil)))
+	}
+	if err := o.hybride.verifie(a, &o); err != nil && !o.taches.actif() {
 		return err
 	}
 	e, err := o.taille.espaceOptimal(a)
@@ -77,6 +88,9 @@ func commandeOptimal(ctx context.Context, a *app, args []string) error {
 		if err := arbres.PeutExporter(o.export, o.force); err != nil {
 			return erreurExport(a, o.export, err)
 		}
+	}
+	if o.taches.actif() {
+		return commandeTaches(ctx, a, e, &o, opts.Premier)
 	}
 	var arbre *optimal.Arbre
 	switch {

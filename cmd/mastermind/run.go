@@ -75,6 +75,7 @@ func commandes() []commande {
 		{nom: "demo", resume: "demo.resume", run: demo},
 		{nom: "exercises", alias: "exercices", resume: "exercices.resume", arguments: "exercices.args", run: exercices},
 		{nom: "history", alias: "historique", resume: "historique.resume", run: historiqueCommande},
+		{nom: "merge", resume: "taches.resume", arguments: "taches.args", run: commandeFusion},
 		{nom: "optimal", resume: "optimal.resume", run: commandeOptimal},
 		{nom: "resume", resume: "resume.resume", arguments: "aide.args.resume", run: resume},
 		{nom: "solve", resume: "solve.resume", arguments: "aide.args.solve", run: solve},

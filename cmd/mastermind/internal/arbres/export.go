@@ -121,8 +121,20 @@ func ExporteFichier(chemin string, a *optimal.Arbre, lettres string, remplace bo
 	if err := Exporte(&b, a, lettres); err != nil {
 		return err
 	}
+	return EcritFichier(chemin, b.Bytes(), remplace)
+}
+
+// EcritFichier writes data as the file chemin, atomically, touching only
+// a file it may, as ExporteFichier does (a tree file put together from
+// tasks, taches.Dossier.ExporteMeilleur).
+//
+// Résultat: as ExporteFichier's.
+func EcritFichier(chemin string, data []byte, remplace bool) error {
+	if err := PeutExporter(chemin, remplace); err != nil {
+		return err
+	}
 	e := disque.Ecriture{Moi: disque.Moi()}
-	return e.Ecrit(filepath.Dir(chemin), filepath.Base(chemin), b.Bytes(), 0o644)
+	return e.Ecrit(filepath.Dir(chemin), filepath.Base(chemin), data, 0o644)
 }
 
 // PeutExporter is ExporteFichier's check of chemin before it writes, for

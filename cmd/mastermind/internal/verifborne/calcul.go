@@ -1,9 +1,9 @@
 package verifborne
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"slices"
-	"strconv"
-	"strings"
 )
 
 // calcul is the definition of the package comment computed for one file.
@@ -15,12 +15,18 @@ type calcul struct {
 	nb      [][26]uint8 // how many pegs of each colour code i holds
 	// distinctes are the colours code i holds, each once.
 	distinctes [][]uint8
-	secrets    []int32 // the class
-	compte     []int   // compte[m]: the counting bound of m codes
-	perms      [][]uint8
-	valeurs    map[string]int // the definition's value of a set and its levels
-	bornes     map[string]int // a lower bound of it (a cut-off was reached)
-	historique []coup
+	// With p × c ≤ 64, a code is also two words: bit i·c+k when position
+	// i holds colour k, bits k·p to k·p+m−1 when it holds colour k m
+	// times. The right pegs are the common bits of the first words, the
+	// common colours those of the second (a count is a run of ones).
+	mots            bool
+	places, comptes []uint64
+	secrets         []int32 // the class
+	compte          []int   // compte[m]: the counting bound of m codes
+	perms           [][]uint8
+	valeurs         map[string]int // the definition's value of a set and its levels
+	bornes          map[string]int // a lower bound of it (a cut-off was reached)
+	historique      []coup
 }
 
 // maxMemo bounds the sets the checker remembers; past it, it forgets them
@@ -29,7 +35,7 @@ const maxMemo = 1 << 22
 
 func nouveauCalcul(f *fichier) *calcul {
 	c := &calcul{p: f.pions, c: f.couleurs, rep: f.repetitions, exact: f.exact,
-		r: f.pions*(f.pions+3)/2 - 1, historique: f.apres,
+		r: f.pions*(f.pions+3)/2 - 1, historique: f.apres, mots: f.pions*f.couleurs <= 64,
 		valeurs: map[string]int{}, bornes: map[string]int{}}
 	code := make([]uint8, f.pions)
 	var genere func(i int, vu int)
@@ -90,6 +96,19 @@ func (c *calcul) ajoute(x []uint8) {
 	c.codes = append(c.codes, x)
 	c.nb = append(c.nb, n)
 	c.distinctes = append(c.distinctes, d)
+	if c.mots {
+		var places, comptes uint64
+		for i, k := range x {
+			places |= 1 << (i*c.c + int(k))
+		}
+		for _, k := range d {
+			for j := range int(n[k]) {
+				comptes |= 1 << (int(k)*c.p + j)
+			}
+		}
+		c.places = append(c.places, places)
+		c.comptes = append(c.comptes, comptes)
+	}
 }
 
 func permute(p []uint8, k int, f func([]uint8)) {
@@ -141,6 +160,10 @@ func (c *calcul) reponse(g, s []uint8) (bien, mal int) {
 // indice is the answer of code number s to code number g, as one number:
 // right × (p+1) + misplaced.
 func (c *calcul) indice(g, s int32) int {
+	if c.mots {
+		bien := bits.OnesCount64(c.places[g] & c.places[s])
+		return bien*(c.p+1) + bits.OnesCount64(c.comptes[g]&c.comptes[s]) - bien
+	}
 	x, y := c.codes[g], c.codes[s]
 	nx, ny := &c.nb[g], &c.nb[s]
 	bien := 0
@@ -175,32 +198,33 @@ func (c *calcul) partage(m, k int) int {
 func (c *calcul) statique(s []int32) (int, bool) {
 	n := len(s)
 	kmax := 0
-	vus := make(map[int]bool)
+	g := c.gagnant()
 	for _, x := range s {
-		clear(vus)
+		var vus [2]uint64 // the answers seen, one bit each (at most 120)
 		for _, y := range s {
-			if a := c.indice(x, y); a != c.gagnant() {
-				vus[a] = true
-			}
+			a := c.indice(x, y)
+			vus[a>>6] |= 1 << (a & 63)
 		}
-		if len(vus) == n-1 {
+		vus[g>>6] &^= 1 << (g & 63)
+		k := bits.OnesCount64(vus[0]) + bits.OnesCount64(vus[1])
+		if k == n-1 {
 			return 2*n - 1, true
 		}
-		kmax = max(kmax, len(vus))
+		kmax = max(kmax, k)
 	}
 	v := min(n+c.partage(n-1, kmax), n+c.partage(n, min(c.r, n)))
 	return max(c.compte[n], v), false
 }
 
-// cle names set s with l levels left (-1: a set solved exactly).
+// cle names set s with l levels left (-1: a set solved exactly): every
+// code of it, not a hash (two sets never share a key).
 func cle(s []int32, l int) string {
-	var b strings.Builder
-	b.WriteString(strconv.Itoa(l))
+	b := make([]byte, 0, 4+3*len(s))
+	b = binary.AppendVarint(b, int64(l))
 	for _, x := range s {
-		b.WriteByte(',')
-		b.WriteString(strconv.Itoa(int(x)))
+		b = append(b, byte(x), byte(x>>8), byte(x>>16))
 	}
-	return b.String()
+	return string(b)
 }
 
 // vaut is the definition's value of s after history h with l levels
@@ -238,7 +262,7 @@ func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
 		st = max(st, b)
 	}
 	meilleur := beta
-	for _, p := range c.essais(s, h) {
+	for _, p := range c.essais(s, h, beta) {
 		if p.borne >= meilleur {
 			break
 		}
@@ -280,16 +304,26 @@ type classe struct {
 	codes []int32
 }
 
-// essais returns the proposals worth trying on s after history h, one
-// per class of equivalent ones (symetrie.go), that split s, the cheapest
-// counting bound first (then those that may win).
-func (c *calcul) essais(s []int32, h []coup) []essai {
+// essais returns the proposals worth trying on s after history h below
+// beta, one per class of equivalent ones (symetrie.go), that split s, the
+// cheapest counting bound first (then those that may win). A proposal
+// whose counting bound reaches beta is left out: it is worth beta or more.
+func (c *calcul) essais(s []int32, h []coup, beta int) []essai {
 	var out []essai
 	nb := make([]int, c.gagnant()+1)
 	for _, g := range c.representants(s, h) {
 		clear(nb)
-		for _, x := range s {
-			nb[c.indice(g, x)]++
+		if c.mots {
+			// indice, inlined: this loop is most of the checker's time.
+			pg, cg, q := c.places[g], c.comptes[g], c.p
+			for _, x := range s {
+				bien := bits.OnesCount64(pg & c.places[x])
+				nb[bien*q+bits.OnesCount64(cg&c.comptes[x])]++
+			}
+		} else {
+			for _, x := range s {
+				nb[c.indice(g, x)]++
+			}
 		}
 		e := essai{g: g, borne: len(s), gagne: nb[c.gagnant()] > 0}
 		k := 0
@@ -299,22 +333,21 @@ func (c *calcul) essais(s []int32, h []coup) []essai {
 				e.borne += c.compte[x]
 			}
 		}
-		if !e.gagne && k == 1 {
-			continue // s whole: never worth it
+		if (!e.gagne && k == 1) || e.borne >= beta {
+			continue // s whole: never worth it; or worth beta at least
 		}
 		out = append(out, e)
 	}
-	slices.SortStableFunc(out, func(x, y essai) int {
-		if x.borne != y.borne {
+	slices.SortFunc(out, func(x, y essai) int {
+		switch {
+		case x.borne != y.borne:
 			return x.borne - y.borne
-		}
-		if x.gagne != y.gagne {
-			if x.gagne {
-				return -1
-			}
+		case x.gagne != y.gagne && x.gagne:
+			return -1
+		case x.gagne != y.gagne:
 			return 1
 		}
-		return 0
+		return int(x.g - y.g)
 	})
 	return out
 }

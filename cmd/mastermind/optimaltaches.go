@@ -1,0 +1,269 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"runtime"
+	"strings"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/taches"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
+)
+
+// optionsTaches are the flags of the work split in tasks (package
+// taches): --tasks, --task, --plan, --horizon, --exact, --tree, --jobs.
+type optionsTaches struct {
+	dossier        string
+	tache          int
+	plan           bool
+	horizon, exact int
+	arbre          string
+	ouvriers       int
+}
+
+// enregistre adds the flags.
+func (o *optionsTaches) enregistre(fs *flag.FlagSet, a *app) {
+	fs.StringVar(&o.dossier, "tasks", "", a.cat.T("taches.drapeaudossier"))
+	fs.IntVar(&o.tache, "task", -1, a.cat.T("taches.drapeautache"))
+	fs.BoolVar(&o.plan, "plan", false, a.cat.T("taches.drapeauplan"))
+	fs.IntVar(&o.horizon, "horizon", 0, a.cat.T("taches.drapeauhorizon"))
+	fs.IntVar(&o.exact, "exact", 0, a.cat.T("taches.drapeauexact"))
+	fs.StringVar(&o.arbre, "tree", taches.ArbreExact, a.cat.T("taches.drapeauarbre"))
+	fs.IntVar(&o.ouvriers, "jobs", 0, a.cat.T("taches.drapeauouvriers"))
+}
+
+// actif reports whether the work is split in tasks.
+func (o *optionsTaches) actif() bool { return o.dossier != "" }
+
+// verifie refuses the task flags without --tasks, and values out of
+// range.
+func (o *optionsTaches) verifie(a *app, fs *flag.FlagSet) error {
+	if !o.actif() {
+		var mis []string
+		fs.Visit(func(f *flag.Flag) {
+			switch f.Name {
+			case "task", "plan", "horizon", "exact", "tree", "jobs":
+				mis = append(mis, "--"+f.Name)
+			}
+		})
+		if len(mis) > 0 {
+			return usage(a.cat.T("taches.sansdossier", mis[0]))
+		}
+		return nil
+	}
+	switch {
+	case o.arbre != taches.ArbreExact && o.arbre != taches.ArbreHybride && o.arbre != taches.ArbreAucun:
+		return usage(a.cat.T("taches.arbre", o.arbre))
+	case o.horizon < 0 || o.exact < 0 || o.ouvriers < 0:
+		return usage(a.cat.T("hybride.negatif"))
+	}
+	return nil
+}
+
+// dossierTaches is the folder of tasks chemin, with the user's key for
+// the checkpoints (none: tasks restart from their beginning).
+func dossierTaches(a *app, chemin string) taches.Dossier {
+	cle, _ := arbres.CleUtilisateur(a.getenv)
+	return taches.Dossier{Chemin: chemin, Cle: cle, Version: versionReprise()}
+}
+
+// commandeTaches runs the optimal command's work split in tasks: writes
+// the plan (or checks the one there), then runs task --task only, or
+// every task not done on --jobs workers and merges them.
+func commandeTaches(ctx context.Context, a *app, e *code.Espace, o *optionsCommandeOptimal, premier *code.Code) error {
+	t := e.Taille()
+	lettres, err := paletteOptimale(t.Couleurs)
+	if err != nil {
+		return usage(a.cat.Erreur(err))
+	}
+	ot := taches.Options{Horizon: o.taches.horizon, Exact: o.taches.exact, Arbre: o.taches.arbre,
+		Seuil: o.hybride.seuil, Bas: o.hybride.bas, LargeurBas: o.hybride.largeurBas, Premier: premier}
+	if ot.Arbre == taches.ArbreExact && ot.Horizon > 0 {
+		ot.Arbre = taches.ArbreAucun // a horizon bounds; exact trees need every level
+	}
+	p, err := taches.NouveauPlan(e, lettres.Lettres(), ot)
+	if err != nil {
+		return usage(a.cat.Erreur(err))
+	}
+	d := dossierTaches(a, o.taches.dossier)
+	if err := d.EcritPlan(p); errors.Is(err, taches.ErrPlan) {
+		return usage(a.cat.T("taches.planautre", o.taches.dossier))
+	} else if err != nil {
+		return rate(a.cat.Ecriture(err, ""))
+	}
+	n := len(p.Taches)
+	if o.taches.plan {
+		fmt.Fprintln(a.ios.Out, a.cat.T("taches.plan", nomTaille(a, t), o.taches.dossier, a.cat.Nombre(n, texte.NomTache),
+			fmt.Sprintf("task-%04d", n-1), o.taches.dossier, o.taches.dossier))
+		return nil
+	}
+	suivi := func(pr taches.Progres) {
+		fmt.Fprintln(a.ios.Err, a.cat.T("taches.faite", pr.Tache.Nom(), p.Coup(pr.Tache), a.cat.Nombre(pr.Tache.Codes, texte.NomCode),
+			a.cat.Duree(pr.Ecoule), a.cat.Nombre(pr.Borne, texte.NomEssai)))
+	}
+	fin := a.it.Calcul()
+	defer fin()
+	if o.taches.tache >= 0 {
+		if o.taches.tache >= n {
+			return usage(a.cat.T("taches.pasdetache", o.taches.tache, o.taches.dossier, n, n-1))
+		}
+		fils := o.taches.ouvriers
+		if fils == 0 {
+			fils = 1
+		}
+		if err := d.Execute(ctx, p, e, o.taches.tache, fils, suivi); err != nil {
+			return erreurTaches(ctx, a, err)
+		}
+		return nil
+	}
+	ouvriers := o.taches.ouvriers
+	if ouvriers == 0 {
+		ouvriers = runtime.GOMAXPROCS(0)
+	}
+	if err := d.ExecuteTout(ctx, p, e, ouvriers, suivi); err != nil {
+		return erreurTaches(ctx, a, err)
+	}
+	return fusion(a, d, ouvriers, o.export, o.force, o.longue.json)
+}
+
+// erreurTaches words the failure of tasks: an interruption (the
+// checkpoints saved), or the error.
+func erreurTaches(ctx context.Context, a *app, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return rate(a.cat.Erreur(err))
+}
+
+// fusionJSON is what merge --json writes.
+type fusionJSON struct {
+	Size     string `json:"size"`
+	Tasks    int    `json:"tasks"`
+	Done     int    `json:"done"`
+	Lower    int    `json:"lower"`
+	Complete bool   `json:"complete"`
+	Upper    int    `json:"upper,omitempty"`
+	First    string `json:"first,omitempty"`
+	Worst    int    `json:"worst,omitempty"`
+	Gap      int    `json:"gap,omitempty"`
+	Optimal  bool   `json:"optimal"`
+}
+
+// commandeFusion is the merge command: it checks every result of a
+// folder of tasks and puts them together.
+func commandeFusion(_ context.Context, a *app, args []string) error {
+	fs, lang := nouveauxDrapeaux(a, "merge")
+	var export string
+	var force, enJSON bool
+	ouvriers := 0
+	fs.StringVar(&export, "export", "", a.cat.T("optimal.drapeauexport"))
+	fs.BoolVar(&force, "force", false, a.cat.T("optimal.drapeauforce"))
+	fs.BoolVar(&enJSON, "json", false, a.cat.T("drapeau.json"))
+	fs.IntVar(&ouvriers, "jobs", 0, a.cat.T("taches.drapeauouvriers"))
+	drapeaux, noms, _ := separe(fs, args)
+	if err := analyse(a, fs, lang, drapeaux, "taches.aide"); err != nil {
+		return sansAide(err)
+	}
+	switch {
+	case len(noms) == 0:
+		return usage(a.cat.T("taches.sansdossiermerge"))
+	case len(noms) > 1:
+		return usage(a.cat.T("usage.argument", noms[1], "merge"))
+	case force && export == "":
+		return usage(a.cat.T("optimal.forcesansexport"))
+	case ouvriers < 0:
+		return usage(a.cat.T("hybride.negatif"))
+	}
+	if ouvriers == 0 {
+		ouvriers = runtime.GOMAXPROCS(0)
+	}
+	if export != "" && export != "-" {
+		if err := arbres.PeutExporter(export, force); err != nil {
+			return erreurExport(a, export, err)
+		}
+	}
+	return fusion(a, dossierTaches(a, noms[0]), ouvriers, export, force, enJSON)
+}
+
+// fusion merges folder d and says what it proves; export, when not
+// empty, receives the best tree.
+func fusion(a *app, d taches.Dossier, ouvriers int, export string, force, enJSON bool) error {
+	f, p, err := d.Fusionne(ouvriers)
+	var refuse *taches.ErreurResultat
+	switch {
+	case errors.As(err, &refuse):
+		k := -1
+		fmt.Sscanf(refuse.Chemin[strings.LastIndex(refuse.Chemin, "task-"):], "task-%d", &k)
+		return rate(a.cat.T("taches.refuse", refuse.Chemin, a.cat.Erreur(refuse.Err), d.Chemin, k))
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, taches.ErrPlan):
+		return usage(a.cat.T("taches.sansplan", d.Chemin, a.cat.Raison(err), d.Chemin))
+	case err != nil:
+		return rate(a.cat.Erreur(err))
+	}
+	t := p.Taille
+	secrets := t.NombreSecrets()
+	if enJSON {
+		j := fusionJSON{Size: strings.TrimSuffix(optimal.Fichier(t, optimal.Options{}), ".mmo"), Tasks: f.Taches, Done: f.Faites,
+			Lower: f.Inf, Complete: f.Complet, Upper: f.Sup, Worst: f.Pire, Optimal: f.Optimal}
+		if f.Sup > 0 {
+			j.First, j.Gap = p.Mot(f.Meilleur), f.Sup-f.Inf
+		}
+		if err := a.ecritJSON(j); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintln(a.ios.Out, a.cat.T("taches.verifies", f.Faites, f.Taches))
+		moyenne := a.cat.Decimal(float64(f.Inf)/float64(secrets), 5)
+		if f.Complet {
+			fmt.Fprintln(a.ios.Out, a.cat.T("taches.borne", nomTaille(a, t), a.cat.Nombre(f.Inf, texte.NomEssai), moyenne))
+		} else {
+			var mots []string
+			for _, g := range p.Premiers {
+				mots = append(mots, p.Mot(g))
+			}
+			fmt.Fprintln(a.ios.Out, a.cat.T("taches.bornepremiers", strings.Join(mots, ", "), a.cat.Nombre(f.Inf, texte.NomEssai), moyenne))
+		}
+		if f.Sup > 0 {
+			fmt.Fprintln(a.ios.Out, a.cat.T("taches.arbrefusion", a.cat.Nombre(f.Sup, texte.NomEssai),
+				a.cat.Decimal(float64(f.Sup)/float64(secrets), 5), a.cat.Nombre(f.Pire, texte.NomEssai), p.Mot(f.Meilleur)))
+			if f.Optimal {
+				fmt.Fprintln(a.ios.Out, a.cat.T("taches.optimal"))
+			} else {
+				fmt.Fprintln(a.ios.Out, a.cat.T("taches.ecart", a.cat.Nombre(f.Sup-f.Inf, texte.NomEssai),
+					a.cat.Decimal(100*float64(f.Sup-f.Inf)/float64(f.Sup), 2)))
+			}
+		}
+		for _, pr := range f.ParPremier {
+			arbre := a.cat.T("taches.aucunarbre")
+			if pr.Complet {
+				arbre = a.cat.Entier(pr.Sup)
+			}
+			fmt.Fprintln(a.ios.Out, a.cat.T("taches.premier", p.Mot(pr.Code), a.cat.Entier(pr.Inf), arbre, pr.Bornes, pr.Arbres, pr.Classes))
+		}
+	}
+	if export == "" {
+		return nil
+	}
+	if f.Sup == 0 {
+		return rate(a.cat.T("taches.sansarbre"))
+	}
+	data, err := d.ExporteMeilleur(p, f)
+	if err != nil {
+		return rate(a.cat.Erreur(err))
+	}
+	if export == "-" {
+		_, err := a.ios.Out.Write(data)
+		return err
+	}
+	if err := arbres.EcritFichier(export, data, force); err != nil {
+		return erreurExport(a, export, err)
+	}
+	fmt.Fprintln(a.ios.Out, a.cat.T("optimal.exporte", export, export))
+	return nil
+}
