@@ -16,7 +16,7 @@ TOOLS := $(CURDIR)/.tools
 RACE_PKGS   = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v manifoldco/promptui | cut -d' ' -f1)
 NORACE_PKGS = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep manifoldco/promptui | cut -d' ' -f1)
 
-.PHONY: all build run test vet race norace cross hostile verify bench bench-grand frontier cover fuzz lint clean
+.PHONY: all build run test vet race norace cross hostile verify bench bench-grand frontier slurm cover fuzz lint clean
 
 all: build
 
@@ -113,6 +113,15 @@ frontier:
 	    $(FRONTIER_DIR)/mastermind --lang en verify-tree $(FRONTIER_DIR)/$$s.txt.gz || exit $$?; \
 	  fi; \
 	done
+
+# The search split in tasks on a real single-node Slurm installed from the
+# distribution's packages (as root: apt-get install slurm-wlm munge when
+# missing), end to end: the job array of docs/slurm/optimal-task.sbatch
+# and the merge of docs/slurm/optimal-merge.sbatch must give 4×6's 5625
+# and 5×4's 3954. About a minute once the packages are there; never part
+# of make test.
+slurm:
+	bash .ci/slurm
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) ./...

@@ -74,9 +74,14 @@ func dossierTaches(a *app, chemin string) taches.Dossier {
 }
 
 // commandeTaches runs the optimal command's work split in tasks: writes
-// the plan (or checks the one there), then runs task --task only, or
-// every task not done on --jobs workers and merges them.
+// the plan (or checks the one there), then runs every task not done on
+// --jobs workers and merges them. With --task K it runs task K of the
+// plan in the folder, whatever the size's flags say: a scheduler's job
+// names the folder and the task only.
 func commandeTaches(ctx context.Context, a *app, e *code.Espace, o *optionsCommandeOptimal, premier *code.Code) error {
+	if o.taches.tache >= 0 {
+		return tacheSeule(ctx, a, o)
+	}
 	t := e.Taille()
 	lettres, err := paletteOptimale(t.Couleurs)
 	if err != nil {
@@ -103,33 +108,44 @@ func commandeTaches(ctx context.Context, a *app, e *code.Espace, o *optionsComma
 			fmt.Sprintf("task-%04d", n-1), o.taches.dossier, o.taches.dossier))
 		return nil
 	}
-	suivi := func(pr taches.Progres) {
-		fmt.Fprintln(a.ios.Err, a.cat.T("taches.faite", pr.Tache.Nom(), p.Coup(pr.Tache), a.cat.Nombre(pr.Tache.Codes, texte.NomCode),
-			a.cat.Duree(pr.Ecoule), a.cat.Nombre(pr.Borne, texte.NomEssai)))
-	}
 	fin := a.it.Calcul()
 	defer fin()
-	if o.taches.tache >= 0 {
-		if o.taches.tache >= n {
-			return usage(a.cat.T("taches.pasdetache", o.taches.tache, o.taches.dossier, n, n-1))
-		}
-		fils := o.taches.ouvriers
-		if fils == 0 {
-			fils = 1
-		}
-		if err := d.Execute(ctx, p, e, o.taches.tache, fils, suivi); err != nil {
-			return erreurTaches(ctx, a, err)
-		}
-		return nil
-	}
 	ouvriers := o.taches.ouvriers
 	if ouvriers == 0 {
 		ouvriers = runtime.GOMAXPROCS(0)
 	}
-	if err := d.ExecuteTout(ctx, p, e, ouvriers, suivi); err != nil {
+	if err := d.ExecuteTout(ctx, p, e, ouvriers, suiviTaches(a, p)); err != nil {
 		return erreurTaches(ctx, a, err)
 	}
 	return fusion(a, d, ouvriers, o.export, o.force, o.longue.json)
+}
+
+// tacheSeule runs task --task of the plan in --tasks, with --jobs
+// goroutines (1 by default: a scheduler gives a task one core).
+func tacheSeule(ctx context.Context, a *app, o *optionsCommandeOptimal) error {
+	d := dossierTaches(a, o.taches.dossier)
+	p, e, err := d.LitPlan()
+	if err != nil {
+		return usage(a.cat.T("taches.sansplan", d.Chemin, a.cat.Raison(err), d.Chemin))
+	}
+	n := len(p.Taches)
+	if o.taches.tache >= n {
+		return usage(a.cat.T("taches.pasdetache", o.taches.tache, o.taches.dossier, n, n-1))
+	}
+	fin := a.it.Calcul()
+	defer fin()
+	if err := d.Execute(ctx, p, e, o.taches.tache, max(o.taches.ouvriers, 1), suiviTaches(a, p)); err != nil {
+		return erreurTaches(ctx, a, err)
+	}
+	return nil
+}
+
+// suiviTaches says each task done on the error stream, with its bound.
+func suiviTaches(a *app, p *taches.Plan) func(taches.Progres) {
+	return func(pr taches.Progres) {
+		fmt.Fprintln(a.ios.Err, a.cat.T("taches.faite", pr.Tache.Nom(), p.Coup(pr.Tache), a.cat.Nombre(pr.Tache.Codes, texte.NomCode),
+			a.cat.Duree(pr.Ecoule), a.cat.Nombre(pr.Borne, texte.NomEssai)))
+	}
 }
 
 // erreurTaches words the failure of tasks: an interruption (the
