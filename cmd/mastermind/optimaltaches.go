@@ -175,9 +175,10 @@ type fusionJSON struct {
 // folder of tasks and puts them together.
 func commandeFusion(_ context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "merge")
-	var export string
+	var export, avec string
 	var force, enJSON bool
 	ouvriers := 0
+	fs.StringVar(&avec, "with", "", a.cat.T("taches.drapeauavec"))
 	fs.StringVar(&export, "export", "", a.cat.T("optimal.drapeauexport"))
 	fs.BoolVar(&force, "force", false, a.cat.T("optimal.drapeauforce"))
 	fs.BoolVar(&enJSON, "json", false, a.cat.T("drapeau.json"))
@@ -204,13 +205,20 @@ func commandeFusion(_ context.Context, a *app, args []string) error {
 			return erreurExport(a, export, err)
 		}
 	}
-	return fusion(a, dossierTaches(a, noms[0]), ouvriers, export, force, enJSON)
+	var autres []taches.Dossier
+	for _, c := range strings.Split(avec, ",") {
+		if c != "" {
+			autres = append(autres, dossierTaches(a, c))
+		}
+	}
+	return fusion(a, dossierTaches(a, noms[0]), ouvriers, export, force, enJSON, autres...)
 }
 
-// fusion merges folder d and says what it proves; export, when not
-// empty, receives the best tree.
-func fusion(a *app, d taches.Dossier, ouvriers int, export string, force, enJSON bool) error {
-	f, p, err := d.Fusionne(ouvriers)
+// fusion merges folder d (and the classes of folders autres, merge
+// --with) and says what it proves; export, when not empty, receives the
+// best tree.
+func fusion(a *app, d taches.Dossier, ouvriers int, export string, force, enJSON bool, autres ...taches.Dossier) error {
+	f, p, err := d.Fusionne(ouvriers, autres...)
 	var refuse *taches.ErreurResultat
 	switch {
 	case errors.As(err, &refuse):

@@ -52,6 +52,8 @@ type Fusion struct {
 	Optimal  bool
 	// Pire is the worst case of that tree.
 	Pire int
+	// arbres are the files of its classes' trees.
+	arbres []string
 }
 
 // Premier is what the classes of one first proposal prove: every
@@ -70,6 +72,8 @@ type Premier struct {
 type resultat struct {
 	borne, total, pire int
 	aBorne, aArbre     bool
+	// arbre is the file of the tree kept (the cheapest of the folders').
+	arbre string
 }
 
 // Fusionne checks every result of the folder's plan with the independent
@@ -80,10 +84,36 @@ type resultat struct {
 // (a file that is not what the plan asks, a tree or a bound that does not
 // check, a bound above the class's own tree); another error when a file
 // cannot be read.
-func (d Dossier) Fusionne(n int) (*Fusion, *Plan, error) {
+//
+// autres are folders of other runs on the same size (other options, other
+// first proposals): a class they hold is taken from the one whose checked
+// tree is the cheapest, and whose checked bound is the highest, so that
+// the best of several builds makes one tree (each class of a first
+// proposal is played on its own).
+func (d Dossier) Fusionne(n int, autres ...Dossier) (*Fusion, *Plan, error) {
 	p, e, err := d.LitPlan()
 	if err != nil {
 		return nil, nil, err
+	}
+	type source struct {
+		d Dossier
+		p *Plan
+		t map[string]Tache
+	}
+	var sources []source
+	for _, a := range autres {
+		pa, _, err := a.LitPlan()
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", a.Chemin, err)
+		}
+		if pa.Taille != p.Taille || pa.Lettres != p.Lettres {
+			return nil, nil, fmt.Errorf("%w: %s holds the plan of %s, this one is of %s", ErrPlan, a.Chemin, pa.Taille, p.Taille)
+		}
+		src := source{d: a, p: pa, t: map[string]Tache{}}
+		for _, t := range pa.Taches {
+			src.t[pa.Coup(t)] = t
+		}
+		sources = append(sources, src)
 	}
 	res := make([]resultat, len(p.Taches))
 	var mu sync.Mutex
@@ -102,6 +132,16 @@ func (d Dossier) Fusionne(n int) (*Fusion, *Plan, error) {
 				suivant++
 				mu.Unlock()
 				r, err := d.verifie(p, p.Taches[k])
+				for _, src := range sources {
+					t, ok := src.t[p.Coup(p.Taches[k])]
+					if err != nil || !ok {
+						continue
+					}
+					var ra resultat
+					if ra, err = src.d.verifie(src.p, t); err == nil {
+						r = mieux(r, ra)
+					}
+				}
 				mu.Lock()
 				if err != nil && (premiere == nil || k < indice(premiere)) {
 					premiere = err
@@ -116,6 +156,17 @@ func (d Dossier) Fusionne(n int) (*Fusion, *Plan, error) {
 		return nil, nil, premiere
 	}
 	return combine(p, e, res), p, nil
+}
+
+// mieux keeps the cheapest tree and the highest bound of r and a.
+func mieux(r, a resultat) resultat {
+	if a.aArbre && (!r.aArbre || a.total < r.total) {
+		r.aArbre, r.total, r.pire, r.arbre = true, a.total, a.pire, a.arbre
+	}
+	if a.aBorne && (!r.aBorne || a.borne > r.borne) {
+		r.aBorne, r.borne = true, a.borne
+	}
+	return r
 }
 
 // indice is the task number of a refused result, for the first one.
@@ -148,7 +199,7 @@ func (d Dossier) verifie(p *Plan, t Tache) (resultat, error) {
 		if err := p.accordeArbre(t, v); err != nil {
 			return r, &ErreurResultat{Chemin: chemin, Err: err}
 		}
-		r.aArbre, r.total, r.pire = true, v.Total, v.Pire
+		r.aArbre, r.total, r.pire, r.arbre = true, v.Total, v.Pire, chemin
 	}
 	chemin = d.Resultat(t, ExtBorne)
 	f, err = disque.Ouvre(chemin)
@@ -267,6 +318,7 @@ func combine(p *Plan, e *code.Espace, res []resultat) *Fusion {
 		for k, t := range p.Taches {
 			if t.Premier == f.Meilleur {
 				f.Pire = max(f.Pire, res[k].pire)
+				f.arbres = append(f.arbres, res[k].arbre)
 			}
 		}
 	}
@@ -380,11 +432,8 @@ func (d Dossier) ExporteMeilleur(p *Plan, f *Fusion) ([]byte, error) {
 	fmt.Fprintf(&b, "mastermind-tree 1\npegs %d\ncolors %d\nrepeats %s\nletters %s\ntotal %d\nworst %d\n",
 		t.Pions, t.Couleurs, repete, p.Lettres, f.Sup, max(f.Pire, 1))
 	fmt.Fprintf(&b, "%s:%d,0\n", p.Mot(f.Meilleur), t.Pions)
-	for _, tk := range p.Taches {
-		if tk.Premier != f.Meilleur {
-			continue
-		}
-		if err := d.lignes(&b, tk); err != nil {
+	for _, chemin := range f.arbres {
+		if err := lignes(&b, chemin); err != nil {
 			return nil, err
 		}
 	}
@@ -394,9 +443,9 @@ func (d Dossier) ExporteMeilleur(p *Plan, f *Fusion) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// lignes copies the secrets' lines of task t's tree to b.
-func (d Dossier) lignes(b *bytes.Buffer, t Tache) error {
-	f, err := disque.Ouvre(d.Resultat(t, ExtArbre))
+// lignes copies the secrets' lines of the class tree file chemin to b.
+func lignes(b *bytes.Buffer, chemin string) error {
+	f, err := disque.Ouvre(chemin)
 	if err != nil {
 		return err
 	}

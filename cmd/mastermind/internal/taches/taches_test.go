@@ -243,3 +243,38 @@ func TestTasksResume(t *testing.T) {
 	_, _, err = d.LitPlan()
 	assert.ErrorIs(t, err, ErrPlan)
 }
+
+// TestMergeWithOtherFolders: each class takes the cheapest checked tree
+// and the highest checked bound of the folders: the exact trees of some
+// classes over a heuristic build of all give a tree no worse than either,
+// checked whole.
+func TestMergeWithOtherFolders(t *testing.T) {
+	taille := code.Taille{Pions: 3, Couleurs: 5}
+	premier := codetest.Code(t, "RBJ")
+	heuristique := dossier(t)
+	p, e := plan(t, heuristique, taille, Options{Horizon: 1, Arbre: ArbreHybride, Premier: &premier})
+	require.NoError(t, heuristique.ExecuteTout(context.Background(), p, e, 2, nil))
+	exact := dossier(t)
+	pe, _ := plan(t, exact, taille, Options{Arbre: ArbreExact, Premier: &premier})
+	for k := range pe.Taches {
+		if k%2 == 0 {
+			require.NoError(t, exact.Execute(context.Background(), pe, e, k, 1, nil))
+		}
+	}
+	seul, _, err := heuristique.Fusionne(2)
+	require.NoError(t, err)
+	f, pf, err := heuristique.Fusionne(2, exact)
+	require.NoError(t, err)
+	assert.LessOrEqual(t, f.Sup, seul.Sup)
+	assert.GreaterOrEqual(t, f.Inf, seul.Inf)
+	ref, err := optimal.Calcule(context.Background(), e, optimal.Options{Premier: &premier})
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, f.Sup, ref.Total())
+	_, err = heuristique.ExporteMeilleur(pf, f)
+	require.NoError(t, err, "the tree put together checks whole")
+
+	autre := dossier(t)
+	plan(t, autre, code.Taille{Pions: 3, Couleurs: 4}, Options{Arbre: ArbreExact})
+	_, _, err = heuristique.Fusionne(1, autre)
+	assert.ErrorIs(t, err, ErrPlan, "another size")
+}

@@ -25,6 +25,9 @@ func tableTaches() map[string]message {
 		"taches.drapeauouvriers": {
 			"le nombre de tâches menées à la fois (par défaut, un par cœur)",
 			"how many tasks run at once (by default, one per core)"},
+		"taches.drapeauavec": {
+			"d'autres dossiers de la même taille : chaque classe prend l'arbre le moins cher et la borne la plus haute de tous",
+			"other folders of the same size: each class takes the cheapest tree and the highest bound of them all"},
 		"taches.arbre": {
 			"--tree %s : le genre d'arbre est exact, hybrid ou none",
 			"--tree %s: the kind of tree is exact, hybrid or none"},
