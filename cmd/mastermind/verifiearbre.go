@@ -58,7 +58,12 @@ func verifieArbre(_ context.Context, a *app, args []string) error {
 		return usage(a.cat.T("verifarbre.lecture", chemin, raisonLectureArbre(a, err)))
 	}
 	t := code.Taille{Pions: res.Pions, Couleurs: res.Couleurs, SansRepetition: !res.Repetitions}
-	fmt.Fprintln(a.ios.Out, a.cat.T("verifarbre.valide", chemin, nomTaille(a, t), res.Lettres,
+	taille := nomTaille(a, t)
+	if len(res.Apres) > 0 {
+		// The tree of a class (a task's): the moves before it.
+		taille = a.cat.T("verifarbre.classe", taille, strings.Join(res.Apres, " "))
+	}
+	fmt.Fprintln(a.ios.Out, a.cat.T("verifarbre.valide", chemin, taille, res.Lettres,
 		a.cat.Nombre(res.Secrets, texte.NomSecret), a.cat.Nombre(res.Total, texte.NomEssai),
 		a.cat.Decimal(res.Moyenne(), 3), a.cat.Nombre(res.Pire, texte.NomEssai)))
 	parts := make([]string, 0, len(res.Distribution))

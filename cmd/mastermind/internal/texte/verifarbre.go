@@ -44,6 +44,9 @@ Options:
 		"verifarbre.valide": {
 			"L'arbre %s est valide pour %s (lettres %s) : %s, %s en tout, %s en moyenne, au plus %s.",
 			"The tree %s is valid for %s (letters %s): %s, %s in all, %s on average, at most %s."},
+		"verifarbre.classe": {
+			"%s, après %s",
+			"%s, after %s"},
 		"verifarbre.repartition": {
 			"Secrets trouvés en 1, 2, … essais : %s.",
 			"Secrets found in 1, 2, … tries: %s."},
