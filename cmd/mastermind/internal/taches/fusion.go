@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifarbre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifborne"
@@ -116,44 +115,23 @@ func (d Dossier) Fusionne(n int, autres ...Dossier) (*Fusion, *Plan, error) {
 		sources = append(sources, src)
 	}
 	res := make([]resultat, len(p.Taches))
-	var mu sync.Mutex
-	var premiere error
-	suivant := 0
-	var wg sync.WaitGroup
-	for range max(n, 1) {
-		wg.Go(func() {
-			for {
-				mu.Lock()
-				if suivant == len(p.Taches) || premiere != nil {
-					mu.Unlock()
-					return
-				}
-				k := suivant
-				suivant++
-				mu.Unlock()
-				r, err := d.verifie(p, p.Taches[k])
-				for _, src := range sources {
-					t, ok := src.t[p.Coup(p.Taches[k])]
-					if err != nil || !ok {
-						continue
-					}
-					var ra resultat
-					if ra, err = src.d.verifie(src.p, t); err == nil {
-						r = mieux(r, ra)
-					}
-				}
-				mu.Lock()
-				if err != nil && (premiere == nil || k < indice(premiere)) {
-					premiere = err
-				}
-				res[k] = r
-				mu.Unlock()
+	err = enParallele(n, len(p.Taches), func(k int) error {
+		r, err := d.verifie(p, p.Taches[k])
+		for _, src := range sources {
+			t, ok := src.t[p.Coup(p.Taches[k])]
+			if err != nil || !ok {
+				continue
 			}
-		})
-	}
-	wg.Wait()
-	if premiere != nil {
-		return nil, nil, premiere
+			var ra resultat
+			if ra, err = src.d.verifie(src.p, t); err == nil {
+				r = mieux(r, ra)
+			}
+		}
+		res[k] = r
+		return err
+	})
+	if err != nil {
+		return nil, nil, err
 	}
 	return combine(p, e, res), p, nil
 }
@@ -167,18 +145,6 @@ func mieux(r, a resultat) resultat {
 		r.aBorne, r.borne = true, a.borne
 	}
 	return r
-}
-
-// indice is the task number of a refused result, for the first one.
-func indice(err error) int {
-	var er *ErreurResultat
-	if errors.As(err, &er) {
-		var k int
-		if _, e := fmt.Sscanf(er.Chemin[strings.LastIndex(er.Chemin, "task-"):], "task-%d", &k); e == nil {
-			return k
-		}
-	}
-	return -1
 }
 
 // verifie checks the results of task t that are there.

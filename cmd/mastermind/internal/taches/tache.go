@@ -296,35 +296,55 @@ func (d Dossier) ExecuteTout(ctx context.Context, p *Plan, e *code.Espace, n int
 		}
 	}
 	sort.SliceStable(reste, func(i, j int) bool { return reste[i].Codes > reste[j].Codes })
+	parent := ctx
 	ctx, annule := context.WithCancel(ctx)
 	defer annule()
 	var mu sync.Mutex
-	var premiere error
-	suivant := 0
+	err := enParallele(n, len(reste), func(i int) error {
+		t := reste[i]
+		err := d.Execute(ctx, p, e, t.Numero, 1, func(pr Progres) {
+			if suivi != nil {
+				mu.Lock()
+				suivi(pr)
+				mu.Unlock()
+			}
+		})
+		if err != nil {
+			annule() // the others stop, their checkpoints saved
+			return fmt.Errorf("%s: %w", t.Nom(), err)
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, context.Canceled) {
+		return err
+	}
+	return parent.Err()
+}
+
+// enParallele calls f(0) to f(nb−1) on n workers, each taking the next
+// number not taken; once f returns an error no number is given out
+// again. It returns the error of the least number that failed.
+func enParallele(n, nb int, f func(k int) error) error {
+	var mu sync.Mutex
+	suivant, premier := 0, -1
+	erreurs := make([]error, nb)
 	var wg sync.WaitGroup
 	for range max(n, 1) {
 		wg.Go(func() {
 			for {
 				mu.Lock()
-				if suivant == len(reste) || premiere != nil || ctx.Err() != nil {
+				if suivant == nb || premier >= 0 {
 					mu.Unlock()
 					return
 				}
-				t := reste[suivant]
+				k := suivant
 				suivant++
 				mu.Unlock()
-				err := d.Execute(ctx, p, e, t.Numero, 1, func(pr Progres) {
-					if suivi != nil {
-						mu.Lock()
-						suivi(pr)
-						mu.Unlock()
-					}
-				})
-				if err != nil {
+				if err := f(k); err != nil {
 					mu.Lock()
-					if premiere == nil && ctx.Err() == nil {
-						premiere = fmt.Errorf("%s: %w", t.Nom(), err)
-						annule()
+					erreurs[k] = err
+					if premier < 0 || k < premier {
+						premier = k
 					}
 					mu.Unlock()
 				}
@@ -332,8 +352,10 @@ func (d Dossier) ExecuteTout(ctx context.Context, p *Plan, e *code.Espace, n int
 		})
 	}
 	wg.Wait()
-	if premiere != nil {
-		return premiere
+	for _, err := range erreurs {
+		if err != nil {
+			return err
+		}
 	}
-	return ctx.Err()
+	return nil
 }
