@@ -12,6 +12,8 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/taches"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifarbre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifborne"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 )
@@ -140,6 +142,25 @@ func tacheSeule(ctx context.Context, a *app, o *optionsCommandeOptimal) error {
 	return nil
 }
 
+// raisonRefus says why merge refused a result: the checker's fault, or
+// what the file holds against what its task asks.
+func raisonRefus(a *app, err error) string {
+	var arbre *verifarbre.Erreur
+	var borne *verifborne.Erreur
+	var accord *taches.ErreurAccord
+	switch {
+	case errors.As(err, &arbre):
+		return a.cat.FauteArbre(err)
+	case errors.As(err, &borne) && errors.Is(err, verifborne.ErrBorne):
+		return a.cat.T("taches.bornefausse", a.cat.Entier(borne.Atteint), a.cat.Entier(borne.Annonce))
+	case errors.As(err, &borne):
+		return a.cat.T("taches.borneentete", borne.Ligne, borne.Champ)
+	case errors.As(err, &accord):
+		return a.cat.T("taches.accord", accord.Lu, accord.Voulu)
+	}
+	return a.cat.Raison(err)
+}
+
 // suiviTaches says each task done on the error stream, with its bound.
 func suiviTaches(a *app, p *taches.Plan) func(taches.Progres) {
 	return func(pr taches.Progres) {
@@ -224,7 +245,7 @@ func fusion(a *app, d taches.Dossier, ouvriers int, export string, force, enJSON
 	case errors.As(err, &refuse):
 		k := -1
 		fmt.Sscanf(refuse.Chemin[strings.LastIndex(refuse.Chemin, "task-"):], "task-%d", &k)
-		return rate(a.cat.T("taches.refuse", refuse.Chemin, a.cat.Erreur(refuse.Err), d.Chemin, k))
+		return rate(a.cat.T("taches.refuse", refuse.Chemin, raisonRefus(a, refuse.Err), d.Chemin, k))
 	case errors.Is(err, fs.ErrNotExist), errors.Is(err, taches.ErrPlan):
 		return usage(a.cat.T("taches.sansplan", d.Chemin, a.cat.Raison(err), d.Chemin))
 	case err != nil:

@@ -32,6 +32,15 @@ func (e *ErreurResultat) Error() string { return fmt.Sprintf("%s: %v", e.Chemin,
 // Unwrap lets errors.Is match ErrResultat and the checker's errors.
 func (e *ErreurResultat) Unwrap() []error { return []error{ErrResultat, e.Err} }
 
+// ErreurAccord is a result that checks but is not the one its task asks:
+// Lu is what the file holds, Voulu what the plan asks (a size, a class,
+// a derivation), both written with codes and numbers only.
+type ErreurAccord struct {
+	Lu, Voulu string
+}
+
+func (e *ErreurAccord) Error() string { return fmt.Sprintf("it holds %s, the task is %s", e.Lu, e.Voulu) }
+
 // Fusion is what the results of a plan prove, once every one is checked.
 type Fusion struct {
 	// Faites counts the tasks with results, of Taches.
@@ -185,7 +194,7 @@ func (d Dossier) verifie(p *Plan, t Tache) (resultat, error) {
 		r.aBorne, r.borne = true, v.Borne
 	}
 	if r.aArbre && r.aBorne && r.borne > r.total {
-		return r, &ErreurResultat{Chemin: chemin, Err: fmt.Errorf("the bound %d is above the class's own tree (%d)", r.borne, r.total)}
+		return r, &ErreurResultat{Chemin: chemin, Err: &ErreurAccord{Lu: fmt.Sprintf("bound %d", r.borne), Voulu: fmt.Sprintf("bound ≤ %d (its tree)", r.total)}}
 	}
 	return r, nil
 }
@@ -208,7 +217,7 @@ func decompresse(r io.Reader) io.Reader {
 func (p *Plan) memeTaille(pions, couleurs int, repetitions bool, lettres string) error {
 	t := p.Taille
 	if pions != t.Pions || couleurs != t.Couleurs || repetitions == t.SansRepetition || lettres != p.Lettres {
-		return fmt.Errorf("a file of %d×%d (letters %s), the plan is of %s (letters %s)", pions, couleurs, lettres, t, p.Lettres)
+		return &ErreurAccord{Lu: fmt.Sprintf("%d×%d %s", pions, couleurs, lettres), Voulu: fmt.Sprintf("%d×%d %s", t.Pions, t.Couleurs, p.Lettres)}
 	}
 	return nil
 }
@@ -219,7 +228,7 @@ func (p *Plan) accordeArbre(t Tache, v verifarbre.Resultat) error {
 		return err
 	}
 	if !slices.Equal(v.Apres, []string{p.Coup(t)}) || v.Secrets != t.Codes {
-		return fmt.Errorf("the tree of %s (%d secrets), the task is the class %s (%d secrets)", strings.Join(v.Apres, ";"), v.Secrets, p.Coup(t), t.Codes)
+		return &ErreurAccord{Lu: fmt.Sprintf("%s (%d)", strings.Join(v.Apres, ";"), v.Secrets), Voulu: fmt.Sprintf("%s (%d)", p.Coup(t), t.Codes)}
 	}
 	return nil
 }
@@ -230,12 +239,12 @@ func (p *Plan) accordeBorne(t Tache, v verifborne.Resultat) error {
 		return err
 	}
 	if !slices.Equal(v.Apres, []string{p.Coup(t)}) || v.Secrets != t.Codes {
-		return fmt.Errorf("the bound of %s (%d secrets), the task is the class %s (%d secrets)", strings.Join(v.Apres, ";"), v.Secrets, p.Coup(t), t.Codes)
+		return &ErreurAccord{Lu: fmt.Sprintf("%s (%d)", strings.Join(v.Apres, ";"), v.Secrets), Voulu: fmt.Sprintf("%s (%d)", p.Coup(t), t.Codes)}
 	}
 	// The derivation the plan asks, so that checking it costs what the
 	// plan's work says.
 	if v.Horizon != p.Horizon || v.Exact != p.Exact {
-		return fmt.Errorf("a bound of horizon %d and exact size %d, the plan's are %d and %d (0: every level)", v.Horizon, v.Exact, p.Horizon, p.Exact)
+		return &ErreurAccord{Lu: fmt.Sprintf("horizon %d exact %d", v.Horizon, v.Exact), Voulu: fmt.Sprintf("horizon %d exact %d", p.Horizon, p.Exact)}
 	}
 	return nil
 }

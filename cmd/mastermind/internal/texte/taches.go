@@ -52,6 +52,15 @@ func tableTaches() map[string]message {
 		"taches.refuse": {
 			"Le résultat %s est refusé : %s. Refaites sa tâche (supprimez-le, puis mastermind optimal --tasks %s --task %d).",
 			"The result %s is refused: %s. Run its task again (remove it, then mastermind optimal --tasks %s --task %d)."},
+		"taches.bornefausse": {
+			"sa borne n'est pas atteinte : sa définition donne %s, le fichier annonce %s",
+			"its bound is not reached: its definition gives %s, the file claims %s"},
+		"taches.borneentete": {
+			"ligne %d, le champ « %s » manque ou est mal écrit",
+			`line %d, the field "%s" is missing or badly written`},
+		"taches.accord": {
+			"il tient %s, or la tâche est %s",
+			"it holds %s, and the task is %s"},
 		"taches.verifies": {
 			"%d tâches sur %d ont leurs résultats, chacun vérifié par les vérificateurs indépendants.",
 			"%d of %d tasks have their results, each checked by the independent checkers."},
