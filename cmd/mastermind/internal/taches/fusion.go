@@ -39,7 +39,9 @@ type ErreurAccord struct {
 	Lu, Voulu string
 }
 
-func (e *ErreurAccord) Error() string { return fmt.Sprintf("it holds %s, the task is %s", e.Lu, e.Voulu) }
+func (e *ErreurAccord) Error() string {
+	return fmt.Sprintf("it holds %s, the task is %s", e.Lu, e.Voulu)
+}
 
 // Fusion is what the results of a plan prove, once every one is checked.
 type Fusion struct {
