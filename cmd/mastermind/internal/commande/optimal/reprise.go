@@ -240,4 +240,3 @@ func figuresJSON(a *commande.App, arbre *optimalpkg.Arbre, premier string) error
 func suiviLong(a *commande.App, t code.Taille) (suivi func(optimalpkg.Progres), arrete func()) {
 	return commande.SuiviRecherche(a, t, true)
 }
-
