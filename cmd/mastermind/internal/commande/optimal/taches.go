@@ -8,7 +8,6 @@ import (
 	"runtime"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/merge"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/taches"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -83,7 +82,7 @@ func commandeTaches(ctx context.Context, a *commande.App, e *code.Espace, o *Opt
 	if err != nil {
 		return commande.Usage(a.Cat.Erreur(err))
 	}
-	d := merge.Dossier(a, o.taches.dossier)
+	d := commande.DossierTaches(a, o.taches.dossier)
 	if err := d.EcritPlan(p); errors.Is(err, taches.ErrPlan) {
 		return commande.Usage(a.Cat.T("taches.planautre", o.taches.dossier))
 	} else if err != nil {
@@ -104,13 +103,13 @@ func commandeTaches(ctx context.Context, a *commande.App, e *code.Espace, o *Opt
 	if err := d.ExecuteTout(ctx, p, e, ouvriers, suiviTaches(a, p)); err != nil {
 		return erreurTaches(ctx, a, err)
 	}
-	return merge.Fusion(a, d, ouvriers, o.export, o.force, o.longue.json)
+	return commande.Fusion(a, d, ouvriers, o.export, o.force, o.longue.json)
 }
 
 // tacheSeule runs task --task of the plan in --tasks, with --jobs
 // goroutines (1 by default: a scheduler gives a task one core).
 func tacheSeule(ctx context.Context, a *commande.App, o *Options) error {
-	d := merge.Dossier(a, o.taches.dossier)
+	d := commande.DossierTaches(a, o.taches.dossier)
 	p, e, err := d.LitPlan()
 	if err != nil {
 		return commande.Usage(a.Cat.T("taches.sansplan", d.Chemin, a.Cat.Raison(err), d.Chemin))
