@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -27,27 +28,29 @@ func TestCoursCoversEveryClass(t *testing.T) {
 	}
 }
 
-// TestExercicesPageListsTheKit: docs/EXERCICES.md lists every method of the
-// kit, with the file to open and its name in the handout.
+// TestExercicesPageListsTheKit: docs/EXERCICES.md lists every exercise of
+// the kit under the name its test and its verdicts use, with where to
+// write it in Go and its Java signature, level by level.
 func TestExercicesPageListsTheKit(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join("..", "..", "docs", "EXERCICES.md"))
 	require.NoError(t, err)
 	page := string(b)
-	fichiers, err := kit.Fichiers(false)
-	require.NoError(t, err)
-	for _, e := range kit.Exercices() {
-		nom := e.Fonction
-		if !strings.Contains(nom, ".") {
-			nom = e.Paquet + "." + nom
-		}
-		assert.Contains(t, page, "`"+nom+"` |", "EXERCICES.md lists %s", nom)
-		var fichier string
-		for _, f := range fichiers {
-			if strings.HasPrefix(f.Chemin, e.Paquet+"/") && strings.Contains(string(f.Contenu), "Dans le sujet : "+e.Cours+".") {
-				fichier = f.Chemin
-			}
-		}
-		require.NotEmpty(t, fichier, e.Fonction)
-		assert.Contains(t, page, "| `"+fichier+"` | `"+nom+"` |", "EXERCICES.md gives %s's file", nom)
+	for _, n := range kit.Niveaux() {
+		assert.Contains(t, page, fmt.Sprintf("### Niveau %d : %s", n.Numero, n.Titre))
 	}
+	for _, e := range kit.Exercices() {
+		ligne := "| `" + e.Nom + "` |"
+		if !assert.Contains(t, page, ligne, "EXERCICES.md lists %s", e.Nom) {
+			continue
+		}
+		suite := page[strings.Index(page, ligne):]
+		suite = suite[:strings.Index(suite, "\n")]
+		if e.Go != nil {
+			assert.Contains(t, suite, "`"+e.Go.Fichier+"`, `"+e.Go.Fonction+"`", "EXERCICES.md gives where %s is written in Go", e.Nom)
+		}
+		if e.Java != nil {
+			assert.Contains(t, suite, e.Java.Classe, "EXERCICES.md gives %s's Java class", e.Nom)
+		}
+	}
+	assert.Contains(t, page, "Go "+kit.VersionGo+" ou plus récent", "EXERCICES.md states the kit's Go version")
 }

@@ -1,10 +1,12 @@
 package kit
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -12,106 +14,247 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// ecrit writes the kit into a new temporary folder.
-func ecrit(t *testing.T, corrige bool) string {
+// goEnv is the environment of a go command run on a kit: offline, with
+// the local toolchain, outside any workspace.
+func goEnv() []string {
+	return append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local", "GOWORK=off")
+}
+
+// ecrit writes fichiers under dir.
+func ecrit(t *testing.T, dir string, fichiers []Fichier) {
 	t.Helper()
-	dir := t.TempDir()
-	fichiers, err := Fichiers(corrige)
-	require.NoError(t, err)
 	for _, f := range fichiers {
 		chemin := filepath.Join(dir, filepath.FromSlash(f.Chemin))
 		require.NoError(t, os.MkdirAll(filepath.Dir(chemin), 0o755))
 		require.NoError(t, os.WriteFile(chemin, f.Contenu, 0o644))
 	}
-	return dir
 }
 
-// goTest runs go test -v in dir, offline, and returns its output and
-// whether it passed.
-func goTest(t *testing.T, dir string) (string, bool) {
+// kitGo returns the Go kit: the skeleton, and the kit with every function
+// written (the program's bodies, and testdata/corrige/go for the functions
+// written for the kit).
+func kitGo(t *testing.T) (squelette, corrige []Fichier) {
+	t.Helper()
+	squelette, err := Fichiers(false)
+	require.NoError(t, err)
+	corrige, err = Fichiers(true)
+	require.NoError(t, err)
+	for _, p := range paquetsKit() {
+		corps, err := os.ReadFile(filepath.Join("testdata", "corrige", "go", p+".go.txt"))
+		require.NoError(t, err)
+		b, err := paquetKit(p, "\n"+string(corps))
+		require.NoError(t, err)
+		remplace(t, corrige, p+"/"+p+".go", func(string) string { return string(b) })
+	}
+	return squelette, corrige
+}
+
+// copie is a copy of fichiers that a mistake can change.
+func copie(fichiers []Fichier) []Fichier {
+	c := make([]Fichier, len(fichiers))
+	for i, f := range fichiers {
+		c[i] = Fichier{Chemin: f.Chemin, Contenu: bytes.Clone(f.Contenu)}
+	}
+	return c
+}
+
+// remplace changes the content of file chemin of fichiers.
+func remplace(t *testing.T, fichiers []Fichier, chemin string, f func(string) string) {
+	t.Helper()
+	for i := range fichiers {
+		if fichiers[i].Chemin == chemin {
+			fichiers[i].Contenu = []byte(f(string(fichiers[i].Contenu)))
+			return
+		}
+	}
+	t.Fatalf("no file %s in the kit", chemin)
+}
+
+// faute replaces, in file chemin, the text avant by apres: a student's
+// mistake. The text must be there, so that a mistake never rots into a
+// no-op.
+func faute(t *testing.T, fichiers []Fichier, chemin, avant, apres string) {
+	t.Helper()
+	remplace(t, fichiers, chemin, func(s string) string {
+		require.Contains(t, s, avant, "the mistake's text in %s", chemin)
+		return strings.Replace(s, avant, apres, 1)
+	})
+}
+
+// essai is what go test said of one kit: its whole output, whether it
+// passed, and the verdict of each exercise that failed.
+type essai struct {
+	sortie   string
+	reussi   bool
+	verdicts map[string]string
+}
+
+// variantes writes kits side by side in one module (each one's imports
+// moved under its folder), runs go test once on all of them, and returns
+// what each one said. One go command builds them all; each kit's test
+// binary runs its cases in one process.
+func variantes(t *testing.T, kits map[string][]Fichier, args ...string) map[string]*essai {
 	t.Helper()
 	goBin, err := exec.LookPath("go")
 	if err != nil {
-		t.Skip("no go command")
+		t.Skip("no go command: the Go kit cannot be compiled here")
 	}
-	cmd := exec.Command(goBin, "test", "-count=1", "-v", "./...")
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module "+ModuleKit+"\n\ngo "+VersionGo+"\n"), 0o644))
+	var paquets []string
+	for nom, fichiers := range kits {
+		var deplaces []Fichier
+		for _, f := range fichiers {
+			if f.Chemin == "go.mod" {
+				continue
+			}
+			c := bytes.ReplaceAll(f.Contenu, []byte(`"`+ModuleKit+`/`), []byte(`"`+ModuleKit+`/`+nom+`/`))
+			deplaces = append(deplaces, Fichier{Chemin: nom + "/" + f.Chemin, Contenu: c})
+		}
+		ecrit(t, dir, deplaces)
+		paquets = append(paquets, "./"+nom)
+	}
+	cmd := exec.Command(goBin, append(append([]string{"test", "-count=1", "-json", "-timeout", "10m"}, args...), paquets...)...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local", "GOWORK=off")
-	out, err := cmd.CombinedOutput()
-	return string(out), err == nil
-}
-
-func TestKitSkeletonFailsEveryExercise(t *testing.T) {
-	out, ok := goTest(t, ecrit(t, false))
-	require.False(t, ok, out)
-	require.NotContains(t, out, "build failed", out)
-	echecs := regexp.MustCompile(`--- FAIL: TestExercices/(\S+)`).FindAllStringSubmatch(out, -1)
-	var noms []string
-	for _, m := range echecs {
-		noms = append(noms, m[1])
+	cmd.Env = goEnv()
+	out, _ := cmd.CombinedOutput()
+	essais := map[string]*essai{}
+	for nom := range kits {
+		essais[nom] = &essai{verdicts: map[string]string{}}
 	}
-	assert.Len(t, noms, len(Exercices()), out)
-	assert.NotContains(t, out, "--- PASS: TestExercices/")
-	assert.Contains(t, out, "0 méthode sur 15 réussie")
-	assert.Contains(t, out, "nbBienPlaces n'est pas encore écrite (utmm/utmm.go, BienPlaces)")
-	assert.Contains(t, out, "afficheErreurs utilise code.Reponse.Verifie, qui n'est pas encore écrite : écrivez-la d'abord")
-}
-
-func TestKitSolvedPasses(t *testing.T) {
-	out, ok := goTest(t, ecrit(t, true))
-	require.True(t, ok, out)
-	assert.Contains(t, out, "15 méthodes sur 15 réussies")
-}
-
-// TestKitOneMethodWrong puts one real body back wrong, as a student's
-// first try, and reads the sentence the student reads.
-func TestKitOneMethodWrong(t *testing.T) {
-	dir := ecrit(t, false)
-	chemin := filepath.Join(dir, "utmm", "utmm.go")
-	b, err := os.ReadFile(chemin)
-	require.NoError(t, err)
-	i := strings.Index(string(b), "func BienPlaces")
-	require.Positive(t, i)
-	faux := strings.Replace(string(b[i:]), `panic("à écrire")`, "return 0", 1)
-	require.NoError(t, os.WriteFile(chemin, append(b[:i:i], faux...), 0o644))
-	out, ok := goTest(t, dir)
-	require.False(t, ok)
-	assert.Contains(t, out, "nbBienPlaces(BRJR, JRRV) : attendu 1, obtenu 0")
-}
-
-func TestEveryExerciseIsBlanked(t *testing.T) {
-	fichiers, err := Fichiers(false)
-	require.NoError(t, err)
-	var tout strings.Builder
-	for _, f := range fichiers {
-		if strings.Contains(f.Chemin, "/") {
-			tout.Write(f.Contenu)
+	var texte string
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var ev struct{ Action, Package, Test, Output string }
+		if json.Unmarshal(sc.Bytes(), &ev) != nil {
+			texte += sc.Text() + "\n" // a build failure is printed as text
+			continue
+		}
+		e := essais[strings.TrimPrefix(ev.Package, ModuleKit+"/")]
+		if e == nil {
+			continue
+		}
+		e.sortie += ev.Output
+		nom, sous := strings.CutPrefix(ev.Test, "TestExercices/")
+		switch {
+		case ev.Test == "" && ev.Action == "pass":
+			e.reussi = true
+		case sous && ev.Action == "output" && strings.HasPrefix(strings.TrimSpace(ev.Output), "exercices_test.go:"):
+			v := strings.TrimSpace(ev.Output)
+			e.verdicts[nom] = v[strings.Index(v, ": ")+2:]
 		}
 	}
-	assert.Equal(t, len(Exercices()), strings.Count(tout.String(), `panic("à écrire")`))
+	if d := os.Getenv("KIT_SORTIES"); d != "" {
+		for nom, e := range essais {
+			_ = os.WriteFile(filepath.Join(d, nom+".txt"), []byte(e.sortie), 0o644)
+		}
+	}
+	for nom, e := range essais {
+		require.NotEmpty(t, e.sortie, "go test did not run kit %s:\n%s", nom, texte)
+	}
+	return essais
+}
+
+// nomsGo are the exercises of the Go kit.
+func nomsGo() []string {
+	var noms []string
 	for _, e := range Exercices() {
-		assert.Contains(t, tout.String(), "Dans le sujet : "+e.Cours+".", e.Fonction)
+		if e.Go != nil && e.Teste() {
+			noms = append(noms, e.Nom)
+		}
 	}
+	return noms
 }
 
-func TestKitGoVersion(t *testing.T) {
-	b, err := os.ReadFile("../../../../go.mod")
-	require.NoError(t, err)
-	m := regexp.MustCompile(`(?m)^go (\d+)\.(\d+)`).FindStringSubmatch(string(b))
-	require.NotNil(t, m)
-	assert.LessOrEqual(t, VersionGo, m[1]+"."+m[2], "the kit asks no newer Go than the project")
+func TestKitGo(t *testing.T) {
+	squelette, corrige := kitGo(t)
+
+	// The handout's classic wrong answers, each in an exercise the others
+	// of its batch do not use.
+	fautes := copie(corrige)
+	// A peg counted twice: each secret peg whose colour the proposal holds.
+	faute(t, fautes, "code/reponse.go", "utmm.CompteDans(fp[:], p)\n", "utmm.CompteDans(fp[:], p)\n\tfor i := range fp {\n\t\tif fp[i] > 0 {\n\t\t\tfp[i] = len(p)\n\t\t}\n\t}\n")
+	// An off-by-one: a peg goes up to nbCouleurs instead of nbCouleurs-1.
+	faute(t, fautes, "code/lexico.go", "if int(c.c[i]) < t.Couleurs-1 {", "if int(c.c[i]) < t.Couleurs {")
+
+	fautes2 := copie(corrige)
+	// Tries numbered from 0.
+	faute(t, fautes2, "plateau/plateau.go", "Erreur{Essai: i + 1,", "Erreur{Essai: i,")
+	// An off-by-one: 0 taken for a positive number.
+	faute(t, fautes2, "partie/partie.go", "if n > 0 {", "if n >= 0 {")
+	// The malus forgotten.
+	faute(t, fautes2, "manche/manche.go", "return nbEssaisMax + rep.Malus(lgCode)", "return nbEssaisMax")
+	// CFC's verdicts mixed up: 2 misplaced taken for the cursor's colour.
+	faute(t, fautes2, "extension/extension.go", "case 2:\n\t\t\tdet[curseur] = k[iFond]", "case 0:\n\t\t\tdet[curseur] = k[iFond]")
+	faute(t, fautes2, "extension/extension.go", "case 0:\n\t\t\tdet[curseur] = k[iCurs]", "case 2:\n\t\t\tdet[curseur] = k[iCurs]")
+
+	// A forgotten i++: the loop never ends.
+	boucle := copie(corrige)
+	faute(t, boucle, "utmm/utmm.go", "for i, v := range a {\n\t\tif v == b[i] {\n\t\t\tn++\n\t\t}\n\t}", "for i := 0; i < len(a); {\n\t\tif a[i] == b[i] {\n\t\t\tn++\n\t\t}\n\t}")
+	// An index out of range.
+	faute(t, boucle, "couleur/noms.go", "lettres[i] = string(c.Lettre)", "lettres[i+1] = string(c.Lettre)")
+	// Colours numbered from 1.
+	faute(t, boucle, "couleur/palette.go", "if c.Lettre == r {\n\t\t\treturn i, true", "if c.Lettre == r {\n\t\t\treturn i + 1, true")
+
+	k := variantes(t, map[string][]Fichier{"squelette": squelette, "corrige": corrige, "fautes": fautes, "fautes2": fautes2, "boucle": boucle})
+
+	t.Run("skeleton", func(t *testing.T) {
+		out, verdicts := k["squelette"].sortie, k["squelette"].verdicts
+		assert.False(t, k["squelette"].reussi)
+		for _, nom := range nomsGo() {
+			v, ok := verdicts[nom]
+			if assert.True(t, ok, "the skeleton fails %s:\n%s", nom, out) {
+				assert.Regexp(t, "^"+nom+` (n'est pas encore écrite \(|utilise \w+, qui n'est pas encore écrite : écrivez-la d'abord)`, v)
+			}
+		}
+		assert.Len(t, verdicts, len(nomsGo()))
+		assert.Equal(t, "nbBienPlaces n'est pas encore écrite (utmm/utmm.go, BienPlaces)", verdicts["nbBienPlaces"])
+		assert.Equal(t, "nbCommuns utilise tabFrequence, qui n'est pas encore écrite : écrivez-la d'abord", verdicts["nbCommuns"])
+		assert.Equal(t, "codeCorrect n'est pas encore écrite (code/mot.go, Lire)", verdicts["codeCorrect"])
+		assert.Contains(t, out, "\nNiveau 1, les outils de base : 0 sur 11\n")
+		assert.Contains(t, out, "\n0 exercice sur 27 réussi\nProchain exercice : listElem (couleur/noms.go, Palette.String).\n")
+		sansAnglais(t, out)
+	})
+	t.Run("solved", func(t *testing.T) {
+		out := k["corrige"].sortie
+		assert.True(t, k["corrige"].reussi, out)
+		assert.Empty(t, k["corrige"].verdicts)
+		assert.Contains(t, out, "\nNiveau 6, la stratégie CFC : réussi\n27 exercices sur 27 réussis\nTout est réussi : bravo !\n")
+	})
+	t.Run("classic mistakes", func(t *testing.T) {
+		v := k["fautes"].verdicts
+		assert.Equal(t, "nbBienMalPlaces(RRRR, RBBB, 6) : attendu (1,0), obtenu (1,3)", v["nbBienMalPlaces"])
+		assert.Equal(t, "passeCodeSuivantLexico((3,2,3,5), 6) : attendu (3,2,4,0) et vrai, obtenu (3,2,3,6) et vrai", v["passeCodeSuivantLexico"])
+		// What uses a wrong function says so, rather than a case of its own.
+		assert.Equal(t, "mancheHumain utilise nbBienMalPlaces, qui est fausse : corrigez-la d'abord", v["mancheHumain"])
+		sansAnglais(t, k["fautes"].sortie)
+
+		v = k["fautes2"].verdicts
+		assert.Equal(t, "afficheErreurs(VJBR, après RRRR (1,0), RBBB (2,1), JRBJ (1,2)) : attendu essai 2 RBBB : (2,1) au lieu de (1,1), obtenu essai 1 RBBB : (2,1) au lieu de (1,1)", v["afficheErreurs"])
+		assert.Equal(t, "saisirEntierPositif() avec les saisies « 0 », « -3 », « 7 » : attendu 7, obtenu 0, sans lire les saisies « -3 », « 7 »", v["saisirEntierPositif"])
+		assert.Equal(t, "mancheHumain(4, {R,B,J,V,O,N}, 3, 3), le secret tiré étant VJBR, avec les saisies « RRRR », « RBBB », « JRBJ » : attendu 7, obtenu 3", v["mancheHumain"])
+		assert.Equal(t, "partie utilise mancheHumain, qui est fausse : corrigez-la d'abord", v["partie"])
+		assert.Regexp(t, `^codesCFC\(VJBR, 6\) (: attendu RRRR RBBB RBJJ RBJV VRRR RJRR RRBR VJBR, obtenu RRRR RBBB RBJJ RBJV VRRR |s'est arrêtée sur une erreur : l'indice)`, v["codesCFC"])
+		sansAnglais(t, k["fautes2"].sortie)
+	})
+	t.Run("endless loop and crash", func(t *testing.T) {
+		out, v := k["boucle"].sortie, k["boucle"].verdicts
+		assert.Equal(t, "nbBienPlaces((1,0,2,0), (0,1,0,0)) ne s'est pas arrêtée en 2 s : une boucle infinie ?", v["nbBienPlaces"])
+		assert.Equal(t, "nbBienMalPlaces utilise nbBienPlaces, qui ne s'arrête pas : corrigez-la d'abord", v["nbBienMalPlaces"])
+		assert.Regexp(t, `^listElem\(\{R\}\) s'est arrêtée sur une erreur : l'indice 1 est hors du tableau de longueur 1 \(couleur/noms\.go, ligne \d+\)$`, v["listElem"])
+		assert.Equal(t, "plusGrandIndice({R}, 'R') : attendu 0, obtenu 1", v["plusGrandIndice"])
+		assert.Equal(t, "motVersEntiers utilise plusGrandIndice, qui est fausse : corrigez-la d'abord", v["motVersEntiers"])
+		assert.Contains(t, out, "Niveau 6, la stratégie CFC : 0 sur 1")
+		sansAnglais(t, out)
+	})
 }
 
-func TestKitOneExercise(t *testing.T) {
-	dir := ecrit(t, true)
-	goBin, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command")
+// sansAnglais checks that what a student reads holds neither Go's
+// English nor its notation for nothing.
+func sansAnglais(t *testing.T, sortie string) {
+	t.Helper()
+	for _, mot := range []string{"<nil>", "expected", "panic:", "goroutine ", "pegs", "no-repeat", "index out of range"} {
+		assert.NotContains(t, sortie, mot)
 	}
-	cmd := exec.Command(goBin, "test", "-count=1", "-run", "TestExercices/nbBienPlaces")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local", "GOWORK=off")
-	out, err := cmd.CombinedOutput()
-	require.NoError(t, err, string(out))
-	assert.Contains(t, string(out), "1 méthode sur 1 réussie")
 }
