@@ -750,10 +750,34 @@ func mancheOrdinateur(m espaces, t code.Taille, essais int, reps []code.Reponse,
 	if err != nil {
 		panic(err)
 	}
-	if len(r.Erreurs) > 0 && !r.Incoherent {
-		panic(fmt.Sprintf("kit: a round against %v whose wrong answers only §3.2 finds", secret))
+	utilisees = len(reps) - len(c.reponses)
+	if p, n := mancheDeBase(t, essais, reps); p != r.Points || n != utilisees {
+		panic(fmt.Sprintf("kit: a round against %v the base version scores %d after %d answers, the program %d after %d", secret, p, n, r.Points, utilisees))
 	}
-	return r.Points, len(reps) - len(c.reponses)
+	return r.Points, utilisees
+}
+
+// mancheDeBase is the handout's base mancheOrdinateur, without the reveal
+// of §3.2: the first code, then passePropSuivante until the secret is
+// found (the number of proposals), the tries run out (the tries and the
+// malus), or no code agrees (0).
+func mancheDeBase(t code.Taille, essais int, reps []code.Reponse) (points, utilisees int) {
+	var ls []plateau.Ligne
+	for {
+		prop, ok := plateau.PropSuivante(t, ls)
+		if !ok {
+			return 0, utilisees
+		}
+		r := reps[utilisees]
+		utilisees++
+		ls = append(ls, plateau.Ligne{Code: prop, Reponse: r})
+		switch {
+		case r.Bien == t.Pions:
+			return len(ls), utilisees
+		case len(ls) == essais:
+			return essais + r.Malus(t.Pions), utilisees
+		}
+	}
 }
 
 // reponsesJustes are the right answers to the course's walk for secret,

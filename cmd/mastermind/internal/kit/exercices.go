@@ -73,6 +73,9 @@ type LiaisonJava struct {
 	Consigne []string
 	// Utilise are the exercises it calls, by Nom.
 	Utilise []string
+	// SansTest says, for a function the Java runner does not check while
+	// the Go one does (a display), why.
+	SansTest string
 }
 
 // DelaiDefaut bounds one call of an exercise: far more than any right
@@ -104,6 +107,17 @@ func (e Exercice) OuJava() string {
 		return ""
 	}
 	return e.Java.Classe + ".java"
+}
+
+// TesteEn reports whether the runner of kit l checks e.
+func (e Exercice) TesteEn(l Langue) bool {
+	switch {
+	case !e.Teste():
+		return false
+	case l == LangueGo:
+		return e.Go != nil
+	}
+	return e.Java != nil && e.Java.SansTest == ""
 }
 
 // Exercices lists the course's functions, level by level, in the order a
@@ -496,7 +510,7 @@ func Exercices() []Exercice {
 				"0 <= nbCoups < cod.length, nbCoups < rep.length, les éléments de cod sont des",
 				"entiers de 0 à tabCouleurs.length -1 et codMot est incorrect ou incompatible",
 				"avec les nbCoups premières lignes de cod et de rep",
-				"action : affiche les erreurs d'incorrection ou d'incompatibilité")},
+				"action : affiche les erreurs d'incorrection ou d'incompatibilité").sansTest("un affichage libre : la correction le lit")},
 		{Nom: "statsMasterMindIA", Niveau: 5, Delai: 60 * time.Second, cas: casStatsMasterMindIA,
 			Go: &LiaisonGo{Paquet: "extension", Fonction: "StatsMasterMindIA", Fichier: "extension/extension.go", Utilise: []string{"passePropSuivante", "nbBienMalPlaces", "entiersVersMot"},
 				Signature: "func StatsMasterMindIA(c *ut.Console, lgCode int, p couleur.Palette) (maximum, total int)",
@@ -564,6 +578,11 @@ func etendu(signature string, consigne ...string) *LiaisonJava {
 
 func (l *LiaisonJava) utilise(noms ...string) *LiaisonJava {
 	l.Utilise = noms
+	return l
+}
+
+func (l *LiaisonJava) sansTest(pourquoi string) *LiaisonJava {
+	l.SansTest = pourquoi
 	return l
 }
 

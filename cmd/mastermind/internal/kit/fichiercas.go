@@ -91,8 +91,15 @@ func fichierCas() ([]byte, error) {
 		if e.Java != nil {
 			utiliseJava = strings.Join(e.Java.Utilise, ",")
 		}
+		ouGo, ouJava := e.OuGo(), e.OuJava()
+		if !e.TesteEn(LangueGo) {
+			ouGo = ""
+		}
+		if !e.TesteEn(LangueJava) {
+			ouJava = ""
+		}
 		ligne(&b, "exercice", e.Nom, strconv.Itoa(e.Niveau), strconv.FormatInt(e.delai().Milliseconds(), 10),
-			utiliseGo, utiliseJava, e.OuGo(), e.OuJava())
+			utiliseGo, utiliseJava, ouGo, ouJava)
 		cas := e.cas()
 		if len(cas) == 0 {
 			return nil, fmt.Errorf("kit: exercise %s has no case", e.Nom)

@@ -160,7 +160,7 @@ func variantes(t *testing.T, kits map[string][]Fichier, args ...string) map[stri
 func nomsGo() []string {
 	var noms []string
 	for _, e := range Exercices() {
-		if e.Go != nil && e.Teste() {
+		if e.TesteEn(LangueGo) {
 			noms = append(noms, e.Nom)
 		}
 	}
@@ -257,4 +257,193 @@ func sansAnglais(t *testing.T, sortie string) {
 	for _, mot := range []string{"<nil>", "expected", "panic:", "goroutine ", "pegs", "no-repeat", "index out of range"} {
 		assert.NotContains(t, sortie, mot)
 	}
+}
+
+// jdk returns javac and java, or skips the test with a sentence when this
+// machine has no JDK (.ci/run installs one from the distribution's
+// packages).
+func jdk(t *testing.T) (javac, java string) {
+	t.Helper()
+	javac, err := exec.LookPath("javac")
+	if err != nil {
+		t.Skip("no JDK here (javac not found): the Java kit is checked where .ci/run installed one")
+	}
+	java, err = exec.LookPath("java")
+	if err != nil {
+		t.Skip("no JDK here (java not found): the Java kit is checked where .ci/run installed one")
+	}
+	return javac, java
+}
+
+// kitJava returns the Java kit's skeleton, and the kit with the reference
+// solution kept in testdata/corrige/java.
+func kitJava(t *testing.T) (squelette, corrige []Fichier) {
+	t.Helper()
+	squelette, err := FichiersJava()
+	require.NoError(t, err)
+	corrige = copie(squelette)
+	for _, c := range ClassesJava() {
+		b, err := os.ReadFile(filepath.Join("testdata", "corrige", "java", c+".java"))
+		require.NoError(t, err)
+		remplace(t, corrige, c+".java", func(string) string { return string(b) })
+	}
+	return squelette, corrige
+}
+
+// essaisJava compiles the Java kits side by side, one package each, with
+// one javac, and runs each one's runner (in the order of ordre, an
+// exercise list after a colon) in one JVM: what each one said.
+func essaisJava(t *testing.T, kits map[string][]Fichier, ordre ...string) map[string]*essai {
+	t.Helper()
+	javac, java := jdk(t)
+	dir := t.TempDir()
+	sources := []string{filepath.Join("testdata", "Pilote.java")}
+	sources[0], _ = filepath.Abs(sources[0])
+	for nom, fichiers := range kits {
+		for _, f := range fichiers {
+			if f.Chemin == FichierCas {
+				require.NoError(t, os.WriteFile(filepath.Join(dir, FichierCas), f.Contenu, 0o644))
+			}
+			if !strings.HasSuffix(f.Chemin, ".java") {
+				continue
+			}
+			chemin := filepath.Join(dir, "src", nom, f.Chemin)
+			require.NoError(t, os.MkdirAll(filepath.Dir(chemin), 0o755))
+			require.NoError(t, os.WriteFile(chemin, append([]byte("package "+nom+";\n"), f.Contenu...), 0o644))
+			sources = append(sources, chemin)
+		}
+	}
+	cmd := exec.Command(javac, append([]string{"--release", "11", "-encoding", "UTF-8", "-Xlint:-options", "-d", filepath.Join(dir, "classes")}, sources...)...)
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "javac:\n%s", out)
+	cmd = exec.Command(java, append([]string{"-Xss4m", "-cp", filepath.Join(dir, "classes"), "Pilote"}, ordre...)...)
+	cmd.Dir = dir
+	out, err = cmd.CombinedOutput()
+	require.NoError(t, err, "java:\n%s", out)
+	essais := map[string]*essai{}
+	var e *essai
+	for _, l := range strings.Split(string(out), "\n") {
+		switch {
+		case strings.HasPrefix(l, "=== variante "):
+			e = &essai{verdicts: map[string]string{}}
+			essais[strings.TrimPrefix(l, "=== variante ")] = e
+		case strings.HasPrefix(l, "=== statut "):
+			e.reussi = l == "=== statut 0"
+		case e != nil:
+			e.sortie += l + "\n"
+			if v, ok := strings.CutPrefix(l, "ÉCHEC  "); ok {
+				e.verdicts[nomDe(v)] = v
+			}
+		}
+	}
+	for _, nom := range ordre {
+		require.Contains(t, essais, nom, "java ran kit %s:\n%s", nom, out)
+	}
+	return essais
+}
+
+// nomDe is the exercise a verdict is about: its first word, or the
+// function its call names.
+func nomDe(verdict string) string {
+	i := strings.IndexAny(verdict, " (")
+	if i < 0 {
+		return verdict
+	}
+	return verdict[:i]
+}
+
+// nomsJava are the exercises the Java runner checks.
+func nomsJava() []string {
+	var noms []string
+	for _, e := range Exercices() {
+		if e.TesteEn(LangueJava) {
+			noms = append(noms, e.Nom)
+		}
+	}
+	return noms
+}
+
+func TestKitJava(t *testing.T) {
+	squelette, corrige := kitJava(t)
+
+	fautes := copie(corrige)
+	// A peg counted twice: each peg of cod1 whose colour cod2 holds.
+	faute(t, fautes, "MasterMindBase.java", "return new int[] {bien, nbCommuns(cod1, cod2, nbCouleurs) - bien};",
+		"int communs = 0;\n        for (int i = 0; i < cod1.length; i++) {\n            for (int j = 0; j < cod2.length; j++) {\n                if (cod1[i] == cod2[j]) {\n                    communs++;\n                    break;\n                }\n            }\n        }\n        return new int[] {bien, communs - bien};")
+	// An off-by-one: a peg goes up to nbCouleurs.
+	faute(t, fautes, "MasterMindBase.java", "while (i >= 0 && cod1[i] == nbCouleurs - 1) {", "while (i >= 0 && cod1[i] == nbCouleurs) {")
+	// The first index for the greatest.
+	faute(t, fautes, "MasterMindBase.java", "int i = t.length - 1;\n        while (i >= 0 && t[i] != c) {\n            i--;\n        }\n        return i;",
+		"for (int i = 0; i < t.length; i++) {\n            if (t[i] == c) {\n                return i;\n            }\n        }\n        return -1;")
+	// Colours drawn from 1.
+	faute(t, fautes, "MasterMindBase.java", "cod[i] = Ut.randomMinMax(0, nbCouleurs - 1);", "cod[i] = Ut.randomMinMax(1, nbCouleurs);")
+
+	fautes2 := copie(corrige)
+	// The malus forgotten.
+	faute(t, fautes2, "MasterMindBase.java", "return nbEssaisMax + malus(rep, lgCode);", "return nbEssaisMax;")
+	// An off-by-one: 0 taken for a positive number.
+	faute(t, fautes2, "MasterMindBase.java", "while (n <= 0) {", "while (n < 0) {")
+	// The answer read in the wrong order.
+	faute(t, fautes2, "MasterMindBase.java", "rep[0] = Ut.saisirEntier();\n            Ut.afficher(\"Mal placés : \");\n            rep[1] = Ut.saisirEntier();",
+		"rep[1] = Ut.saisirEntier();\n            Ut.afficher(\"Mal placés : \");\n            rep[0] = Ut.saisirEntier();")
+
+	boucle := copie(corrige)
+	// A forgotten i++: the loop never ends.
+	faute(t, boucle, "MasterMindBase.java", "                n++;\n            }\n            i++;\n", "                n++;\n            }\n")
+	// An index out of range.
+	faute(t, boucle, "MasterMindBase.java", "s += t[i];", "s += t[i + 1];")
+
+	k := essaisJava(t, map[string][]Fichier{"squelette": squelette, "corrige": corrige, "fautes": fautes, "fautes2": fautes2, "boucle": boucle},
+		"squelette", "squelette:codeCorrect", "corrige", "fautes", "fautes2", "boucle")
+
+	t.Run("skeleton", func(t *testing.T) {
+		e := k["squelette"]
+		assert.False(t, e.reussi)
+		for _, nom := range nomsJava() {
+			v, ok := e.verdicts[nom]
+			if assert.True(t, ok, "the skeleton fails %s:\n%s", nom, e.sortie) {
+				assert.Regexp(t, "^"+nom+` (n'est pas encore écrite \(|utilise \w+, qui n'est pas encore écrite : écrivez-la d'abord)`, v)
+			}
+		}
+		assert.Len(t, e.verdicts, len(nomsJava()))
+		assert.Equal(t, "nbBienPlaces n'est pas encore écrite (MasterMindBase.java)", e.verdicts["nbBienPlaces"])
+		assert.Equal(t, "statsMasterMindIA n'est pas encore écrite (MasterMindEtendu.java)", e.verdicts["statsMasterMindIA"])
+		assert.Contains(t, e.sortie, "\n0 exercice sur 30 réussi\nProchain exercice : initTab (MasterMindBase.java).\n")
+		un := k["squelette:codeCorrect"]
+		assert.False(t, un.reussi)
+		assert.Equal(t, map[string]string{"codeCorrect": "codeCorrect n'est pas encore écrite (MasterMindBase.java)"}, un.verdicts)
+		assert.Contains(t, un.sortie, "0 exercice sur 1 réussi")
+		sansAnglais(t, e.sortie)
+	})
+	t.Run("reference solution", func(t *testing.T) {
+		e := k["corrige"]
+		assert.True(t, e.reussi, e.sortie)
+		assert.Empty(t, e.verdicts)
+		assert.Contains(t, e.sortie, "ok     nbBienMalPlaces : réussie (")
+		assert.Contains(t, e.sortie, "\nNiveau 6, la stratégie CFC : réussi\n30 exercices sur 30 réussis\nTout est réussi : bravo !\n")
+	})
+	t.Run("classic mistakes", func(t *testing.T) {
+		v := k["fautes"].verdicts
+		assert.Equal(t, "nbBienMalPlaces(RRRR, RBBB, 6) : attendu (1,0), obtenu (1,3)", v["nbBienMalPlaces"])
+		assert.Equal(t, "passeCodeSuivantLexico((3,2,3,5), 6) : attendu (3,2,4,0) et vrai, obtenu (3,2,3,6) et vrai", v["passeCodeSuivantLexico"])
+		assert.Equal(t, "plusGrandIndice({R,B,J,R}, 'R') : attendu 3, obtenu 0", v["plusGrandIndice"])
+		assert.Equal(t, "codeAleat(4, 6) avec les tirages 1, 0, 2, 0 a appelé Ut.randomMinMax(1, 6) : chaque pion se tire entre 0 et nbCouleurs - 1", v["codeAleat"])
+		assert.Equal(t, "estCompat utilise nbBienMalPlaces, qui est fausse : corrigez-la d'abord", v["estCompat"])
+		assert.NotContains(t, v, "estPresent", "estPresent is right with either index")
+		sansAnglais(t, k["fautes"].sortie)
+
+		v = k["fautes2"].verdicts
+		assert.Equal(t, "mancheHumain(4, {R,B,J,V,O,N}, 3, 3), le secret tiré étant VJBR, avec les saisies « RRRR », « RBBB », « JRBJ » : attendu 7, obtenu 3", v["mancheHumain"])
+		assert.Equal(t, "saisirEntierPositif() avec les saisies « 0 », « -3 », « 7 » : attendu 7, obtenu 0, sans lire les saisies « -3 », « 7 »", v["saisirEntierPositif"])
+		assert.Equal(t, "reponseHumain(4) avec les saisies « 1 », « 2 » : attendu (1,2), obtenu (2,1)", v["reponseHumain"])
+		assert.Equal(t, "partie utilise mancheHumain, qui est fausse : corrigez-la d'abord", v["partie"])
+		sansAnglais(t, k["fautes2"].sortie)
+	})
+	t.Run("endless loop and crash", func(t *testing.T) {
+		e := k["boucle"]
+		assert.Equal(t, "nbBienPlaces((1,0,2,0), (0,1,0,0)) ne s'est pas arrêtée en 2 s : une boucle infinie ?", e.verdicts["nbBienPlaces"])
+		assert.Equal(t, "nbBienMalPlaces utilise nbBienPlaces, qui ne s'arrête pas : corrigez-la d'abord", e.verdicts["nbBienMalPlaces"])
+		assert.Regexp(t, `^listElem\(\{R\}\) s'est arrêtée sur une erreur : l'indice 1 est hors du tableau de longueur 1 \(MasterMindBase\.java, ligne \d+\)$`, e.verdicts["listElem"])
+		sansAnglais(t, e.sortie)
+	})
 }
