@@ -33,7 +33,7 @@ func messages() [][2]string {
 		{"erreurIndice", "l'indice {i} est hors du tableau de longueur {n}"},
 		{"erreurIndiceSeul", "l'indice {i} est hors du tableau"},
 		{"erreurDivision", "une division par zéro"},
-		{"erreurVide", "un tableau ou un objet qui n'existe pas (null en Java, nil en Go) a été utilisé"},
+		{"erreurVide", "un tableau ou un objet qui n'existe pas encore a été utilisé"},
 		{"erreurTaille", "un tableau de taille négative"},
 		{"erreurRecursion", "trop d'appels imbriqués : une fonction s'appelle-t-elle sans fin ?"},
 		{"erreurNombre", "« {texte} » n'est pas un nombre"},

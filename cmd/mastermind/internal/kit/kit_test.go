@@ -3,15 +3,22 @@ package kit
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // goEnv is the environment of a go command run on a kit: offline, with
@@ -93,7 +100,7 @@ type essai struct {
 // moved under its folder), runs go test once on all of them, and returns
 // what each one said. One go command builds them all; each kit's test
 // binary runs its cases in one process.
-func variantes(t *testing.T, kits map[string][]Fichier, args ...string) map[string]*essai {
+func variantes(t *testing.T, kits map[string][]Fichier, args ...string) (map[string]*essai, string) {
 	t.Helper()
 	goBin, err := exec.LookPath("go")
 	if err != nil {
@@ -153,7 +160,7 @@ func variantes(t *testing.T, kits map[string][]Fichier, args ...string) map[stri
 	for nom, e := range essais {
 		require.NotEmpty(t, e.sortie, "go test did not run kit %s:\n%s", nom, texte)
 	}
-	return essais
+	return essais, dir
 }
 
 // nomsGo are the exercises of the Go kit.
@@ -168,6 +175,7 @@ func nomsGo() []string {
 }
 
 func TestKitGo(t *testing.T) {
+	t.Parallel()
 	squelette, corrige := kitGo(t)
 
 	// The handout's classic wrong answers, each in an exercise the others
@@ -197,7 +205,7 @@ func TestKitGo(t *testing.T) {
 	// Colours numbered from 1.
 	faute(t, boucle, "couleur/palette.go", "if c.Lettre == r {\n\t\t\treturn i, true", "if c.Lettre == r {\n\t\t\treturn i + 1, true")
 
-	k := variantes(t, map[string][]Fichier{"squelette": squelette, "corrige": corrige, "fautes": fautes, "fautes2": fautes2, "boucle": boucle})
+	k, dir := variantes(t, map[string][]Fichier{"squelette": squelette, "corrige": corrige, "fautes": fautes, "fautes2": fautes2, "boucle": boucle})
 
 	t.Run("skeleton", func(t *testing.T) {
 		out, verdicts := k["squelette"].sortie, k["squelette"].verdicts
@@ -248,6 +256,53 @@ func TestKitGo(t *testing.T) {
 		assert.Contains(t, out, "Niveau 6, la stratégie CFC : 0 sur 1")
 		sansAnglais(t, out)
 	})
+	t.Run("go run .", func(t *testing.T) {
+		eleve := filepath.Join(dir, "eleve")
+		cmd := exec.Command("go", "build", "-o", eleve, "./corrige")
+		cmd.Dir, cmd.Env = dir, goEnv()
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "%s", out)
+		// A whole game with the student's functions: their settings, a
+		// round where they guess (ten tries of RRRR), a round where the
+		// computer finds VJBR from their answers.
+		saisies := "4\n6\nRouge\nBleu\nJaune\nVert\nOrange\nNoir\n2\n10\n" + strings.Repeat("RRRR\n", 10) + "1\n0\n1\n1\n1\n2\n0\n4\n1\n3\n4\n0\n"
+		cmd = exec.Command(eleve)
+		cmd.Dir, cmd.Stdin = dir, strings.NewReader(saisies)
+		b, err := cmd.CombinedOutput()
+		require.NoError(t, err, "%s", b)
+		assert.Contains(t, string(b), "Niveau 4, la partie : réussi\n")
+		assert.Contains(t, string(b), "Proposition 6 : VJBR")
+		assert.Regexp(t, `Après la manche 2 : vous 6, l'ordinateur 1\d\.`, string(b))
+		// The lab plays the student's passePropSuivante on every secret.
+		for _, taille := range []code.Taille{{Pions: 4, Couleurs: 6}, {Pions: 3, Couleurs: 5, SansRepetition: true}} {
+			assert.Equal(t, totalDuCours(t, taille), totalDuLabo(t, taille, eleve, "protocole"), "the student's program in the lab, %v", taille)
+		}
+	})
+}
+
+// totalDuCours is the number of proposals the course's strategy makes over
+// every secret of size t, as mastermind stats counts them.
+func totalDuCours(t *testing.T, taille code.Taille) int {
+	t.Helper()
+	st, err := strategie.Calcule(context.Background(), strategie.Lexico{}, espaces{}.de(taille), strategie.Options{})
+	require.NoError(t, err)
+	return st.Total
+}
+
+// totalDuLabo is the number of proposals the program mots makes over
+// every secret of size t, played by the lab.
+func totalDuLabo(t *testing.T, taille code.Taille, mots ...string) int {
+	t.Helper()
+	ctx, fin := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer fin()
+	coups, err := programme.JoueTout(ctx, programme.Commande{Nom: "cmd:" + strings.Join(mots, " "), Mots: mots}, espaces{}.de(taille),
+		programme.Options{Delai: time.Minute, Enclos: programme.Enclos{Sans: true}})
+	require.NoError(t, err)
+	total := 0
+	for _, n := range coups {
+		total += int(n)
+	}
+	return total
 }
 
 // sansAnglais checks that what a student reads holds neither Go's
@@ -293,7 +348,7 @@ func kitJava(t *testing.T) (squelette, corrige []Fichier) {
 // essaisJava compiles the Java kits side by side, one package each, with
 // one javac, and runs each one's runner (in the order of ordre, an
 // exercise list after a colon) in one JVM: what each one said.
-func essaisJava(t *testing.T, kits map[string][]Fichier, ordre ...string) map[string]*essai {
+func essaisJava(t *testing.T, kits map[string][]Fichier, ordre ...string) (map[string]*essai, string) {
 	t.Helper()
 	javac, java := jdk(t)
 	dir := t.TempDir()
@@ -339,7 +394,7 @@ func essaisJava(t *testing.T, kits map[string][]Fichier, ordre ...string) map[st
 	for _, nom := range ordre {
 		require.Contains(t, essais, nom, "java ran kit %s:\n%s", nom, out)
 	}
-	return essais
+	return essais, filepath.Join(dir, "classes")
 }
 
 // nomDe is the exercise a verdict is about: its first word, or the
@@ -364,6 +419,7 @@ func nomsJava() []string {
 }
 
 func TestKitJava(t *testing.T) {
+	t.Parallel()
 	squelette, corrige := kitJava(t)
 
 	fautes := copie(corrige)
@@ -393,7 +449,7 @@ func TestKitJava(t *testing.T) {
 	// An index out of range.
 	faute(t, boucle, "MasterMindBase.java", "s += t[i];", "s += t[i + 1];")
 
-	k := essaisJava(t, map[string][]Fichier{"squelette": squelette, "corrige": corrige, "fautes": fautes, "fautes2": fautes2, "boucle": boucle},
+	k, classes := essaisJava(t, map[string][]Fichier{"squelette": squelette, "corrige": corrige, "fautes": fautes, "fautes2": fautes2, "boucle": boucle},
 		"squelette", "squelette:codeCorrect", "corrige", "fautes", "fautes2", "boucle")
 
 	t.Run("skeleton", func(t *testing.T) {
@@ -446,4 +502,113 @@ func TestKitJava(t *testing.T) {
 		assert.Regexp(t, `^listElem\(\{R\}\) s'est arrêtée sur une erreur : l'indice 1 est hors du tableau de longueur 1 \(MasterMindBase\.java, ligne \d+\)$`, e.verdicts["listElem"])
 		sansAnglais(t, e.sortie)
 	})
+	t.Run("lab protocol", func(t *testing.T) {
+		_, java := jdk(t)
+		for _, taille := range []code.Taille{{Pions: 4, Couleurs: 6}, {Pions: 3, Couleurs: 5, SansRepetition: true}} {
+			assert.Equal(t, totalDuCours(t, taille), totalDuLabo(t, taille, java, "-cp", classes, "corrige.Protocole"), "the Java classes in the lab, %v", taille)
+		}
+	})
+}
+
+// TestRunnersCallEveryExercise keeps the table and both runners together:
+// each exercise a runner checks has its call in that runner, and no
+// runner calls one the table does not have.
+func TestRunnersCallEveryExercise(t *testing.T) {
+	for _, c := range []struct {
+		fichier string
+		langue  Langue
+		re      *regexp.Regexp
+	}{
+		{"modele/go/verif/adaptateurs.go.txt", LangueGo, regexp.MustCompile(`(?m)^\t\t"(\w+)": `)},
+		{"modele/java/Verif.java.txt", LangueJava, regexp.MustCompile(`(?m)^\s+case "(\w+)":`)},
+	} {
+		b, err := modele.ReadFile(c.fichier)
+		require.NoError(t, err)
+		texte := string(b)
+		if i := strings.Index(texte, "static String appelle("); i >= 0 {
+			texte = texte[i:] // the Java runner's calls, not its reading
+		}
+		var appeles, attendus []string
+		for _, m := range c.re.FindAllStringSubmatch(texte, -1) {
+			appeles = append(appeles, m[1])
+		}
+		for _, e := range Exercices() {
+			if e.TesteEn(c.langue) {
+				attendus = append(attendus, e.Nom)
+			}
+		}
+		assert.ElementsMatch(t, attendus, appeles, c.fichier)
+	}
+}
+
+// TestEveryFunctionHasItsSpecification: every function of both kits says
+// its pré-requis first, then what it does or returns, and the Java
+// headers are the handout's where the handout writes them.
+func TestEveryFunctionHasItsSpecification(t *testing.T) {
+	for _, e := range Exercices() {
+		var consignes [][]string
+		if e.Go != nil {
+			consignes = append(consignes, e.Go.Consigne)
+		}
+		if e.Java != nil {
+			consignes = append(consignes, e.Java.Consigne)
+		}
+		require.NotEmpty(t, consignes, e.Nom)
+		for _, c := range consignes {
+			require.NotEmpty(t, c, e.Nom)
+			assert.True(t, strings.HasPrefix(c[0], "pré-requis : "), "%s starts with its pré-requis: %q", e.Nom, c[0])
+			texte := strings.Join(c, " ")
+			assert.Regexp(t, `(résultat|action)( ?/résultat)? : `, texte, e.Nom)
+		}
+		if e.Java != nil {
+			assert.Contains(t, e.Java.Signature, " "+e.Nom+"(", "the Java function has the handout's name")
+		}
+	}
+	// The handout's own headers (§3.1, §3.2), word for word.
+	for nom, entete := range map[string]string{
+		"affichePlateau": "public static void affichePlateau(int[][] cod, int[][] rep, int nbCoups, char[] tabCouleurs)",
+		"afficheErreurs": "public static void afficheErreurs(String codMot, int[][] cod, int[][] rep, int nbCoups, int lgCode, char[] tabCouleurs)",
+	} {
+		e, ok := exercice(nom)
+		require.True(t, ok)
+		assert.Equal(t, entete, e.Java.Signature)
+	}
+}
+
+// TestCasesSpeakFrench: no case shows Go's notation or English to a
+// student.
+func TestCasesSpeakFrench(t *testing.T) {
+	b, err := fichierCas()
+	require.NoError(t, err)
+	for _, mot := range []string{"<nil>", "expected", "pegs", "no-repeat", "true", "false", "nil", "×"} {
+		assert.False(t, strings.Contains(string(b), mot), "the cases hold %q", mot)
+	}
+	assert.Less(t, len(b), 1<<20, "the cases stay under a megabyte")
+}
+
+// TestKitPagesStateTheVersions: the Go kit's page states its Go version,
+// the Java kit's its JDK, and both list every exercise under its name.
+func TestKitPagesStateTheVersions(t *testing.T) {
+	g, err := lisezMoiGo()
+	require.NoError(t, err)
+	assert.Contains(t, string(g), "**Go "+VersionGo+" ou plus récent**")
+	j, err := lisezMoiJava()
+	require.NoError(t, err)
+	assert.Contains(t, string(j), "**JDK 11 ou plus récent**")
+	for _, e := range Exercices() {
+		if e.Go != nil {
+			assert.Contains(t, string(g), "| "+e.Nom+" | `"+e.Go.Fichier+"` | `"+e.Go.Fonction+"` |")
+		}
+		if e.Java != nil {
+			assert.Contains(t, string(j), "| "+e.Nom+" | `"+e.Java.Classe+"` |")
+		}
+	}
+}
+
+func TestKitGoVersion(t *testing.T) {
+	b, err := os.ReadFile("../../../../go.mod")
+	require.NoError(t, err)
+	m := regexp.MustCompile(`(?m)^go (\d+)\.(\d+)`).FindStringSubmatch(string(b))
+	require.NotNil(t, m)
+	assert.LessOrEqual(t, VersionGo, m[1]+"."+m[2], "the kit asks no newer Go than the project")
 }
