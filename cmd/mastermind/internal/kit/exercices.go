@@ -22,7 +22,7 @@ func Niveaux() []Niveau {
 		{2, "le parcours lexicographique", "§2, « Fonctions complémentaires sur les codes pour la manche Ordinateur »"},
 		{3, "les manches", "§2, « Une manche Humain » et « Une manche Ordinateur »"},
 		{4, "la partie", "§2, « Le programme principal », et la classe Partie du §3.5"},
-		{5, "les erreurs et les statistiques", "§3.2 et §3.3"},
+		{5, "les erreurs et les statistiques", "§3.1, §3.2 et §3.3"},
 		{6, "la stratégie CFC", "§3.7"},
 	}
 }
@@ -482,7 +482,7 @@ func Exercices() []Exercice {
 				"puis annonce le gagnant, qui a le plus grand score, ou un match nul",
 				"(fonction ajoutée par le kit, la méthode joue de la classe Partie du §3.5)",
 				"stratégie : utilise les fonctions mancheHumain et mancheOrdinateur").utilise("mancheHumain", "mancheOrdinateur")},
-		{Nom: "main", Niveau: 4, SansTest: "le programme principal : lancez-le avec « java MasterMindBase »",
+		{Nom: "main", Niveau: 4, SansTest: "le programme principal : lancez-le avec « java -cp classes MasterMindBase »",
 			Java: base("public static void main(String[] args)",
 				"pré-requis : aucun",
 				"action : demande au joueur humain les paramètres de la partie (lgCode, tabCouleurs,",
