@@ -2,8 +2,13 @@ package main
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -25,6 +30,25 @@ func TestCoursCoversEveryClass(t *testing.T) {
 	}
 	for _, java := range []string{"private static int nbEssaisMax;", "private int[][] rep;", "private int nbManches;", "static boolean passeCodeSuivantLexico(int[] cod1, int nbCouleurs)"} {
 		assert.Contains(t, cours, java)
+	}
+	// Every function of the handout, with its Java header as the kit
+	// writes it, and its name in a table.
+	var lignes []string
+	for _, l := range strings.Split(cours, "\n") {
+		if strings.HasPrefix(l, "| ") {
+			lignes = append(lignes, l)
+		}
+	}
+	tableaux := strings.Join(lignes, "\n")
+	for _, e := range kit.Exercices() {
+		if e.Java != nil {
+			assert.True(t, strings.Contains(cours, e.Java.Signature), "COURS.md shows %s's Java header", e.Nom)
+			assert.True(t, strings.Contains(tableaux, "`"+e.Nom+"("), "COURS.md maps %s in a table", e.Nom)
+		}
+	}
+	assert.False(t, strings.Contains(cours, "boolean sansRepetition)"), "the handout's estCompat, not the lab example's")
+	for _, mot := range []string{"**tranche**", "**interface**", "**générique**", "**erreur typée**", "**paquet**", "**méthode**"} {
+		assert.True(t, strings.Contains(cours, mot), "the glossary explains %s", mot)
 	}
 }
 
@@ -53,4 +77,114 @@ func TestExercicesPageListsTheKit(t *testing.T) {
 		}
 	}
 	assert.Contains(t, page, "Go "+kit.VersionGo+" ou plus récent", "EXERCICES.md states the kit's Go version")
+}
+
+// lieux indexes where the module declares its names: "code.Evalue" and
+// "Palette.Lettre" (a method, by its type's name) to the files, relative
+// to racine, that declare them.
+func lieux(t *testing.T, racine string) map[string][]string {
+	t.Helper()
+	index := map[string][]string{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(racine, func(chemin string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if e.IsDir() && chemin != racine && (strings.HasPrefix(e.Name(), ".") || e.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if e.IsDir() || !strings.HasSuffix(chemin, ".go") || strings.HasSuffix(chemin, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, chemin, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(racine, chemin)
+		rel = filepath.ToSlash(rel)
+		pkg := f.Name.Name
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil {
+					index[pkg+"."+d.Name.Name] = append(index[pkg+"."+d.Name.Name], rel)
+					continue
+				}
+				r := d.Recv.List[0].Type
+				if s, ok := r.(*ast.StarExpr); ok {
+					r = s.X
+				}
+				if id, ok := r.(*ast.Ident); ok {
+					index[id.Name+"."+d.Name.Name] = append(index[id.Name+"."+d.Name.Name], rel)
+				}
+			case *ast.GenDecl:
+				for _, sp := range d.Specs {
+					switch sp := sp.(type) {
+					case *ast.TypeSpec:
+						index[pkg+"."+sp.Name.Name] = append(index[pkg+"."+sp.Name.Name], rel)
+					case *ast.ValueSpec:
+						for _, n := range sp.Names {
+							index[pkg+"."+n.Name] = append(index[pkg+"."+n.Name], rel)
+						}
+					}
+				}
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	return index
+}
+
+var (
+	reSectionCours = regexp.MustCompile(`(?m)^## .*$`)
+	reFichierCours = regexp.MustCompile("`([\\w/]+\\.go)`")
+	reNomCours     = regexp.MustCompile(`(?:^|[^.\w])([a-zA-Z]\w*)\.([A-Z]\w*)(?:\.([A-Z]\w*))?`)
+)
+
+// TestCoursSectionsNameTheirFiles: each section of docs/COURS.md whose
+// title names files names every file that declares a Go name the section
+// cites (outside its Java blocks), so that a student opens the right one.
+func TestCoursSectionsNameTheirFiles(t *testing.T) {
+	racine := filepath.Join("..", "..")
+	b, err := os.ReadFile(filepath.Join(racine, "docs", "COURS.md"))
+	require.NoError(t, err)
+	index := lieux(t, racine)
+	texte := string(b)
+	titres := reSectionCours.FindAllStringIndex(texte, -1)
+	vus := 0
+	for i, ti := range titres {
+		titre := texte[ti[0]:ti[1]]
+		fin := len(texte)
+		if i+1 < len(titres) {
+			fin = titres[i+1][0]
+		}
+		fichiers := map[string]bool{}
+		for _, m := range reFichierCours.FindAllStringSubmatch(titre, -1) {
+			fichiers[m[1]] = true
+		}
+		if len(fichiers) == 0 {
+			continue
+		}
+		corps := reBloc.ReplaceAllString(texte[ti[1]:fin], "")
+		for _, span := range reCode.FindAllStringSubmatch(corps, -1) {
+			for _, m := range reNomCours.FindAllStringSubmatch(span[1], -1) {
+				nom := m[1] + "." + m[2]
+				if m[3] != "" {
+					nom = m[2] + "." + m[3] // pkg.Type.Method: the method
+				}
+				declares, connu := index[nom]
+				if !connu {
+					continue // not a name of the module (errors.As, rand.Rand…)
+				}
+				vus++
+				ok := false
+				for _, f := range declares {
+					ok = ok || fichiers[f]
+				}
+				assert.True(t, ok, "%s: %s is declared in %v, which the title does not name", titre, nom, declares)
+			}
+		}
+	}
+	assert.Greater(t, vus, 80, "the sections' names were read")
 }
