@@ -188,3 +188,61 @@ func TestCoursSectionsNameTheirFiles(t *testing.T) {
 	}
 	assert.Greater(t, vus, 80, "the sections' names were read")
 }
+
+// deductionsDuSujet are the « Déduction » columns of the handout's two
+// CFC tables (§3.7), as the handout writes them, superscripts flattened.
+func deductionsDuSujet() map[string][]string {
+	return map[string][]string{
+		"VJBR": {
+			"code secret comprend 1 pion rouge",
+			"code secret comprend 1 pion bleu",
+			"code secret comprend 1 pion jaune",
+			"code secret comprend 1 pion vert",
+			"le 1er pion est vert",
+			"le 2ème pion est jaune",
+			"le 3ème pion est bleu, et comme les couleurs de fond et du curseur sont toutes les 2 égales à rouge, le 4ème pion est rouge",
+			"c'est gagné !",
+		},
+		"BBRV": {
+			"le code secret comprend 1 pion rouge",
+			"le code secret comprend 2 pions bleus",
+			"le code secret ne comprend pas de pion jaune",
+			"le code secret comprend 1 pion vert",
+			"le 1er pion n'est ni rouge ni vert",
+			"le 2ème pion n'est ni rouge ni vert",
+			"le 3ème pion est rouge",
+			"le 4ème pion est vert, et comme les couleurs de fond et du curseur sont toutes les 2 égales à bleu, les 1er et 2ème pions sont bleus",
+			"c'est gagné !",
+		},
+	}
+}
+
+// TestLessonCFCDeductionsAreTheHandouts: the deductions docs/LESSON.md
+// shows for CFC (the program's, which TestLessonShowsTheRealOutput keeps
+// true) are the handout's, but for the three spellings the lesson names.
+func TestLessonCFCDeductionsAreTheHandouts(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "docs", "LESSON.md"))
+	require.NoError(t, err)
+	orthographe := strings.NewReplacer("ème", "e", "toutes les 2", "toutes deux")
+	for secret, sujet := range deductionsDuSujet() {
+		var programme []string
+		for _, b := range reConsole.FindAllStringSubmatch(string(data), -1) {
+			if b[1] != "demo --strategy cfc --secret "+secret+" --explain" {
+				continue
+			}
+			for _, l := range strings.Split(b[2], "\n") {
+				if _, d, ok := strings.Cut(l, "→ "); ok {
+					programme = append(programme, d)
+				}
+			}
+		}
+		require.Len(t, programme, len(sujet), secret)
+		for i, d := range sujet {
+			d = orthographe.Replace(d)
+			if strings.HasPrefix(d, "code secret") {
+				d = "le " + d
+			}
+			assert.Equal(t, d, programme[i], "%s, row %d", secret, i+1)
+		}
+	}
+}
