@@ -142,15 +142,34 @@ func (m espaces) de(t code.Taille) *code.Espace {
 	return e
 }
 
-// joue plays strategy s against secret, as the program does, until it
-// finds it: the rows.
-func joue(e *code.Espace, s strategie.Strategie, secret code.Code) []plateau.Ligne {
+// joue plays the course's walk against secret, as the program's
+// strategie.Lexico does (plateau.PropSuivante), until it finds it: the
+// rows.
+func joue(t code.Taille, secret code.Code) []plateau.Ligne {
 	var ls []plateau.Ligne
 	for {
-		p, err := s.Propose(strategie.NouvelEtat(e, ls, 0))
-		if err != nil {
-			panic(err) // the course's strategies always find the secret
+		p, ok := plateau.PropSuivante(t, ls)
+		if !ok {
+			panic("kit: the course's walk missed a secret")
 		}
+		ls = append(ls, plateau.Ligne{Code: p, Reponse: code.Evalue(secret, p)})
+		if p == secret {
+			return ls
+		}
+	}
+}
+
+// joueCFC plays the program's CFC against secret, its reasoning rebuilt
+// from the rows at each move as the strategy does (strategie.RejoueCFC),
+// until it finds it: the rows.
+func joueCFC(e *code.Espace, secret code.Code) []plateau.Ligne {
+	var ls []plateau.Ligne
+	for {
+		etat, err := strategie.RejoueCFC(&strategie.Etat{Espace: e, Lignes: ls})
+		if err != nil {
+			panic(err) // CFC always finds the secret
+		}
+		p := etat.Prochaine
 		ls = append(ls, plateau.Ligne{Code: p, Reponse: code.Evalue(secret, p)})
 		if p == secret {
 			return ls
@@ -485,7 +504,7 @@ func casPasseCodeSuivantLexico() []Cas {
 // for every secret of 3×4, the handout's round for VJBR, rounds of 4×6
 // and 4×5 for secrets drawn at random, and rows answered wrongly so that
 // no code agrees with them.
-func planches(m espaces) []struct {
+func planches() []struct {
 	t      code.Taille
 	lignes []plateau.Ligne
 	secret code.Code
@@ -497,7 +516,7 @@ func planches(m espaces) []struct {
 	}
 	var ps []planche
 	ajoute := func(t code.Taille, secret code.Code) {
-		ls := joue(m.de(t), strategie.Lexico{}, secret)
+		ls := joue(t, secret)
 		for k := 1; k < len(ls); k++ {
 			ps = append(ps, planche{t, ls[:k:k], secret})
 		}
@@ -516,7 +535,7 @@ func planches(m espaces) []struct {
 	// Wrong answers: the walk's rows with one answer changed.
 	for range 40 {
 		t := code.Taille{Pions: 3 + r.IntN(2), Couleurs: 4}
-		ls := joue(m.de(t), strategie.Lexico{}, t.Aleatoire(r))
+		ls := joue(t, t.Aleatoire(r))
 		if len(ls) < 2 {
 			continue
 		}
@@ -536,7 +555,6 @@ func planches(m espaces) []struct {
 }
 
 func casEstCompat() []Cas {
-	m := espaces{}
 	var cas []Cas
 	ajoute := func(t code.Taille, ls []plateau.Ligne, c code.Code) {
 		l := lettres(t.Couleurs)
@@ -545,7 +563,7 @@ func casEstCompat() []Cas {
 			Entrees: []string{entree, mot(c, l), l}, Attendu: vf(plateau.EstCompatibleAvec(c, ls))})
 	}
 	six := code.Taille{Pions: 4, Couleurs: 6}
-	manche := joue(m.de(six), strategie.Lexico{}, deMot("VJBR", lettres(6)))
+	manche := joue(six, deMot("VJBR", lettres(6)))
 	ajoute(six, manche[:5], deMot("VJBR", lettres(6)))
 	ajoute(six, manche[:4], deMot("VRJB", lettres(6)))
 	ajoute(six, manche[:5], deMot("VRJB", lettres(6)))
@@ -557,7 +575,7 @@ func casEstCompat() []Cas {
 		ajoute(six, manche[:2], c)
 	}
 	r := hasard(5)
-	for i, p := range planches(m) {
+	for i, p := range planches() {
 		if i%2 == 0 {
 			ajoute(p.t, p.lignes, p.t.Aleatoire(r))
 		}
@@ -573,7 +591,7 @@ func casEstCompat() []Cas {
 
 func casPassePropSuivante() []Cas {
 	var cas []Cas
-	for _, p := range planches(espaces{}) {
+	for _, p := range planches() {
 		l := lettres(p.t.Couleurs)
 		entree, affiche := lignes(p.lignes, l)
 		attendu := "faux"
@@ -782,9 +800,9 @@ func mancheDeBase(t code.Taille, essais int, reps []code.Reponse) (points, utili
 
 // reponsesJustes are the right answers to the course's walk for secret,
 // at most essais of them.
-func reponsesJustes(m espaces, t code.Taille, secret code.Code, essais int) []code.Reponse {
+func reponsesJustes(t code.Taille, secret code.Code, essais int) []code.Reponse {
 	var reps []code.Reponse
-	for _, l := range joue(m.de(t), strategie.Lexico{}, secret) {
+	for _, l := range joue(t, secret) {
 		reps = append(reps, l.Reponse)
 	}
 	return reps[:min(len(reps), essais)]
@@ -845,21 +863,21 @@ func casMancheOrdinateur() []Cas {
 	}
 	six := code.Taille{Pions: 4, Couleurs: 6}
 	vjbr := deMot("VJBR", lettres(6))
-	ajoute(six, "VJBR", 10, reponsesJustes(m, six, vjbr, 10))
-	ajoute(six, "VJBR", 6, reponsesJustes(m, six, vjbr, 6))
-	ajoute(six, "VJBR", 4, reponsesJustes(m, six, vjbr, 4))
+	ajoute(six, "VJBR", 10, reponsesJustes(six, vjbr, 10))
+	ajoute(six, "VJBR", 6, reponsesJustes(six, vjbr, 6))
+	ajoute(six, "VJBR", 4, reponsesJustes(six, vjbr, 4))
 	// A coder who answers (0,0) to everything: no code agrees.
 	zero := make([]code.Reponse, 6)
 	ajoute(six, "VJBR et répondant 0 0 à tout", 10, zero)
 	// One wrong answer, found out later.
-	faux := reponsesJustes(m, six, vjbr, 10)
+	faux := reponsesJustes(six, vjbr, 10)
 	faux[1] = code.Reponse{Bien: 2, Mal: 0}
 	ajoute(six, "VJBR et se trompant à la 2e réponse", 10, append(faux, make([]code.Reponse, 10)...))
 	r := hasard(7)
 	for _, t := range []code.Taille{{Pions: 3, Couleurs: 4}, six} {
 		for range 10 {
 			s := t.Aleatoire(r)
-			ajoute(t, mot(s, lettres(t.Couleurs)), 6, reponsesJustes(m, t, s, 6))
+			ajoute(t, mot(s, lettres(t.Couleurs)), 6, reponsesJustes(t, s, 6))
 		}
 	}
 	return cas
@@ -989,11 +1007,11 @@ func casPartie() []Cas {
 			Attendu: fmt.Sprintf("(%d,%d)", g.Score(partie.Humain), g.Score(partie.Ordinateur))})
 	}
 	vjbr, bbrv := deMot("VJBR", l), deMot("BBRV", l)
-	ajoute(10, []string{"VJBR"}, [][]string{{"RRRR", "VJBR"}}, []string{"BBRV"}, [][]code.Reponse{reponsesJustes(m, six, bbrv, 10)})
+	ajoute(10, []string{"VJBR"}, [][]string{{"RRRR", "VJBR"}}, []string{"BBRV"}, [][]code.Reponse{reponsesJustes(six, bbrv, 10)})
 	ajoute(3, []string{"VJBR", "BBRV"}, [][]string{{"RRRR", "RBBB", "JRBJ"}, {"BBRV"}},
-		[]string{"VJBR", "JJJJ"}, [][]code.Reponse{reponsesJustes(m, six, vjbr, 3), reponsesJustes(m, six, deMot("JJJJ", l), 3)})
+		[]string{"VJBR", "JJJJ"}, [][]code.Reponse{reponsesJustes(six, vjbr, 3), reponsesJustes(six, deMot("JJJJ", l), 3)})
 	ajoute(10, []string{"NNNN", "RRRR"}, [][]string{{"RBX", "NNNN"}, {"ROVN", "RRRR"}},
-		[]string{"VJBR et se trompant à la 1re réponse", "JJJJ"}, [][]code.Reponse{append([]code.Reponse{{Bien: 2}}, make([]code.Reponse, 10)...), reponsesJustes(m, six, deMot("JJJJ", l), 10)})
+		[]string{"VJBR et se trompant à la 1re réponse", "JJJJ"}, [][]code.Reponse{append([]code.Reponse{{Bien: 2}}, make([]code.Reponse, 10)...), reponsesJustes(six, deMot("JJJJ", l), 10)})
 	return cas
 }
 
@@ -1024,9 +1042,8 @@ func casAfficheErreurs() []Cas {
 		cas = append(cas, Cas{Appel: fmt.Sprintf("afficheErreurs(%s, après %s)", mot(secret, l), affiche), Entrees: []string{entree, mot(secret, l), l}, Attendu: attendu})
 	}
 	six := code.Taille{Pions: 4, Couleurs: 6}
-	m := espaces{}
 	vjbr := deMot("VJBR", lettres(6))
-	manche := joue(m.de(six), strategie.Lexico{}, vjbr)
+	manche := joue(six, vjbr)
 	faux := slices.Clone(manche[:3])
 	faux[1].Reponse = code.Reponse{Bien: 2, Mal: 1}
 	ajoute(six, faux, vjbr)
@@ -1039,7 +1056,7 @@ func casAfficheErreurs() []Cas {
 	for range 30 {
 		t := code.Taille{Pions: 3, Couleurs: 4}
 		s := t.Aleatoire(r)
-		ls := slices.Clone(joue(m.de(t), strategie.Lexico{}, s))
+		ls := slices.Clone(joue(t, s))
 		ls = ls[:len(ls)-1]
 		if len(ls) == 0 {
 			continue
@@ -1083,7 +1100,7 @@ func casCodesCFC() []Cas {
 	ajoute := func(t code.Taille, s code.Code) {
 		l := lettres(t.Couleurs)
 		var ms []string
-		for _, x := range joue(m.de(t), strategie.CFC{}, s) {
+		for _, x := range joueCFC(m.de(t), s) {
 			ms = append(ms, mot(x.Code, l))
 		}
 		cas = append(cas, Cas{Appel: fmt.Sprintf("codesCFC(%s, %d)", mot(s, l), t.Couleurs), Entrees: []string{mot(s, l), l}, Attendu: strings.Join(ms, " ")})

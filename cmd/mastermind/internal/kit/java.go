@@ -20,6 +20,11 @@ func FichiersJava() ([]Fichier, error) {
 	if err != nil {
 		return nil, err
 	}
+	return fichiersJava(cas)
+}
+
+// fichiersJava is FichiersJava with its file of cases already computed.
+func fichiersJava(cas []byte) ([]Fichier, error) {
 	fichiers := []Fichier{{Chemin: FichierCas, Contenu: cas}}
 	for _, nom := range []string{"Ut.java", "AEcrire.java", "Verif.java", "Protocole.java"} {
 		b, err := modele.ReadFile("modele/java/" + nom + ".txt")

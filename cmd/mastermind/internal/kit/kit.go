@@ -94,6 +94,11 @@ func Fichiers(corrige bool) ([]Fichier, error) {
 	if err != nil {
 		return nil, err
 	}
+	return fichiersGo(corrige, cas)
+}
+
+// fichiersGo is Fichiers with its file of cases already computed.
+func fichiersGo(corrige bool, cas []byte) ([]Fichier, error) {
 	page, err := lisezMoiGo()
 	if err != nil {
 		return nil, err

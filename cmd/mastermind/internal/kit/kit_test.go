@@ -42,9 +42,11 @@ func ecrit(t *testing.T, dir string, fichiers []Fichier) {
 // written for the kit).
 func kitGo(t *testing.T) (squelette, corrige []Fichier) {
 	t.Helper()
-	squelette, err := Fichiers(false)
+	cas, err := fichierCas()
 	require.NoError(t, err)
-	corrige, err = Fichiers(true)
+	squelette, err = fichiersGo(false, cas)
+	require.NoError(t, err)
+	corrige, err = fichiersGo(true, cas)
 	require.NoError(t, err)
 	for _, p := range paquetsKit() {
 		corps, err := os.ReadFile(filepath.Join("testdata", "corrige", "go", p+".go.txt"))
