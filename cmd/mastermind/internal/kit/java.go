@@ -113,28 +113,23 @@ func lisezMoiJava() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var table strings.Builder
 	nbBase := 0
-	for _, niv := range Niveaux() {
-		table.WriteString(fmt.Sprintf("### Niveau %d : %s (%s)\n\n| exercice | classe | vérifié |\n|---|---|---|\n", niv.Numero, niv.Titre, niv.Sujet))
-		for _, e := range Exercices() {
-			if e.Niveau != niv.Numero || e.Java == nil {
-				continue
-			}
-			verifie := "oui"
-			switch {
-			case !e.Teste():
-				verifie = "non : " + e.SansTest
-			case !e.TesteEn(LangueJava):
-				verifie = "non : " + e.Java.SansTest
-			}
-			table.WriteString(fmt.Sprintf("| %s | `%s` | %s |\n", e.Nom, e.Java.Classe, verifie))
-			if e.Java.Classe == "MasterMindBase" {
-				nbBase++
-			}
+	table, _ := tableParNiveau("| exercice | classe | vérifié |", func(e Exercice) (string, bool) {
+		if e.Java == nil {
+			return "", false
 		}
-		table.WriteString("\n")
-	}
-	s := strings.NewReplacer("{{TABLE}}", strings.TrimSpace(table.String()), "{{NB_BASE}}", strconv.Itoa(nbBase)).Replace(string(b))
+		verifie := "oui"
+		switch {
+		case !e.Teste():
+			verifie = "non : " + e.SansTest
+		case !e.TesteEn(LangueJava):
+			verifie = "non : " + e.Java.SansTest
+		}
+		if e.Java.Classe == "MasterMindBase" {
+			nbBase++
+		}
+		return fmt.Sprintf("| %s | `%s` | %s |", e.Nom, e.Java.Classe, verifie), true
+	})
+	s := strings.NewReplacer("{{TABLE}}", table, "{{NB_BASE}}", strconv.Itoa(nbBase)).Replace(string(b))
 	return []byte(s), nil
 }

@@ -189,20 +189,36 @@ func lisezMoiGo() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var table strings.Builder
-	n := 0
+	table, n := tableParNiveau("| exercice (nom du sujet) | où l'écrire | fonction Go |", func(e Exercice) (string, bool) {
+		if e.Go == nil {
+			return "", false
+		}
+		return fmt.Sprintf("| %s | `%s` | `%s` |", e.Nom, e.Go.Fichier, e.Go.Fonction), true
+	})
+	s := strings.NewReplacer("{{VERSION_GO}}", VersionGo, "{{TABLE}}", table, "{{NOMBRE}}", strconv.Itoa(n)).Replace(string(b))
+	return []byte(s), nil
+}
+
+// tableParNiveau is the Markdown of the exercises, a table per level with
+// the header entete and the row ligne gives each exercise it keeps; n
+// counts the rows.
+func tableParNiveau(entete string, ligne func(Exercice) (string, bool)) (table string, n int) {
+	var b strings.Builder
+	colonnes := strings.Count(entete, "|") - 1
 	for _, niv := range Niveaux() {
-		table.WriteString(fmt.Sprintf("### Niveau %d : %s (%s)\n\n| exercice (nom du sujet) | où l'écrire | fonction Go |\n|---|---|---|\n", niv.Numero, niv.Titre, niv.Sujet))
+		fmt.Fprintf(&b, "### Niveau %d : %s (%s)\n\n%s\n|%s\n", niv.Numero, niv.Titre, niv.Sujet, entete, strings.Repeat("---|", colonnes))
 		for _, e := range Exercices() {
-			if e.Niveau == niv.Numero && e.Go != nil {
-				table.WriteString(fmt.Sprintf("| %s | `%s` | `%s` |\n", e.Nom, e.Go.Fichier, e.Go.Fonction))
+			if e.Niveau != niv.Numero {
+				continue
+			}
+			if l, ok := ligne(e); ok {
+				b.WriteString(l + "\n")
 				n++
 			}
 		}
-		table.WriteString("\n")
+		b.WriteString("\n")
 	}
-	s := strings.NewReplacer("{{VERSION_GO}}", VersionGo, "{{TABLE}}", strings.TrimSpace(table.String()), "{{NOMBRE}}", strconv.Itoa(n)).Replace(string(b))
-	return []byte(s), nil
+	return strings.TrimSpace(b.String()), n
 }
 
 // blanchit replaces, in file nom of package paquet, the body of each
