@@ -225,6 +225,14 @@ func TestKitGo(t *testing.T) {
 		assert.Contains(t, out, "\nNiveau 1, les outils de base : 0 sur 11\n")
 		assert.Contains(t, out, "\n0 exercice sur 27 réussi\nProchain exercice : listElem (couleur/noms.go, Palette.String).\n")
 		sansAnglais(t, out)
+
+		// One exercise, by its name in the handout.
+		cmd := exec.Command("go", "test", "-count=1", "-run", "TestExercices/codeCorrect", "./squelette")
+		cmd.Dir, cmd.Env = dir, goEnv()
+		b, err := cmd.CombinedOutput()
+		require.Error(t, err, "the skeleton fails codeCorrect:\n%s", b)
+		assert.Contains(t, string(b), "codeCorrect n'est pas encore écrite (code/mot.go, Lire)")
+		assert.Contains(t, string(b), "\n0 exercice sur 1 réussi\n")
 	})
 	t.Run("solved", func(t *testing.T) {
 		out := k["corrige"].sortie
