@@ -16,15 +16,21 @@ import (
 // student's file.
 var errDossierPris = errors.New("folder not empty")
 
-// optionsExercices are the options of mastermind exercises: the folder.
+// errPasUnDossier: the kit's folder is a file (or a link, a device…).
+var errPasUnDossier = errors.New("not a folder")
+
+// optionsExercices are the options of mastermind exercises: the folder,
+// and whether the kit is the Java one.
 type optionsExercices struct {
 	dossier string
+	java    bool
 }
 
 // exercices writes the students' kit (package kit) into a new folder: the
 // course's classes with methods to write, and the tests that check them.
 func exercices(_ context.Context, a *app, args []string) error {
 	fs, lang := nouveauxDrapeaux(a, "exercises")
+	java := fs.Bool("java", false, a.cat.T("exercices.java"))
 	arguments, err := analyseAvecArguments(a, fs, lang, args, "exercices.aide")
 	if err != nil {
 		return sansAide(err)
@@ -36,15 +42,20 @@ func exercices(_ context.Context, a *app, args []string) error {
 	default:
 		return usage(a.cat.T("usage.argument", arguments[1], "exercises"))
 	}
-	o := optionsExercices{dossier: arguments[0]}
+	o := optionsExercices{dossier: arguments[0], java: *java}
 	err = o.ecrit()
-	if errors.Is(err, errDossierPris) {
+	switch {
+	case errors.Is(err, errPasUnDossier):
+		return usage(a.cat.T("exercices.fichier", o.dossier))
+	case errors.Is(err, errDossierPris):
 		return usage(a.cat.T("exercices.pris", o.dossier))
-	}
-	if err != nil {
+	case err != nil:
 		return rate(a.cat.T("exercices.echec", o.dossier, a.cat.Erreur(err)))
+	case o.java:
+		fmt.Fprint(a.ios.Out, a.cat.T("exercices.ecritjava", o.dossier))
+	default:
+		fmt.Fprint(a.ios.Out, a.cat.T("exercices.ecrit", o.dossier))
 	}
-	fmt.Fprint(a.ios.Out, a.cat.T("exercices.ecrit", o.dossier))
 	return nil
 }
 
@@ -55,6 +66,9 @@ func (o optionsExercices) ecrit() error {
 		return err
 	}
 	fichiers, err := kit.Fichiers(false)
+	if o.java {
+		fichiers, err = kit.FichiersJava()
+	}
 	if err != nil {
 		return err
 	}
@@ -88,7 +102,7 @@ func dossierLibre(dossier string) error {
 		return err
 	}
 	if !info.IsDir() {
-		return errDossierPris
+		return errPasUnDossier
 	}
 	contenu, err := os.ReadDir(dossier)
 	if err != nil {
