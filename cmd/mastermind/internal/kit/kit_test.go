@@ -165,11 +165,11 @@ func variantes(t *testing.T, kits map[string][]Fichier, args ...string) (map[str
 	return essais, dir
 }
 
-// nomsGo are the exercises of the Go kit.
-func nomsGo() []string {
+// nomsEn are the exercises the runner of kit l checks.
+func nomsEn(l Langue) []string {
 	var noms []string
 	for _, e := range Exercices() {
-		if e.TesteEn(LangueGo) {
+		if e.TesteEn(l) {
 			noms = append(noms, e.Nom)
 		}
 	}
@@ -212,13 +212,13 @@ func TestKitGo(t *testing.T) {
 	t.Run("skeleton", func(t *testing.T) {
 		out, verdicts := k["squelette"].sortie, k["squelette"].verdicts
 		assert.False(t, k["squelette"].reussi)
-		for _, nom := range nomsGo() {
+		for _, nom := range nomsEn(LangueGo) {
 			v, ok := verdicts[nom]
 			if assert.True(t, ok, "the skeleton fails %s:\n%s", nom, out) {
 				assert.Regexp(t, "^"+nom+` (n'est pas encore écrite \(|utilise \w+, qui n'est pas encore écrite : écrivez-la d'abord)`, v)
 			}
 		}
-		assert.Len(t, verdicts, len(nomsGo()))
+		assert.Len(t, verdicts, len(nomsEn(LangueGo)))
 		assert.Equal(t, "nbBienPlaces n'est pas encore écrite (utmm/utmm.go, BienPlaces)", verdicts["nbBienPlaces"])
 		assert.Equal(t, "nbCommuns utilise tabFrequence, qui n'est pas encore écrite : écrivez-la d'abord", verdicts["nbCommuns"])
 		assert.Equal(t, "codeCorrect n'est pas encore écrite (code/mot.go, Lire)", verdicts["codeCorrect"])
@@ -417,17 +417,6 @@ func nomDe(verdict string) string {
 	return verdict[:i]
 }
 
-// nomsJava are the exercises the Java runner checks.
-func nomsJava() []string {
-	var noms []string
-	for _, e := range Exercices() {
-		if e.TesteEn(LangueJava) {
-			noms = append(noms, e.Nom)
-		}
-	}
-	return noms
-}
-
 func TestKitJava(t *testing.T) {
 	t.Parallel()
 	squelette, corrige := kitJava(t)
@@ -465,13 +454,13 @@ func TestKitJava(t *testing.T) {
 	t.Run("skeleton", func(t *testing.T) {
 		e := k["squelette"]
 		assert.False(t, e.reussi)
-		for _, nom := range nomsJava() {
+		for _, nom := range nomsEn(LangueJava) {
 			v, ok := e.verdicts[nom]
 			if assert.True(t, ok, "the skeleton fails %s:\n%s", nom, e.sortie) {
 				assert.Regexp(t, "^"+nom+` (n'est pas encore écrite \(|utilise \w+, qui n'est pas encore écrite : écrivez-la d'abord)`, v)
 			}
 		}
-		assert.Len(t, e.verdicts, len(nomsJava()))
+		assert.Len(t, e.verdicts, len(nomsEn(LangueJava)))
 		assert.Equal(t, "nbBienPlaces n'est pas encore écrite (MasterMindBase.java)", e.verdicts["nbBienPlaces"])
 		assert.Equal(t, "statsMasterMindIA n'est pas encore écrite (MasterMindEtendu.java)", e.verdicts["statsMasterMindIA"])
 		assert.Contains(t, e.sortie, "\n0 exercice sur 30 réussi\nProchain exercice : initTab (MasterMindBase.java).\n")
