@@ -2,10 +2,6 @@ package main
 
 import (
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -79,63 +75,6 @@ func TestExercicesPageListsTheKit(t *testing.T) {
 	assert.Contains(t, page, "Go "+kit.VersionGo+" ou plus récent", "EXERCICES.md states the kit's Go version")
 }
 
-// lieux indexes where the module declares its names: "code.Evalue" and
-// "Palette.Lettre" (a method, by its type's name) to the files, relative
-// to racine, that declare them.
-func lieux(t *testing.T, racine string) map[string][]string {
-	t.Helper()
-	index := map[string][]string{}
-	fset := token.NewFileSet()
-	err := filepath.WalkDir(racine, func(chemin string, e fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if e.IsDir() && chemin != racine && (strings.HasPrefix(e.Name(), ".") || e.Name() == "testdata") {
-			return filepath.SkipDir
-		}
-		if e.IsDir() || !strings.HasSuffix(chemin, ".go") || strings.HasSuffix(chemin, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, chemin, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(racine, chemin)
-		rel = filepath.ToSlash(rel)
-		pkg := f.Name.Name
-		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.FuncDecl:
-				if d.Recv == nil {
-					index[pkg+"."+d.Name.Name] = append(index[pkg+"."+d.Name.Name], rel)
-					continue
-				}
-				r := d.Recv.List[0].Type
-				if s, ok := r.(*ast.StarExpr); ok {
-					r = s.X
-				}
-				if id, ok := r.(*ast.Ident); ok {
-					index[id.Name+"."+d.Name.Name] = append(index[id.Name+"."+d.Name.Name], rel)
-				}
-			case *ast.GenDecl:
-				for _, sp := range d.Specs {
-					switch sp := sp.(type) {
-					case *ast.TypeSpec:
-						index[pkg+"."+sp.Name.Name] = append(index[pkg+"."+sp.Name.Name], rel)
-					case *ast.ValueSpec:
-						for _, n := range sp.Names {
-							index[pkg+"."+n.Name] = append(index[pkg+"."+n.Name], rel)
-						}
-					}
-				}
-			}
-		}
-		return nil
-	})
-	require.NoError(t, err)
-	return index
-}
-
 var (
 	reSectionCours = regexp.MustCompile(`(?m)^## .*$`)
 	reFichierCours = regexp.MustCompile("`([\\w/]+\\.go)`")
@@ -149,7 +88,7 @@ func TestCoursSectionsNameTheirFiles(t *testing.T) {
 	racine := filepath.Join("..", "..")
 	b, err := os.ReadFile(filepath.Join(racine, "docs", "COURS.md"))
 	require.NoError(t, err)
-	index := lieux(t, racine)
+	index := declare(t, racine).lieux
 	texte := string(b)
 	titres := reSectionCours.FindAllStringIndex(texte, -1)
 	vus := 0
