@@ -106,19 +106,20 @@ const interne = module + "/cmd/mastermind/internal/"
 func etagesInternes() [][]string {
 	return [][]string{
 		// Leaves: what the player presses (the one decoder), text laid
-		// out, the program's streams, the tree verifier, the students'
-		// kit, a blank environment for tests.
-		{"clavier", "page", "iostreams", "verifarbre", "kit", "environnementtest"},
+		// out, the program's streams, the tree and bound verifiers, the
+		// students' kit, a blank environment for tests.
+		{"clavier", "page", "iostreams", "verifarbre", "verifborne", "kit", "environnementtest"},
 		// The one painter: every escape sequence the program writes.
 		{"peintre"},
-		// The catalogue of sentences; charts and progress lines.
-		{"texte", "graphe", "progres"},
-		// The round's session (the midend), the Invite, the optimal
-		// trees' files, the lab's reports.
-		{"session", "invite", "arbres", "rapport"},
+		// The catalogue of sentences; charts.
+		{"texte", "graphe"},
+		// The round's session (the midend), the Invite, progress lines,
+		// the optimal trees' files, the lab's reports.
+		{"session", "invite", "progres", "arbres", "rapport"},
 		// The game screen, the terminal (the one reader; promptui's only
-		// importer), and the menus' scripted invite for tests.
-		{"ecran", "terminal", "scenario"},
+		// importer), the menus' scripted invite for tests, the optimal
+		// search's tasks.
+		{"ecran", "terminal", "scenario", "taches"},
 		// The screen tests' harness.
 		{"ecrantest"},
 		// The interactive program.
@@ -217,12 +218,17 @@ const echappement = 0x1b
 
 // lePeintreEtLeDecodeur are the folders that may hold the Escape byte in
 // their code: the painter writes every escape sequence, the decoder reads
-// every key; the screen tests' harness plays a person's terminal.
+// every key, the catalogue's sanitizer (texte.Visible) shows the escapes
+// of text from data instead of obeying them; the tests' harnesses play a
+// person's terminal (ecrantest) or read what a command drew
+// (commandetest).
 func lePeintreEtLeDecodeur() map[string]string {
 	return map[string]string{
-		"cmd/mastermind/internal/peintre":   "painter",
-		"cmd/mastermind/internal/clavier":   "decoder",
-		"cmd/mastermind/internal/ecrantest": "harness",
+		"cmd/mastermind/internal/peintre":               "painter",
+		"cmd/mastermind/internal/clavier":               "decoder",
+		"cmd/mastermind/internal/texte":                 "sanitizer",
+		"cmd/mastermind/internal/ecrantest":             "harness",
+		"cmd/mastermind/internal/commande/commandetest": "harness",
 	}
 }
 
@@ -257,12 +263,12 @@ func echappementsHorsDuPeintre(t *testing.T, racine string) []string {
 					quoi = "an escape sequence (a second painter)"
 				}
 			case token.CHAR:
-				if r, _, _, err := strconv.UnquoteChar(strings.Trim(lit.Value, "'"), '\''); err == nil && r == echappement && role != "decoder" {
+				if r, _, _, err := strconv.UnquoteChar(strings.Trim(lit.Value, "'"), '\''); err == nil && r == echappement && role != "decoder" && role != "sanitizer" {
 					quoi = "the Escape byte (a second key decoder)"
 				}
 			case token.INT:
 				v := strings.ToLower(lit.Value)
-				if n, err := strconv.ParseInt(v, 0, 64); err == nil && n == echappement && v != "27" && role != "decoder" {
+				if n, err := strconv.ParseInt(v, 0, 64); err == nil && n == echappement && v != "27" && role != "decoder" && role != "sanitizer" {
 					quoi = "the Escape byte (a second key decoder)"
 				}
 			}
