@@ -1,5 +1,7 @@
 // Package couleur holds the colours of a game: a palette of named colours,
-// each with an initial letter unique in the palette and a terminal colour.
+// each with an initial letter unique in the palette and its light (a
+// Teinte: red, green, blue). How a colour is drawn on a terminal is the
+// interface's business, not the domain's.
 //
 // It carries the course's Couleur class. The course keeps the colours in a
 // static array (tabCouleurs); here a Palette is an immutable value that the
@@ -13,13 +15,15 @@ type Couleur struct {
 	Nom string
 	// Lettre is the upper-case letter that stands for the colour in a code.
 	Lettre rune
-	// ANSI holds the SGR parameters that draw the colour on a terminal
-	// ("31", "38;5;208"); empty for the hole.
-	ANSI string
+	// Teinte is the colour's light; the zero Teinte for the hole.
+	Teinte Teinte
 	// Vide is true for the empty hole of dCode's variant with blanks: it is
 	// a colour like the others for the rules, drawn as an empty hole.
 	Vide bool
 }
+
+// Teinte is a colour as light: its red, green and blue, from 0 to 255.
+type Teinte struct{ R, V, B uint8 }
 
 // LettreVide is the letter of the empty hole when a palette holds one. It
 // is not a letter of the alphabet so that it never clashes with an initial.

@@ -37,7 +37,7 @@ func TestAnglaiseHasDistinctLetters(t *testing.T) {
 	assert.False(t, dup)
 	fr := MustDefaut(MaxDefaut)
 	for i := range p.Len() {
-		assert.Equal(t, fr.Couleur(i).ANSI, p.Couleur(i).ANSI, "colour %d is the same colour in both languages", i)
+		assert.Equal(t, fr.Couleur(i).Teinte, p.Couleur(i).Teinte, "colour %d is the same colour in both languages", i)
 	}
 }
 
@@ -94,18 +94,18 @@ func TestDepuisReportsTheClash(t *testing.T) {
 	assert.Equal(t, ErreurInitiales{Premier: "Bleu", Second: "Blanc", Lettre: 'B'}, *clash)
 }
 
-func TestDepuisGivesEveryColourATerminalColour(t *testing.T) {
+func TestDepuisGivesEveryColourALight(t *testing.T) {
 	p, err := Depuis([]string{"Rouge", "Zinzolin", "Ambre", "Bleu"})
 	require.NoError(t, err)
-	vus := map[string]bool{}
+	vus := map[Teinte]bool{}
 	for i := range p.Len() {
-		a := p.Couleur(i).ANSI
-		assert.NotEmpty(t, a)
-		assert.False(t, vus[a], "colour %d repeats a terminal colour", i)
+		a := p.Couleur(i).Teinte
+		assert.NotZero(t, a)
+		assert.False(t, vus[a], "colour %d repeats a light", i)
 		vus[a] = true
 	}
-	assert.Equal(t, "91", p.Couleur(0).ANSI)
-	assert.Equal(t, "94", p.Couleur(3).ANSI)
+	assert.Equal(t, Teinte{R: 255}, p.Couleur(0).Teinte, "red is red")
+	assert.Equal(t, Teinte{R: 92, V: 92, B: 255}, p.Couleur(3).Teinte)
 }
 
 func TestAvecVide(t *testing.T) {
@@ -136,7 +136,7 @@ func TestAvecLettres(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "RBYGOK", p.Lettres())
 	assert.Equal(t, en.Noms(), p.Noms())
-	assert.Equal(t, en.Couleur(5).ANSI, p.Couleur(5).ANSI)
+	assert.Equal(t, en.Couleur(5).Teinte, p.Couleur(5).Teinte)
 
 	h, err := AvecLettres([]string{"Rouge", "vide"}, "r.")
 	require.NoError(t, err)

@@ -2,28 +2,29 @@ package couleur
 
 import "fmt"
 
-// The default colours, in the course's order. The French letters are the
+// The default colours, in the course's order, each with its light (the
+// colour xterm draws for the terminal colour it was first chosen as). The French letters are the
 // contract of every script-facing output (JSON, saves); the English ones
 // only change what a player types and reads. The first eight are the
 // course's and the board game's; the next eight serve larger games.
 func francais() []Couleur {
 	return []Couleur{
-		{Nom: "Rouge", Lettre: 'R', ANSI: "91"},
-		{Nom: "Bleu", Lettre: 'B', ANSI: "94"},
-		{Nom: "Jaune", Lettre: 'J', ANSI: "93"},
-		{Nom: "Vert", Lettre: 'V', ANSI: "92"},
-		{Nom: "Orange", Lettre: 'O', ANSI: "38;5;208"},
-		{Nom: "Noir", Lettre: 'N', ANSI: "90"},
-		{Nom: "Magenta", Lettre: 'M', ANSI: "95"},
-		{Nom: "Cyan", Lettre: 'C', ANSI: "96"},
-		{Nom: "Gris", Lettre: 'G', ANSI: "37"},
-		{Nom: "Pourpre", Lettre: 'P', ANSI: "38;5;129"},
-		{Nom: "Turquoise", Lettre: 'T', ANSI: "38;5;45"},
-		{Nom: "Lavande", Lettre: 'L', ANSI: "38;5;183"},
-		{Nom: "Kaki", Lettre: 'K', ANSI: "38;5;143"},
-		{Nom: "Ardoise", Lettre: 'A', ANSI: "38;5;67"},
-		{Nom: "Saumon", Lettre: 'S', ANSI: "38;5;210"},
-		{Nom: "Framboise", Lettre: 'F', ANSI: "38;5;161"},
+		{Nom: "Rouge", Lettre: 'R', Teinte: Teinte{255, 0, 0}},
+		{Nom: "Bleu", Lettre: 'B', Teinte: Teinte{92, 92, 255}},
+		{Nom: "Jaune", Lettre: 'J', Teinte: Teinte{255, 255, 0}},
+		{Nom: "Vert", Lettre: 'V', Teinte: Teinte{0, 255, 0}},
+		{Nom: "Orange", Lettre: 'O', Teinte: Teinte{255, 135, 0}},
+		{Nom: "Noir", Lettre: 'N', Teinte: Teinte{127, 127, 127}},
+		{Nom: "Magenta", Lettre: 'M', Teinte: Teinte{255, 0, 255}},
+		{Nom: "Cyan", Lettre: 'C', Teinte: Teinte{0, 255, 255}},
+		{Nom: "Gris", Lettre: 'G', Teinte: Teinte{229, 229, 229}},
+		{Nom: "Pourpre", Lettre: 'P', Teinte: Teinte{175, 0, 255}},
+		{Nom: "Turquoise", Lettre: 'T', Teinte: Teinte{0, 215, 255}},
+		{Nom: "Lavande", Lettre: 'L', Teinte: Teinte{215, 175, 255}},
+		{Nom: "Kaki", Lettre: 'K', Teinte: Teinte{175, 175, 95}},
+		{Nom: "Ardoise", Lettre: 'A', Teinte: Teinte{95, 135, 175}},
+		{Nom: "Saumon", Lettre: 'S', Teinte: Teinte{255, 135, 135}},
+		{Nom: "Framboise", Lettre: 'F', Teinte: Teinte{215, 0, 95}},
 	}
 }
 
@@ -31,22 +32,22 @@ func francais() []Couleur {
 // B: Black takes K, as in CMYK printing.
 func anglais() []Couleur {
 	return []Couleur{
-		{Nom: "Red", Lettre: 'R', ANSI: "91"},
-		{Nom: "Blue", Lettre: 'B', ANSI: "94"},
-		{Nom: "Yellow", Lettre: 'Y', ANSI: "93"},
-		{Nom: "Green", Lettre: 'G', ANSI: "92"},
-		{Nom: "Orange", Lettre: 'O', ANSI: "38;5;208"},
-		{Nom: "Black", Lettre: 'K', ANSI: "90"},
-		{Nom: "Magenta", Lettre: 'M', ANSI: "95"},
-		{Nom: "Cyan", Lettre: 'C', ANSI: "96"},
-		{Nom: "White", Lettre: 'W', ANSI: "37"},
-		{Nom: "Purple", Lettre: 'P', ANSI: "38;5;129"},
-		{Nom: "Turquoise", Lettre: 'T', ANSI: "38;5;45"},
-		{Nom: "Lavender", Lettre: 'L', ANSI: "38;5;183"},
-		{Nom: "Umber", Lettre: 'U', ANSI: "38;5;143"},
-		{Nom: "Amber", Lettre: 'A', ANSI: "38;5;67"},
-		{Nom: "Salmon", Lettre: 'S', ANSI: "38;5;210"},
-		{Nom: "Fuchsia", Lettre: 'F', ANSI: "38;5;161"},
+		{Nom: "Red", Lettre: 'R', Teinte: Teinte{255, 0, 0}},
+		{Nom: "Blue", Lettre: 'B', Teinte: Teinte{92, 92, 255}},
+		{Nom: "Yellow", Lettre: 'Y', Teinte: Teinte{255, 255, 0}},
+		{Nom: "Green", Lettre: 'G', Teinte: Teinte{0, 255, 0}},
+		{Nom: "Orange", Lettre: 'O', Teinte: Teinte{255, 135, 0}},
+		{Nom: "Black", Lettre: 'K', Teinte: Teinte{127, 127, 127}},
+		{Nom: "Magenta", Lettre: 'M', Teinte: Teinte{255, 0, 255}},
+		{Nom: "Cyan", Lettre: 'C', Teinte: Teinte{0, 255, 255}},
+		{Nom: "White", Lettre: 'W', Teinte: Teinte{229, 229, 229}},
+		{Nom: "Purple", Lettre: 'P', Teinte: Teinte{175, 0, 255}},
+		{Nom: "Turquoise", Lettre: 'T', Teinte: Teinte{0, 215, 255}},
+		{Nom: "Lavender", Lettre: 'L', Teinte: Teinte{215, 175, 255}},
+		{Nom: "Umber", Lettre: 'U', Teinte: Teinte{175, 175, 95}},
+		{Nom: "Amber", Lettre: 'A', Teinte: Teinte{95, 135, 175}},
+		{Nom: "Salmon", Lettre: 'S', Teinte: Teinte{255, 135, 135}},
+		{Nom: "Fuchsia", Lettre: 'F', Teinte: Teinte{215, 0, 95}},
 	}
 }
 

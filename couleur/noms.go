@@ -57,53 +57,54 @@ func affichable(nom string) bool {
 }
 
 // teintes maps well-known colour names, French and English, to their
-// terminal colour.
-func teintes() map[string]string {
-	return map[string]string{
-		"rouge": "91", "red": "91",
-		"bleu": "94", "blue": "94",
-		"jaune": "93", "yellow": "93",
-		"vert": "92", "green": "92",
-		"orange": "38;5;208",
-		"noir":   "90", "black": "90",
-		"magenta": "95",
-		"cyan":    "96",
-		"blanc":   "97", "white": "97",
-		"gris": "37", "grey": "37", "gray": "37",
-		"rose": "38;5;213", "pink": "38;5;213",
-		"violet": "38;5;129", "purple": "38;5;129",
-		"marron": "38;5;94", "brun": "38;5;94", "brown": "38;5;94",
-		"turquoise": "38;5;45",
+// light.
+func teintes() map[string]Teinte {
+	return map[string]Teinte{
+		"rouge": Teinte{255, 0, 0}, "red": Teinte{255, 0, 0},
+		"bleu": Teinte{92, 92, 255}, "blue": Teinte{92, 92, 255},
+		"jaune": Teinte{255, 255, 0}, "yellow": Teinte{255, 255, 0},
+		"vert": Teinte{0, 255, 0}, "green": Teinte{0, 255, 0},
+		"orange": Teinte{255, 135, 0},
+		"noir":   Teinte{127, 127, 127}, "black": Teinte{127, 127, 127},
+		"magenta": Teinte{255, 0, 255},
+		"cyan":    Teinte{0, 255, 255},
+		"blanc":   Teinte{255, 255, 255}, "white": Teinte{255, 255, 255},
+		"gris": Teinte{229, 229, 229}, "grey": Teinte{229, 229, 229}, "gray": Teinte{229, 229, 229},
+		"rose": Teinte{255, 135, 255}, "pink": Teinte{255, 135, 255},
+		"violet": Teinte{175, 0, 255}, "purple": Teinte{175, 0, 255},
+		"marron": Teinte{135, 95, 0}, "brun": Teinte{135, 95, 0}, "brown": Teinte{135, 95, 0},
+		"turquoise": Teinte{0, 215, 255},
 	}
 }
 
-// reserve lists the terminal colours given in turn to the colours whose
-// names are unknown.
-func reserve() []string {
-	return []string{"91", "94", "93", "92", "38;5;208", "95", "96", "97", "38;5;129", "38;5;94", "38;5;45", "38;5;213"}
+// reserve lists the lights given in turn to the colours whose names are
+// unknown.
+func reserve() []Teinte {
+	return []Teinte{Teinte{255, 0, 0}, Teinte{92, 92, 255}, Teinte{255, 255, 0}, Teinte{0, 255, 0}, Teinte{255, 135, 0}, Teinte{255, 0, 255}, Teinte{0, 255, 255}, Teinte{255, 255, 255}, Teinte{175, 0, 255}, Teinte{135, 95, 0}, Teinte{0, 215, 255}, Teinte{255, 135, 255}}
 }
 
-// teinte gives each colour a terminal colour: its own for a known name,
-// else the next one of the reserve not already taken.
+// teinte gives each colour a light: its own for a known name, else the
+// next one of the reserve not already taken.
 func teinte(couleurs []Couleur) {
-	pris := make(map[string]bool)
+	pris := make(map[Teinte]bool)
 	connues, reserve := teintes(), reserve()
+	teintee := make([]bool, len(couleurs))
 	for i, c := range couleurs {
 		if a, ok := connues[strings.ToLower(c.Nom)]; ok {
-			couleurs[i].ANSI = a
+			couleurs[i].Teinte, teintee[i] = a, true
 			pris[a] = true
 		}
 	}
 	k := 0
 	for i := range couleurs {
-		if couleurs[i].ANSI != "" {
+		if teintee[i] {
 			continue
 		}
 		for n := 0; n < len(reserve) && pris[reserve[k%len(reserve)]]; n++ {
 			k++
 		}
-		couleurs[i].ANSI = reserve[k%len(reserve)]
-		pris[couleurs[i].ANSI] = true
+		couleurs[i].Teinte = reserve[k%len(reserve)]
+		pris[couleurs[i].Teinte] = true
 		k++
 	}
 }

@@ -53,10 +53,10 @@ type mots struct {
 	liste []string
 }
 
-func (d *mots) Propose(_ context.Context, _ *plateau.Plateau) (manche.Coup, error) {
+func (d *mots) Propose(_ context.Context, _ *plateau.Plateau) (code.Code, error) {
 	c, err := code.Lire(d.liste[0], d.p, 4)
 	d.liste = d.liste[1:]
-	return manche.Propose(c), err
+	return c, err
 }
 
 // The course's MancheHumain: the computer holds the secret and answers;

@@ -11,61 +11,26 @@ import (
 
 // Decodeur is the player who proposes codes.
 type Decodeur interface {
-	// Propose returns the decoder's next move on board p: a proposal
-	// (Commande Jouer with Code set), or a request such as a hint or an
-	// undo.
+	// Propose returns the decoder's next proposal on board p.
 	//
 	// Pré-requis: the round is not over.
-	Propose(ctx context.Context, p *plateau.Plateau) (Coup, error)
+	// Résultat: ErrCorrection when the board changed while the decoder
+	// was asked (the round asks again); ErrAbandon when the player leaves.
+	Propose(ctx context.Context, p *plateau.Plateau) (code.Code, error)
 }
 
 // Codeur is the player who holds the secret and answers proposals.
 type Codeur interface {
-	// Repond returns the answer to proposition, the newest proposal, not yet
-	// on board p (Commande Jouer with Reponse set), or a request: Annuler
-	// to correct the previous answer.
-	Repond(ctx context.Context, p *plateau.Plateau, proposition code.Code) (Coup, error)
+	// Repond returns the answer to proposition, the newest proposal, not
+	// yet on board p; ErrCorrection when the board changed meanwhile (the
+	// round asks its decoder again).
+	Repond(ctx context.Context, p *plateau.Plateau, proposition code.Code) (code.Reponse, error)
 	// Revele returns the secret at the end of a round the decoder did not
 	// win, or once the answers have been found to contradict each other;
-	// or ErrCorrection to take back the last answer, the round going on.
+	// or ErrCorrection once the last answer was taken back, the round
+	// going on.
 	Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error)
 }
-
-// Commande is the kind of a move.
-type Commande int
-
-// The moves a player can make at a prompt.
-const (
-	// Jouer is a proposal from a decoder or an answer from a coder.
-	Jouer Commande = iota
-	// Indice asks for a code compatible with every answer so far.
-	Indice
-	// Annuler takes back the last row.
-	Annuler
-	// Refaire plays again the last row taken back.
-	Refaire
-	// Sauver asks the game to save itself under Coup.Nom.
-	Sauver
-	// Quitter leaves the round.
-	Quitter
-)
-
-// Coup is a player's move: a code, an answer, or a request.
-type Coup struct {
-	Commande Commande
-	// Code is the proposal of a decoder's Jouer.
-	Code code.Code
-	// Reponse is the answer of a coder's Jouer.
-	Reponse code.Reponse
-	// Nom is the name of a Sauver; empty for the default name.
-	Nom string
-}
-
-// Propose returns a decoder's move that proposes c.
-func Propose(c code.Code) Coup { return Coup{Commande: Jouer, Code: c} }
-
-// Repond returns a coder's move that answers r.
-func Repond(r code.Reponse) Coup { return Coup{Commande: Jouer, Reponse: r} }
 
 // Secret is a coder whose secret is known to the program: the computer's
 // random secret, or the secret the first of two players typed. It answers
@@ -75,8 +40,8 @@ type Secret struct {
 }
 
 // Repond answers with the true answer.
-func (s Secret) Repond(_ context.Context, _ *plateau.Plateau, proposition code.Code) (Coup, error) {
-	return Repond(code.Evalue(s.Code, proposition)), nil
+func (s Secret) Repond(_ context.Context, _ *plateau.Plateau, proposition code.Code) (code.Reponse, error) {
+	return code.Evalue(s.Code, proposition), nil
 }
 
 // Revele returns the secret.
@@ -99,7 +64,7 @@ type Ordinateur struct {
 
 // Propose asks the strategy for the next code; a long search stops when
 // ctx is cancelled.
-func (o Ordinateur) Propose(ctx context.Context, p *plateau.Plateau) (Coup, error) {
+func (o Ordinateur) Propose(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
 	etat := strategie.NouvelEtat(o.Espace, p.Lignes(), o.Graine)
 	etat.Ctx = ctx
 	if o.Pense != nil {
@@ -109,7 +74,7 @@ func (o Ordinateur) Propose(ctx context.Context, p *plateau.Plateau) (Coup, erro
 	}
 	c, err := o.Strategie.Propose(etat)
 	if err != nil {
-		return Coup{}, fmt.Errorf("%s strategy: %w", o.Strategie.Nom(), err)
+		return code.Code{}, fmt.Errorf("%s strategy: %w", o.Strategie.Nom(), err)
 	}
-	return Propose(c), nil
+	return c, nil
 }

@@ -5,10 +5,12 @@
 // human's secret), what they share (Deroulement, this file), the course's
 // scoring, and the detection of wrong answers (§3.2).
 //
-// Players are small interfaces, Codeur and Decodeur: the computer's
-// implementations are here (Secret, Ordinateur); the human ones belong to
-// the program that talks to the human, and tests use scripted ones. Every
-// mode of the game is a pair of them.
+// Players are small interfaces, Codeur and Decodeur, that return moves
+// (a code, an answer, a secret): the computer's implementations are here
+// (Secret, Ordinateur); the human ones belong to the program that talks
+// to the human, whose session carries out what is no move (undo, redo,
+// save, hint) above the round, and tests use scripted ones. Every mode of
+// the game is a pair of them.
 package manche
 
 import (
@@ -25,14 +27,13 @@ import (
 // ErrAbandon: a player chose to leave the round.
 var ErrAbandon = errors.New("round abandoned")
 
-// ErrCorrection: asked for the secret (Codeur.Revele), the human coder
-// takes back their last answer instead, typically once the answers were
-// found to contradict each other; the round goes on from the row before.
-var ErrCorrection = errors.New("the coder takes back the last answer")
-
-// ErrAnnulations: a resumed round's count of undos is negative or past
-// MaxAnnulations.
-var ErrAnnulations = errors.New("count of undos out of range")
+// ErrCorrection: while a player was asked, the board changed above the
+// round (a row taken back or played again by the program's session; the
+// human coder takes back their last answer instead of revealing the
+// secret, typically once the answers were found to contradict each
+// other): the player's move is withdrawn, and the round goes on from the
+// board as it now is.
+var ErrCorrection = errors.New("the board changed: the round asks again")
 
 // Jouable is a round of either kind, MancheHumain or MancheOrdinateur, as
 // a game plays it (partie.Organisateur returns one) and saves it.
@@ -45,9 +46,8 @@ type Jouable interface {
 }
 
 // Deroulement is what the course's two rounds share: the board (the
-// course's attribute Plateau p), the rows taken back, who is told of
-// events, and the loop of joue. MancheHumain and MancheOrdinateur embed
-// it and add their players.
+// course's attribute Plateau p), who is told of events, and the loop of
+// joue. MancheHumain and MancheOrdinateur embed it and add their players.
 type Deroulement struct {
 	Plateau *plateau.Plateau
 	// Espace numbers the codes of the board's size: the round uses it for
@@ -55,13 +55,6 @@ type Deroulement struct {
 	Espace *code.Espace
 	// Suivi, when not nil, is told of every event.
 	Suivi Suivi
-	// Sauveur, when not nil, keeps the round: the round calls it after
-	// the Suivi, after each change of the board and when a player asks
-	// to save.
-	Sauveur Sauveur
-
-	refaire     []plateau.Ligne
-	annulations int
 }
 
 // nouveauDeroulement builds the board of a round with nbEssaisMax rows.
@@ -78,36 +71,22 @@ func nouveauDeroulement(e *code.Espace, nbEssaisMax int) (Deroulement, error) {
 // Commun returns m itself: both rounds embed it, so both have this method.
 func (m *Deroulement) Commun() *Deroulement { return m }
 
-// MaxAnnulations is the most rows taken back a round counts: far more than
-// any real game reaches, and small enough that a game's count (the sum of
-// its rounds', bounded the same way) never overflows. Past it the count
-// stays there, so that a save never holds a count it would refuse.
+// MaxAnnulations is the most rows taken back a round counts
+// (Resultat.Annulations): far more than any real game reaches, and small
+// enough that a game's count (the sum of its rounds', bounded the same
+// way) never overflows.
 const MaxAnnulations = 1_000_000
 
-// Annulations counts the rows taken back so far.
-func (m *Deroulement) Annulations() int { return m.annulations }
-
-// ARefaire lists the rows that Refaire would play again, the next one last.
-func (m *Deroulement) ARefaire() []plateau.Ligne { return append([]plateau.Ligne(nil), m.refaire...) }
-
-// Reprend puts a saved round back where it stopped: the rows played,
-// the rows taken back that can still be redone (the next one last) and
-// the number of rows taken back.
+// Reprend puts a saved round's rows back on its board.
 //
 // Pré-requis: the round has not been played yet.
-// Résultat: plateau.Ajoute's error when a row does not fit the board;
-// ErrAnnulations when annulations is not within 0…MaxAnnulations.
-func (m *Deroulement) Reprend(lignes, refaire []plateau.Ligne, annulations int) error {
-	if annulations < 0 || annulations > MaxAnnulations {
-		return fmt.Errorf("resume round with %d undos: %w", annulations, ErrAnnulations)
-	}
+// Résultat: plateau.Ajoute's error when a row does not fit the board.
+func (m *Deroulement) Reprend(lignes []plateau.Ligne) error {
 	for _, l := range lignes {
 		if err := m.Plateau.Ajoute(l.Code, l.Reponse); err != nil {
 			return err
 		}
 	}
-	m.refaire = append([]plateau.Ligne(nil), refaire...)
-	m.annulations = annulations
 	return nil
 }
 
@@ -121,10 +100,9 @@ func (m *Deroulement) Reprend(lignes, refaire []plateau.Ligne, annulations int) 
 func (m *Deroulement) deroule(ctx context.Context, codeur Codeur, decodeur Decodeur) (Resultat, error) {
 	for {
 		r, err := m.deroulePuisFin(ctx, codeur, decodeur)
-		if errors.Is(err, ErrCorrection) && m.Plateau.NbCoups() > 0 {
-			// The coder corrects their last answer rather than reveal:
-			// the row goes, and the round goes on.
-			m.annule(ctx)
+		if errors.Is(err, ErrCorrection) {
+			// The board changed while a player was asked (a row taken
+			// back, or played again): the round goes on from it.
 			continue
 		}
 		return r, err
@@ -138,7 +116,7 @@ func (m *Deroulement) deroulePuisFin(ctx context.Context, codeur Codeur, decodeu
 		if err := ctx.Err(); err != nil {
 			return Resultat{}, err
 		}
-		coup, err := decodeur.Propose(ctx, m.Plateau)
+		c, err := decodeur.Propose(ctx, m.Plateau)
 		if errors.Is(err, strategie.ErrAucunCandidat) {
 			m.signale(Incoherent{Plateau: m.Plateau})
 			return m.fin(ctx, codeur, true)
@@ -146,7 +124,7 @@ func (m *Deroulement) deroulePuisFin(ctx context.Context, codeur Codeur, decodeu
 		if err != nil {
 			return Resultat{}, fmt.Errorf("decoder: %w", err)
 		}
-		incoherent, err := m.execute(ctx, codeur, coup)
+		incoherent, err := m.joueLigne(ctx, codeur, c)
 		if err != nil {
 			return Resultat{}, err
 		}
@@ -155,27 +133,6 @@ func (m *Deroulement) deroulePuisFin(ctx context.Context, codeur Codeur, decodeu
 		}
 	}
 	return m.fin(ctx, codeur, false)
-}
-
-// execute carries out one move of the decoder.
-func (m *Deroulement) execute(ctx context.Context, codeur Codeur, coup Coup) (incoherent bool, err error) {
-	switch coup.Commande {
-	case Jouer:
-		return m.joueLigne(ctx, codeur, coup.Code)
-	case Indice:
-		m.indice()
-	case Annuler:
-		m.annule(ctx)
-	case Refaire:
-		m.refait(ctx)
-	case Sauver:
-		m.sauveSous(ctx, coup.Nom)
-	case Quitter:
-		return false, ErrAbandon
-	default:
-		return false, fmt.Errorf("decoder: unknown move %d", coup.Commande)
-	}
-	return false, nil
 }
 
 // joueLigne asks codeur to answer c and plays the row. A proposal the rule
@@ -190,29 +147,11 @@ func (m *Deroulement) joueLigne(ctx context.Context, codeur Codeur, c code.Code)
 	if err != nil {
 		return false, fmt.Errorf("coder: %w", err)
 	}
-	switch rep.Commande {
-	case Jouer:
-	case Annuler:
-		m.annule(ctx)
-		return false, nil
-	case Refaire:
-		m.refait(ctx)
-		return false, nil
-	case Sauver:
-		m.sauveSous(ctx, rep.Nom)
-		return false, nil
-	case Quitter:
-		return false, ErrAbandon
-	default:
-		return false, fmt.Errorf("coder: move %d is not an answer", rep.Commande)
-	}
-	if err := m.Plateau.Ajoute(c, rep.Reponse); err != nil {
+	if err := m.Plateau.Ajoute(c, rep); err != nil {
 		return false, fmt.Errorf("coder: %w", err)
 	}
 	l, _ := m.Plateau.Derniere()
-	m.refaire = nil
 	m.signale(Joue{Plateau: m.Plateau, Ligne: l})
-	m.sauve(ctx)
 	// A computer's secret answers truly: the board cannot contradict
 	// itself, and the candidates need not be counted.
 	if _, honnete := codeur.(Secret); !honnete && len(m.candidats()) == 0 {
@@ -226,63 +165,9 @@ func (m *Deroulement) candidats() []int32 {
 	return strategie.NouvelEtat(m.Espace, m.Plateau.Lignes(), 0).Candidats
 }
 
-// indice gives the smallest admissible code that agrees with every answer,
-// never looking at the secret (IN200's hint).
-func (m *Deroulement) indice() {
-	cands := m.candidats()
-	e := IndiceDonne{Restants: len(cands), Ok: len(cands) > 0}
-	if e.Ok {
-		e.Code = m.Espace.Code(int(cands[0]))
-	}
-	m.signale(e)
-}
-
-func (m *Deroulement) annule(ctx context.Context) {
-	l, ok := m.Plateau.Annule()
-	if ok {
-		m.refaire = append(m.refaire, l)
-		m.annulations = min(m.annulations+1, MaxAnnulations)
-	}
-	m.signale(Annule{Plateau: m.Plateau, Ligne: l, Ok: ok})
-	if ok {
-		m.sauve(ctx)
-	}
-}
-
-func (m *Deroulement) refait(ctx context.Context) {
-	if len(m.refaire) == 0 {
-		m.signale(Refait{Plateau: m.Plateau})
-		return
-	}
-	l := m.refaire[len(m.refaire)-1]
-	if err := m.Plateau.Ajoute(l.Code, l.Reponse); err != nil {
-		m.signale(Refait{Plateau: m.Plateau})
-		return
-	}
-	m.refaire = m.refaire[:len(m.refaire)-1]
-	m.signale(Refait{Plateau: m.Plateau, Ligne: l, Ok: true})
-	m.sauve(ctx)
-}
-
-// sauve tells the Sauveur, if any, that the board changed.
-func (m *Deroulement) sauve(ctx context.Context) {
-	if m.Sauveur != nil {
-		m.Sauveur.Sauve(ctx)
-	}
-}
-
-// sauveSous tells the Suivi that a player asked to save under nom, then
-// the Sauveur, if any, which saves.
-func (m *Deroulement) sauveSous(ctx context.Context, nom string) {
-	m.signale(Sauvegarde{Nom: nom})
-	if m.Sauveur != nil {
-		m.Sauveur.SauveSous(ctx, nom)
-	}
-}
-
 // fin reveals the secret when needed and scores the round.
 func (m *Deroulement) fin(ctx context.Context, codeur Codeur, incoherent bool) (Resultat, error) {
-	r := Resultat{NbCoups: m.Plateau.NbCoups(), Incoherent: incoherent, Annulations: m.annulations}
+	r := Resultat{NbCoups: m.Plateau.NbCoups(), Incoherent: incoherent}
 	if l, _ := m.Plateau.Derniere(); !incoherent && m.Plateau.Gagne() {
 		r.Trouve, r.Secret = true, l.Code
 	} else {

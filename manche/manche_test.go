@@ -10,7 +10,6 @@ import (
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/code/codetest"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
-	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 func TestMancheOrdinateurCourseTranscript(t *testing.T) {
@@ -154,64 +153,11 @@ func TestRevealedSecretWithARepeatInAGameWithout(t *testing.T) {
 	assert.Equal(t, 0, r.Points)
 }
 
-func TestHintUndoRedo(t *testing.T) {
-	d := &decodeur{coups: []Coup{
-		{Commande: Indice},
-		Propose(codetest.Code(t, "RRRR")),
-		{Commande: Indice},
-		{Commande: Annuler},
-		{Commande: Annuler}, // nothing left to undo
-		{Commande: Refaire},
-		{Commande: Refaire}, // nothing left to redo
-		Propose(codetest.Code(t, "BBBB")),
-		{Commande: Annuler},
-		Propose(codetest.Code(t, "JJJJ")), // a new move forgets the redo
-		{Commande: Refaire},
-		{Commande: Sauver, Nom: "midi"},
-		{Commande: Quitter},
-	}}
-	suivi := &journal{}
-	m, err := NouvelleHumain(codetest.Espace(t, classique), 10, codetest.Code(t, "VJBR"), d)
-	require.NoError(t, err)
-	m.Suivi = suivi
-	_, err = m.Joue(context.Background())
-	require.ErrorIs(t, err, ErrAbandon)
-
-	indices := suivi.indices()
-	require.Len(t, indices, 2)
-	assert.Equal(t, IndiceDonne{Code: codetest.Code(t, "RRRR"), Restants: 1296, Ok: true}, indices[0])
-	// After RRRR (1,0): the smallest code with exactly one red, well placed.
-	assert.Equal(t, "RBBB", indices[1].Code.Mot(six))
-	assert.Equal(t, 500, indices[1].Restants)
-	for _, l := range []string{"RRRR"} {
-		assert.False(t, code.Evalue(indices[1].Code, codetest.Code(t, l)) != code.Reponse{Bien: 1})
-	}
-
-	var kinds []string
-	for _, ev := range suivi.evenements {
-		switch ev := ev.(type) {
-		case Joue:
-			kinds = append(kinds, "joue "+ev.Ligne.Code.Mot(six))
-		case Annule:
-			kinds = append(kinds, map[bool]string{true: "annule", false: "rien à annuler"}[ev.Ok])
-		case Refait:
-			kinds = append(kinds, map[bool]string{true: "refait", false: "rien à refaire"}[ev.Ok])
-		case Sauvegarde:
-			kinds = append(kinds, "sauve "+ev.Nom)
-		}
-	}
-	assert.Equal(t, []string{
-		"joue RRRR", "annule", "rien à annuler", "refait", "rien à refaire",
-		"joue BBBB", "annule", "joue JJJJ", "rien à refaire", "sauve midi",
-	}, kinds)
-	assert.Equal(t, []string{"RRRR", "JJJJ"}, []string{m.Plateau.Ligne(0).Code.Mot(six), m.Plateau.Ligne(1).Code.Mot(six)})
-	assert.Equal(t, 2, m.Annulations())
-}
-
 func TestCoderCorrectsThePreviousAnswer(t *testing.T) {
 	// The human mis-scores RBBB, then types "annuler" at the next prompt
-	// and scores it again: the computer proposes RBBB again and the round
-	// goes on as the course's transcript.
+	// (the board loses its last row above the round: ErrCorrection) and
+	// scores it again: the computer proposes RBBB again and the round goes
+	// on as the course's transcript.
 	h := &humain{secret: codetest.Code(t, "VJBR"), mensonges: map[int]code.Reponse{2: {Bien: 2}}}
 	m, err := NouvelleOrdinateur(codetest.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
@@ -223,13 +169,12 @@ func TestCoderCorrectsThePreviousAnswer(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, inc)
 	delete(h.mensonges, 2)
-	h.avant = []Coup{{Commande: Annuler}}
+	h.retire = true
 
 	r, err := m.Joue(context.Background())
 	require.NoError(t, err)
 	assert.True(t, r.Trouve)
 	assert.Equal(t, 6, r.NbCoups)
-	assert.Equal(t, 1, r.Annulations)
 	assert.Equal(t, code.Reponse{Bien: 1, Mal: 1}, m.Plateau.Ligne(1).Reponse)
 	assert.Equal(t, "RBBB", h.recues[3].Mot(six), "after the undo the computer proposes RBBB again")
 }
@@ -244,7 +189,7 @@ func TestResumedRoundContinuesTheSame(t *testing.T) {
 
 	resumed, err := NouvelleOrdinateur(e, 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
-	require.NoError(t, resumed.Reprend(full.Plateau.Lignes()[:3], nil, 0))
+	require.NoError(t, resumed.Reprend(full.Plateau.Lignes()[:3]))
 	r, err := resumed.Joue(context.Background())
 	require.NoError(t, err)
 	assert.Equal(t, full.Plateau.Lignes(), resumed.Plateau.Lignes())
@@ -275,17 +220,4 @@ func TestInvalidAnswerFromACoderIsAnError(t *testing.T) {
 	_, err = m.Joue(context.Background())
 	assert.ErrorIs(t, err, code.ErrImpossible)
 	assert.Equal(t, 0, m.Plateau.NbCoups())
-}
-
-// Issue 25, 5: the count of undos stops at MaxAnnulations, so that a
-// save edited to a huge count never plays on to a negative one.
-func TestUndosSaturate(t *testing.T) {
-	d := &decodeur{coups: []Coup{{Commande: Annuler}, {Commande: Refaire}, {Commande: Annuler}, {Commande: Quitter}}}
-	m, err := NouvelleHumain(codetest.Espace(t, classique), 10, codetest.Code(t, "VJBR"), d)
-	require.NoError(t, err)
-	require.NoError(t, m.Reprend([]plateau.Ligne{{Code: codetest.Code(t, "RRRR"), Reponse: code.Reponse{Bien: 1}}}, nil, MaxAnnulations-1))
-	_, err = m.Joue(context.Background())
-	require.ErrorIs(t, err, ErrAbandon)
-	assert.Equal(t, MaxAnnulations, m.Annulations())
-	assert.Error(t, m.Reprend(nil, nil, MaxAnnulations+1), "a count past the bound is refused")
 }

@@ -18,16 +18,16 @@ var (
 
 var errFinDuScript = errors.New("script exhausted")
 
-// decodeur plays a fixed list of moves.
+// decodeur plays a fixed list of codes.
 type decodeur struct {
-	coups []Coup
+	coups []code.Code
 	vus   []int // the board's number of rows at each call
 }
 
-func (d *decodeur) Propose(_ context.Context, p *plateau.Plateau) (Coup, error) {
+func (d *decodeur) Propose(_ context.Context, p *plateau.Plateau) (code.Code, error) {
 	d.vus = append(d.vus, p.NbCoups())
 	if len(d.coups) == 0 {
-		return Coup{}, errFinDuScript
+		return code.Code{}, errFinDuScript
 	}
 	c := d.coups[0]
 	d.coups = d.coups[1:]
@@ -38,7 +38,7 @@ func (d *decodeur) Propose(_ context.Context, p *plateau.Plateau) (Coup, error) 
 func propositions(t testing.TB, mots ...string) *decodeur {
 	d := &decodeur{}
 	for _, m := range mots {
-		d.coups = append(d.coups, Propose(codetest.Code(t, m)))
+		d.coups = append(d.coups, codetest.Code(t, m))
 	}
 	return d
 }
@@ -50,21 +50,24 @@ type humain struct {
 	secret    code.Code
 	revele    *code.Code
 	mensonges map[int]code.Reponse
-	avant     []Coup // moves played before the next answer, then dropped
-	recues    []code.Code
+	// retire, when set, takes the board's last row back instead of the
+	// next answer, as the program's session does on "annuler", then is
+	// dropped.
+	retire bool
+	recues []code.Code
 }
 
-func (h *humain) Repond(_ context.Context, p *plateau.Plateau, c code.Code) (Coup, error) {
+func (h *humain) Repond(_ context.Context, p *plateau.Plateau, c code.Code) (code.Reponse, error) {
 	h.recues = append(h.recues, c)
-	if len(h.avant) > 0 {
-		coup := h.avant[0]
-		h.avant = h.avant[1:]
-		return coup, nil
+	if h.retire {
+		h.retire = false
+		p.Annule()
+		return code.Reponse{}, ErrCorrection
 	}
 	if r, ok := h.mensonges[p.NbCoups()+1]; ok {
-		return Repond(r), nil
+		return r, nil
 	}
-	return Repond(code.Evalue(h.secret, c)), nil
+	return code.Evalue(h.secret, c), nil
 }
 
 func (h *humain) Revele(context.Context, *plateau.Plateau) (code.Code, error) {
@@ -78,13 +81,3 @@ func (h *humain) Revele(context.Context, *plateau.Plateau) (code.Code, error) {
 type journal struct{ evenements []Evenement }
 
 func (j *journal) Signale(e Evenement) { j.evenements = append(j.evenements, e) }
-
-func (j *journal) indices() []IndiceDonne {
-	var r []IndiceDonne
-	for _, e := range j.evenements {
-		if i, ok := e.(IndiceDonne); ok {
-			r = append(r, i)
-		}
-	}
-	return r
-}

@@ -168,8 +168,9 @@ func (p *Partie) Joue(ctx context.Context, o Organisateur) error {
 
 // Enregistre adds the result of the current round: its coder scores
 // r.Points, its undos join the game's count; then the game moves to the
-// next round. While a round is being played its undos are counted by the
-// round (manche.Deroulement.Annulations), not yet by the game. A score
+// next round. While a round is being played its undos are counted above
+// it (the program's session, which fills Resultat.Annulations), not yet
+// by the game. A score
 // stops at MaxScore and the undos at manche.MaxAnnulations.
 func (p *Partie) Enregistre(r manche.Resultat) {
 	j := p.Decodeur().Autre()

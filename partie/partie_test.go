@@ -107,13 +107,13 @@ type script struct {
 	mots []string
 }
 
-func (s *script) Propose(context.Context, *plateau.Plateau) (manche.Coup, error) {
+func (s *script) Propose(context.Context, *plateau.Plateau) (code.Code, error) {
 	if len(s.mots) == 0 {
-		return manche.Coup{}, errScriptEpuise
+		return code.Code{}, errScriptEpuise
 	}
 	c := codetest.Code(s.t, s.mots[0])
 	s.mots = s.mots[1:]
-	return manche.Propose(c), nil
+	return c, nil
 }
 
 type honnete struct {
@@ -121,11 +121,11 @@ type honnete struct {
 	mensonges map[int]code.Reponse
 }
 
-func (h *honnete) Repond(_ context.Context, p *plateau.Plateau, c code.Code) (manche.Coup, error) {
+func (h *honnete) Repond(_ context.Context, p *plateau.Plateau, c code.Code) (code.Reponse, error) {
 	if r, ok := h.mensonges[p.NbCoups()+1]; ok {
-		return manche.Repond(r), nil
+		return r, nil
 	}
-	return manche.Repond(code.Evalue(h.secret, c)), nil
+	return code.Evalue(h.secret, c), nil
 }
 
 func (h *honnete) Revele(context.Context, *plateau.Plateau) (code.Code, error) { return h.secret, nil }

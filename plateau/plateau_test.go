@@ -1,10 +1,8 @@
 package plateau
 
 import (
-	"regexp"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -150,21 +148,6 @@ func TestAfficheEnglishTitles(t *testing.T) {
 	assert.Equal(t, "     1  RRRR      1     0", lines[1])
 }
 
-func TestAfficheColour(t *testing.T) {
-	p := vjbr(t)
-	var b strings.Builder
-	require.NoError(t, p.Affiche(&b, Rendu{Palette: six, Couleur: true}, nil))
-	out := b.String()
-	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
-	require.Len(t, lines, 6)
-	// Each peg a coloured disc followed by its letter; the answer as key
-	// pegs: a red disc per bien placé, a white circle per mal placé, a
-	// dot for every other peg.
-	rouge, bleu := "\x1b[91m●\x1b[0mR", "\x1b[94m●\x1b[0mB"
-	assert.Equal(t, " 1  "+rouge+" "+rouge+" "+rouge+" "+rouge+"  1 0  \x1b[91m●\x1b[97m\x1b[90m···\x1b[0m", lines[1])
-	assert.Equal(t, " 2  "+rouge+" "+bleu+" "+bleu+" "+bleu+"  1 1  \x1b[91m●\x1b[97m○\x1b[90m··\x1b[0m", lines[2])
-}
-
 func TestAfficheHole(t *testing.T) {
 	pal := couleur.MustDefaut(3).AvecVide()
 	p, err := Nouveau(code.Taille{Pions: 3, Couleurs: 4}, 5)
@@ -173,68 +156,7 @@ func TestAfficheHole(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, p.Ajoute(c, code.Reponse{Bien: 1}))
 	var b strings.Builder
-	require.NoError(t, p.Affiche(&b, Rendu{Palette: pal, Couleur: true}, nil))
-	lignes := strings.Split(b.String(), "\n")
-	assert.Equal(t, " 1  \x1b[91m●\x1b[0mR ◌. \x1b[94m●\x1b[0mB  1 0  \x1b[91m●\x1b[97m\x1b[90m··\x1b[0m", lignes[1], "the hole drawn as an empty circle")
-	b.Reset()
 	require.NoError(t, p.Affiche(&b, Rendu{Palette: pal}, nil))
-	lignes = strings.Split(b.String(), "\n")
+	lignes := strings.Split(b.String(), "\n")
 	assert.Equal(t, " 1  R.B  1 0", lignes[1])
-}
-
-// sansCouleur removes the escape sequences: the board as a person reads it.
-func sansCouleur(s string) string {
-	return regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(s, "")
-}
-
-// TestAfficheTightensARowThatDoesNotFit: a coloured row wider than
-// Rendu.Largeur drops its key pegs, then puts the pegs side by side, then
-// shows the answer as key pegs only; every row fits.
-func TestAfficheTightensARowThatDoesNotFit(t *testing.T) {
-	huit := code.Taille{Pions: 8, Couleurs: 8}
-	p, err := Nouveau(huit, 12)
-	require.NoError(t, err)
-	require.NoError(t, p.Ajoute(codetest.Code(t, "RBJVONRB"), code.Reponse{Bien: 2, Mal: 3}))
-	francais := Titres{Essai: "Essai", Code: "Code", Bien: "Bien", Mal: "Mal", Secret: "Secret"}
-	anglais := Titres{Essai: "Try", Code: "Code", Bien: "Right", Mal: "Misplaced", Secret: "Secret"}
-	secret := codetest.Code(t, "RRBBJJVV")
-	for _, c := range []struct {
-		nom     string
-		titres  Titres
-		largeur int
-		plateau string
-	}{
-		{"no limit", francais, 0, "" +
-			" Essai  Code                     Bien Mal\n" +
-			"     1  ●R ●B ●J ●V ●O ●N ●R ●B     2   3  ●●○○○···\n" +
-			"Secret  ●R ●R ●B ●B ●J ●J ●V ●V\n"},
-		{"wide enough", francais, 52, "" +
-			" Essai  Code                     Bien Mal\n" +
-			"     1  ●R ●B ●J ●V ●O ●N ●R ●B     2   3  ●●○○○···\n" +
-			"Secret  ●R ●R ●B ●B ●J ●J ●V ●V\n"},
-		{"without key pegs", francais, 41, "" +
-			" Essai  Code                     Bien Mal\n" +
-			"     1  ●R ●B ●J ●V ●O ●N ●R ●B     2   3\n" +
-			"Secret  ●R ●R ●B ●B ●J ●J ●V ●V\n"},
-		{"pegs side by side", francais, 39, "" +
-			" Essai  Code              Bien Mal\n" +
-			"     1  ●R●B●J●V●O●N●R●B     2   3\n" +
-			"Secret  ●R●R●B●B●J●J●V●V\n"},
-		{"key pegs only", anglais, 39, "" +
-			"   Try  Code\n" +
-			"     1  ●R●B●J●V●O●N●R●B ●●○○○···\n" +
-			"Secret  ●R●R●B●B●J●J●V●V\n"},
-	} {
-		t.Run(c.nom, func(t *testing.T) {
-			var b strings.Builder
-			require.NoError(t, p.Affiche(&b, Rendu{Palette: couleur.MustDefaut(8), Couleur: true, Titres: c.titres, Largeur: c.largeur}, &secret))
-			got := sansCouleur(b.String())
-			assert.Equal(t, c.plateau, got)
-			if c.largeur > 0 {
-				for _, l := range strings.Split(got, "\n") {
-					assert.LessOrEqual(t, utf8.RuneCountInString(l), c.largeur, "%q fits", l)
-				}
-			}
-		})
-	}
 }

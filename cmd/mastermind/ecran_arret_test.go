@@ -55,7 +55,7 @@ func TestEcranCtrlZSurUnMenu(t *testing.T) {
 // TestEcranCtrlZSurUneSaisie: a line prompt is drawn again after Ctrl-Z,
 // with what was typed, and takes keys where it left them.
 func TestEcranCtrlZSurUneSaisie(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.AttendLigne("Essai 1 sur 10 : ")

@@ -29,7 +29,7 @@ var reQuand = regexp.MustCompile(`midi — solo 4×6, essai 2, ((lun|mar|mer|jeu
 // it, and it still resumes; yes deletes it.
 func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
 	dir := t.TempDir()
-	e := ecran(t, et.Options{Cols: 120, Rows: 30, Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 120, Rows: 30, Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	sauveMidi(t, e)
 
 	// ouvreSupprimer opens the list, the game, and Supprimer: the question
@@ -130,7 +130,7 @@ func TestEcranEchapRedessineLeMenuParentAuPropre(t *testing.T) {
 			apres += "-defile"
 		}
 		t.Run(nom, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Env: []string{"NO_COLOR=1"}})
+			e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 			e.Attend("1) Reprendre")
 			e.Tape("0")
 			e.Attend("▸ 0) Réglages")

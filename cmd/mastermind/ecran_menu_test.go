@@ -64,7 +64,7 @@ func TestEcranUnChiffreSeulDeplaceLePointeur(t *testing.T) {
 // it was, without a bell, and Enter then chooses the entry under the
 // pointer, not the first.
 func TestEcranUnChiffreHorsDuMenuNeFaitRien(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20, Env: []string{"MASTERMIND_SAVES=" + t.TempDir(), "NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 40, Rows: 20, Env: []string{"MASTERMIND_SAVES=" + t.TempDir(), "NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Réglages")
 	e.Tape("0")
 	e.Attend("▸ 0) Réglages")

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -222,10 +224,11 @@ func TestEcranPlateauEchapDeChaqueQuestionDeLaTaillePersonnalisee(t *testing.T) 
 	assert.Equal(t, 0, e.Statut())
 }
 
-// TestEcranPlateauAnnulerApresUneContradiction: in the computer's round,
-// answers that contradict each other are said, and - takes the last one
-// back: the computer asks it again and the round goes on.
-func TestEcranPlateauAnnulerApresUneContradiction(t *testing.T) {
+// jusquALaReponse starts the course's game at 80 × 24 (seed 3), wins its
+// first round at once, and waits until the board asks the human's answer
+// to the computer's first guess.
+func jusquALaReponse(t *testing.T) *et.Ecran {
+	t.Helper()
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "3"}})
 	e.Attend("Quitter")
 	e.Choisit("2")
@@ -235,6 +238,14 @@ func TestEcranPlateauAnnulerApresUneContradiction(t *testing.T) {
 	e.AttendInvite("Entrée quand vous êtes prêt :")
 	e.Saisit("")
 	e.Attend("Répondez")
+	return e
+}
+
+// TestEcranPlateauAnnulerApresUneContradiction: in the computer's round,
+// answers that contradict each other are said, and - takes the last one
+// back: the computer asks it again and the round goes on.
+func TestEcranPlateauAnnulerApresUneContradiction(t *testing.T) {
+	e := jusquALaReponse(t)
 	e.Saisit("10")
 	attendRangee(e, 1)
 	e.Saisit("00")
@@ -346,4 +357,41 @@ func TestEcranPlateauEnLigneA40Colonnes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestEcranPlateauSansCouleurGardeLePlateau: NO_COLOR takes the colours
+// away, not the board (no-color.org): the round is played on the board,
+// each peg its disc and its letter, the key pegs their shapes, and no
+// colour is ever written.
+func TestEcranPlateauSansCouleurGardeLePlateau(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
+	e.Attend("Quitter")
+	e.Choisit("3")
+	e.Attend(statutPlateau("fr", "solo"))
+	e.Tape("R", "B", "J", "V")
+	e.Attend(" 1▸ ●R ●B ●J ●V")
+	e.Tape(et.Entree)
+	attendRangee(e, 1)
+	e.Golden(t, "plateau-sanscouleur-80x24")
+	brut := e.Brut()
+	assert.Empty(t, couleursEcrites(brut), "NO_COLOR: no colour")
+	assert.Contains(t, brut, "\x1b[?1049h", "the board's own screen")
+	assert.Contains(t, brut, "\x1b[1m", "the styles stay")
+	e.Tape(et.CtrlC)
+	assert.Equal(t, 130, e.Statut())
+}
+
+// couleursEcrites are the SGR sequences of s that set a colour (a
+// foreground or background of the 16, 256 or true colours).
+func couleursEcrites(s string) []string {
+	var couleurs []string
+	for _, m := range regexp.MustCompile("\x1b\\[([0-9;]*)m").FindAllStringSubmatch(s, -1) {
+		for _, p := range strings.Split(m[1], ";") {
+			if n, err := strconv.Atoi(p); err == nil && (n >= 30 && n <= 49 || n >= 90 && n <= 107) {
+				couleurs = append(couleurs, m[0])
+				break
+			}
+		}
+	}
+	return couleurs
 }

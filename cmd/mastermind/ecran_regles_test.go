@@ -15,7 +15,7 @@ import (
 // TestEcranLIntroductionDeLAssistant: the assistant's introduction wraps
 // between words, no line starting with a space.
 func TestEcranLIntroductionDeLAssistant(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Réglages")
 	e.Choisit("7")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
@@ -46,7 +46,7 @@ func TestEcranLesReglesTiennentALEcran(t *testing.T) {
 	for _, taille := range [][2]int{{80, 24}, {40, 20}, {40, 12}} {
 		for _, lang := range langues {
 			t.Run(fmt.Sprintf("%dx%d-%s", taille[0], taille[1], lang.code), func(t *testing.T) {
-				e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang.code}, Env: []string{"NO_COLOR=1"}})
+				e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang.code}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 				e.Attend("1) ")
 				choisitRegles(t, e, lang.code)
 				reTitre := regexp.MustCompile("^" + regexp.QuoteMeta(lang.titre) + ` \((\d+)/(\d+)\)$`)

@@ -50,7 +50,7 @@ func TestEcranHistorique(t *testing.T) {
 		t.Run(map[int]string{80: "80", 40: "40"}[taille[0]], func(t *testing.T) {
 			etat := historiqueDeTest(t)
 			e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"history"},
-				Env: []string{"XDG_STATE_HOME=" + etat, "TZ=UTC", "NO_COLOR=1"}})
+				Env: []string{"XDG_STATE_HOME=" + etat, "TZ=UTC", "NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 			assert.Equal(t, 0, e.Statut())
 			e.Golden(t, "historique-"+map[int]string{80: "80", 40: "40"}[taille[0]])
 		})

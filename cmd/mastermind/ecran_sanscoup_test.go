@@ -42,7 +42,7 @@ func TestEcranUnePartieSansCoupNeLaissePasDeSauvegarde(t *testing.T) {
 				e.Tape("3", et.Entree)
 			}, dit[lang], 0},
 			cas{"sighup-" + lang, lang, nil, func(e *et.Ecran) { e.Signale(syscall.SIGHUP) }, "", 129},
-			cas{"ligne-" + lang, lang, []string{"NO_COLOR=1"}, func(e *et.Ecran) {
+			cas{"ligne-" + lang, lang, []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}, func(e *et.Ecran) {
 				e.AttendInvite(essai)
 				e.Saisit(quitter)
 			}, dit[lang], 0},

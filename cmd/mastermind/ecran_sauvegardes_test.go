@@ -107,7 +107,7 @@ func partiesDe(t *testing.T, dir string) map[string][]string {
 }
 
 func envSauvegardes(dir string, l langue) []string {
-	return []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", l.lang, "TZ=UTC"}
+	return []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", "MASTERMIND_BOARD=lines", l.lang, "TZ=UTC"}
 }
 
 // Issue 14, 1: starting a new game after a kill keeps the interrupted one.

@@ -82,10 +82,11 @@ func uneFoisChaque(t *testing.T, e *et.Ecran, quand string) {
 }
 
 // TestEcranSoloDeDixEssaisAuRythmeDUnePersonne plays the line mode of a
-// terminal without colours (NO_COLOR): the prompts, one under the other.
-// With colours the round is on the game screen (ecran_plateau_test.go).
+// terminal asked for lines (MASTERMIND_BOARD=lines), without colours
+// (NO_COLOR): the prompts, one under the other.
+// Otherwise the round is on the game screen (ecran_plateau_test.go).
 func TestEcranSoloDeDixEssaisAuRythmeDUnePersonne(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	secret := secretDeGraine(7)
 	e.Attend("Quitter")
 	e.Choisit("3")
@@ -315,7 +316,7 @@ func TestEcranLesTouchesDuMenu(t *testing.T) {
 }
 
 func TestEcranRedimensionneEnPleinePartie(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.AttendLigne("Essai 1 sur 10 : ")
@@ -452,7 +453,7 @@ func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
 
 func TestEcranPartieDeDeuxManches(t *testing.T) {
 	secret := secretDeGraine(3)
-	e := ecran(t, et.Options{Args: []string{"--seed", "3"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Args: []string{"--seed", "3"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("Quitter")
 	e.Choisit("2")
 	e.Attend("Manche 1 sur 2 : vous cherchez le code de l'ordinateur.")
@@ -494,7 +495,7 @@ func TestEcranPartieDeDeuxManches(t *testing.T) {
 
 func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
 	dir := t.TempDir()
-	env := []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}
+	env := []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}
 	e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: env})
 	e.Attend("Quitter")
 	e.Choisit("3")
@@ -545,7 +546,7 @@ func TestEcranCtrlDPartProprementEtRendLeTerminal(t *testing.T) {
 }
 
 func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
-	e := ecran(t, et.Options{Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.AttendLigne("Essai 1 sur 10 : ")
@@ -559,7 +560,7 @@ func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
 }
 
 func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "5"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "5"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Settings")
 	e.Choisit("0")
 	e.Attend("▸ 1) Game size: Classic")
@@ -624,7 +625,7 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 }
 
 func TestEcranAssistantAvecCorrection(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Réglages")
 	e.Choisit("7")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
@@ -804,7 +805,7 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 }
 
 func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Settings")
 	e.Choisit("0")
 	e.Attend("▸ 1) Game size: Classic")
@@ -843,7 +844,7 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 }
 
 func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Settings")
 	e.Choisit("7")
 	for i := 0; i < 4; i++ {
@@ -871,7 +872,7 @@ func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 
 func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 	dir := t.TempDir()
-	e := ecran(t, et.Options{Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1"}})
+	e := ecran(t, et.Options{Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	sauveMidi(t, e)
 	e.Attend("6) Parties sauvegardées (1)")
 	e.Choisit("6")
@@ -903,7 +904,7 @@ func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 func TestEcranUnResultatAttendLeJoueur(t *testing.T) {
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", lang, "--seed", "3"}, Env: []string{"NO_COLOR=1"}})
+			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", lang, "--seed", "3"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 			e.Attend("9)")
 			e.Choisit("5")
 			e.Attend(pauseDe(lang))
@@ -919,7 +920,7 @@ func TestEcranUnResultatAttendLeJoueur(t *testing.T) {
 // of every strategy, from the menu at 80×24: its last block, the seed and
 // the pause are on the screen until a key brings the menu back.
 func TestEcranLesStatistiquesCoteACoteAttendentLeJoueur(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "1"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "1"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Réglages")
 	e.Choisit("8")
 	e.Attend("toutes, côte à côte")
@@ -962,7 +963,7 @@ func sauveMidi(t *testing.T, e *et.Ecran) {
 // answered line shows it whole), and the one cursor is where the next
 // character goes.
 func TestEcranUneLongueSaisieA40Colonnes(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
+	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.AttendLigne("Essai 1 sur 10 : ")
@@ -1000,7 +1001,7 @@ func ligneDe(e *et.Ecran, debut string) int {
 func TestEcranReponsesFaussesA40Colonnes(t *testing.T) {
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang, "--seed", "2"}, Env: []string{"NO_COLOR=1"}})
+			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang, "--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 			e.Attend("0) " + entreesDuMenu(lang)[9])
 			e.Choisit("0")
 			e.Attend("▸ 1)")

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"path/filepath"
@@ -91,4 +92,218 @@ func TestLayersCatchesAnUpwardImport(t *testing.T) {
 		"outils/outils.go: not in a layer's folder (utmm < couleur < code < plateau < manche < partie < saves < cmd)",
 		"utmm/utmm.go imports " + module + "/code/codetest (code, above utmm)",
 	}, importsUpward(t, racine))
+}
+
+// interne is the import path of cmd/mastermind's internal packages.
+const interne = module + "/cmd/mastermind/internal/"
+
+// etagesInternes are the floors of cmd/mastermind/internal, lowest first:
+// an internal package imports only internal packages of a lower floor,
+// so that no two of its folders import each other, and a newcomer reads
+// the program from the keys and the painter up to the game. A folder's
+// subpackages belong to its floor. The tests of a package may also
+// import the test harnesses (harnaisInternes), whatever their floor.
+func etagesInternes() [][]string {
+	return [][]string{
+		// Leaves: what the player presses (the one decoder), text laid
+		// out, the program's streams, the tree and bound verifiers, the
+		// students' kit, a blank environment for tests.
+		{"clavier", "page", "iostreams", "verifarbre", "verifborne", "kit", "environnementtest"},
+		// The one painter: every escape sequence the program writes.
+		{"peintre"},
+		// The catalogue of sentences; charts.
+		{"texte", "graphe"},
+		// The round's session (the midend), the Invite, progress lines,
+		// the optimal trees' files, the lab's reports.
+		{"session", "invite", "progres", "arbres", "rapport"},
+		// The game screen, the terminal (the one reader; promptui's only
+		// importer), the menus' scripted invite for tests, the optimal
+		// search's tasks.
+		{"ecran", "terminal", "scenario", "taches"},
+		// The screen tests' harness.
+		{"ecrantest"},
+		// The interactive program.
+		{"jeu"},
+		// The commands, each an options struct and a run function in a
+		// package of its own (commande/…), and their tests' harness.
+		{"commande"},
+	}
+}
+
+// harnaisInternes are the internal packages that help tests only.
+func harnaisInternes() []string { return []string{"scenario", "ecrantest", "environnementtest"} }
+
+// importsInternesFautifs lists the imports, in the Go files under
+// racine/cmd/mastermind/internal, of an internal package of the same or a
+// higher floor, as "file imports path (floor a, not below b)"; and the
+// internal folders that have no floor.
+func importsInternesFautifs(t *testing.T, racine string) []string {
+	t.Helper()
+	etage := map[string]int{}
+	for i, e := range etagesInternes() {
+		for _, p := range e {
+			etage[p] = i
+		}
+	}
+	dossier := func(chemin string) string {
+		d, _, _ := strings.Cut(filepath.ToSlash(chemin), "/")
+		return d
+	}
+	base := filepath.Join(racine, "cmd", "mastermind", "internal")
+	var fautes []string
+	sansEtage := map[string]bool{}
+	fset := token.NewFileSet()
+	eachGoFile(t, base, func(rel, chemin string) error {
+		de := dossier(rel)
+		i, ok := etage[de]
+		if !ok {
+			sansEtage[de] = true
+			return nil
+		}
+		f, err := parser.ParseFile(fset, chemin, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		test := strings.HasSuffix(rel, "_test.go")
+		for _, imp := range f.Imports {
+			p, err := strconv.Unquote(imp.Path.Value)
+			if err != nil {
+				return err
+			}
+			vers, ok := strings.CutPrefix(p, interne)
+			if !ok || dossier(vers) == de || test && slices.Contains(harnaisInternes(), dossier(vers)) {
+				continue
+			}
+			j, ok := etage[dossier(vers)]
+			if !ok || j >= i {
+				fautes = append(fautes, fmt.Sprintf("internal/%s imports %s (floor %d, not below %d)", filepath.ToSlash(rel), p, j, i))
+			}
+		}
+		return nil
+	})
+	for d := range sansEtage {
+		fautes = append(fautes, fmt.Sprintf("internal/%s: in no floor of etagesInternes", d))
+	}
+	slices.Sort(fautes)
+	return fautes
+}
+
+// TestInternalPackagesStandOnFloors: the packages under
+// cmd/mastermind/internal form floors, each importing only lower ones.
+func TestInternalPackagesStandOnFloors(t *testing.T) {
+	assert.Empty(t, importsInternesFautifs(t, filepath.Join("..", "..")))
+}
+
+// TestInternalFloorsCatchAnUpwardImport: the check sees an import of a
+// higher or the same floor, a folder of no floor, and lets a test use a
+// harness.
+func TestInternalFloorsCatchAnUpwardImport(t *testing.T) {
+	racine := t.TempDir()
+	ecrit := func(chemin, source string) { ecritSource(t, racine, "cmd/mastermind/internal/"+chemin, source) }
+	ecrit("page/page.go", "package page\n\nimport \"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte\"\n")
+	ecrit("ecran/ecran.go", "package ecran\n\nimport \"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/terminal\"\n")
+	ecrit("ecran/ecran_test.go", "package ecran\n\nimport \"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest\"\n")
+	ecrit("jeu/jeu.go", "package jeu\n\nimport \"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran\"\n")
+	ecrit("nouveau/nouveau.go", "package nouveau\n")
+	assert.Equal(t, []string{
+		"internal/ecran/ecran.go imports " + interne + "terminal (floor 4, not below 4)",
+		"internal/nouveau: in no floor of etagesInternes",
+		"internal/page/page.go imports " + interne + "texte (floor 2, not below 0)",
+	}, importsInternesFautifs(t, racine))
+}
+
+// echappement is the Escape byte, which starts every sequence a terminal
+// sends for a key or reads to paint.
+const echappement = 0x1b
+
+// lePeintreEtLeDecodeur are the folders that may hold the Escape byte in
+// their code: the painter writes every escape sequence, the decoder reads
+// every key, the catalogue's sanitizer (texte.Visible) shows the escapes
+// of text from data instead of obeying them; the tests' harnesses play a
+// person's terminal (ecrantest) or read what a command drew
+// (commandetest).
+func lePeintreEtLeDecodeur() map[string]string {
+	return map[string]string{
+		"cmd/mastermind/internal/peintre":               "painter",
+		"cmd/mastermind/internal/clavier":               "decoder",
+		"cmd/mastermind/internal/texte":                 "sanitizer",
+		"cmd/mastermind/internal/ecrantest":             "harness",
+		"cmd/mastermind/internal/commande/commandetest": "harness",
+	}
+}
+
+// echappementsHorsDuPeintre lists the Go files under racine, tests left
+// out, that hold the Escape byte outside the painter and the decoder: a
+// string or rune holding it is a second painter (an escape sequence
+// written), a rune or an integer written as it (27 in hex or octal: 0x1b,
+// 033, 0o33) is a second key decoder (bytes compared with it); the
+// painter may write sequences, not read them.
+func echappementsHorsDuPeintre(t *testing.T, racine string) []string {
+	t.Helper()
+	var fautes []string
+	fset := token.NewFileSet()
+	eachGoFile(t, racine, func(rel, chemin string) error {
+		if strings.HasSuffix(rel, "_test.go") {
+			return nil
+		}
+		role := lePeintreEtLeDecodeur()[filepath.ToSlash(filepath.Dir(rel))]
+		f, err := parser.ParseFile(fset, chemin, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok {
+				return true
+			}
+			quoi := ""
+			switch lit.Kind {
+			case token.STRING:
+				if s, err := strconv.Unquote(lit.Value); err == nil && strings.ContainsRune(s, echappement) && role != "painter" && role != "harness" {
+					quoi = "an escape sequence (a second painter)"
+				}
+			case token.CHAR:
+				if r, _, _, err := strconv.UnquoteChar(strings.Trim(lit.Value, "'"), '\''); err == nil && r == echappement && role != "decoder" && role != "sanitizer" {
+					quoi = "the Escape byte (a second key decoder)"
+				}
+			case token.INT:
+				v := strings.ToLower(lit.Value)
+				if n, err := strconv.ParseInt(v, 0, 64); err == nil && n == echappement && v != "27" && role != "decoder" && role != "sanitizer" {
+					quoi = "the Escape byte (a second key decoder)"
+				}
+			}
+			if quoi != "" {
+				fautes = append(fautes, fmt.Sprintf("%s:%d holds %s", filepath.ToSlash(rel), fset.Position(lit.Pos()).Line, quoi))
+			}
+			return true
+		})
+		return nil
+	})
+	return fautes
+}
+
+// TestOnePainterAndOneDecoder: no Go file of the module, tests left out,
+// writes an escape sequence but the painter (peintre), nor reads one but
+// the decoder (clavier).
+func TestOnePainterAndOneDecoder(t *testing.T) {
+	assert.Empty(t, echappementsHorsDuPeintre(t, filepath.Join("..", "..")))
+}
+
+// TestOnePainterCatchesASecondOne: the check sees a colour written
+// outside the painter, an Escape compared outside the decoder, and lets
+// both do their work.
+func TestOnePainterCatchesASecondOne(t *testing.T) {
+	racine := t.TempDir()
+	ecrit := func(chemin, source string) { ecritSource(t, racine, chemin, source) }
+	ecrit("plateau/rendu.go", "package plateau\n\nconst rouge = \"\\x1b[31m\"\n")
+	ecrit("cmd/mastermind/internal/terminal/touches.go", "package terminal\n\nfunc echap(b byte) bool { return b == 0x1b || b == '\\033' }\n")
+	ecrit("cmd/mastermind/internal/jeu/jeu.go", "package jeu\n\nconst essais = 27\n")
+	ecrit("cmd/mastermind/internal/peintre/sequences.go", "package peintre\n\nconst csi = \"\\033[\"\n")
+	ecrit("cmd/mastermind/internal/clavier/clavier.go", "package clavier\n\nconst esc = 0x1b\n")
+	ecrit("cmd/mastermind/internal/jeu/jeu_test.go", "package jeu\n\nconst fleche = \"\\x1b[A\"\n")
+	assert.Equal(t, []string{
+		"cmd/mastermind/internal/terminal/touches.go:3 holds the Escape byte (a second key decoder)",
+		"cmd/mastermind/internal/terminal/touches.go:3 holds the Escape byte (a second key decoder)",
+		"plateau/rendu.go:3 holds an escape sequence (a second painter)",
+	}, echappementsHorsDuPeintre(t, racine))
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/terminal"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
@@ -26,7 +27,7 @@ func main() {
 	ctx, cancel := context.WithCancel(context.Background())
 	it := &commande.Interruption{}
 	ctx = commande.AvecInterruption(ctx, it)
-	restaure := etatTerminal(os.Stdin)
+	restaure := terminal.Garde(os.Stdin)
 	signaux := make(chan os.Signal, 2)
 	signal.Notify(signaux, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	var recu atomic.Value // the signal that stopped the run
@@ -78,19 +79,4 @@ func arrete(signaux <-chan os.Signal, cancel context.CancelFunc, restaure func()
 	s = <-signaux
 	restaure()
 	os.Exit(commande.StatutSignal(s))
-}
-
-// etatTerminal returns what puts the terminal f back as it was when the
-// program started (echo, line editing), should a prompt leave it raw; it
-// does nothing when f is not a terminal.
-func etatTerminal(f *os.File) func() {
-	fd := int(f.Fd())
-	if !term.IsTerminal(fd) {
-		return func() {}
-	}
-	etat, err := term.GetState(fd)
-	if err != nil {
-		return func() {}
-	}
-	return func() { _ = term.Restore(fd, etat) }
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
@@ -58,9 +59,7 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 	j := &jeu.Jeu{
 		Invite:      inviteDe(a),
 		Cat:         a.Cat,
-		Couleur:     a.IOS.Couleur(),
-		Couleurs16:  !a.IOS.Couleurs256,
-		Clair:       a.IOS.Clair,
+		Peintre:     commande.Peintre(a),
 		Graine:      graines(a),
 		Strategies:  a.Strategies(),
 		Reglages:    reglages,
@@ -73,7 +72,7 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 		AutoriseProgrammes: a.AutoriseProgrammes,
 	}
 	_, j.MenuFixe = j.Invite.(*terminal.Terminal)
-	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.IOS.Interactif(), a.IOS.Couleur(), a.Getenv("TERM")) {
+	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.IOS.Interactif(), a.Getenv("TERM")) && !enLignes(a.Getenv) {
 		// Rounds are played on the game screen, a board that stays in
 		// place; the terminal is lent to it for each round.
 		j.Console = func() (plateauecran.Console, func()) {
@@ -96,11 +95,22 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 	return j, nil
 }
 
+// envPlateau is the environment variable that chooses where rounds are
+// played on a terminal: MASTERMIND_BOARD=lines plays them at the prompts,
+// line after line, as the course's program does (a screen reader, a
+// projector showing the course's display); the board otherwise.
+const envPlateau = "MASTERMIND_BOARD"
+
+// enLignes reports whether the environment asks for rounds in lines.
+func enLignes(getenv func(string) string) bool {
+	return strings.EqualFold(strings.TrimSpace(getenv(envPlateau)), "lines")
+}
+
 // inviteDe is how the game asks the player: promptui's full-screen prompts
 // when input and output are terminals, numbered lines otherwise.
 func inviteDe(a *commande.App) invite.Invite {
 	if a.IOS.Interactif() {
-		return terminal.Nouveau(a.IOS.In, a.IOS.Out, terminal.Textes{Aide: a.Cat.T("terminal.aide"), AideCourte: a.Cat.T("terminal.aide.courte"), SansCouleur: !a.IOS.Couleur()})
+		return terminal.Nouveau(a.IOS.In, a.IOS.Out, terminal.Textes{Aide: a.Cat.T("terminal.aide"), AideCourte: a.Cat.T("terminal.aide.courte")}, commande.Peintre(a))
 	}
 	t := invite.NouveauTube(a.IOS.In, a.IOS.Out, invite.Textes{
 		Choix: a.Cat.Format("invite.choix"), ChoixInvalide: a.Cat.Format("invite.choixinvalide"),

@@ -7,9 +7,9 @@ import (
 	"flag"
 	"strconv"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
-	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // OptionsTaille are the flags that set a game's size.
@@ -103,9 +103,16 @@ func LireAdmissible(a *App, mot string, t code.Taille) (code.Code, error) {
 // Rendu is how the board is drawn for the player: their language's palette
 // and titles, colours only on a terminal without NO_COLOR, rows laid out
 // for the terminal's width.
-func Rendu(a *App, p couleur.Palette) plateau.Rendu {
+func Rendu(a *App, p couleur.Palette) peintre.Rendu {
 	r := a.Cat.Rendu(p, a.IOS.Couleur())
-	r.Couleurs16, r.Clair = !a.IOS.Couleurs256, a.IOS.Clair
+	r.Peintre = Peintre(a)
 	r.Largeur = a.IOS.Mise()
 	return r
+}
+
+// Peintre paints for the program's output: colours unless NO_COLOR or a
+// pipe, 256 of them where the terminal says so, the light theme on
+// MASTERMIND_THEME=light.
+func Peintre(a *App) peintre.Peintre {
+	return peintre.Peintre{Couleur: a.IOS.Couleur(), Couleurs16: !a.IOS.Couleurs256, Clair: a.IOS.Clair}
 }

@@ -3,10 +3,11 @@ package ecran
 import "strings"
 
 // Capable reports whether the game screen may be used: input and output
-// are terminals (interactif), colours are on (no NO_COLOR), and TERM names
-// a terminal that moves its cursor (not "dumb", not unset). Elsewhere the
+// are terminals (interactif), and TERM names a terminal that moves its
+// cursor (not "dumb", not unset). Colours do not matter: without them
+// (NO_COLOR) the board is drawn with glyphs and letters. Elsewhere the
 // round keeps the line mode, byte for byte.
-func Capable(interactif, couleur bool, term string) bool {
+func Capable(interactif bool, term string) bool {
 	t := strings.TrimSpace(term)
-	return interactif && couleur && t != "" && t != "dumb"
+	return interactif && t != "" && t != "dumb"
 }

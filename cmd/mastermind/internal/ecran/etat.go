@@ -4,10 +4,12 @@ import (
 	"errors"
 	"unicode"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
-	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/plateau"
 )
 
@@ -63,12 +65,14 @@ type Etat struct {
 	// MessageCourt is a shorter wording of Message, shown instead when
 	// Message does not fit the rows it has; "" when there is none.
 	MessageCourt string
-	// Couleur draws in colour; without it, only bold and reverse video.
-	Couleur bool
-	// Clair: the terminal's background is light (darker shades, black
-	// circles for mal placé); Couleurs16: it has only the 16 basic
-	// colours. Both as plateau.Rendu draws them.
-	Clair, Couleurs16 bool
+	// Regles lays the rules out in pages for a screen of cols × rows
+	// cells, each page at most rows lines: the Escape menu's Règles page
+	// through them over the board. nil: the entry does nothing.
+	Regles func(cols, rows int) [][]string
+	// Peintre says how the terminal shows colours: without them
+	// (NO_COLOR), the pegs are their discs and letters, the key pegs their
+	// shapes, and the styles (bold, faint, reverse video) stay.
+	Peintre peintre.Peintre
 	// Cols and Rows are the screen's size in cells.
 	Cols, Rows int
 
@@ -78,6 +82,7 @@ type Etat struct {
 	enMot   bool
 	aide    bool
 	menu    int // 0: closed; else the entry under the pointer, from 1
+	regles  int // 0: closed; else the page of the rules shown, from 1
 }
 
 // Quoi is what an action asks of the driver.
@@ -91,8 +96,6 @@ const (
 	Joue
 	// Ligne: the player typed a line (a command word); the caller reads it.
 	Ligne
-	// Regles: the player asked for the rules.
-	Regles
 	// Interrompu: Ctrl-C.
 	Interrompu
 	// Termine: the input ended.
@@ -102,7 +105,7 @@ const (
 // Action is what a key asks of the driver.
 type Action struct {
 	Quoi  Quoi
-	Coup  manche.Coup
+	Coup  session.Coup
 	Ligne string
 }
 
@@ -117,7 +120,7 @@ func (e *Etat) Vide() {
 	for i := range e.pions {
 		e.pions[i] = -1
 	}
-	e.curseur, e.mot, e.enMot, e.aide, e.menu = 0, nil, false, false, 0
+	e.curseur, e.mot, e.enMot, e.aide, e.menu, e.regles = 0, nil, false, false, 0, 0
 }
 
 // Pions returns the row being entered: a colour per peg, -1 when empty;
@@ -137,6 +140,10 @@ func (e *Etat) AideOuverte() bool { return e.aide }
 // 0 when the menu is closed.
 func (e *Etat) MenuOuvert() int { return e.menu }
 
+// PageDesRegles is the page of the rules shown over the board, from 1;
+// 0 when they are not shown.
+func (e *Etat) PageDesRegles() int { return e.regles }
+
 // The Escape menu's entries.
 const (
 	menuContinuer = iota + 1
@@ -147,19 +154,22 @@ const (
 )
 
 // Touche applies key t and says what it asks.
-func (e *Etat) Touche(t Touche) Action {
+func (e *Etat) Touche(t clavier.Touche) Action {
 	if len(e.pions) == 0 {
 		e.Vide()
 	}
 	switch t.Genre {
-	case Interrompt:
+	case clavier.CtrlC:
 		return Action{Quoi: Interrompu}
-	case FinEntree:
+	case clavier.CtrlD, clavier.FinEntree:
 		return Action{Quoi: Termine}
-	case Redim, Redessine, Arret, Rien:
+	case clavier.Redim, clavier.CtrlL, clavier.Arret, clavier.Rien:
 		return Action{}
 	}
 	switch {
+	case e.regles > 0:
+		e.toucheRegles(t)
+		return Action{}
 	case e.aide:
 		// Any key closes the help; it does nothing else.
 		e.aide = false
@@ -169,46 +179,46 @@ func (e *Etat) Touche(t Touche) Action {
 	case e.enMot:
 		return e.toucheMot(t)
 	}
-	if t.Genre == Clic {
+	if t.Genre == clavier.Clic {
 		return e.clic(t.X, t.Y)
 	}
 	e.dit("")
 	switch t.Genre {
-	case Car:
+	case clavier.Car:
 		return e.car(t.Rune)
-	case Gauche:
+	case clavier.Gauche:
 		e.curseur = max(e.curseur-1, 0)
-	case Droite:
+	case clavier.Droite:
 		e.curseur = min(e.curseur+1, len(e.pions)-1)
-	case Debut:
+	case clavier.Debut:
 		e.curseur = 0
-	case Fin:
+	case clavier.Fin:
 		e.curseur = len(e.pions) - 1
-	case Haut:
+	case clavier.Haut:
 		e.haut()
-	case Bas:
+	case clavier.Bas:
 		e.change(-1)
-	case Efface:
+	case clavier.Efface:
 		if e.pions[e.curseur] < 0 && e.curseur > 0 {
 			e.curseur--
 		}
 		e.pions[e.curseur] = -1
-	case Suppr:
+	case clavier.Suppr:
 		e.pions[e.curseur] = -1
-	case Entree:
+	case clavier.Entree:
 		return e.valide()
-	case Echap:
+	case clavier.Echap:
 		if e.Mode == Secret {
 			// Escape leaves the secret's prompt, one level back.
-			return e.commande(manche.Quitter)
+			return e.commande(session.Quitter)
 		}
 		e.menu = menuContinuer
-	case F1:
+	case clavier.F1:
 		e.aide = true
-	case CtrlS:
-		return e.commande(manche.Sauver)
-	case CtrlQ:
-		return e.commande(manche.Quitter)
+	case clavier.CtrlS:
+		return e.commande(session.Sauver)
+	case clavier.CtrlQ:
+		return e.commande(session.Quitter)
 	}
 	return Action{}
 }
@@ -220,13 +230,13 @@ func (e *Etat) dit(m string) { e.ditCourt(m, "") }
 func (e *Etat) ditCourt(m, court string) { e.Message, e.MessageCourt = m, court }
 
 // commande is the move of a command key.
-func (e *Etat) commande(c manche.Commande) Action {
+func (e *Etat) commande(c session.Commande) Action {
 	// A secret knows quitter, and annuler once rows are played (the
 	// coder takes back their last answer).
-	if e.Mode == Secret && c != manche.Quitter && (c != manche.Annuler || len(e.Lignes) == 0) {
+	if e.Mode == Secret && c != session.Quitter && (c != session.Annuler || len(e.Lignes) == 0) {
 		return Action{}
 	}
-	return Action{Quoi: Joue, Coup: manche.Coup{Commande: c}}
+	return Action{Quoi: Joue, Coup: session.Coup{Commande: c}}
 }
 
 // car handles a printable key: a colour, a digit, a command key, or the
@@ -252,11 +262,11 @@ func (e *Etat) car(r rune) Action {
 			e.dit(e.Cat.T("ecran.pasdindice"))
 			return Action{}
 		}
-		return e.commande(manche.Indice)
+		return e.commande(session.Indice)
 	case '-':
-		return e.commande(manche.Annuler)
+		return e.commande(session.Annuler)
 	case '+':
-		return e.commande(manche.Refaire)
+		return e.commande(session.Refaire)
 	case ':':
 		e.enMot, e.mot = true, nil
 		return Action{}
@@ -349,7 +359,7 @@ func (e *Etat) valide() Action {
 			e.ditCourt(e.Cat.Erreur(err), e.Cat.T("ecran.tropgrand", e.Cat.Nombre(e.Taille.Pions, texte.NomPion)))
 			return Action{}
 		}
-		return Action{Quoi: Joue, Coup: manche.Repond(r)}
+		return Action{Quoi: Joue, Coup: session.Repond(r)}
 	}
 	if manque > 0 {
 		e.dit(e.Cat.T("ecran.manque", e.Cat.Nombre(manque, texte.NomPion)))
@@ -369,25 +379,25 @@ func (e *Etat) valide() Action {
 		}
 		return Action{}
 	}
-	return Action{Quoi: Joue, Coup: manche.Propose(c)}
+	return Action{Quoi: Joue, Coup: session.Propose(c)}
 }
 
 // toucheMenu is a key while the Escape menu is open.
-func (e *Etat) toucheMenu(t Touche) Action {
+func (e *Etat) toucheMenu(t clavier.Touche) Action {
 	switch t.Genre {
-	case Haut:
+	case clavier.Haut:
 		e.menu = (e.menu+nbMenu-2)%nbMenu + 1
-	case Bas:
+	case clavier.Bas:
 		e.menu = e.menu%nbMenu + 1
-	case Echap:
+	case clavier.Echap:
 		e.menu = 0
-	case Car:
+	case clavier.Car:
 		if t.Rune >= '1' && int(t.Rune-'0') <= nbMenu {
 			e.menu = int(t.Rune - '0')
 		}
-	case Entree:
+	case clavier.Entree:
 		return e.choisit(e.menu)
-	case Clic:
+	case clavier.Clic:
 		if i := e.plan().entreeMenu(t.X, t.Y); i > 0 {
 			return e.choisit(i)
 		}
@@ -400,31 +410,59 @@ func (e *Etat) choisit(i int) Action {
 	e.menu = 0
 	switch i {
 	case menuSauver:
-		return e.commande(manche.Sauver)
+		return e.commande(session.Sauver)
 	case menuCote:
-		return e.commande(manche.Quitter)
+		return e.commande(session.Quitter)
 	case menuRegles:
-		return Action{Quoi: Regles}
+		if e.Regles != nil {
+			e.regles = 1
+		}
 	}
 	return Action{}
 }
 
+// toucheRegles is a key while the rules are shown: Escape or q goes back
+// to the board, ← ↑ Page Up to the page before, any other key to the
+// next page, past the last one back to the board.
+func (e *Etat) toucheRegles(t clavier.Touche) {
+	switch {
+	case t.Genre == clavier.Echap, t.Genre == clavier.Car && (t.Rune == 'q' || t.Rune == 'Q'):
+		e.regles = 0
+	case t.Genre == clavier.Gauche, t.Genre == clavier.Haut, t.Genre == clavier.PageHaut:
+		e.regles = max(e.regles-1, 1)
+	default:
+		e.regles++
+		if e.regles > len(e.pagesDesRegles()) {
+			e.regles = 0
+		}
+	}
+}
+
+// pagesDesRegles are the rules' pages for the screen as it is now: the
+// title's row and the keys' row aside.
+func (e *Etat) pagesDesRegles() [][]string {
+	if e.Regles == nil {
+		return nil
+	}
+	return e.Regles(e.Cols, max(e.Rows-2, 1))
+}
+
 // toucheMot is a key while a command word is typed.
-func (e *Etat) toucheMot(t Touche) Action {
+func (e *Etat) toucheMot(t clavier.Touche) Action {
 	switch t.Genre {
-	case Car:
+	case clavier.Car:
 		if len(e.mot) < 64 {
 			e.mot = append(e.mot, t.Rune)
 		}
-	case Efface:
+	case clavier.Efface:
 		if len(e.mot) > 0 {
 			e.mot = e.mot[:len(e.mot)-1]
 		}
 		// A word cleared whole is closed: the keys are colours again.
 		e.enMot = len(e.mot) > 0
-	case Echap:
+	case clavier.Echap:
 		e.enMot, e.mot = false, nil
-	case Entree:
+	case clavier.Entree:
 		s := string(e.mot)
 		e.enMot, e.mot = false, nil
 		return Action{Quoi: Ligne, Ligne: s}

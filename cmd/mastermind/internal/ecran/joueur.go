@@ -5,68 +5,62 @@ import (
 	"errors"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/code"
-	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/plateau"
 )
 
-// ErrAide, from Lit, opens the help overlay (a typed "aide" or "help")
-// instead of saying an error.
+// ErrAide: the person asked for help (a typed "aide" or "help"). On the
+// game screen, from Joueur.Lit, it opens the help overlay instead of
+// saying an error; at a prompt, the help is the reason shown.
 var ErrAide = errors.New("help asked")
 
 // Joueur is the human at the game screen, with the few calls a round's
-// human players make: a guess, an answer, a secret. Each returns a parsed
-// move, never a line to read again; the typed words (annuler, sauver nom…)
-// go through Lit, the round's own reader of a line.
+// human players make: a guess, an answer, a secret. Each returns what the
+// person asked, as a session.Coup (a move or a command), never a line to
+// read again; the typed words (annuler, sauver nom…) go through Lit, the
+// round's own reader of a line.
 type Joueur struct {
 	Ecran *Ecran
 	// Etat is the screen: the caller sets its catalogue, palette, status
 	// and colours once; the calls set the board and the mode.
 	Etat *Etat
 	// Lit reads a typed word as a move (a decoder's or a coder's line
-	// reader); its error, worded by the catalogue, is shown and the row
-	// is kept.
-	Lit func(ligne string) (manche.Coup, error)
-	// Regles shows the rules, the screen set aside meanwhile; nil: the
-	// menu's entry does nothing.
-	Regles func(ctx context.Context) error
+	// reader); ErrAide opens the help; any other error, worded by the
+	// catalogue, is shown and the row is kept.
+	Lit func(ligne string) (session.Coup, error)
 }
 
 // ChoisitCode asks the human decoder's move on board p: a guess, or a
 // command (indice, annuler, refaire, sauver, quitter).
-func (j *Joueur) ChoisitCode(ctx context.Context, p *plateau.Plateau) (manche.Coup, error) {
+func (j *Joueur) ChoisitCode(ctx context.Context, p *plateau.Plateau) (session.Coup, error) {
 	j.plateau(p, Proposition)
 	return j.demande(ctx)
 }
 
 // ChoisitReponse asks the human coder's answer to proposition on board
 // p, or a command (annuler, sauver, quitter).
-func (j *Joueur) ChoisitReponse(ctx context.Context, p *plateau.Plateau, proposition code.Code) (manche.Coup, error) {
+func (j *Joueur) ChoisitReponse(ctx context.Context, p *plateau.Plateau, proposition code.Code) (session.Coup, error) {
 	j.plateau(p, Reponse)
 	j.Etat.Proposition = proposition
 	return j.demande(ctx)
 }
 
-// ChoisitSecret asks a secret for board p, typed masked; quitter (Ctrl-Q,
-// Escape, the menu) is manche.ErrAbandon. Once rows are played (the
-// human coder reveals their secret), annuler (-) is manche.ErrCorrection:
-// the last answer is taken back instead.
-func (j *Joueur) ChoisitSecret(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
+// ChoisitSecret asks a secret for board p, typed masked: the secret
+// (session.Jouer), quitter (Ctrl-Q, Escape, the menu), or, once rows are
+// played (the human coder reveals their secret), annuler (-) to take the
+// last answer back instead.
+func (j *Joueur) ChoisitSecret(ctx context.Context, p *plateau.Plateau) (session.Coup, error) {
 	j.plateau(p, Secret)
 	for {
 		c, err := j.demande(ctx)
 		if err != nil {
-			return code.Code{}, err
+			return session.Coup{}, err
 		}
-		switch c.Commande {
-		case manche.Jouer:
-			return c.Code, nil
-		case manche.Quitter:
-			return code.Code{}, manche.ErrAbandon
-		case manche.Annuler:
-			if p.NbCoups() > 0 {
-				return code.Code{}, manche.ErrCorrection
-			}
+		switch {
+		case c.Commande == session.Jouer, c.Commande == session.Quitter,
+			c.Commande == session.Annuler && p.NbCoups() > 0:
+			return c, nil
 		}
 		// A typed word other than quitter means nothing here.
 		j.Etat.ditCourt(j.Etat.Cat.T("ecran.pasici"), j.Etat.Cat.T("ecran.court.pasici"))
@@ -95,11 +89,11 @@ func (j *Joueur) plateau(p *plateau.Plateau, m Mode) {
 }
 
 // demande reads keys until a move.
-func (j *Joueur) demande(ctx context.Context) (manche.Coup, error) {
+func (j *Joueur) demande(ctx context.Context) (session.Coup, error) {
 	for {
 		a, err := j.Ecran.Demande(ctx, j.Etat)
 		if err != nil {
-			return manche.Coup{}, err
+			return session.Coup{}, err
 		}
 		switch a.Quoi {
 		case Joue:
@@ -118,19 +112,12 @@ func (j *Joueur) demande(ctx context.Context) (manche.Coup, error) {
 				continue
 			}
 			return c, nil
-		case Regles:
-			if j.Regles != nil {
-				j.Ecran.Quitte()
-				if err := j.Regles(ctx); err != nil {
-					return manche.Coup{}, err
-				}
-			}
 		case Interrompu:
 			j.Ecran.Quitte()
-			return manche.Coup{}, invite.ErrInterrompu
+			return session.Coup{}, invite.ErrInterrompu
 		case Termine:
 			j.Ecran.Quitte()
-			return manche.Coup{}, invite.ErrFin
+			return session.Coup{}, invite.ErrFin
 		}
 	}
 }

@@ -2,12 +2,14 @@ package ecran
 
 import (
 	"fmt"
+	"github.com/charmbracelet/x/ansi"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -132,33 +134,33 @@ func TestMessageEntierQuandLaPlaceLePermet(t *testing.T) {
 }
 
 // TestMessageCourtOuCoupe: with one row for it, a message too long shows
-// its shorter wording, cut with "…" when even that is too long; a row
-// of its own for the overlays.
+// its shorter wording, cut with "…" when even that is too long; none
+// under an overlay.
 func TestMessageCourtOuCoupe(t *testing.T) {
 	e := partie(t, texte.Francais, 40, 12)
 	p := e.plan()
 	require.Equal(t, p.libre, p.message, "no free row at 40 × 12")
 	e.ditCourt(strings.Repeat("mot ", 20), "court")
-	assert.Equal(t, "court", strings.TrimSpace(sansEchappements(e.Dessine().Lignes[p.message])))
+	assert.Equal(t, "court", strings.TrimSpace(ansi.Strip(e.Dessine().Lignes[p.message])))
 	e.ditCourt(strings.Repeat("mot ", 20), strings.Repeat("bref ", 10))
-	l := sansEchappements(e.Dessine().Lignes[p.message])
+	l := ansi.Strip(e.Dessine().Lignes[p.message])
 	assert.True(t, strings.HasPrefix(l, "bref bref"), l)
 	assert.True(t, strings.HasSuffix(l, "…"), l)
 	assert.Equal(t, 40, page.Largeur(l))
 	e.ditCourt(strings.Repeat("mot ", 20), "")
-	l = sansEchappements(e.Dessine().Lignes[p.message])
+	l = ansi.Strip(e.Dessine().Lignes[p.message])
 	assert.True(t, strings.HasPrefix(l, "mot mot"), l)
 	assert.True(t, strings.HasSuffix(l, "…"), l)
 	// A key clears both wordings.
-	e.Touche(Touche{Genre: Gauche})
+	e.Touche(clavier.Touche{Genre: clavier.Gauche})
 	assert.Empty(t, e.Message)
 	assert.Empty(t, e.MessageCourt)
-	// Under the help overlay, one row.
+	// Under the help overlay, none: its keys are not the row's.
 	e = partie(t, texte.Francais, 80, 24)
-	e.Touche(Touche{Genre: F1})
+	e.Touche(clavier.Touche{Genre: clavier.F1})
 	e.ditCourt(strings.Repeat("mot ", 40), "")
 	im := e.Dessine()
 	p = e.plan()
-	assert.NotContains(t, sansEchappements(im.Lignes[p.message-1]), "mot")
-	assert.Contains(t, sansEchappements(im.Lignes[p.message]), "mot mot")
+	assert.NotContains(t, ansi.Strip(im.Lignes[p.message-1]), "mot")
+	assert.NotContains(t, ansi.Strip(im.Lignes[p.message]), "mot")
 }

@@ -3,8 +3,10 @@ package ecran
 import (
 	"context"
 	"io"
-	"strconv"
 	"strings"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // Console is the terminal the screen owns while it asks: keys and
@@ -13,21 +15,13 @@ type Console interface {
 	io.Writer
 	// Touche waits for the next key or event: Redim after a resize,
 	// Arret on Ctrl-Z; ctx's error once ctx is done.
-	Touche(ctx context.Context) (Touche, error)
+	Touche(ctx context.Context) (clavier.Touche, error)
 	// Taille is the terminal's size in cells, as it is now.
 	Taille() (cols, rows int)
 	// Arrete stops the program (Ctrl-Z) with the terminal in the mode it
 	// had before the game, and returns once it continues.
 	Arrete()
 }
-
-// The terminal's sequences: the alternate screen, so that the board
-// never scrolls and the menus' history is there again afterwards; SGR
-// mouse reporting (button presses, cells as numbers).
-const (
-	entreEcran = "\x1b[?1049h\x1b[?1000h\x1b[?1006h\x1b[H\x1b[2J"
-	sortEcran  = "\x1b[?1000l\x1b[?1006l\x1b[0m\x1b[?25h\x1b[?1049l"
-)
 
 // Ecran draws an Etat on a Console and reads its keys: the driver of the
 // game screen. It enters the alternate screen when it first draws and
@@ -56,11 +50,11 @@ func (s *Ecran) Demande(ctx context.Context, e *Etat) (Action, error) {
 			return Action{}, err
 		}
 		switch t.Genre {
-		case Arret:
+		case clavier.Arret:
 			s.Quitte()
 			s.c.Arrete()
 			continue
-		case Redim, Redessine:
+		case clavier.Redim, clavier.CtrlL:
 			s.avant = nil
 		}
 		if a := e.Touche(t); a.Quoi != Attend {
@@ -75,28 +69,28 @@ func (s *Ecran) Demande(ctx context.Context, e *Etat) (Action, error) {
 func (s *Ecran) Dessine(e *Etat) {
 	var b strings.Builder
 	if !s.dedans {
-		b.WriteString(entreEcran)
+		b.WriteString(peintre.EntreEcran)
 		s.dedans, s.avant = true, nil
 	}
 	e.Cols, e.Rows = s.c.Taille()
 	im := e.Dessine()
 	if len(s.avant) != len(im.Lignes) {
-		b.WriteString("\x1b[H\x1b[2J")
+		b.WriteString(peintre.EffaceEcran)
 		s.avant = make([]string, len(im.Lignes))
 		for i := range s.avant {
 			s.avant[i] = "\x00"
 		}
 	}
-	b.WriteString("\x1b[?25l")
+	b.WriteString(peintre.CacheCurseur)
 	for i, l := range im.Lignes {
 		if l == s.avant[i] {
 			continue
 		}
-		b.WriteString("\x1b[" + strconv.Itoa(i+1) + ";1H\x1b[2K" + l + "\x1b[0m")
+		b.WriteString(peintre.Va(0, i) + peintre.EffaceLigne + l + peintre.Normal)
 		s.avant[i] = l
 	}
 	if im.Curseur {
-		b.WriteString("\x1b[" + strconv.Itoa(im.Y+1) + ";" + strconv.Itoa(im.X+1) + "H\x1b[?25h")
+		b.WriteString(peintre.Va(im.X, im.Y) + peintre.MontreCurseur)
 	}
 	io.WriteString(s.c, b.String())
 }
@@ -106,7 +100,7 @@ func (s *Ecran) Dessine(e *Etat) {
 // Dessine comes back to it, drawn whole.
 func (s *Ecran) Quitte() {
 	if s.dedans {
-		io.WriteString(s.c, sortEcran)
+		io.WriteString(s.c, peintre.SortEcran)
 		s.dedans, s.avant = false, nil
 	}
 }
@@ -119,7 +113,7 @@ func (s *Ecran) Ferme(e *Etat) {
 	e.Cols, _ = s.c.Taille()
 	var b strings.Builder
 	for _, l := range e.Final() {
-		b.WriteString(l + "\x1b[0m\n")
+		b.WriteString(l + peintre.Normal + "\n")
 	}
 	io.WriteString(s.c, b.String())
 }

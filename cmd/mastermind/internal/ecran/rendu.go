@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
-	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Image is one drawing of the whole screen: Rows lines of at most Cols
@@ -25,21 +27,11 @@ type Image struct {
 func (im Image) Texte() string {
 	var b strings.Builder
 	for _, l := range im.Lignes {
-		b.WriteString(strings.TrimRight(sansEchappements(l), " "))
+		b.WriteString(strings.TrimRight(ansi.Strip(l), " "))
 		b.WriteByte('\n')
 	}
 	return b.String()
 }
-
-// The glyphs of the board.
-const (
-	disque  = "●"
-	cercle  = "○"
-	point   = "·"
-	trou    = "◌"
-	marque  = "▸"
-	plusBas = "⋮"
-)
 
 // mots are the words the screen draws, read once per drawing.
 type mots struct {
@@ -67,8 +59,12 @@ func (e *Etat) Dessine() Image {
 		}
 		return im
 	}
+	if e.regles > 0 {
+		e.dessineRegles(&im)
+		return im
+	}
 	w := e.Cols
-	im.Lignes[p.statut] = e.style("1", page.Tronque(e.statut(w), w))
+	im.Lignes[p.statut] = e.Peintre.Gras(page.Tronque(e.statut(w), w))
 	for i, r := range p.rangees {
 		im.Lignes[p.haut+i] = e.rangee(r, p)
 	}
@@ -83,8 +79,10 @@ func (e *Etat) Dessine() Image {
 	case e.menu > 0:
 		e.superpose(&im, p, e.lignesMenu(w))
 	}
-	// The message line, or the command being typed.
+	// The message line, or the command being typed; nothing under an
+	// overlay, whose keys are not the row's.
 	switch {
+	case e.aide || e.menu > 0:
 	case e.enMot:
 		invite := e.Cat.T("ecran.mot")
 		l := invite + string(e.mot)
@@ -99,10 +97,10 @@ func (e *Etat) Dessine() Image {
 	case e.Resultat != "":
 		e.ecritMessage(&im, p, e.Resultat, "")
 	default:
-		im.Lignes[p.message] = e.style("2", e.consigne(w))
+		im.Lignes[p.message] = e.Peintre.Pale(e.consigne(w))
 	}
 	for i, l := range e.touches(w) {
-		im.Lignes[p.touches+i] = e.style("2", l)
+		im.Lignes[p.touches+i] = e.Peintre.Pale(l)
 	}
 	if !e.enMot && !e.aide && e.menu == 0 && p.saisie >= 0 && e.curseur < len(p.pions) {
 		z := p.pions[e.curseur]
@@ -132,7 +130,7 @@ func (e *Etat) ecritMessage(im *Image, p plan, m, court string) {
 	}
 	haut := p.message - len(lignes) + 1
 	for i, l := range lignes {
-		im.Lignes[haut+i] = e.style("1", l)
+		im.Lignes[haut+i] = e.Peintre.Gras(l)
 	}
 }
 
@@ -152,40 +150,12 @@ func (e *Etat) superpose(im *Image, p plan, lignes []string) {
 	}
 }
 
-// style wraps s in SGR parameters sgr.
-func (e *Etat) style(sgr, s string) string {
-	if s == "" {
-		return s
-	}
-	return "\x1b[" + sgr + "m" + s + "\x1b[0m"
-}
-
-// rendu is how the board draws colours on this terminal.
-func (e *Etat) rendu() plateau.Rendu {
-	return plateau.Rendu{Palette: e.Palette, Couleur: e.Couleur, Clair: e.Clair, Couleurs16: e.Couleurs16}
-}
-
-// teinte draws s in the colour k, or plain without colours.
-func (e *Etat) teinte(k int, s string) string {
-	if !e.Couleur || k < 0 || k >= e.Palette.Len() || e.Palette.Couleur(k).ANSI == "" {
-		return s
-	}
-	return "\x1b[" + e.rendu().SGR(e.Palette.Couleur(k).ANSI) + "m" + s + "\x1b[0m"
-}
+// rendu is how the board draws pegs on this terminal.
+func (e *Etat) rendu() peintre.Rendu { return peintre.Rendu{Palette: e.Palette, Peintre: e.Peintre} }
 
 // pion draws colour k as a disc and its letter (two cells); an empty
 // hole when k < 0.
-func (e *Etat) pion(k int) string {
-	switch {
-	case k < 0:
-		return e.style("2", trou) + " "
-	case k >= e.Palette.Len():
-		return "? "
-	case e.Palette.Couleur(k).Vide:
-		return trou + string(e.Palette.Lettre(k))
-	}
-	return e.teinte(k, disque) + string(e.Palette.Lettre(k))
-}
+func (e *Etat) pion(k int) string { return e.rendu().Pion(k) }
 
 // code draws c's pegs, ecart cells apart.
 func (e *Etat) code(c code.Code, ecart int) string {
@@ -199,14 +169,7 @@ func (e *Etat) code(c code.Code, ecart int) string {
 // fiches draws an answer as key pegs: red discs, white circles (black on
 // a light background), dots.
 func (e *Etat) fiches(r code.Reponse) string {
-	n := e.Taille.Pions
-	reste := max(n-r.Bien-r.Mal, 0)
-	b, m, p := strings.Repeat(disque, r.Bien), strings.Repeat(cercle, r.Mal), strings.Repeat(point, reste)
-	if !e.Couleur {
-		return b + m + p
-	}
-	bp, mp, vide := e.rendu().FichesSGR()
-	return e.style(bp, b) + e.style(mp, m) + e.style(vide, p)
+	return e.Peintre.Fiches(r.Bien, r.Mal, max(e.Taille.Pions-r.Bien-r.Mal, 0))
 }
 
 // numero is a row's number and marker, margeNum cells.
@@ -224,18 +187,18 @@ func (e *Etat) rangee(r rangee, p plan) string {
 		l := e.Lignes[r.i]
 		return numero(r.i, " ") + e.code(l.Code, p.ecart) + "  " + e.fiches(l.Reponse)
 	case rVide:
-		return e.style("2", numero(r.i, " ")) + e.rangeeVide(p.ecart)
+		return e.Peintre.Pale(numero(r.i, " ")) + e.rangeeVide(p.ecart)
 	case rPlusBas:
-		return e.style("2", "  "+plusBas+" "+e.Cat.T("ecran.plusbas", e.Cat.Nombre(r.i, texte.NomEssai)))
+		return e.Peintre.Pale("  " + peintre.Suite + " " + e.Cat.T("ecran.plusbas", e.Cat.Nombre(r.i, texte.NomEssai)))
 	case rPlusHaut:
-		return e.style("2", "  "+plusBas+" "+e.Cat.T("ecran.plushaut", e.Cat.Nombre(r.i, texte.NomEssai)))
+		return e.Peintre.Pale("  " + peintre.Suite + " " + e.Cat.T("ecran.plushaut", e.Cat.Nombre(r.i, texte.NomEssai)))
 	case rSecret:
 		m := page.Tronque(e.Cat.T("ecran.secret"), margeNum-2)
-		return e.style("1", strings.Repeat(" ", margeNum-2-page.Largeur(m))+m) + "  " + e.code(*e.Revele, p.ecart)
+		return e.Peintre.Gras(strings.Repeat(" ", margeNum-2-page.Largeur(m))+m) + "  " + e.code(*e.Revele, p.ecart)
 	}
 	// The entry row.
 	var b strings.Builder
-	b.WriteString(e.style("1", numero(r.i, marque)))
+	b.WriteString(e.Peintre.Gras(numero(r.i, peintre.Marque)))
 	switch e.Mode {
 	case Reponse:
 		b.WriteString(e.code(e.Proposition, p.ecart))
@@ -249,7 +212,7 @@ func (e *Etat) rangee(r rangee, p plan) string {
 				b.WriteString(" ")
 			}
 			if v < 0 {
-				b.WriteString(e.style("2", "_"))
+				b.WriteString(e.Peintre.Pale("_"))
 			} else {
 				b.WriteString(fmt.Sprint(v))
 			}
@@ -257,9 +220,9 @@ func (e *Etat) rangee(r rangee, p plan) string {
 	case Secret:
 		s := make([]string, n)
 		for i, k := range e.pions {
-			s[i] = e.style("2", trou) + " "
+			s[i] = e.Peintre.Pale(peintre.Trou) + " "
 			if k >= 0 {
-				s[i] = disque + " "
+				s[i] = peintre.Disque + " "
 			}
 		}
 		b.WriteString(strings.TrimRight(strings.Join(s, strings.Repeat(" ", p.ecart)), " "))
@@ -272,7 +235,7 @@ func (e *Etat) rangee(r rangee, p plan) string {
 	}
 	pad := p.bouton.x0 - page.Largeur(b.String())
 	b.WriteString(strings.Repeat(" ", max(pad, 1)))
-	b.WriteString(e.style("7", e.textes().bouton))
+	b.WriteString(e.Peintre.Inverse(e.textes().bouton))
 	return b.String()
 }
 
@@ -280,9 +243,9 @@ func (e *Etat) rangee(r rangee, p plan) string {
 func (e *Etat) rangeeVide(ecart int) string {
 	s := make([]string, e.Taille.Pions)
 	for i := range s {
-		s[i] = trou + " "
+		s[i] = peintre.Trou + " "
 	}
-	return e.style("2", strings.TrimRight(strings.Join(s, strings.Repeat(" ", ecart)), " "))
+	return e.Peintre.Pale(strings.TrimRight(strings.Join(s, strings.Repeat(" ", ecart)), " "))
 }
 
 // itemsPalette are what the palette line offers: the colours, or the
@@ -382,6 +345,8 @@ func (e *Etat) consigne(w int) string {
 func (e *Etat) touches(w int) []string {
 	var l []string
 	switch {
+	case e.regles > 0:
+		l = []string{e.Cat.T("ecran.touches.regles"), e.Cat.T("ecran.touches.regles.courte")}
 	case e.aide:
 		l = []string{e.Cat.T("ecran.touches.aide")}
 	case e.menu > 0:
@@ -420,21 +385,21 @@ func (e *Etat) touches(w int) []string {
 func (e *Etat) dessineAide(im *Image, p plan) (plein bool) {
 	var cles, quoi []string
 	large := 0
-	for _, l := range strings.Split(e.Cat.T("ecran.aide"), "\n") {
+	for _, l := range strings.Split(e.texteAide(), "\n") {
 		c, q, _ := strings.Cut(l, "\t")
 		cles, quoi = append(cles, c), append(quoi, q)
 		large = max(large, page.Largeur(c))
 	}
 	lignes := make([]string, len(cles))
 	for i := range cles {
-		lignes[i] = e.style("1", cles[i]) + strings.Repeat(" ", large+2-page.Largeur(cles[i])) + quoi[i]
+		lignes[i] = e.Peintre.Gras(cles[i]) + strings.Repeat(" ", large+2-page.Largeur(cles[i])) + quoi[i]
 	}
 	haut, bas := p.haut, p.message
 	if bas-haut < len(lignes)+1 {
 		haut, bas = 0, len(im.Lignes)
 	}
 	if bas-haut > len(lignes) {
-		lignes = append([]string{e.style("1", e.Cat.T("ecran.aide.titre"))}, lignes...)
+		lignes = append([]string{e.Peintre.Gras(e.Cat.T("ecran.aide.titre"))}, lignes...)
 	}
 	for i := haut; i < bas; i++ {
 		im.Lignes[i] = ""
@@ -443,6 +408,41 @@ func (e *Etat) dessineAide(im *Image, p plan) (plein bool) {
 		}
 	}
 	return haut == 0
+}
+
+// texteAide is the help of the mode at hand: the keys of a guess, of an
+// answer (digits are numbers there), or of a hidden secret; one key a
+// line, the key and what it does apart by a tab.
+func (e *Etat) texteAide() string {
+	switch e.Mode {
+	case Reponse:
+		return e.Cat.T("ecran.aide.reponse")
+	case Secret:
+		if len(e.Lignes) > 0 {
+			// The human coder reveals their secret: - takes the last
+			// answer back instead.
+			return e.Cat.T("ecran.aide.secret") + "\n" + e.Cat.T("ecran.aide.secret.corrige")
+		}
+		return e.Cat.T("ecran.aide.secret")
+	}
+	return e.Cat.T("ecran.aide")
+}
+
+// dessineRegles draws a page of the rules over the whole screen: its
+// title, its lines, and the keys that page through them.
+func (e *Etat) dessineRegles(im *Image) {
+	pages := e.pagesDesRegles()
+	if len(pages) == 0 {
+		return
+	}
+	e.regles = min(e.regles, len(pages))
+	lignes := append([]string{e.Peintre.Gras(e.Cat.T("regles.titre", e.regles, len(pages)))}, pages[e.regles-1]...)
+	for i := range min(len(lignes), len(im.Lignes)-1) {
+		im.Lignes[i] = page.Tronque(lignes[i], e.Cols)
+	}
+	if n := len(im.Lignes); n > 1 {
+		im.Lignes[n-1] = e.Peintre.Pale(page.Tronque(e.touches(e.Cols)[0], e.Cols))
+	}
 }
 
 // lignesMenu is the Escape menu, in a box.
@@ -460,28 +460,11 @@ func (e *Etat) lignesMenu(w int) []string {
 		s = page.Tronque(s, large-2)
 		s = " " + s + strings.Repeat(" ", large-1-page.Largeur(s))
 		if i+1 == e.menu {
-			s = e.style("7", s)
+			s = e.Peintre.Inverse(s)
 		}
 		l = append(l, "  │"+s+"│")
 	}
 	return append(l, "  └"+strings.Repeat("─", large)+"┘")
-}
-
-// sansEchappements removes the escape sequences of s.
-func sansEchappements(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == 0x1b && i+1 < len(s) && s[i+1] == '[' {
-			j := i + 2
-			for j < len(s) && (s[j] < 0x40 || s[j] > 0x7e) {
-				j++
-			}
-			i = j
-			continue
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
 }
 
 // Final is the board of a round over, to stay in the terminal's history:
@@ -491,12 +474,12 @@ func (e *Etat) Final() []string {
 	f := *e
 	f.Cols = max(e.Cols, MinCols)
 	f.Rows = e.Essais + 32
-	f.aide, f.menu, f.enMot = false, 0, false
+	f.aide, f.menu, f.enMot, f.regles = false, 0, false, 0
 	if len(f.pions) == 0 {
 		f.Vide()
 	}
 	p := f.plan()
-	l := []string{f.style("1", page.Tronque(f.statut(f.Cols), f.Cols))}
+	l := []string{f.Peintre.Gras(page.Tronque(f.statut(f.Cols), f.Cols))}
 	for _, r := range p.rangees {
 		if r.genre == rJouee || r.genre == rSecret {
 			l = append(l, f.rangee(r, p))
@@ -504,7 +487,7 @@ func (e *Etat) Final() []string {
 	}
 	for _, m := range []string{f.Resultat, f.Message} {
 		if m != "" {
-			l = append(l, f.style("1", page.Coupe(m, f.Cols-1)))
+			l = append(l, f.Peintre.Gras(page.Coupe(m, f.Cols-1)))
 		}
 	}
 	return l

@@ -10,8 +10,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/plateau"
@@ -24,15 +26,15 @@ func partie(t *testing.T, l texte.Langue, cols, rows int) *Etat {
 	pal, err := cat.Palette(6)
 	require.NoError(t, err)
 	e := &Etat{Cat: cat, Mode: Proposition, Palette: pal, Taille: code.Taille{Pions: 4, Couleurs: 6}, Essais: 10,
-		Statut: Statut{Mode: "Solo", Manche: 1, Manches: 3, Scores: "Alice 4 · Bob 6"}, Couleur: true, Cols: cols, Rows: rows}
+		Statut: Statut{Mode: "Solo", Manche: 1, Manches: 3, Scores: "Alice 4 · Bob 6"}, Peintre: peintre.Peintre{Couleur: true}, Cols: cols, Rows: rows}
 	e.Lignes = []plateau.Ligne{
 		{Code: code.Nouveau(0, 0, 1, 1), Reponse: code.Reponse{Bien: 1, Mal: 0}},
 		{Code: code.Nouveau(0, 2, 3, 3), Reponse: code.Reponse{Bien: 0, Mal: 2}},
 		{Code: code.Nouveau(4, 0, 5, 2), Reponse: code.Reponse{Bien: 2, Mal: 1}},
 	}
 	e.Vide()
-	e.Touche(Lettre('o'))
-	e.Touche(Lettre('2'))
+	e.Touche(clavier.Lettre('o'))
+	e.Touche(clavier.Lettre('2'))
 	return e
 }
 
@@ -74,9 +76,12 @@ func TestDessineTailles(t *testing.T) {
 
 func TestDessineEtats(t *testing.T) {
 	etats := map[string]func(e *Etat){
-		"aide": func(e *Etat) { e.Touche(Touche{Genre: F1}) },
-		"menu": func(e *Etat) { e.Touche(Touche{Genre: Echap}); e.Touche(Touche{Genre: Bas}) },
-		"mot":  func(e *Etat) { e.Touche(Lettre(':')); tape(e, "sauver midi") },
+		"aide": func(e *Etat) { e.Touche(clavier.Touche{Genre: clavier.F1}) },
+		"menu": func(e *Etat) {
+			e.Touche(clavier.Touche{Genre: clavier.Echap})
+			e.Touche(clavier.Touche{Genre: clavier.Bas})
+		},
+		"mot": func(e *Etat) { e.Touche(clavier.Lettre(':')); tape(e, "sauver midi") },
 		"reponse": func(e *Etat) {
 			e.Mode, e.Proposition = Reponse, code.Nouveau(1, 1, 2, 3)
 			e.Statut = Statut{Mode: "L'ordinateur joue"}
@@ -95,7 +100,7 @@ func TestDessineEtats(t *testing.T) {
 			s := code.Nouveau(4, 5, 0, 2)
 			e.Revele = &s
 		},
-		"sanscouleur": func(e *Etat) { e.Couleur = false },
+		"sanscouleur": func(e *Etat) { e.Peintre.Couleur = false },
 	}
 	for nom, f := range etats {
 		for _, s := range [][2]int{{40, 12}, {80, 24}} {
@@ -117,7 +122,7 @@ func TestDessineEtats(t *testing.T) {
 
 func TestSansCouleurNiTeinte(t *testing.T) {
 	e := partie(t, texte.Francais, 80, 24)
-	e.Couleur = false
+	e.Peintre.Couleur = false
 	for _, l := range e.Dessine().Lignes {
 		for _, sgr := range []string{"\x1b[9", "\x1b[3", "\x1b[38"} {
 			assert.NotContains(t, l, sgr, "%q", l)
@@ -138,20 +143,20 @@ func TestToutTient(t *testing.T) {
 				for _, m := range []Mode{Proposition, Reponse, Secret} {
 					for _, s := range [][2]int{{40, 12}, {41, 13}, {80, 24}} {
 						e := &Etat{Cat: cat, Mode: m, Palette: pal, Taille: code.Taille{Pions: pions, Couleurs: couleurs}, Essais: 12,
-							Statut: Statut{Mode: "Deux joueurs", Manche: 3, Manches: 10, Scores: "Alice 12 · Bob 15"}, Couleur: true, Cols: s[0], Rows: s[1]}
+							Statut: Statut{Mode: "Deux joueurs", Manche: 3, Manches: 10, Scores: "Alice 12 · Bob 15"}, Peintre: peintre.Peintre{Couleur: true}, Cols: s[0], Rows: s[1]}
 						c := make([]int, pions)
 						e.Lignes = []plateau.Ligne{{Code: code.Nouveau(c...), Reponse: code.Reponse{Bien: pions}}}
 						e.Proposition = code.Nouveau(c...)
 						e.Vide()
-						for _, f := range []func(){func() {}, func() { e.Touche(Touche{Genre: F1}) }, func() { e.Touche(Touche{Genre: Echap}) }} {
+						for _, f := range []func(){func() {}, func() { e.Touche(clavier.Touche{Genre: clavier.F1}) }, func() { e.Touche(clavier.Touche{Genre: clavier.Echap}) }} {
 							f()
 							im := e.Dessine()
 							require.Len(t, im.Lignes, s[1])
 							for i, ligne := range im.Lignes {
 								require.LessOrEqual(t, page.Largeur(ligne), s[0], "%s %d pegs %d colours mode %d %v row %d: %q", l, pions, couleurs, m, s, i, ligne)
 							}
-							e.Touche(Touche{Genre: Echap})
-							e.Touche(Touche{Genre: Echap})
+							e.Touche(clavier.Touche{Genre: clavier.Echap})
+							e.Touche(clavier.Touche{Genre: clavier.Echap})
 						}
 						p := e.plan()
 						zones := append(append([]zone{p.bouton}, p.pions...), p.menu...)
@@ -178,7 +183,7 @@ func TestFondClairEtSeizeCouleurs(t *testing.T) {
 	assert.Contains(t, sombre, "\x1b[97m○", "white circles on a dark background")
 	assert.Contains(t, sombre, "\x1b[90m●\x1b[0mN", "the black peg is grey on a dark background")
 
-	e.Clair = true
+	e.Peintre.Clair = true
 	clair := strings.Join(e.Dessine().Lignes, "\n")
 	assert.NotContains(t, clair, "\x1b[97m", "no bright white on a light background")
 	assert.NotContains(t, clair, "\x1b[93m", "no bright yellow either")
@@ -187,7 +192,7 @@ func TestFondClairEtSeizeCouleurs(t *testing.T) {
 	assert.Contains(t, clair, "\x1b[90m·", "grey dots: neither")
 	assert.Contains(t, clair, "\x1b[30m●\x1b[0mN", "the black peg is black")
 
-	e.Clair, e.Couleurs16 = false, true
+	e.Peintre.Clair, e.Peintre.Couleurs16 = false, true
 	for _, l := range e.Dessine().Lignes {
 		assert.NotContains(t, l, "38;5;", "%q", l)
 	}

@@ -34,6 +34,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/creack/pty"
@@ -163,14 +164,30 @@ func (e *Ecran) lit() {
 		e.mu.Lock()
 		e.brut.Write(b[:n])
 		p := append(e.reste, b[:n]...)
+		// A rune cut between two reads waits for its end: vt10x drops
+		// the first bytes of one cut after its second byte.
+		p, e.reste = runesEntieres(p)
 		k, _ := e.vt.Write(p)
-		e.reste = append([]byte(nil), p[k:]...)
+		e.reste = append(append([]byte(nil), p[k:]...), e.reste...)
 		e.version++
 		e.mu.Unlock()
 		if err != nil {
 			return
 		}
 	}
+}
+
+// runesEntieres splits p before the rune its end cuts, if any.
+func runesEntieres(p []byte) (entieres, reste []byte) {
+	for i := len(p) - 1; i >= 0 && i >= len(p)-utf8.UTFMax; i-- {
+		if utf8.RuneStart(p[i]) {
+			if !utf8.FullRune(p[i:]) {
+				return p[:i], append([]byte(nil), p[i:]...)
+			}
+			break
+		}
+	}
+	return p, nil
 }
 
 // Tape sends keys one at a time at a person's pace: EntreTouches apart,

@@ -14,6 +14,8 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 // Graphe is one chart: a row per label, a bar per series on each row.
@@ -38,8 +40,8 @@ type Serie struct {
 	// other); "" takes Nom.
 	Court   string
 	Valeurs []int
-	// Couleur is the bars' SGR parameters ("32" for green); "" for none.
-	Couleur string
+	// Teinte is the bars' colour; the zero Teinte is none.
+	Teinte couleur.Teinte
 }
 
 // The widths the layout works with.
@@ -213,12 +215,9 @@ func (s Serie) court() string {
 	return s.Nom
 }
 
-// colore wraps bar in its series' colour, when the chart is coloured.
+// colore paints bar in its series' colour, when the chart is coloured.
 func (g Graphe) colore(s Serie, bar string) string {
-	if !g.Couleur || s.Couleur == "" || bar == "" {
-		return bar
-	}
-	return "\x1b[" + s.Couleur + "m" + bar + "\x1b[0m"
+	return peintre.Peintre{Couleur: g.Couleur}.Teinte(s.Teinte, bar)
 }
 
 func valeur(s Serie, k int) int {

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/couleur"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden charts")
@@ -21,15 +22,15 @@ var essais = []string{"1", "2", "3", "4", "5", "6", "7"}
 // knuth4x6 is Knuth's distribution on 4 × 6 (docs/STRATEGIES.md).
 var knuth4x6 = Graphe{
 	Etiquettes: essais[:5],
-	Series:     []Serie{{Valeurs: []int{1, 6, 62, 533, 694}, Couleur: "36"}},
+	Series:     []Serie{{Valeurs: []int{1, 6, 62, 533, 694}, Teinte: couleur.Teinte{V: 205, B: 205}}},
 }
 
 // vousOptimal is a player's tries beside the optimal strategy's on 4 × 6.
 var vousOptimal = Graphe{
 	Etiquettes: essais,
 	Series: []Serie{
-		{Nom: "vos parties", Court: "vous", Valeurs: []int{0, 0, 1, 3, 4, 2, 1}, Couleur: "33"},
-		{Nom: "stratégie optimale", Court: "optimal", Valeurs: []int{1, 8, 102, 630, 548, 7, 0}, Couleur: "36"},
+		{Nom: "vos parties", Court: "vous", Valeurs: []int{0, 0, 1, 3, 4, 2, 1}, Teinte: couleur.Teinte{R: 205, V: 205}},
+		{Nom: "stratégie optimale", Court: "optimal", Valeurs: []int{1, 8, 102, 630, 548, 7, 0}, Teinte: couleur.Teinte{V: 205, B: 205}},
 	},
 	Nombre: func(n int) string { return strings.ReplaceAll(formate(n), ",", "\u202f") },
 }

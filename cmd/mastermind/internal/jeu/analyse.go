@@ -6,9 +6,9 @@ import (
 	"strconv"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
-	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // NomNote is a grade in words.
@@ -29,7 +29,7 @@ func NomNote(cat *texte.Catalogue, n analysepkg.Note) string {
 // EcritAnalyse writes analysis r as a table, then what it means, with
 // codes drawn by rd, laid out for largeur cells (0: none, a pipe).
 // mastermind analyse and the end of a round in the menu both call it.
-func EcritAnalyse(w io.Writer, cat *texte.Catalogue, rd plateau.Rendu, largeur int, r *analysepkg.Analyse) {
+func EcritAnalyse(w io.Writer, cat *texte.Catalogue, rd peintre.Rendu, largeur int, r *analysepkg.Analyse) {
 	mise := func(s string) string { return page.Coupe(s, largeur) }
 	rows := [][]string{{
 		cat.T("analyse.col.essai"), cat.T("analyse.col.code"), cat.T("analyse.col.bien"), cat.T("analyse.col.mal"),

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -63,7 +64,7 @@ func (j *Jeu) joueAssistant(ctx context.Context, p couleur.Palette, e *code.Espa
 type assistant struct {
 	inv       invite.Invite
 	cat       *texte.Catalogue
-	rendu     plateau.Rendu
+	rendu     peintre.Rendu
 	espace    *code.Espace
 	strategie strategie.Strategie
 	graine    uint64

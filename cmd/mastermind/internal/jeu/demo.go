@@ -3,6 +3,7 @@ package jeu
 import (
 	"context"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche"
@@ -34,7 +35,7 @@ func (j *Jeu) Demonstration(ctx context.Context) error {
 	}
 	j.Invite.Ecrit(r.Entete(p.Taille.Pions))
 	d := Demo{Espace: e, Strategie: s, Secret: secret, Graine: graine, Pense: j.Reflechit(s.Nom()), Explique: j.Reglages.Explique}
-	suivi := j.suivi(ctx, nil, demo, false)
+	suivi := j.suivi(ctx, &tableLigne{j: j, palette: p.Palette}, p, demo, false)
 	suivi.explique = d.explicateur()
 	_, _, err = d.joue(ctx, suivi)
 	return err
@@ -99,6 +100,6 @@ type Explicateur struct {
 
 // Ligne is what the computer learned from row i of p, in cat's words,
 // codes drawn with r.
-func (x *Explicateur) Ligne(cat *texte.Catalogue, p *plateau.Plateau, i int, r plateau.Rendu) (string, error) {
+func (x *Explicateur) Ligne(cat *texte.Catalogue, p *plateau.Plateau, i int, r peintre.Rendu) (string, error) {
 	return cat.ExpliqueLigne(x.Strategie, x.Espace, p, i, x.Graine, r)
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -109,7 +110,7 @@ func ecritDemoJSON(ec redacteur, nom string, p *plateau.Plateau, r manche.Result
 	for i, l := range p.Lignes() {
 		g := GuessJSON{Code: l.Code.Mot(script), Bien: l.Reponse.Bien, Mal: l.Reponse.Mal}
 		if x != nil {
-			if g.Explanation, err = x.Ligne(ec.cat, p, i, plateau.Rendu{Palette: noms}); err != nil {
+			if g.Explanation, err = x.Ligne(ec.cat, p, i, peintre.Rendu{Palette: noms}); err != nil {
 				return err
 			}
 		}
@@ -126,7 +127,7 @@ func ecritDemoJSON(ec redacteur, nom string, p *plateau.Plateau, r manche.Result
 // computer learned from it), then the end.
 type tableauDemo struct {
 	ec  redacteur
-	r   plateau.Rendu
+	r   peintre.Rendu
 	x   *Explicateur
 	err error
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/partie"
@@ -15,16 +16,23 @@ import (
 )
 
 // enCours is the game being played, as much as a save needs: the mode,
-// the settings, the course game's state, the current round and what the
-// round's board does not say (who plays, the seed, the strategy, the
-// secret the program holds), and the file it is saved in.
+// the settings, the course game's state, the current round, its session
+// (the rows to redo, the undos) and what the round's board does not say
+// (who plays, the seed, the strategy, the secret the program holds), and
+// the file it is saved in; and the table the round is played at.
 type enCours struct {
-	mode   saves.Mode
-	cree   time.Time
-	params partie.Parametres
-	partie *partie.Partie
-	manche manche.Jouable
-	infos  saves.Manche
+	mode    saves.Mode
+	cree    time.Time
+	params  partie.Parametres
+	partie  *partie.Partie
+	manche  manche.Jouable
+	session *session.Session
+	infos   saves.Manche
+	// table is where the current round is played; nil between rounds.
+	table table
+	// annonces are the sentences that open the next round, said on its
+	// table so that they show where the round is played.
+	annonces []annonce
 	// place is the game's own file, locked for this window; nil until the
 	// first save, and while the folder cannot be written.
 	place *saves.Emplacement
@@ -45,17 +53,15 @@ func (c *enCours) aJoue() bool {
 	if c.manche == nil {
 		return false
 	}
-	d := c.manche.Commun()
-	return d.Plateau.NbCoups() > 0 || len(d.ARefaire()) > 0
+	return c.manche.Commun().Plateau.NbCoups() > 0 || len(c.session.ARefaire()) > 0
 }
 
 // sauvegarde is the snapshot of the game now.
 func (c *enCours) sauvegarde(maintenant time.Time) saves.Sauvegarde {
 	m := c.infos
-	d := c.manche.Commun()
-	m.Lignes = d.Plateau.Lignes()
-	m.ARefaire = d.ARefaire()
-	m.Annulations = d.Annulations()
+	m.Lignes = c.manche.Commun().Plateau.Lignes()
+	m.ARefaire = c.session.ARefaire()
+	m.Annulations = c.session.Annulations()
 	s := saves.Sauvegarde{Cree: c.cree, Jouee: maintenant, Mode: c.mode, Parametres: c.params, Manche: m}
 	if c.partie != nil {
 		s.Partie = c.partie.Etat()
@@ -63,26 +69,40 @@ func (c *enCours) sauvegarde(maintenant time.Time) saves.Sauvegarde {
 	return s
 }
 
-// sauveur saves the game after every move of its round: the round calls
-// it (manche.Sauveur) after the display has shown the move, and it writes
-// the game to its own file or carries out "sauver NOM". Saving is not the
-// display's job: a round drawn without being saved (a demonstration) has
-// no saver.
+// sauveur saves the game after every move of its round: the round's
+// session calls it (session.Sauveur) after the display has shown the
+// move, and it writes the game to its own file or carries out "sauver
+// NOM". Saving is not the display's job: a round drawn without being
+// saved (a demonstration) has no saver.
 type sauveur struct {
 	j *Jeu
 	c *enCours
 }
 
 // Sauve writes the game after a row is played, undone or redone.
-func (s sauveur) Sauve(context.Context) { s.j.autosauve(s.c) }
+func (s sauveur) Sauve() { s.j.autosauve(s.c) }
 
 // SauveSous carries out "sauver NOM".
-func (s sauveur) SauveSous(ctx context.Context, nom string) {
-	if s.c == nil {
-		s.j.ditCourt(s.j.Cat.T("jeu.sauvegardeindispo"), s.j.Cat.T("ecran.court.sauveindispo"))
+func (s sauveur) SauveSous(ctx context.Context, nom string) { s.j.sauve(ctx, s.c, nom) }
+
+// annonce is a sentence that opens a round, and its shorter wording for
+// a board with little room ("" for none).
+type annonce struct{ long, court string }
+
+// dit says the sentence of catalogue key cle where the game is played:
+// on the round's table, or at the prompt between rounds.
+func (c *enCours) dit(j *Jeu, cle texte.Cle, args ...any) {
+	c.ditCourt(j, j.Cat.T(cle, args...), "")
+}
+
+// ditCourt says sentence long as dit does; court is its shorter wording
+// for the game screen.
+func (c *enCours) ditCourt(j *Jeu, long, court string) {
+	if c.table != nil {
+		c.table.dit(long, court)
 		return
 	}
-	s.j.sauve(ctx, s.c, nom)
+	j.Invite.Ecrit(long + "\n")
 }
 
 // maintenant is the time of the game's clock.
@@ -109,7 +129,7 @@ func (j *Jeu) autosauve(c *enCours) {
 	}
 	if c.enPanne {
 		c.enPanne = false
-		j.Ecrit("sauve.retablie")
+		c.dit(j, "sauve.retablie")
 	}
 }
 
@@ -131,7 +151,7 @@ func (j *Jeu) ecrit(c *enCours) error {
 func (j *Jeu) enPanne(c *enCours, err error) {
 	if !c.enPanne {
 		c.enPanne = true
-		j.Ecrit("sauve.pasdecoups", j.Cat.Erreur(err))
+		c.dit(j, "sauve.pasdecoups", j.Cat.Erreur(err))
 	}
 }
 
@@ -141,68 +161,68 @@ func (j *Jeu) enPanne(c *enCours, err error) {
 // to get one.
 func (j *Jeu) sauve(ctx context.Context, c *enCours, nom string) {
 	if j.Sauvegardes == nil {
-		j.ditCourt(j.Cat.T("jeu.sauvegardeindispo"), j.Cat.T("ecran.court.sauveindispo"))
+		c.ditCourt(j, j.Cat.T("jeu.sauvegardeindispo"), j.Cat.T("ecran.court.sauveindispo"))
 		return
 	}
 	if nom == "" && c.place == nil && !c.aJoue() {
 		// Saved after every move, from the first: nothing to write yet.
-		j.ditCourt(j.Cat.T("sauve.automatique"), j.Cat.T("ecran.court.sauveauto"))
+		c.ditCourt(j, j.Cat.T("sauve.automatique"), j.Cat.T("ecran.court.sauveauto"))
 		return
 	}
 	if c.place == nil || c.enPanne {
 		if err := j.ecrit(c); err != nil {
-			j.echec(nom, err)
+			j.echec(c, nom, err)
 			return
 		}
 		if c.enPanne {
 			c.enPanne = false
-			j.Ecrit("sauve.retablie")
+			c.dit(j, "sauve.retablie")
 		}
 	}
 	if nom == "" {
 		if c.place.Automatique() {
-			j.ditCourt(j.Cat.T("sauve.automatique"), j.Cat.T("ecran.court.sauveauto"))
+			c.ditCourt(j, j.Cat.T("sauve.automatique"), j.Cat.T("ecran.court.sauveauto"))
 			return
 		}
 		nom = c.place.Nom()
 	}
 	err := c.place.Nomme(nom, c.sauvegarde(j.maintenant()), func(autre saves.Sauvegarde) (bool, error) {
-		return j.confirmeRemplacement(ctx, nom, autre)
+		return j.confirmeRemplacement(ctx, c, nom, autre)
 	})
 	var errNom *saves.ErreurNom
 	var pris *saves.ErreurNomPris
 	var verrou *disque.ErreurVerrou
 	switch {
 	case err == nil:
-		j.ditCourt(j.Cat.T("sauve.fait", nom), j.Cat.T("ecran.court.sauvefait", nom))
+		c.ditCourt(j, j.Cat.T("sauve.fait", nom), j.Cat.T("ecran.court.sauvefait", nom))
 	case errors.Is(err, invite.ErrFin), errors.Is(err, invite.ErrInterrompu), errors.Is(err, invite.ErrIllisible), ctx.Err() != nil:
 		// The next question ends the round the same way.
 	case errors.As(err, &errNom):
-		j.Ecrit("sauve.nom", j.Cat.Erreur(err))
+		c.dit(j, "sauve.nom", j.Cat.Erreur(err))
 	case errors.Is(err, saves.ErrGardee):
-		j.Ecrit("sauve.gardee", nom)
+		c.dit(j, "sauve.gardee", nom)
 	case errors.As(err, &pris):
-		j.Ecrit("sauve.nomillisible", nom, j.Cat.Raison(pris.Err))
+		c.dit(j, "sauve.nomillisible", nom, j.Cat.Raison(pris.Err))
 	case errors.As(err, &verrou):
-		j.Ecrit("sauve.nomouvert", nom, verrou.Par.Pid)
+		c.dit(j, "sauve.nomouvert", nom, verrou.Par.Pid)
 	default:
-		j.echec(nom, err)
+		j.echec(c, nom, err)
 	}
 }
 
 // echec says that "sauver" failed, and why.
-func (j *Jeu) echec(nom string, err error) {
+func (j *Jeu) echec(c *enCours, nom string, err error) {
 	if nom == "" {
-		j.Ecrit("sauve.echecsansnom", j.Cat.Erreur(err))
+		c.dit(j, "sauve.echecsansnom", j.Cat.Erreur(err))
 		return
 	}
-	j.Ecrit("sauve.echec", nom, j.Cat.Erreur(err))
+	c.dit(j, "sauve.echec", nom, j.Cat.Erreur(err))
 }
 
 // confirmeRemplacement asks whether the game called nom, autre, may be
 // replaced by this one; keeping it comes first.
-func (j *Jeu) confirmeRemplacement(ctx context.Context, nom string, autre saves.Sauvegarde) (bool, error) {
-	i, err := j.Invite.Menu(ctx, j.Cat.T("sauve.remplacer", nom, j.Decrit(autre)),
+func (j *Jeu) confirmeRemplacement(ctx context.Context, c *enCours, nom string, autre saves.Sauvegarde) (bool, error) {
+	i, err := c.table.menu(ctx, j.Cat.T("sauve.remplacer", nom, j.Decrit(autre)),
 		[]string{j.Cat.T("sauve.garder"), j.Cat.T("sauve.remplacerpar", nom)})
 	if errors.Is(err, invite.ErrRetour) {
 		return false, nil // Escape keeps it too

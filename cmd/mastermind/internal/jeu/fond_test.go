@@ -12,15 +12,15 @@ import (
 // colour: choosing it switches the board to the light shades, and back.
 func TestReglagesFondDuTerminal(t *testing.T) {
 	j, out := nouveauJeu("Fond du terminal : sombre", "Fond du terminal : clair", "Retour au menu")
-	j.Couleur = true
+	j.Peintre.Couleur = true
 	require.NoError(t, j.Regle(context.Background()))
-	assert.False(t, j.Clair)
+	assert.False(t, j.Peintre.Clair)
 	assert.Contains(t, out.String(), "MASTERMIND_THEME=light garde ce choix d'une fois sur l'autre.\n")
 
 	j, _ = nouveauJeu("Fond du terminal : sombre", "Retour au menu")
-	j.Couleur = true
+	j.Peintre.Couleur = true
 	require.NoError(t, j.Regle(context.Background()))
-	assert.True(t, j.Clair)
+	assert.True(t, j.Peintre.Clair)
 	assert.True(t, j.Rendu(j.Reglages.Parametres.Palette).Clair, "the board is drawn for it")
 }
 

@@ -3,10 +3,10 @@ package jeu
 import (
 	"testing"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
-	"github.com/sae-mastermind/mastermind/manche"
 )
 
 // FuzzLireReponse checks the answer reader on any line: it never panics,
@@ -17,7 +17,7 @@ func FuzzLireReponse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := lireReponse(s, 4)
-		if err != nil || c.Commande != manche.Jouer {
+		if err != nil || c.Commande != session.Jouer {
 			return
 		}
 		if err := c.Reponse.Verifie(4); err != nil {
@@ -37,7 +37,7 @@ func FuzzLireProposition(f *testing.F) {
 	taille := code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := lireProposition(s, p, taille)
-		if err != nil || c.Commande != manche.Jouer {
+		if err != nil || c.Commande != session.Jouer {
 			return
 		}
 		if c.Code.Len() != 4 {

@@ -38,9 +38,11 @@ func (m consignee) Joue(ctx context.Context) (manche.Resultat, error) {
 		return res, err
 	}
 	e := m.j.entreeHistorique(m.c, m.Jouable, m.r, res)
-	m.j.ajouteHistorique(e)
+	m.j.ajouteHistorique(m.c, e)
 	if m.r != ordiDecode {
-		m.j.proposeAnalyse(ctx, e)
+		// Offered once the person has read the result: on the game
+		// screen, once the screen is given back, under the result.
+		m.c.table.apres(ctx, func(ctx context.Context) { m.j.proposeAnalyse(ctx, e) })
 	}
 	return res, nil
 }
@@ -62,15 +64,15 @@ func (j *Jeu) entreeHistorique(c *enCours, m manche.Jouable, r role, res manche.
 	return e
 }
 
-// ajouteHistorique appends e to the history. A failure is said once a
-// run, with why, and the game goes on.
-func (j *Jeu) ajouteHistorique(e historique.Entree) {
+// ajouteHistorique appends e, a round of game c, to the history. A
+// failure is said once a run, with why, and the game goes on.
+func (j *Jeu) ajouteHistorique(c *enCours, e historique.Entree) {
 	if j.Historique == nil {
 		return
 	}
 	if err := j.Historique.Ajoute(e); err != nil && !j.historiqueDit {
 		j.historiqueDit = true
-		j.Ecrit("historique.echec", j.Cat.Erreur(err))
+		c.dit(j, "historique.echec", j.Cat.Erreur(err))
 	}
 }
 
@@ -81,29 +83,11 @@ func (j *Jeu) proposeAnalyse(ctx context.Context, e historique.Entree) {
 	if j.Invite.Largeur() <= 0 || len(e.Lignes) == 0 {
 		return
 	}
-	if j.ecr != nil {
-		// On the game screen, the round's result is said when the
-		// screen is given back: the offer waits for it (rendEcran).
-		j.analyseEnAttente = &e
-		return
-	}
 	i, err := j.Invite.Menu(ctx, j.Cat.T("historique.fin"), []string{j.Cat.T("historique.voir"), j.Cat.T("historique.continuer")})
 	if err != nil || i != 0 {
 		return
 	}
 	j.montreAnalyse(ctx, e)
-}
-
-// rendEcran gives the terminal back to the prompts (fermeEcran), then
-// offers the analysis of the round that ended on the game screen, under
-// its result.
-func (j *Jeu) rendEcran(ctx context.Context) {
-	j.fermeEcran()
-	e := j.analyseEnAttente
-	j.analyseEnAttente = nil
-	if e != nil && ctx.Err() == nil {
-		j.proposeAnalyse(ctx, *e)
-	}
 }
 
 // montreAnalyse computes the analysis of entry e and shows it, laid out

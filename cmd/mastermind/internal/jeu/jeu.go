@@ -22,13 +22,13 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
-	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/historique"
 )
@@ -38,9 +38,9 @@ import (
 type Jeu struct {
 	Invite invite.Invite
 	Cat    *texte.Catalogue
-	// Couleur draws boards with ANSI colours; Couleurs16 with the 16 basic
-	// ones only, Clair for a light background (plateau.Rendu).
-	Couleur, Couleurs16, Clair bool
+	// Peintre says how the terminal shows colours: boards, charts and
+	// the game screen are painted with it.
+	Peintre peintre.Peintre
 	// Pause is the wait between two moves of a demonstration (0 from a
 	// script).
 	Pause time.Duration
@@ -88,12 +88,10 @@ type Jeu struct {
 	MenuFixe bool
 	// Console, when not nil, lends the terminal to the game screen
 	// (package ecran) for one round, and gives it back with rend: the
-	// rounds are played on a board that stays in place. Nil keeps the
-	// line mode (pipes, TERM=dumb, NO_COLOR).
+	// rounds are played on a board that stays in place (table.go). Nil
+	// keeps the line mode (pipes, TERM=dumb, MASTERMIND_BOARD=lines).
 	Console func() (c ecran.Console, rend func())
 
-	// ecr is the game screen of the round being played; nil in line mode.
-	ecr     *surEcran
 	espaces map[code.Taille]*code.Espace
 	// dossierDit: the player was told that the saves folder cannot be
 	// read.
@@ -101,10 +99,6 @@ type Jeu struct {
 	// historiqueDit: the player was told that the history cannot be
 	// written.
 	historiqueDit bool
-	// analyseEnAttente is the round whose analysis is offered once the
-	// game screen is given back (rendEcran): its result sentences come
-	// first, under the board.
-	analyseEnAttente *historique.Entree
 	// Pense, when not nil, returns how the computer shows that strategy
 	// nom is thinking (see manche.Ordinateur.Pense).
 	Pense func(nom string) func(*strategie.Avancement) func()
@@ -178,9 +172,9 @@ func (j *Jeu) Espace(t code.Taille) (*code.Espace, error) {
 
 // Rendu is how boards are drawn for palette p, their rows laid out for
 // the width of the screen as it is now.
-func (j *Jeu) Rendu(p couleur.Palette) plateau.Rendu {
-	r := j.Cat.Rendu(p, j.Couleur)
-	r.Couleurs16, r.Clair = j.Couleurs16, j.Clair
+func (j *Jeu) Rendu(p couleur.Palette) peintre.Rendu {
+	r := j.Cat.Rendu(p, j.Peintre.Couleur)
+	r.Peintre = j.Peintre
 	r.Largeur = j.Invite.Largeur()
 	return r
 }

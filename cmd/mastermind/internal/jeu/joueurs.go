@@ -4,7 +4,8 @@ import (
 	"context"
 	"errors"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -12,107 +13,41 @@ import (
 	"github.com/sae-mastermind/mastermind/plateau"
 )
 
-// decodeurHumain is a human who proposes codes at the prompt (the course's
-// propositionCodeHumain). It implements manche.Decodeur.
-type decodeurHumain struct {
-	j       *Jeu
-	palette couleur.Palette
-	// nom is the player's name in a two-player game, empty otherwise.
-	nom string
-	// aide is true once the line that says what may be typed was shown.
-	aide bool
-}
+// The human players are the round's coder and decoder (manche.Codeur,
+// manche.Decodeur) that the session makes of a table's turns: the table,
+// lines or board, chosen once when the round is built, asks the person;
+// the session carries out their commands; the round sees the moves.
 
-// Propose asks for a code or a command until the line is one of them.
-func (d *decodeurHumain) Propose(ctx context.Context, p *plateau.Plateau) (manche.Coup, error) {
-	pions := p.Taille().Pions
-	lire := func(s string) (manche.Coup, error) {
-		c, err := lireProposition(s, d.palette, p.Taille())
-		return c, d.j.motiveProposition(err, d.palette, p.Taille())
-	}
-	if s := d.j.ecr; s != nil {
-		s.question(p, lire)
-		return s.joueur.ChoisitCode(ctx, p)
-	}
-	if !d.aide {
-		d.j.Ecrit("jeu.aidedecodeur", d.j.Cat.Nombre(pions, texte.NomLettre), texte.Separees(d.palette.Lettres()))
-		d.aide = true
-	}
-	question := d.j.Cat.T("jeu.proposition", p.NbCoups()+1, p.NbEssaisMax())
-	if d.nom != "" {
-		question = d.j.Cat.T("jeu.propositionnom", d.nom, p.NbCoups()+1, p.NbEssaisMax())
-	}
-	return retourQuitte(lit(ctx, d.j.Invite.Saisit, question, lire))
-}
-
-// retourQuitte reads Escape at a prompt of the round (invite.ErrRetour)
-// as quitter: one level back is the menu, the game set aside.
-func retourQuitte(c manche.Coup, err error) (manche.Coup, error) {
-	if errors.Is(err, invite.ErrRetour) {
-		return manche.Coup{Commande: manche.Quitter}, nil
-	}
-	return c, err
-}
-
-// codeurHumain is a human who thinks of a secret and answers the computer's
-// proposals (the course's reponseHumain). It implements manche.Codeur.
-type codeurHumain struct {
-	j       *Jeu
-	palette couleur.Palette
-	aide    bool
-}
-
-// Repond shows the proposal and asks for the answer or a command.
-func (c *codeurHumain) Repond(ctx context.Context, p *plateau.Plateau, proposition code.Code) (manche.Coup, error) {
-	pions := p.Taille().Pions
-	lire := func(s string) (manche.Coup, error) {
-		r, err := lireReponse(s, pions)
-		return r, c.j.motive(err, pions)
-	}
-	if s := c.j.ecr; s != nil {
-		s.question(p, lire)
-		return s.joueur.ChoisitReponse(ctx, p, proposition)
-	}
-	if !c.aide {
-		c.j.Ecrit("jeu.aidecodeur")
-		c.aide = true
-	}
-	r := c.j.Rendu(c.palette)
-	c.j.Ecrit("jeu.ordipropose", p.NbCoups()+1, r.Code(proposition))
-	return retourQuitte(lit(ctx, c.j.Invite.Saisit, c.j.Cat.T("jeu.reponse"), lire))
-}
-
-// Revele asks the human for their secret; "quitter" leaves the round
-// there (manche.ErrAbandon), as at any other prompt of the round;
-// "annuler" takes back the last answer instead (manche.ErrCorrection).
-func (c *codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
-	if c.j.ecr != nil {
-		return c.j.secretEcran(ctx, p)
-	}
-	t := p.Taille()
-	// The secret, or a command (revelation.commande).
-	type revelation struct {
-		secret   code.Code
-		commande manche.Commande
-	}
-	r, err := lit(ctx, c.j.Invite.Saisit, c.j.Cat.T("jeu.revele", texte.Separees(c.palette.Lettres())), func(s string) (revelation, error) {
-		if k, ok := lireCommande(s); ok && (k.Commande == manche.Quitter || k.Commande == manche.Annuler && p.NbCoups() > 0) {
-			return revelation{commande: k.Commande}, nil
-		}
-		secret, err := lireSecret(s, c.palette, t)
-		return revelation{secret: secret}, c.j.motive(err, t.Pions)
+// decodeurHumain is a human who proposes codes at table t (the course's
+// propositionCodeHumain); nom is the player's name in a two-player game.
+func decodeurHumain(s *session.Session, t table, nom string) manche.Decodeur {
+	return s.Decodeur(func(ctx context.Context, p *plateau.Plateau) (session.Coup, error) {
+		return t.code(ctx, p, nom)
 	})
-	switch {
-	case errors.Is(err, invite.ErrRetour):
-		return code.Code{}, manche.ErrAbandon
-	case err != nil:
-		return code.Code{}, err
-	case r.commande == manche.Quitter:
-		return code.Code{}, manche.ErrAbandon
-	case r.commande == manche.Annuler:
-		return code.Code{}, manche.ErrCorrection
+}
+
+// codeurHumain is a human who thinks of a secret and answers the
+// computer's proposals at table t (the course's reponseHumain).
+func codeurHumain(s *session.Session, t table) manche.Codeur {
+	return s.Codeur(t.reponse, t.revele)
+}
+
+// lirePropositionPour reads a human decoder's line for a game of palette
+// p and size t, its errors worded for the prompt.
+func (j *Jeu) lirePropositionPour(p couleur.Palette, t code.Taille) func(string) (session.Coup, error) {
+	return func(s string) (session.Coup, error) {
+		c, err := lireProposition(s, p, t)
+		return c, j.motiveProposition(err, p, t)
 	}
-	return r.secret, nil
+}
+
+// lireReponsePour reads a human coder's line for codes of pions pegs, its
+// errors worded for the prompt.
+func (j *Jeu) lireReponsePour(pions int) func(string) (session.Coup, error) {
+	return func(s string) (session.Coup, error) {
+		r, err := lireReponse(s, pions)
+		return r, j.motive(err, pions)
+	}
 }
 
 // motiveProposition words a guess's parse error: help asked gives the
@@ -120,7 +55,7 @@ func (c *codeurHumain) Revele(ctx context.Context, p *plateau.Plateau) (code.Cod
 func (j *Jeu) motiveProposition(err error, p couleur.Palette, t code.Taille) error {
 	var longueur *code.ErreurLongueur
 	switch {
-	case errors.Is(err, ErrAide):
+	case errors.Is(err, ecran.ErrAide):
 		return &texte.Motif{Texte: j.Cat.T("jeu.aidesaisie", j.Cat.Nombre(t.Pions, texte.NomLettre), texte.Separees(p.Lettres())), Err: err}
 	case errors.As(err, &longueur) && longueur.Recu == 0:
 		return &texte.Motif{Texte: j.Cat.T("jeu.saisievide", j.Cat.Nombre(t.Pions, texte.NomLettre), texte.Separees(p.Lettres())), Err: err}
@@ -146,7 +81,7 @@ func (j *Jeu) motive(err error, pions int) error {
 	if errors.Is(err, ErrFormatReponse) {
 		return &texte.Motif{Texte: j.Cat.T("jeu.formatreponse", pions), Err: err}
 	}
-	if errors.Is(err, ErrAide) {
+	if errors.Is(err, ecran.ErrAide) {
 		return &texte.Motif{Texte: j.Cat.T("jeu.aidereponse", j.Cat.T("jeu.formatreponse", pions)), Err: err}
 	}
 	if errors.Is(err, ErrPasDIndice) {

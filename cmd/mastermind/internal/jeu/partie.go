@@ -20,9 +20,10 @@ func (j *Jeu) JoueContreOrdinateur(ctx context.Context) error {
 		return err
 	}
 	p := g.Parametres()
-	j.Ecrit("partie.intro", j.Cat.Nombre(p.NbManches, texte.NomManche), j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))
-	j.regleSansRepetition(p.Taille)
 	c := &enCours{mode: saves.ModePartie, cree: j.maintenant(), params: p, partie: g}
+	manches := j.Cat.Nombre(p.NbManches, texte.NomManche)
+	c.annonces = append([]annonce{{j.Cat.T("partie.intro", manches, j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai)),
+		j.Cat.T("ecran.court.partie.intro", manches)}}, j.regleSansRepetition(p.Taille)...)
 	return j.joueLaPartie(ctx, c, nil)
 }
 
@@ -31,12 +32,13 @@ func (j *Jeu) JoueContreOrdinateur(ctx context.Context) error {
 // when its last round is over, and stays otherwise.
 func (j *Jeu) joueLaPartie(ctx context.Context, c *enCours, reprise *saves.Manche) (err error) {
 	defer func() {
-		j.rendEcran(ctx)
+		j.fermeTable(ctx, c)
 		err = j.laisse(c, err)
 	}()
 	if err := c.partie.Joue(ctx, &organisateur{j: j, c: c, reprise: reprise}); err != nil {
 		return err
 	}
+	j.fermeTable(ctx, c)
 	j.bilan(c.partie)
 	return nil
 }
@@ -52,61 +54,60 @@ type organisateur struct {
 // secret in odd rounds, the computer decodes the human's in even ones. A
 // resumed round is rebuilt from its save.
 func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jouable, error) {
-	j := o.j
+	j, c := o.j, o.c
 	// The round before leaves its board in the terminal's history.
-	j.rendEcran(ctx)
+	j.fermeTable(ctx, c)
 	p := g.Parametres()
 	e, err := j.Espace(p.Taille)
 	if err != nil {
 		return nil, err
 	}
 	if g.NumManche() > 1 || reprise(o) {
-		j.Ecrit("partie.score", g.Score(partie.Humain), g.Score(partie.Ordinateur))
+		c.annonces = append(c.annonces, annonce{long: j.Cat.T("partie.score", g.Score(partie.Humain), g.Score(partie.Ordinateur))})
 	}
 	infos, reprise := o.infos(g), o.reprise
 	o.reprise = nil
 	if reprise != nil {
 		infos = *reprise
 	}
-	m, err := o.construit(ctx, g, e, infos, reprise != nil)
-	if err != nil {
-		return nil, err
-	}
-	d := m.Commun()
-	if reprise != nil {
-		if err := d.Reprend(reprise.Lignes, reprise.ARefaire, reprise.Annulations); err != nil {
-			return nil, err
-		}
-	}
-	o.c.manche, o.c.infos = m, infos
+	c.infos = infos
 	role := humainDecode
 	if g.Decodeur() == partie.Ordinateur {
 		role = ordiDecode
 	}
-	s := j.suivi(ctx, o.c, role, true)
+	m, err := o.construit(ctx, g, e, infos, reprise != nil)
+	if err != nil {
+		j.fermeTable(ctx, c)
+		return nil, err
+	}
+	c.manche = m
+	if reprise != nil {
+		if err := m.Commun().Reprend(reprise.Lignes); err != nil {
+			return nil, err
+		}
+		if err := c.session.Reprend(reprise.ARefaire, reprise.Annulations); err != nil {
+			return nil, err
+		}
+	}
+	s := j.ouvre(ctx, c, role, true)
 	if mo, ok := m.(*manche.MancheOrdinateur); ok {
 		s.explique = j.explicateur(mo.Ordinateur.Strategie, e, mo.Ordinateur.Graine)
 		j.pensif(mo)
 	}
-	d.Suivi, d.Sauveur = s, sauveur{j: j, c: o.c}
-	j.ouvreEcran(p, j.statut("ecran.mode.partie", g))
-	if j.ecr != nil {
-		j.ecr.plateau = d.Plateau
-	} else if d.Plateau.NbCoups() > 0 {
-		s.plateau(d.Plateau)
-	}
-	j.autosauve(o.c)
-	return j.consigne(o.c, m, role), nil
+	j.autosauve(c)
+	return c.session.Manche(j.consigne(c, m, role)), nil
 }
 
-// construit announces and builds round g.NumManche(): the course's
-// MancheHumain in odd rounds, MancheOrdinateur in even ones, when the
-// human first thinks of a secret (unless the round is resumed).
+// construit announces and builds round g.NumManche(), its table and its
+// session: the course's MancheHumain in odd rounds, MancheOrdinateur in
+// even ones, when the human first thinks of a secret (unless the round is
+// resumed), at the prompt, before the round's table opens.
 func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.Espace, infos saves.Manche, reprise bool) (manche.Jouable, error) {
-	j, p := o.j, g.Parametres()
+	j, c, p := o.j, o.c, g.Parametres()
 	if g.Decodeur() == partie.Humain {
-		j.Ecrit("partie.manchehumain", g.NumManche(), p.NbManches)
-		m, err := manche.NouvelleHumain(e, p.NbEssaisMax, *infos.Secret, &decodeurHumain{j: j, palette: p.Palette})
+		c.annonces = append(c.annonces, annonce{long: j.Cat.T("partie.manchehumain", g.NumManche(), p.NbManches)})
+		c.table, c.session = j.table(p, "ecran.mode.partie", g), j.session(c, e)
+		m, err := manche.NouvelleHumain(e, p.NbEssaisMax, *infos.Secret, decodeurHumain(c.session, c.table, ""))
 		if err != nil {
 			return nil, err
 		}
@@ -123,13 +124,18 @@ func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", infos.Strategie, err)
 	}
+	for _, a := range c.annonces {
+		j.Invite.Ecrit(a.long + "\n")
+	}
+	c.annonces = nil
 	j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)
 	if !reprise {
 		if err := j.pensez(ctx, s, e, infos.Graine, p); err != nil {
 			return nil, err
 		}
 	}
-	m, err := manche.NouvelleOrdinateur(e, p.NbEssaisMax, &codeurHumain{j: j, palette: p.Palette}, s, infos.Graine)
+	c.table, c.session = j.table(p, "ecran.mode.partie", g), j.session(c, e)
+	m, err := manche.NouvelleOrdinateur(e, p.NbEssaisMax, codeurHumain(c.session, c.table), s, infos.Graine)
 	if err != nil {
 		return nil, err
 	}

@@ -74,7 +74,7 @@ const entreeFond = 4
 
 // fond names the background the colours are drawn for.
 func (j *Jeu) fond() string {
-	if j.Clair {
+	if j.Peintre.Clair {
 		return j.Cat.T("reglages.fondclair")
 	}
 	return j.Cat.T("reglages.fondsombre")
@@ -82,7 +82,7 @@ func (j *Jeu) fond() string {
 
 // theme is MASTERMIND_THEME's value for the background chosen.
 func (j *Jeu) theme() string {
-	if j.Clair {
+	if j.Peintre.Clair {
 		return "light"
 	}
 	return "dark"
@@ -90,7 +90,7 @@ func (j *Jeu) theme() string {
 
 // fondInverse names the background a toggle would choose.
 func (j *Jeu) fondInverse() string {
-	if j.Clair {
+	if j.Peintre.Clair {
 		return j.Cat.T("reglages.fondsombre")
 	}
 	return j.Cat.T("reglages.fondclair")
@@ -118,7 +118,7 @@ func (j *Jeu) Regle(ctx context.Context) error {
 		// A toggle's chosen line says the value it takes.
 		faits := make([]string, len(options))
 		faits[3] = j.Cat.T("reglages.explique", j.Cat.OuiNon(!j.Reglages.Explique))
-		if j.Couleur { // the background matters only to colours
+		if j.Peintre.Couleur { // the background matters only to colours
 			options = slices.Insert(options, entreeFond, j.Cat.T("reglages.fond", j.fond()))
 			faits = slices.Insert(faits, entreeFond, j.Cat.T("reglages.fond", j.fondInverse()))
 		}
@@ -130,8 +130,8 @@ func (j *Jeu) Regle(ctx context.Context) error {
 			return err
 		}
 		switch {
-		case j.Couleur && i == entreeFond:
-			j.Clair = !j.Clair
+		case j.Peintre.Couleur && i == entreeFond:
+			j.Peintre.Clair = !j.Peintre.Clair
 			j.Ecrit("reglages.fondchoisi", j.theme())
 		case i == 0:
 			err = j.choisitModele(ctx)

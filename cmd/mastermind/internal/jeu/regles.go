@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -25,7 +26,7 @@ const essaisDuCours = 10
 // The player presses a key between them. A pipe reads the same text,
 // without waiting.
 func (j *Jeu) Regles(ctx context.Context) error {
-	ecrans := j.ecransDesRegles([][]string{j.reglesPage1(), j.reglesPage2()})
+	ecrans := j.ecransDesRegles()
 	for i, e := range ecrans {
 		if i > 0 {
 			if err := j.Invite.Attend(ctx, j.Cat.T("regles.suite")); err != nil {
@@ -40,18 +41,24 @@ func (j *Jeu) Regles(ctx context.Context) error {
 
 // ecransDesRegles cuts the pages into screens of the terminal's size: a
 // screen holds its title, its lines as the terminal wraps them, and the
-// question under them. A page is cut between paragraphs where it can,
-// else between two sentences of a paragraph. A pipe (no width or no
-// height) keeps the pages whole.
-func (j *Jeu) ecransDesRegles(pages [][]string) [][]string {
+// question under them. A pipe (no width or no height) keeps the pages
+// whole.
+func (j *Jeu) ecransDesRegles() [][]string {
 	h, ok := j.Invite.(interface{ Hauteur() int })
 	largeur := j.Invite.Largeur()
 	if !ok || largeur <= 0 || h.Hauteur() <= 0 {
-		return pages
+		return [][]string{j.reglesPage1(largeur), j.reglesPage2()}
 	}
-	place := max(h.Hauteur()-2, 1)
+	return j.pagesDesRegles(largeur, max(h.Hauteur()-2, 1))
+}
+
+// pagesDesRegles are the rules cut into pages of at most place lines
+// largeur cells wide (the game screen pages through them over the
+// board). A page is cut between paragraphs where it can, else between two
+// sentences of a paragraph.
+func (j *Jeu) pagesDesRegles(largeur, place int) [][]string {
 	var ecrans [][]string
-	for _, p := range pages {
+	for _, p := range [][]string{j.reglesPage1(largeur), j.reglesPage2()} {
 		ecrans = append(ecrans, coupePage(p, largeur, place)...)
 	}
 	return ecrans
@@ -180,7 +187,7 @@ func sansBlancsAutour(lignes []string) []string {
 // with the language's palette of 6 colours: the secret (Bleu, Rouge,
 // Jaune, Rouge) and the proposal (Jaune, Rouge, Rouge, Vert), to which the
 // course answers 1 right and 2 misplaced.
-func (j *Jeu) exempleDuCours() (secret, proposition code.Code, r plateau.Rendu, err error) {
+func (j *Jeu) exempleDuCours() (secret, proposition code.Code, r peintre.Rendu, err error) {
 	p, err := j.Cat.Palette(6)
 	if err != nil {
 		return
@@ -188,7 +195,9 @@ func (j *Jeu) exempleDuCours() (secret, proposition code.Code, r plateau.Rendu, 
 	return code.Nouveau(1, 0, 2, 0), code.Nouveau(2, 0, 0, 3), j.Rendu(p), nil
 }
 
-func (j *Jeu) reglesPage1() []string {
+// reglesPage1 is the rules' first page, its example board laid out for
+// largeur cells (0: no limit).
+func (j *Jeu) reglesPage1(largeur int) []string {
 	c, p := j.Cat, j.Reglages.Parametres
 	lignes := []string{
 		c.T("regles.but", c.Nombre(p.Taille.Pions, texte.NomPion), c.Nombre(p.Taille.Couleurs, texte.NomCouleur),
@@ -200,6 +209,7 @@ func (j *Jeu) reglesPage1() []string {
 	if err != nil {
 		return lignes
 	}
+	r.Largeur = largeur
 	rep := code.Evalue(secret, prop)
 	b, err := plateau.Nouveau(code.Taille{Pions: 4, Couleurs: 6}, 1)
 	if err != nil || b.Ajoute(prop, rep) != nil {

@@ -32,18 +32,19 @@ func (j *Jeu) reprendNom(ctx context.Context, nom string) error {
 	if err != nil {
 		return err
 	}
-	j.Ecrit("reprise.intro", affiche, j.Etat(s, saves.EstAutomatique(nom)))
-	return j.reprend(ctx, place, s)
+	return j.reprend(ctx, place, s, j.Cat.T("reprise.intro", affiche, j.Etat(s, saves.EstAutomatique(nom))))
 }
 
-// reprend plays the game s, whose file this window holds.
-func (j *Jeu) reprend(ctx context.Context, place *saves.Emplacement, s saves.Sauvegarde) error {
-	c, r, err := j.rebatit(s)
+// reprend plays the game s, whose file this window holds; intro is the
+// sentence that opens it.
+func (j *Jeu) reprend(ctx context.Context, place *saves.Emplacement, s saves.Sauvegarde, intro string) error {
+	c, r, err := j.rebatit(ctx, s)
 	if err != nil {
 		_ = place.Libere()
 		return err
 	}
 	c.place = place
+	c.annonces = append([]annonce{{long: intro}}, c.annonces...)
 	if c.partie != nil {
 		reprise := s.Manche
 		return j.joueLaPartie(ctx, c, &reprise)
@@ -53,7 +54,7 @@ func (j *Jeu) reprend(ctx context.Context, place *saves.Emplacement, s saves.Sau
 
 // rebatit rebuilds the game s: the course's game, whose round its
 // organiser rebuilds, or the round of a solo or two-player game.
-func (j *Jeu) rebatit(s saves.Sauvegarde) (*enCours, role, error) {
+func (j *Jeu) rebatit(ctx context.Context, s saves.Sauvegarde) (*enCours, role, error) {
 	p := s.Parametres
 	e, err := j.Espace(p.Taille)
 	if err != nil {
@@ -66,15 +67,25 @@ func (j *Jeu) rebatit(s saves.Sauvegarde) (*enCours, role, error) {
 		}
 		return &enCours{mode: s.Mode, cree: s.Cree, params: p, partie: g}, 0, nil
 	}
-	d, r := &decodeurHumain{j: j, palette: p.Palette}, humainDecode
-	if s.Mode == saves.ModeDuo {
-		d, r = j.joueur2(p), joueur2Decode
-	}
 	c := &enCours{mode: s.Mode, cree: s.Cree, params: p, infos: s.Manche}
-	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, d); err != nil {
+	c.session = j.session(c, e)
+	if err := c.session.Reprend(s.Manche.ARefaire, s.Manche.Annulations); err != nil {
 		return nil, 0, err
 	}
-	if err := c.manche.Commun().Reprend(s.Manche.Lignes, s.Manche.ARefaire, s.Manche.Annulations); err != nil {
+	mode, r := texte.Cle("ecran.mode.solo"), humainDecode
+	if s.Mode == saves.ModeDuo {
+		mode, r = "ecran.mode.duo", joueur2Decode
+	}
+	c.table = j.table(p, mode, nil)
+	d := decodeurHumain(c.session, c.table, "")
+	if r == joueur2Decode {
+		d = j.joueur2(c)
+	}
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, d); err == nil {
+		err = c.manche.Commun().Reprend(s.Manche.Lignes)
+	}
+	if err != nil {
+		j.fermeTable(ctx, c)
 		return nil, 0, err
 	}
 	return c, r, nil

@@ -13,6 +13,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
 	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/saves"
@@ -262,11 +263,11 @@ func grapheResultats(cat *texte.Catalogue, s Sur, rt ResultatsTaille) graphe.Gra
 	for k := 1; k < n; k++ {
 		g.Etiquettes = append(g.Etiquettes, strconv.Itoa(k))
 	}
-	g.Series = append(g.Series, graphe.Serie{Nom: cat.T("resultats.vous"), Valeurs: depuisUn(rt.Distribution), Couleur: "32"})
+	g.Series = append(g.Series, graphe.Serie{Nom: cat.T("resultats.vous"), Valeurs: depuisUn(rt.Distribution), Teinte: couleur.Teinte{V: 205}})
 	if rt.Reference != nil {
 		g.Series = append(g.Series, graphe.Serie{
 			Nom: cat.T("resultats.reference", cat.StrategieCourte(rt.NomReference)), Court: cat.StrategieCourte(rt.NomReference),
-			Valeurs: depuisUn(rt.Reference), Couleur: "34",
+			Valeurs: depuisUn(rt.Reference), Teinte: couleur.Teinte{B: 238},
 		})
 	}
 	return g

@@ -6,9 +6,10 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
-	"github.com/sae-mastermind/mastermind/manche"
 )
 
 // ErrFormatReponse: an answer is not two numbers.
@@ -18,34 +19,30 @@ var ErrFormatReponse = errors.New("an answer is two numbers")
 // guesses; there is nothing to hint.
 var ErrPasDIndice = errors.New("no hint when answering")
 
-// ErrAide: the player typed "aide" or "help" at a prompt of the round;
-// the help is shown (on the board, the overlay of the keys).
-var ErrAide = errors.New("help asked")
-
 // commandes are the words a player may type instead of a code or an
 // answer, in both languages whatever the chosen one.
-func commandes() map[string]manche.Commande {
-	return map[string]manche.Commande{
-		"?": manche.Indice, "indice": manche.Indice, "hint": manche.Indice,
-		"annuler": manche.Annuler, "undo": manche.Annuler,
-		"refaire": manche.Refaire, "redo": manche.Refaire,
-		"sauver": manche.Sauver, "save": manche.Sauver,
-		"quitter": manche.Quitter, "quit": manche.Quitter,
+func commandes() map[string]session.Commande {
+	return map[string]session.Commande{
+		"?": session.Indice, "indice": session.Indice, "hint": session.Indice,
+		"annuler": session.Annuler, "undo": session.Annuler,
+		"refaire": session.Refaire, "redo": session.Refaire,
+		"sauver": session.Sauver, "save": session.Sauver,
+		"quitter": session.Quitter, "quit": session.Quitter,
 	}
 }
 
 // lireCommande recognises a command word, case ignored; "sauver NOM" keeps
 // the name.
-func lireCommande(s string) (manche.Coup, bool) {
+func lireCommande(s string) (session.Coup, bool) {
 	mots := strings.Fields(s)
 	if len(mots) == 0 {
-		return manche.Coup{}, false
+		return session.Coup{}, false
 	}
 	c, ok := commandes()[strings.ToLower(mots[0])]
-	if !ok || (len(mots) > 1 && c != manche.Sauver) {
-		return manche.Coup{}, false
+	if !ok || (len(mots) > 1 && c != session.Sauver) {
+		return session.Coup{}, false
 	}
-	return manche.Coup{Commande: c, Nom: strings.Join(mots[1:], " ")}, true
+	return session.Coup{Commande: c, Nom: strings.Join(mots[1:], " ")}, true
 }
 
 // aide tells whether s asks for help: "aide" or "help", case ignored.
@@ -57,41 +54,41 @@ func aide(s string) bool {
 // lireProposition reads what a human decoder typed: a command, or a code
 // of the palette's letters that the rule of the game allows (no colour
 // twice without repeats: a *code.ErreurRepetition names it).
-func lireProposition(s string, p couleur.Palette, t code.Taille) (manche.Coup, error) {
+func lireProposition(s string, p couleur.Palette, t code.Taille) (session.Coup, error) {
 	if aide(s) {
-		return manche.Coup{}, ErrAide
+		return session.Coup{}, ecran.ErrAide
 	}
 	if c, ok := lireCommande(s); ok {
 		return c, nil
 	}
 	c, err := code.LireAdmissible(s, p, t)
 	if err != nil {
-		return manche.Coup{}, err
+		return session.Coup{}, err
 	}
-	return manche.Propose(c), nil
+	return session.Propose(c), nil
 }
 
 // lireReponse reads what a human coder typed: a command other than a hint
 // (ErrPasDIndice), or an answer as two numbers, bien placés then mal
 // placés: "1 2", "1,2", "1-2", "1/2", or "12" when both are single digits.
-func lireReponse(s string, pions int) (manche.Coup, error) {
+func lireReponse(s string, pions int) (session.Coup, error) {
 	if aide(s) {
-		return manche.Coup{}, ErrAide
+		return session.Coup{}, ecran.ErrAide
 	}
 	if c, ok := lireCommande(s); ok {
-		if c.Commande == manche.Indice {
-			return manche.Coup{}, ErrPasDIndice
+		if c.Commande == session.Indice {
+			return session.Coup{}, ErrPasDIndice
 		}
 		return c, nil
 	}
 	r, err := lireNombres(s)
 	if err != nil {
-		return manche.Coup{}, err
+		return session.Coup{}, err
 	}
 	if err := r.Verifie(pions); err != nil {
-		return manche.Coup{}, err
+		return session.Coup{}, err
 	}
-	return manche.Repond(r), nil
+	return session.Repond(r), nil
 }
 
 func lireNombres(s string) (code.Reponse, error) {

@@ -3,6 +3,8 @@ package jeu
 import (
 	"context"
 	"errors"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,33 +12,32 @@ import (
 
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
-	"github.com/sae-mastermind/mastermind/manche"
 )
 
 func TestLireProposition(t *testing.T) {
 	six := couleur.MustDefaut(6)
 	tests := []struct {
 		s    string
-		coup manche.Coup
+		coup session.Coup
 		err  error
 	}{
-		{"RBJV", manche.Propose(code.Nouveau(0, 1, 2, 3)), nil},
-		{" r b j v ", manche.Propose(code.Nouveau(0, 1, 2, 3)), nil},
-		{"?", manche.Coup{Commande: manche.Indice}, nil},
-		{"AIDE", manche.Coup{}, ErrAide},
-		{" help ", manche.Coup{}, ErrAide},
-		{"hint", manche.Coup{Commande: manche.Indice}, nil},
-		{"annuler", manche.Coup{Commande: manche.Annuler}, nil},
-		{"undo", manche.Coup{Commande: manche.Annuler}, nil},
-		{"refaire", manche.Coup{Commande: manche.Refaire}, nil},
-		{"quitter", manche.Coup{Commande: manche.Quitter}, nil},
-		{"sauver", manche.Coup{Commande: manche.Sauver}, nil},
-		{"sauver ma partie", manche.Coup{Commande: manche.Sauver, Nom: "ma partie"}, nil},
-		{"RBJ", manche.Coup{}, code.ErrLongueur},
-		{"RBJX", manche.Coup{}, code.ErrLettre},
-		{"annuler tout", manche.Coup{}, code.ErrLettre},
-		{"", manche.Coup{}, code.ErrLongueur},
-		{"RRBJ", manche.Propose(code.Nouveau(0, 0, 1, 2)), nil},
+		{"RBJV", session.Propose(code.Nouveau(0, 1, 2, 3)), nil},
+		{" r b j v ", session.Propose(code.Nouveau(0, 1, 2, 3)), nil},
+		{"?", session.Coup{Commande: session.Indice}, nil},
+		{"AIDE", session.Coup{}, ecran.ErrAide},
+		{" help ", session.Coup{}, ecran.ErrAide},
+		{"hint", session.Coup{Commande: session.Indice}, nil},
+		{"annuler", session.Coup{Commande: session.Annuler}, nil},
+		{"undo", session.Coup{Commande: session.Annuler}, nil},
+		{"refaire", session.Coup{Commande: session.Refaire}, nil},
+		{"quitter", session.Coup{Commande: session.Quitter}, nil},
+		{"sauver", session.Coup{Commande: session.Sauver}, nil},
+		{"sauver ma partie", session.Coup{Commande: session.Sauver, Nom: "ma partie"}, nil},
+		{"RBJ", session.Coup{}, code.ErrLongueur},
+		{"RBJX", session.Coup{}, code.ErrLettre},
+		{"annuler tout", session.Coup{}, code.ErrLettre},
+		{"", session.Coup{}, code.ErrLongueur},
+		{"RRBJ", session.Propose(code.Nouveau(0, 0, 1, 2)), nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.s, func(t *testing.T) {
@@ -63,10 +64,10 @@ func TestLirePropositionSansRepetition(t *testing.T) {
 	assert.Equal(t, code.ErreurRepetition{Couleur: 0, Lettre: 'R', Positions: [2]int{1, 4}}, *rep)
 	c, err := lireProposition("RBJV", six, taille)
 	require.NoError(t, err)
-	assert.Equal(t, manche.Propose(code.Nouveau(0, 1, 2, 3)), c)
+	assert.Equal(t, session.Propose(code.Nouveau(0, 1, 2, 3)), c)
 	c, err = lireProposition("?", six, taille)
 	require.NoError(t, err)
-	assert.Equal(t, manche.Coup{Commande: manche.Indice}, c)
+	assert.Equal(t, session.Coup{Commande: session.Indice}, c)
 	_, err = lireProposition("RBJ", six, taille)
 	assert.ErrorIs(t, err, code.ErrLongueur)
 }
@@ -74,25 +75,25 @@ func TestLirePropositionSansRepetition(t *testing.T) {
 func TestLireReponse(t *testing.T) {
 	tests := []struct {
 		s    string
-		coup manche.Coup
+		coup session.Coup
 		err  error
 	}{
-		{"1 2", manche.Repond(code.Reponse{Bien: 1, Mal: 2}), nil},
-		{"12", manche.Repond(code.Reponse{Bien: 1, Mal: 2}), nil},
-		{"1-2", manche.Repond(code.Reponse{Bien: 1, Mal: 2}), nil},
-		{" 0 , 4 ", manche.Repond(code.Reponse{Mal: 4}), nil},
-		{"4/0", manche.Repond(code.Reponse{Bien: 4}), nil},
-		{"annuler", manche.Coup{Commande: manche.Annuler}, nil},
-		{"quit", manche.Coup{Commande: manche.Quitter}, nil},
-		{"?", manche.Coup{}, ErrPasDIndice},
-		{"indice", manche.Coup{}, ErrPasDIndice},
-		{"1", manche.Coup{}, ErrFormatReponse},
-		{"1 2 3", manche.Coup{}, ErrFormatReponse},
-		{"un deux", manche.Coup{}, ErrFormatReponse},
-		{"123", manche.Coup{}, ErrFormatReponse},
-		{"3 1", manche.Coup{}, code.ErrImpossible},
-		{"3 2", manche.Coup{}, code.ErrTropDePions},
-		{"-1 2", manche.Coup{}, ErrFormatReponse},
+		{"1 2", session.Repond(code.Reponse{Bien: 1, Mal: 2}), nil},
+		{"12", session.Repond(code.Reponse{Bien: 1, Mal: 2}), nil},
+		{"1-2", session.Repond(code.Reponse{Bien: 1, Mal: 2}), nil},
+		{" 0 , 4 ", session.Repond(code.Reponse{Mal: 4}), nil},
+		{"4/0", session.Repond(code.Reponse{Bien: 4}), nil},
+		{"annuler", session.Coup{Commande: session.Annuler}, nil},
+		{"quit", session.Coup{Commande: session.Quitter}, nil},
+		{"?", session.Coup{}, ErrPasDIndice},
+		{"indice", session.Coup{}, ErrPasDIndice},
+		{"1", session.Coup{}, ErrFormatReponse},
+		{"1 2 3", session.Coup{}, ErrFormatReponse},
+		{"un deux", session.Coup{}, ErrFormatReponse},
+		{"123", session.Coup{}, ErrFormatReponse},
+		{"3 1", session.Coup{}, code.ErrImpossible},
+		{"3 2", session.Coup{}, code.ErrTropDePions},
+		{"-1 2", session.Coup{}, ErrFormatReponse},
 	}
 	for _, tt := range tests {
 		t.Run(tt.s, func(t *testing.T) {

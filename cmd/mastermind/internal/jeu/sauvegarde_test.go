@@ -444,7 +444,8 @@ func TestLaisseRetireSonAutosaveSansCoup(t *testing.T) {
 	e, err := j.Espace(p.Taille)
 	require.NoError(t, err)
 	c := &enCours{mode: saves.ModeSolo, cree: midi(), params: p, infos: s.Manche}
-	c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, &decodeurHumain{j: j, palette: p.Palette})
+	c.session = j.session(c, e)
+	c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, decodeurHumain(c.session, &tableLigne{j: j, palette: p.Palette}, ""))
 	require.NoError(t, err)
 	require.NoError(t, j.ecrit(c))
 	require.Len(t, entrees(t, d), 1, "written before any move")

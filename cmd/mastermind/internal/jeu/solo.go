@@ -3,10 +3,10 @@ package jeu
 import (
 	"context"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche"
-	"github.com/sae-mastermind/mastermind/partie"
 	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/sae-mastermind/mastermind/saves"
 )
@@ -19,13 +19,17 @@ func (j *Jeu) JoueSolo(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	j.Ecrit("solo.intro", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))
-	j.regleSansRepetition(p.Taille)
 	graine := j.Graine()
 	secret := p.Taille.Aleatoire(manche.Generateur(graine))
 	c := &enCours{mode: saves.ModeSolo, cree: j.maintenant(), params: p,
 		infos: saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}}
-	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, &decodeurHumain{j: j, palette: p.Palette}); err != nil {
+	pions, lettres, essais := j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai)
+	c.annonces = append([]annonce{{j.Cat.T("solo.intro", pions, lettres, essais), j.Cat.T("ecran.court.solo.intro", pions, lettres, essais)}},
+		j.regleSansRepetition(p.Taille)...)
+	c.table = j.table(p, "ecran.mode.solo", nil)
+	c.session = j.session(c, e)
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, decodeurHumain(c.session, c.table, "")); err != nil {
+		j.fermeTable(ctx, c)
 		return err
 	}
 	return j.joueSeul(ctx, c, humainDecode)
@@ -39,41 +43,40 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	j.regleSansRepetition(p.Taille)
-	secret, err := j.secretDuo(ctx, p)
+	c := &enCours{mode: saves.ModeDuo, cree: j.maintenant(), params: p}
+	c.table = j.table(p, "ecran.mode.duo", nil)
+	for _, a := range j.regleSansRepetition(p.Taille) {
+		c.table.dit(a.long, a.court)
+	}
+	vide, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
 	if err != nil {
-		j.fermeEcran()
+		j.fermeTable(ctx, c)
 		return err
 	}
-	j.Ecrit("duo.pret", j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))
-	c := &enCours{mode: saves.ModeDuo, cree: j.maintenant(), params: p,
-		infos: saves.Manche{Codeur: saves.Joueur1, Decodeur: saves.Joueur2, Graine: j.Graine(), Secret: &secret}}
-	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, j.joueur2(p)); err != nil {
+	secret, err := c.table.cache(ctx, vide)
+	if err != nil {
+		j.fermeTable(ctx, c)
+		return err
+	}
+	c.annonces = []annonce{{long: j.Cat.T("duo.pret", j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai))}}
+	c.infos = saves.Manche{Codeur: saves.Joueur1, Decodeur: saves.Joueur2, Graine: j.Graine(), Secret: &secret}
+	c.session = j.session(c, e)
+	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, secret, j.joueur2(c)); err != nil {
+		j.fermeTable(ctx, c)
 		return err
 	}
 	return j.joueSeul(ctx, c, joueur2Decode)
 }
 
-// secretDuo asks player 1's secret, masked: on the game screen, whose
-// round goes on on the same screen, or at a masked line. No sentence
-// names a colour or a position of it.
-func (j *Jeu) secretDuo(ctx context.Context, p partie.Parametres) (code.Code, error) {
-	j.ouvreEcran(p, j.statut("ecran.mode.duo", nil))
-	if j.ecr != nil {
-		vide, err := plateau.Nouveau(p.Taille, p.NbEssaisMax)
-		if err != nil {
-			return code.Code{}, err
-		}
-		return j.secretEcran(ctx, vide)
-	}
-	return lit(ctx, j.Invite.SaisitMasquee, j.Cat.T("duo.secret", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres())), func(s string) (code.Code, error) {
-		secret, err := lireSecret(s, p.Palette, p.Taille)
-		return secret, j.motiveMasque(err, p.Taille.Pions)
-	})
+// joueur2 is the second of two players, who finds the first one's secret.
+func (j *Jeu) joueur2(c *enCours) manche.Decodeur {
+	return decodeurHumain(c.session, c.table, j.Cat.T("duo.joueur2"))
 }
 
-func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
-	return &decodeurHumain{j: j, palette: p.Palette, nom: j.Cat.T("duo.joueur2")}
+// session is the midend of the round of game c: it carries out the
+// person's commands, tells the round's display, and keeps the game.
+func (j *Jeu) session(c *enCours, e *code.Espace) *session.Session {
+	return &session.Session{Espace: e, Sauveur: sauveur{j: j, c: c}}
 }
 
 // joueSeul plays a round that is a whole game (solo, two players), saved
@@ -81,31 +84,44 @@ func (j *Jeu) joueur2(p partie.Parametres) *decodeurHumain {
 // resumable.
 func (j *Jeu) joueSeul(ctx context.Context, c *enCours, r role) (err error) {
 	defer func() {
-		j.rendEcran(ctx)
+		j.fermeTable(ctx, c)
 		err = j.laisse(c, err)
 	}()
-	s := j.suivi(ctx, c, r, false)
-	d := c.manche.Commun()
-	d.Suivi, d.Sauveur = s, sauveur{j: j, c: c}
-	if j.ecr == nil {
-		mode := texte.Cle("ecran.mode.solo")
-		if r == joueur2Decode {
-			mode = "ecran.mode.duo"
-		}
-		j.ouvreEcran(c.params, j.statut(mode, nil))
-	}
-	if j.ecr != nil {
-		j.ecr.plateau = d.Plateau
-	} else if d.Plateau.NbCoups() > 0 {
-		s.plateau(d.Plateau)
-	}
+	j.ouvre(ctx, c, r, false)
 	j.autosauve(c)
-	res, err := j.consigne(c, c.manche, r).Joue(ctx)
+	res, err := c.session.Manche(j.consigne(c, c.manche, r)).Joue(ctx)
 	if err != nil {
 		return err
 	}
 	if res.Annulations > 0 {
-		j.Ecrit("jeu.annulations", res.Annulations)
+		c.dit(j, "jeu.annulations", res.Annulations)
 	}
 	return nil
+}
+
+// ouvre opens the round of game c, played with role r, on its table: the
+// display follows the round through its session, the round's opening
+// sentences are said, and a resumed board is shown.
+func (j *Jeu) ouvre(ctx context.Context, c *enCours, r role, enPartie bool) *suivi {
+	s := j.suivi(ctx, c.table, c.params, r, enPartie)
+	c.session.Suivi = s
+	d := c.manche.Commun()
+	d.Suivi = c.session
+	for _, a := range c.annonces {
+		c.table.dit(a.long, a.court)
+	}
+	c.annonces = nil
+	if d.Plateau.NbCoups() > 0 {
+		c.table.plateau(d.Plateau)
+	}
+	return s
+}
+
+// fermeTable ends the table of game c's round, if any: the board it
+// leaves in the terminal's history, and what waited for it.
+func (j *Jeu) fermeTable(ctx context.Context, c *enCours) {
+	if c.table != nil {
+		c.table.ferme(ctx)
+		c.table = nil
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/graphe"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -19,7 +20,6 @@ import (
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
-	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Sortie is where the statistics screen writes, for the menu's entry and
@@ -119,7 +119,7 @@ func (ec redacteur) palettes(n int) (script, joueur couleur.Palette, err error) 
 
 // rendu is how codes are drawn for the player: palette p, colours when
 // asked, laid out for the width.
-func (ec redacteur) rendu(p couleur.Palette) plateau.Rendu {
+func (ec redacteur) rendu(p couleur.Palette) peintre.Rendu {
 	r := ec.cat.Rendu(p, ec.o.Couleur)
 	r.Largeur = ec.o.Mise()
 	return r
@@ -566,8 +566,11 @@ func aGauche(s string, n int) string {
 	return s + strings.Repeat(" ", max(n-page.Largeur(s), 0))
 }
 
-// couleursGraphe are the bars' colours, one strategy after the other.
-var couleursGraphe = []string{"34", "32", "33", "35", "36", "31"}
+// couleursGraphe are the bars' colours, one strategy after the other:
+// blue, green, yellow, magenta, cyan, red.
+func couleursGraphe() []couleur.Teinte {
+	return []couleur.Teinte{{B: 238}, {V: 205}, {R: 205, V: 205}, {R: 205, B: 205}, {V: 205, B: 205}, {R: 205}}
+}
 
 // ecritGraphe draws the distribution of each strategy of res as a bar
 // chart fitted to the terminal, the number of secrets beside each bar;
@@ -579,7 +582,7 @@ func ecritGraphe(ec redacteur, res []*strategie.Stats, nom func(string) string) 
 		for k := 1; k < len(st.Distribution); k++ {
 			g.Etiquettes = append(g.Etiquettes, strconv.Itoa(k))
 		}
-		g.Series = []graphe.Serie{{Valeurs: st.Distribution[1:], Couleur: couleursGraphe[i%len(couleursGraphe)]}}
+		g.Series = []graphe.Serie{{Valeurs: st.Distribution[1:], Teinte: couleursGraphe()[i%len(couleursGraphe())]}}
 		if nom != nil {
 			fmt.Fprintln(ec.o.Out, page.Tronque(nom(st.Strategie), ec.o.Mise()))
 		}

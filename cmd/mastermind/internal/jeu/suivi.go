@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -31,27 +33,30 @@ const (
 	demo
 )
 
-// suivi shows a round as it goes: the board after every answer (the
-// course's affichePlateau), hints, undos, wrong answers, the result.
+// suivi shows a round as it goes, on its table: the board after every
+// answer (the course's affichePlateau), hints, undos, wrong answers, the
+// result. It is the round's display, told of the round's events and of
+// what its session did (session.Suivi).
 type suivi struct {
 	j       *Jeu
 	ctx     context.Context
+	t       table
 	palette couleur.Palette
 	role    role
 	// enPartie: the round belongs to a Partie, its points are shown.
 	enPartie bool
-	// partie is the course game the round belongs to, for the score
-	// under the board; nil outside one.
-	partie *partie.Partie
 	// explique, when set, says after each row what the computer learned.
 	explique *Explicateur
 }
 
-// rendu is how the round's board is drawn, for the screen's width as it
+// rendu is how the round's codes are drawn, for the screen's width as it
 // is now.
-func (s *suivi) rendu() plateau.Rendu { return s.j.Rendu(s.palette) }
+func (s *suivi) rendu() peintre.Rendu { return s.j.Rendu(s.palette) }
 
-// Signale shows one event.
+// dit shows the sentence of catalogue key cle on the table.
+func (s *suivi) dit(cle texte.Cle, args ...any) { s.t.dit(s.j.Cat.T(cle, args...), "") }
+
+// Signale shows one event of the round.
 func (s *suivi) Signale(e manche.Evenement) {
 	j := s.j
 	switch e := e.(type) {
@@ -64,45 +69,43 @@ func (s *suivi) Signale(e manche.Evenement) {
 			}
 			return
 		}
-		s.plateau(e.Plateau)
+		s.t.plateau(e.Plateau)
 		s.explication(e.Plateau)
-	case manche.IndiceDonne:
-		if e.Ok {
-			c, n := s.rendu().Code(e.Code), j.Cat.Entier(e.Restants)
-			j.ditCourt(j.Cat.T("jeu.indice", c, n), j.Cat.Pluriel(e.Restants, "ecran.court.indice1", "ecran.court.indice", c, n))
-		} else {
-			j.ditCourt(j.Cat.T("jeu.sansindice"), j.Cat.T("ecran.court.sansindice"))
-		}
-	case manche.Annule:
-		if e.Ok {
-			j.Ecrit("jeu.annule", e.Plateau.NbCoups()+1)
-			s.plateau(e.Plateau)
-		} else {
-			j.Ecrit("jeu.rienaannuler")
-		}
-	case manche.Refait:
-		if e.Ok {
-			j.Ecrit("jeu.refait", e.Plateau.NbCoups())
-			s.plateau(e.Plateau)
-		} else {
-			j.Ecrit("jeu.rienarefaire")
-		}
 	case manche.Incoherent:
-		switch {
-		case j.ecr != nil && e.Plateau.NbCoups() > 0:
-			// One line on the screen: what happened, and what to do.
-			j.ditCourt(j.Cat.T("ecran.incoherent"), j.Cat.T("ecran.court.incoherent"))
-		case e.Plateau.NbCoups() > 0:
-			j.Ecrit("jeu.incoherent")
-			j.Ecrit("jeu.incoherentcorrige")
-		default:
-			j.Ecrit("jeu.incoherent")
-		}
+		s.t.incoherent(e.Plateau)
 	case manche.Termine:
 		// On the game screen, what is said from now on goes under the
 		// final board.
-		j.termineEcran(e.Plateau, e.Resultat.Secret)
+		s.t.termine(e.Plateau, e.Resultat.Secret)
 		s.resultat(e.Plateau, e.Resultat)
+	}
+}
+
+// Fait shows what the session did.
+func (s *suivi) Fait(e session.Evenement) {
+	j := s.j
+	switch e := e.(type) {
+	case session.IndiceDonne:
+		if e.Ok {
+			c, n := s.rendu().Code(e.Code), j.Cat.Entier(e.Restants)
+			s.t.dit(j.Cat.T("jeu.indice", c, n), j.Cat.Pluriel(e.Restants, "ecran.court.indice1", "ecran.court.indice", c, n))
+		} else {
+			s.t.dit(j.Cat.T("jeu.sansindice"), j.Cat.T("ecran.court.sansindice"))
+		}
+	case session.Annule:
+		if e.Ok {
+			s.dit("jeu.annule", e.Plateau.NbCoups()+1)
+			s.t.plateau(e.Plateau)
+		} else {
+			s.dit("jeu.rienaannuler")
+		}
+	case session.Refait:
+		if e.Ok {
+			s.dit("jeu.refait", e.Plateau.NbCoups())
+			s.t.plateau(e.Plateau)
+		} else {
+			s.dit("jeu.rienarefaire")
+		}
 	}
 }
 
@@ -115,59 +118,29 @@ func (s *suivi) explication(p *plateau.Plateau) {
 	}
 	x, err := e.Ligne(s.j.Cat, p, p.NbCoups()-1, s.rendu())
 	if err == nil {
-		s.j.Invite.Ecrit(texte.Indente(x))
+		s.t.dit(strings.TrimRight(texte.Indente(x), "\n"), "")
 	}
-}
-
-// plateau draws the whole board, when it has rows (undoing every move
-// leaves no board to draw, not even its header), and the tries left.
-func (s *suivi) plateau(p *plateau.Plateau) {
-	if s.j.ecr != nil {
-		// The game screen shows the board, and the tries left.
-		return
-	}
-	if p.NbCoups() > 0 {
-		var b strings.Builder
-		_ = p.Affiche(&b, s.rendu(), nil)
-		s.j.Invite.Ecrit(b.String())
-	}
-	if p.Termine() {
-		return
-	}
-	if g := s.partie; s.enPartie && g != nil {
-		s.j.Ecrit("jeu.restantsscore", p.Restants(), g.NumManche(), g.Parametres().NbManches, g.Score(partie.Humain), g.Score(partie.Ordinateur))
-		return
-	}
-	s.j.Ecrit("jeu.restants", p.Restants())
 }
 
 // resultat says how the round ended and, in a Partie, who scores what.
 func (s *suivi) resultat(p *plateau.Plateau, r manche.Resultat) {
-	j := s.j
 	secret := s.rendu().Code(r.Secret)
+	ordi := s.role == ordiDecode || s.role == demo
 	switch {
 	case r.Triche():
 		s.erreurs(r)
-	case r.Trouve && (s.role == ordiDecode || s.role == demo) && r.NbCoups == 1:
-		j.Ecrit("jeu.orditrouve1", secret)
-	case r.Trouve && (s.role == ordiDecode || s.role == demo):
-		j.Ecrit("jeu.orditrouve", secret, r.NbCoups)
+	case r.Trouve && ordi && r.NbCoups == 1:
+		s.dit("jeu.orditrouve1", secret)
+	case r.Trouve && ordi:
+		s.dit("jeu.orditrouve", secret, r.NbCoups)
 	case r.Trouve && r.NbCoups == 1:
-		j.Ecrit("jeu.gagne1")
+		s.dit("jeu.gagne1")
 	case r.Trouve:
-		j.Ecrit("jeu.gagne", r.NbCoups)
-	case s.role == ordiDecode || s.role == demo:
-		j.Ecrit("jeu.ordiechoue", j.Cat.Nombre(p.NbEssaisMax(), texte.NomEssai), secret)
+		s.dit("jeu.gagne", r.NbCoups)
+	case ordi:
+		s.dit("jeu.ordiechoue", s.j.Cat.Nombre(p.NbEssaisMax(), texte.NomEssai), secret)
 	default:
-		n := p.NbEssaisMax()
-		if j.ecr != nil {
-			// The game screen shows the secret under the final board,
-			// once.
-			j.Invite.Ecrit(j.Cat.Pluriel(n, "ecran.perdu1", "ecran.perdu", j.Cat.Nombre(n, texte.NomEssai)) + "\n")
-			break
-		}
-		j.Invite.Ecrit(s.rendu().Secret(r.Secret))
-		j.Invite.Ecrit(j.Cat.Pluriel(n, "jeu.perdu1", "jeu.perdu", j.Cat.Nombre(n, texte.NomEssai), secret) + "\n")
+		s.t.perdu(p, r.Secret)
 	}
 	if s.enPartie {
 		s.points(r)
@@ -182,13 +155,13 @@ func (s *suivi) points(r manche.Resultat) {
 	points := j.Cat.Nombre(r.Points, texte.NomPoint)
 	switch {
 	case s.role == ordiDecode && r.Malus > 0:
-		j.Ecrit("jeu.pointsjoueurmalus", points, j.Cat.Nombre(r.Malus, texte.NomPoint))
+		s.dit("jeu.pointsjoueurmalus", points, j.Cat.Nombre(r.Malus, texte.NomPoint))
 	case s.role == ordiDecode:
-		j.Ecrit("jeu.pointsjoueur", points)
+		s.dit("jeu.pointsjoueur", points)
 	case r.Malus > 0:
-		j.Ecrit("jeu.pointsordimalus", points, j.Cat.Nombre(r.Malus, texte.NomPoint))
+		s.dit("jeu.pointsordimalus", points, j.Cat.Nombre(r.Malus, texte.NomPoint))
 	default:
-		j.Ecrit("jeu.pointsordi", points)
+		s.dit("jeu.pointsordi", points)
 	}
 }
 
@@ -197,7 +170,7 @@ func (s *suivi) points(r manche.Resultat) {
 func (s *suivi) erreurs(r manche.Resultat) {
 	j := s.j
 	if r.SecretInvalide {
-		j.Ecrit("jeu.secretinvalide", s.rendu().Code(r.Secret))
+		s.dit("jeu.secretinvalide", s.rendu().Code(r.Secret))
 	}
 	if len(r.Erreurs) > 0 {
 		// A sentence per answer, or, when one would take more than two
@@ -209,18 +182,18 @@ func (s *suivi) erreurs(r manche.Resultat) {
 			court = court || larg > 0 && strings.Count(page.Coupe(l, larg), "\n") >= 2
 		}
 		if !court {
-			j.Ecrit("jeu.erreurs", s.rendu().Code(r.Secret))
+			s.dit("jeu.erreurs", s.rendu().Code(r.Secret))
 			for _, e := range r.Erreurs {
-				j.Ecrit("jeu.erreur", e.Essai, s.rendu().Code(e.Ligne.Code), reponse(j, e.Ligne.Reponse), reponse(j, e.Correcte))
+				s.dit("jeu.erreur", e.Essai, s.rendu().Code(e.Ligne.Code), reponse(j, e.Ligne.Reponse), reponse(j, e.Correcte))
 			}
 		} else {
-			j.Ecrit("jeu.erreurs.court", s.rendu().Code(r.Secret))
+			s.dit("jeu.erreurs.court", s.rendu().Code(r.Secret))
 			for _, e := range r.Erreurs {
-				j.Ecrit("jeu.erreur.court", e.Essai, s.rendu().Code(e.Ligne.Code), reponseCourte(e.Ligne.Reponse), reponseCourte(e.Correcte))
+				s.dit("jeu.erreur.court", e.Essai, s.rendu().Code(e.Ligne.Code), reponseCourte(e.Ligne.Reponse), reponseCourte(e.Correcte))
 			}
 		}
 	}
-	j.Ecrit("jeu.triche")
+	s.dit("jeu.triche")
 }
 
 // reponseCourte is an answer as it is typed: its two numbers.
@@ -230,16 +203,10 @@ func reponse(j *Jeu, r code.Reponse) string {
 	return j.Cat.T("jeu.reponsemots", j.Cat.Nombre(r.Bien, texte.NomBienPlace), j.Cat.Nombre(r.Mal, texte.NomMalPlace))
 }
 
-func (j *Jeu) suivi(ctx context.Context, c *enCours, r role, enPartie bool) *suivi {
-	p := j.Reglages.Parametres
-	if c != nil {
-		p = c.params
-	}
-	s := &suivi{j: j, ctx: ctx, palette: p.Palette, role: r, enPartie: enPartie}
-	if c != nil {
-		s.partie = c.partie
-	}
-	return s
+// suivi is the display of a round played at table t with role r;
+// enPartie: it belongs to the course's game, whose points it says.
+func (j *Jeu) suivi(ctx context.Context, t table, p partie.Parametres, r role, enPartie bool) *suivi {
+	return &suivi{j: j, ctx: ctx, t: t, palette: p.Palette, role: r, enPartie: enPartie}
 }
 
 // explicateur explains the computer's rows when the settings ask for it.

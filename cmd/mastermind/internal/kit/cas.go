@@ -708,15 +708,15 @@ type decodeurScripte struct {
 	pions int
 }
 
-func (d *decodeurScripte) Propose(context.Context, *plateau.Plateau) (manche.Coup, error) {
+func (d *decodeurScripte) Propose(context.Context, *plateau.Plateau) (code.Code, error) {
 	for len(d.mots) > 0 {
 		m := d.mots[0]
 		d.mots = d.mots[1:]
 		if c, err := code.Lire(m, d.p, d.pions); err == nil {
-			return manche.Propose(c), nil
+			return c, nil
 		}
 	}
-	return manche.Coup{}, fmt.Errorf("kit: the decoder's words ran out")
+	return code.Code{}, fmt.Errorf("kit: the decoder's words ran out")
 }
 
 // codeurScripte is the human coder of the program's round: it answers
@@ -726,13 +726,13 @@ type codeurScripte struct {
 	secret   code.Code
 }
 
-func (c *codeurScripte) Repond(context.Context, *plateau.Plateau, code.Code) (manche.Coup, error) {
+func (c *codeurScripte) Repond(context.Context, *plateau.Plateau, code.Code) (code.Reponse, error) {
 	if len(c.reponses) == 0 {
-		return manche.Coup{}, fmt.Errorf("kit: the coder's answers ran out")
+		return code.Reponse{}, fmt.Errorf("kit: the coder's answers ran out")
 	}
 	r := c.reponses[0]
 	c.reponses = c.reponses[1:]
-	return manche.Repond(r), nil
+	return r, nil
 }
 
 func (c *codeurScripte) Revele(context.Context, *plateau.Plateau) (code.Code, error) {

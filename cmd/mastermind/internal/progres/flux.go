@@ -5,6 +5,7 @@ import (
 	"io"
 	"sync"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
@@ -42,7 +43,7 @@ func (f *Flux) Affiche(s string) {
 	defer f.mu.Unlock()
 	if s == "" {
 		if f.affichee != "" {
-			io.WriteString(f.w, "\r\x1b[K")
+			io.WriteString(f.w, "\r"+peintre.EffaceFin)
 			f.affichee = ""
 		}
 		f.vide()
@@ -54,7 +55,7 @@ func (f *Flux) Affiche(s string) {
 		io.WriteString(f.w, "\n")
 		f.entame = false
 	}
-	io.WriteString(f.w, "\r"+s+"\x1b[K")
+	io.WriteString(f.w, "\r"+s+peintre.EffaceFin)
 	f.affichee = s
 }
 
@@ -142,14 +143,14 @@ func (s *source) Write(b []byte) (int, error) {
 func (s *source) ecrit(fin []byte) {
 	f := s.f
 	if f.affichee != "" {
-		io.WriteString(f.w, "\r\x1b[K")
+		io.WriteString(f.w, "\r"+peintre.EffaceFin)
 	} else if f.entame {
 		io.WriteString(f.w, "\n")
 	}
 	s.lignes(fin)
 	f.entame = false
 	if f.affichee != "" {
-		io.WriteString(f.w, f.affichee+"\x1b[K")
+		io.WriteString(f.w, f.affichee+peintre.EffaceFin)
 	}
 }
 

@@ -2,13 +2,15 @@ package terminal
 
 import (
 	"context"
-	"errors"
-	"io"
-	"strconv"
+	"slices"
 	"strings"
+	"unicode"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // Saisit is a promptui Prompt. The line is checked once Enter is pressed:
@@ -36,7 +38,7 @@ func (t *Terminal) demande(ctx context.Context, question string, valide func(str
 			return s, nil
 		}
 		raison := page.Coupe("  ✗ "+err.Error(), t.largeur())
-		t.ecrit(t.styleLignes("91", raison) + "\n")
+		t.ecrit(parLigne(t.peintre.Erreur, raison) + "\n")
 	}
 }
 
@@ -55,10 +57,9 @@ const place = 10
 // program continues. Once answered, the question and the answer are
 // written in its place.
 func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (string, error) {
-	t.entree.prend()
-	defer t.entree.rend()
+	defer t.lecteur.prend()()
 	q := strings.TrimRight(question, " ")
-	f := &filtreLigne{masque: masque}
+	ed := &editeur{masque: masque}
 	for {
 		larg := t.largeur()
 		lignes := strings.Split(page.Coupe(q, larg), "\n")
@@ -67,29 +68,25 @@ func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (str
 			tete, label = lignes, ""
 		}
 		for _, l := range tete {
-			t.ecrit(t.style("1", l) + "\n")
+			t.ecrit(t.peintre.Gras(l) + "\n")
 		}
 		z := &zoneSaisie{label: label, larg: larg}
-		t.ecrit(z.dessine(t, f))
+		t.ecrit(z.dessine(t, ed))
 		var err error
 		fin := enCours
 		for fin == enCours {
-			var k touche
-			if k, err = t.entree.cle(ctx); err != nil {
+			var k clavier.Touche
+			if k, err = t.lecteur.Touche(ctx); err != nil {
 				fin = finFermee
-				if errors.Is(err, io.EOF) {
-					fin = finFin
-				}
 				break
 			}
-			_, fin = f.touche(k, nil)
-			if fin == enCours {
-				t.ecrit(z.dessine(t, f))
+			if fin = ed.touche(k); fin == enCours {
+				t.ecrit(z.dessine(t, ed))
 			}
 		}
-		montre := string(f.texte)
+		montre := string(ed.texte)
 		if masque {
-			montre = strings.Repeat("*", len(f.texte))
+			montre = strings.Repeat("*", len(ed.texte))
 		}
 		maintenant, _ := t.taille()
 		t.ecrit(effaceSaisie(tete, z.avant, maintenant))
@@ -100,10 +97,10 @@ func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (str
 			t.arrete()
 			continue
 		}
-		t.ecrit(t.styleLignes("2", page.Coupe(q+" "+montre, larg)) + "\n")
+		t.ecrit(parLigne(t.peintre.Pale, page.Coupe(q+" "+montre, larg)) + "\n")
 		switch fin {
 		case finValide:
-			return string(f.texte), nil
+			return string(ed.texte), nil
 		case finInterrompu:
 			return "", invite.ErrInterrompu
 		case finFin:
@@ -113,6 +110,78 @@ func (t *Terminal) ligne(ctx context.Context, question string, masque bool) (str
 		}
 		return "", err
 	}
+}
+
+// editeur is the line being typed at a prompt and its cursor, changed a
+// key at a time (touche); what shows is drawn from it (zoneSaisie).
+type editeur struct {
+	texte []rune
+	pos   int
+	// masque: the line shows a star per rune.
+	masque bool
+}
+
+// touche applies key k: a character goes in at the cursor; Backspace,
+// Delete, Ctrl-U and Ctrl-W erase; ← → Home End move; ↑ ↓ and Tab do
+// nothing. Enter, Ctrl-C, Ctrl-D on an empty line, Escape (one level
+// back, invite.ErrRetour), a resize and Ctrl-Z end the prompt.
+func (ed *editeur) touche(k clavier.Touche) fin {
+	switch k.Genre {
+	case clavier.Car:
+		ed.texte = slices.Insert(ed.texte, ed.pos, k.Rune)
+		ed.pos++
+	case clavier.Efface:
+		ed.efface(1)
+	case clavier.CtrlU:
+		ed.efface(ed.pos)
+	case clavier.CtrlW:
+		i := ed.pos
+		for i > 0 && unicode.IsSpace(ed.texte[i-1]) {
+			i--
+		}
+		for i > 0 && !unicode.IsSpace(ed.texte[i-1]) {
+			i--
+		}
+		ed.efface(ed.pos - i)
+	case clavier.CtrlK:
+		ed.texte = ed.texte[:ed.pos]
+	case clavier.Suppr:
+		if ed.pos < len(ed.texte) {
+			ed.texte = slices.Delete(ed.texte, ed.pos, ed.pos+1)
+		}
+	case clavier.Gauche:
+		ed.pos = max(ed.pos-1, 0)
+	case clavier.Droite:
+		ed.pos = min(ed.pos+1, len(ed.texte))
+	case clavier.Debut:
+		ed.pos = 0
+	case clavier.Fin:
+		ed.pos = len(ed.texte)
+	case clavier.Entree:
+		return finValide
+	case clavier.CtrlC:
+		return finInterrompu
+	case clavier.CtrlD:
+		if len(ed.texte) == 0 {
+			return finFin
+		}
+	case clavier.FinEntree:
+		return finFin
+	case clavier.Echap:
+		return finRetour
+	case clavier.Redim:
+		return finRedim
+	case clavier.Arret:
+		return finArret
+	}
+	return enCours
+}
+
+// efface erases n runes before the cursor.
+func (ed *editeur) efface(n int) {
+	n = min(n, ed.pos)
+	ed.texte = slices.Delete(ed.texte, ed.pos-n, ed.pos)
+	ed.pos -= n
 }
 
 // zoneSaisie is the prompt's line: its label, then the text typed,
@@ -127,7 +196,7 @@ type zoneSaisie struct {
 
 // dessine returns the bytes that draw the line again for the text of f,
 // the cursor where the next character goes.
-func (z *zoneSaisie) dessine(t *Terminal, f *filtreLigne) string {
+func (z *zoneSaisie) dessine(t *Terminal, f *editeur) string {
 	texte := f.texte
 	if f.masque {
 		texte = []rune(strings.Repeat("*", len(f.texte)))
@@ -172,17 +241,9 @@ func (z *zoneSaisie) dessine(t *Terminal, f *filtreLigne) string {
 	z.avant = tete + avant
 	l := avant + apres
 	if z.label != "" {
-		l = t.style("1", z.label) + " " + l
+		l = t.peintre.Gras(z.label) + " " + l
 	}
-	return "\r" + l + "\x1b[K\r" + deplace(page.Largeur(z.avant)) + "\x1b[?25h"
-}
-
-// deplace moves the cursor n cells right of the line's start.
-func deplace(n int) string {
-	if n <= 0 {
-		return ""
-	}
-	return "\x1b[" + strconv.Itoa(n) + "C"
+	return "\r" + l + peintre.EffaceFin + "\r" + peintre.Droite(page.Largeur(z.avant)) + peintre.MontreCurseur
 }
 
 // effaceSaisie returns the bytes that clear a prompt: the lines above it
@@ -195,27 +256,7 @@ func effaceSaisie(dessus []string, avant string, cols int) string {
 		n += rangees(l, cols)
 	}
 	if n == 0 {
-		return "\r\x1b[J"
+		return "\r" + peintre.EffaceBas
 	}
-	return "\x1b[" + strconv.Itoa(n) + "A\r\x1b[J"
-}
-
-// surveille runs a prompt, ending it when ctx is cancelled; it returns
-// the context's error then.
-func surveille(ctx context.Context, v *vue, run func() error) error {
-	fini := make(chan struct{})
-	defer close(fini)
-	go func() {
-		select {
-		case <-ctx.Done():
-			v.Close()
-		case <-fini:
-		}
-	}()
-	err := run()
-	v.Close()
-	if ctx.Err() != nil {
-		return ctx.Err()
-	}
-	return err
+	return peintre.Monte(n) + peintre.EffaceBas
 }

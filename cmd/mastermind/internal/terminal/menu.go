@@ -5,11 +5,15 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
+	"text/template"
 
 	"github.com/manifoldco/promptui"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // Menu is a promptui Select: ↑ ↓ move the pointer, a digit moves it to
@@ -38,57 +42,60 @@ func (t *Terminal) MenuFait(ctx context.Context, titre string, options, faits []
 }
 
 // menu is every menu: the pointer first on depart, the chosen entry i
-// leaving faits[i], else options[i].
+// leaving faits[i], else options[i]. promptui draws it and owns its
+// pointer; the keys come from the one reader, each turned by toucheMenu
+// into promptui's own key codes or into the end of the menu.
 func (t *Terminal) menu(ctx context.Context, titre string, options, faits []string, depart int) (int, error) {
 	t.revient(titre)
-	f := &filtreMenu{n: len(options), actif: max(0, min(depart, len(options)-1))}
+	defer t.lecteur.prend()()
+	actif := max(0, min(depart, len(options)-1))
 	if r, ok := t.pointeurs[titre]; ok && r.n == len(options) && r.actif >= depart {
 		// The same menu again (the settings after one of their submenus,
 		// the main menu after a game or an Escape): the pointer is where
 		// it was left.
-		f.actif = min(r.actif, len(options)-1)
+		actif = min(r.actif, len(options)-1)
 	}
-	defer func() { t.pointeurs[titre] = memoire{n: len(options), actif: f.actif} }()
+	defer func() { t.pointeurs[titre] = memoire{n: len(options), actif: actif} }()
 	for {
 		cols, rows := t.taille()
 		d := disposeMenu(titre, options, t.textes.aides(), cols, rows)
 		for _, l := range d.tete {
-			t.ecrit(t.style("1", l) + "\n")
+			t.ecrit(t.peintre.Gras(l) + "\n")
 		}
-		f.debut, f.taille = max(0, f.actif-d.taille+1), d.taille
-		debut := f.debut
 		sortie := &porte{w: t.out}
-		v := t.entree.vue(f)
-		v.sortie = sortie
+		f := t.flux(ctx, sortie, func(k clavier.Touche) ([]byte, fin) { return toucheMenu(k, len(options), d.taille) })
+		vu := &pointe{actif: actif}
 		s := promptui.Select{
-			Label: d.label, Items: d.entrees, Size: d.taille, HideHelp: true,
-			Stdin: v, Stdout: sortie, Templates: t.gabaritsMenu(d.aide),
+			Label: d.label, Items: d.items(), Size: d.taille, HideHelp: true,
+			Stdin: f, Stdout: sortie, Templates: t.gabaritsMenu(d.aide, vu),
 		}
-		err := surveille(ctx, v, func() error {
-			_, _, err := s.RunCursorAt(f.actif, debut)
-			return err
-		})
+		_, _, err := s.RunCursorAt(actif, max(0, actif-d.taille+1))
+		f.Close()
 		sortie.ferme()
+		// The entry chosen, or left under the pointer, is the one promptui
+		// drew last with it.
+		actif = vu.lu()
 		maintenant, _ := t.taille()
-		switch v.termine() {
+		termine := f.termine()
+		switch termine {
 		case finRedim, finArret:
 			// promptui was cut off before it cleared anything: the cursor
 			// is under the menu it drew, whose lines the terminal may
 			// have reflowed to the new width.
-			t.ecrit(efface(d.lignes(f.debut), maintenant) + "\x1b[?25h")
+			t.ecrit(efface(d.lignes(s.ScrollPosition()), maintenant) + peintre.MontreCurseur)
 		default:
 			t.ecrit(efface(append(slices.Clone(d.tete), d.label), maintenant))
 		}
-		switch v.termine() {
+		switch termine {
 		case finValide:
-			ligne := options[f.choix]
-			if f.choix < len(faits) && faits[f.choix] != "" {
-				ligne = faits[f.choix]
+			ligne := options[actif]
+			if actif < len(faits) && faits[actif] != "" {
+				ligne = faits[actif]
 			}
 			fait := page.Coupe("✔ "+ligne, t.largeur())
-			t.ecrit(t.styleLignes("2", fait) + "\n")
+			t.ecrit(parLigne(t.peintre.Pale, fait) + "\n")
 			t.choisies = append(t.choisies, choisie{titre: titre, lignes: strings.Split(fait, "\n")})
-			return f.choix, nil
+			return actif, nil
 		case finRedim:
 			continue
 		case finArret:
@@ -103,20 +110,106 @@ func (t *Terminal) menu(ctx context.Context, titre string, options, faits []stri
 		// Ctrl-C, Ctrl-D, the input's end or a cancelled context: what
 		// comes next is no menu coming back.
 		t.oublie()
-		return 0, pourquoi(v.termine(), err)
+		return 0, pourquoi(termine, ctx.Err(), err)
 	}
 }
 
+// toucheMenu is what key k does in a menu of n entries, taille shown at
+// a time: the key codes
+// that move promptui's pointer (↑ ↓; Home, End, Page Up, Page Down and a
+// digit to an entry), or the end of the menu (Enter, Escape, Ctrl-C,
+// Ctrl-D, a resize or Ctrl-Z to draw it again). Every other key, letters
+// included, does nothing: promptui would move on h j k l. A digit only
+// moves because a person types "3⏎", as in any numbered menu: were the
+// digit to choose, the Enter would answer the next prompt.
+func toucheMenu(k clavier.Touche, n, taille int) ([]byte, fin) {
+	switch k.Genre {
+	case clavier.Haut:
+		return codes(promptui.KeyPrev, 1), enCours
+	case clavier.Bas:
+		return codes(promptui.KeyNext, 1), enCours
+	case clavier.Debut, clavier.PageHaut:
+		return versEntree(0, n, taille), enCours
+	case clavier.Fin, clavier.PageBas:
+		return versEntree(n-1, n, taille), enCours
+	case clavier.Car:
+		if i := strings.IndexRune(numerosDuMenu, k.Rune); i >= 0 && i < n {
+			return versEntree(i, n, taille), enCours
+		}
+	case clavier.Entree:
+		return nil, finValide
+	case clavier.Echap:
+		return nil, finRetour
+	case clavier.CtrlC:
+		return nil, finInterrompu
+	case clavier.CtrlD, clavier.FinEntree:
+		return nil, finFin
+	case clavier.Redim:
+		return nil, finRedim
+	case clavier.Arret:
+		return nil, finArret
+	}
+	// A click (clavier.Clic) does nothing yet: mouse reporting is on only
+	// on the game screen.
+	return nil, enCours
+}
+
+// numerosDuMenu are the digits of the entries, in order: 0 is the tenth.
+const numerosDuMenu = "1234567890"
+
+// codes is promptui's key code c, n times: promptui's Select reads its
+// own codes (promptui.KeyPrev, KeyNext, KeyBackward for a page up), one
+// rune each, which its line reader passes on as they are.
+func codes(c rune, n int) []byte { return []byte(strings.Repeat(string(c), max(n, 0))) }
+
+// versEntree are the codes that bring promptui's pointer to entry i of
+// n, taille shown at a time, wherever it is: a page up puts the pointer
+// on the first entry shown, the window a page higher, so that enough of
+// them reach the first entry; then i down reach entry i. No copy of
+// promptui's pointer is kept to count fewer.
+func versEntree(i, n, taille int) []byte {
+	pages := (n-1)/max(taille, 1) + 1
+	return append(codes(promptui.KeyBackward, pages), codes(promptui.KeyNext, i)...)
+}
+
+// pointe is where promptui drew its pointer last: the template of the
+// entry under the pointer records its number as it is drawn (promptui
+// draws on its own goroutine, hence the lock).
+type pointe struct {
+	mu    sync.Mutex
+	actif int
+}
+
+// marque records that entry i is drawn under the pointer; it draws
+// nothing.
+func (p *pointe) marque(i int) string {
+	p.mu.Lock()
+	p.actif = i
+	p.mu.Unlock()
+	return ""
+}
+
+// lu is the entry promptui drew under its pointer last.
+func (p *pointe) lu() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.actif
+}
+
 // pourquoi is the error of a menu that ended without a choice: f, else
-// err, else the input's end.
-func pourquoi(f fin, err error) error {
+// the context's error, else promptui's, else the input's end.
+func pourquoi(f fin, errCtx, err error) error {
 	switch {
 	case f == finInterrompu:
 		return invite.ErrInterrompu
-	case f == finFin, err == nil:
+	case f == finFin:
 		return invite.ErrFin
+	case errCtx != nil:
+		return errCtx
+	case err != nil:
+		return err
 	}
-	return err
+	return invite.ErrFin
 }
 
 // choisie is the line a menu left once an entry was chosen, and the
@@ -171,6 +264,22 @@ type dispositionMenu struct {
 	aide    bool
 	entrees []string
 	taille  int
+}
+
+// entreeMenu is an entry as promptui's templates draw it: its text and
+// its number, for pointe.
+type entreeMenu struct {
+	Texte  string
+	Numero int
+}
+
+// items are the entries for promptui.
+func (d dispositionMenu) items() []entreeMenu {
+	items := make([]entreeMenu, len(d.entrees))
+	for i, e := range d.entrees {
+		items[i] = entreeMenu{Texte: e, Numero: i}
+	}
+	return items
 }
 
 // lignes are the lines of the menu as promptui draws it, the entries
@@ -237,15 +346,25 @@ func aideQuiTient(aides []string, n int) string {
 }
 
 // gabaritsMenu is the look of a menu: the help line faint (or the
-// title's last line in bold), a pointer on the current entry. The title's
-// other lines are written in bold above.
-func (t *Terminal) gabaritsMenu(aide bool) *promptui.SelectTemplates {
-	if t.textes.SansCouleur {
-		return &promptui.SelectTemplates{Label: "{{ . }}", Active: "▸ {{ . }}", Inactive: "  {{ . }}", Selected: "✔ {{ . }}"}
-	}
-	label := "{{ . | bold }}"
+// title's last line in bold), a pointer on the current entry, whose
+// number vu records. The title's other lines are written in bold above.
+func (t *Terminal) gabaritsMenu(aide bool, vu *pointe) *promptui.SelectTemplates {
+	label := "{{ . | titre }}"
 	if aide {
-		label = "{{ . | faint }}"
+		label = "{{ . | pale }}"
 	}
-	return &promptui.SelectTemplates{Label: label, Active: "▸ {{ . | cyan }}", Inactive: "  {{ . }}", Selected: "✔ {{ . | faint }}"}
+	return &promptui.SelectTemplates{
+		Label:    label,
+		Active:   "▸ {{ marque .Numero }}{{ .Texte | actif }}",
+		Inactive: "  {{ .Texte }}",
+		Selected: "✔ {{ .Texte | pale }}",
+		// promptui parses its help even when hidden.
+		Help: " ",
+		FuncMap: template.FuncMap{
+			"titre":  t.peintre.Gras,
+			"pale":   t.peintre.Pale,
+			"actif":  t.peintre.Actif,
+			"marque": vu.marque,
+		},
+	}
 }

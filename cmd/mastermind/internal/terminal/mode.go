@@ -73,3 +73,23 @@ func (m *mode) restaure() {
 		_ = unix.IoctlSetTermios(m.fd, ioctlEcrit, m.origine)
 	}
 }
+
+// Garde returns what puts the terminal f back as it is now, should
+// something leave it changed at the program's end (promptui's raw mode);
+// it writes the modes only when they changed, so that a program run in
+// the background of a shell, which never changed them, is never stopped
+// for writing them (SIGTTOU). Nothing when f is not a terminal.
+func Garde(f *os.File) (restaure func()) {
+	fd := int(f.Fd())
+	t, err := unix.IoctlGetTermios(fd, ioctlLit)
+	if err != nil {
+		return func() {}
+	}
+	origine := *t
+	return func() {
+		if maintenant, err := unix.IoctlGetTermios(fd, ioctlLit); err == nil && *maintenant == origine {
+			return
+		}
+		_ = unix.IoctlSetTermios(fd, ioctlEcrit, &origine)
+	}
+}

@@ -63,3 +63,21 @@ func (m *mode) restaure() {
 		_ = windows.SetConsoleMode(m.sortie, m.origOut)
 	}
 }
+
+// Garde returns what puts the console f back as it is now, should
+// something leave it changed at the program's end; it writes the mode
+// only when it changed. Nothing when f is not a console.
+func Garde(f *os.File) (restaure func()) {
+	h := windows.Handle(f.Fd())
+	var origine uint32
+	if windows.GetConsoleMode(h, &origine) != nil {
+		return func() {}
+	}
+	return func() {
+		var maintenant uint32
+		if windows.GetConsoleMode(h, &maintenant) == nil && maintenant == origine {
+			return
+		}
+		_ = windows.SetConsoleMode(h, origine)
+	}
+}

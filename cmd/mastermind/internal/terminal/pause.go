@@ -2,10 +2,11 @@ package terminal
 
 import (
 	"context"
-	"io"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // Attend shows texte, faint, and waits for a key: any key goes on (Enter,
@@ -15,33 +16,49 @@ import (
 // or the input's end is the end of input, as at a menu.
 func (t *Terminal) Attend(ctx context.Context, texte string) error {
 	t.oublie()
+	defer t.lecteur.prend()()
 	for {
-		t.ecrit(t.style("2", page.Tronque(texte, t.largeur())))
-		v := t.entree.vue(filtrePause{})
-		err := surveille(ctx, v, func() error {
-			_, err := io.Copy(io.Discard, v)
+		t.ecrit(t.peintre.Pale(page.Tronque(texte, t.largeur())))
+		k, err := t.lecteur.Touche(ctx)
+		f := touchePause(k)
+		for err == nil && f == enCours {
+			k, err = t.lecteur.Touche(ctx)
+			f = touchePause(k)
+		}
+		t.ecrit("\r" + peintre.EffaceLigne)
+		switch {
+		case err != nil:
 			return err
-		})
-		t.ecrit("\r\x1b[2K")
-		switch v.termine() {
-		case finValide:
-			return nil
-		case finInterrompu:
-			return invite.ErrInterrompu
-		case finFin:
-			return invite.ErrFin
-		case finRetour:
-			return invite.ErrRetour
-		case finArret:
+		case f == finArret:
 			// Ctrl-Z: the line comes back once the program continues.
 			t.arrete()
 			continue
 		}
-		if err == nil {
-			err = invite.ErrFin
-		}
-		return err
+		return map[fin]error{finValide: nil, finInterrompu: invite.ErrInterrompu, finFin: invite.ErrFin, finRetour: invite.ErrRetour}[f]
 	}
+}
+
+// touchePause is what key k does at a pause: every key goes on but
+// Ctrl-C, Ctrl-D, Escape and q that go back, and Ctrl-Z that stops; a
+// resize changes nothing.
+func touchePause(k clavier.Touche) fin {
+	switch k.Genre {
+	case clavier.CtrlC:
+		return finInterrompu
+	case clavier.CtrlD, clavier.FinEntree:
+		return finFin
+	case clavier.Redim:
+		return enCours
+	case clavier.Arret:
+		return finArret
+	case clavier.Echap:
+		return finRetour
+	case clavier.Car:
+		if k.Rune == 'q' || k.Rune == 'Q' {
+			return finRetour
+		}
+	}
+	return finValide
 }
 
 // Largeur is the room a line may take on the terminal, as it is now.
@@ -52,29 +69,4 @@ func (t *Terminal) Largeur() int { return t.largeur() }
 func (t *Terminal) Hauteur() int {
 	_, r := t.taille()
 	return r
-}
-
-// filtrePause is the keys of a pause: every key goes on but Ctrl-C,
-// Ctrl-D, Escape and q that go back, and Ctrl-Z that stops; a resize
-// changes nothing.
-type filtrePause struct{}
-
-func (filtrePause) touche(k touche, _ []byte) ([]byte, fin) {
-	switch k.g {
-	case tCtrlC:
-		return aucunOctet, finInterrompu
-	case tCtrlD:
-		return aucunOctet, finFin
-	case tRedim:
-		return aucunOctet, enCours
-	case tArret:
-		return aucunOctet, finArret
-	case tEchap:
-		return aucunOctet, finRetour
-	case tCar:
-		if k.r == 'q' || k.r == 'Q' {
-			return aucunOctet, finRetour
-		}
-	}
-	return aucunOctet, finValide
 }

@@ -16,9 +16,12 @@
 //     and when the terminal is resized;
 //   - its keys surprise a player (h j k l move a menu, ← → jump, Ctrl-D
 //     quits a prompt that holds text, Delete too, arrows ring the bell):
-//     the keys go through a filter first (entree.go, filtres.go) that also
-//     gives a menu digits and Escape, and ends every prompt itself, so that
-//     promptui never runs its own code for Enter;
+//     it reads no key of the terminal itself. The one reader
+//     (lecteur.go) decodes every key; a menu (menu.go) turns each into
+//     promptui's own key codes, which its line reader passes on as they
+//     are, gives a menu digits and Escape, and ends every menu itself, so
+//     that promptui never runs its own code for Enter; the entry chosen
+//     is the one promptui drew under its pointer last;
 //   - its raw mode turns Ctrl-Z into a key, and its readline would stop
 //     the parent too: Ctrl-Z (the key, or SIGTSTP) ends the prompt, and
 //     the Terminal stops the program and draws the prompt again when it
@@ -29,13 +32,13 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"sync"
 
 	"golang.org/x/term"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
 // Textes are the words the terminal shows itself.
@@ -45,8 +48,6 @@ type Textes struct {
 	// AideCourte says the same in fewer cells, for a narrow terminal
 	// ("↑ ↓ 0-9, Entrée valide, Échap revient").
 	AideCourte string
-	// SansCouleur draws without colours (NO_COLOR).
-	SansCouleur bool
 }
 
 // aides are the help line's wordings, the longest first.
@@ -63,9 +64,12 @@ func (x Textes) aides() []string {
 // Terminal asks through promptui. It implements invite.Invite. Close puts
 // the terminal back as it was.
 type Terminal struct {
-	out    io.Writer
-	entree *entree
-	textes Textes
+	out io.Writer
+	// lecteur is the one reader of the input (lecteur.go).
+	lecteur *lecteur
+	textes  Textes
+	// peintre paints what the Terminal draws itself.
+	peintre peintre.Peintre
 	// taille is the terminal's size in cells, read before every drawing.
 	taille func() (cols, rows int)
 	redim  chan os.Signal
@@ -88,10 +92,11 @@ type Terminal struct {
 }
 
 // Nouveau returns a Terminal reading in and writing out, which must be a
-// terminal. Between two prompts, keys typed ahead are neither echoed nor
-// held until Enter: they wait, unseen, for the next prompt.
-func Nouveau(in io.Reader, out io.Writer, t Textes) *Terminal {
-	r := &Terminal{out: out, entree: nouvelleEntree(in), textes: t, taille: tailleDe(out), pointeurs: map[string]memoire{}}
+// terminal, painting with p. Between two prompts, keys typed ahead are
+// neither echoed nor held until Enter: they wait, unseen, for the next
+// prompt.
+func Nouveau(in io.Reader, out io.Writer, t Textes, p peintre.Peintre) *Terminal {
+	r := &Terminal{out: out, lecteur: nouveauLecteur(in), textes: t, peintre: p, taille: tailleDe(out), pointeurs: map[string]memoire{}}
 	if f, ok := in.(*os.File); ok {
 		r.mode = passeEnModeJeu(f)
 	}
@@ -99,7 +104,7 @@ func Nouveau(in io.Reader, out io.Writer, t Textes) *Terminal {
 	notifieRedimension(r.redim)
 	go func() {
 		for range r.redim {
-			r.entree.redimensionne()
+			r.lecteur.redimensionne()
 		}
 	}()
 	r.arret, r.fini = make(chan os.Signal, 1), make(chan struct{})
@@ -110,7 +115,7 @@ func Nouveau(in io.Reader, out io.Writer, t Textes) *Terminal {
 			case <-r.arret:
 				// The prompt on screen, or the game screen, stops once it
 				// has left its drawing; with none, at once.
-				if !r.entree.arrete() {
+				if !r.lecteur.arrete() {
 					r.arrete()
 				}
 			case <-r.fini:
@@ -162,20 +167,12 @@ func (t *Terminal) Ecrit(texte string) {
 
 func (t *Terminal) ecrit(s string) { io.WriteString(t.out, s) }
 
-// style wraps s in an SGR sequence unless colours are off.
-func (t *Terminal) style(sgr, s string) string {
-	if t.textes.SansCouleur || s == "" {
-		return s
-	}
-	return "\x1b[" + sgr + "m" + s + "\x1b[0m"
-}
-
-// styleLignes styles each line of s on its own, so that a line never
-// starts without its colour.
-func (t *Terminal) styleLignes(sgr, s string) string {
+// parLigne paints each line of s on its own with f, so that a line never
+// starts without its style.
+func parLigne(f func(string) string, s string) string {
 	l := strings.Split(s, "\n")
 	for i := range l {
-		l[i] = t.style(sgr, l[i])
+		l[i] = f(l[i])
 	}
 	return strings.Join(l, "\n")
 }
@@ -193,7 +190,7 @@ func efface(dessus []string, cols int) string {
 	for _, l := range dessus {
 		n += rangees(l, cols)
 	}
-	return "\x1b[" + strconv.Itoa(n) + "A\r\x1b[J"
+	return peintre.Monte(n) + peintre.EffaceBas
 }
 
 // rangees is how many rows line l takes on a terminal of cols columns.

@@ -9,191 +9,214 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
+	"github.com/manifoldco/promptui"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 )
 
-// passe is a filter that lets every key through and ends on Enter.
-type passe struct{ vues []touche }
-
-func (p *passe) touche(k touche, brut []byte) ([]byte, fin) {
-	p.vues = append(p.vues, k)
-	if k.g == tEntree {
-		return nil, finValide
-	}
-	return brut, enCours
-}
-
-func litTout(t *testing.T, r io.Reader) string {
+// touches are the keys of the one reader of input, until its end.
+func touches(t *testing.T, l *lecteur) []clavier.Touche {
 	t.Helper()
-	b, err := io.ReadAll(r)
-	require.NoError(t, err)
-	return string(b)
+	var k []clavier.Touche
+	for {
+		x, err := l.Touche(context.Background())
+		require.NoError(t, err)
+		if x.Genre == clavier.FinEntree {
+			return k
+		}
+		k = append(k, x)
+	}
 }
 
-func TestAVueHandsOutItsKeysAndLeavesTheNextPromptsOnes(t *testing.T) {
-	e := nouvelleEntree(strings.NewReader("ab\x1b[Ac\rde\r"))
-	f := &passe{}
-	assert.Equal(t, "ab\x1b[Ac", litTout(t, e.vue(f)), "Enter ends the prompt: promptui reads the end of its input")
-	assert.Equal(t, []touche{{g: tCar, r: 'a'}, {g: tCar, r: 'b'}, {g: tHaut}, {g: tCar, r: 'c'}, {g: tEntree}}, f.vues)
-	assert.Equal(t, "de", litTout(t, e.vue(&passe{})), "what was typed ahead goes to the next prompt")
+func TestTheReaderDecodesEveryKeyOnce(t *testing.T) {
+	l := nouveauLecteur(strings.NewReader("a\x1b[A\x1b[<0;3;4M\x07\r"))
+	assert.Equal(t, []clavier.Touche{clavier.Lettre('a'), {Genre: clavier.Haut}, clavier.Clique(2, 3), {Genre: clavier.Entree}}, touches(t, l),
+		"a key nobody uses is read whole and dropped")
+	k, err := l.Touche(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, clavier.FinEntree, k.Genre, "and the end again")
 }
 
 func TestALoneEscapeIsAKeyOnceNothingFollows(t *testing.T) {
 	r, w := io.Pipe()
 	defer w.Close()
-	e := nouvelleEntree(r)
-	v := e.vue(&filtreMenu{n: 3})
+	l := nouveauLecteur(r)
 	go func() { _, _ = w.Write([]byte{0x1b}) }()
-	assert.Equal(t, "", litTout(t, v))
-	assert.Equal(t, finRetour, v.termine())
+	k, err := l.Touche(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, clavier.Echap, k.Genre)
 }
 
-func TestCloseReleasesAPendingRead(t *testing.T) {
+// A cancelled wait takes no key: the key typed afterwards goes to the
+// next one who reads.
+func TestACancelledWaitTakesNoKey(t *testing.T) {
 	r, w := io.Pipe()
 	defer w.Close()
-	e := nouvelleEntree(r)
-	v := e.vue(&passe{})
-	done := make(chan error)
-	go func() {
-		_, err := v.Read(make([]byte, 1))
-		done <- err
-	}()
-	v.Close()
-	assert.ErrorIs(t, <-done, io.EOF)
-	assert.Equal(t, finFermee, v.termine())
-
-	go func() { _, _ = w.Write([]byte("z\r")) }()
-	assert.Equal(t, "z", litTout(t, e.vue(&passe{})), "the key typed after the close goes to the next prompt")
+	l := nouveauLecteur(r)
+	ctx, stop := context.WithCancel(context.Background())
+	go stop()
+	_, err := l.Touche(ctx)
+	assert.ErrorIs(t, err, context.Canceled)
+	go func() { _, _ = w.Write([]byte("z")) }()
+	k, err := l.Touche(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, clavier.Lettre('z'), k)
 }
 
-func TestAResizeEndsThePromptToDrawItAgain(t *testing.T) {
+func TestResizesAndCtrlZAreEventsOfTheReader(t *testing.T) {
 	r, w := io.Pipe()
 	defer w.Close()
-	e := nouvelleEntree(r)
-	v := e.vue(&filtreLigne{place: 10})
-	done := make(chan string)
-	go func() { done <- litTout(t, v) }()
-	for e.redimensionne(); ; e.redimensionne() {
-		select {
-		case s := <-done:
-			assert.Equal(t, "", s)
-			assert.Equal(t, finRedim, v.termine())
-			return
-		case <-time.After(10 * time.Millisecond):
-		}
-	}
+	l := nouveauLecteur(r)
+	l.redimensionne()
+	assert.False(t, l.arrete(), "nobody holds the keyboard: the caller stops at once")
+	rend := l.prend()
+	require.True(t, l.arrete(), "Ctrl-Z goes to the holder of the keyboard")
+	k, err := l.Touche(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, clavier.Arret, k.Genre)
+	bref, stop := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer stop()
+	_, err = l.Touche(bref)
+	assert.ErrorIs(t, err, context.DeadlineExceeded, "a resize before the keyboard was taken is forgotten: it is drawn at its size anyway")
+	l.redimensionne()
+	k, _ = l.Touche(context.Background())
+	assert.Equal(t, clavier.Redim, k.Genre)
+	rend()
+	rend()
+	assert.False(t, l.arrete(), "given back, once")
 }
 
-func TestTheMenuFilter(t *testing.T) {
+func TestTheMenusKeys(t *testing.T) {
+	haut, bas, page := string(promptui.KeyPrev), string(promptui.KeyNext), string(promptui.KeyBackward)
 	cas := []struct {
-		nom     string
-		touches string
-		passe   string
-		fin     fin
-		choix   int
+		nom   string
+		k     clavier.Touche
+		codes string
+		fin   fin
 	}{
-		{"arrows move, Enter chooses", "\x1b[B\x1b[B\x1b[A\r", "\x1b[B\x1b[B\x1b[A", finValide, 1},
-		{"letters and ← → do nothing", "hjkl\x1b[C\x1b[D\x1b[B\r", "\x1b[B", finValide, 1},
-		{"no move past the ends", "\x1b[A\x1b[B\x1b[B\x1b[B\x1b[B\r", "\x1b[B\x1b[B", finValide, 2},
-		{"End and Home", "\x1b[F\x1b[H\x1b[F\r", "\x1b[B\x1b[B\x1b[A\x1b[A\x1b[B\x1b[B", finValide, 2},
-		{"a digit moves, Enter chooses", "\x1b[B3\x1b[A\r", "\x1b[B\x1b[B\x1b[A", finValide, 1},
-		{"a digit alone chooses nothing", "3", "\x1b[B\x1b[B", finFin, 0},
-		{"a digit back up", "\x1b[B\x1b[B1\r", "\x1b[B\x1b[B\x1b[A\x1b[A", finValide, 0},
-		{"a digit past the entries does nothing", "\x1b[B9\r", "\x1b[B", finValide, 1},
-		{"Escape goes back", "\x1b[B\x1b\x1b", "\x1b[B", finRetour, 0},
-		{"Ctrl-C", "\x03", "", finInterrompu, 0},
-		{"Ctrl-D", "\x04", "", finFin, 0},
+		{"↑", clavier.Touche{Genre: clavier.Haut}, haut, enCours},
+		{"↓", clavier.Touche{Genre: clavier.Bas}, bas, enCours},
+		{"a digit: to the top, then down", clavier.Lettre('3'), page + bas + bas, enCours},
+		{"0 is the tenth: past the entries, nothing", clavier.Lettre('0'), "", enCours},
+		{"Home", clavier.Touche{Genre: clavier.Debut}, page, enCours},
+		{"End", clavier.Touche{Genre: clavier.Fin}, page + bas + bas + bas, enCours},
+		{"a letter does nothing", clavier.Lettre('j'), "", enCours},
+		{"→ does nothing", clavier.Touche{Genre: clavier.Droite}, "", enCours},
+		{"Enter", clavier.Touche{Genre: clavier.Entree}, "", finValide},
+		{"Escape", clavier.Touche{Genre: clavier.Echap}, "", finRetour},
+		{"Ctrl-C", clavier.Touche{Genre: clavier.CtrlC}, "", finInterrompu},
+		{"Ctrl-D", clavier.Touche{Genre: clavier.CtrlD}, "", finFin},
+		{"the input's end", clavier.Touche{Genre: clavier.FinEntree}, "", finFin},
+		{"a resize", clavier.Touche{Genre: clavier.Redim}, "", finRedim},
+		{"Ctrl-Z", clavier.Touche{Genre: clavier.Arret}, "", finArret},
 	}
 	for _, c := range cas {
 		t.Run(c.nom, func(t *testing.T) {
-			e := nouvelleEntree(strings.NewReader(c.touches))
-			f := &filtreMenu{n: 3}
-			v := e.vue(f)
-			assert.Equal(t, c.passe, litTout(t, v))
-			assert.Equal(t, c.fin, v.termine())
-			if c.fin == finValide {
-				assert.Equal(t, c.choix, f.choix)
+			codes, f := toucheMenu(c.k, 4, 4)
+			assert.Equal(t, c.codes, string(codes))
+			assert.Equal(t, c.fin, f)
+		})
+	}
+	codes, _ := toucheMenu(clavier.Lettre('1'), 12, 5)
+	assert.Equal(t, page+page+page, string(codes), "a page up at a time: three reach the top of 12 entries shown 5 at a time")
+}
+
+// menuDe runs a menu of the terminal on keys typed into in.
+func menuDe(t *testing.T, touches string, options ...string) (*Terminal, int, error) {
+	t.Helper()
+	var out strings.Builder
+	term := Nouveau(strings.NewReader(touches), &out, Textes{}, peintre.Peintre{})
+	t.Cleanup(func() { _ = term.Close() })
+	i, err := term.Menu(context.Background(), "Titre", options)
+	return term, i, err
+}
+
+// TestAMenuChoosesWhatPromptuiPointsTo plays promptui itself: the entry
+// chosen is the one it drew under its pointer.
+func TestAMenuChoosesWhatPromptuiPointsTo(t *testing.T) {
+	options := []string{"un", "deux", "trois", "quatre"}
+	cas := []struct {
+		nom, touches string
+		choix        int
+		err          error
+	}{
+		{"arrows move, Enter chooses", "\x1b[B\x1b[B\x1b[A\r", 1, nil},
+		{"letters and ← → do nothing", "hjkl\x1b[C\x1b[D\x1b[B\r", 1, nil},
+		{"no move past the ends", "\x1b[A\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\r", 3, nil},
+		{"End and Home", "\x1b[F\x1b[H\x1b[F\r", 3, nil},
+		{"a digit moves, Enter chooses", "\x1b[B3\x1b[A\r", 1, nil},
+		{"a digit back up", "\x1b[B\x1b[B1\r", 0, nil},
+		{"a digit past the entries does nothing", "\x1b[B9\r", 1, nil},
+		{"a digit alone chooses nothing", "3", 0, invite.ErrFin},
+		{"Escape goes back", "\x1b[B\x1b", 0, invite.ErrRetour},
+		{"Ctrl-C", "\x03", 0, invite.ErrInterrompu},
+	}
+	for _, c := range cas {
+		t.Run(c.nom, func(t *testing.T) {
+			_, i, err := menuDe(t, c.touches, options...)
+			assert.ErrorIs(t, err, c.err)
+			if c.err == nil {
+				assert.Equal(t, c.choix, i)
 			}
 		})
 	}
 }
 
-func TestTheLineFilter(t *testing.T) {
+// The pointer comes back where it was left, Escape included.
+func TestAMenuRemembersItsPointer(t *testing.T) {
+	r, w := io.Pipe()
+	defer w.Close()
+	var out strings.Builder
+	term := Nouveau(r, &out, Textes{}, peintre.Peintre{})
+	defer term.Close()
+	go func() { _, _ = w.Write([]byte("\x1b[B\x1b[B\x1b")) }()
+	ctx, stop := context.WithTimeout(context.Background(), time.Minute)
+	defer stop()
+	_, err := term.Menu(ctx, "Titre", []string{"un", "deux", "trois"})
+	require.ErrorIs(t, err, invite.ErrRetour)
+	go func() { _, _ = w.Write([]byte("\r")) }()
+	i, err := term.Menu(ctx, "Titre", []string{"un", "deux", "trois"})
+	require.NoError(t, err)
+	assert.Equal(t, 2, i)
+}
+
+func TestTheLineEditor(t *testing.T) {
 	cas := []struct {
 		nom     string
 		touches string
-		passe   string
 		texte   string
 		fin     fin
 	}{
-		{"typing and Enter", "RB\r", "RB", "RB", finValide},
-		{"a line never outgrows its room", "RBJVOX\r", "RBJVO", "RBJVO", finValide},
-		{"Ctrl-D on text does nothing", "R\x04B\r", "RB", "RB", finValide},
-		{"Ctrl-D on an empty line ends the input", "R\x7f\x04", "R\x7f", "", finFin},
-		{"arrows up and down, Tab do nothing", "R\x1b[A\x1b[B\tB\r", "RB", "RB", finValide},
-		{"Escape goes back", "R\x1b", "R", "R", finRetour},
-		{"Home, End, Delete", "RBJ\x1b[H\x1b[3~\x1b[F\r", "RBJ\x1b[D\x1b[D\x1b[D\x1b[C\x7f\x1b[C\x1b[C", "BJ", finValide},
-		{"Ctrl-U erases before the cursor", "RB\x1b[DJ\x15\r", "RB\x1b[DJ\x7f\x7f", "B", finValide},
-		{"Ctrl-W erases a word", "ab cd\x17\r", "ab cd\x7f\x7f", "ab ", finValide},
-		{"Ctrl-C", "R\x03", "R", "R", finInterrompu},
+		{"typing and Enter", "RB\r", "RB", finValide},
+		{"Ctrl-D on text does nothing", "R\x04B\r", "RB", finValide},
+		{"Ctrl-D on an empty line ends the input", "R\x7f\x04", "", finFin},
+		{"arrows up and down, Tab do nothing", "R\x1b[A\x1b[B\tB\r", "RB", finValide},
+		{"Escape goes back", "R\x1b", "R", finRetour},
+		{"Home, End, Delete", "RBJ\x1b[H\x1b[3~\x1b[F\r", "BJ", finValide},
+		{"Ctrl-U erases before the cursor", "RB\x1b[DJ\x15\r", "B", finValide},
+		{"Ctrl-W erases a word", "ab cd\x17\r", "ab ", finValide},
+		{"Ctrl-K erases after the cursor", "abc\x1b[D\x1b[D\x0b\r", "a", finValide},
+		{"Ctrl-C", "R\x03", "R", finInterrompu},
+		{"the input's end", "R", "R", finFin},
 	}
 	for _, c := range cas {
 		t.Run(c.nom, func(t *testing.T) {
-			e := nouvelleEntree(strings.NewReader(c.touches))
-			f := &filtreLigne{place: 5}
-			v := e.vue(f)
-			assert.Equal(t, c.passe, litTout(t, v))
-			assert.Equal(t, c.fin, v.termine())
-			assert.Equal(t, c.texte, string(f.texte))
+			l := nouveauLecteur(strings.NewReader(c.touches))
+			ed := &editeur{}
+			f := enCours
+			for f == enCours {
+				k, err := l.Touche(context.Background())
+				require.NoError(t, err)
+				f = ed.touche(k)
+			}
+			assert.Equal(t, c.fin, f)
+			assert.Equal(t, c.texte, string(ed.texte))
 		})
-	}
-}
-
-func TestDecode(t *testing.T) {
-	cas := []struct {
-		octets  string
-		complet bool
-		k       touche
-		n       int
-		ok      bool
-	}{
-		{"\x1b[B", false, touche{g: tBas}, 3, true},
-		{"\x1bOA", false, touche{g: tHaut}, 3, true},
-		{"\x1b[5~", false, touche{g: tPageHaut}, 4, true},
-		{"\x1b[1;5C", false, touche{g: tDroite}, 6, true},
-		{"\x1b[", false, touche{}, 0, false},
-		{"\x1b", false, touche{}, 0, false},
-		{"\x1b", true, touche{g: tEchap}, 1, true},
-		{"\x1bh", false, touche{g: tEchap}, 1, true},
-		{"\r\n", false, touche{g: tEntree}, 2, true},
-		{"é", false, touche{g: tCar, r: 'é'}, 2, true},
-		{"\xc3", false, touche{}, 0, false},
-		{"\x07", false, touche{g: tIgnore}, 1, true},
-		// The game screen's keys: F1 as SS3 and as CSI, Ctrl-S and Ctrl-Q
-		// (the game's mode turns flow control off), SGR clicks.
-		{"\x1bOP", false, touche{g: tF1}, 3, true},
-		{"\x1b[11~", false, touche{g: tF1}, 5, true},
-		{"\x13", false, touche{g: tCtrlS}, 1, true},
-		{"\x11", false, touche{g: tCtrlQ}, 1, true},
-		{"\x1b[<0;12;5M", false, touche{g: tClic, x: 11, y: 4}, 10, true},
-		{"\x1b[<0;12;5m", false, touche{g: tIgnore}, 10, true},
-		{"\x1b[<2;12;5M", false, touche{g: tIgnore}, 10, true},
-		{"\x1b[<64;1;1M", false, touche{g: tIgnore}, 10, true},
-		{"\x1b[<0;0;5M", false, touche{g: tIgnore}, 9, true},
-		{"\x1b[<0;x;5M", false, touche{g: tIgnore}, 6, true},
-		{"\x1b[<0;12", false, touche{}, 0, false},
-	}
-	for _, c := range cas {
-		k, n, ok := decode([]byte(c.octets), c.complet)
-		assert.Equal(t, c.ok, ok, "%q", c.octets)
-		if ok {
-			assert.Equal(t, c.k, k, "%q", c.octets)
-			assert.Equal(t, c.n, n, "%q", c.octets)
-		}
 	}
 }
 
@@ -275,63 +298,17 @@ func TestAfterANarrowingTheWholeDrawingIsCleared(t *testing.T) {
 	assert.Equal(t, "\x1b[3A\r\x1b[J", efface([]string{"court", "", "\x1b[1m" + strings.Repeat("x", 40) + "\x1b[0m"}, 40), "an empty line takes a row; escapes take no room")
 }
 
-func TestCtrlZEndsEveryPromptToBeDrawnAgain(t *testing.T) {
-	e := nouvelleEntree(strings.NewReader("\x1a"))
-	v := e.vue(&filtreMenu{n: 3})
-	_, err := io.ReadAll(v)
-	require.NoError(t, err)
-	assert.Equal(t, finArret, v.termine(), "Ctrl-Z as a key, in raw mode")
-	r, _ := io.Pipe()
-	e = nouvelleEntree(r)
-	for _, f := range []filtre{&filtreMenu{n: 3}, &filtreLigne{}, filtrePause{}} {
-		v := e.vue(f)
-		require.True(t, e.arrete(), "SIGTSTP goes to the prompt on screen")
-		_, err := io.ReadAll(v)
-		require.NoError(t, err)
-		assert.Equal(t, finArret, v.termine(), "%T", f)
-		v.Close()
-	}
-}
-
-func TestTheScreensKeysAndResizes(t *testing.T) {
-	r, w := io.Pipe()
-	e := nouvelleEntree(r)
-	go func() { _, _ = w.Write([]byte("r\x1b[<0;3;4M")) }()
-	ctx := context.Background()
-	k, err := e.cle(ctx)
-	require.NoError(t, err)
-	assert.Equal(t, ecran.Touche{Genre: ecran.Car, Rune: 'r'}, traduit(k))
-	k, err = e.cle(ctx)
-	require.NoError(t, err)
-	assert.Equal(t, ecran.Clique(2, 3), traduit(k))
-	e.redimensionne()
-	assert.False(t, e.arrete(), "nobody reads: the caller stops at once")
-	e.prend()
-	assert.True(t, e.arrete())
-	k, _ = e.cle(ctx)
-	assert.Equal(t, ecran.Arret, traduit(k).Genre)
-	k, _ = e.cle(ctx)
-	assert.Equal(t, ecran.Redim, traduit(k).Genre)
-	annule, stop := context.WithCancel(ctx)
-	go stop()
-	_, err = e.cle(annule)
-	assert.ErrorIs(t, err, context.Canceled)
-	require.NoError(t, w.Close())
-	_, err = e.cle(ctx)
-	assert.ErrorIs(t, err, io.EOF)
-}
-
 // TestTheLineScrollsAndKeepsEverything types past the room of a prompt at
 // 40 columns: nothing is lost, the window follows the cursor, and the
 // cursor is where the next character goes.
 func TestTheLineScrollsAndKeepsEverything(t *testing.T) {
-	term := &Terminal{textes: Textes{SansCouleur: true}}
-	f := &filtreLigne{}
+	term := &Terminal{}
+	f := &editeur{}
 	z := &zoneSaisie{label: "Nom de la sauvegarde :", larg: 39}
 	texte := "ma partie du mardi soir, la plus longue"
 	var dessin string
 	for _, r := range texte {
-		f.touche(touche{g: tCar, r: r}, nil)
+		f.touche(clavier.Lettre(r))
 		dessin = z.dessine(term, f)
 	}
 	assert.Equal(t, texte, string(f.texte), "nothing typed is lost")
@@ -341,28 +318,28 @@ func TestTheLineScrollsAndKeepsEverything(t *testing.T) {
 	assert.True(t, strings.HasSuffix(ligne, "plus longue"), ligne)
 	assert.Equal(t, page.Largeur(ligne), page.Largeur(z.avant), "the cursor after the text")
 	// Home: the start shows again, the cursor on its first character.
-	f.touche(touche{g: tDebut}, nil)
+	f.touche(clavier.Touche{Genre: clavier.Debut})
 	ligne = ansiStrip(z.dessine(term, f))
 	assert.True(t, strings.HasPrefix(ligne, "Nom de la sauvegarde : ma partie"), ligne)
 	assert.True(t, strings.HasSuffix(ligne, "…"), ligne)
 	assert.Equal(t, "Nom de la sauvegarde : ", z.avant)
 	// → moves within the window without scrolling it.
-	f.touche(touche{g: tDroite}, nil)
+	f.touche(clavier.Touche{Genre: clavier.Droite})
 	ligne2 := ansiStrip(z.dessine(term, f))
 	assert.Equal(t, ligne, ligne2)
 	// End: the end again.
-	f.touche(touche{g: tFin}, nil)
+	f.touche(clavier.Touche{Genre: clavier.Fin})
 	assert.True(t, strings.HasSuffix(ansiStrip(z.dessine(term, f)), "plus longue"))
 	// Erasing brings the start back once all fits.
 	for range 25 {
-		f.touche(touche{g: tEfface}, nil)
+		f.touche(clavier.Touche{Genre: clavier.Efface})
 	}
 	assert.Equal(t, "Nom de la sauvegarde : ma partie du m", ansiStrip(z.dessine(term, f)))
 	// Masked, a star a rune.
-	m := &filtreLigne{masque: true}
+	m := &editeur{masque: true}
 	zm := &zoneSaisie{larg: 39}
 	for _, r := range "secret" {
-		m.touche(touche{g: tCar, r: r}, nil)
+		m.touche(clavier.Lettre(r))
 	}
 	assert.Equal(t, "******", ansiStrip(zm.dessine(term, m)))
 }
@@ -375,28 +352,36 @@ func ansiStrip(s string) string {
 
 // A pause goes on at any key; Escape and q go back (a pager leaves its
 // pages); Ctrl-C and Ctrl-D as at a menu.
-func TestThePauseFilter(t *testing.T) {
+func TestThePausesKeys(t *testing.T) {
 	cas := []struct {
 		nom, touches string
-		fin          fin
+		err          error
 	}{
-		{"Enter", "\r", finValide},
-		{"a letter", "x", finValide},
-		{"an arrow", "\x1b[B", finValide},
-		{"Escape", "\x1b", finRetour},
-		{"q", "q", finRetour},
-		{"Q", "Q", finRetour},
-		{"Ctrl-C", "\x03", finInterrompu},
-		{"Ctrl-D", "\x04", finFin},
+		{"Enter", "\r", nil},
+		{"a letter", "x", nil},
+		{"an arrow", "\x1b[B", nil},
+		{"Escape", "\x1b", invite.ErrRetour},
+		{"q", "q", invite.ErrRetour},
+		{"Q", "Q", invite.ErrRetour},
+		{"Ctrl-C", "\x03", invite.ErrInterrompu},
+		{"Ctrl-D", "\x04", invite.ErrFin},
+		{"the input's end", "", invite.ErrFin},
 	}
 	for _, c := range cas {
 		t.Run(c.nom, func(t *testing.T) {
-			e := nouvelleEntree(strings.NewReader(c.touches))
-			v := e.vue(filtrePause{})
-			litTout(t, v)
-			assert.Equal(t, c.fin, v.termine())
+			var out strings.Builder
+			term := Nouveau(strings.NewReader(c.touches), &out, Textes{}, peintre.Peintre{})
+			defer term.Close()
+			err := term.Attend(context.Background(), "Entrée : retour au menu")
+			if c.err == nil {
+				assert.NoError(t, err)
+			} else {
+				assert.ErrorIs(t, err, c.err)
+			}
 		})
 	}
+	assert.Equal(t, enCours, touchePause(clavier.Touche{Genre: clavier.Redim}), "a resize changes nothing")
+	assert.Equal(t, finArret, touchePause(clavier.Touche{Genre: clavier.Arret}))
 }
 
 func TestAResizedMenuClearsEveryLineItDrewAsReflowed(t *testing.T) {
@@ -406,11 +391,24 @@ func TestAResizedMenuClearsEveryLineItDrewAsReflowed(t *testing.T) {
 	assert.Equal(t, []string{"Titre", "aide", "    1) un", "    2) deux", "    3) " + strings.Repeat("x", 60)}, d.lignes(0))
 	assert.Equal(t, "\x1b[6A\r\x1b[J", efface(d.lignes(0), 40), "the long entry on two rows at 40 columns")
 	assert.Len(t, d.lignes(2), 5, "from the third entry on")
-	f := &filtreMenu{n: len(options), taille: d.taille}
-	for range 4 {
-		f.touche(touche{g: tBas}, nil)
+}
+
+// In a window too short for every entry, a digit or End still reaches
+// its entry: promptui scrolls, and a page up at a time brings its pointer
+// to the top first.
+func TestAMenuReachesAnEntryItDoesNotShow(t *testing.T) {
+	options := []string{"un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"}
+	for _, c := range []struct {
+		touches string
+		choix   int
+	}{{"9\r", 8}, {"\x1b[F\r", 11}, {"\x1b[F1\r", 0}, {"\x1b[F\x1b[A7\r", 6}} {
+		var out strings.Builder
+		term := Nouveau(strings.NewReader(c.touches), &out, Textes{}, peintre.Peintre{})
+		term.taille = func() (int, int) { return 40, 6 }
+		i, err := term.Menu(context.Background(), "Titre", options)
+		require.NoError(t, err, "%q", c.touches)
+		assert.Equal(t, c.choix, i, "%q", c.touches)
+		require.Less(t, disposeMenu("Titre", options, nil, 40, 6).taille, len(options), "the window shows fewer entries")
+		_ = term.Close()
 	}
-	assert.Equal(t, 2, f.debut, "the window follows the pointer down")
-	f.touche(touche{g: tCar, r: '1'}, nil)
-	assert.Equal(t, 0, f.debut, "and up")
 }

@@ -80,12 +80,54 @@ func tableEcran() map[string]message {
 				": word\ta command (save…)\n" +
 				"Esc\tthe menu\n" +
 				"click\tcolour, peg, button"},
+		// The help of an answer to the computer: digits are numbers there.
+		"ecran.aide.reponse": {
+			"chiffre\tle nombre au curseur\n" +
+				"← →\tbien placés, mal placés\n" +
+				"↑ ↓\tchange le nombre\n" +
+				"Retour arrière\tefface un nombre\n" +
+				"Entrée\tdonne la réponse\n" +
+				"- +\tannuler, refaire\n" +
+				"^S ^Q\tsauver, mettre de côté\n" +
+				": mot\tune commande (sauver…)\n" +
+				"Échap\tle menu\n" +
+				"clic\tnombre, bouton",
+			"digit\tthe number at the cursor\n" +
+				"← →\tright, misplaced\n" +
+				"↑ ↓\tchanges the number\n" +
+				"Backspace\tclears a number\n" +
+				"Enter\tgives the answer\n" +
+				"- +\tundo, redo an answer\n" +
+				"^S ^Q\tsave, set aside\n" +
+				": word\ta command (save…)\n" +
+				"Esc\tthe menu\n" +
+				"click\tnumber, button"},
+		// The help of a hidden secret: nothing is drawn in colour.
+		"ecran.aide.secret": {
+			"lettre/chiffre\tpose une couleur cachée\n" +
+				"← →\tchange de pion\n" +
+				"↑ ↓\tchange la couleur\n" +
+				"Retour arrière\tefface un pion\n" +
+				"Entrée\tvalide le code secret\n" +
+				"Échap ^Q\trevient sans jouer\n" +
+				"clic\tcouleur, pion, bouton",
+			"letter/digit\tputs a hidden colour\n" +
+				"← →\tmoves between pegs\n" +
+				"↑ ↓\tchanges the colour\n" +
+				"Backspace\tclears a peg\n" +
+				"Enter\tconfirms the secret code\n" +
+				"Esc ^Q\tgoes back without playing\n" +
+				"click\tcolour, peg, button"},
+		"ecran.aide.secret.corrige": {"-\tcorrige la réponse", "-\ttakes the last answer back"},
+		"ecran.touches.regles": {
+			"Entrée : page suivante · ← : page d'avant · Échap : retour au jeu",
+			"Enter: next page · ←: page before · Esc: back to the game"},
+		"ecran.touches.regles.courte": {"Entrée suite · ← avant · Échap jeu", "Enter next · ← back · Esc game"},
 		"ecran.incoherent": {
 			"Vos réponses se contredisent : - corrige la dernière, ou donnez votre code.",
 			"Your answers contradict each other: - corrects the last, or give your code."},
 		"ecran.perdu":          {"Perdu : %s n'ont pas suffi.", "Lost: %s were not enough."},
 		"ecran.perdu1":         {"Perdu : %s n'a pas suffi.", "Lost: %s was not enough."},
-		"ecran.retourjeu":      {"Entrée : retour au plateau", "Enter: back to the board"},
 		"ecran.scores":         {"vous %d · ordinateur %d", "you %d · computer %d"},
 		"ecran.mode.solo":      {"Solo", "Solo"},
 		"ecran.mode.duo":       {"Deux joueurs", "Two players"},
@@ -108,5 +150,9 @@ func tableEcran() map[string]message {
 		"ecran.court.sansindice":        {"Aucun code possible.", "No code possible."},
 		"ecran.court.sauveindispo":      {"Pas de sauvegarde ici.", "No saving here."},
 		"ecran.court.pasici":            {"Le code secret, ou ^Q pour quitter.", "The secret code, or ^Q to quit."},
+		// The sentences that open a round, shorter.
+		"ecran.court.solo.intro":     {"Code de %s parmi %s, en %s au plus.", "A code of %s among %s, in at most %s."},
+		"ecran.court.partie.intro":   {"Partie en %s : le codeur marque les essais de l'autre.", "A game of %s: the coder scores the other's tries."},
+		"ecran.court.sansrepetition": {"Sans répétition : jamais deux fois une couleur.", "No repeats: never a colour twice."},
 	}
 }

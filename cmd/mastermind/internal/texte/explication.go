@@ -3,6 +3,7 @@ package texte
 import (
 	"strings"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/plateau"
@@ -79,7 +80,7 @@ func tableExplication() map[string]message {
 // mode"): the course's "Déduction" column for CFC, the walk and the codes
 // left for the compatible strategies, the split and the runner-up for the
 // score strategies. Codes are drawn with r, colours named from r.Palette.
-func (c *Catalogue) Explication(x strategie.Explication, r plateau.Rendu) string {
+func (c *Catalogue) Explication(x strategie.Explication, r peintre.Rendu) string {
 	if x.Gagne {
 		return c.T("expl.gagne")
 	}
@@ -111,7 +112,7 @@ func (c *Catalogue) compatibles(n int) string {
 
 // explicationCFC joins the steps of the row the way the course does: the
 // played step, then the ones it made certain.
-func (c *Catalogue) explicationCFC(x strategie.Explication, r plateau.Rendu) string {
+func (c *Catalogue) explicationCFC(x strategie.Explication, r peintre.Rendu) string {
 	var phrases []string
 	for i, g := range regroupe(x.Etapes) {
 		e := g[0]
@@ -141,7 +142,7 @@ func proposee(n strategie.NatureEtape) bool {
 	return true
 }
 
-func (c *Catalogue) etape(e strategie.EtapeCFC, r plateau.Rendu) string {
+func (c *Catalogue) etape(e strategie.EtapeCFC, r peintre.Rendu) string {
 	if s, ok := c.etapeSansRepetition(e, r); ok {
 		return s
 	}
@@ -200,7 +201,7 @@ func (c *Catalogue) ordinal(p int) string {
 // nomCouleur is colour k's name as the deductions write it, in lower case,
 // plural when pluriel is set: French colour adjectives agree ("bleus"),
 // except those that are nouns ("orange", "marron"); English ones do not.
-func (c *Catalogue) nomCouleur(r plateau.Rendu, k int, pluriel bool) string {
+func (c *Catalogue) nomCouleur(r peintre.Rendu, k int, pluriel bool) string {
 	if k >= r.Palette.Len() {
 		return "?"
 	}
@@ -218,7 +219,7 @@ func (c *Catalogue) nomCouleur(r plateau.Rendu, k int, pluriel bool) string {
 	return nom + "s"
 }
 
-func (c *Catalogue) explicationScore(x strategie.Explication, r plateau.Rendu) string {
+func (c *Catalogue) explicationScore(x strategie.Explication, r peintre.Rendu) string {
 	d := x.Choix.Decoupage
 	reste := c.T("expl.reste", c.Nombre(x.Restants, NomCode))
 	if !x.Deux {
@@ -231,7 +232,7 @@ func (c *Catalogue) explicationScore(x strategie.Explication, r plateau.Rendu) s
 
 // pourquoi says why the proposal won over the runner-up: its figure under
 // the criterion, or, on a tie, the tie-break.
-func (c *Catalogue) pourquoi(x strategie.Explication, r plateau.Rendu) string {
+func (c *Catalogue) pourquoi(x strategie.Explication, r peintre.Rendu) string {
 	a, b := x.Choix, x.Second
 	second := r.Code(b.Code)
 	if !a.Cout.Moins(b.Cout) {
@@ -282,7 +283,7 @@ func Indente(explication string) string {
 // Tirage says what the round's seed chose for a strategy that draws at
 // random (§3.6): the starting code, the order, or every draw; "" for the
 // others.
-func (c *Catalogue) Tirage(nom string, e *code.Espace, graine uint64, r plateau.Rendu) string {
+func (c *Catalogue) Tirage(nom string, e *code.Espace, graine uint64, r peintre.Rendu) string {
 	switch nom {
 	case "lexico-random":
 		return c.T("expl.tirage.depart", graine, r.Code(strategie.Depart(e, graine)))
@@ -299,7 +300,7 @@ func (c *Catalogue) Tirage(nom string, e *code.Espace, graine uint64, r plateau.
 
 // ExpliqueLigne explains row number i (from 0) of board p played by
 // strategy s with seed graine: what the computer learned from it.
-func (c *Catalogue) ExpliqueLigne(s strategie.Strategie, e *code.Espace, p *plateau.Plateau, i int, graine uint64, r plateau.Rendu) (string, error) {
+func (c *Catalogue) ExpliqueLigne(s strategie.Strategie, e *code.Espace, p *plateau.Plateau, i int, graine uint64, r peintre.Rendu) (string, error) {
 	lignes := p.Lignes()
 	avant := strategie.NouvelEtat(e, lignes[:i], graine)
 	x, err := strategie.Explique(s, avant, lignes[i])

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
@@ -31,7 +32,7 @@ func explique(t *testing.T, cat *Catalogue, s strategie.Strategie, taille code.T
 	require.NoError(t, err)
 	p, err := plateau.Nouveau(e.Taille(), 20)
 	require.NoError(t, err)
-	r := plateau.Rendu{Palette: pal}
+	r := peintre.Rendu{Palette: pal}
 	for !p.Gagne() {
 		c, err := s.Propose(strategie.NouvelEtat(e, p.Lignes(), graine))
 		require.NoError(t, err)

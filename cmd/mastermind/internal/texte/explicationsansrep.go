@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
-	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // The explanation of CFC's steps in a game without repeats
@@ -13,7 +13,7 @@ import (
 
 // etapeSansRepetition words a step of CFC without repeats; ok is false for
 // the course's steps.
-func (c *Catalogue) etapeSansRepetition(e strategie.EtapeCFC, r plateau.Rendu) (string, bool) {
+func (c *Catalogue) etapeSansRepetition(e strategie.EtapeCFC, r peintre.Rendu) (string, bool) {
 	nom := func(k int, pluriel bool) string { return c.nomCouleur(r, k, pluriel) }
 	switch e.Nature {
 	case strategie.Reference:
@@ -72,7 +72,7 @@ func regroupe(etapes []strategie.EtapeCFC) [][]strategie.EtapeCFC {
 
 // eliminations words a run of Elimination steps: "donc le 1er pion est
 // vert, le 2e pion est jaune et le 3e pion est bleu".
-func (c *Catalogue) eliminations(g []strategie.EtapeCFC, r plateau.Rendu) string {
+func (c *Catalogue) eliminations(g []strategie.EtapeCFC, r peintre.Rendu) string {
 	s := make([]string, len(g))
 	for i, e := range g {
 		s[i] = c.T("expl.estde", c.ordinal(e.Position), c.nomCouleur(r, e.Couleur, false))
@@ -85,7 +85,7 @@ func (c *Catalogue) eliminations(g []strategie.EtapeCFC, r plateau.Rendu) string
 
 // presence words what counting settled: "donc le code secret comprend 1
 // pion rouge et 1 pion bleu, mais pas de pion orange ni de pion noir".
-func (c *Catalogue) presence(oui, non []int, r plateau.Rendu) string {
+func (c *Catalogue) presence(oui, non []int, r peintre.Rendu) string {
 	items := func(couleurs []int, cle Cle) []string {
 		s := make([]string, len(couleurs))
 		for i, k := range couleurs {

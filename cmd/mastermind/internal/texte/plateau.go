@@ -1,11 +1,13 @@
 package texte
 
 import (
-	"github.com/sae-mastermind/mastermind/couleur"
-	"github.com/sae-mastermind/mastermind/plateau"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // tablePlateau holds the keys plateau.*, for the words of a drawn board.
@@ -44,14 +46,14 @@ func NomDeCouleur(k couleur.Couleur) string {
 
 // Rendu is how a board is drawn for the player: palette p, the column
 // titles of the catalogue's language, colours when enCouleur is set.
-func (c *Catalogue) Rendu(p couleur.Palette, enCouleur bool) plateau.Rendu {
-	return plateau.Rendu{
+func (c *Catalogue) Rendu(p couleur.Palette, enCouleur bool) peintre.Rendu {
+	return peintre.Rendu{
 		Palette: p,
-		Couleur: enCouleur,
+		Peintre: peintre.Peintre{Couleur: enCouleur},
 		Titres: plateau.Titres{
 			Essai: c.T("plateau.essai"), Code: c.T("plateau.code"),
 			Bien: c.T("plateau.bien"), Mal: c.T("plateau.mal"), Secret: c.T("plateau.secret"),
-			BienCourt: c.T("plateau.bien.court"), MalCourt: c.T("plateau.mal.court"),
 		},
+		BienCourt: c.T("plateau.bien.court"), MalCourt: c.T("plateau.mal.court"),
 	}
 }

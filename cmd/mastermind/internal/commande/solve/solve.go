@@ -12,6 +12,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -19,7 +20,6 @@ import (
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
-	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // strategieSolveurParDefaut is the strategy solve and the assistant use
@@ -247,7 +247,7 @@ func ecritSolve(a *commande.App, candidats []int32, c solveur.Conseil, nom strin
 
 // ecritClassesOptimal shows, under the solver's advice, the answer classes
 // the optimal proposal creates and what each costs the tree.
-func ecritClassesOptimal(ctx context.Context, a *commande.App, s *optimal.Strategie, etat *strategie.Etat, r plateau.Rendu) error {
+func ecritClassesOptimal(ctx context.Context, a *commande.App, s *optimal.Strategie, etat *strategie.Etat, r peintre.Rendu) error {
 	x, err := s.Explique(ctx, etat)
 	if err != nil {
 		return err
