@@ -27,6 +27,9 @@ type Options struct {
 	// Enclos is how the program is fenced (the zero value: fenced, with
 	// the default limits).
 	Enclos Enclos
+	// Ordre is the seed of the order in which JoueTout plays the
+	// secrets (see Ordre).
+	Ordre uint64
 }
 
 // graceFin is how long a program may take to leave after "fin" before
@@ -121,18 +124,30 @@ func (j *Joueur) Arrete() {
 }
 
 // JoueTout starts the program of cmd once and plays every secret of e
-// with it, in increasing order, then says "fin".
+// with it, once each, in the order drawn from o.Ordre (round r plays
+// e.Secrets()[Ordre(o.Ordre, n, n)[r]]), then says "fin".
 //
 // Résultat: coups[i], the number of proposals that found e.Secrets()[i]
 // (0 for the secrets not played); the first error stops the run: an
-// *ErreurLancement, an *ErreurProgramme, the context's error. The
-// program's group is ended before JoueTout returns.
+// *ErreurLancement, an *ErreurProgramme (its Manche the round in that
+// order), the context's error. The program's group is ended before
+// JoueTout returns.
 func JoueTout(ctx context.Context, cmd Commande, e *code.Espace, o Options) ([]uint16, error) {
-	secrets := make([]code.Code, len(e.Secrets()))
-	for i, s := range e.Secrets() {
-		secrets[i] = e.Code(int(s))
+	n := len(e.Secrets())
+	ordre := Ordre(o.Ordre, n, n)
+	secrets := make([]code.Code, n)
+	for r, i := range ordre {
+		secrets[r] = e.Code(int(e.Secrets()[i]))
 	}
-	return JoueManches(ctx, cmd, e.Taille(), secrets, o)
+	parManche, err := JoueManches(ctx, cmd, e.Taille(), secrets, o)
+	if parManche == nil {
+		return nil, err
+	}
+	coups := make([]uint16, n)
+	for r, i := range ordre {
+		coups[i] = parManche[r]
+	}
+	return coups, err
 }
 
 // JoueManches starts the program of cmd once and plays one round of size

@@ -72,6 +72,8 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Pr
 	}
 	if err == nil {
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = entreeR, sortieW, erreurs
+		// The seed of the run's order never reaches a program.
+		cmd.Env = environnement(cmd.Env)
 		// A child that keeps the error stream open after the group is
 		// killed (one that left the group) must not block Wait.
 		cmd.WaitDelay = time.Second
