@@ -87,6 +87,35 @@ Options:
 		"tournoi.fichier.rang": {
 			"Rang : %d (%d stratégies classées sur %d).",
 			"Rank: %d (%d strategies ranked of %d)."},
+		"tournoi.fichier.rangexaequo": {
+			"Rang : %d (ex aequo) : %d stratégies partagent ce rang ; %d classées sur %d.",
+			"Rank: %d (tied): %d strategies share this rank; %d ranked of %d."},
+		"tournoi.fichier.impossible": {
+			"Rang : aucun, son résultat est impossible (voir plus bas).",
+			"Rank: none, its result is impossible (see below)."},
+		"tournoi.impossible": {"%s (impossible)", "%s (impossible)"},
+		"tournoi.impossible.optimum": {
+			"%s : %s propositions en tout (moyenne %s), moins que l'optimum prouvé de cette taille (%s, moyenne %s). Aucune stratégie ne fait mieux sans connaître les secrets : ce programme en a su qu'il ne devait pas savoir (lus quelque part, ou déduits des manches déjà jouées). Il n'est pas classé.",
+			"%s: %s proposals in all (average %s), fewer than the proven optimum of this size (%s, average %s). No strategy does better without knowing the secrets: this program knew some it should not have (read somewhere, or deduced from the rounds already played). It is not ranked."},
+		"tournoi.impossible.comptage": {
+			"%s : %s propositions en tout (moyenne %s), moins que ce que toute stratégie dépense sur ces manches, par un simple compte (%s, moyenne %s : chaque proposition ne trouve qu'un secret et n'a qu'une suite par réponse, d'où au plus 1 secret trouvé en 1 proposition, %s en 2, %s en 3…). Aucune stratégie ne fait mieux sans connaître les secrets : ce programme en a su qu'il ne devait pas savoir (lus quelque part, ou déduits des manches déjà jouées). Il n'est pas classé.",
+			"%s: %s proposals in all (average %s), fewer than any strategy spends on these rounds, by a mere count (%s, average %s: each proposal finds one secret and has one follow-up per answer, so at most 1 secret is found in 1 proposal, %s in 2, %s in 3…). No strategy does better without knowing the secrets: this program knew some it should not have (read somewhere, or deduced from the rounds already played). It is not ranked."},
+		"tournoi.impossible1": {
+			"%s a un résultat impossible, non classé : l'explication est plus haut.",
+			"%s has an impossible result, not ranked: the explanation is above."},
+		"tournoi.impossibles": {
+			"%s ont un résultat impossible, non classé : l'explication est plus haut.",
+			"%s have an impossible result, not ranked: the explanation is above."},
+		"tournoi.html.impossibles": {"Résultats impossibles", "Impossible results"},
+		"tournoi.ordre": {
+			"Ordre des secrets : tiré pour cette série de la graine %d, que les programmes ne pouvaient pas lire ; %s=%d devant la commande le rejoue.",
+			"Order of the secrets: drawn for this run from seed %d, which the programs could not read; %s=%d before the command replays it."},
+		"tournoi.ordre.rejeu": {
+			"Ordre des secrets : celui de la graine %d, rendue par %s : un rejeu, dont l'ordre est connu de qui a lu le premier rapport.",
+			"Order of the secrets: that of seed %d, given back by %s: a replay, whose order is known to whoever read the first report."},
+		"tournoi.ordre.donne": {
+			"Ordre des secrets : celui de --secrets, sur la ligne de commande, que les programmes peuvent lire.",
+			"Order of the secrets: that of --secrets, on the command line, which the programs can read."},
 		"tournoi.fichier.repartition": {
 			"Propositions  Secrets",
 			"Proposals  Secrets"},
