@@ -48,6 +48,9 @@ type Joueur struct {
 	conv *Conversation
 	// manches counts the rounds opened, for the reports.
 	manches int
+	// temporaire: the program runs fenced in a temporary folder of its
+	// own, which a report names.
+	temporaire bool
 }
 
 // Demarre starts the program of cmd. ctx bounds its whole life: when it
@@ -59,7 +62,8 @@ func Demarre(ctx context.Context, cmd Commande, o Options) (*Joueur, error) {
 	if err != nil {
 		return nil, &ErreurLancement{Strategie: cmd.Nom, Programme: cmd.Mots[0], Err: err}
 	}
-	return &Joueur{cmd: cmd, proc: p, conv: NouvelleConversation(p.Sortie(), p.Entree(), o.Delai, o.MaxEssais)}, nil
+	return &Joueur{cmd: cmd, proc: p, conv: NouvelleConversation(p.Sortie(), p.Entree(), o.Delai, o.MaxEssais),
+		temporaire: o.Enclos.Limites.Dossier == ""}, nil
 }
 
 // Joue plays one round of size t against secret, and returns its rows.
@@ -104,6 +108,11 @@ func (j *Joueur) rapport(ctx context.Context, err error, secret string) error {
 		e.Strategie, e.Secret = j.cmd.Nom, secret
 		if errors.Is(e.Err, ErrFinPrematuree) {
 			e.Sortie = j.proc.Fin(attenteStatut)
+			if j.temporaire {
+				// A program that reads a file by a relative name
+				// ends early here: the report says where it ran.
+				e.Dossier = j.proc.Dossier()
+			}
 		}
 	}
 	return err

@@ -37,7 +37,9 @@ type Processus struct {
 	sortie *os.File       // the read end of its output
 	fini   chan struct{}
 	fin    *Sortie
-	arret  sync.Once
+	// dossier is the folder a fenced program runs in.
+	dossier string
+	arret   sync.Once
 	ferme  sync.Once
 	oublie func() bool
 }
@@ -91,6 +93,9 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Pr
 		return nil, err
 	}
 	p := &Processus{cmd: cmd, enclos: enc, entree: entreeW, sortie: sortieR, fini: make(chan struct{})}
+	if enc != nil {
+		p.dossier = enc.Dossier
+	}
 	go func() {
 		_ = cmd.Wait()
 		p.fin = sortieDe(cmd.ProcessState)
@@ -105,6 +110,10 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Pr
 	p.oublie = context.AfterFunc(ctx, p.Arrete)
 	return p, nil
 }
+
+// Dossier is the folder a fenced program runs in (its own temporary
+// folder, or the one --fence dir= gave it); "" when it is not fenced.
+func (p *Processus) Dossier() string { return p.dossier }
 
 // Entree is the program's input.
 func (p *Processus) Entree() io.Writer { return p.entree }

@@ -49,6 +49,9 @@ type Enclos struct {
 	// how the program ended on it.
 	lab, gardien *os.File
 	lecteur      *bufio.Reader
+	// Dossier is the folder the program runs in, once it started: its
+	// own temporary one, or Limites.Dossier.
+	Dossier string
 }
 
 // Prepare returns the fence for program mots (the program, then its
@@ -134,9 +137,10 @@ func (e *Enclos) Demarre() error {
 		e.lab.Close()
 		return err
 	}
-	e.lecteur = bufio.NewReader(io.LimitReader(e.lab, 128))
+	e.lecteur = bufio.NewReader(io.LimitReader(e.lab, 8192))
 	ligne, _ := e.lecteur.ReadString('\n')
-	if strings.TrimSpace(ligne) == "demarre" {
+	if mot, dossier, _ := strings.Cut(strings.TrimSpace(ligne), " "); mot == "demarre" {
+		e.Dossier, _ = strconv.Unquote(dossier)
 		return nil
 	}
 	errno := syscall.EIO

@@ -127,7 +127,8 @@ func surveille(g *gardiennage, lab *os.File, pid int, execR *os.File, dossier st
 	if n, err := strconv.Atoi(string(raison)); err == nil {
 		_, _ = io.WriteString(lab, echecTexte(syscall.Errno(n)))
 	} else {
-		_, _ = io.WriteString(lab, "demarre\n")
+		// The folder, for a report that names it.
+		_, _ = io.WriteString(lab, "demarre "+strconv.Quote(dossier)+"\n")
 	}
 	// The program's input and output are its own: the lab reads the end
 	// of its output when it ends, not when the guard does.
