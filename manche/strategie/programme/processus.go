@@ -40,8 +40,8 @@ type Processus struct {
 	// dossier is the folder a fenced program runs in.
 	dossier string
 	arret   sync.Once
-	ferme  sync.Once
-	oublie func() bool
+	ferme   sync.Once
+	oublie  func() bool
 }
 
 // Lance starts the program of words mots (the program, then its
