@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -76,19 +77,44 @@ func (r *Resultats) EcritRapports(dossier string, cat *texte.Catalogue, titre st
 			noms = append(noms, e.Nom)
 		}
 	}
-	fichiers := NomsFichiers(noms)
-	var chemins []string
-	for _, f := range fichiers {
-		c := filepath.Join(dossier, f)
-		if err := Libre(c); err != nil {
-			return nil, err
-		}
-		chemins = append(chemins, c)
+	chemins, err := LibresRapports(dossier, noms)
+	if err != nil {
+		return nil, err
 	}
 	for i, e := range programmes {
 		if err := Ecrit(chemins[i], []byte(r.Texte(e, cat, titre))); err != nil {
 			return chemins[:i], err
 		}
+	}
+	return chemins, nil
+}
+
+// LibresRapports checks, before a tournament plays, that the reports of
+// the strategies noms may be written in dossier: it is a folder or
+// nothing yet, and no file stands where a program's report goes but one
+// the lab wrote (Libre). A name that is not a program's ("lexico") has no
+// report.
+//
+// Résultat: the paths of the programs' reports, in noms' order; an
+// *ErreurEtranger (dossier itself when it is not a folder), or the
+// system's error.
+func LibresRapports(dossier string, noms []string) ([]string, error) {
+	if fi, err := os.Lstat(dossier); err == nil && !fi.IsDir() {
+		return nil, &ErreurEtranger{Chemin: dossier, Err: disque.ErrPasRegulier}
+	}
+	var programmes []string
+	for _, n := range noms {
+		if programme.EstCommande(n) {
+			programmes = append(programmes, n)
+		}
+	}
+	var chemins []string
+	for _, f := range NomsFichiers(programmes) {
+		c := filepath.Join(dossier, f)
+		if err := Libre(c); err != nil {
+			return nil, err
+		}
+		chemins = append(chemins, c)
 	}
 	return chemins, nil
 }
