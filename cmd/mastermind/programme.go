@@ -2,13 +2,16 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
 	"flag"
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"sync"
 	"time"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
@@ -59,6 +62,27 @@ func (o *optionsLabo) verifie(a *app, fs *flag.FlagSet) error {
 	return nil
 }
 
+// arguments are the flags that run the programs again as o runs them,
+// for a replay command: the timeout, the tries when essais (stats and
+// tournament have them, demo another meaning), the fence, each when it
+// is not the default.
+func (o *optionsLabo) arguments(essais bool) []string {
+	var args []string
+	if o.delai != programme.DelaiParDefaut {
+		args = append(args, "--timeout", o.delai.String())
+	}
+	if essais && o.maxEssais != programme.MaxEssaisParDefaut {
+		args = append(args, "--max-tries", strconv.Itoa(o.maxEssais))
+	}
+	if o.sansEnclos {
+		args = append(args, "--no-fence")
+	}
+	if o.enclos != "" {
+		args = append(args, "--fence", o.enclos)
+	}
+	return args
+}
+
 // programmes are the programs a run uses as strategies, one per command,
 // started when first asked a proposal and ended when the run ends.
 type programmes struct {
@@ -98,10 +122,44 @@ func (a *app) programme(ctx context.Context, nom string) (*programme.Strategie, 
 }
 
 // optionsProgramme are the options of the program of strategy nom: the
-// flags, the fence, and the error stream it shares with the run.
+// flags, the fence, the error stream it shares with the run, and the
+// run's order of secrets.
 func (a *app) optionsProgramme(nom string) programme.Options {
+	o, _ := a.ordre()
 	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.maxEssais, Erreurs: a.erreursProgramme(nom),
-		Enclos: programme.Enclos{Sans: a.labo.sansEnclos, Limites: a.labo.limitesEnclos}}
+		Enclos: programme.Enclos{Sans: a.labo.sansEnclos, Limites: a.labo.limitesEnclos}, Ordre: o.Graine}
+}
+
+// ordreDesSecrets is the seed of the order in which a run plays its
+// secrets (programme.Ordre), settled once.
+type ordreDesSecrets struct {
+	once  sync.Once
+	ordre rapport.Ordre
+	err   error
+}
+
+// ordre is the run's order of secrets: the seed a replay gives back in
+// the environment (programme.EnvOrdre), else one drawn for this run from
+// the system's randomness, where no program can read it. The seed is
+// never on a command line: every process of the machine can read those.
+//
+// Résultat: the order; a usage error when the environment's seed is not
+// one.
+func (a *app) ordre() (rapport.Ordre, error) {
+	o := &a.ordreSecrets
+	o.once.Do(func() {
+		if v := a.getenv(programme.EnvOrdre); v != "" {
+			g, err := programme.LitGraineOrdre(v)
+			if err != nil {
+				o.err = usage(a.cat.T("labo.ordre", programme.EnvOrdre, v, programme.MaxGraineOrdre))
+			}
+			o.ordre = rapport.Ordre{Graine: g, Rejeu: true}
+			return
+		}
+		g, err := programme.GraineOrdre(rand.Read)
+		o.ordre, o.err = rapport.Ordre{Graine: g}, err
+	})
+	return o.ordre, o.err
 }
 
 // erreursProgramme is where the program of strategy nom writes its error

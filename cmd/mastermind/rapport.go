@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -35,13 +34,21 @@ func (o *optionsRapport) enregistre(fs *flag.FlagSet, a *app) {
 	fs.BoolVar(&o.verifie, "check", false, a.cat.T("tournoi.drapeau.verifie"))
 }
 
-// libres refuses, before anything is played, an HTML page that would
-// replace a file the lab did not write.
-func (o *optionsRapport) libres(a *app) error {
-	if o.html == "" {
-		return nil
+// libres refuses, before anything is played, an HTML page or a report
+// of the programs among noms that would replace a file the lab did not
+// write, and a reports' folder that is not one.
+func (o *optionsRapport) libres(a *app, noms []string) error {
+	if o.html != "" {
+		if err := rapport.Libre(o.html); err != nil {
+			return a.erreurFichier(err)
+		}
 	}
-	return a.erreurFichier(rapport.Libre(o.html))
+	if o.rapports != "" {
+		if _, err := rapport.LibresRapports(o.rapports, noms); err != nil {
+			return a.erreurFichier(err)
+		}
+	}
+	return nil
 }
 
 // ecrit writes the HTML page and the reports the flags ask for.
@@ -76,8 +83,12 @@ func (a *app) erreurFichier(err error) error {
 }
 
 // rejouer is the command that plays a failed program's run again up to
-// its fault, with the same rounds before it ("" when the fault is not
-// in a round: the program did not start).
+// its fault, counting that round only: the same size, the same rounds
+// before it in the same order (the run's seed given back in the
+// environment, never on the command line, which the programs can read),
+// and every option that changes how the program runs (--timeout,
+// --max-tries, --no-fence, --fence); "" when the fault is not in a round
+// (the program did not start).
 func rejouer(a *app, nom string, t code.Taille, m *optionsManches, err error) string {
 	var e *programme.ErreurProgramme
 	if !errors.As(err, &e) || e.Manche == 0 {
@@ -87,14 +98,19 @@ func rejouer(a *app, nom string, t code.Taille, m *optionsManches, err error) st
 	if t.SansRepetition {
 		args = append(args, "--no-repeat")
 	}
-	if a.labo.delai != programme.DelaiParDefaut {
-		args = append(args, "--timeout", a.labo.delai.String())
-	}
-	if a.labo.maxEssais != programme.MaxEssaisParDefaut {
-		args = append(args, "--max-tries", strconv.Itoa(a.labo.maxEssais))
-	}
+	args = append(args, a.labo.arguments(true)...)
 	args = append(args, m.arguments(e.Manche)...)
-	return citeShell(args)
+	if !m.ordonnees() {
+		return citeShell(args)
+	}
+	return a.avecOrdre(citeShell(args))
+}
+
+// avecOrdre leads command with the run's seed of the order, in the
+// environment (VAR=SEED command), as a POSIX shell reads it.
+func (a *app) avecOrdre(commande string) string {
+	o, _ := a.ordre()
+	return programme.EnvOrdre + "=" + strconv.FormatUint(o.Graine, 10) + " " + commande
 }
 
 // citeShell writes words as a POSIX shell reads them back: a word with
@@ -124,17 +140,29 @@ var taillesVerifiees = []code.Taille{
 }
 
 // verifieProgrammes is tournament --check: each program plays one round
-// against a secret drawn with graine on each of taillesVerifiees, and the
-// line says it is ready, or the report says what is wrong. Built-in
-// strategies are always ready.
+// on each of taillesVerifiees, against a secret drawn from the run's
+// seed of the order (a.ordre, as a tournament's), and the line says it is
+// ready, or the report says what is wrong and how to replay this check;
+// the last line gives the seed. Built-in strategies are always ready.
 //
 // Résultat: nil when every program is ready; a failure (status 1)
 // otherwise; the context's error.
-func verifieProgrammes(ctx context.Context, a *app, noms []string, graine uint64) error {
-	r := rand.New(rand.NewPCG(graine, 0))
+func verifieProgrammes(ctx context.Context, a *app, noms []string) error {
+	ordre, err := a.ordre()
+	if err != nil {
+		return err
+	}
 	var tailles []string
+	var secrets []code.Code
 	for _, t := range taillesVerifiees {
 		tailles = append(tailles, jeu.TitreTaille(a.cat, t))
+		i := programme.Ordre(ordre.Graine, t.NombreSecrets(), 1)[0]
+		for s := range t.Secrets() {
+			if i--; i < 0 {
+				secrets = append(secrets, s)
+				break
+			}
+		}
 	}
 	rates := 0
 	for _, nom := range noms {
@@ -143,9 +171,9 @@ func verifieProgrammes(ctx context.Context, a *app, noms []string, graine uint64
 		}
 		cmd, err := programme.LitCommande(nom)
 		if err == nil {
-			for _, t := range taillesVerifiees {
+			for i, t := range taillesVerifiees {
 				s := programme.Nouvelle(ctx, cmd, a.optionsProgramme(nom))
-				_, err = s.Essaie(ctx, t, t.Aleatoire(r))
+				_, err = s.Essaie(ctx, t, secrets[i])
 				if err != nil {
 					break
 				}
@@ -158,10 +186,13 @@ func verifieProgrammes(ctx context.Context, a *app, noms []string, graine uint64
 			rates++
 			fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("tournoi.verifie.pasprete", nom)))
 			fmt.Fprintln(a.ios.Out, mise(a, a.cat.Erreur(err)))
+			args := append(append([]string{"mastermind", "tournament", "--check"}, a.labo.arguments(true)...), nom)
+			fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("tournoi.verifie.rejouer", a.avecOrdre(citeShell(args)))))
 			continue
 		}
 		fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("tournoi.verifie.prete", nom, strings.Join(tailles, " / "))))
 	}
+	fmt.Fprintln(a.ios.Out, mise(a, a.cat.T("tournoi.verifie.graine", ordre.Graine, programme.EnvOrdre, ordre.Graine)))
 	if rates > 0 {
 		return rate(a.cat.Pluriel(rates, "tournoi.verifie.echoue1", "tournoi.verifie.echouees", a.cat.Nombre(rates, texte.NomStrategie)))
 	}

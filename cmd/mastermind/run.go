@@ -34,6 +34,8 @@ type app struct {
 	// programmes those the run started.
 	labo       optionsLabo
 	programmes programmes
+	// ordreSecrets is the order in which the run plays its secrets.
+	ordreSecrets ordreDesSecrets
 	// json: the subcommand was asked for JSON; jsonEcrit: it wrote its
 	// JSON value (see json.go).
 	json, jsonEcrit bool

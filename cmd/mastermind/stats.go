@@ -37,6 +37,10 @@ func stats(ctx context.Context, a *app, args []string) error {
 	if err := labo.verifie(a, fs); err != nil {
 		return err
 	}
+	// A program plays the secrets in the order of the run's seed.
+	if _, err := a.ordre(); err != nil {
+		return err
+	}
 	if err := opt.verifie(a, *nom); err != nil {
 		return err
 	}

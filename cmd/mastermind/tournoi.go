@@ -8,6 +8,7 @@ import (
 	"io"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -47,17 +48,20 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 	if err := labo.verifie(a, fs); err != nil {
 		return err
 	}
+	if _, err := a.ordre(); err != nil {
+		return err
+	}
 	if len(noms) == 0 {
 		return usage(a.cat.T("usage.drapeau", a.cat.T("tournoi.aucune"), "tournament"))
 	}
 	if sorties.verifie {
-		return verifieProgrammes(ctx, a, noms, g.tire())
+		return verifieProgrammes(ctx, a, noms)
 	}
 	secrets, depuis, err := manches.liste(a, e)
 	if err != nil {
 		return err
 	}
-	if err := sorties.libres(a); err != nil {
+	if err := sorties.libres(a, noms); err != nil {
 		return err
 	}
 	var strategies []strategie.Strategie
@@ -87,6 +91,11 @@ func tournoi(ctx context.Context, a *app, args []string) error {
 			p.Echec.Rejouer = rejouer(a, p.Nom, e.Taille(), &manches, p.Echec.Err)
 		}
 	}
+	if manches.ordonnees() {
+		o, _ := a.ordre()
+		res.Ordre = &o
+	}
+	res.Juge()
 	res.Classe()
 	titre := a.cat.T("tournoi.titre", jeu.TitreTaille(a.cat, e.Taille()), a.cat.Nombre(len(res.Secrets), texte.NomSecret))
 	switch {
@@ -233,37 +242,14 @@ func coupsDesManches(e *code.Espace, coups []uint16, secrets []code.Code) []uint
 
 // ecritTournoi writes the ranking as a table (laid out for a terminal's
 // width, in blocks of columns when it is too narrow), the seed of the
-// random strategies, why the optimal one is missing, then the reports of
-// the entries that failed. A failed entry has no rank and its average,
-// over the rounds it scored, is marked partial.
+// random strategies, why the optimal one is missing, the order of the
+// secrets, why results are impossible, then the reports of the entries
+// that failed. An entry not ranked has no rank; its average says why.
 func ecritTournoi(a *app, titre string, res *rapport.Resultats, graine uint64, sansOptimal string) {
 	w := a.ios.Out
 	fmt.Fprintln(w, mise(a, titre))
 	fmt.Fprintln(w)
-	rangs := len(a.cat.T("tournoi.col.rang"))
-	// The rank and the name make the first column, aligned left.
-	premiere := func(rang, nom string) string { return fmt.Sprintf("%*s  %s", rangs, rang, nom) }
-	rows := [][]string{{premiere(a.cat.T("tournoi.col.rang"), a.cat.T("tournoi.col.strategie")),
-		a.cat.T("tournoi.col.moyenne"), a.cat.T("tournoi.col.pire"), a.cat.T("tournoi.col.aupire"),
-		a.cat.T("tournoi.col.total"), a.cat.T("tournoi.col.echecs"), a.cat.T("tournoi.col.duree")}}
-	for _, x := range res.Entrees {
-		rang := "-"
-		if x.Rang > 0 {
-			rang = fmt.Sprint(x.Rang)
-		}
-		_, total := x.Trouves()
-		moyenne, pire, aupire := "-", "-", "-"
-		if m, ok := x.Moyenne(); ok {
-			k, n := x.Pire()
-			moyenne, pire, aupire = decimal(a, m, rapport.Decimales), fmt.Sprint(k), a.cat.Entier(n)
-			if x.Echec != nil {
-				moyenne = a.cat.T("tournoi.partielle", moyenne)
-			}
-		}
-		rows = append(rows, []string{premiere(rang, x.Nom), moyenne, pire, aupire,
-			a.cat.Entier(total), a.cat.Entier(x.Echecs()), decimal(a, rapport.Secondes(x.Duree), 3)})
-	}
-	io.WriteString(w, page.Tableau(rows, a.ios.Mise()))
+	io.WriteString(w, page.Tableau(res.Lignes(a.cat), a.ios.Mise()))
 	for _, x := range res.Entrees {
 		if strategie.DependDeLaGraine(x.Nom) {
 			fmt.Fprintln(w)
@@ -274,6 +260,14 @@ func ecritTournoi(a *app, titre string, res *rapport.Resultats, graine uint64, s
 	if sansOptimal != "" {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, mise(a, sansOptimal))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, mise(a, res.TexteOrdre(a.cat)))
+	for _, x := range res.Entrees {
+		if x.Impossible != nil {
+			fmt.Fprintln(w)
+			fmt.Fprintln(w, mise(a, res.TexteImpossible(x, a.cat)))
+		}
 	}
 	for _, x := range res.Entrees {
 		if x.Echec != nil {
@@ -286,16 +280,22 @@ func ecritTournoi(a *app, titre string, res *rapport.Resultats, graine uint64, s
 	}
 }
 
-// echecsDuTournoi ends a tournament where strategies failed with status 1;
-// when standard output holds data (--json, --csv), their reports go to
-// the error stream first.
+// echecsDuTournoi ends a tournament where strategies failed or have an
+// impossible result with status 1; when standard output holds data
+// (--json, --csv), their reports go to the error stream first.
 func echecsDuTournoi(a *app, res *rapport.Resultats, donnees bool) error {
-	n := 0
+	echecs, impossibles := 0, 0
 	for _, x := range res.Entrees {
+		if x.Impossible != nil {
+			impossibles++
+			if donnees {
+				fmt.Fprintln(a.ios.Err, res.TexteImpossible(x, a.cat))
+			}
+		}
 		if x.Echec == nil {
 			continue
 		}
-		n++
+		echecs++
 		if donnees {
 			fmt.Fprintln(a.ios.Err, x.Echec.Texte)
 			if x.Echec.Rejouer != "" {
@@ -303,10 +303,17 @@ func echecsDuTournoi(a *app, res *rapport.Resultats, donnees bool) error {
 			}
 		}
 	}
-	if n == 0 {
+	var phrases []string
+	if echecs > 0 {
+		phrases = append(phrases, a.cat.Pluriel(echecs, "tournoi.echoue1", "tournoi.echouees", a.cat.Nombre(echecs, texte.NomStrategie)))
+	}
+	if impossibles > 0 {
+		phrases = append(phrases, a.cat.Pluriel(impossibles, "tournoi.impossible1", "tournoi.impossibles", a.cat.Nombre(impossibles, texte.NomStrategie)))
+	}
+	if len(phrases) == 0 {
 		return nil
 	}
-	return rate(a.cat.Pluriel(n, "tournoi.echoue1", "tournoi.echouees", a.cat.Nombre(n, texte.NomStrategie)))
+	return rate(strings.Join(phrases, "\n"))
 }
 
 // analyseAvecArguments is analyse for a command that takes arguments

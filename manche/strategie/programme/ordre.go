@@ -14,10 +14,12 @@ import (
 // once in an order no program can predict. The seed is drawn afresh for
 // each run, outside any program's reach, and written in the reports once
 // the run is over; a replay gives it back through the environment
-// (EnvOrdre), which the lab never passes on to a program: a command line
-// is readable by every process of the machine (/proc/PID/cmdline), an
-// environment only by its owner's processes that may trace it, which a
-// fenced program may not (Landlock).
+// (EnvOrdre), never on a command line, which every process of the
+// machine reads (/proc/PID/cmdline). The lab moves it out of its own
+// environment before anything runs (CacheOrdre), since the processes of
+// its user may read that too, and never passes it on to a program: it
+// then lives in the lab's memory only, which a fenced program cannot
+// read (Landlock forbids it to trace the lab).
 
 // EnvOrdre is the variable through which a replay gives a run the seed
 // of its order: MASTERMIND_ORDER=SEED mastermind stats …. Lance removes
@@ -102,6 +104,16 @@ func borne(src *rand.PCG, n uint64) uint64 {
 		}
 	}
 	return hi
+}
+
+// avecOrdre is getenv, except that EnvOrdre reads v.
+func avecOrdre(getenv func(string) string, v string) func(string) string {
+	return func(k string) string {
+		if k == EnvOrdre {
+			return v
+		}
+		return getenv(k)
+	}
 }
 
 // sansOrdre is env without EnvOrdre: what a program gets.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 )
@@ -132,7 +133,8 @@ func (e *Entree) Distribution() Distribution {
 }
 
 // Difficiles are the secrets of the rounds that reach the worst case, in
-// the order played.
+// the codes' order (the lexicographic order of the course), whatever the
+// order they were played in; a secret played twice comes twice.
 func (r *Resultats) Difficiles(e *Entree) []string {
 	pire, _ := e.Pire()
 	var d []string
@@ -141,6 +143,18 @@ func (r *Resultats) Difficiles(e *Entree) []string {
 			d = append(d, r.Secrets[i])
 		}
 	}
+	p, err := couleur.Defaut(r.Taille.Couleurs)
+	if err != nil {
+		return d
+	}
+	index := func(s string) int {
+		c, err := code.Lire(s, p, r.Taille.Pions)
+		if err != nil {
+			return -1
+		}
+		return r.Taille.Index(c)
+	}
+	slices.SortStableFunc(d, func(a, b string) int { return cmp.Compare(index(a), index(b)) })
 	return d
 }
 

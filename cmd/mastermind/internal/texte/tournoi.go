@@ -137,6 +137,12 @@ Options:
 		"tournoi.verifie.pasprete": {
 			"%s : pas prête.",
 			"%s: not ready."},
+		"tournoi.verifie.graine": {
+			"Les secrets de cette vérification sont tirés de la graine %d : %s=%d devant la commande les rejoue.",
+			"The secrets of this check are drawn from seed %d: %s=%d before the command plays them again."},
+		"tournoi.verifie.rejouer": {
+			"  Pour rejouer cette vérification : « %s »",
+			"  To replay this check: \"%s\""},
 		"tournoi.verifie.prete": {
 			"%s : prête (une manche jouée selon les règles sur %s).",
 			"%s: ready (one round played by the rules on %s)."},

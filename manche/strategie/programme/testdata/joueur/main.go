@@ -18,6 +18,10 @@
 //	           increasing order), then goes on as lexico
 //	devin=F    a cheat that knows the secrets: in round N it proposes
 //	           the N-th line of file F first, then goes on as lexico
+//	espion=F   a spy: before it plays as lexico, it writes to file F its
+//	           environment and, for each of its ancestors, what it can
+//	           read of their command line and environment, and whether
+//	           it can open their memory
 //
 // MODE@N misbehaves in round N of the run only (from 1), and writes
 // "joueur: manche N" on its error stream just before: a fault that needs
@@ -55,6 +59,9 @@ func main() {
 			os.Exit(1)
 		}
 		j.mode, j.secrets = "devin", strings.Fields(string(data))
+	} else if f, ok := strings.CutPrefix(mode, "espion="); ok {
+		espionne(f)
+		j.mode = "lexico"
 	} else if m, n, ok := strings.Cut(mode, "@"); ok {
 		j.mode = m
 		j.manche, _ = strconv.Atoi(n)
@@ -98,6 +105,43 @@ func enfant(fichier string) {
 	}
 	if err := os.WriteFile(fichier, fmt.Appendf(nil, "%d %d\n", os.Getpid(), c.Process.Pid), 0o600); err != nil {
 		panic(err)
+	}
+}
+
+// espionne writes to fichier what a program can read of the seed of the
+// order: its environment, its ancestors' command lines and environments.
+func espionne(fichier string) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "env %q\n", os.Environ())
+	for pid := os.Getppid(); pid > 1; {
+		for _, f := range []string{"cmdline", "environ"} {
+			data, err := os.ReadFile(fmt.Sprintf("/proc/%d/%s", pid, f))
+			if err != nil {
+				fmt.Fprintf(&b, "%d %s: %v\n", pid, f, err)
+			} else {
+				fmt.Fprintf(&b, "%d %s: %q\n", pid, f, data)
+			}
+		}
+		if m, err := os.Open(fmt.Sprintf("/proc/%d/mem", pid)); err != nil {
+			fmt.Fprintf(&b, "%d mem: %v\n", pid, err)
+		} else {
+			fmt.Fprintf(&b, "%d mem: open\n", pid)
+			m.Close()
+		}
+		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		i := strings.LastIndexByte(string(stat), ')')
+		if err != nil || i < 0 {
+			break
+		}
+		champs := strings.Fields(string(stat)[i+1:])
+		if len(champs) < 2 {
+			break
+		}
+		pid, _ = strconv.Atoi(champs[1])
+	}
+	if err := os.WriteFile(fichier, []byte(b.String()), 0o600); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
 }
 
