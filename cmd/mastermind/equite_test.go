@@ -14,6 +14,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/code/codetest"
@@ -270,4 +272,35 @@ func TestTheSeedInEveryReport(t *testing.T) {
 	rapportDe := func(s string) string { return s[strings.Index(s, "Le programme"):strings.Index(s, "  Pour rejouer")] }
 	assert.Equal(t, rapportDe(out), rapportDe(encore), "the same order, the same fault")
 	assert.Contains(t, encore, "\n"+ordre+"\n")
+}
+
+// TestRowsAlignedAt80Columns: on an 80-column terminal, the ranking of
+// strategies that failed comes in blocks of columns no wider than the
+// screen, every average starting in the same column, the words after
+// those not ranked included; through a pipe, one block, aligned the
+// same (TestTournament).
+func TestRowsAlignedAt80Columns(t *testing.T) {
+	e := ecran(t, et.Options{Cols: 80, Rows: 60, Env: []string{"MASTERMIND_ORDER=6437"},
+		Args: []string{"tournament", "--pegs", "3", "--colors", "4", "lexico", cmdTest("invalide"), cmdTest("quitte"), cmdTest("lexico")}})
+	assert.Equal(t, 1, e.Statut())
+	e.Attend("2 stratégies ont échoué : leurs rapports sont plus haut.")
+	// The first block holds the averages: where each ends, the header's
+	// word included.
+	var colonnes []int
+	blocs := 0
+	for _, l := range e.Lignes() {
+		assert.LessOrEqual(t, page.Largeur(l), 80, "%q", l)
+		if strings.HasPrefix(l, "rang  stratégie") {
+			blocs++
+		}
+		if m := regexp.MustCompile(`  (moyenne|[0-9],[0-9]{4})( |$)`).FindStringSubmatchIndex(l); m != nil && blocs == 1 {
+			colonnes = append(colonnes, page.Largeur(l[:m[3]]))
+		}
+	}
+	assert.GreaterOrEqual(t, blocs, 2, "the table in blocks at 80 columns")
+	require.Len(t, colonnes, 5, "the header and four rows:\n%s", e.Texte())
+	for _, c := range colonnes {
+		assert.Equal(t, colonnes[0], c, "every average ends in the same column:\n%s", e.Texte())
+	}
+	assert.Contains(t, e.Texte(), "(partielle)")
 }
