@@ -19,10 +19,15 @@ qui fait une proposition invalide, s'arrête, se tait plus de --timeout,
 inonde sa sortie ou dépasse --max-tries propositions dans une manche est
 arrêté, avec un rapport : la manche de la série, ses lignes jusque-là et la
 commande qui la rejoue ; il n'a pas de rang, sa moyenne est partielle ; les
-autres continuent. Des résultats égaux partagent un rang. Pour une classe :
---check essaie chaque programme sur une manche, --html écrit une page à
-projeter, --reports un rapport par programme, --csv le classement pour un
-tableur. Le protocole est décrit dans docs/PROTOCOLE.md.
+autres continuent. Des résultats égaux partagent un rang. Les secrets
+viennent dans un ordre tiré pour chaque série, qu'aucun programme ne peut
+lire ; sa graine est écrite avec les résultats, et MASTERMIND_ORDER=GRAINE
+devant la commande rejoue le même ordre. Un résultat meilleur que
+l'optimum prouvé de la taille, ou que ce qu'un simple compte permet, est
+marqué impossible et n'est pas classé. Pour une classe : --check essaie
+chaque programme sur une manche, --html écrit une page à projeter,
+--reports un rapport par programme, --csv le classement pour un tableur.
+Le protocole est décrit dans docs/PROTOCOLE.md.
 
 Options :
 `,
@@ -40,9 +45,14 @@ invalid proposal, ends, stays silent past --timeout, floods its output or
 needs more than --max-tries proposals in a round is stopped, with a
 report: the round of the run, its rows so far and the command that replays
 it; it has no rank, its average is partial; the others go on. Equal results
-share a rank. For a class: --check tries each program on one round, --html
-writes a page for a projector, --reports a report per program, --csv the
-ranking for a spreadsheet. The protocol is described in docs/PROTOCOL.md.
+share a rank. The secrets come in an order drawn for each run, which no
+program can read; its seed is written with the results, and
+MASTERMIND_ORDER=SEED before the command replays the same order. A result
+better than the proven optimum of the size, or than a mere count allows,
+is marked impossible and not ranked. For a class: --check tries each
+program on one round, --html writes a page for a projector, --reports a
+report per program, --csv the ranking for a spreadsheet. The protocol is
+described in docs/PROTOCOL.md.
 
 Options:
 `},
