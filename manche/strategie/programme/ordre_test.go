@@ -140,8 +140,9 @@ func TestTheOrderNeverReachesAProgram(t *testing.T) {
 		if !errors.Is(err, io.EOF) {
 			require.NoError(t, err)
 		}
-		assert.Equal(t, "absente vu", strings.TrimSpace(string(ligne)), "without the fence: %v; %s", sans, erreurs.String())
 		assert.NotNil(t, p.Fin(10*time.Second))
 		p.Arrete()
+		// The error stream is read once the program is waited for.
+		assert.Equal(t, "absente vu", strings.TrimSpace(string(ligne)), "without the fence: %v; %s", sans, erreurs.String())
 	}
 }
