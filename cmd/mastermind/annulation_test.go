@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
@@ -46,7 +48,7 @@ func lanceInterrompu(t *testing.T, apres time.Duration, stdin string, args ...st
 		if err != nil {
 			errw.WriteString(err.Error() + "\n")
 		}
-		return statut(err), errw.String(), time.Since(debut)
+		return commande.Statut(err), errw.String(), time.Since(debut)
 	case <-time.After(time.Minute):
 		t.Fatal("the command did not stop")
 	}
@@ -85,7 +87,7 @@ func TestCtrlCStopsLongComputations(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.nom, func(t *testing.T) {
 			st, errw, delai := lanceInterrompu(t, 300*time.Millisecond, tt.stdin, tt.args...)
-			assert.Equal(t, statutInterrompu, st, errw)
+			assert.Equal(t, commande.StatutInterrompu, st, errw)
 			assert.True(t, strings.HasSuffix(errw, "\nInterrompu.\n") || errw == "Interrompu.\n", "%q", errw)
 			assert.Less(t, delai, delaiArret)
 		})
@@ -99,25 +101,25 @@ func TestCtrlCInTheMenuStopsTheComputationOnly(t *testing.T) {
 		t.Skip("a big size")
 	}
 	environnementDeTest(t)
-	var out tampon
-	it := &interruption{}
-	a := &app{
-		ios:    iostreams.Nouveaux(strings.NewReader(""), &out, &out, os.Getenv),
-		cat:    texte.Nouveau(texte.Francais),
-		getenv: os.Getenv,
-		graine: graine{valeur: 1, donnee: true},
-		it:     it,
+	var out commandetest.Tampon
+	it := &commande.Interruption{}
+	a := &commande.App{
+		IOS:    iostreams.Nouveaux(strings.NewReader(""), &out, &out, os.Getenv),
+		Cat:    texte.Nouveau(texte.Francais),
+		Getenv: os.Getenv,
+		Graine: commande.Graine{Valeur: 1, Donnee: true},
+		It:     it,
 	}
-	j, err := a.jeu()
+	j, err := nouveauJeu(a)
 	require.NoError(t, err)
-	s := scenario.Nouveau(&out, a.cat, "Réglages > Taille du jeu > Personnalisé", "6", "9", "", "", "", "",
+	s := scenario.Nouveau(&out, a.Cat, "Réglages > Taille du jeu > Personnalisé", "6", "9", "", "", "", "",
 		"Retour au menu", "Statistiques > Knuth : la plus petite des plus grandes classes", "Oui, calculer (Ctrl-C l'arrête)", "Quitter")
 	j.Invite = s
 	fin := make(chan error, 1)
 	go func() { fin <- j.Menu(context.Background()) }()
-	require.Eventually(t, func() bool { return strings.Contains(out.String(), "Knuth") && it.calculEnCours() }, time.Minute, time.Millisecond, "the statistics are computing")
+	require.Eventually(t, func() bool { return strings.Contains(out.String(), "Knuth") && it.CalculEnCours() }, time.Minute, time.Millisecond, "the statistics are computing")
 	debut := time.Now()
-	require.True(t, it.arreteCalcul(), "Ctrl-C stops the computation")
+	require.True(t, it.ArreteCalcul(), "Ctrl-C stops the computation")
 	select {
 	case err := <-fin:
 		require.NoError(t, err, out.String())
@@ -130,7 +132,7 @@ func TestCtrlCInTheMenuStopsTheComputationOnly(t *testing.T) {
 	assert.Contains(t, lignesDe(texte), "Interrompu.")
 	assert.NotContains(t, texte, "propositions en tout", "no statistics")
 	assert.Contains(t, texte[strings.Index(texte, "Interrompu."):], "Menu principal", "the menu comes back")
-	assert.False(t, it.arreteCalcul(), "once back at the menu, Ctrl-C stops the program")
+	assert.False(t, it.ArreteCalcul(), "once back at the menu, Ctrl-C stops the program")
 }
 
 // A computation estimated over half a minute says so first, on the error
@@ -141,7 +143,7 @@ func TestStatsAnnouncesALongComputation(t *testing.T) {
 	annule()
 	var out, errw strings.Builder
 	err := run(ctx, []string{"stats", "--strategy", "knuth", "--pegs", "7", "--colors", "6"}, os.Getenv, strings.NewReader(""), &out, &errw)
-	assert.Equal(t, statutInterrompu, statut(err))
+	assert.Equal(t, commande.StatutInterrompu, commande.Statut(err))
 	assert.Regexp(t, "^Calcul long\u00a0: environ (\\d+ s|\\d+ min \\d\\d s|\\d+ h \\d\\d min) \\(estimation\\)\\.\n$", errw.String())
 
 	errw.Reset()

@@ -56,11 +56,11 @@ func TestComplete(t *testing.T) {
 // --help.
 func TestHelpCommande(t *testing.T) {
 	for _, cmd := range commandes() {
-		aide, _, st := lance(t, "", cmd.nom, "--help")
+		aide, _, st := lance(t, "", cmd.Nom, "--help")
 		require.Equal(t, 0, st)
-		out, _, st := lance(t, "", "help", cmd.nom)
+		out, _, st := lance(t, "", "help", cmd.Nom)
 		assert.Equal(t, 0, st)
-		assert.Equal(t, aide, out, cmd.nom)
+		assert.Equal(t, aide, out, cmd.Nom)
 	}
 	aide, _, _ := lance(t, "", "--help")
 	out, _, st := lance(t, "", "help")

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/saves"
@@ -37,7 +38,7 @@ func TestAHugeCountNeverBreaksASave(t *testing.T) {
 	enorme := strings.Replace(data, "  undos: 0\n", "  undos: 9223372036854775806\n", 1)
 	require.NoError(t, os.WriteFile(chemin, []byte(enorme), 0o644))
 	_, errw, st := lance(t, "annuler\nquitter\n", "resume", "x")
-	assert.Equal(t, statutUsage, st)
+	assert.Equal(t, commande.StatutUsage, st)
 	assert.Contains(t, errw, "« round.undos » : un compte est plus grand qu'aucune partie n'en atteint")
 	apres, err := os.ReadFile(chemin)
 	require.NoError(t, err)
@@ -67,7 +68,7 @@ func TestAForgedRowToRedoIsRefused(t *testing.T) {
 	forge := strings.Replace(data, "  undos: 0\n", "  redo:\n    - "+faux+" 4 0\n  undos: 0\n", 1)
 	require.NoError(t, os.WriteFile(chemin, []byte(forge), 0o644))
 	out, errw, st := lance(t, "refaire\nquitter\n", "resume", "x")
-	assert.Equal(t, statutUsage, st)
+	assert.Equal(t, commande.StatutUsage, st)
 	assert.NotContains(t, out, "Bravo")
 	assert.Contains(t, errw, "« round.redo », ligne 1 du plateau : la réponse n'est pas celle que donne le code secret")
 	apres, err := os.ReadFile(chemin)

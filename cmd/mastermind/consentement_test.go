@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/saves"
@@ -31,7 +32,7 @@ func TestASavedProgramNeverRunsUnasked(t *testing.T) {
 	const graine = 11
 	dir := t.TempDir()
 	t.Setenv("MASTERMIND_SAVES", dir)
-	lexico := cmdTest("lexico")
+	lexico := commandetest.Programme(joueurTest, "lexico")
 	joueMenu(t, graine,
 		"Réglages > L'ordinateur joue > Un programme à vous", strings.TrimPrefix(lexico, "cmd:"), "Retour au menu",
 		"Jouer contre l'ordinateur", scenario.SecretDeGraine(graine+1), "")
@@ -82,7 +83,7 @@ func TestASettingsProgramNeedsAnAgreement(t *testing.T) {
 	assert.Contains(t, out, "Impossible : le programme "+piege+", nommé par vos réglages, n'est pas lancé, faute de votre accord")
 	assert.NotContains(t, out, marquePiege)
 
-	lexico := cmdTest("lexico")
+	lexico := commandetest.Programme(joueurTest, "lexico")
 	joueMenu(t, 11, "Réglages > L'ordinateur joue > Un programme à vous", strings.TrimPrefix(lexico, "cmd:"), "Retour au menu", "Quitter")
 	out = joueMenu(t, 11, "Jouer contre l'ordinateur", scenario.SecretDeGraine(11), "")
 	assert.NotContains(t, out, "faute de votre accord", "agreed when typed, in an earlier run")

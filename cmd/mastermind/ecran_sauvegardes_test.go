@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
 	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/code/codetest"
@@ -333,7 +334,7 @@ func TestKillsDuringUndoAndRedoLoseNothing(t *testing.T) {
 		cmd.Env = []string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH"), "MASTERMIND_SAVES=" + dir, "LANG=fr_FR.UTF-8"}
 		in, err := cmd.StdinPipe()
 		require.NoError(t, err)
-		var out tampon
+		var out commandetest.Tampon
 		cmd.Stdout = &out
 		require.NoError(t, cmd.Start())
 		go func() { _, _ = io.WriteString(in, entree) }()

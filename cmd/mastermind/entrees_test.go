@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 )
 
 // A line of two megabytes is refused with its number, status 2, and the
@@ -14,12 +16,12 @@ import (
 func TestSolveRefusesALineTooLong(t *testing.T) {
 	entree := "RVNJ 2 0\n" + strings.Repeat("R", 2<<20) + " 1 0\nNNBV 1 2\n"
 	out, errw, st := lance(t, entree, "solve")
-	assert.Equal(t, statutUsage, st)
+	assert.Equal(t, commande.StatutUsage, st)
 	assert.Empty(t, out)
 	assert.Equal(t, "Ligne 2 : plus de 4 096 octets, trop longue pour une ligne du plateau\n", strings.ReplaceAll(errw, "\u00a0", " "))
 
 	_, errw, st = lance(t, entree, "--lang", "en", "solve")
-	assert.Equal(t, statutUsage, st)
+	assert.Equal(t, commande.StatutUsage, st)
 	assert.Equal(t, "Line 2: over 4,096 bytes, too long for a row of the board\n", errw)
 }
 
@@ -32,7 +34,7 @@ func TestSolveCapsTheErrorsOfGarbage(t *testing.T) {
 		b[i] = byte(r.IntN(256))
 	}
 	out, errw, st := lance(t, string(b), "solve")
-	assert.Equal(t, statutUsage, st)
+	assert.Equal(t, commande.StatutUsage, st)
 	assert.Empty(t, out)
 	lignes := strings.Split(strings.TrimSuffix(errw, "\n"), "\n")
 	require.Len(t, lignes, 21)
@@ -48,7 +50,7 @@ func TestSolveCapsTheErrorsOfGarbage(t *testing.T) {
 func TestSolveNamesTwentyBadLinesThenCounts(t *testing.T) {
 	entree := strings.Repeat("XXXX 1 0\n", 21)
 	_, errw, st := lance(t, entree, "solve")
-	assert.Equal(t, statutUsage, st)
+	assert.Equal(t, commande.StatutUsage, st)
 	lignes := strings.Split(strings.TrimSuffix(errw, "\n"), "\n")
 	require.Len(t, lignes, 21)
 	assert.Equal(t, "… et 1 autre ligne fautive.", lignes[20])
@@ -76,7 +78,7 @@ func TestMenuThroughAPipeGivesUpOnGarbage(t *testing.T) {
 		}
 	}
 	out, errw, st := lance(t, string(b))
-	assert.Equal(t, statutUsage, st)
+	assert.Equal(t, commande.StatutUsage, st)
 	assert.Equal(t, "L'entrée a donné 20 réponses refusées de suite\u00a0: elle n'est pas lue plus loin.\n", errw)
 	assert.Equal(t, 20, strings.Count(out, "Tapez un nombre de 1 à "))
 }

@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/analyse"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/history"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 )
 
@@ -37,7 +39,7 @@ func TestHistoryJSON(t *testing.T) {
 	var champs map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &champs), out)
 	assert.Len(t, champs, 3, "sizes, games, skipped_lines")
-	var h historyJSON
+	var h history.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &h))
 	require.Len(t, h.Sizes, 1)
 	taille := h.Sizes[0]
@@ -74,7 +76,7 @@ func TestHistoryCSV(t *testing.T) {
 	lignes, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	require.Len(t, lignes, 2)
-	assert.Equal(t, enteteCSV, lignes[0])
+	assert.Equal(t, history.EnteteCSV, lignes[0])
 	assert.Equal(t, []string{"1", "solo", "decoder", "4", "6", "false", "RBJVON", "10", "2", "true", "2", s},
 		append(lignes[1][:1:1], lignes[1][2:13]...))
 	assert.True(t, strings.HasSuffix(lignes[1][13], ";"+s+" 4 0"), lignes[1][13])
@@ -99,7 +101,7 @@ func TestAnalyseFromTheHistory(t *testing.T) {
 	assert.Contains(t, out, "Secret trouvé en 2 essais.")
 	out, errw, st = lance(t, "", "analyse", "--json", "--history", "1")
 	require.Equal(t, 0, st, errw)
-	var r analyseJSON
+	var r analyse.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &r))
 	assert.Equal(t, s, r.Secret)
 	assert.Len(t, r.Moves, 2)

@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/term"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
@@ -27,8 +28,8 @@ func main() {
 	// programs could read, before anything runs.
 	getenv := programme.CacheOrdre(os.Getenv)
 	ctx, cancel := context.WithCancel(context.Background())
-	it := &interruption{}
-	ctx = avecInterruption(ctx, it)
+	it := &commande.Interruption{}
+	ctx = commande.AvecInterruption(ctx, it)
 	restaure := etatTerminal(os.Stdin)
 	signaux := make(chan os.Signal, 2)
 	signal.Notify(signaux, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
@@ -40,9 +41,9 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, page.Coupe(err.Error(), largeurErreurs()))
 	}
-	st := statut(err)
-	if s, ok := recu.Load().(os.Signal); ok && st == statutInterrompu {
-		st = statutSignal(s)
+	st := commande.Statut(err)
+	if s, ok := recu.Load().(os.Signal); ok && st == commande.StatutInterrompu {
+		st = commande.StatutSignal(s)
 	}
 	os.Exit(st)
 }
@@ -71,16 +72,16 @@ func largeurErreurs() int {
 // with the terminal restored and that signal's status. A Ctrl-C that
 // stops what the computer computes for the menu leaves the program
 // running (see interruption).
-func arrete(signaux <-chan os.Signal, cancel context.CancelFunc, restaure func(), it *interruption, recu *atomic.Value) {
+func arrete(signaux <-chan os.Signal, cancel context.CancelFunc, restaure func(), it *commande.Interruption, recu *atomic.Value) {
 	s := <-signaux
-	for s == os.Interrupt && it.arreteCalcul() {
+	for s == os.Interrupt && it.ArreteCalcul() {
 		s = <-signaux
 	}
 	recu.Store(s)
 	cancel()
 	s = <-signaux
 	restaure()
-	os.Exit(statutSignal(s))
+	os.Exit(commande.StatutSignal(s))
 }
 
 // etatTerminal returns what puts the terminal f back as it was when the

@@ -1,13 +1,10 @@
 package main
 
 import (
-	"fmt"
 	"os"
 	"testing"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/environnementtest"
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/programmetest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
 )
 
 // joueurTest is the path of the lab's test strategy program
@@ -24,20 +21,4 @@ var joueurTest string
 // strategy program once. First of all, the test binary is the fence's
 // guard and launcher for the programs the tests run in-process, as
 // mastermind is (enclos.SiRelance).
-func TestMain(m *testing.M) {
-	enclos.SiRelance()
-	os.Exit(environnementtest.MainVierge(func() int {
-		dossier, err := os.MkdirTemp("", "joueur")
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		defer os.RemoveAll(dossier)
-		joueurTest, err = programmetest.Joueur(dossier)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		return m.Run()
-	}))
-}
+func TestMain(m *testing.M) { os.Exit(commandetest.Main(m, &joueurTest)) }

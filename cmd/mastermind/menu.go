@@ -6,6 +6,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	plateauecran "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
@@ -20,59 +21,59 @@ import (
 const pauseDemo = 700 * time.Millisecond
 
 // menu is the interactive game, when mastermind runs without a subcommand.
-func menu(ctx context.Context, a *app) error {
-	a.it = interruptionDe(ctx)
-	j, err := a.jeu()
+func menu(ctx context.Context, a *commande.App) error {
+	a.It = commande.InterruptionDe(ctx)
+	j, err := a.Jeu()
 	if err != nil {
 		return err
 	}
-	attend(ctx, j)
+	commande.Attend(ctx, j)
 	if t, ok := j.Invite.(*terminal.Terminal); ok {
 		defer t.Close()
 	}
 	return j.Menu(ctx)
 }
 
-// jeu builds the interactive game with its settings (those kept from the
+// nouveauJeu builds the interactive game with its settings (those kept from the
 // last run), its saves folder and the way it asks the player.
-func (a *app) jeu() (*jeu.Jeu, error) {
+func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 	// Without a home folder the game is played all the same, unsaved,
 	// and the menu says which variable to set.
 	var dossier *saves.Dossier
-	chemin, errSaves := saves.Chemin(a.saves, a.getenv)
+	chemin, errSaves := saves.Chemin(a.Saves, a.Getenv)
 	switch {
 	case errSaves == nil:
 		dossier = &saves.Dossier{Chemin: chemin}
 	case !errors.Is(errSaves, disque.ErrSansDossier):
 		return nil, errSaves
 	}
-	reglages := jeu.ReglagesParDefaut(a.cat)
+	reglages := jeu.ReglagesParDefaut(a.Cat)
 	var config *jeu.Config
 	var accords *jeu.Accords
-	c, errConfig := jeu.CheminConfig(a.getenv)
+	c, errConfig := jeu.CheminConfig(a.Getenv)
 	if errConfig == nil {
-		config, reglages = jeu.ChargeConfig(c, a.cat)
+		config, reglages = jeu.ChargeConfig(c, a.Cat)
 		accords = jeu.ChargeAccords(jeu.CheminAccords(c))
 	}
 	j := &jeu.Jeu{
-		Invite:      a.invite(),
-		Cat:         a.cat,
-		Couleur:     a.ios.Couleur(),
-		Couleurs16:  !a.ios.Couleurs256,
-		Clair:       a.ios.Clair,
-		Graine:      a.graines(),
-		Strategies:  a.strategies(),
+		Invite:      inviteDe(a),
+		Cat:         a.Cat,
+		Couleur:     a.IOS.Couleur(),
+		Couleurs16:  !a.IOS.Couleurs256,
+		Clair:       a.IOS.Clair,
+		Graine:      graines(a),
+		Strategies:  a.Strategies(),
 		Reglages:    reglages,
 		Config:      config,
 		Sauvegardes: dossier,
 		Manquants:   []error{errSaves, errConfig},
 
 		Accords:            accords,
-		Interactif:         a.ios.Interactif(),
-		AutoriseProgrammes: a.autoriseProgrammes,
+		Interactif:         a.IOS.Interactif(),
+		AutoriseProgrammes: a.AutoriseProgrammes,
 	}
 	_, j.MenuFixe = j.Invite.(*terminal.Terminal)
-	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.ios.Interactif(), a.ios.Couleur(), a.getenv("TERM")) {
+	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.IOS.Interactif(), a.IOS.Couleur(), a.Getenv("TERM")) {
 		// Rounds are played on the game screen, a board that stays in
 		// place; the terminal is lent to it for each round.
 		j.Console = func() (plateauecran.Console, func()) {
@@ -80,54 +81,46 @@ func (a *app) jeu() (*jeu.Jeu, error) {
 			return c, func() { _ = c.Close() }
 		}
 	}
-	j.Pense = a.pense
-	if d, err := historique.DossierParDefaut(a.getenv); err == nil {
+	j.Pense = a.Pense
+	if d, err := historique.DossierParDefaut(a.Getenv); err == nil {
 		j.Historique = &historique.Historique{Dossier: d}
 	}
-	j.ArbreEnCache = a.arbreEnCache
-	if a.it != nil {
-		j.Interruption = a.it
+	j.ArbreEnCache = a.ArbreEnCache
+	if a.It != nil {
+		j.Interruption = a.It
 	}
-	j.Sortie = a.sortie()
-	if a.ios.Interactif() {
+	j.Sortie = a.Sortie()
+	if a.IOS.Interactif() {
 		j.Pause = pauseDemo
 	}
 	return j, nil
 }
 
-// attend makes a wait for the saves folder's guard, held by another
-// program, said after a second and stopped by Ctrl-C (the run's context).
-func attend(ctx context.Context, j *jeu.Jeu) {
-	if j.Sauvegardes != nil {
-		j.Sauvegardes.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(garde string) { j.Ecrit("sauve.attente", garde) }}
-	}
-}
-
-// invite is how the game asks the player: promptui's full-screen prompts
+// inviteDe is how the game asks the player: promptui's full-screen prompts
 // when input and output are terminals, numbered lines otherwise.
-func (a *app) invite() invite.Invite {
-	if a.ios.Interactif() {
-		return terminal.Nouveau(a.ios.In, a.ios.Out, terminal.Textes{Aide: a.cat.T("terminal.aide"), AideCourte: a.cat.T("terminal.aide.courte"), SansCouleur: !a.ios.Couleur()})
+func inviteDe(a *commande.App) invite.Invite {
+	if a.IOS.Interactif() {
+		return terminal.Nouveau(a.IOS.In, a.IOS.Out, terminal.Textes{Aide: a.Cat.T("terminal.aide"), AideCourte: a.Cat.T("terminal.aide.courte"), SansCouleur: !a.IOS.Couleur()})
 	}
-	t := invite.NouveauTube(a.ios.In, a.ios.Out, invite.Textes{
-		Choix: a.cat.Format("invite.choix"), ChoixInvalide: a.cat.Format("invite.choixinvalide"),
-		LigneTropLongue: func(n, max int) string { return a.cat.T("invite.lignetroplongue", n, a.cat.Entier(max)) },
+	t := invite.NouveauTube(a.IOS.In, a.IOS.Out, invite.Textes{
+		Choix: a.Cat.Format("invite.choix"), ChoixInvalide: a.Cat.Format("invite.choixinvalide"),
+		LigneTropLongue: func(n, max int) string { return a.Cat.T("invite.lignetroplongue", n, a.Cat.Entier(max)) },
 	})
-	if f, ok := a.ios.In.(*os.File); ok && a.ios.InTTY {
+	if f, ok := a.IOS.In.(*os.File); ok && a.IOS.InTTY {
 		// Keys typed on a terminal (TERM=dumb, or the output piped): it
 		// echoes them, and a secret is typed with its echo off.
-		t.EntreeTerminal(a.ios.OutTTY, func() func() { return terminal.SansEcho(f) })
+		t.EntreeTerminal(a.IOS.OutTTY, func() func() { return terminal.SansEcho(f) })
 	}
 	return t
 }
 
 // graines returns the seeds of the game's rounds: from --seed, one after
 // the other, so that a seed replays a whole session; else at random.
-func (a *app) graines() func() uint64 {
-	if !a.graine.donnee {
-		return a.graine.tire
+func graines(a *commande.App) func() uint64 {
+	if !a.Graine.Donnee {
+		return a.Graine.Tire
 	}
-	n := a.graine.valeur
+	n := a.Graine.Valeur
 	return func() uint64 {
 		n++
 		return n - 1

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
@@ -57,7 +58,7 @@ func TestMenuStatistics(t *testing.T) {
 	require.Len(t, ecrans, 2)
 	var menu strings.Builder
 	menu.WriteString("Quelle stratégie jouer contre chaque code secret ?\n")
-	noms := (&app{}).strategies().Noms()
+	noms := (&commande.App{}).Strategies().Noms()
 	for i, n := range noms {
 		fmt.Fprintf(&menu, "  %d) %s\n", i+1, texte.Nouveau(texte.Francais).DescriptionStrategie(n))
 	}

@@ -9,46 +9,32 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
 // lance runs the program in-process as main does, on stdin, and returns
-// what it wrote and its exit status.
+// what it wrote and its exit status (commandetest.Lance).
 func lance(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
-	environnementDeTest(t)
-	var out, errw strings.Builder
-	err := run(context.Background(), args, os.Getenv, strings.NewReader(stdin), &out, &errw)
-	if err != nil {
-		errw.WriteString(err.Error() + "\n")
-	}
-	assert.NoError(t, scenario.VerifieTexte(out.String()+errw.String()), "every sentence the program wrote is written right")
-	return out.String(), errw.String(), statut(err)
+	return commandetest.Lance(t, racine(), stdin, args...)
 }
 
 // refuse runs the program, which must refuse the command line (or the
-// input) as bad usage: status 2, nothing on the standard output, and on
-// the error stream one line, the whole sentence phrase.
+// input) as bad usage (commandetest.Refuse).
 func refuse(t *testing.T, stdin string, args []string, phrase string) {
 	t.Helper()
-	out, errw, st := lance(t, stdin, args...)
-	assert.Equal(t, 2, st)
-	assert.Empty(t, out, "nothing is printed as a result")
-	assert.Equal(t, phrase+"\n", errw, "one line, the whole sentence")
+	commandetest.Refuse(t, racine(), stdin, args, phrase)
 }
 
 // environnementDeTest gives the program folders of its own for saves,
-// caches and settings, unless the test chose them (TestMain removed the
-// caller's environment).
+// caches and settings, unless the test chose them.
 func environnementDeTest(t *testing.T) {
 	t.Helper()
-	for _, v := range []string{"MASTERMIND_SAVES", "MASTERMIND_CACHE", "XDG_CONFIG_HOME", "XDG_STATE_HOME"} {
-		if _, ok := os.LookupEnv(v); !ok {
-			t.Setenv(v, t.TempDir())
-		}
-	}
+	commandetest.Environnement(t)
 }
 
 // joueMenu plays the program's menu, as "mastermind --seed seed" shows it
@@ -59,16 +45,16 @@ func joueMenu(t *testing.T, seed uint64, etapes ...string) string {
 	t.Helper()
 	environnementDeTest(t)
 	var out strings.Builder
-	a := &app{
-		ios:    iostreams.Nouveaux(strings.NewReader(""), &out, &out, os.Getenv),
-		cat:    texte.Nouveau(texte.Francais),
-		getenv: os.Getenv,
-		graine: graine{valeur: seed, donnee: true},
-		it:     &interruption{},
+	a := &commande.App{
+		IOS:    iostreams.Nouveaux(strings.NewReader(""), &out, &out, os.Getenv),
+		Cat:    texte.Nouveau(texte.Francais),
+		Getenv: os.Getenv,
+		Graine: commande.Graine{Valeur: seed, Donnee: true},
+		It:     &commande.Interruption{},
 	}
-	j, err := a.jeu()
+	j, err := nouveauJeu(a)
 	require.NoError(t, err)
-	s := scenario.Nouveau(&out, a.cat, etapes...)
+	s := scenario.Nouveau(&out, a.Cat, etapes...)
 	j.Invite = s
 	require.NoError(t, j.Menu(context.Background()))
 	require.NoError(t, s.Err())
@@ -146,7 +132,7 @@ func TestUsageErrors(t *testing.T) {
 		{"too large", []string{"demo", "--pegs", "9", "--colors", "8"}, "9 pions × 8 couleurs font trop de codes pour l'ordinateur : avec 9 pions, 5 couleurs au plus"},
 		{"bad secret", []string{"demo", "--secret", "VJB"}, "--secret VJB : il faut 4 pions, vous en avez tapé 3"},
 		{"repeat without repeats", []string{"demo", "--secret", "VVBR", "--no-repeat"}, "--secret VVBR : la couleur V est deux fois dans ce code (pions 1 et 2), or sans répétition aucun code n'a deux fois la même couleur ; tapez des couleurs toutes différentes"},
-		{"bad strategy", []string{"demo", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join((&app{}).strategies().Noms(), ", ")},
+		{"bad strategy", []string{"demo", "--strategy", "devin"}, "La stratégie « devin » n'existe pas ; au choix : " + strings.Join((&commande.App{}).Strategies().Noms(), ", ")},
 		{"bad first", []string{"demo", "--first", "ZZZZ"}, "--first ZZZZ : pion 1 : « Z » n'est pas une couleur ; lettres possibles : R B J V O N"},
 		{"negative tries", []string{"demo", "--max-tries", "-1"}, "--max-tries -1 : le nombre d'essais ne peut pas être négatif"},
 		{"bad fence", []string{"stats", "--fence", "cpu=5"}, "--fence cpu=5 : des limites s'écrivent cpu=DURÉE,mem=TAILLE,procs=N,file=TAILLE,dir=DOSSIER, par exemple cpu=5m,mem=2G"},
@@ -211,15 +197,15 @@ func TestEachCommandsUsageReadsAsInTheMainHelp(t *testing.T) {
 		aide, _, st := lance(t, "", "--lang", c.lang, "--help")
 		require.Equal(t, 0, st)
 		for _, cmd := range commandes() {
-			t.Run(c.lang+"-"+cmd.nom, func(t *testing.T) {
+			t.Run(c.lang+"-"+cmd.Nom, func(t *testing.T) {
 				var attendu string
 				for _, l := range strings.Split(aide, "\n") {
-					if champs := strings.Fields(l); len(champs) > 1 && champs[0] == "mastermind" && champs[1] == cmd.nom {
-						attendu = strings.TrimSpace(l[:strings.Index(l, cmd.nom)+len(cmd.nom)+1+len(resumeUsage(l, cmd.nom))])
+					if champs := strings.Fields(l); len(champs) > 1 && champs[0] == "mastermind" && champs[1] == cmd.Nom {
+						attendu = strings.TrimSpace(l[:strings.Index(l, cmd.Nom)+len(cmd.Nom)+1+len(resumeUsage(l, cmd.Nom))])
 					}
 				}
-				require.NotEmpty(t, attendu, "the main help names %s", cmd.nom)
-				out, _, st := lance(t, "", cmd.nom, "--lang", c.lang, "--help")
+				require.NotEmpty(t, attendu, "the main help names %s", cmd.Nom)
+				out, _, st := lance(t, "", cmd.Nom, "--lang", c.lang, "--help")
 				require.Equal(t, 0, st)
 				assert.Equal(t, c.usage+attendu, strings.SplitN(out, "\n", 2)[0])
 			})

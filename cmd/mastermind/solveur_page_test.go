@@ -106,6 +106,6 @@ func TestSolverPageMessages(t *testing.T) {
 			assert.Contains(t, plat(errw), tt.phrase, "%v", tt.args)
 		}
 	}
-	assert.Contains(t, page, "`strategieSolveurParDefaut` in `cmd/mastermind/solve.go` (`"+strategieSolveurParDefaut+"`)")
-	assert.Contains(t, page, "so the default advice (`"+strategieSolveurParDefaut+"`)")
+	assert.Contains(t, page, "`strategieSolveurParDefaut` in `cmd/mastermind/internal/commande/solve/solve.go` (`"+jeu.StrategieConseil+"`)")
+	assert.Contains(t, page, "so the default advice (`"+jeu.StrategieConseil+"`)")
 }

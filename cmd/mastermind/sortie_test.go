@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
@@ -62,7 +63,7 @@ func TestAnOutputThatCannotBeWrittenFails(t *testing.T) {
 					var errw strings.Builder
 					err := run(context.Background(), append([]string{"--lang", langue}, args...), os.Getenv,
 						strings.NewReader(""), ecritureRatee{cause}, &errw)
-					assert.Equal(t, statutEchec, statut(err))
+					assert.Equal(t, commande.StatutEchec, commande.Statut(err))
 					require.Error(t, err)
 					assert.Equal(t, phrase, err.Error())
 				})

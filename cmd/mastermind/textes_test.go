@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
@@ -120,8 +121,8 @@ func TestProgressLabelsNameTheStrategy(t *testing.T) {
 		{texte.Anglais, "most-parts", "Kooi's strategy is thinking…", "Kooi"},
 		{texte.Anglais, "optimal", "The optimal strategy is thinking…", "optimal strategy"},
 	} {
-		a := &app{cat: texte.Nouveau(c.langue)}
-		assert.Equal(t, c.pense, a.reflechit(c.nom))
-		assert.Equal(t, c.calcule, a.libelleCalcul(c.nom))
+		a := &commande.App{Cat: texte.Nouveau(c.langue)}
+		assert.Equal(t, c.pense, a.Reflechit(c.nom))
+		assert.Equal(t, c.calcule, a.LibelleCalcul(c.nom))
 	}
 }

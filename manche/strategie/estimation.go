@@ -11,37 +11,30 @@ import (
 // admissible secret of size t on ouvriers cores, so that a person is warned
 // before a long computation: a rough figure (within a factor of two or so)
 // from measures on the project's machine, not a promise. 0 for a strategy
-// it does not know (a program, the optimal strategy).
+// Table does not hold (a program, the optimal strategy).
 //
 // The score strategies cost about c·S^1.5 seconds of one core for S
 // secrets, c growing with the pegs (docs/STRATEGIES.md gives the
-// measures); the others about a few microseconds per secret. The tree
-// keeps the cores busy about 85 % of the time.
+// measures); the others about a few microseconds per secret (each row of
+// Table says its cost). The tree keeps the cores busy about 85 % of the
+// time.
 func Estime(nom string, t code.Taille, ouvriers int) time.Duration {
-	s := float64(t.NombreSecrets())
-	var secondes float64
-	switch nom {
-	case "knuth", "most-parts", "entropy", "expected-size":
-		secondes = facteurScore(nom) * coutPions(t.Pions) * math.Pow(s, 1.5)
-	case "cfc", "cfc-plus":
-		secondes = 1e-5 * s
-	case "lexico", "lexico-desc", "lexico-random", "lexico-alea", "random":
-		secondes = 3e-6 * s
-	default:
+	f, err := Cherche(nom)
+	if err != nil {
 		return 0
 	}
-	secondes /= 0.85 * float64(max(ouvriers, 1))
-	return time.Duration(secondes * float64(time.Second))
+	return f.Estime(t, ouvriers)
 }
 
-// facteurScore is the cost of a score strategy relative to Knuth's.
-func facteurScore(nom string) float64 {
-	switch nom {
-	case "most-parts":
+// facteur is the cost of the score strategy of criterion c relative to
+// Knuth's.
+func (c Critere) facteur() float64 {
+	switch c {
+	case MaxParts:
 		return 0.4
-	case "entropy":
+	case MaxEntropie:
 		return 1.15
-	case "expected-size":
+	case MinAttendue:
 		return 1.1
 	}
 	return 1

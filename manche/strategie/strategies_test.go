@@ -318,3 +318,20 @@ func TestParcourus(t *testing.T) {
 	assert.Equal(t, 0, Parcourus(t46, mot(t, "NNNN"), mot(t, "RRRR"), false), "wrapping around")
 	assert.Equal(t, 1, Parcourus(t46, mot(t, "NNNO"), mot(t, "RRRR"), false))
 }
+
+// Each row of the table builds the strategy it names, once: a strategy's
+// name is its type's, and no two rows share one.
+func TestTable(t *testing.T) {
+	vus := map[string]bool{}
+	for _, f := range Table() {
+		assert.Equal(t, f.Nom, f.Nouvelle().Nom())
+		assert.False(t, vus[f.Nom], "%s twice", f.Nom)
+		vus[f.Nom] = true
+		assert.Positive(t, f.Estime(code.Taille{Pions: 4, Couleurs: 6}, 2), f.Nom)
+	}
+	assert.Equal(t, "lexico", Noms()[0], "the course's strategy first")
+	_, err := Cherche("devin")
+	var inconnue *ErreurInconnue
+	require.ErrorAs(t, err, &inconnue)
+	assert.Equal(t, Noms(), inconnue.Connus)
+}

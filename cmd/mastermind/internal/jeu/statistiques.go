@@ -343,7 +343,7 @@ func ecritUne(ec redacteur, st *strategie.Stats, d DemandeStats, mot func(code.C
 	if d.Premier != nil {
 		fmt.Fprintln(w, mise(ec, ec.cat.T("stats.premier", mot(*d.Premier))))
 	}
-	if strategie.DependDeLaGraine(st.Strategie) {
+	if ec.r.Graine(st.Strategie) {
 		fmt.Fprintln(w, mise(ec, ec.cat.T("stats.graine", st.Graine, st.Graine)))
 	}
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.total", ec.cat.Entier(st.Total))))
@@ -418,7 +418,7 @@ func ecritTableau(ec redacteur, res []*strategie.Stats, d DemandeStats) {
 		ecritTableauLarge(ec, res, plus, d)
 	}
 	for _, st := range res {
-		if strategie.DependDeLaGraine(st.Strategie) {
+		if ec.r.Graine(st.Strategie) {
 			fmt.Fprintln(w, mise(ec, ec.cat.T("stats.grainetous", d.Graine, d.Graine)))
 			break
 		}

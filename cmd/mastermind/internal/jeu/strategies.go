@@ -28,11 +28,14 @@ type OptionsStrategie struct {
 	MaxCoups int
 }
 
-// Resolveur is the one table from a strategy's name to how it is built, how
-// a menu describes it and how long its statistics take: the menu, the
-// settings, the saves and every subcommand ask it. What needs the program
-// around it (the optimal cache with its progress line, starting a
-// program's process) is given by cmd/mastermind's run.
+// Resolveur is the program's one table of strategies, from a strategy's
+// name to how it is built, whether it draws at random, how long its
+// statistics take and how a menu describes it: the menu, the settings, the
+// saves, every subcommand and the shell completion ask it. Its rows are
+// the domain's table (strategie.Table), then the strategies that need the
+// program around them, given by cmd/mastermind's run: the optimal tree
+// (the cache with its progress line) and students' programs (cmd:…,
+// starting a process).
 type Resolveur struct {
 	// Optimal builds the optimal strategy of e's size (the cache, the
 	// search's progress, Ctrl-C); nil leaves it out of the names.
@@ -47,26 +50,29 @@ type fiche struct {
 	nom string
 	// construit builds strategy nom for e's size.
 	construit func(ctx context.Context, r *Resolveur, nom string, e *code.Espace, o OptionsStrategie) (strategie.Strategie, error)
+	// graine: its proposals depend on the round's seed.
+	graine bool
 	// estime is about how long its statistics take at size t on
 	// ouvriers cores (0: unknown, nothing announced).
 	estime func(t code.Taille, ouvriers int) time.Duration
 }
 
-// fiches is the table: the registry's strategies, in its order, then the
+// fiches is the table: the domain's strategies, in its order, then the
 // optimal one when it can be built.
 func (r *Resolveur) fiches() []fiche {
 	var fs []fiche
-	for _, nom := range strategie.Noms() {
+	for _, f := range strategie.Table() {
 		fs = append(fs, fiche{
-			nom: nom,
-			construit: func(_ context.Context, _ *Resolveur, nom string, _ *code.Espace, o OptionsStrategie) (strategie.Strategie, error) {
-				s, err := strategie.Nouvelle(nom)
-				if err != nil || o.Premier == nil {
-					return s, err
+			nom: f.Nom,
+			construit: func(_ context.Context, _ *Resolveur, _ string, _ *code.Espace, o OptionsStrategie) (strategie.Strategie, error) {
+				s := f.Nouvelle()
+				if o.Premier == nil {
+					return s, nil
 				}
 				return strategie.AvecPremier{S: s, Premier: *o.Premier}, nil
 			},
-			estime: func(t code.Taille, ouvriers int) time.Duration { return strategie.Estime(nom, t, ouvriers) },
+			graine: f.Graine,
+			estime: f.Estime,
 		})
 	}
 	if r.Optimal != nil {
@@ -83,14 +89,17 @@ func (r *Resolveur) fiches() []fiche {
 
 // programmeFiche is the row of every program (cmd:…): started by
 // Programme, its first proposal its own, its time unknown.
-var programmeFiche = fiche{
-	construit: func(ctx context.Context, r *Resolveur, nom string, _ *code.Espace, o OptionsStrategie) (strategie.Strategie, error) {
-		if o.Premier != nil {
-			return nil, ErrPremierProgramme
-		}
-		return r.Programme(ctx, nom)
-	},
-	estime: func(code.Taille, int) time.Duration { return 0 },
+func programmeFiche(nom string) fiche {
+	return fiche{
+		nom: nom,
+		construit: func(ctx context.Context, r *Resolveur, nom string, _ *code.Espace, o OptionsStrategie) (strategie.Strategie, error) {
+			if o.Premier != nil {
+				return nil, ErrPremierProgramme
+			}
+			return r.Programme(ctx, nom)
+		},
+		estime: func(code.Taille, int) time.Duration { return 0 },
+	}
 }
 
 // Noms lists every strategy name the table builds, programs aside: the
@@ -109,9 +118,7 @@ func (r *Resolveur) Noms() []string {
 // none.
 func (r *Resolveur) cherche(nom string) (fiche, error) {
 	if programme.EstCommande(nom) && r.Programme != nil {
-		f := programmeFiche
-		f.nom = nom
-		return f, nil
+		return programmeFiche(nom), nil
 	}
 	for _, f := range r.fiches() {
 		if f.nom == nom {
@@ -151,6 +158,14 @@ func (r *Resolveur) Estime(nom string, t code.Taille, ouvriers int) time.Duratio
 		return 0
 	}
 	return f.estime(t, ouvriers)
+}
+
+// Graine reports whether strategy nom draws at random, so that its
+// proposals and its statistics depend on the round's seed; false for a
+// name the table does not hold.
+func (r *Resolveur) Graine(nom string) bool {
+	f, err := r.cherche(nom)
+	return err == nil && f.graine
 }
 
 // Description is strategy nom as a menu lists it (texte's

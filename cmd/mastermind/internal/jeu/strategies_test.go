@@ -58,4 +58,11 @@ func TestResolveur(t *testing.T) {
 	assert.Equal(t, strategie.Estime("knuth", t4, 2), r.Estime("knuth", t4, 2))
 	assert.Zero(t, r.Estime(NomOptimal, t4, 2))
 	assert.Zero(t, r.Estime("cmd:./s", t4, 2))
+
+	for _, nom := range r.Noms() {
+		assert.Equal(t, strategie.DependDeLaGraine(nom), r.Graine(nom), nom)
+	}
+	assert.True(t, r.Graine("random"))
+	assert.False(t, r.Graine(NomOptimal))
+	assert.False(t, r.Graine("cmd:./s"))
 }

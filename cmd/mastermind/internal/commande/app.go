@@ -1,0 +1,113 @@
+// Package commande is the program's command line (cli/cli's root and
+// factory): Racine reads the program's flags and runs a command, App is
+// what a run gives every command, and the flags' reader and the options,
+// errors, JSON and progress lines the commands share. Each command is a
+// package of its own below this one (analyse, demo, optimal…): its
+// Options, their flags, and its run.
+package commande
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/saves/disque"
+)
+
+// App is what every command needs (cli/cli's factory): the streams, the
+// catalogue of the chosen language, the environment, the program's own
+// flags, and what the run shares between its parts (the programs it
+// started, the error stream of progress lines).
+type App struct {
+	IOS    *iostreams.IOStreams
+	Cat    *texte.Catalogue
+	Getenv func(string) string
+	// Saves is the --saves flag, empty when not given.
+	Saves string
+	// AutoriseProgrammes is the --allow-program flag: a program a save or
+	// the settings name runs without asking (see jeu.Consent).
+	AutoriseProgrammes bool
+	// Graine is the --seed flag of the interactive game.
+	Graine Graine
+	// Jeu builds the interactive game (cmd/mastermind's menu.go): the
+	// menu, resume and history play or read through it.
+	Jeu func() (*jeu.Jeu, error)
+	// Horloge tells the time of the durations the user reads (time.Now
+	// when nil).
+	Horloge func() time.Time
+	// It routes Ctrl-C while the menu runs (nil: none, see Interruption).
+	It *Interruption
+
+	// labo are the options of the programs used as strategies (cmd:…),
+	// programmes those the run started.
+	labo       OptionsLabo
+	programmes programmes
+	// ordreSecrets is the order in which the run plays its secrets.
+	ordreSecrets ordreDesSecrets
+	// json: the command was asked for JSON; jsonEcrit: it wrote its
+	// JSON value (see json.go).
+	json, jsonEcrit bool
+	// fluxErreurs is the error stream that progress lines share (see
+	// Erreurs), made once.
+	flux        sync.Once
+	fluxErreurs *progres.Flux
+}
+
+// Nouvelle is the App of a run on these streams and this environment, in
+// the language the environment asks.
+func Nouvelle(getenv func(string) string, ios *iostreams.IOStreams) *App {
+	langue, _ := texte.Choisit("", getenv) // without a flag, never an error
+	return &App{IOS: ios, Getenv: getenv, Cat: texte.Nouveau(langue)}
+}
+
+// Maintenant is the time by the app's clock.
+func (a *App) Maintenant() time.Time {
+	if a.Horloge != nil {
+		return a.Horloge()
+	}
+	return time.Now()
+}
+
+// Langue switches the catalogue to the language of a --lang flag value;
+// an empty value keeps the current one.
+func (a *App) Langue(drapeau string) error {
+	if drapeau == "" {
+		return nil
+	}
+	l, err := texte.Choisit(drapeau, a.Getenv)
+	if err != nil {
+		return Usage(a.Cat.T("usage.langue", drapeau))
+	}
+	a.Cat = texte.Nouveau(l)
+	return nil
+}
+
+// Commande is a command of the program, its row in the table (each
+// command's package gives its own: demo.Commande…): its name, its help's
+// summary, and Run, which reads its own flags from args (NouveauxDrapeaux,
+// Lit) into its options, then runs.
+type Commande struct {
+	Nom string
+	// Alias is another name it answers to (the French one), not listed.
+	Alias  string
+	Resume texte.Cle // its one-line summary in the catalogue
+	// Arguments are its arguments after the options, as the help shows
+	// them ("[NOM]"); empty when it takes none.
+	Arguments texte.Cle
+	Run       func(ctx context.Context, a *App, args []string) error
+}
+
+// nomme reports whether the command is called mot.
+func (c Commande) nomme(mot string) bool { return c.Nom == mot || c.Alias == mot }
+
+// Attend makes a wait for the saves folder's guard, held by another
+// program, said after a second and stopped by Ctrl-C (the run's context).
+func Attend(ctx context.Context, j *jeu.Jeu) {
+	if j.Sauvegardes != nil {
+		j.Sauvegardes.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(garde string) { j.Ecrit("sauve.attente", garde) }}
+	}
+}

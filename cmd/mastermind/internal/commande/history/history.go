@@ -1,0 +1,246 @@
+// Package history is mastermind history: the person's results from the
+// history of finished rounds (saves/historique), the menu's "Mes
+// résultats" screen (jeu.EcritResultats); exported (--json, --csv) or
+// erased (--reset, which asks first).
+package history
+
+import (
+	"context"
+	"encoding/csv"
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/saves/historique"
+)
+
+// JSON is the contract of history --json (the tests of the program read it).
+type JSON struct {
+	Sizes []TailleJSON `json:"sizes"`
+	// Games are every round of the history, oldest first; number is what
+	// analyse --history takes.
+	Games []PartieJSON `json:"games"`
+	// SkippedLines counts the history's lines that did not read.
+	SkippedLines int `json:"skipped_lines"`
+}
+
+// TailleJSON are the results of one size: the rounds the person decoded.
+type TailleJSON struct {
+	Pegs     int  `json:"pegs"`
+	Colors   int  `json:"colors"`
+	NoRepeat bool `json:"no_repeat"`
+	Played   int  `json:"played"`
+	Won      int  `json:"won"`
+	// AverageTries is over the rounds won, rounded to 3 decimals.
+	AverageTries float64 `json:"average_tries"`
+	BestTries    int     `json:"best_tries"`
+	// Tries[k] counts the rounds won in k tries (Tries[0] is 0).
+	Tries []int `json:"tries"`
+	// AverageGrade is the grades' points per move graded, 0 to 4.
+	AverageGrade float64        `json:"average_grade"`
+	GradedMoves  int            `json:"graded_moves"`
+	Reference    *ReferenceJSON `json:"reference"`
+}
+
+// ReferenceJSON is a strategy's distribution over every secret.
+type ReferenceJSON struct {
+	Strategy string `json:"strategy"`
+	Tries    []int  `json:"tries"`
+}
+
+// PartieJSON is one round of the history.
+type PartieJSON struct {
+	Number int    `json:"number"`
+	Date   string `json:"date"`
+	Mode   string `json:"mode"`
+	// Human is the side the person played: "decoder" or "coder".
+	Human    string   `json:"human"`
+	Pegs     int      `json:"pegs"`
+	Colors   int      `json:"colors"`
+	NoRepeat bool     `json:"no_repeat"`
+	Letters  string   `json:"letters"`
+	MaxTries int      `json:"max_tries"`
+	Tries    int      `json:"tries"`
+	Found    bool     `json:"found"`
+	Score    int      `json:"score"`
+	Secret   string   `json:"secret,omitempty"`
+	Rows     []string `json:"rows"`
+}
+
+// Commande is history's row in the program's table.
+func Commande() commande.Commande {
+	return commande.Commande{Nom: "history", Alias: "historique", Resume: "historique.resume", Run: execute}
+}
+
+// Options are history's flags.
+type Options struct {
+	json, csv, reset, oui bool
+}
+
+// drapeaux declares o's flags on fs.
+func (o *Options) drapeaux(fs *flag.FlagSet, a *commande.App) {
+	fs.BoolVar(&o.json, "json", false, a.Cat.T("drapeau.json"))
+	fs.BoolVar(&o.csv, "csv", false, a.Cat.T("historique.drapeau.csv"))
+	fs.BoolVar(&o.reset, "reset", false, a.Cat.T("historique.drapeau.reset"))
+	fs.BoolVar(&o.oui, "yes", false, a.Cat.T("historique.drapeau.yes"))
+}
+
+// execute reads history's command line into its Options, then runs it.
+func execute(ctx context.Context, a *commande.App, args []string) error {
+	var o Options
+	_, reste, _, err := commande.DrapeauxParmi(a, "history", "historique.aide", args, o.drapeaux)
+	if err != nil {
+		return commande.SansAide(err)
+	}
+	if len(reste) > 0 {
+		return commande.Usage(a.Cat.T("usage.argument", reste[0], "history"))
+	}
+	return run(ctx, a, o)
+}
+
+// run shows the person's results from the history, exports it (--json,
+// --csv), or erases it (--reset, which asks first).
+func run(ctx context.Context, a *commande.App, o Options) error {
+	if o.json && o.csv {
+		return commande.Usage(a.Cat.T("historique.jsoncsv"))
+	}
+	j, err := a.Jeu()
+	if err != nil {
+		return err
+	}
+	if j.Historique == nil {
+		return commande.Rate(a.Cat.T("resultats.indisponible"))
+	}
+	if o.reset {
+		return effaceHistorique(ctx, a, j, o.oui)
+	}
+	l, err := j.Historique.Lit()
+	if err != nil {
+		return commande.Rate(a.Cat.T("historique.illisible", a.Cat.Erreur(err)))
+	}
+	if o.csv {
+		return ecritCSV(a, l)
+	}
+	r, err := j.CalculeResultats(ctx, l)
+	if err != nil {
+		return err
+	}
+	if o.json {
+		return a.EcritJSON(versJSONHistorique(r))
+	}
+	jeu.EcritResultats(a.IOS.Out, a.Cat, jeu.Sur{Largeur: a.IOS.Mise(), Couleur: a.IOS.Couleur()}, r)
+	return nil
+}
+
+// effaceHistorique erases the history: on a terminal after asking, keeping
+// it first; through a pipe only with --yes.
+func effaceHistorique(ctx context.Context, a *commande.App, j *jeu.Jeu, oui bool) error {
+	if !oui {
+		if !a.IOS.Interactif() {
+			return commande.Usage(a.Cat.T("historique.confirmer"))
+		}
+		l, err := j.Historique.Lit()
+		if err != nil {
+			return commande.Rate(a.Cat.T("historique.illisible", a.Cat.Erreur(err)))
+		}
+		i, err := j.Invite.Menu(ctx, a.Cat.T("resultats.effacer.question", a.Cat.Nombre(len(l.Entrees), texte.NomManche)),
+			[]string{a.Cat.T("resultats.effacer.non"), a.Cat.T("resultats.effacer.oui")})
+		switch {
+		case errors.Is(err, invite.ErrRetour), err == nil && i == 0:
+			fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("historique.garde")))
+			return nil
+		case err != nil:
+			return err
+		}
+	}
+	if err := j.Historique.Efface(); err != nil {
+		return commande.Rate(a.Cat.T("resultats.effacer.echec", a.Cat.Erreur(err)))
+	}
+	fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("resultats.efface")))
+	return nil
+}
+
+func versJSONHistorique(r *jeu.Resultats) JSON {
+	out := JSON{Sizes: []TailleJSON{}, Games: []PartieJSON{}, SkippedLines: r.Abimees}
+	for _, rt := range r.Tailles {
+		t := TailleJSON{
+			Pegs: rt.Taille.Pions, Colors: rt.Taille.Couleurs, NoRepeat: rt.Taille.SansRepetition,
+			Played: rt.Jouees, Won: rt.Gagnees, AverageTries: arrondi(rt.Moyenne()), BestTries: rt.Meilleur,
+			Tries: append([]int{}, rt.Distribution...), AverageGrade: arrondi(rt.NoteMoyenne()), GradedMoves: rt.Notes,
+		}
+		if len(t.Tries) == 0 {
+			t.Tries = []int{0}
+		}
+		if rt.Reference != nil {
+			t.Reference = &ReferenceJSON{Strategy: rt.NomReference, Tries: rt.Reference}
+		}
+		out.Sizes = append(out.Sizes, t)
+	}
+	for i, e := range r.Entrees {
+		out.Games = append(out.Games, versJSONPartie(i+1, e))
+	}
+	return out
+}
+
+func arrondi(x float64) float64 { return math.Round(x*1000) / 1000 }
+
+func versJSONPartie(n int, e historique.Entree) PartieJSON {
+	p := PartieJSON{
+		Number: n, Date: e.Date.UTC().Format(time.RFC3339), Mode: e.Mode, Human: "decoder",
+		Pegs: e.Taille.Pions, Colors: e.Taille.Couleurs, NoRepeat: e.Taille.SansRepetition, Letters: e.Lettres,
+		MaxTries: e.NbEssaisMax, Tries: e.Essais(), Found: e.Trouve, Score: e.Score, Rows: []string{},
+	}
+	if e.HumainCodeur {
+		p.Human = "coder"
+	}
+	lettres := []rune(e.Lettres)
+	if e.Secret != nil {
+		p.Secret = motEn(*e.Secret, lettres)
+	}
+	for _, l := range e.Lignes {
+		p.Rows = append(p.Rows, fmt.Sprintf("%s %d %d", motEn(l.Code, lettres), l.Reponse.Bien, l.Reponse.Mal))
+	}
+	return p
+}
+
+// motEn writes c in letters lettres, one per colour.
+func motEn(c code.Code, lettres []rune) string {
+	var b strings.Builder
+	for i := range c.Len() {
+		b.WriteRune(lettres[c.At(i)])
+	}
+	return b.String()
+}
+
+// EnteteCSV is the header of history --csv: a line per round, the rows
+// separated by ";".
+var EnteteCSV = []string{"number", "date", "mode", "human", "pegs", "colors", "no_repeat", "letters", "max_tries", "tries", "found", "score", "secret", "rows"}
+
+// ecritCSV writes every round of l, oldest first.
+func ecritCSV(a *commande.App, l historique.Lecture) error {
+	w := csv.NewWriter(a.IOS.Out)
+	if err := w.Write(EnteteCSV); err != nil {
+		return err
+	}
+	for i, e := range l.Entrees {
+		p := versJSONPartie(i+1, e)
+		if err := w.Write([]string{
+			strconv.Itoa(p.Number), p.Date, p.Mode, p.Human, strconv.Itoa(p.Pegs), strconv.Itoa(p.Colors),
+			strconv.FormatBool(p.NoRepeat), p.Letters, strconv.Itoa(p.MaxTries), strconv.Itoa(p.Tries),
+			strconv.FormatBool(p.Found), strconv.Itoa(p.Score), p.Secret, strings.Join(p.Rows, ";"),
+		}); err != nil {
+			return err
+		}
+	}
+	w.Flush()
+	return w.Error()
+}

@@ -1,0 +1,256 @@
+package commande
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"os/exec"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
+)
+
+// maxEssaisLabo bounds --max-tries: the lab counts proposals on 16 bits.
+const maxEssaisLabo = 10000
+
+// OptionsLabo are the flags of the strategies that are programs (cmd:…).
+type OptionsLabo struct {
+	delai time.Duration
+	// MaxEssais is --max-tries.
+	MaxEssais int
+	// sansEnclos is --no-fence; limites are read from --fence, written
+	// in enclos.
+	sansEnclos    bool
+	enclos        string
+	limitesEnclos enclos.Limites
+}
+
+// Enregistre adds --timeout and, when essais, --max-tries (demo has its
+// own, the board's number of tries).
+func (o *OptionsLabo) Enregistre(fs *flag.FlagSet, a *App, essais bool) {
+	fs.DurationVar(&o.delai, "timeout", programme.DelaiParDefaut, a.Cat.T("labo.drapeau.delai"))
+	if essais {
+		fs.IntVar(&o.MaxEssais, "max-tries", programme.MaxEssaisParDefaut, a.Cat.T("labo.drapeau.essais"))
+	}
+	fs.StringVar(&o.enclos, "fence", "", a.Cat.T("labo.drapeau.enclos"))
+	fs.BoolVar(&o.sansEnclos, "no-fence", false, a.Cat.T("labo.drapeau.sansenclos"))
+}
+
+// Verifie refuses a timeout that is not positive and a number of tries
+// out of range, then makes o the options of the programs a starts.
+func (o *OptionsLabo) Verifie(a *App, fs *flag.FlagSet) error {
+	if o.delai <= 0 {
+		return Usage(a.Cat.T("labo.delai", fs.Lookup("timeout").Value.String()))
+	}
+	if o.MaxEssais < 1 || o.MaxEssais > maxEssaisLabo {
+		return Usage(a.Cat.T("labo.essais", o.MaxEssais, maxEssaisLabo))
+	}
+	l, err := enclos.LitLimites(o.enclos)
+	if err != nil {
+		return Usage(a.Cat.T("labo.enclos", o.enclos))
+	}
+	if fi, err := os.Stat(l.Dossier); l.Dossier != "" && (err != nil || !fi.IsDir()) {
+		return Usage(a.Cat.T("labo.enclos.dossier", l.Dossier))
+	}
+	o.limitesEnclos = l
+	a.labo = *o
+	return nil
+}
+
+// programmes are the programs a run uses as strategies, one per command,
+// started when first asked a proposal and ended when the run ends.
+type programmes struct {
+	mu     sync.Mutex
+	parNom map[string]*programme.Strategie
+}
+
+// Programme returns the strategy of command nom ("cmd:…"): the same one
+// for the whole run, or, in the menu, for the entry whose context ctx is
+// (the next entry starts the program again). A command that does not split, or whose program
+// cannot be found or run, is a usage error.
+func (a *App) Programme(ctx context.Context, nom string) (*programme.Strategie, error) {
+	cmd, err := programme.LitCommande(nom)
+	if err != nil {
+		return nil, Usage(a.Cat.Erreur(err))
+	}
+	if _, err := exec.LookPath(cmd.Mots[0]); err != nil {
+		return nil, Usage(a.Cat.Erreur(&programme.ErreurLancement{Strategie: nom, Programme: cmd.Mots[0], Err: err}))
+	}
+	o := a.OptionsProgramme(nom)
+	p := &a.programmes
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if s, ok := p.parNom[nom]; ok && !s.Finie() {
+		return s, nil
+	} else if ok {
+		// The menu's entry that started it is over: its program ends,
+		// and this entry gets its own.
+		_ = s.Close()
+	}
+	if p.parNom == nil {
+		p.parNom = map[string]*programme.Strategie{}
+	}
+	s := programme.Nouvelle(ctx, cmd, o)
+	p.parNom[nom] = s
+	return s, nil
+}
+
+// OptionsProgramme are the options of the program of strategy nom: the
+// flags, the fence, the error stream it shares with the run, and the
+// run's order of secrets.
+func (a *App) OptionsProgramme(nom string) programme.Options {
+	o, _ := a.Ordre()
+	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.MaxEssais, Erreurs: a.erreursProgramme(nom),
+		Enclos: programme.Enclos{Sans: a.labo.sansEnclos, Limites: a.labo.limitesEnclos}, Ordre: o.Graine}
+}
+
+// ordreDesSecrets is the seed of the order in which a run plays its
+// secrets (programme.Ordre), settled once.
+type ordreDesSecrets struct {
+	once  sync.Once
+	ordre rapport.Ordre
+	err   error
+}
+
+// Ordre is the run's order of secrets: the seed a replay gives back in
+// the environment (programme.EnvOrdre), else one drawn for this run from
+// the system's randomness, where no program can read it. The seed is
+// never on a command line: every process of the machine can read those.
+//
+// Résultat: the order; a usage error when the environment's seed is not
+// one.
+func (a *App) Ordre() (rapport.Ordre, error) {
+	o := &a.ordreSecrets
+	o.once.Do(func() {
+		if v := a.Getenv(programme.EnvOrdre); v != "" {
+			g, err := programme.LitGraineOrdre(v)
+			if err != nil {
+				o.err = Usage(a.Cat.T("labo.ordre", programme.EnvOrdre, v, programme.MaxGraineOrdre))
+			}
+			o.ordre = rapport.Ordre{Graine: g, Rejeu: true}
+			return
+		}
+		g, err := programme.GraineOrdre(rand.Read)
+		o.ordre, o.err = rapport.Ordre{Graine: g}, err
+	})
+	return o.ordre, o.err
+}
+
+// AvecOrdre leads command with the run's seed of the order, in the
+// environment (VAR=SEED command), as a POSIX shell reads it.
+func (a *App) AvecOrdre(commande string) string {
+	o, _ := a.Ordre()
+	return programme.EnvOrdre + "=" + strconv.FormatUint(o.Graine, 10) + " " + commande
+}
+
+// Arguments are the flags that run the programs again as o runs them,
+// for a replay command: the timeout, the tries when essais (stats and
+// tournament have them, demo another meaning), the fence, each when it
+// is not the default.
+func (o *OptionsLabo) Arguments(essais bool) []string {
+	var args []string
+	if o.delai != programme.DelaiParDefaut {
+		args = append(args, "--timeout", o.delai.String())
+	}
+	if essais && o.MaxEssais != programme.MaxEssaisParDefaut {
+		args = append(args, "--max-tries", strconv.Itoa(o.MaxEssais))
+	}
+	if o.sansEnclos {
+		args = append(args, "--no-fence")
+	}
+	if o.enclos != "" {
+		args = append(args, "--fence", o.enclos)
+	}
+	return args
+}
+
+// erreursProgramme is where the program of strategy nom writes its error
+// stream: the run's, each line whole and led by the strategy's name
+// ("[cmd:python3 alice.py] …"), so that a class's thirty programs can be
+// told apart, above the progress line when one shows (progres.Flux).
+func (a *App) erreursProgramme(nom string) io.Writer {
+	return a.Erreurs().SourceNommee(PrefixeErreurs(nom))
+}
+
+// PrefixeErreurs leads each line a program writes on its error stream.
+func PrefixeErreurs(nom string) string { return "[" + nom + "] " }
+
+// FermeProgrammes ends every program the run started, and writes the last
+// words of their error streams.
+func (a *App) FermeProgrammes() {
+	p := &a.programmes
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, s := range p.parNom {
+		_ = s.Close()
+	}
+	p.parNom = nil
+	if a.fluxErreurs != nil {
+		a.fluxErreurs.Vide()
+	}
+}
+
+// Rejouer is the command that plays a failed program's run again up to
+// its fault, counting that round only: the same size, the same rounds
+// before it in the same order (the run's seed given back in the
+// environment, never on the command line, which the programs can read),
+// and every option that changes how the program runs (--timeout,
+// --max-tries, --no-fence, --fence); "" when the fault is not in a round
+// (the program did not start).
+func Rejouer(a *App, nom string, t code.Taille, m *OptionsManches, err error) string {
+	var e *programme.ErreurProgramme
+	if !errors.As(err, &e) || e.Manche == 0 {
+		return ""
+	}
+	args := []string{"mastermind", "stats", "--strategy", nom, "--pegs", strconv.Itoa(t.Pions), "--colors", strconv.Itoa(t.Couleurs)}
+	if t.SansRepetition {
+		args = append(args, "--no-repeat")
+	}
+	args = append(args, a.labo.Arguments(true)...)
+	args = append(args, m.Arguments(e.Manche)...)
+	if !m.Ordonnees() {
+		return CiteShell(args)
+	}
+	return a.AvecOrdre(CiteShell(args))
+}
+
+// CiteShell writes words as a POSIX shell reads them back: a word with
+// anything but letters, digits and ,._+:=/@%- between single quotes.
+func CiteShell(mots []string) string {
+	cites := make([]string, len(mots))
+	for i, m := range mots {
+		sur := m != "" && strings.IndexFunc(m, func(r rune) bool {
+			return !(r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune(",._+:=/@%-", r)))
+		}) < 0
+		if sur {
+			cites[i] = m
+		} else {
+			cites[i] = "'" + strings.ReplaceAll(m, "'", `'\''`) + "'"
+		}
+	}
+	return strings.Join(cites, " ")
+}
+
+// CoupsDesManches reads, for each round of secrets, the proposals a
+// built-in strategy needs (coups[i] for e.Secrets()[i]): the same for a
+// secret whatever came before.
+func CoupsDesManches(e *code.Espace, coups []uint16, secrets []code.Code) []uint16 {
+	t := e.Taille()
+	par := make([]uint16, len(secrets))
+	for i, s := range secrets {
+		if j, ok := slices.BinarySearch(e.Secrets(), int32(t.Index(s))); ok {
+			par[i] = coups[j]
+		}
+	}
+	return par
+}

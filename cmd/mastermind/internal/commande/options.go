@@ -1,0 +1,111 @@
+package commande
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"flag"
+	"strconv"
+
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/plateau"
+)
+
+// OptionsTaille are the flags that set a game's size.
+type OptionsTaille struct {
+	Pions, Couleurs int
+	SansRepetition  bool
+}
+
+func (o *OptionsTaille) Enregistre(fs *flag.FlagSet, a *App) {
+	fs.IntVar(&o.Pions, "pegs", 4, a.Cat.T("drapeau.pions"))
+	fs.IntVar(&o.Couleurs, "colors", 6, a.Cat.T("drapeau.couleurs"))
+	fs.BoolVar(&o.SansRepetition, "no-repeat", false, a.Cat.T("drapeau.sansrep"))
+}
+
+// Espace returns the Espace of the size the flags set, or a usage error
+// worded for the user.
+func (o *OptionsTaille) Espace(a *App) (*code.Espace, error) {
+	t := code.Taille{Pions: o.Pions, Couleurs: o.Couleurs, SansRepetition: o.SansRepetition}
+	if t.Couleurs < 1 || t.Couleurs > couleur.MaxDefaut {
+		// The colours of a command are the default palette's: the
+		// limit is its size, whatever the number asked.
+		return nil, Usage(a.Cat.T("drapeau.couleursmax", t.Couleurs, couleur.MaxDefaut))
+	}
+	e, err := code.NouvelEspace(t)
+	if err != nil {
+		return nil, Usage(a.Cat.Erreur(err))
+	}
+	return e, nil
+}
+
+// Graine is a --seed flag: unset means a seed drawn at random.
+type Graine struct {
+	// Valeur is the seed given; Donnee: the flag was given.
+	Valeur uint64
+	Donnee bool
+}
+
+func (g *Graine) String() string { return strconv.FormatUint(g.Valeur, 10) }
+
+// errGraine: a --seed value is not a whole number from 0 to 2^64−1.
+var errGraine = errors.New("not a seed")
+
+func (g *Graine) Set(s string) error {
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return errGraine
+	}
+	g.Valeur, g.Donnee = v, true
+	return nil
+}
+
+// Tire returns the seed given, else a fresh random one.
+func (g *Graine) Tire() uint64 {
+	if g.Donnee {
+		return g.Valeur
+	}
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// Palettes returns the palette of the scripts (the default French letters,
+// for JSON and saves) and the palette the player reads (the language's).
+func Palettes(a *App, n int) (script, joueur couleur.Palette, err error) {
+	script, err = couleur.Defaut(n)
+	if err != nil {
+		return
+	}
+	joueur, err = a.Cat.Palette(n)
+	return
+}
+
+// LireAdmissible reads a code a command imposes (--first, --secret): in
+// the default French letters, the scripts' contract, or else in the
+// language's letters; a code the rule of the game allows (without repeats,
+// no colour twice: a *code.ErreurRepetition names it with its letter).
+func LireAdmissible(a *App, mot string, t code.Taille) (code.Code, error) {
+	script, joueur, err := Palettes(a, t.Couleurs)
+	if err != nil {
+		return code.Code{}, err
+	}
+	c, err := code.LireAdmissible(mot, script, t)
+	if err != nil && !errors.Is(err, code.ErrRepetition) {
+		if c2, err2 := code.LireAdmissible(mot, joueur, t); err2 == nil || errors.Is(err2, code.ErrRepetition) {
+			return c2, err2
+		}
+	}
+	return c, err
+}
+
+// Rendu is how the board is drawn for the player: their language's palette
+// and titles, colours only on a terminal without NO_COLOR, rows laid out
+// for the terminal's width.
+func Rendu(a *App, p couleur.Palette) plateau.Rendu {
+	r := a.Cat.Rendu(p, a.IOS.Couleur())
+	r.Couleurs16, r.Clair = !a.IOS.Couleurs256, a.IOS.Clair
+	r.Largeur = a.IOS.Mise()
+	return r
+}
