@@ -24,12 +24,10 @@ func uns(n int) []int {
 }
 
 func TestNbReponses(t *testing.T) {
-	for p := 1; p <= 6; p++ {
-		// Every answer any proposal gets against any secret, counted.
-		taille := code.Taille{Pions: p, Couleurs: p + 2}
-		if taille.Nombre() > 5000 {
-			continue
-		}
+	for p := 1; p <= 4; p++ {
+		// Every answer any proposal gets against any secret, counted
+		// (4×5: 625 codes, every pair).
+		taille := code.Taille{Pions: p, Couleurs: p + 1}
 		vues := map[code.Reponse]bool{}
 		for s := range taille.Codes() {
 			for g := range taille.Codes() {
