@@ -71,6 +71,7 @@ func TestHelpAndVersion(t *testing.T) {
 		"  mastermind demo [options]                   l'ordinateur cherche un code, coup par coup\n"+
 		"  mastermind exercises [options] DOSSIER      écrit le kit d'exercices des élèves : les classes du cours à compléter (alias : exercices)\n"+
 		"  mastermind history [options]                vos résultats : parties jouées et gagnées, essais, appréciation (--json, --csv, --reset)\n"+
+		"  mastermind merge [options] DOSSIER          vérifie les résultats des tâches d'un dossier et les réunit : bornes, meilleur arbre\n"+
 		"  mastermind optimal [options]                la stratégie optimale d'une taille ; --export l'écrit pour qu'on la vérifie\n"+
 		"  mastermind resume [options] [NOM]           reprend une partie sauvegardée (sans NOM : la liste)\n"+
 		"  mastermind solve [options] [LIGNE…]         les codes qu'un vrai plateau permet encore, et le prochain essai\n"+
@@ -115,7 +116,7 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"unknown command", []string{"jouer"}, "La commande « jouer » n'existe pas. Commandes : analyse, demo, exercises, history, optimal, resume, solve, stats, tournament, verify-tree. Tapez « mastermind --help »."},
+		{"unknown command", []string{"jouer"}, "La commande « jouer » n'existe pas. Commandes : analyse, demo, exercises, history, merge, optimal, resume, solve, stats, tournament, verify-tree. Tapez « mastermind --help »."},
 		{"unknown global flag", []string{"--couleur"}, "L'option --couleur n'existe pas. Tapez « mastermind --help » pour les options."},
 		{"bad language", []string{"--lang", "de", "demo"}, "--lang de : langue inconnue ; tapez --lang fr ou --lang en."},
 		{"unknown demo flag", []string{"demo", "--colours", "6"}, "L'option --colours n'existe pas." + demo},

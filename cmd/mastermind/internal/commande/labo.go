@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"flag"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"io"
 	"os"
 	"os/exec"
@@ -111,7 +112,7 @@ func (a *App) Programme(ctx context.Context, nom string) (*programme.Strategie, 
 func (a *App) OptionsProgramme(nom string) programme.Options {
 	o, _ := a.Ordre()
 	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.MaxEssais, Erreurs: a.erreursProgramme(nom),
-		Enclos: programme.Enclos{Sans: a.labo.sansEnclos, Limites: a.labo.limitesEnclos}, Ordre: o.Graine}
+		Enclos: a.enclosDuLabo(), Ordre: o.Graine}
 }
 
 // ordreDesSecrets is the seed of the order in which a run plays its
@@ -183,7 +184,7 @@ func (a *App) erreursProgramme(nom string) io.Writer {
 }
 
 // PrefixeErreurs leads each line a program writes on its error stream.
-func PrefixeErreurs(nom string) string { return "[" + nom + "] " }
+func PrefixeErreurs(nom string) string { return "[" + texte.Visible(nom) + "] " }
 
 // FermeProgrammes ends every program the run started, and writes the last
 // words of their error streams.

@@ -163,7 +163,7 @@ func NomsFichiers(noms []string) []string {
 func (r *Resultats) Texte(e *Entree, cat *texte.Catalogue, titre string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n%s\n\n", Marque, titre)
-	fmt.Fprintln(&b, cat.T("tournoi.fichier.strategie", e.Nom))
+	fmt.Fprintln(&b, cat.T("tournoi.fichier.strategie", texte.Visible(e.Nom)))
 	n, total := e.Trouves()
 	m, ok := e.Moyenne()
 	switch {

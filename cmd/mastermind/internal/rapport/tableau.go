@@ -12,7 +12,8 @@ import (
 
 // Lignes are r's ranking as page.Tableau lays it out: the header, then a
 // row per entry in the ranking's order: the rank and the name in the
-// first column ("-" for an entry not ranked), the average, the worst
+// first column ("-" for an entry not ranked; the name's control
+// characters shown, texte.Visible), the average, the worst
 // case, how many rounds reach it, the total, the rounds without a score,
 // the time.
 //
@@ -59,7 +60,7 @@ func (r *Resultats) Lignes(cat *texte.Catalogue) [][]string {
 		if k, n := x.Pire(); k > 0 {
 			pire, aupire = fmt.Sprint(k), cat.Entier(n)
 		}
-		rows = append(rows, []string{premiere(rang, x.Nom), aligne(moyennes[i].chiffre, moyennes[i].mot), pire, aupire,
+		rows = append(rows, []string{premiere(rang, texte.Visible(x.Nom)), aligne(moyennes[i].chiffre, moyennes[i].mot), pire, aupire,
 			cat.Entier(total), cat.Entier(x.Echecs()), cat.Decimal(Secondes(x.Duree), 3)})
 	}
 	return rows
@@ -88,10 +89,11 @@ func (r *Resultats) TexteImpossible(e *Entree, cat *texte.Catalogue) string {
 	n, total := e.Trouves()
 	moyenne := cat.Decimal(Arrondi(int64(total), int64(max(n, 1))), Decimales)
 	limite := cat.Decimal(Arrondi(int64(i.Limite), int64(max(n, 1))), Decimales)
+	nom := texte.Visible(e.Nom)
 	if i.Optimum {
-		return cat.T("tournoi.impossible.optimum", e.Nom, cat.Entier(total), moyenne, cat.Entier(i.Limite), limite)
+		return cat.T("tournoi.impossible.optimum", nom, cat.Entier(total), moyenne, cat.Entier(i.Limite), limite)
 	}
 	branches := strategie.NbReponses(r.Taille) - 1
-	return cat.T("tournoi.impossible.comptage", e.Nom, cat.Entier(total), moyenne, cat.Entier(i.Limite), limite,
+	return cat.T("tournoi.impossible.comptage", nom, cat.Entier(total), moyenne, cat.Entier(i.Limite), limite,
 		cat.Entier(branches), cat.Entier(branches*branches))
 }
