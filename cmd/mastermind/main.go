@@ -17,6 +17,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/terminal"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
@@ -24,6 +25,9 @@ func main() {
 	// Started again as a fenced program's guard or launcher, mastermind
 	// plays that part and exits here, before flags, terminal or signals.
 	enclos.SiRelance()
+	// A replay's seed of the order leaves the environment, which the
+	// programs could read, before anything runs.
+	getenv := programme.CacheOrdre(os.Getenv)
 	ctx, cancel := context.WithCancel(context.Background())
 	it := &commande.Interruption{}
 	ctx = commande.AvecInterruption(ctx, it)
@@ -32,7 +36,7 @@ func main() {
 	signal.Notify(signaux, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	var recu atomic.Value // the signal that stopped the run
 	go arrete(signaux, cancel, restaure, it, &recu)
-	err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr)
+	err := run(ctx, os.Args[1:], getenv, os.Stdin, os.Stdout, os.Stderr)
 	cancel()
 	restaure()
 	if err != nil {

@@ -161,8 +161,8 @@ func TestStrategiesPageWithoutRepeats(t *testing.T) {
 // bloc shows "…", times aside.
 func verifieExtrait(t *testing.T, bloc, out string) {
 	t.Helper()
-	out = reSecondes.ReplaceAllString(out, `"seconds":S`)
-	bloc = reSecondes.ReplaceAllString(strings.Join(strings.Fields(bloc), ""), `"seconds":S`)
+	out = reOrdre.ReplaceAllString(reSecondes.ReplaceAllString(out, `"seconds":S`), "")
+	bloc = reOrdre.ReplaceAllString(reSecondes.ReplaceAllString(strings.Join(strings.Fields(bloc), ""), `"seconds":S`), "")
 	morceaux := strings.Split(bloc, "…")
 	assert.True(t, strings.HasPrefix(out, morceaux[0]), "the output starts as the page shows: %s", morceaux[0])
 	reste := out

@@ -109,6 +109,11 @@ type ErreurProgramme struct {
 	// Sortie is how the program ended, when the lab knows it
 	// (ErrFinPrematuree).
 	Sortie *Sortie
+	// Dossier is the temporary folder of its own that a fenced program
+	// ran in, removed since (ErrFinPrematuree): a file it opened by a
+	// relative name was looked for there. Empty when it ran unfenced or
+	// in a folder given by --fence dir=.
+	Dossier string
 	// Delai is the timeout (ErrSilence); MaxEssais the proposals allowed
 	// in a round (ErrTropDEssais); Attendu the board's code the program
 	// did not replay (ErrRejeu).

@@ -27,6 +27,9 @@ type Options struct {
 	// Enclos is how the program is fenced (the zero value: fenced, with
 	// the default limits).
 	Enclos Enclos
+	// Ordre is the seed of the order in which JoueTout plays the
+	// secrets (see Ordre).
+	Ordre uint64
 	// Empreintes, when not nil, are the sums of what the program runs as
 	// the player agreed to it (Empreintes): every start checks them
 	// first, and refuses a program that changed since (ErrChange).
@@ -51,6 +54,9 @@ type Joueur struct {
 	conv *Conversation
 	// manches counts the rounds opened, for the reports.
 	manches int
+	// temporaire: the program runs fenced in a temporary folder of its
+	// own, which a report names.
+	temporaire bool
 }
 
 // Demarre starts the program of cmd. ctx bounds its whole life: when it
@@ -72,7 +78,8 @@ func Demarre(ctx context.Context, cmd Commande, o Options) (*Joueur, error) {
 	if err != nil {
 		return nil, &ErreurLancement{Strategie: cmd.Nom, Programme: cmd.Mots[0], Err: err}
 	}
-	return &Joueur{cmd: cmd, proc: p, conv: NouvelleConversation(p.Sortie(), p.Entree(), o.Delai, o.MaxEssais)}, nil
+	return &Joueur{cmd: cmd, proc: p, conv: NouvelleConversation(p.Sortie(), p.Entree(), o.Delai, o.MaxEssais),
+		temporaire: o.Enclos.Limites.Dossier == ""}, nil
 }
 
 // Joue plays one round of size t against secret, and returns its rows.
@@ -117,6 +124,11 @@ func (j *Joueur) rapport(ctx context.Context, err error, secret string) error {
 		e.Strategie, e.Secret = j.cmd.Nom, secret
 		if errors.Is(e.Err, ErrFinPrematuree) {
 			e.Sortie = j.proc.Fin(attenteStatut)
+			if j.temporaire {
+				// A program that reads a file by a relative name
+				// ends early here: the report says where it ran.
+				e.Dossier = j.proc.Dossier()
+			}
 		}
 	}
 	return err
@@ -137,18 +149,30 @@ func (j *Joueur) Arrete() {
 }
 
 // JoueTout starts the program of cmd once and plays every secret of e
-// with it, in increasing order, then says "fin".
+// with it, once each, in the order drawn from o.Ordre (round r plays
+// e.Secrets()[Ordre(o.Ordre, n, n)[r]]), then says "fin".
 //
 // Résultat: coups[i], the number of proposals that found e.Secrets()[i]
 // (0 for the secrets not played); the first error stops the run: an
-// *ErreurLancement, an *ErreurProgramme, the context's error. The
-// program's group is ended before JoueTout returns.
+// *ErreurLancement, an *ErreurProgramme (its Manche the round in that
+// order), the context's error. The program's group is ended before
+// JoueTout returns.
 func JoueTout(ctx context.Context, cmd Commande, e *code.Espace, o Options) ([]uint16, error) {
-	secrets := make([]code.Code, len(e.Secrets()))
-	for i, s := range e.Secrets() {
-		secrets[i] = e.Code(int(s))
+	n := len(e.Secrets())
+	ordre := Ordre(o.Ordre, n, n)
+	secrets := make([]code.Code, n)
+	for r, i := range ordre {
+		secrets[r] = e.Code(int(e.Secrets()[i]))
 	}
-	return JoueManches(ctx, cmd, e.Taille(), secrets, o)
+	parManche, err := JoueManches(ctx, cmd, e.Taille(), secrets, o)
+	if parManche == nil {
+		return nil, err
+	}
+	coups := make([]uint16, n)
+	for r, i := range ordre {
+		coups[i] = parManche[r]
+	}
+	return coups, err
 }
 
 // JoueManches starts the program of cmd once and plays one round of size

@@ -3,6 +3,7 @@ package programme_test
 import (
 	"context"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,6 +17,7 @@ import (
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme/programmetest"
 )
 
@@ -38,7 +40,7 @@ func TestLexicoProgramEqualsBuiltIn(t *testing.T) {
 			require.NoError(t, err)
 			st, err := strategie.Calcule(context.Background(), strategie.Lexico{}, e, strategie.Options{})
 			require.NoError(t, err)
-			assert.Equal(t, st.Coups, coups, "every secret, in increasing order")
+			assert.Equal(t, st.Coups, coups, "every secret, at its index")
 		})
 	}
 }
@@ -89,7 +91,8 @@ func TestMisbehaviours(t *testing.T) {
 			defer annule()
 			o := tt.options
 			o.Enclos = dossierDe(pids)
-			_, err := programme.JoueTout(ctx, cmd, codetest.Espace(t, tt.taille), o)
+			// The secrets in increasing order: the reports above.
+			_, err := programme.JoueManches(ctx, cmd, tt.taille, croissants(codetest.Espace(t, tt.taille)), o)
 			require.NoError(t, ctx.Err(), "the lab stops the program itself, well before a minute")
 			var e *programme.ErreurProgramme
 			require.ErrorAs(t, err, &e)
@@ -112,29 +115,45 @@ func TestMisbehaviours(t *testing.T) {
 func TestFaultAtRoundN(t *testing.T) {
 	e := codetest.Espace(t, code.Taille{Pions: 3, Couleurs: 4})
 	cmd := commande(t, "invalide@20", "")
-	coups, err := programme.JoueTout(context.Background(), cmd, e, programme.Options{})
+	const graine = 7
+	coups, err := programme.JoueTout(context.Background(), cmd, e, programme.Options{Ordre: graine})
 	var rapport *programme.ErreurProgramme
 	require.ErrorAs(t, err, &rapport)
-	secret := e.Code(int(e.Secrets()[19]))
+	ordre := programme.Ordre(graine, len(e.Secrets()), 20)
+	secret := e.Code(int(e.Secrets()[ordre[19]]))
 	assert.Equal(t, 20, rapport.Manche)
-	p, err := couleur.Defaut(4)
-	require.NoError(t, err)
-	assert.Equal(t, secret.Mot(p), rapport.Secret)
+	assert.Equal(t, secret.Mot(palette(t, 4)), rapport.Secret)
 	assert.Equal(t, 2, rapport.Coup)
-	assert.Equal(t, []string{"RRR 1 0"}, rapport.Lignes, "the round's rows before the fault")
-	assert.NotZero(t, coups[18], "the rounds before are scored")
-	assert.Zero(t, coups[19])
+	assert.NotZero(t, coups[ordre[18]], "the rounds before are scored")
+	assert.Zero(t, coups[ordre[19]])
 
 	_, err = programme.JoueManches(context.Background(), cmd, e.Taille(), []code.Code{secret}, programme.Options{})
 	require.NoError(t, err, "the secret alone, in round 1, plays well")
 	var avant []code.Code
-	for _, s := range e.Secrets()[:20] {
-		avant = append(avant, e.Code(int(s)))
+	for _, i := range ordre {
+		avant = append(avant, e.Code(int(e.Secrets()[i])))
 	}
 	_, err = programme.JoueManches(context.Background(), cmd, e.Taille(), avant, programme.Options{})
 	var encore *programme.ErreurProgramme
 	require.ErrorAs(t, err, &encore)
 	assert.Equal(t, rapport, encore, "the same rounds before, the same report")
+}
+
+// croissants are the secrets of e in increasing order.
+func croissants(e *code.Espace) []code.Code {
+	var s []code.Code
+	for _, i := range e.Secrets() {
+		s = append(s, e.Code(int(i)))
+	}
+	return s
+}
+
+// palette is the protocol's letters for n colours.
+func palette(t *testing.T, n int) couleur.Palette {
+	t.Helper()
+	p, err := couleur.Defaut(n)
+	require.NoError(t, err)
+	return p
 }
 
 // TestProgramNotFound: a command that does not start is an
@@ -170,4 +189,41 @@ func TestCancelEndsTheProgram(t *testing.T) {
 		t.Fatal("the lab did not stop")
 	}
 	programmetest.AucunSurvivant(t, pids)
+}
+
+// TestFencedProgramReadingAFileNextToIt: a fenced program that opens a
+// file of the current folder by a relative name ends early; its report
+// names the temporary folder it ran in (removed since). In the folder
+// --fence dir= gives it, or unfenced, it reads the file and plays.
+func TestFencedProgramReadingAFileNextToIt(t *testing.T) {
+	dossier := t.TempDir()
+	t.Chdir(dossier)
+	require.NoError(t, os.WriteFile("premier.txt", []byte("RR\n"), 0o600))
+	// It proposes the first line of premier.txt, then every code in turn.
+	cmd, err := programme.LitCommande(`cmd:/bin/sh -c 'p=$(cat premier.txt) || exit 1; while read l; do case $l in nouvelle*) echo "$p";; "2 0") ;; fin) exit 0;; *) p=$(echo "$p" | tr RB BR); echo "$p";; esac; done'`)
+	require.NoError(t, err)
+	e := codetest.Espace(t, code.Taille{Pions: 2, Couleurs: 2})
+	secrets := []code.Code{e.Code(0)}
+
+	_, err = programme.JoueManches(context.Background(), cmd, e.Taille(), secrets, programme.Options{})
+	var rapport *programme.ErreurProgramme
+	require.ErrorAs(t, err, &rapport)
+	require.ErrorIs(t, err, programme.ErrFinPrematuree)
+	assert.Equal(t, &programme.Sortie{Statut: 1}, rapport.Sortie)
+	assert.True(t, strings.HasPrefix(rapport.Dossier, filepath.Join(os.TempDir(), "mastermind-programme-")), rapport.Dossier)
+	assert.NoDirExists(t, rapport.Dossier, "removed")
+
+	for _, o := range []programme.Options{
+		{Enclos: programme.Enclos{Limites: enclos.Limites{Dossier: dossier}}},
+		{Enclos: programme.Enclos{Sans: true}},
+	} {
+		coups, err := programme.JoueManches(context.Background(), cmd, e.Taille(), secrets, o)
+		require.NoError(t, err, "%+v", o.Enclos)
+		assert.Equal(t, []uint16{1}, coups)
+	}
+	// A fault in a folder of the user's: nothing to say about folders.
+	require.NoError(t, os.Remove("premier.txt"))
+	_, err = programme.JoueManches(context.Background(), cmd, e.Taille(), secrets, programme.Options{Enclos: programme.Enclos{Limites: enclos.Limites{Dossier: dossier}}})
+	require.ErrorAs(t, err, &rapport)
+	assert.Empty(t, rapport.Dossier)
 }

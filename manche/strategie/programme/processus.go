@@ -59,9 +59,11 @@ type Processus struct {
 	sortie *os.File       // the read end of its output
 	fini   chan struct{}
 	fin    *Sortie
-	arret  sync.Once
-	ferme  sync.Once
-	oublie func() bool
+	// dossier is the folder a fenced program runs in.
+	dossier string
+	arret   sync.Once
+	ferme   sync.Once
+	oublie  func() bool
 }
 
 // Lance starts the program of words mots (the program, then its
@@ -94,6 +96,8 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Pr
 	}
 	if err == nil {
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = entreeR, sortieW, erreurs
+		// The seed of the run's order never reaches a program.
+		cmd.Env = environnement(cmd.Env)
 		// A child that keeps the error stream open after the group is
 		// killed (one that left the group) must not block Wait.
 		cmd.WaitDelay = time.Second
@@ -111,6 +115,9 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Pr
 		return nil, err
 	}
 	p := &Processus{cmd: cmd, enclos: enc, entree: entreeW, sortie: sortieR, fini: make(chan struct{})}
+	if enc != nil {
+		p.dossier = enc.Dossier
+	}
 	go func() {
 		_ = cmd.Wait()
 		p.fin = sortieDe(cmd.ProcessState)
@@ -125,6 +132,10 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Pr
 	p.oublie = context.AfterFunc(ctx, p.Arrete)
 	return p, nil
 }
+
+// Dossier is the folder a fenced program runs in (its own temporary
+// folder, or the one --fence dir= gave it); "" when it is not fenced.
+func (p *Processus) Dossier() string { return p.dossier }
 
 // Garanties are the guarantees the fence set on the program (none when
 // it is not fenced).

@@ -47,6 +47,8 @@ type App struct {
 	// programmes those the run started.
 	labo       OptionsLabo
 	programmes programmes
+	// ordreSecrets is the order in which the run plays its secrets.
+	ordreSecrets ordreDesSecrets
 	// enclos is the fence of those programs, probed once (sonde; see
 	// enclosDuLabo).
 	sonde  sync.Once

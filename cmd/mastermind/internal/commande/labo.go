@@ -2,6 +2,7 @@ package commande
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"flag"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
@@ -14,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
@@ -105,10 +107,72 @@ func (a *App) Programme(ctx context.Context, nom string) (*programme.Strategie, 
 }
 
 // OptionsProgramme are the options of the program of strategy nom: the
-// flags, the fence, and the error stream it shares with the run.
+// flags, the fence, the error stream it shares with the run, and the
+// run's order of secrets.
 func (a *App) OptionsProgramme(nom string) programme.Options {
+	o, _ := a.Ordre()
 	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.MaxEssais, Erreurs: a.erreursProgramme(nom),
-		Enclos: a.enclosDuLabo()}
+		Enclos: a.enclosDuLabo(), Ordre: o.Graine}
+}
+
+// ordreDesSecrets is the seed of the order in which a run plays its
+// secrets (programme.Ordre), settled once.
+type ordreDesSecrets struct {
+	once  sync.Once
+	ordre rapport.Ordre
+	err   error
+}
+
+// Ordre is the run's order of secrets: the seed a replay gives back in
+// the environment (programme.EnvOrdre), else one drawn for this run from
+// the system's randomness, where no program can read it. The seed is
+// never on a command line: every process of the machine can read those.
+//
+// Résultat: the order; a usage error when the environment's seed is not
+// one.
+func (a *App) Ordre() (rapport.Ordre, error) {
+	o := &a.ordreSecrets
+	o.once.Do(func() {
+		if v := a.Getenv(programme.EnvOrdre); v != "" {
+			g, err := programme.LitGraineOrdre(v)
+			if err != nil {
+				o.err = Usage(a.Cat.T("labo.ordre", programme.EnvOrdre, v, programme.MaxGraineOrdre))
+			}
+			o.ordre = rapport.Ordre{Graine: g, Rejeu: true}
+			return
+		}
+		g, err := programme.GraineOrdre(rand.Read)
+		o.ordre, o.err = rapport.Ordre{Graine: g}, err
+	})
+	return o.ordre, o.err
+}
+
+// AvecOrdre leads command with the run's seed of the order, in the
+// environment (VAR=SEED command), as a POSIX shell reads it.
+func (a *App) AvecOrdre(commande string) string {
+	o, _ := a.Ordre()
+	return programme.EnvOrdre + "=" + strconv.FormatUint(o.Graine, 10) + " " + commande
+}
+
+// Arguments are the flags that run the programs again as o runs them,
+// for a replay command: the timeout, the tries when essais (stats and
+// tournament have them, demo another meaning), the fence, each when it
+// is not the default.
+func (o *OptionsLabo) Arguments(essais bool) []string {
+	var args []string
+	if o.delai != programme.DelaiParDefaut {
+		args = append(args, "--timeout", o.delai.String())
+	}
+	if essais && o.MaxEssais != programme.MaxEssaisParDefaut {
+		args = append(args, "--max-tries", strconv.Itoa(o.MaxEssais))
+	}
+	if o.sansEnclos {
+		args = append(args, "--no-fence")
+	}
+	if o.enclos != "" {
+		args = append(args, "--fence", o.enclos)
+	}
+	return args
 }
 
 // erreursProgramme is where the program of strategy nom writes its error
@@ -138,8 +202,12 @@ func (a *App) FermeProgrammes() {
 }
 
 // Rejouer is the command that plays a failed program's run again up to
-// its fault, with the same rounds before it ("" when the fault is not
-// in a round: the program did not start).
+// its fault, counting that round only: the same size, the same rounds
+// before it in the same order (the run's seed given back in the
+// environment, never on the command line, which the programs can read),
+// and every option that changes how the program runs (--timeout,
+// --max-tries, --no-fence, --fence); "" when the fault is not in a round
+// (the program did not start).
 func Rejouer(a *App, nom string, t code.Taille, m *OptionsManches, err error) string {
 	var e *programme.ErreurProgramme
 	if !errors.As(err, &e) || e.Manche == 0 {
@@ -149,19 +217,17 @@ func Rejouer(a *App, nom string, t code.Taille, m *OptionsManches, err error) st
 	if t.SansRepetition {
 		args = append(args, "--no-repeat")
 	}
-	if a.labo.delai != programme.DelaiParDefaut {
-		args = append(args, "--timeout", a.labo.delai.String())
-	}
-	if a.labo.MaxEssais != programme.MaxEssaisParDefaut {
-		args = append(args, "--max-tries", strconv.Itoa(a.labo.MaxEssais))
-	}
+	args = append(args, a.labo.Arguments(true)...)
 	args = append(args, m.Arguments(e.Manche)...)
-	return citeShell(args)
+	if !m.Ordonnees() {
+		return CiteShell(args)
+	}
+	return a.AvecOrdre(CiteShell(args))
 }
 
-// citeShell writes words as a POSIX shell reads them back: a word with
+// CiteShell writes words as a POSIX shell reads them back: a word with
 // anything but letters, digits and ,._+:=/@%- between single quotes.
-func citeShell(mots []string) string {
+func CiteShell(mots []string) string {
 	cites := make([]string, len(mots))
 	for i, m := range mots {
 		sur := m != "" && strings.IndexFunc(m, func(r rune) bool {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // maxManches bounds --rounds: a run plays at most as many rounds.
@@ -28,18 +29,23 @@ func (o *OptionsManches) Enregistre(fs *flag.FlagSet, a *App) {
 }
 
 // ParDefaut reports whether the run is the usual one: every secret once,
-// in increasing order, all counted.
+// in the order of the run's seed, all counted.
 func (o *OptionsManches) ParDefaut() bool {
 	return o.secrets == "" && o.manches == 0 && o.depuis == 1
 }
 
-// Liste is the run's rounds: the secrets of --secrets (comma or space
-// separated, a secret may come back) or every secret of e in increasing
-// order, repeated from the first until --rounds rounds when it asks more;
-// depuis is the index of the first round counted.
+// Liste is the run's rounds: every secret of e once, in the order of the
+// run's seed (App.Ordre), in as many passes as --rounds asks, each in an
+// order of its own; or the secrets of --secrets (comma or space
+// separated, a secret may come back) in their order, repeated from the
+// first until --rounds rounds. depuis is the index of the first round
+// counted.
 //
 // Résultat: the secrets, the index; a usage error worded for the user.
 func (o *OptionsManches) Liste(a *App, e *code.Espace) ([]code.Code, int, error) {
+	if o.manches < 0 || o.manches > maxManches {
+		return nil, 0, Usage(a.Cat.T("labo.manches", o.manches, maxManches))
+	}
 	var secrets []code.Code
 	if o.secrets != "" {
 		for _, mot := range strings.FieldsFunc(o.secrets, func(r rune) bool { return r == ',' || r == ' ' }) {
@@ -52,19 +58,24 @@ func (o *OptionsManches) Liste(a *App, e *code.Espace) ([]code.Code, int, error)
 		if len(secrets) == 0 {
 			return nil, 0, Usage(a.Cat.T("labo.secrets.vide"))
 		}
+		if n := len(secrets); o.manches > 0 {
+			for i := n; i < o.manches; i++ {
+				secrets = append(secrets, secrets[i%n])
+			}
+			secrets = secrets[:o.manches]
+		}
 	} else {
-		for _, s := range e.Secrets() {
-			secrets = append(secrets, e.Code(int(s)))
+		ordre, err := a.Ordre()
+		if err != nil {
+			return nil, 0, err
 		}
-	}
-	if o.manches < 0 || o.manches > maxManches {
-		return nil, 0, Usage(a.Cat.T("labo.manches", o.manches, maxManches))
-	}
-	if n := len(secrets); o.manches > 0 {
-		for i := n; i < o.manches; i++ {
-			secrets = append(secrets, secrets[i%n])
+		n, manches := len(e.Secrets()), o.manches
+		if manches == 0 {
+			manches = n
 		}
-		secrets = secrets[:o.manches]
+		for _, i := range programme.Ordre(ordre.Graine, n, manches) {
+			secrets = append(secrets, e.Code(int(e.Secrets()[i])))
+		}
 	}
 	if o.depuis < 1 || o.depuis > len(secrets) {
 		return nil, 0, Usage(a.Cat.T("labo.depuis", o.depuis, len(secrets)))
@@ -72,22 +83,17 @@ func (o *OptionsManches) Liste(a *App, e *code.Espace) ([]code.Code, int, error)
 	return secrets, o.depuis - 1, nil
 }
 
-// Arguments are the flags that give the same rounds again, for a
-// report's replay command ("" for the usual run); depuis, when > 0,
-// replaces --from-round.
-func (o *OptionsManches) Arguments(depuis int) []string {
+// Ordonnees reports whether the run's rounds follow the order of the
+// run's seed (not --secrets).
+func (o *OptionsManches) Ordonnees() bool { return o.secrets == "" }
+
+// Arguments are the flags that play the run's rounds again up to round
+// manche (from 1) and count that one only, for a report's replay
+// command: --secrets when the run had them, --rounds and --from-round.
+func (o *OptionsManches) Arguments(manche int) []string {
 	var args []string
 	if o.secrets != "" {
 		args = append(args, "--secrets", o.secrets)
 	}
-	if o.manches > 0 {
-		args = append(args, "--rounds", strconv.Itoa(o.manches))
-	}
-	if depuis == 0 {
-		depuis = o.depuis
-	}
-	if depuis > 1 {
-		args = append(args, "--from-round", strconv.Itoa(depuis))
-	}
-	return args
+	return append(args, "--rounds", strconv.Itoa(manche), "--from-round", strconv.Itoa(manche))
 }

@@ -8,8 +8,11 @@ import (
 
 // EcritCSV writes r as CSV for a spreadsheet: a header, then one line per
 // entry in the ranking's order; numbers with a decimal point whatever the
-// language, an empty cell where there is nothing (a failed entry's rank
-// and average), the distribution last, a column per number of proposals.
+// language, an empty cell where there is nothing (the rank of an entry not
+// ranked, a failed entry's average); an impossible result's kind and the
+// limit it beats; the seed of the order of the secrets on every line (empty
+// with --secrets); the distribution last, a column per number of
+// proposals.
 func (r *Resultats) EcritCSV(w io.Writer) error {
 	plus := 0
 	for _, e := range r.Entrees {
@@ -18,7 +21,7 @@ func (r *Resultats) EcritCSV(w io.Writer) error {
 	}
 	c := csv.NewWriter(w)
 	entete := []string{"rank", "strategy", "average", "partial_average", "max", "at_max", "total", "unscored", "seconds",
-		"failure", "failure_round", "failure_secret"}
+		"failure", "failure_round", "failure_secret", "impossible", "limit", "order_seed"}
 	for k := 1; k <= plus; k++ {
 		entete = append(entete, "p"+strconv.Itoa(k))
 	}
@@ -28,7 +31,13 @@ func (r *Resultats) EcritCSV(w io.Writer) error {
 	j := r.VersJSON()
 	for _, e := range j.Entries {
 		ligne := []string{"", e.Strategy, "", "", strconv.Itoa(e.Max), strconv.Itoa(e.AtMax), strconv.Itoa(e.Total),
-			strconv.Itoa(e.Failures), strconv.FormatFloat(e.Seconds, 'f', 3, 64), "", "", ""}
+			strconv.Itoa(e.Failures), strconv.FormatFloat(e.Seconds, 'f', 3, 64), "", "", "", "", "", ""}
+		if j.OrderSeed != nil {
+			ligne[14] = strconv.FormatUint(*j.OrderSeed, 10)
+		}
+		if i := e.Impossible; i != nil {
+			ligne[12], ligne[13] = i.Kind, strconv.Itoa(i.Limit)
+		}
 		if e.Rank != nil {
 			ligne[0] = strconv.Itoa(*e.Rank)
 		}

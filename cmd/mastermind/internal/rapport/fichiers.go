@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -76,19 +77,44 @@ func (r *Resultats) EcritRapports(dossier string, cat *texte.Catalogue, titre st
 			noms = append(noms, e.Nom)
 		}
 	}
-	fichiers := NomsFichiers(noms)
-	var chemins []string
-	for _, f := range fichiers {
-		c := filepath.Join(dossier, f)
-		if err := Libre(c); err != nil {
-			return nil, err
-		}
-		chemins = append(chemins, c)
+	chemins, err := LibresRapports(dossier, noms)
+	if err != nil {
+		return nil, err
 	}
 	for i, e := range programmes {
 		if err := Ecrit(chemins[i], []byte(r.Texte(e, cat, titre))); err != nil {
 			return chemins[:i], err
 		}
+	}
+	return chemins, nil
+}
+
+// LibresRapports checks, before a tournament plays, that the reports of
+// the strategies noms may be written in dossier: it is a folder or
+// nothing yet, and no file stands where a program's report goes but one
+// the lab wrote (Libre). A name that is not a program's ("lexico") has no
+// report.
+//
+// Résultat: the paths of the programs' reports, in noms' order; an
+// *ErreurEtranger (dossier itself when it is not a folder), or the
+// system's error.
+func LibresRapports(dossier string, noms []string) ([]string, error) {
+	if fi, err := os.Lstat(dossier); err == nil && !fi.IsDir() {
+		return nil, &ErreurEtranger{Chemin: dossier, Err: disque.ErrPasRegulier}
+	}
+	var programmes []string
+	for _, n := range noms {
+		if programme.EstCommande(n) {
+			programmes = append(programmes, n)
+		}
+	}
+	var chemins []string
+	for _, f := range NomsFichiers(programmes) {
+		c := filepath.Join(dossier, f)
+		if err := Libre(c); err != nil {
+			return nil, err
+		}
+		chemins = append(chemins, c)
 	}
 	return chemins, nil
 }
@@ -130,33 +156,36 @@ func NomsFichiers(noms []string) []string {
 }
 
 // Texte is entry e's report, for its author: the marque, the tournament,
-// the rank among the entries, the figures, the distribution as bars, the
-// hardest secrets, and the failure's report with the command that
-// replays it.
+// the rank among the entries (tied or not), the figures, the order of the
+// secrets, the distribution as bars, the hardest secrets, why its result
+// is impossible, and the failure's report with the command that replays
+// it.
 func (r *Resultats) Texte(e *Entree, cat *texte.Catalogue, titre string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n%s\n\n", Marque, titre)
-	fmt.Fprintln(&b, cat.T("tournoi.fichier.strategie", e.Nom))
-	classees := 0
-	for _, x := range r.Entrees {
-		if x.Echec == nil {
-			classees++
-		}
-	}
+	fmt.Fprintln(&b, cat.T("tournoi.fichier.strategie", texte.Visible(e.Nom)))
 	n, total := e.Trouves()
 	m, ok := e.Moyenne()
 	switch {
+	case e.Rang > 0 && r.ExAequo(e) > 1:
+		fmt.Fprintln(&b, cat.T("tournoi.fichier.rangexaequo", e.Rang, r.ExAequo(e), r.Classees(), len(r.Entrees)))
 	case e.Rang > 0:
-		fmt.Fprintln(&b, cat.T("tournoi.fichier.rang", e.Rang, classees, len(r.Entrees)))
-		fmt.Fprintln(&b, cat.T("tournoi.fichier.moyenne", cat.Decimal(m, Decimales), cat.Entier(total), cat.Nombre(n, texte.NomSecret)))
-	case ok:
-		fmt.Fprintln(&b, cat.T("tournoi.fichier.arretee"))
-		fmt.Fprintln(&b, cat.T("tournoi.fichier.partielle", cat.Decimal(m, Decimales), cat.Nombre(n, texte.NomSecret), len(e.Coups)))
+		fmt.Fprintln(&b, cat.T("tournoi.fichier.rang", e.Rang, r.Classees(), len(r.Entrees)))
+	case e.Impossible != nil:
+		fmt.Fprintln(&b, cat.T("tournoi.fichier.impossible"))
 	default:
 		fmt.Fprintln(&b, cat.T("tournoi.fichier.arretee"))
 	}
+	switch {
+	case ok && e.Echec == nil:
+		fmt.Fprintln(&b, cat.T("tournoi.fichier.moyenne", cat.Decimal(m, Decimales), cat.Entier(total), cat.Nombre(n, texte.NomSecret)))
+	case ok:
+		fmt.Fprintln(&b, cat.T("tournoi.fichier.partielle", cat.Decimal(m, Decimales), cat.Nombre(n, texte.NomSecret), len(e.Coups)))
+	}
+	fmt.Fprintln(&b, r.TexteOrdre(cat))
 	if pire, aupire := e.Pire(); pire > 0 {
 		d := r.Difficiles(e)
+		fmt.Fprintln(&b)
 		fmt.Fprintln(&b, cat.T("tournoi.fichier.pire", cat.Nombre(pire, texte.NomProposition), cat.Nombre(aupire, texte.NomSecret)))
 		fmt.Fprintln(&b, "  "+strings.Join(d[:min(len(d), MaxDifficiles)], " "))
 		fmt.Fprintln(&b)
@@ -173,6 +202,10 @@ func (r *Resultats) Texte(e *Entree, cat *texte.Catalogue, titre string) string 
 			}
 			fmt.Fprintf(&b, "%6d %8s  %s\n", k, cat.Entier(dist[k]), barre)
 		}
+	}
+	if e.Impossible != nil {
+		fmt.Fprintln(&b)
+		fmt.Fprintln(&b, r.TexteImpossible(e, cat))
 	}
 	if e.Echec != nil {
 		fmt.Fprintln(&b)

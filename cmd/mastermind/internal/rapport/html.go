@@ -17,9 +17,10 @@ const Marque = "mastermind-rapport"
 
 // EcritHTML writes r as one self-contained page, for a projector: the
 // ranking and each entry's distribution as a bar chart on its row (inline
-// CSS and SVG, no script, nothing fetched), then the failures' reports.
-// Every figure is also in the row's data-* attributes, as the JSON writes
-// it.
+// CSS and SVG, no script, nothing fetched), the order of the secrets,
+// then why results are impossible and the failures' reports. Every
+// figure is also in the row's data-* attributes, as the JSON writes it,
+// and the seed of the order in the table's data-order-seed.
 func (r *Resultats) EcritHTML(w io.Writer, cat *texte.Catalogue, titre string) error {
 	j := r.VersJSON()
 	plus := 0
@@ -30,7 +31,11 @@ func (r *Resultats) EcritHTML(w io.Writer, cat *texte.Catalogue, titre string) e
 		Colonnes: []string{cat.T("tournoi.col.rang"), cat.T("tournoi.col.strategie"), cat.T("tournoi.col.moyenne"),
 			cat.T("tournoi.col.pire"), cat.T("tournoi.col.aupire"), cat.T("tournoi.col.total"), cat.T("tournoi.col.echecs"),
 			cat.T("tournoi.col.duree"), cat.T("tournoi.html.distribution")},
-		TitreEchecs: cat.T("tournoi.html.echecs"),
+		TitreEchecs: cat.T("tournoi.html.echecs"), TitreImpossibles: cat.T("tournoi.html.impossibles"),
+		Ordre: r.TexteOrdre(cat),
+	}
+	if j.OrderSeed != nil {
+		page.Graine = strconv.FormatUint(*j.OrderSeed, 10)
 	}
 	if cat.Langue() == texte.Francais {
 		page.Langue = "fr"
@@ -43,6 +48,9 @@ func (r *Resultats) EcritHTML(w io.Writer, cat *texte.Catalogue, titre string) e
 			l.Rang = strconv.Itoa(*e.Rank)
 		}
 		switch {
+		case e.Average != nil && e.Impossible != nil:
+			l.Moyenne = cat.T("tournoi.impossible", cat.Decimal(*e.Average, Decimales))
+			l.Impossible = true
 		case e.Average != nil:
 			l.Moyenne = cat.Decimal(*e.Average, Decimales)
 		case e.PartialAverage != nil:
@@ -62,20 +70,25 @@ func (r *Resultats) EcritHTML(w io.Writer, cat *texte.Catalogue, titre string) e
 		}
 		page.Lignes = append(page.Lignes, l)
 	}
+	for _, e := range r.Entrees {
+		if e.Impossible != nil {
+			page.Impossibles = append(page.Impossibles, echecHTML{Strategie: e.Nom, Texte: r.TexteImpossible(e, cat)})
+		}
+	}
 	return modeleHTML.Execute(w, page)
 }
 
 type pageHTML struct {
-	Langue, Marque, Titre string
-	Colonnes              []string
-	Lignes                []ligneHTML
-	TitreEchecs           string
-	Echecs                []echecHTML
+	Langue, Marque, Titre, Ordre, Graine string
+	Colonnes                             []string
+	Lignes                               []ligneHTML
+	TitreEchecs, TitreImpossibles        string
+	Echecs, Impossibles                  []echecHTML
 }
 
 type ligneHTML struct {
 	Strategie, Rang, Moyenne, Max, AuMax, Total, Echecs, Duree string
-	Partielle, Echec                                           bool
+	Partielle, Echec, Impossible                               bool
 	Graphe                                                     template.HTML
 	Data                                                       template.HTMLAttr
 }
@@ -102,6 +115,10 @@ func data(e EntryJSON) template.HTMLAttr {
 	attr("total", strconv.Itoa(e.Total))
 	attr("failures", strconv.Itoa(e.Failures))
 	attr("seconds", strconv.FormatFloat(e.Seconds, 'f', -1, 64))
+	if i := e.Impossible; i != nil {
+		attr("impossible", i.Kind)
+		attr("limit", strconv.Itoa(i.Limit))
+	}
 	return template.HTMLAttr(strings.TrimPrefix(b.String(), " "))
 }
 
@@ -160,6 +177,8 @@ th, td { padding: 0.3em 0.8em; border-bottom: 1px solid #ccc; vertical-align: mi
 th { text-align: left; background: #f0f0f0; }
 td.nombre { text-align: right; font-variant-numeric: tabular-nums; }
 tr.echec td { color: #a00; }
+tr.impossible td { color: #8a5a00; font-style: italic; }
+p.ordre { color: #444; }
 td.partielle { font-style: italic; }
 svg.graphe rect.barre { fill: #3569b5; }
 tr.echec svg.graphe rect.barre { fill: #c08080; }
@@ -169,16 +188,19 @@ pre { background: #f7f7f7; padding: 0.8em; white-space: pre-wrap; }
 </head>
 <body>
 <h1>{{.Titre}}</h1>
-<table class="classement">
+<table class="classement"{{if .Graine}} data-order-seed="{{.Graine}}"{{end}}>
 <thead><tr>{{range .Colonnes}}<th>{{.}}</th>{{end}}</tr></thead>
 <tbody>
-{{range .Lignes}}<tr class="entree{{if .Echec}} echec{{end}}" {{.Data}}>
+{{range .Lignes}}<tr class="entree{{if .Echec}} echec{{end}}{{if .Impossible}} impossible{{end}}" {{.Data}}>
 <td class="nombre rang">{{.Rang}}</td><td class="strategie">{{.Strategie}}</td><td class="nombre moyenne{{if .Partielle}} partielle{{end}}">{{.Moyenne}}</td><td class="nombre">{{.Max}}</td><td class="nombre">{{.AuMax}}</td><td class="nombre">{{.Total}}</td><td class="nombre">{{.Echecs}}</td><td class="nombre">{{.Duree}}</td>
 <td class="distribution">{{.Graphe}}</td>
 </tr>
 {{end}}</tbody>
 </table>
-{{if .Echecs}}<h2>{{.TitreEchecs}}</h2>
+<p class="ordre">{{.Ordre}}</p>
+{{if .Impossibles}}<h2>{{.TitreImpossibles}}</h2>
+{{range .Impossibles}}<section class="impossible" data-strategy="{{.Strategie}}"><h3>{{.Strategie}}</h3><p>{{.Texte}}</p></section>
+{{end}}{{end}}{{if .Echecs}}<h2>{{.TitreEchecs}}</h2>
 {{range .Echecs}}<section class="echec" data-strategy="{{.Strategie}}"><h3>{{.Strategie}}</h3><pre>{{.Texte}}</pre></section>
 {{end}}{{end}}</body>
 </html>

@@ -17,28 +17,47 @@ type JSON struct {
 	NoRepeat bool `json:"no_repeat"`
 	// Secrets is the number of rounds counted; FromRound the number of
 	// the first one (1 unless --from-round).
-	Secrets   int         `json:"secrets"`
-	FromRound int         `json:"from_round"`
-	Entries   []EntryJSON `json:"entries"`
+	Secrets   int `json:"secrets"`
+	FromRound int `json:"from_round"`
+	// OrderSeed is the seed the order of the rounds was drawn from (pass
+	// it back as MASTERMIND_ORDER to replay the run); null when the
+	// secrets were given in their order (--secrets). OrderReplay: it was
+	// given back, not drawn for this run.
+	OrderSeed   *uint64     `json:"order_seed"`
+	OrderReplay bool        `json:"order_replay"`
+	Entries     []EntryJSON `json:"entries"`
 }
 
 // EntryJSON is one strategy. Rank is null and Average null for an entry
 // that failed (PartialAverage is then its average over the rounds it
-// scored); Hardest lists at most MaxDifficiles secrets of the AtMax that
-// reach Max.
+// scored); Rank is null for an entry whose result is Impossible, its
+// Average kept; Hardest lists at most MaxDifficiles secrets of the AtMax
+// that reach Max.
 type EntryJSON struct {
-	Rank           *int         `json:"rank"`
-	Strategy       string       `json:"strategy"`
-	Total          int          `json:"total"`
-	Average        *float64     `json:"average"`
-	PartialAverage *float64     `json:"partial_average,omitempty"`
-	Max            int          `json:"max"`
-	AtMax          int          `json:"at_max"`
-	Hardest        []string     `json:"hardest"`
-	Distribution   Distribution `json:"distribution"`
-	Failures       int          `json:"failures"`
-	Seconds        float64      `json:"seconds"`
-	Failure        *FailureJSON `json:"failure,omitempty"`
+	Rank           *int            `json:"rank"`
+	Strategy       string          `json:"strategy"`
+	Total          int             `json:"total"`
+	Average        *float64        `json:"average"`
+	PartialAverage *float64        `json:"partial_average,omitempty"`
+	Max            int             `json:"max"`
+	AtMax          int             `json:"at_max"`
+	Hardest        []string        `json:"hardest"`
+	Distribution   Distribution    `json:"distribution"`
+	Failures       int             `json:"failures"`
+	Seconds        float64         `json:"seconds"`
+	Failure        *FailureJSON    `json:"failure,omitempty"`
+	Impossible     *ImpossibleJSON `json:"impossible,omitempty"`
+}
+
+// ImpossibleJSON flags a result better than any strategy can reach
+// without knowing the secrets: Kind is "below-optimum" (Limit is the
+// proven optimum of the size) or "below-counting-bound" (Limit is the
+// bound by counting of the rounds counted); LimitAverage is Limit over
+// the rounds, rounded as every average.
+type ImpossibleJSON struct {
+	Kind         string  `json:"kind"`
+	Limit        int     `json:"limit"`
+	LimitAverage float64 `json:"limit_average"`
 }
 
 // FailureJSON is a failed entry's report: where (the round, its secret,
@@ -65,6 +84,10 @@ const MaxDifficiles = 100
 func (r *Resultats) VersJSON() JSON {
 	j := JSON{Pegs: r.Taille.Pions, Colors: r.Taille.Couleurs, NoRepeat: r.Taille.SansRepetition,
 		Secrets: len(r.Secrets), FromRound: max(r.Depuis, 1), Entries: []EntryJSON{}}
+	if r.Ordre != nil {
+		g := r.Ordre.Graine
+		j.OrderSeed, j.OrderReplay = &g, r.Ordre.Rejeu
+	}
 	for _, e := range r.Entrees {
 		_, total := e.Trouves()
 		pire, aupire := e.Pire()
@@ -84,6 +107,9 @@ func (r *Resultats) VersJSON() JSON {
 		if e.Echec != nil {
 			x.Failure = echecJSON(e.Echec)
 		}
+		if i := e.Impossible; i != nil {
+			x.Impossible = &ImpossibleJSON{Kind: i.Genre(), Limit: i.Limite, LimitAverage: Arrondi(int64(i.Limite), int64(max(len(e.Coups), 1)))}
+		}
 		j.Entries = append(j.Entries, x)
 	}
 	return j
@@ -101,6 +127,15 @@ func echecJSON(e *Echec) *FailureJSON {
 		}
 	}
 	return f
+}
+
+// Genre names the kind of an impossible result for scripts:
+// below-optimum or below-counting-bound.
+func (i *Impossible) Genre() string {
+	if i.Optimum {
+		return "below-optimum"
+	}
+	return "below-counting-bound"
 }
 
 // Genre names the kind of a failure for scripts: invalid-proposal,

@@ -13,6 +13,9 @@ import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 )
 
 // Resultats are a run's results: its size, the secret of each round
@@ -28,6 +31,18 @@ type Resultats struct {
 	Depuis int
 	// Entrees follow the ranking once Classe has run.
 	Entrees []*Entree
+	// Ordre is the seed the rounds' order was drawn from; nil when the
+	// secrets were given in their order (--secrets).
+	Ordre *Ordre
+}
+
+// Ordre is the seed of a run's order of secrets (programme.Ordre).
+type Ordre struct {
+	Graine uint64
+	// Rejeu: the seed was given back (programme.EnvOrdre), not drawn
+	// for this run: the programs could not read it, but whoever read an
+	// earlier report knows the order.
+	Rejeu bool
 }
 
 // Entree is one strategy's results.
@@ -41,9 +56,27 @@ type Entree struct {
 	// Echec is why the strategy was stopped, nil when it played every
 	// round.
 	Echec *Echec
+	// Impossible, set by Juge, says that the entry played every round
+	// with fewer proposals than any strategy can: it is not ranked.
+	Impossible *Impossible
 	// Rang is the entry's rank from 1, shared by equal results; 0 for
-	// an entry that failed (Classe sets it).
+	// an entry that failed or whose result is impossible (Classe sets
+	// it).
 	Rang int
+}
+
+// Impossible is a result better than any strategy that plays each round
+// without knowing its secret can reach: the program knew secrets it
+// should not have (it read them somewhere, or deduced them from the
+// rounds already played).
+type Impossible struct {
+	// Optimum: Limite is the proven optimum of the size (every secret
+	// played once, optimal.Optimum); otherwise the bound by counting
+	// (strategie.BorneComptage).
+	Optimum bool
+	// Limite is the least total of proposals such a strategy spends on
+	// the rounds counted.
+	Limite int
 }
 
 // Echec is a failed entry's report, as the catalogue words it.
@@ -100,7 +133,8 @@ func (e *Entree) Distribution() Distribution {
 }
 
 // Difficiles are the secrets of the rounds that reach the worst case, in
-// the order played.
+// the codes' order (the lexicographic order of the course), whatever the
+// order they were played in; a secret played twice comes twice.
 func (r *Resultats) Difficiles(e *Entree) []string {
 	pire, _ := e.Pire()
 	var d []string
@@ -109,6 +143,18 @@ func (r *Resultats) Difficiles(e *Entree) []string {
 			d = append(d, r.Secrets[i])
 		}
 	}
+	p, err := couleur.Defaut(r.Taille.Couleurs)
+	if err != nil {
+		return d
+	}
+	index := func(s string) int {
+		c, err := code.Lire(s, p, r.Taille.Pions)
+		if err != nil {
+			return -1
+		}
+		return r.Taille.Index(c)
+	}
+	slices.SortStableFunc(d, func(a, b string) int { return cmp.Compare(index(a), index(b)) })
 	return d
 }
 
@@ -150,17 +196,54 @@ func Secondes(d time.Duration) float64 {
 	return float64((d+time.Millisecond/2)/time.Millisecond) / 1000
 }
 
+// Juge flags, as Impossible, every entry that played every round with
+// fewer proposals than any strategy that plays each round on its own can
+// spend on the rounds counted: the proven optimum of the size when they
+// are its secrets once each and the optimum is known, the bound by
+// counting otherwise. Classe leaves them unranked.
+func (r *Resultats) Juge() {
+	limite, optimum := r.Limite()
+	for _, e := range r.Entrees {
+		e.Impossible = nil
+		if _, total := e.Trouves(); e.Echec == nil && len(e.Coups) > 0 && total < limite {
+			e.Impossible = &Impossible{Optimum: optimum, Limite: limite}
+		}
+	}
+}
+
+// Limite is the least total of proposals a strategy that plays each round
+// on its own spends on r's rounds counted, and whether it is the proven
+// optimum (else the bound by counting).
+func (r *Resultats) Limite() (limite int, optimum bool) {
+	fois := map[string]int{}
+	for _, s := range r.Secrets {
+		fois[s]++
+	}
+	var f []int
+	for _, n := range fois {
+		f = append(f, n)
+	}
+	limite = strategie.BorneComptage(r.Taille, f)
+	if len(fois) == len(r.Secrets) && len(fois) == r.Taille.NombreSecrets() {
+		if o, ok := optimal.Optimum(r.Taille, optimal.Options{}); ok && o > limite {
+			return o, true
+		}
+	}
+	return limite, false
+}
+
 // Classe ranks r's entries: those that played every round by average
 // (then worst case), sharing a rank when both are equal (1, 2, 2, 4);
-// then those that failed, unranked, by rounds left without a score (then
-// average). Equal entries keep their order.
+// then, unranked, those whose result is impossible (by average), and
+// those that failed, by rounds left without a score (then average).
+// Equal entries keep their order.
 func (r *Resultats) Classe() {
 	slices.SortStableFunc(r.Entrees, compare)
 	for i, e := range r.Entrees {
 		switch {
-		case e.Echec != nil:
+		case !e.Classee():
 			e.Rang = 0
-		case i > 0 && r.Entrees[i-1].Echec == nil && compare(r.Entrees[i-1], e) == 0:
+		case i > 0 && r.Entrees[i-1].Classee() && compare(r.Entrees[i-1], e) == 0:
 			e.Rang = r.Entrees[i-1].Rang
 		default:
 			e.Rang = i + 1
@@ -168,9 +251,51 @@ func (r *Resultats) Classe() {
 	}
 }
 
+// Classee reports whether e takes part in the ranking: it played every
+// round, with a possible result.
+func (e *Entree) Classee() bool { return e.Echec == nil && e.Impossible == nil }
+
+// ExAequo counts the entries of r that share e's rank, e included (1
+// when e is alone at its rank, 0 when it has none).
+func (r *Resultats) ExAequo(e *Entree) int {
+	if e.Rang == 0 {
+		return 0
+	}
+	n := 0
+	for _, x := range r.Entrees {
+		if x.Rang == e.Rang {
+			n++
+		}
+	}
+	return n
+}
+
+// Classees counts the entries ranked.
+func (r *Resultats) Classees() int {
+	n := 0
+	for _, x := range r.Entrees {
+		if x.Classee() {
+			n++
+		}
+	}
+	return n
+}
+
+// groupe is an entry's place in the ranking's order: ranked, impossible,
+// failed.
+func groupe(e *Entree) int {
+	switch {
+	case e.Echec != nil:
+		return 2
+	case e.Impossible != nil:
+		return 1
+	}
+	return 0
+}
+
 // compare orders two entries as the ranking does; 0 for equal results.
 func compare(x, y *Entree) int {
-	if c := cmpBool(x.Echec != nil, y.Echec != nil); c != 0 {
+	if c := cmp.Compare(groupe(x), groupe(y)); c != 0 {
 		return c
 	}
 	if x.Echec != nil {

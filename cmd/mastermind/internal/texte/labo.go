@@ -49,8 +49,11 @@ func tableLabo() map[string]message {
 			"ne compter que les manches à partir de celle-ci ; celles d'avant sont jouées quand même, car un programme (cmd:…) garde son état d'une manche à l'autre",
 			"count the rounds from this one only; the rounds before are played all the same, since a program (cmd:…) keeps its state from one round to the next"},
 		"labo.drapeau.manches": {
-			"le nombre de manches jouées : les secrets reprennent au premier après le dernier (0 : chaque secret une fois)",
-			"the number of rounds played: the secrets start again from the first after the last (0: each secret once)"},
+			"le nombre de manches jouées : après le dernier secret, tous reprennent dans un nouvel ordre (ceux de --secrets, dans le leur) (0 : chaque secret une fois)",
+			"the number of rounds played: after the last secret, they all come again in a new order (those of --secrets, in theirs) (0: each secret once)"},
+		"labo.ordre": {
+			"%s=%s : la graine de l'ordre des secrets est un nombre entier de 0 à %d, celui d'un rapport",
+			"%s=%s: the seed of the order of the secrets is a whole number from 0 to %d, the one a report gives"},
 		"labo.drapeau.secrets": {
 			"les secrets des manches, `LISTE` dans l'ordre, séparés par des virgules (RRBV,JJON,…), au lieu de tous les secrets",
 			"the rounds' secrets, a `LIST` in order, separated by commas (RRBV,JJON,…), instead of every secret"},

@@ -102,6 +102,9 @@ Exit status: 0 success, 1 failure (including a result that could not be written)
 		"programme.detailcoup.rien": {
 			"  Coup %d : envoyé %s, rien reçu.",
 			"  Move %d: sent %s, received nothing."},
+		"programme.dossier": {
+			"  Il tournait dans un dossier à lui, %s (effacé depuis), pas dans le dossier courant : un fichier qu'il ouvre par un nom relatif (un fichier à côté de lui) n'y est pas. Pour le lancer dans le dossier courant : --fence dir=. ; sans enclos : --no-fence (si vous lui faites confiance).",
+			"  It ran in a folder of its own, %s (removed since), not in the current folder: a file it opens by a relative name (a file next to it) is not there. To run it in the current folder: --fence dir=.; without the fence: --no-fence (if you trust it)."},
 		"programme.essais": {
 			"Le programme %s n'a pas trouvé le secret en %s, le maximum permis (--max-tries).",
 			"Program %s did not find the secret in %s, the most allowed (--max-tries)."},
@@ -233,7 +236,9 @@ func (c *Catalogue) empreinte(e *programme.ErreurEmpreinte) string {
 
 // Rapport is the report of a program that broke the protocol: what went
 // wrong, then the secret, the move, the line sent and the line received,
-// then, in a run of the lab, the round's number and its rows so far.
+// then, in a run of the lab, the round's number and its rows so far; for
+// a fenced program that ended early, the folder it ran in and the two
+// ways to run it in the current one.
 func (c *Catalogue) Rapport(e *programme.ErreurProgramme) string {
 	s := c.rapportTete(e) + "\n" + c.rapportDetail(e)
 	switch {
@@ -244,6 +249,9 @@ func (c *Catalogue) Rapport(e *programme.ErreurProgramme) string {
 		}
 	case e.Manche > 0:
 		s += "\n" + c.T("programme.manche.premier", e.Manche)
+	}
+	if e.Dossier != "" {
+		s += "\n" + c.T("programme.dossier", e.Dossier)
 	}
 	return s
 }

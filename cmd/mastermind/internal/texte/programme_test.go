@@ -55,6 +55,11 @@ func TestProgramReports(t *testing.T) {
 		{base(programme.ErreurProgramme{Secret: "RRRB", Recu: "RR", Sortie: &programme.Sortie{Statut: 0}, Err: programme.ErrFinPrematuree}),
 			"Le programme cmd:python3 s.py s'est arrêté avant la fin (statut de sortie 0).\n  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RR ».",
 			"Program cmd:python3 s.py ended early (exit status 0).\n  Secret RRRB, move 2: sent \"3 0\", received \"RR\"."},
+		{base(programme.ErreurProgramme{Secret: "RRRB", Manche: 1, RienRecu: true, Sortie: &programme.Sortie{Statut: 1}, Dossier: "/tmp/mastermind-programme-42", Err: programme.ErrFinPrematuree}),
+			"Le programme cmd:python3 s.py s'est arrêté avant la fin (statut de sortie 1).\n  Secret RRRB, coup 2 : envoyé « 3 0 », rien reçu.\n  Manche 1 de la série, à son premier coup.\n" +
+				"  Il tournait dans un dossier à lui, /tmp/mastermind-programme-42 (effacé depuis), pas dans le dossier courant : un fichier qu'il ouvre par un nom relatif (un fichier à côté de lui) n'y est pas. Pour le lancer dans le dossier courant : --fence dir=. ; sans enclos : --no-fence (si vous lui faites confiance).",
+			"Program cmd:python3 s.py ended early (exit status 1).\n  Secret RRRB, move 2: sent \"3 0\", received nothing.\n  Round 1 of the run, at its first move.\n" +
+				"  It ran in a folder of its own, /tmp/mastermind-programme-42 (removed since), not in the current folder: a file it opens by a relative name (a file next to it) is not there. To run it in the current folder: --fence dir=.; without the fence: --no-fence (if you trust it)."},
 		{base(programme.ErreurProgramme{RienRecu: true, Sortie: &programme.Sortie{Signal: 11}, Err: programme.ErrFinPrematuree}),
 			"Le programme cmd:python3 s.py a été tué par le signal 11 avant la fin.\n  Coup 2 : envoyé « 3 0 », rien reçu.",
 			"Program cmd:python3 s.py was killed by signal 11 before the end.\n  Move 2: sent \"3 0\", received nothing."},

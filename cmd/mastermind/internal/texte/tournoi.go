@@ -19,10 +19,15 @@ qui fait une proposition invalide, s'arrête, se tait plus de --timeout,
 inonde sa sortie ou dépasse --max-tries propositions dans une manche est
 arrêté, avec un rapport : la manche de la série, ses lignes jusque-là et la
 commande qui la rejoue ; il n'a pas de rang, sa moyenne est partielle ; les
-autres continuent. Des résultats égaux partagent un rang. Pour une classe :
---check essaie chaque programme sur une manche, --html écrit une page à
-projeter, --reports un rapport par programme, --csv le classement pour un
-tableur. Le protocole est décrit dans docs/PROTOCOLE.md.
+autres continuent. Des résultats égaux partagent un rang. Les secrets
+viennent dans un ordre tiré pour chaque série, qu'aucun programme ne peut
+lire ; sa graine est écrite avec les résultats, et MASTERMIND_ORDER=GRAINE
+devant la commande rejoue le même ordre. Un résultat meilleur que
+l'optimum prouvé de la taille, ou que ce qu'un simple compte permet, est
+marqué impossible et n'est pas classé. Pour une classe : --check essaie
+chaque programme sur une manche, --html écrit une page à projeter,
+--reports un rapport par programme, --csv le classement pour un tableur.
+Le protocole est décrit dans docs/PROTOCOLE.md.
 
 Options :
 `,
@@ -40,9 +45,14 @@ invalid proposal, ends, stays silent past --timeout, floods its output or
 needs more than --max-tries proposals in a round is stopped, with a
 report: the round of the run, its rows so far and the command that replays
 it; it has no rank, its average is partial; the others go on. Equal results
-share a rank. For a class: --check tries each program on one round, --html
-writes a page for a projector, --reports a report per program, --csv the
-ranking for a spreadsheet. The protocol is described in docs/PROTOCOL.md.
+share a rank. The secrets come in an order drawn for each run, which no
+program can read; its seed is written with the results, and
+MASTERMIND_ORDER=SEED before the command replays the same order. A result
+better than the proven optimum of the size, or than a mere count allows,
+is marked impossible and not ranked. For a class: --check tries each
+program on one round, --html writes a page for a projector, --reports a
+report per program, --csv the ranking for a spreadsheet. The protocol is
+described in docs/PROTOCOL.md.
 
 Options:
 `},
@@ -87,6 +97,35 @@ Options:
 		"tournoi.fichier.rang": {
 			"Rang : %d (%d stratégies classées sur %d).",
 			"Rank: %d (%d strategies ranked of %d)."},
+		"tournoi.fichier.rangexaequo": {
+			"Rang : %d (ex aequo) : %d stratégies partagent ce rang ; %d classées sur %d.",
+			"Rank: %d (tied): %d strategies share this rank; %d ranked of %d."},
+		"tournoi.fichier.impossible": {
+			"Rang : aucun, son résultat est impossible (voir plus bas).",
+			"Rank: none, its result is impossible (see below)."},
+		"tournoi.impossible": {"%s (impossible)", "%s (impossible)"},
+		"tournoi.impossible.optimum": {
+			"%s : %s propositions en tout (moyenne %s), moins que l'optimum prouvé de cette taille (%s, moyenne %s). Aucune stratégie ne fait mieux sans connaître les secrets : ce programme en a su qu'il ne devait pas savoir (lus quelque part, ou déduits des manches déjà jouées). Il n'est pas classé.",
+			"%s: %s proposals in all (average %s), fewer than the proven optimum of this size (%s, average %s). No strategy does better without knowing the secrets: this program knew some it should not have (read somewhere, or deduced from the rounds already played). It is not ranked."},
+		"tournoi.impossible.comptage": {
+			"%s : %s propositions en tout (moyenne %s), moins que ce que toute stratégie dépense sur ces manches, par un simple compte (%s, moyenne %s : chaque proposition ne trouve qu'un secret et n'a qu'une suite par réponse, d'où au plus 1 secret trouvé en 1 proposition, %s en 2, %s en 3…). Aucune stratégie ne fait mieux sans connaître les secrets : ce programme en a su qu'il ne devait pas savoir (lus quelque part, ou déduits des manches déjà jouées). Il n'est pas classé.",
+			"%s: %s proposals in all (average %s), fewer than any strategy spends on these rounds, by a mere count (%s, average %s: each proposal finds one secret and has one follow-up per answer, so at most 1 secret is found in 1 proposal, %s in 2, %s in 3…). No strategy does better without knowing the secrets: this program knew some it should not have (read somewhere, or deduced from the rounds already played). It is not ranked."},
+		"tournoi.impossible1": {
+			"%s a un résultat impossible, non classé : l'explication est plus haut.",
+			"%s has an impossible result, not ranked: the explanation is above."},
+		"tournoi.impossibles": {
+			"%s ont un résultat impossible, non classé : l'explication est plus haut.",
+			"%s have an impossible result, not ranked: the explanation is above."},
+		"tournoi.html.impossibles": {"Résultats impossibles", "Impossible results"},
+		"tournoi.ordre": {
+			"Ordre des secrets : tiré pour cette série de la graine %d, que les programmes ne pouvaient pas lire ; %s=%d devant la commande le rejoue.",
+			"Order of the secrets: drawn for this run from seed %d, which the programs could not read; %s=%d before the command replays it."},
+		"tournoi.ordre.rejeu": {
+			"Ordre des secrets : celui de la graine %d, rendue par %s : un rejeu, dont l'ordre est connu de qui a lu le premier rapport.",
+			"Order of the secrets: that of seed %d, given back by %s: a replay, whose order is known to whoever read the first report."},
+		"tournoi.ordre.donne": {
+			"Ordre des secrets : celui de --secrets, sur la ligne de commande, que les programmes peuvent lire.",
+			"Order of the secrets: that of --secrets, on the command line, which the programs can read."},
 		"tournoi.fichier.repartition": {
 			"Propositions  Secrets",
 			"Proposals  Secrets"},
@@ -108,6 +147,12 @@ Options:
 		"tournoi.verifie.pasprete": {
 			"%s : pas prête.",
 			"%s: not ready."},
+		"tournoi.verifie.graine": {
+			"Les secrets de cette vérification sont tirés de la graine %d : %s=%d devant la commande les rejoue.",
+			"The secrets of this check are drawn from seed %d: %s=%d before the command plays them again."},
+		"tournoi.verifie.rejouer": {
+			"  Pour rejouer cette vérification : « %s »",
+			"  To replay this check: \"%s\""},
 		"tournoi.verifie.prete": {
 			"%s : prête (une manche jouée selon les règles sur %s).",
 			"%s: ready (one round played by the rules on %s)."},

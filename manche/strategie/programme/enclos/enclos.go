@@ -61,6 +61,9 @@ type Enclos struct {
 	lab, gardien *os.File
 	lecteur      *bufio.Reader
 	garanties    Garanties
+	// Dossier is the folder the program runs in, once it started: its
+	// own temporary one, or Limites.Dossier.
+	Dossier string
 }
 
 // Prepare returns the fence for program mots (the program, then its
@@ -153,12 +156,15 @@ func (e *Enclos) Demarre() error {
 		e.lab.Close()
 		return err
 	}
-	e.lecteur = bufio.NewReader(io.LimitReader(e.lab, 128))
+	e.lecteur = bufio.NewReader(io.LimitReader(e.lab, 8192))
 	ligne, _ := e.lecteur.ReadString('\n')
-	mot, n, _ := strings.Cut(strings.TrimSpace(ligne), " ")
+	// "demarre G DOSSIER": the guarantees, the folder quoted.
+	mot, reste, _ := strings.Cut(strings.TrimSpace(ligne), " ")
+	n, dossier, _ := strings.Cut(reste, " ")
 	v, nerr := strconv.ParseUint(n, 10, 32)
 	if mot == "demarre" && nerr == nil {
 		e.garanties = Garanties(v)
+		e.Dossier, _ = strconv.Unquote(dossier)
 		return nil
 	}
 	e.lab.Close()

@@ -15,7 +15,10 @@ const Disponible = false
 var ErrIndisponible = errors.New("fence: not available on this system")
 
 // Enclos is not available here.
-type Enclos struct{ Cmd *exec.Cmd }
+type Enclos struct {
+	Cmd     *exec.Cmd
+	Dossier string
+}
 
 // SiRelance returns at once: there is no guard nor launcher here.
 func SiRelance() {}

@@ -156,7 +156,12 @@ func compteRendu(texte string) string {
 func surveille(g *gardiennage, lab *os.File, pid int, execR *os.File, dossier string, temporaire bool, rendu func()) int {
 	texte, _ := io.ReadAll(io.LimitReader(execR, 64))
 	execR.Close()
-	_, _ = io.WriteString(lab, compteRendu(string(texte)))
+	compte := compteRendu(string(texte))
+	if strings.HasPrefix(compte, "demarre ") {
+		// The folder too, for a report that names it.
+		compte = strings.TrimSuffix(compte, "\n") + " " + strconv.Quote(dossier) + "\n"
+	}
+	_, _ = io.WriteString(lab, compte)
 	// The program's input and output are its own: the lab reads the end
 	// of its output when it ends, not when the guard does.
 	syscall.Close(0)

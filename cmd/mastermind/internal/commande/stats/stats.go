@@ -65,6 +65,10 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 	if err := o.labo.Verifie(a, fs); err != nil {
 		return err
 	}
+	// A program plays the secrets in the order of the run's seed.
+	if _, err := a.Ordre(); err != nil {
+		return err
+	}
 	if err := o.optimal.Verifie(a, o.strategie); err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -80,6 +81,11 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
+			graine := debutCroissant[1296]
+			if slices.Contains(tt.options, "--no-repeat") {
+				graine = debutCroissant[360]
+			}
+			ordreDonne(t, graine)
 			for _, langue := range []string{"fr", "en"} {
 				pids := filepath.Join(t.TempDir(), "pids")
 				nom := commandetest.Programme(joueurTest, tt.mode, pids)
@@ -95,12 +101,14 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 					voulu = tt.en
 				}
 				assert.True(t, strings.HasPrefix(errw, fmt.Sprintf(voulu, nom)+"\n"), errw)
-				manche, rejouer := "  Manche ", "  Pour rejouer cette manche avec les mêmes manches avant elle : « mastermind stats --strategy "
+				commande := fmt.Sprintf("MASTERMIND_ORDER=%d mastermind stats --strategy ", graine)
+				manche, rejouer := "  Manche ", "  Pour rejouer cette manche avec les mêmes manches avant elle : « "+commande
 				if langue == "en" {
-					manche, rejouer = "  Round ", "  To replay this round with the same rounds before it: \"mastermind stats --strategy "
+					manche, rejouer = "  Round ", "  To replay this round with the same rounds before it: \""+commande
 				}
 				assert.Contains(t, errw, "\n"+manche, "the round of the run")
 				assert.Contains(t, errw, "\n"+rejouer+"'"+nom+"' --pegs 4 --colors 6", "the command that replays it")
+				assert.Contains(t, errw, " --fence dir="+filepath.Dir(pids)+" --rounds ", "with the fence it ran in")
 				programmetest.AucunSurvivant(t, pids)
 			}
 		})
@@ -198,27 +206,33 @@ func TestProgramUsageErrors(t *testing.T) {
 // its average marked partial, with its report (the round, its rows so
 // far, the command that replays it); status 1.
 func TestTournament(t *testing.T) {
+	ordre := ordreDonne(t, debutCroissant[1296])
 	invalide, lexico, desc := commandetest.Programme(joueurTest, "invalide"), commandetest.Programme(joueurTest, "lexico"), commandetest.Programme(joueurTest, "desc")
 	args := []string{"tournament", "--pegs", "4", "--colors", "6", invalide, "lexico", lexico, "knuth", "--seed", "1", desc, "optimal"}
 	out, errw, st := commandetest.Lance(t, essai(), "", args...)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "1 stratégie a échoué : son rapport est plus haut.\n", errw)
 	l := len(invalide)
-	ligne := func(rang, nom, reste string) string { return fmt.Sprintf("%4s  %-*s%s\n", rang, l, nom, reste) }
+	// The averages in one column: each cell as wide as "1,0000
+	// (partielle)", the header's and the figures' padded to it.
+	ligne := func(rang, nom, moyenne, reste string) string {
+		return fmt.Sprintf("%4s  %-*s  %19s%s\n", rang, l, nom, moyenne, reste)
+	}
+	blanc := strings.Repeat(" ", len(" (partielle)"))
 	leRapport := "Le programme " + invalide + " a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n" +
 		"  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».\n" +
 		"  Manche 2 de la série ; ses lignes jusque-là :\n" +
 		"    RRRR 3 0\n" +
-		"  Pour rejouer cette manche avec les mêmes manches avant elle : « mastermind stats --strategy '" + invalide + "' --pegs 4 --colors 6 --from-round 2 »\n"
+		"  Pour rejouer cette manche avec les mêmes manches avant elle : « MASTERMIND_ORDER=4347526 mastermind stats --strategy '" + invalide + "' --pegs 4 --colors 6 --rounds 2 --from-round 2 »\n"
 	assert.Equal(t, "Tournoi — 4 pions, 6 couleurs : 1\u00a0296 secrets\n\n"+
-		ligne("rang", "stratégie", "             moyenne  pire  au pire  total  sans score  durée (s)")+
-		ligne("1", "optimal", "              4,3403     6        7  5\u00a0625           0 T")+
-		ligne("2", "knuth", "              4,4761     5      694  5\u00a0801           0 T")+
-		ligne("3", "lexico", "              5,7647     9        6  7\u00a0471           0 T")+
-		ligne("3", lexico, "              5,7647     9        6  7\u00a0471           0 T")+
-		ligne("3", desc, "              5,7647     9        6  7\u00a0471           0 T")+
-		ligne("-", invalide, "  1,0000 (partielle)     1        1      1       1\u00a0295 T")+
-		"\n"+leRapport, commandetest.SansDuree(out))
+		ligne("rang", "stratégie", "moyenne"+blanc, "  pire  au pire  total  sans score  durée (s)")+
+		ligne("1", "optimal", "4,3403"+blanc, "     6        7  5\u00a0625           0 T")+
+		ligne("2", "knuth", "4,4761"+blanc, "     5      694  5\u00a0801           0 T")+
+		ligne("3", "lexico", "5,7647"+blanc, "     9        6  7\u00a0471           0 T")+
+		ligne("3", lexico, "5,7647"+blanc, "     9        6  7\u00a0471           0 T")+
+		ligne("3", desc, "5,7647"+blanc, "     9        6  7\u00a0471           0 T")+
+		ligne("-", invalide, "1,0000 (partielle)", "     1        1      1       1\u00a0295 T")+
+		"\n"+ordre+"\n\n"+leRapport, commandetest.SansDuree(out))
 
 	out, errw, st = commandetest.Lance(t, essai(), "", append(args, "--json")...)
 	assert.Equal(t, 1, st)
@@ -251,7 +265,10 @@ func TestTournament(t *testing.T) {
 	recu := "RRX"
 	assert.Equal(t, rapport.FailureJSON{Kind: "invalid-proposal", Round: 2, Secret: "RRRB", Move: 2, Rows: []string{"RRRR 3 0"},
 		Sent: "3 0", Received: &recu, Report: strings.TrimSuffix(leRapport[:strings.Index(leRapport, "  Pour rejouer")], "\n"),
-		Replay: "mastermind stats --strategy '" + invalide + "' --pegs 4 --colors 6 --from-round 2"}, *echoue.Failure)
+		Replay: "MASTERMIND_ORDER=4347526 mastermind stats --strategy '" + invalide + "' --pegs 4 --colors 6 --rounds 2 --from-round 2"}, *echoue.Failure)
+	require.NotNil(t, j.OrderSeed)
+	assert.Equal(t, debutCroissant[1296], *j.OrderSeed)
+	assert.True(t, j.OrderReplay)
 }
 
 // TestTournamentOfPrograms: when every program plays by the rules, status
@@ -290,7 +307,7 @@ func TestTournamentAllSaysWhyOptimalIsMissing(t *testing.T) {
 	raison := "La stratégie optimale n'est pas dans le tableau : sa recherche pour 8 pions × 2 couleurs (256 secrets) prendrait des jours ; elle est faite jusqu'à 4\u00a0096 secrets et 7 pions.\n"
 	out, errw, st := commandetest.Lance(t, essai(), "", "tournament", "--pegs", "8", "--colors", "2", "--seed", "1", "lexico", "all")
 	require.Equal(t, 0, st, errw)
-	assert.True(t, strings.HasSuffix(out, "\n\n"+raison), out)
+	assert.Contains(t, out, "\n\n"+raison+"\nOrdre des secrets : tiré pour cette série de la graine ", out)
 	assert.Equal(t, 1, strings.Count(out, "  lexico "), "lexico once")
 
 	out, errw, st = commandetest.Lance(t, essai(), "", "tournament", "--json", "--pegs", "8", "--colors", "2", "--seed", "1", "all")

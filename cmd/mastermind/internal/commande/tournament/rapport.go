@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
@@ -34,13 +33,21 @@ func (o *optionsRapport) enregistre(fs *flag.FlagSet, a *commande.App) {
 	fs.BoolVar(&o.verifie, "check", false, a.Cat.T("tournoi.drapeau.verifie"))
 }
 
-// libres refuses, before anything is played, an HTML page that would
-// replace a file the lab did not write.
-func (o *optionsRapport) libres(a *commande.App) error {
-	if o.html == "" {
-		return nil
+// libres refuses, before anything is played, an HTML page or a report
+// of the programs among noms that would replace a file the lab did not
+// write, and a reports' folder that is not one.
+func (o *optionsRapport) libres(a *commande.App, noms []string) error {
+	if o.html != "" {
+		if err := rapport.Libre(o.html); err != nil {
+			return erreurFichier(a, err)
+		}
 	}
-	return erreurFichier(a, rapport.Libre(o.html))
+	if o.rapports != "" {
+		if _, err := rapport.LibresRapports(o.rapports, noms); err != nil {
+			return erreurFichier(a, err)
+		}
+	}
+	return nil
 }
 
 // ecrit writes the HTML page and the reports the flags ask for.
@@ -84,17 +91,30 @@ var taillesVerifiees = []code.Taille{
 }
 
 // verifieProgrammes is tournament --check: each program plays one round
-// against a secret drawn with graine on each of taillesVerifiees, and the
-// line says it is ready, or the report says what is wrong. Built-in
-// strategies are always ready.
+// on each of taillesVerifiees, against a secret drawn from the run's
+// seed of the order (App.Ordre, as a tournament's), run as labo says, and
+// the line says it is ready, or the report says what is wrong and how to
+// replay this check; the last line gives the seed. Built-in strategies
+// are always ready.
 //
 // Résultat: nil when every program is ready; a failure (status 1)
 // otherwise; the context's error.
-func verifieProgrammes(ctx context.Context, a *commande.App, noms []string, graine uint64) error {
-	r := rand.New(rand.NewPCG(graine, 0))
+func verifieProgrammes(ctx context.Context, a *commande.App, noms []string, labo *commande.OptionsLabo) error {
+	ordre, err := a.Ordre()
+	if err != nil {
+		return err
+	}
 	var tailles []string
+	var secrets []code.Code
 	for _, t := range taillesVerifiees {
 		tailles = append(tailles, jeu.TitreTaille(a.Cat, t))
+		i := programme.Ordre(ordre.Graine, t.NombreSecrets(), 1)[0]
+		for s := range t.Secrets() {
+			if i--; i < 0 {
+				secrets = append(secrets, s)
+				break
+			}
+		}
 	}
 	rates := 0
 	for _, nom := range noms {
@@ -103,9 +123,9 @@ func verifieProgrammes(ctx context.Context, a *commande.App, noms []string, grai
 		}
 		cmd, err := programme.LitCommande(nom)
 		if err == nil {
-			for _, t := range taillesVerifiees {
+			for i, t := range taillesVerifiees {
 				s := programme.Nouvelle(ctx, cmd, a.OptionsProgramme(nom))
-				_, err = s.Essaie(ctx, t, t.Aleatoire(r))
+				_, err = s.Essaie(ctx, t, secrets[i])
 				if err != nil {
 					break
 				}
@@ -118,10 +138,13 @@ func verifieProgrammes(ctx context.Context, a *commande.App, noms []string, grai
 			rates++
 			fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("tournoi.verifie.pasprete", nom)))
 			fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.Erreur(err)))
+			args := append(append([]string{"mastermind", "tournament", "--check"}, labo.Arguments(true)...), nom)
+			fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("tournoi.verifie.rejouer", a.AvecOrdre(commande.CiteShell(args)))))
 			continue
 		}
 		fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("tournoi.verifie.prete", nom, strings.Join(tailles, " / "))))
 	}
+	fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("tournoi.verifie.graine", ordre.Graine, programme.EnvOrdre, ordre.Graine)))
 	if rates > 0 {
 		return commande.Rate(a.Cat.Pluriel(rates, "tournoi.verifie.echoue1", "tournoi.verifie.echouees", a.Cat.Nombre(rates, texte.NomStrategie)))
 	}

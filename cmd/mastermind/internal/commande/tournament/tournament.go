@@ -12,6 +12,7 @@ import (
 	"io"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -77,17 +78,20 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 	if err := o.labo.Verifie(a, fs); err != nil {
 		return err
 	}
+	if _, err := a.Ordre(); err != nil {
+		return err
+	}
 	if len(noms) == 0 {
 		return commande.Usage(a.Cat.T("usage.drapeau", a.Cat.T("tournoi.aucune"), "tournament"))
 	}
 	if o.sorties.verifie {
-		return verifieProgrammes(ctx, a, noms, o.graine.Tire())
+		return verifieProgrammes(ctx, a, noms, &o.labo)
 	}
 	secrets, depuis, err := o.manches.Liste(a, e)
 	if err != nil {
 		return err
 	}
-	if err := o.sorties.libres(a); err != nil {
+	if err := o.sorties.libres(a, noms); err != nil {
 		return err
 	}
 	var strategies []strategie.Strategie
@@ -117,6 +121,11 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 			p.Echec.Rejouer = commande.Rejouer(a, p.Nom, e.Taille(), &o.manches, p.Echec.Err)
 		}
 	}
+	if o.manches.Ordonnees() {
+		ordre, _ := a.Ordre()
+		res.Ordre = &ordre
+	}
+	res.Juge()
 	res.Classe()
 	titre := a.Cat.T("tournoi.titre", jeu.TitreTaille(a.Cat, e.Taille()), a.Cat.Nombre(len(res.Secrets), texte.NomSecret))
 	switch {
@@ -249,37 +258,14 @@ func joueParticipant(ctx context.Context, a *commande.App, s strategie.Strategie
 
 // ecritTournoi writes the ranking as a table (laid out for a terminal's
 // width, in blocks of columns when it is too narrow), the seed of the
-// random strategies, why the optimal one is missing, then the reports of
-// the entries that failed. A failed entry has no rank and its average,
-// over the rounds it scored, is marked partial.
+// random strategies, why the optimal one is missing, the order of the
+// secrets, why results are impossible, then the reports of the entries
+// that failed. An entry not ranked has no rank; its average says why.
 func ecritTournoi(a *commande.App, titre string, res *rapport.Resultats, graine uint64, sansOptimal string) {
 	w := a.IOS.Out
 	fmt.Fprintln(w, commande.Mise(a, titre))
 	fmt.Fprintln(w)
-	rangs := len(a.Cat.T("tournoi.col.rang"))
-	// The rank and the name make the first column, aligned left.
-	premiere := func(rang, nom string) string { return fmt.Sprintf("%*s  %s", rangs, rang, nom) }
-	rows := [][]string{{premiere(a.Cat.T("tournoi.col.rang"), a.Cat.T("tournoi.col.strategie")),
-		a.Cat.T("tournoi.col.moyenne"), a.Cat.T("tournoi.col.pire"), a.Cat.T("tournoi.col.aupire"),
-		a.Cat.T("tournoi.col.total"), a.Cat.T("tournoi.col.echecs"), a.Cat.T("tournoi.col.duree")}}
-	for _, x := range res.Entrees {
-		rang := "-"
-		if x.Rang > 0 {
-			rang = fmt.Sprint(x.Rang)
-		}
-		_, total := x.Trouves()
-		moyenne, pire, aupire := "-", "-", "-"
-		if m, ok := x.Moyenne(); ok {
-			k, n := x.Pire()
-			moyenne, pire, aupire = commande.Decimal(a, m, rapport.Decimales), fmt.Sprint(k), a.Cat.Entier(n)
-			if x.Echec != nil {
-				moyenne = a.Cat.T("tournoi.partielle", moyenne)
-			}
-		}
-		rows = append(rows, []string{premiere(rang, texte.Visible(x.Nom)), moyenne, pire, aupire,
-			a.Cat.Entier(total), a.Cat.Entier(x.Echecs()), commande.Decimal(a, rapport.Secondes(x.Duree), 3)})
-	}
-	io.WriteString(w, page.Tableau(rows, a.IOS.Mise()))
+	io.WriteString(w, page.Tableau(res.Lignes(a.Cat), a.IOS.Mise()))
 	for _, x := range res.Entrees {
 		if a.Strategies().Graine(x.Nom) {
 			fmt.Fprintln(w)
@@ -290,6 +276,14 @@ func ecritTournoi(a *commande.App, titre string, res *rapport.Resultats, graine 
 	if sansOptimal != "" {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, commande.Mise(a, sansOptimal))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, commande.Mise(a, res.TexteOrdre(a.Cat)))
+	for _, x := range res.Entrees {
+		if x.Impossible != nil {
+			fmt.Fprintln(w)
+			fmt.Fprintln(w, commande.Mise(a, res.TexteImpossible(x, a.Cat)))
+		}
 	}
 	for _, x := range res.Entrees {
 		if x.Echec != nil {
@@ -302,16 +296,22 @@ func ecritTournoi(a *commande.App, titre string, res *rapport.Resultats, graine 
 	}
 }
 
-// echecsDuTournoi ends a tournament where strategies failed with status 1;
-// when standard output holds data (--json, --csv), their reports go to
-// the error stream first.
+// echecsDuTournoi ends a tournament where strategies failed or have an
+// impossible result with status 1; when standard output holds data
+// (--json, --csv), their reports go to the error stream first.
 func echecsDuTournoi(a *commande.App, res *rapport.Resultats, donnees bool) error {
-	n := 0
+	echecs, impossibles := 0, 0
 	for _, x := range res.Entrees {
+		if x.Impossible != nil {
+			impossibles++
+			if donnees {
+				fmt.Fprintln(a.IOS.Err, res.TexteImpossible(x, a.Cat))
+			}
+		}
 		if x.Echec == nil {
 			continue
 		}
-		n++
+		echecs++
 		if donnees {
 			fmt.Fprintln(a.IOS.Err, x.Echec.Texte)
 			if x.Echec.Rejouer != "" {
@@ -319,8 +319,15 @@ func echecsDuTournoi(a *commande.App, res *rapport.Resultats, donnees bool) erro
 			}
 		}
 	}
-	if n == 0 {
+	var phrases []string
+	if echecs > 0 {
+		phrases = append(phrases, a.Cat.Pluriel(echecs, "tournoi.echoue1", "tournoi.echouees", a.Cat.Nombre(echecs, texte.NomStrategie)))
+	}
+	if impossibles > 0 {
+		phrases = append(phrases, a.Cat.Pluriel(impossibles, "tournoi.impossible1", "tournoi.impossibles", a.Cat.Nombre(impossibles, texte.NomStrategie)))
+	}
+	if len(phrases) == 0 {
 		return nil
 	}
-	return commande.Rate(a.Cat.Pluriel(n, "tournoi.echoue1", "tournoi.echouees", a.Cat.Nombre(n, texte.NomStrategie)))
+	return commande.Rate(strings.Join(phrases, "\n"))
 }

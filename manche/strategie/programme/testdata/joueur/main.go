@@ -13,6 +13,15 @@
 //	boucle     proposes its first code again and again
 //	bavard     plays well, and writes "joueur: manche N" on its error
 //	           stream at each round, in two pieces 20 ms apart
+//	triche     the cheat of issue 34: in round N it proposes the N-th
+//	           code first (the N-th secret when the lab plays them in
+//	           increasing order), then goes on as lexico
+//	devin=F    a cheat that knows the secrets: in round N it proposes
+//	           the N-th line of file F first, then goes on as lexico
+//	espion=F   a spy: before it plays as lexico, it writes to file F its
+//	           environment and, for each of its ancestors, what it can
+//	           read of their command line and environment, and whether
+//	           it can open their memory
 //
 // MODE@N misbehaves in round N of the run only (from 1), and writes
 // "joueur: manche N" on its error stream just before: a fault that needs
@@ -44,7 +53,17 @@ func main() {
 		enfant(os.Args[2])
 	}
 	j := joueur{mode: mode, out: bufio.NewWriter(os.Stdout)}
-	if m, n, ok := strings.Cut(mode, "@"); ok {
+	if f, ok := strings.CutPrefix(mode, "devin="); ok {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		j.mode, j.secrets = "devin", strings.Fields(string(data))
+	} else if f, ok := strings.CutPrefix(mode, "espion="); ok {
+		espionne(f)
+		j.mode = "lexico"
+	} else if m, n, ok := strings.Cut(mode, "@"); ok {
 		j.mode = m
 		j.manche, _ = strconv.Atoi(n)
 	}
@@ -92,6 +111,43 @@ func enfant(fichier string) {
 	}
 }
 
+// espionne writes to fichier what a program can read of the seed of the
+// order: its environment, its ancestors' command lines and environments.
+func espionne(fichier string) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "env %q\n", os.Environ())
+	for pid := os.Getppid(); pid > 1; {
+		for _, f := range []string{"cmdline", "environ"} {
+			data, err := os.ReadFile(fmt.Sprintf("/proc/%d/%s", pid, f))
+			if err != nil {
+				fmt.Fprintf(&b, "%d %s: %v\n", pid, f, err)
+			} else {
+				fmt.Fprintf(&b, "%d %s: %q\n", pid, f, data)
+			}
+		}
+		if m, err := os.Open(fmt.Sprintf("/proc/%d/mem", pid)); err != nil {
+			fmt.Fprintf(&b, "%d mem: %v\n", pid, err)
+		} else {
+			fmt.Fprintf(&b, "%d mem: open\n", pid)
+			m.Close()
+		}
+		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		i := strings.LastIndexByte(string(stat), ')')
+		if err != nil || i < 0 {
+			break
+		}
+		champs := strings.Fields(string(stat)[i+1:])
+		if len(champs) < 2 {
+			break
+		}
+		pid, _ = strconv.Atoi(champs[1])
+	}
+	if err := os.WriteFile(fichier, []byte(b.String()), 0o600); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
 type joueur struct {
 	mode            string
 	out             *bufio.Writer
@@ -105,6 +161,7 @@ type joueur struct {
 	manche          int  // the round of the misbehaviour, 0 for the first one it can
 	numero          int  // the round being played, from 1
 	manches         int
+	secrets         []string // devin's, round by round
 }
 
 func (j *joueur) nouvelle(m []string) {
@@ -135,6 +192,19 @@ func (j *joueur) propose() {
 		}
 	}
 	switch {
+	case j.mode == "triche" && len(j.props) == 0:
+		// The numero-th code the round admits.
+		for k := 0; ; j.suivant() {
+			if j.admis() {
+				if k++; k == j.numero {
+					break
+				}
+			}
+		}
+	case j.mode == "devin" && len(j.props) == 0 && j.numero <= len(j.secrets):
+		for i, l := range j.secrets[j.numero-1] {
+			j.cod[i] = strings.IndexRune(j.lettres, l)
+		}
 	case j.mode == "boucle" && len(j.props) > 0:
 	case j.mode == "repete" && len(j.props) == 0:
 		for i := range j.cod {
@@ -182,8 +252,9 @@ func (j *joueur) suivant() {
 	}
 }
 
-// compatible is the course's estCompat, with the no-repeat rule.
-func (j *joueur) compatible() bool {
+// admis reports whether the round admits cod: no colour twice without
+// repeats.
+func (j *joueur) admis() bool {
 	if j.sans {
 		vu := map[int]bool{}
 		for _, c := range j.cod {
@@ -192,6 +263,14 @@ func (j *joueur) compatible() bool {
 			}
 			vu[c] = true
 		}
+	}
+	return true
+}
+
+// compatible is the course's estCompat, with the no-repeat rule.
+func (j *joueur) compatible() bool {
+	if !j.admis() {
+		return false
 	}
 	for i, p := range j.props {
 		if evalue(p, j.cod, j.couleurs) != j.reps[i] {
