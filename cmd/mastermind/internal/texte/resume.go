@@ -35,6 +35,9 @@ $XDG_DATA_HOME/mastermind/saves, else ~/.local/share/mastermind/saves.
 
 Options:
 `},
+		"resume.sansdossier": {
+			"Aucun dossier de sauvegardes : ni %s ne nomment un dossier (un chemin absolu). Définissez %s, ou choisissez un dossier avec --saves.",
+			"No saves folder: neither %s names a folder (an absolute path). Set %s, or choose a folder with --saves."},
 		"resume.resume": {"reprend une partie sauvegardée (sans NOM : la liste)", "resumes a saved game (without NAME: the list)"},
 	}
 }

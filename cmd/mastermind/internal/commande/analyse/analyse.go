@@ -20,6 +20,7 @@ import (
 	"github.com/sae-mastermind/mastermind/manche/solveur"
 	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
@@ -253,7 +254,7 @@ func entreeNommee(a *commande.App, n int, textes []string) (historique.Entree, b
 		}
 		d, err := historique.DossierParDefaut(a.Getenv)
 		if err != nil {
-			return historique.Entree{}, false, commande.Rate(a.Cat.T("resultats.indisponible"))
+			return historique.Entree{}, false, commande.Rate(a.Cat.T("resultats.indisponible", a.Cat.VariablesDossier(disque.Etat, false)))
 		}
 		l, err := (historique.Historique{Dossier: d}).Lit()
 		if err != nil {

@@ -20,6 +20,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
@@ -118,7 +119,7 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 		return err
 	}
 	if j.Historique == nil {
-		return commande.Rate(a.Cat.T("resultats.indisponible"))
+		return commande.Rate(a.Cat.T("resultats.indisponible", a.Cat.VariablesDossier(disque.Etat, false)))
 	}
 	if o.reset {
 		return effaceHistorique(ctx, a, j, o.oui)
