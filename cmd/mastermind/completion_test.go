@@ -26,7 +26,8 @@ func TestComplete(t *testing.T) {
 		{[]string{""}, "analyse completion demo exercises help history optimal resume solve stats tournament verify-tree"},
 		{[]string{"st"}, "stats"},
 		{[]string{"hi"}, "history"},
-		{[]string{"--"}, "--help --lang --saves --seed --version"},
+		{[]string{"--"}, "--allow-program --help --lang --saves --seed --version"},
+		{[]string{"--allow-program", "st"}, "stats"},
 		{[]string{"--lang", ""}, "en fr"},
 		{[]string{"--lang", "en", "so"}, "solve"},
 		{[]string{"stats", "--str"}, "--strategy"},
@@ -37,6 +38,10 @@ func TestComplete(t *testing.T) {
 		{[]string{"demo", "--pegs", ""}, ""},
 		{[]string{"tournament", "knuth", "lex"}, "lexico lexico-desc lexico-random lexico-alea"},
 		{[]string{"help", "t"}, "tournament"},
+		{[]string{"help", "e"}, "environment exercises"},
+		{[]string{"help", "c"}, "completion"},
+		{[]string{"help", "h"}, "help history"},
+		{[]string{"completion", "--"}, "--help"},
 		{[]string{"completion", ""}, "bash fish zsh"},
 		{[]string{"resume", "--saves", dir, ""}, "perso"},
 		{[]string{"resume", "--saves=" + dir, "p"}, "perso"},
@@ -69,6 +74,19 @@ func TestHelpCommande(t *testing.T) {
 	_, errw, st := lance(t, "", "help", "nosuch")
 	assert.Equal(t, 2, st)
 	assert.Contains(t, errw, "nosuch")
+	// Issue 36: every topic completion offers is answered.
+	for _, sujet := range []string{"help", "completion", "environment", "environnement"} {
+		out, errw, st := lance(t, "", "help", sujet)
+		assert.Equal(t, 0, st, errw)
+		assert.NotEmpty(t, out, sujet)
+	}
+	for _, drapeau := range []string{"--help", "-h"} {
+		out, errw, st := lance(t, "", "completion", drapeau)
+		assert.Equal(t, 0, st, errw)
+		aide, _, _ := lance(t, "", "help", "completion")
+		assert.Equal(t, aide, out)
+		assert.Contains(t, out, "source <(mastermind completion bash)")
+	}
 	_, errw, st = lance(t, "", "completion", "tcsh")
 	assert.Equal(t, 2, st)
 	assert.Contains(t, errw, "bash, zsh ou fish")
@@ -129,9 +147,13 @@ func TestCompletionFishEtZsh(t *testing.T) {
 	}
 	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	chemin := filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")
+	// A folder for file names: fish completes them where the program
+	// offers nothing.
+	dir := t.TempDir()
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "sous"), 0o755))
 	for _, c := range []struct{ shell, code, voulu string }{
-		{"fish", `mastermind completion fish | source; complete -C"mastermind stats --strategy kn"; complete -C"mastermind tour"`,
-			"knuth\ntournament"},
+		{"fish", `mastermind completion fish | source; complete -C"mastermind stats --strategy kn"; complete -C"mastermind tour"; complete -C"mastermind --saves DIR/so"`,
+			"knuth\ntournament\nDIR/sous/"},
 		{"zsh", `compdef() { :; }; compadd() { shift; print -l -- ${(P)1}; }; _files() { print FILES; }
 source <(mastermind completion zsh)
 words=(mastermind stats --strategy kn); CURRENT=4; _mastermind
@@ -145,13 +167,13 @@ words=(mastermind --saves ""); CURRENT=3; _mastermind`, "knuth\nFILES"},
 			if filepath.Base(bin) != "mastermind" {
 				t.Skip("the scripts name the program mastermind")
 			}
-			cmd := exec.Command(shell, "-c", c.code)
+			cmd := exec.Command(shell, "-c", strings.ReplaceAll(c.code, "DIR", dir))
 			cmd.Env = append(os.Environ(), "PATH="+chemin)
 			var errw strings.Builder
 			cmd.Stderr = &errw // a shell may warn about an unwritable HOME
 			sortie, err := cmd.Output()
 			require.NoError(t, err, errw.String())
-			assert.Equal(t, c.voulu, strings.TrimSpace(string(sortie)), errw.String())
+			assert.Equal(t, strings.ReplaceAll(c.voulu, "DIR", dir), strings.TrimSpace(string(sortie)), errw.String())
 		})
 	}
 }
