@@ -1,10 +1,13 @@
 package main
 
 import (
+	"context"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -214,4 +217,42 @@ func variablesLues(t *testing.T) []string {
 	})
 	require.NoError(t, err)
 	return noms
+}
+
+// TestManPage (issue 36): mastermind __man (make man) is a man page made
+// of the same help: a section per command holding each of its flags, the
+// environment and the completion; groff, where installed, reads it
+// without a warning.
+func TestManPage(t *testing.T) {
+	out, errw, st := lance(t, "", "--lang", "en", "__man")
+	require.Equal(t, 0, st, errw)
+	require.True(t, strings.HasPrefix(out, ".TH MASTERMIND 1 "), out)
+	assert.Contains(t, out, "\n.SH NAME\nmastermind \\- the Master Mind game")
+	for _, section := range []string{".SH DESCRIPTION", ".SH COMMANDS", ".SH ENVIRONMENT", ".SH COMPLETION", ".SH HELP"} {
+		assert.Contains(t, out, "\n"+section+"\n")
+	}
+	for _, c := range commandes() {
+		i := strings.Index(out, "\n.SS mastermind "+strings.ReplaceAll(c.Nom, "-", `\-`)+"\n")
+		require.GreaterOrEqual(t, i, 0, c.Nom)
+		section, _, _ := strings.Cut(out[i+1:], "\n.SS ")
+		for d := range commande.DrapeauxDe(context.Background(), commande.Nouvelle(os.Getenv, nil), c) {
+			if d == "--help" {
+				continue // every command's, said once
+			}
+			assert.Contains(t, section, strings.ReplaceAll(d, "-", `\-`), "%s %s", c.Nom, d)
+		}
+	}
+	for _, l := range strings.Split(out, "\n") {
+		assert.LessOrEqual(t, len(l), 400, "a line of roff")
+		assert.False(t, strings.ContainsFunc(l, func(r rune) bool { return r > 127 }), "ASCII only: %q", l)
+	}
+	groff, err := exec.LookPath("groff")
+	if err != nil {
+		t.Skip("no groff to read it")
+	}
+	cmd := exec.Command(groff, "-man", "-Tutf8", "-ww", "-z")
+	cmd.Stdin = strings.NewReader(out)
+	sortie, err := cmd.CombinedOutput()
+	require.NoError(t, err, string(sortie))
+	assert.Empty(t, string(sortie), "groff's warnings")
 }

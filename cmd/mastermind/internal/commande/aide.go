@@ -45,6 +45,9 @@ func Sujets() []string {
 // LargeurAide is the width a help is wrapped to: one cell less than the
 // output terminal's, 80 through a pipe or a file (as man and gh do).
 func (a *App) LargeurAide() int {
+	if a.largeurAide > 0 {
+		return a.largeurAide
+	}
 	if a.IOS.OutTTY {
 		return max(a.IOS.Largeur()-1, 20)
 	}

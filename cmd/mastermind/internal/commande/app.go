@@ -49,6 +49,9 @@ type App struct {
 	// json: the command was asked for JSON; jsonEcrit: it wrote its
 	// JSON value (see json.go).
 	json, jsonEcrit bool
+	// largeurAide, when not 0, is the width help is laid out for
+	// (the manual page's), whatever the output.
+	largeurAide int
 	// fluxErreurs is the error stream that progress lines share (see
 	// Erreurs), made once.
 	flux        sync.Once

@@ -51,6 +51,11 @@ func options(a *App, fs *flag.FlagSet) string {
 		if nom != "" {
 			gauche += " " + nom
 		}
+		if len(gauche) >= 18 {
+			// Two spaces at least between the flag and its
+			// description: the help is wrapped by its columns.
+			gauche += " "
+		}
 		fmt.Fprintf(&b, "  %-18s %s", gauche, aide)
 		if d := f.DefValue; d != "" && d != "0" && d != "false" {
 			fmt.Fprint(&b, a.Cat.T("aide.defaut", d))

@@ -86,6 +86,8 @@ func (r Racine) Run(ctx context.Context, args []string, getenv func(string) stri
 	switch {
 	case reste[0] == NomAide && len(reste) == 1:
 		return a.Aide(a.Cat.T("programme.aide", resumes(a.Cat, cmds)))
+	case reste[0] == NomManuel && len(reste) == 1:
+		return a.Manuel(ctx, cmds)
 	case reste[0] == NomAide:
 		// help TOPIC (help, completion, environment), else help CMD,
 		// which is CMD --help.

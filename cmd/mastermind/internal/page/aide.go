@@ -15,11 +15,23 @@ var colonnes = regexp.MustCompile(`^( +)(\S(?:\S| \S)*)( {2,})(\S.*)$`)
 // columns (a flag or a command, two spaces or more, its description)
 // continues under its description; when the description starts past half
 // the width, it goes under the term instead, four spaces further in.
+//
+// The lines of a paragraph (lines that start with no space, one after
+// the other) are joined first, so that a text the catalogue wraps for 80
+// columns flows again on a narrower terminal, with no line of a word or
+// two.
 func CoupeAide(s string, n int) string {
 	if n <= 0 {
 		return s
 	}
-	lignes := strings.Split(s, "\n")
+	var lignes []string
+	for _, l := range strings.Split(s, "\n") {
+		if k := len(lignes) - 1; k >= 0 && paragraphe(lignes[k]) && paragraphe(l) {
+			lignes[k] += " " + l
+			continue
+		}
+		lignes = append(lignes, l)
+	}
 	for i, l := range lignes {
 		if Largeur(l) <= n {
 			continue
@@ -39,3 +51,7 @@ func CoupeAide(s string, n int) string {
 	}
 	return strings.Join(lignes, "\n")
 }
+
+// paragraphe reports whether l is a line of a paragraph: text that starts
+// with no space.
+func paragraphe(l string) bool { return l != "" && l[0] != ' ' }
