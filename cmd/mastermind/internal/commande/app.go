@@ -8,6 +8,7 @@ package commande
 
 import (
 	"context"
+	"io"
 	"sync"
 	"time"
 
@@ -49,6 +50,10 @@ type App struct {
 	// json: the command was asked for JSON; jsonEcrit: it wrote its
 	// JSON value (see json.go).
 	json, jsonEcrit bool
+	// sortieJSON is the standard output under --json, where the JSON
+	// value alone goes; texteJSON what took its place (see json.go).
+	sortieJSON io.Writer
+	texteJSON  *texteSousJSON
 	// largeurAide, when not 0, is the width help is laid out for
 	// (the manual page's), whatever the output.
 	largeurAide int

@@ -113,6 +113,7 @@ func (r Racine) Run(ctx context.Context, args []string, getenv func(string) stri
 	pre := PreLit(reste[1:])
 	_ = a.Langue(pre.langue)
 	a.json = pre.json
+	a.debutJSON()
 	err = a.traduit(cmds[i].Run(ctx, a, reste[1:]))
 	a.finJSON(err)
 	return err

@@ -108,6 +108,9 @@ Options:
 		"tournoi.verifie.pasprete": {
 			"%s : pas prête.",
 			"%s: not ready."},
+		"tournoi.verifie.integree": {
+			"%s : prête (une stratégie du programme, rien à vérifier).",
+			"%s: ready (a strategy of the program, nothing to check)."},
 		"tournoi.verifie.prete": {
 			"%s : prête (une manche jouée selon les règles sur %s).",
 			"%s: ready (one round played by the rules on %s)."},
