@@ -32,7 +32,9 @@ func memesStats(t *testing.T, nom string) {
 	for _, taille := range taillesExemples() {
 		voulu, errw, st := lance(t, "", append([]string{"stats", "--json"}, taille...)...)
 		require.Equal(t, 0, st, errw)
-		out, errw, st := lance(t, "", append([]string{"stats", "--json", "--strategy", nom}, taille...)...)
+		// --timeout: a loaded machine may start the program slower than
+		// the default 10 s a line.
+		out, errw, st := lance(t, "", append([]string{"stats", "--json", "--timeout", "5m", "--strategy", nom}, taille...)...)
 		require.Equal(t, 0, st, "%v: %s", taille, errw)
 		var a, b jeu.StatsJSON
 		require.NoError(t, json.Unmarshal([]byte(out), &a))
