@@ -16,7 +16,8 @@ partie ouverte dans une autre fenêtre ne peut pas être reprise ici. Les
 options peuvent venir avant ou après NOM.
 
 Dossier : --saves, sinon $MASTERMIND_SAVES, sinon
-$XDG_DATA_HOME/mastermind/saves, sinon ~/.local/share/mastermind/saves.
+$XDG_DATA_HOME/mastermind/saves, sinon ~/.local/share/mastermind/saves
+(Linux ; « mastermind help environment » pour macOS et Windows).
 
 Options :
 `,
@@ -31,7 +32,8 @@ another window cannot be resumed here. Options may come before or after
 NAME.
 
 Folder: --saves, else $MASTERMIND_SAVES, else
-$XDG_DATA_HOME/mastermind/saves, else ~/.local/share/mastermind/saves.
+$XDG_DATA_HOME/mastermind/saves, else ~/.local/share/mastermind/saves
+(Linux; "mastermind help environment" for macOS and Windows).
 
 Options:
 `},
