@@ -182,7 +182,8 @@ func TestLangAmongACommandsFlags(t *testing.T) {
 	} {
 		out, _, st := lance(t, "", "--lang", c.lang, "--help")
 		assert.Equal(t, 0, st)
-		assert.Contains(t, out, c.options)
+		// Wrapped to 80 columns through a pipe: the same words.
+		assert.Contains(t, strings.Join(strings.Fields(out), " "), strings.Join(strings.Fields(c.options), " "))
 	}
 }
 
