@@ -27,8 +27,8 @@ func pageDoc(t *testing.T, nom string, plate bool) string {
 
 // TestDocsShowTheRealOutput runs every console block of the docs (but
 // docs/LESSON.md, which lecon_test.go runs, and the README and
-// docs/USAGE.md, which
-// readme_test.go runs) from the module's folder, as a reader would, and
+// docs/USAGE.md, which readme_test.go runs) from the module's folder, as
+// a reader would, and
 // compares the whole output, durations aside. A block that runs python3
 // is skipped where python3 is not installed.
 func TestDocsShowTheRealOutput(t *testing.T) {
