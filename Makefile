@@ -39,7 +39,7 @@ CHECK_TAGS = check
 # (promptui's text prompt races on its own).
 RACE_PKGS   = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v manifoldco/promptui | cut -d' ' -f1)
 
-.PHONY: all build install man run test check vet vet-check race cross hostile verify bench bench-grand frontier cover fuzz lint clean
+.PHONY: all build install man run test check vet vet-check race cross hostile verify bench bench-grand frontier frontier-tasks slurm cover fuzz lint clean
 
 all: build
 
@@ -143,7 +143,7 @@ hostile:
 # docs/OPTIMAL.md's table exported and checked by the independent verifier
 # (docs/ARBRE.md). Minutes; each prints its time.
 verify:
-	$(GO) test -tags verify -run '^TestVerify' -v -count=1 -timeout 0 ./manche/strategie ./manche/strategie/optimal ./cmd/mastermind ./cmd/mastermind/internal/arbres
+	$(GO) test -tags verify -run '^TestVerify' -v -count=1 -timeout 0 ./manche/strategie ./manche/strategie/optimal ./cmd/mastermind ./cmd/mastermind/internal/arbres ./cmd/mastermind/internal/verifborne
 
 # The exact optima no one has published (issue 28, docs/OPTIMAL.md,
 # "The frontier"): every size of at most 6561 codes not in the table, the
@@ -170,6 +170,34 @@ frontier:
 	    $(FRONTIER_DIR)/mastermind --lang en verify-tree $(FRONTIER_DIR)/$$s.txt.gz || exit $$?; \
 	  fi; \
 	done
+
+# The research runs of docs/OPTIMAL.md as tasks on every core (never part
+# of make test; hours): TASKS_SIZE's work split by TASKS_FLAGS in
+# FRONTIER_DIR/tasks-SIZE, resumed where it stopped, then merged (every
+# result checked) into FRONTIER_DIR/tasks-SIZE.json and, when a tree is
+# complete, FRONTIER_DIR/tasks-SIZE.txt. The lower bound of 5×8 of
+# docs/OPTIMAL.md: make frontier-tasks (the defaults); its better tree:
+# make frontier-tasks TASKS_FLAGS="--first RRBBJ" TASKS_DIR=…
+TASKS_SIZE ?= 5x8
+TASKS_FLAGS ?= --horizon 2 --tree none
+TASKS_DIR ?= $(FRONTIER_DIR)/tasks-$(TASKS_SIZE)
+frontier-tasks:
+	@mkdir -p $(FRONTIER_DIR) && $(GO) build -o $(FRONTIER_DIR)/mastermind ./cmd/mastermind && \
+	echo "load average: $$(cut -d' ' -f1-3 /proc/loadavg), $$(nproc) cores" && \
+	s=$(TASKS_SIZE); p=$${s%x*}; c=$${s#*x}; \
+	/usr/bin/time -f "$$s tasks: %e s, %U s CPU, %M KB" $(FRONTIER_DIR)/mastermind --lang en optimal --pegs $$p --colors $$c \
+	  $(TASKS_FLAGS) --tasks $(TASKS_DIR) && \
+	$(FRONTIER_DIR)/mastermind --lang en merge --json $(TASKS_DIR) > $(FRONTIER_DIR)/tasks-$$s.json && cat $(FRONTIER_DIR)/tasks-$$s.json && \
+	{ ! grep -q '"upper"' $(FRONTIER_DIR)/tasks-$$s.json || $(FRONTIER_DIR)/mastermind merge --export $(FRONTIER_DIR)/tasks-$$s.txt --force $(TASKS_DIR) >/dev/null; }
+
+# The search split in tasks on a real single-node Slurm installed from the
+# distribution's packages (as root: apt-get install slurm-wlm munge when
+# missing), end to end: the job array of docs/slurm/optimal-task.sbatch
+# and the merge of docs/slurm/optimal-merge.sbatch must give 4×6's 5625
+# and 5×4's 3954. About a minute once the packages are there; never part
+# of make test.
+slurm:
+	bash .ci/slurm
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) ./...

@@ -151,6 +151,29 @@ func EstCompatibleAvec(c code.Code, lignes []Ligne) bool {
 	return true
 }
 
+// PropSuivante is the course's passePropSuivante: the proposal that follows
+// the last one of lignes in the course's walk. From the code after the
+// last proposal (the first code when lignes is empty), it walks the codes
+// in lexicographic order (code.Taille.Suivant) and returns the first one
+// that is admissible (code.Taille.Admissible) and compatible with every row
+// (EstCompatibleAvec).
+//
+// Pré-requis: t.Verifie() == nil and every row's code is of size t.
+// Résultat: that code and true; false when the walk passes the last code
+// without finding one (the coder made a mistake or cheated).
+func PropSuivante(t code.Taille, lignes []Ligne) (code.Code, bool) {
+	cod, encore := t.Premier(), true
+	if n := len(lignes); n > 0 {
+		cod, encore = t.Suivant(lignes[n-1].Code)
+	}
+	for ; encore; cod, encore = t.Suivant(cod) {
+		if t.Admissible(cod) && EstCompatibleAvec(cod, lignes) {
+			return cod, true
+		}
+	}
+	return code.Code{}, false
+}
+
 // Erreur is a row whose answer was wrong for the revealed secret.
 type Erreur struct {
 	// Essai numbers the row from 1, as the player counts tries.

@@ -61,11 +61,13 @@ func BienPlaces[T comparable](a, b []T) int {
 	return n
 }
 
-// Doublon is the course's elemDiff built on plusGrandIndice: it reports the
-// first element of t that appears twice, as the indices i < j of its first
-// two occurrences.
+// Doublon is the course's elemDiff: it reports the first repeat met when
+// reading t from left to right. j is the smallest index such that t[j]
+// appears before j, and i < j the first index where t[j] appears: for
+// RBBR, i = 1 and j = 2 (the B), although R comes first; for RBJR, 0 and 3.
 //
-// Résultat: ok is false when the elements of t are all different.
+// Résultat: ok is false, and i and j are 0, when the elements of t are all
+// different.
 func Doublon[T comparable](t []T) (i, j int, ok bool) {
 	vu := make(map[T]int, len(t))
 	for j, v := range t {

@@ -23,7 +23,7 @@ func TestComplete(t *testing.T) {
 		mots  []string
 		voulu string
 	}{
-		{[]string{""}, "analyse completion demo exercises help history optimal resume solve stats tournament verify-tree"},
+		{[]string{""}, "analyse completion demo exercises help history merge optimal resume solve stats tournament verify-tree"},
 		{[]string{"st"}, "stats"},
 		{[]string{"hi"}, "history"},
 		{[]string{"--"}, "--allow-program --help --lang --saves --seed --version"},

@@ -16,20 +16,24 @@ import (
 )
 
 // declarations are the names the module declares: per package name, its
-// top-level names; per type name, its methods and fields.
+// top-level names; per type name, its methods and fields; and the files,
+// relative to the root, that declare "pkg.Name" and "Type.Method".
 type declarations struct {
 	paquets map[string]map[string]bool
 	membres map[string]map[string]bool
+	lieux   map[string][]string
 }
 
 func declare(t *testing.T, racine string) declarations {
 	t.Helper()
-	d := declarations{paquets: map[string]map[string]bool{}, membres: map[string]map[string]bool{}}
+	d := declarations{paquets: map[string]map[string]bool{}, membres: map[string]map[string]bool{}, lieux: map[string][]string{}}
+	var fichier string
 	ajoute := func(m map[string]map[string]bool, k, v string) {
 		if m[k] == nil {
 			m[k] = map[string]bool{}
 		}
 		m[k][v] = true
+		d.lieux[k+"."+v] = append(d.lieux[k+"."+v], fichier)
 	}
 	fset := token.NewFileSet()
 	err := filepath.WalkDir(racine, func(chemin string, e fs.DirEntry, err error) error {
@@ -46,6 +50,11 @@ func declare(t *testing.T, racine string) declarations {
 		if err != nil {
 			return err
 		}
+		rel, err := filepath.Rel(racine, chemin)
+		if err != nil {
+			return err
+		}
+		fichier = filepath.ToSlash(rel)
 		pkg := f.Name.Name
 		for _, decl := range f.Decls {
 			switch decl := decl.(type) {

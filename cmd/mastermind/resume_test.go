@@ -11,9 +11,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
-	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/disque"
 	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
@@ -211,7 +211,7 @@ func TestSpecialFilesNeverBlockNorExhaustTheProgram(t *testing.T) {
 	}{
 		{"FIFO", "c'est un tube nommé (FIFO), pas un fichier", func(c string) error { return disquetest.CreeTube(c) }},
 		{"link", "c'est un lien symbolique, or seul un fichier ordinaire est lu", func(c string) error { return os.Symlink("/dev/zero", c) }},
-		{"too large", "il est trop gros pour un arbre de cette taille (plus de " + texte.Nouveau(texte.Francais).Entier(int(optimal.TailleMax(216))) + " octets)",
+		{"too large", "il est trop gros pour un arbre de cette taille (plus de " + texte.Nouveau(texte.Francais).Entier(int(arbres.TailleMax(216))) + " octets)",
 			func(c string) error { return os.WriteFile(c, make([]byte, 40000), 0o644) }},
 	} {
 		t.Run(c.nom, func(t *testing.T) {

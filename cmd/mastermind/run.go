@@ -10,6 +10,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/demo"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/exercises"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/history"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/merge"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/optimal"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/resume"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/solve"
@@ -27,6 +28,7 @@ func commandes() []commande.Commande {
 		demo.Commande(),
 		exercises.Commande(),
 		history.Commande(),
+		merge.Commande(),
 		optimal.Commande(),
 		resume.Commande(),
 		solve.Commande(),

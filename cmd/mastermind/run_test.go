@@ -113,7 +113,7 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"unknown command", []string{"jouer"}, "La commande « jouer » n'existe pas. Commandes : analyse, demo, exercises, history, optimal, resume, solve, stats, tournament, verify-tree. Tapez « mastermind --help »."},
+		{"unknown command", []string{"jouer"}, "La commande « jouer » n'existe pas. Commandes : analyse, demo, exercises, history, merge, optimal, resume, solve, stats, tournament, verify-tree. Tapez « mastermind --help »."},
 		{"unknown global flag", []string{"--couleur"}, "L'option --couleur n'existe pas. Tapez « mastermind --help » pour les options."},
 		{"bad language", []string{"--lang", "de", "demo"}, "--lang de : langue inconnue ; tapez --lang fr ou --lang en."},
 		{"unknown demo flag", []string{"demo", "--colours", "6"}, "L'option --colours n'existe pas (vouliez-vous dire --colors ?)." + demo},

@@ -218,6 +218,48 @@ func EnLettres(mot string, p couleur.Palette) string {
 	}, mot)
 }
 
+// EnChiffres writes code c as dCode numbers colours, the notation of a
+// board typed in digits: colour k as the digit k+1, the tenth as 0
+// ("RRBB" is "1122"). ok is false when c holds a colour past the tenth,
+// which no digit names.
+func EnChiffres(c code.Code) (mot string, ok bool) {
+	var b strings.Builder
+	for _, k := range c.Couleurs() {
+		switch {
+		case k < 9:
+			b.WriteByte(byte('1' + k))
+		case k == 9:
+			b.WriteByte('0')
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// EnChiffresTape reports whether the rows of textes write their codes in
+// digits, as dCode numbers colours, and never in palette p's letters: a
+// board typed so is answered so. Lines Ignoree and jokers do not count;
+// a board of jokers only, or of no row, is not in digits.
+func EnChiffresTape(textes []string, p couleur.Palette) bool {
+	chiffres := false
+	for _, s := range textes {
+		if Ignoree(s) {
+			continue
+		}
+		mot, _ := coupe(strings.TrimSpace(s))
+		for _, r := range mot {
+			if _, lettre := p.Index(r); lettre {
+				return false
+			}
+			if _, ok := Chiffre(r, p.Len()); ok {
+				chiffres = true
+			}
+		}
+	}
+	return chiffres
+}
+
 // Pions is the number of holes of the code a row starts with (its first
 // word, or its letters before the first digit when the row is one word),
 // jokers included: how dCode sizes a game from its rows. 0 for a blank

@@ -318,3 +318,28 @@ func TestEnLettres(t *testing.T) {
 	assert.Equal(t, "R?BN7", EnLettres("1?267", fr6), "a digit past the colours stays")
 	assert.Equal(t, "annuler", EnLettres("annuler", fr6))
 }
+
+func TestEnChiffres(t *testing.T) {
+	mot, ok := EnChiffres(codetest.Code(t, "RRBB"))
+	assert.True(t, ok)
+	assert.Equal(t, "1122", mot)
+	mot, ok = EnChiffres(code.Nouveau(9, 0, 5))
+	assert.True(t, ok)
+	assert.Equal(t, "016", mot, "the tenth colour is 0")
+	_, ok = EnChiffres(code.Nouveau(10, 0))
+	assert.False(t, ok, "no digit names the eleventh colour")
+	for _, c := range []string{"RRRR", "VJBR", "NNNN", "OBJV"} {
+		mot, ok := EnChiffres(codetest.Code(t, c))
+		require.True(t, ok)
+		assert.Equal(t, c, EnLettres(mot, fr6), "EnLettres undoes EnChiffres")
+	}
+}
+
+func TestEnChiffresTape(t *testing.T) {
+	assert.True(t, EnChiffresTape([]string{"1122 1 0", "# a comment", "", "3456 0 2"}, fr6))
+	assert.True(t, EnChiffresTape([]string{"1?22 1 0"}, fr6), "jokers aside")
+	assert.False(t, EnChiffresTape([]string{"1122 1 0", "RVNJ 2 0"}, fr6), "one row in letters")
+	assert.False(t, EnChiffresTape([]string{"RVNJ 2 0"}, fr6))
+	assert.False(t, EnChiffresTape([]string{"???? 0 0"}, fr6), "jokers only")
+	assert.False(t, EnChiffresTape(nil, fr6))
+}

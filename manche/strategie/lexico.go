@@ -23,8 +23,8 @@ type Lexico struct{}
 // Nom is "lexico".
 func (Lexico) Nom() string { return "lexico" }
 
-// Propose is passePropSuivante: the next code, in lexicographic order,
-// compatible with every row of the board.
+// Propose is passePropSuivante (plateau.PropSuivante): the next code, in
+// lexicographic order, compatible with every row of the board.
 //
 // Pré-requis: e.Candidats are the codes e.Lignes allow (NouvelEtat); a
 // state whose candidates know more than its rows (the solver's partial
@@ -37,20 +37,32 @@ func (Lexico) Propose(e *Etat) (code.Code, error) {
 		// walk would find it out at the last code.
 		return code.Code{}, ErrAucunCandidat
 	}
-	t := e.Taille() // lgCode and nbCouleurs
-	cod, encore := depart(e)
-	for encore {
-		if t.Admissible(cod) && plateau.EstCompatibleAvec(cod, e.Lignes) { // estCompat
-			return cod, nil
-		}
-		cod, encore = t.Suivant(cod) // passeCodeSuivantLexico
+	cod, ok := code.Code{}, false
+	if depuisLePremier(e) {
+		cod, ok = premierCompatible(e, e.Taille().Premier())
+	} else {
+		cod, ok = plateau.PropSuivante(e.Taille(), e.Lignes)
 	}
-	return code.Code{}, ErrAucunCandidat // past the last code: a wrong answer
+	if !ok {
+		return code.Code{}, ErrAucunCandidat // past the last code: a wrong answer
+	}
+	return cod, nil
 }
 
-// depart is the first code the walk tries: the one after the previous
-// proposal (cod[nbCoups-1]), or on an empty board the first code. encore
-// is false when the previous proposal was the last code.
+// premierCompatible walks from cod, included, to the first admissible code
+// that agrees with every row of e.
+func premierCompatible(e *Etat, cod code.Code) (code.Code, bool) {
+	t := e.Taille()
+	for encore := true; encore; cod, encore = t.Suivant(cod) {
+		if t.Admissible(cod) && plateau.EstCompatibleAvec(cod, e.Lignes) {
+			return cod, true
+		}
+	}
+	return code.Code{}, false
+}
+
+// depuisLePremier reports whether the walk must start from the first code
+// rather than after the previous proposal.
 //
 // The handout may start after the previous proposal because every code
 // before it was skipped as incompatible, and stays so. A board the walk
@@ -58,17 +70,9 @@ func (Lexico) Propose(e *Etat) (code.Code, error) {
 // compatible codes before its last proposal; the walk then starts from
 // the first code, so that it still proposes the first compatible code of
 // all. The state's candidates, kept in order, tell which case it is.
-func depart(e *Etat) (cod code.Code, encore bool) {
-	t := e.Taille()
+func depuisLePremier(e *Etat) bool {
 	n := len(e.Lignes)
-	if n == 0 {
-		return t.Premier(), true
-	}
-	precedente := e.Lignes[n-1].Code
-	if int(e.Candidats[0]) <= t.Index(precedente) {
-		return t.Premier(), true
-	}
-	return t.Suivant(precedente)
+	return n > 0 && int(e.Candidats[0]) <= e.Taille().Index(e.Lignes[n-1].Code)
 }
 
 // LexicoDecroissant is the base strategy in decreasing lexicographic order

@@ -1,5 +1,5 @@
 // Package disque is how the program touches the files a person keeps: it finds the user's folders for them
-// (DossierUtilisateur); it reads only regular files, never more than a
+// (DossierProgramme); it reads only regular files, never more than a
 // cap, and never waits on a special file; it writes atomically (a
 // temporary file in the same folder, synced, renamed), removes the
 // temporary files of writes that a killed program left behind, and locks
@@ -111,6 +111,31 @@ func (e *ErreurTaille) Unwrap() error { return ErrTropGros }
 // error otherwise (fs.ErrNotExist when there is no file, a file standing
 // for a folder of the path included).
 func Lit(chemin string, plafond int64) ([]byte, error) {
+	f, err := ouvreRegulier(chemin, plafond)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, plafond+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > plafond {
+		return nil, &ErreurTaille{Chemin: chemin, Taille: int64(len(data)), Max: plafond}
+	}
+	return data, nil
+}
+
+// Ouvre opens the regular file chemin for reading as Lit does (looked at
+// before and after it is opened, no link followed, no waiting on a FIFO),
+// for a caller that streams it whatever its size.
+//
+// Résultat: the open file; an *ErreurGenre; the system's error otherwise
+// (fs.ErrNotExist when there is no file).
+func Ouvre(chemin string) (*os.File, error) { return ouvreRegulier(chemin, 1<<63-1) }
+
+// ouvreRegulier opens chemin, a regular file of at most plafond bytes.
+func ouvreRegulier(chemin string, plafond int64) (*os.File, error) {
 	info, err := os.Lstat(chemin)
 	if err != nil {
 		if Cause(err) == ErrPasDossier {
@@ -126,21 +151,14 @@ func Lit(chemin string, plafond int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	if info, err = f.Stat(); err != nil {
-		return nil, err
+	if info, err = f.Stat(); err == nil {
+		err = regulier(chemin, info, plafond)
 	}
-	if err := regulier(chemin, info, plafond); err != nil {
-		return nil, err
-	}
-	data, err := io.ReadAll(io.LimitReader(f, plafond+1))
 	if err != nil {
+		f.Close()
 		return nil, err
 	}
-	if int64(len(data)) > plafond {
-		return nil, &ErreurTaille{Chemin: chemin, Taille: int64(len(data)), Max: plafond}
-	}
-	return data, nil
+	return f, nil
 }
 
 func regulier(chemin string, info fs.FileInfo, plafond int64) error {

@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/sae-mastermind/mastermind/code"
@@ -122,6 +123,26 @@ func Construit(ctx context.Context, e *code.Espace, o Options) (*optimal.Arbre, 
 		return nil, err
 	}
 	return optimal.Assemble(e, noeuds)
+}
+
+// ConstruitApres builds the hybrid strategy of the candidates s of e
+// after rows lignes (a class of a first proposal: a task of a build split
+// in tasks), with o's knobs; o.Premier, o.Faites and o.Classe are not
+// used (the rows are the first proposal).
+//
+// Résultat: the tree (optimal.AssembleApres: checked secret by secret);
+// an error wrapping ErrOptions; ctx.Err() when ctx is cancelled first.
+func ConstruitApres(ctx context.Context, e *code.Espace, lignes []plateau.Ligne, s []int32, o Options) (*optimal.Arbre, error) {
+	o.Premier, o.Faites, o.Classe = nil, nil, nil
+	if err := o.Verifie(e.Taille()); err != nil {
+		return nil, err
+	}
+	c := nouveauConstructeur(ctx, e, o)
+	noeuds, err := c.noeud(slices.Clone(lignes), s)
+	if err != nil {
+		return nil, err
+	}
+	return optimal.AssembleApres(e, lignes, noeuds)
 }
 
 // constructeur holds one build: no state outlives it.

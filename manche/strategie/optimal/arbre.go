@@ -52,6 +52,10 @@ var ErrHorsArbre = errors.New("the history is not in the tree")
 // Taille is the size of the game.
 func (a *Arbre) Taille() code.Taille { return a.taille }
 
+// Prefixe is the rows played before the tree's root: none for a whole
+// game.
+func (a *Arbre) Prefixe() []plateau.Ligne { return slices.Clone(a.prefixe) }
+
 // MaxCoups is the limit the tree was searched under, 0 for none.
 func (a *Arbre) MaxCoups() int { return a.maxCoups }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Assemble returns the tree of nodes noeuds for every secret of e: a
@@ -21,6 +22,22 @@ func Assemble(e *code.Espace, noeuds []Noeud) (*Arbre, error) {
 		return nil, errors.New("assemble: empty tree")
 	}
 	a := &Arbre{taille: e.Taille(), noeuds: slices.Clone(noeuds)}
+	if err := a.Verifie(e); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// AssembleApres is Assemble for the candidates of e that rows prefixe
+// leave: the tree of a class, whose Cherche takes the rows and their
+// continuations.
+//
+// Résultat: the tree, or an error that says what is wrong.
+func AssembleApres(e *code.Espace, prefixe []plateau.Ligne, noeuds []Noeud) (*Arbre, error) {
+	if len(noeuds) == 0 {
+		return nil, errors.New("assemble: empty tree")
+	}
+	a := &Arbre{taille: e.Taille(), prefixe: slices.Clone(prefixe), noeuds: slices.Clone(noeuds)}
 	if err := a.Verifie(e); err != nil {
 		return nil, err
 	}

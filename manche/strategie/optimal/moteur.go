@@ -28,6 +28,10 @@ type moteur struct {
 	// large: the answer indices reach 64 (8 pegs and more), past the
 	// 64-bit sets and tables of score.go; large.go scores these sizes.
 	large bool
+	// horizon, when positive, makes the search a lower bound (borne.go):
+	// a set of more than exactMax codes at depth horizon or more is not
+	// searched but bounded (fil.borneHorizon).
+	horizon, exactMax int
 }
 
 // sansLimite is the number of proposals left when there is no limit: more
@@ -70,10 +74,17 @@ func (m *moteur) profondeur() int {
 	return sansLimite
 }
 
-// cle is the memo key of set s with d proposals left: d only matters
-// under a limit.
-func (m *moteur) cle(s []int32, d int) cle {
-	if m.limite == 0 {
+// cle is the memo key of set s at depth prof with d proposals left: d
+// only matters under a limit. In a lower bound (borne.go) a set that may
+// be bounded at the horizon is known with the levels left before it, so
+// that an entry is always the value of the bound's definition for that
+// set and those levels (never a value found with more levels, which
+// would be larger).
+func (m *moteur) cle(s []int32, d, prof int) cle {
+	switch {
+	case m.horizon > 0 && len(s) > m.exactMax:
+		return cleDe(s, 1+max(0, m.horizon-prof))
+	case m.limite == 0:
 		d = 0
 	}
 	return cleDe(s, d)
@@ -95,6 +106,9 @@ type fil struct {
 	listes  map[cleListe][]int32 // the proposal lists, by group and ruled out colours
 	// tailleListes is the number of codes in listes.
 	tailleListes int
+	// tronques counts the sets bounded at the horizon (borne.go), and
+	// the sets whose value the memo gave that may have been.
+	tronques int64
 }
 
 type niveau struct {
@@ -169,12 +183,18 @@ func (f *fil) resout(s []int32, d, beta int, grp *groupe, prof int) (int, int32)
 	if f.arrete() {
 		return infini, -1
 	}
+	if m.horizon > 0 && prof >= m.horizon && n > m.exactMax {
+		return f.borneHorizon(s, d, lb, grp, prof)
+	}
 	var k cle
 	memoise := n >= m.memoMin
 	if memoise {
-		k = m.cle(s, d)
+		k = m.cle(s, d, prof)
 		if e, ok := m.memo.lit(k); ok {
 			if e.exact {
+				if m.horizon > 0 && n > m.exactMax {
+					f.tronques++ // its value may hang on a horizon
+				}
 				return e.borne, e.coup
 			}
 			if e.borne >= beta {
@@ -270,7 +290,9 @@ func (f *fil) cherche(s []int32, d, beta, lb int, grp *groupe, prof int) (int, i
 		}
 	}
 	if coup >= 0 {
-		return meilleur, coup
+		// A lower bound's proposals may all be worth less than lb (each
+		// is a bound of what it costs): lb still holds.
+		return max(meilleur, lb), coup
 	}
 	return max(lb, echec), -1
 }
@@ -289,7 +311,7 @@ func (f *fil) evalue(s []int32, g int32, borne, d, meilleur int, grp *groupe, pr
 	for _, a := range niv.ordre {
 		x := int(niv.nb[a])
 		cls := niv.classes[niv.debut[a] : int(niv.debut[a])+x]
-		r := f.borneClasse(cls, d-1)
+		r := f.borneClasse(cls, d-1, prof+1)
 		niv.raf[a] = r
 		somme += r - m.b.de(x, d-1)
 		if somme >= meilleur || f.stop {
@@ -342,9 +364,10 @@ func (f *fil) partage(s []int32, g int32, niv *niveau) {
 	slices.SortFunc(niv.ordre, func(a, b uint8) int { return int(nb[a] - nb[b]) })
 }
 
-// borneClasse is a lower bound of the total of class s with d proposals
-// left, exact when cheap to know: from the memo, or from its candidates.
-func (f *fil) borneClasse(s []int32, d int) int {
+// borneClasse is a lower bound of the total of class s at depth prof with
+// d proposals left, exact when cheap to know: from the memo, or from its
+// candidates.
+func (f *fil) borneClasse(s []int32, d, prof int) int {
 	m := f.m
 	n := len(s)
 	lb := m.b.de(n, d)
@@ -354,7 +377,7 @@ func (f *fil) borneClasse(s []int32, d int) int {
 	memoise := n >= m.memoMin
 	var k cle
 	if memoise {
-		k = m.cle(s, d)
+		k = m.cle(s, d, prof)
 		if e, ok := m.memo.lit(k); ok {
 			return max(lb, e.borne)
 		}

@@ -22,6 +22,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"time"
 
 	"github.com/sae-mastermind/mastermind/code"
@@ -142,6 +143,59 @@ func Calcule(ctx context.Context, e *code.Espace, o Options) (*Arbre, error) {
 	return calcule(ctx, e, e.Secrets(), nil, o)
 }
 
+// CalculeApres searches the optimal tree of the candidates s of e after
+// rows prefixe (a class of a first proposal, for a task of a search
+// split in tasks): Calcule's search, o.Premier imposed as the first
+// proposal after the rows when given, o.Reprise resuming it. The tree's
+// Cherche takes the rows and their continuations.
+//
+// Pré-requis: s are the codes of e's secrets that the rows leave, sorted.
+// Résultat: as Calcule's.
+func CalculeApres(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.Ligne, o Options) (*Arbre, error) {
+	if err := Verifie(e.Taille(), o); err != nil {
+		return nil, err
+	}
+	return calcule(ctx, e, s, slices.Clone(prefixe), o)
+}
+
+// Premiers are the first proposals of size t up to symmetry: the codes
+// that hold colour 0 m₀ times, colour 1 m₁ times and so on, for every way
+// to write the number of pegs as m₀ ≥ m₁ ≥ … ≥ 1 with at most as many
+// terms as colours (RRRR, RRRB, RRBB, RRBJ, RBJV on 4 × 6), from the most
+// repeated; without repeats, the one code 0, 1, 2, …. Any other code is
+// one of them with its positions and colours renamed, which changes no
+// answer: its tree costs the same.
+func Premiers(t code.Taille) []code.Code {
+	var out []code.Code
+	var parts []int
+	var genere func(reste, plafond int)
+	genere = func(reste, plafond int) {
+		if reste == 0 {
+			var c []int
+			for k, m := range parts {
+				for range m {
+					c = append(c, k)
+				}
+			}
+			out = append(out, code.Nouveau(c...))
+			return
+		}
+		if len(parts) == t.Couleurs {
+			return
+		}
+		for m := min(reste, plafond); m >= 1; m-- {
+			if t.SansRepetition && m > 1 {
+				continue
+			}
+			parts = append(parts, m)
+			genere(reste-m, m)
+			parts = parts[:len(parts)-1]
+		}
+	}
+	genere(t.Pions, t.Pions)
+	return out
+}
+
 // calcule searches the optimal tree of candidates s after rows prefixe.
 func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.Ligne, o Options) (*Arbre, error) {
 	t := e.Taille()
@@ -163,6 +217,9 @@ func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.L
 	}
 	for _, l := range prefixe {
 		grp = grp.apres(m.code(int32(t.Index(l.Code))), &groupe{})
+	}
+	if o.Reprise != nil {
+		o.Reprise.accordeContexte(contexteDe(t, prefixe, 0, 0))
 	}
 	r := nouvelleRecherche(m, o, len(s))
 	total, coup := r.racine(s, grp)

@@ -145,7 +145,7 @@ func (r *recherche) evalue(s []int32, g int32, borne, d, meilleur int, grp *grou
 	somme := borne
 	for _, a := range niv.ordre {
 		x := int(niv.nb[a])
-		r := f.borneClasse(niv.classes[niv.debut[a]:int(niv.debut[a])+x], d-1)
+		r := f.borneClasse(niv.classes[niv.debut[a]:int(niv.debut[a])+x], d-1, 1)
 		niv.raf[a] = r
 		somme += r - m.b.de(x, d-1)
 	}
@@ -193,7 +193,7 @@ func (r *recherche) evalue(s []int32, g int32, borne, d, meilleur int, grp *grou
 				cls := niv.classes[niv.debut[a] : niv.debut[a]+niv.nb[a]]
 				v, coup := fw.resout(cls, d-1, beta, enfant, 1)
 				var cf *classeFaite
-				if rp != nil && coup >= 0 && !fw.stop {
+				if rp != nil && coup >= 0 && !fw.stop && m.horizon == 0 {
 					cf = r.sousArbre(fw, cls, d-1, enfant, v)
 				}
 				mu.Lock()

@@ -7,8 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // A long search can stop and go on another day: Options.Reprise holds
@@ -40,13 +42,17 @@ var ErrRepriseCorrompue = errors.New("corrupted or foreign checkpoint")
 // magieReprise starts every checkpoint; its last byte is the format's
 // version. A change in the search's order of proposals must change it:
 // the units stored are only true of the order that produced them.
-const magieReprise = "MMREPRI\x01"
+const magieReprise = "MMREPRI\x02"
 
 // Reprise is the progress of a search (see above): empty for a search
 // that starts, decoded from a file for one that resumes. The search
 // updates it while it runs; read it from Options.Jalon or once Calcule
 // returned.
 type Reprise struct {
+	// contexte is what else the search is of, set when it starts
+	// (accordeContexte): the rows before it (a class), and for a lower
+	// bound its horizon and exact size.
+	contexte []int
 	faits    []Alternative // the first proposals done, in the search's order
 	meilleur *partie       // the best of them, with its class trees
 	courant  *partie       // the proposal being tried, its classes solved so far
@@ -84,7 +90,29 @@ func (r *Reprise) Parts() int { return r.parts }
 func (r *Reprise) Premiers() int { return len(r.faits) }
 
 // vide forgets everything: the checkpoint does not match the search.
-func (r *Reprise) vide() { *r = Reprise{} }
+func (r *Reprise) vide() { *r = Reprise{contexte: r.contexte} }
+
+// accordeContexte makes the checkpoint that of a search of context ctx:
+// one of another context is forgotten.
+func (r *Reprise) accordeContexte(ctx []int) {
+	if r.contexte != nil && !slices.Equal(r.contexte, ctx) {
+		r.vide()
+	}
+	r.contexte = slices.Clone(ctx)
+	if r.contexte == nil {
+		r.contexte = []int{}
+	}
+}
+
+// contexteDe is the context of a search of the rows prefixe (and, for a
+// lower bound, its horizon and exact size; 0 and 0 for a search).
+func contexteDe(t code.Taille, prefixe []plateau.Ligne, horizon, exact int) []int {
+	ctx := []int{len(prefixe)}
+	for _, l := range prefixe {
+		ctx = append(ctx, t.Index(l.Code), t.IndexReponse(l.Reponse))
+	}
+	return append(ctx, horizon, exact)
+}
 
 // accorde checks the proposals done against the search's own order cands
 // and forgets everything when they disagree (a checkpoint of another
@@ -138,6 +166,10 @@ func (r *Reprise) EncodeReprise(t code.Taille, o Options, version string) []byte
 	}
 	u(len(version))
 	b.WriteString(version)
+	u(len(r.contexte))
+	for _, x := range r.contexte {
+		u(x)
+	}
 	u(r.inf)
 	u(r.sup)
 	u(r.parts)
@@ -237,15 +269,32 @@ func decodeReprise(data []byte, e *code.Espace, o Options, version string) (*Rep
 		return nil, fmt.Errorf("program version %q, want %q", v, version)
 	}
 	n := e.Nombre()
-	r := &Reprise{inf: u(), sup: u(), parts: u()}
+	r := &Reprise{}
+	nbContexte := u()
+	if lu != nil || nbContexte > 2*maxLignesContexte+3 {
+		return nil, fmt.Errorf("context of %d numbers", nbContexte)
+	}
+	r.contexte = make([]int, nbContexte)
+	for i := range r.contexte {
+		if r.contexte[i] = u(); r.contexte[i] > max(n, 1<<22) {
+			return nil, fmt.Errorf("context number %d", r.contexte[i])
+		}
+	}
+	plafond := totalMax(len(e.Secrets()))
+	r.inf, r.sup, r.parts = u(), u(), u()
 	nbFaits := u()
-	if lu != nil || nbFaits > n {
+	switch {
+	case lu != nil || nbFaits > n:
 		return nil, fmt.Errorf("bad header (%v)", lu)
+	case r.inf > plafond || r.sup > plafond:
+		return nil, fmt.Errorf("bounds %d and %d, a tree of %d secrets totals at most %d", r.inf, r.sup, len(e.Secrets()), plafond)
+	case r.parts > (nbFaits+2)*(e.Taille().NbIndices()+1):
+		return nil, fmt.Errorf("%d parts done for %d first proposals", r.parts, nbFaits)
 	}
 	for range nbFaits {
 		c, v, x := u(), u(), u()
-		if c >= n || x > 1 {
-			return nil, fmt.Errorf("first proposal %d", c)
+		if c >= n || x > 1 || v > plafond {
+			return nil, fmt.Errorf("first proposal %d of total %d", c, v)
 		}
 		r.faits = append(r.faits, Alternative{Proposition: e.Code(c), Total: v, Exact: x == 1})
 	}
@@ -269,8 +318,23 @@ func decodeReprise(data []byte, e *code.Espace, o Options, version string) (*Rep
 	if r.inf > r.sup && r.sup > 0 {
 		return nil, fmt.Errorf("bounds %d > %d", r.inf, r.sup)
 	}
+	meilleur := 0
+	for _, x := range r.faits {
+		if meilleur == 0 || x.Total < meilleur {
+			meilleur = x.Total
+		}
+	}
+	if r.sup != meilleur {
+		return nil, fmt.Errorf("upper bound %d, the first proposals done give %d", r.sup, meilleur)
+	}
 	return r, nil
 }
+
+// totalMax is the most proposals a tree of n secrets can total: every
+// proposal of a search's tree splits its candidates, so a secret is found
+// within n proposals and the sets along its path shrink one code at least
+// at each step: n + (n−1) + … + 1.
+func totalMax(n int) int { return n * (n + 1) / 2 }
 
 // litPartie reads a partie, nil when absent.
 func litPartie(u func() int, e *code.Espace) (*partie, error) {
@@ -288,18 +352,20 @@ func litPartie(u func() int, e *code.Espace) (*partie, error) {
 	if nbClasses >= nbRep {
 		return nil, fmt.Errorf("%d classes", nbClasses)
 	}
+	secrets := len(e.Secrets())
 	for range nbClasses {
 		rep, total, nb := u(), u(), u()
-		if rep >= nbRep || nb < 1 || nb > 4*n+4 {
+		if rep >= nbRep || nb < 1 || nb > 4*n+4 || total > totalMax(secrets) {
 			return nil, fmt.Errorf("class %d of %d nodes", rep, nb)
 		}
 		cf := &classeFaite{total: total, noeuds: make([]Noeud, nb)}
 		for i := range cf.noeuds {
-			nd := Noeud{Proposition: int32(u()), Candidats: int32(u()), Total: int32(u())}
+			p, c, tot := u(), u(), u()
 			k := u()
-			if int(nd.Proposition) >= n || k >= nbRep {
+			if p >= n || c < 1 || c > secrets || tot < c || tot > totalMax(c) || k >= nbRep {
 				return nil, fmt.Errorf("node %d", i)
 			}
+			nd := Noeud{Proposition: int32(p), Candidats: int32(c), Total: int32(tot)}
 			for range k {
 				a, j := u(), u()
 				if a >= nbRep || j <= i || j >= nb {
@@ -330,8 +396,11 @@ func FichierReprise(t code.Taille, o Options) string {
 // Decode allows a tree), a node at most six varints of 10 bytes.
 func TailleMaxReprise(n int) int64 {
 	noeuds := 4*int64(n) + 4*256
-	return int64(len(magieReprise)) + 8*10 + 10 + maxVersion + int64(n)*30 + 2*(256*30+noeuds*60) + 4
+	return int64(len(magieReprise)) + 8*10 + 10 + maxVersion + (2*maxLignesContexte+4)*10 + int64(n)*30 + 2*(256*30+noeuds*60) + 4
 }
 
 // maxVersion is the longest program version a checkpoint names.
 const maxVersion = 256
+
+// maxLignesContexte is the most rows before a search a checkpoint names.
+const maxLignesContexte = 64

@@ -1,6 +1,7 @@
 package arbres
 
 import (
+	"bytes"
 	"context"
 	"encoding/binary"
 	"hash/crc32"
@@ -22,6 +23,12 @@ import (
 	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
 )
 
+// cleTest seals the files of the tests' caches.
+var cleTest = Cle(bytes.Repeat([]byte{7}, tailleCle))
+
+// nouveauCache is a cache in a folder of its own, with cleTest.
+func nouveauCache(t testing.TB) Cache { return Cache{Dossier: t.TempDir(), Cle: cleTest} }
+
 // arbre is the optimal tree of size taille with options o.
 func arbre(t testing.TB, taille code.Taille, o optimal.Options) (*code.Espace, *optimal.Arbre) {
 	t.Helper()
@@ -32,7 +39,7 @@ func arbre(t testing.TB, taille code.Taille, o optimal.Options) (*code.Espace, *
 }
 
 func TestCacheRoundTrip(t *testing.T) {
-	c := Cache{Dossier: t.TempDir()}
+	c := nouveauCache(t)
 	premier := codetest.Code(t, "RBJ")
 	for _, o := range []optimal.Options{{}, {MaxCoups: 5}, {Premier: &premier}} {
 		e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, o)
@@ -50,7 +57,7 @@ func TestCacheRoundTrip(t *testing.T) {
 }
 
 func TestCacheWithoutRepeats(t *testing.T) {
-	c := Cache{Dossier: t.TempDir()}
+	c := nouveauCache(t)
 	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 5, SansRepetition: true}, optimal.Options{})
 	require.NoError(t, c.Enregistre(a))
 	assert.FileExists(t, filepath.Join(c.Dossier, "3x5-nr.mmo"))
@@ -62,10 +69,10 @@ func TestCacheWithoutRepeats(t *testing.T) {
 // A tree computed before the rule bound proposals without repeats is out
 // of date, not damaged: the program computes it again without a word.
 func TestCacheTreeOfAnEarlierRule(t *testing.T) {
-	c := Cache{Dossier: t.TempDir()}
+	c := nouveauCache(t)
 	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 5, SansRepetition: true}, optimal.Options{})
 	data := racine(t, a.Encode(), e.Taille().Index(codetest.Code(t, "RRB")))
-	require.NoError(t, os.WriteFile(c.Chemin(e.Taille(), optimal.Options{}), data, 0o644))
+	require.NoError(t, os.WriteFile(c.Chemin(e.Taille(), optimal.Options{}), c.Cle.Scelle(data), 0o644))
 	_, err := c.Charge(e, optimal.Options{})
 	var ec *ErreurCache
 	require.ErrorAs(t, err, &ec)
@@ -102,8 +109,8 @@ func TestCacheRejectsABadFile(t *testing.T) {
 	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, optimal.Options{})
 	bon := a.Encode()
 	bon[20] ^= 0x10
-	c := Cache{Dossier: t.TempDir()}
-	require.NoError(t, os.WriteFile(c.Chemin(e.Taille(), optimal.Options{}), bon, 0o644))
+	c := nouveauCache(t)
+	require.NoError(t, os.WriteFile(c.Chemin(e.Taille(), optimal.Options{}), c.Cle.Scelle(bon), 0o644))
 	_, err := c.Charge(e, optimal.Options{})
 	var ec *ErreurCache
 	require.ErrorAs(t, err, &ec)
@@ -117,7 +124,7 @@ func TestCacheRefusesARoundUnderWay(t *testing.T) {
 	a, err := optimal.SousArbre(context.Background(), strategie.NouvelEtat(e, lignes, 0), 0)
 	require.NoError(t, err)
 	require.NoError(t, a.Verifie(e))
-	c := Cache{Dossier: t.TempDir()}
+	c := nouveauCache(t)
 	assert.Error(t, c.Enregistre(a))
 	assert.Empty(t, disquetest.Fichiers(t, c.Dossier))
 }
@@ -136,7 +143,7 @@ func TestDossierParDefaut(t *testing.T) {
 }
 
 func TestCacheNeverReadsASpecialFileNorWaits(t *testing.T) {
-	c := Cache{Dossier: t.TempDir()}
+	c := nouveauCache(t)
 	e, a := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, optimal.Options{})
 	chemin := c.Chemin(e.Taille(), optimal.Options{})
 	for _, tt := range []struct {
@@ -147,7 +154,7 @@ func TestCacheNeverReadsASpecialFileNorWaits(t *testing.T) {
 		{"link to /dev/zero", func() error { return os.Symlink("/dev/zero", chemin) }, disque.ErrPasRegulier},
 		{"FIFO", func() error { return disquetest.CreeTube(chemin) }, disque.ErrPasRegulier},
 		{"larger than the largest tree", func() error {
-			return os.WriteFile(chemin, make([]byte, optimal.TailleMax(e.Nombre())+1), 0o644)
+			return os.WriteFile(chemin, make([]byte, optimal.TailleMax(e.Nombre())+int64(tailleSceau)+1), 0o644)
 		}, disque.ErrTropGros},
 	} {
 		t.Run(tt.nom, func(t *testing.T) {
@@ -170,7 +177,7 @@ func TestCacheNeverReadsASpecialFileNorWaits(t *testing.T) {
 }
 
 func TestCacheRemovesTheTemporaryFilesOfAKilledSearch(t *testing.T) {
-	c := Cache{Dossier: t.TempDir()}
+	c := nouveauCache(t)
 	e, _ := arbre(t, code.Taille{Pions: 3, Couleurs: 6}, optimal.Options{})
 	mort := filepath.Join(c.Dossier, ".mastermind-999999999-1-42.tmp")
 	require.NoError(t, os.WriteFile(mort, []byte("half a tree"), 0o644))

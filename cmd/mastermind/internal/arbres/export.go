@@ -18,8 +18,13 @@ import (
 )
 
 // VersionExport is the version of the tree files Exporte writes (the
-// format of docs/ARBRE.md, which package verifarbre checks).
-const VersionExport = 1
+// format of docs/ARBRE.md, which package verifarbre checks);
+// VersionClasse that of the tree of a class (a tree with rows before its
+// root).
+const (
+	VersionExport = 1
+	VersionClasse = 2
+)
 
 // ErrExiste: the export's file exists and overwriting it was not asked.
 var ErrExiste = errors.New("the file exists")
@@ -30,7 +35,11 @@ var ErrExiste = errors.New("the file exists")
 // of its game ("RRBJ:0,2 BJVV:1,1 … ORVB:4,0"). lettres names the colours
 // (one distinct capital each, the first for colour 0).
 //
-// Pré-requis: a is a whole tree (no prefix), len(lettres) == its colours.
+// The tree of a class (rows before its root, optimal.Arbre.Prefixe) is
+// written in version 2: the header names the rows (after RRBBJ:2,0), each
+// line starts with them, and the figures count them.
+//
+// Pré-requis: len(lettres) == a's colours.
 func Exporte(w io.Writer, a *optimal.Arbre, lettres string) error {
 	t := a.Taille()
 	if len(lettres) != t.Couleurs {
@@ -48,7 +57,11 @@ func Exporte(w io.Writer, a *optimal.Arbre, lettres string) error {
 		texte  string
 	}
 	var lignes []ligne
-	var chemin []string
+	var chemin, apres []string
+	for _, l := range a.Prefixe() {
+		apres = append(apres, fmt.Sprintf("%s:%d,%d", mot(l.Code), l.Reponse.Bien, l.Reponse.Mal))
+	}
+	chemin = append(chemin, apres...)
 	var visite func(i int)
 	visite = func(i int) {
 		n := a.Noeud(i)
@@ -77,8 +90,14 @@ func Exporte(w io.Writer, a *optimal.Arbre, lettres string) error {
 	if t.SansRepetition {
 		repete = "no"
 	}
-	fmt.Fprintf(bw, "mastermind-tree %d\npegs %d\ncolors %d\nrepeats %s\nletters %s\ntotal %d\nworst %d\n",
-		VersionExport, t.Pions, t.Couleurs, repete, lettres, st.Total, st.Max)
+	if len(apres) == 0 {
+		fmt.Fprintf(bw, "mastermind-tree %d\npegs %d\ncolors %d\nrepeats %s\nletters %s\ntotal %d\nworst %d\n",
+			VersionExport, t.Pions, t.Couleurs, repete, lettres, st.Total, st.Max)
+	} else {
+		fmt.Fprintf(bw, "mastermind-tree %d\npegs %d\ncolors %d\nrepeats %s\nletters %s\nafter %s\ntotal %d\nworst %d\n",
+			VersionClasse, t.Pions, t.Couleurs, repete, lettres, strings.Join(apres, ";"),
+			st.Total+len(apres)*st.Secrets, st.Max+len(apres))
+	}
 	for _, l := range lignes {
 		bw.WriteString(l.texte)
 		bw.WriteByte('\n')
@@ -102,8 +121,20 @@ func ExporteFichier(chemin string, a *optimal.Arbre, lettres string, remplace bo
 	if err := Exporte(&b, a, lettres); err != nil {
 		return err
 	}
+	return EcritFichier(chemin, b.Bytes(), remplace)
+}
+
+// EcritFichier writes data as the file chemin, atomically, touching only
+// a file it may, as ExporteFichier does (a tree file put together from
+// tasks, taches.Dossier.ExporteMeilleur).
+//
+// Résultat: as ExporteFichier's.
+func EcritFichier(chemin string, data []byte, remplace bool) error {
+	if err := PeutExporter(chemin, remplace); err != nil {
+		return err
+	}
 	e := disque.Ecriture{Moi: disque.Moi()}
-	return e.Ecrit(filepath.Dir(chemin), filepath.Base(chemin), b.Bytes(), 0o644)
+	return e.Ecrit(filepath.Dir(chemin), filepath.Base(chemin), data, 0o644)
 }
 
 // PeutExporter is ExporteFichier's check of chemin before it writes, for

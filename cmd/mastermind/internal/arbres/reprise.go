@@ -9,15 +9,15 @@ import (
 
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
-	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // The checkpoints of long searches (optimal.Reprise) live next to the
 // trees, one per size and options (optimal.FichierReprise: 4x9.mmr), and
 // are read and written as the trees are: a regular file under a cap,
-// never waiting; atomic writes; a CRC-32C and the size, options and
-// program version they belong to, checked on reading. Once the tree is
-// computed and saved, the checkpoint is removed.
+// never waiting; atomic writes; sealed with the user's key (sceau.go); a
+// CRC-32C and the size, options and program version they belong to,
+// checked on reading. Once the tree is computed and saved, the checkpoint
+// is removed.
 
 // CheminReprise is the checkpoint of the search of size t with options o.
 func (c Cache) CheminReprise(t code.Taille, o optimal.Options) string {
@@ -28,18 +28,16 @@ func (c Cache) CheminReprise(t code.Taille, o optimal.Options) string {
 // options o, written by program version version.
 //
 // Résultat: the checkpoint; an error wrapping fs.ErrNotExist when there
-// is none; an *ErreurCache wrapping optimal.ErrRepriseCorrompue when it
-// is damaged, foreign (another size, other options, another version) or
-// no regular file; another error when it cannot be read.
+// is none, ErrCleInutilisable when there is no key; an *ErreurCache
+// wrapping ErrNonScelle when its seal is not this user's, or
+// optimal.ErrRepriseCorrompue when it is damaged, foreign (another size,
+// other options, another version) or no regular file; another error when
+// it cannot be read.
 func (c Cache) ChargeReprise(e *code.Espace, o optimal.Options, version string) (*optimal.Reprise, error) {
-	disque.NettoieTemporaires(c.Dossier, disque.Vivant)
 	chemin := c.CheminReprise(e.Taille(), o)
-	data, err := disque.Lit(chemin, optimal.TailleMaxReprise(e.Nombre()))
-	if errors.Is(err, disque.ErrPasRegulier) || errors.Is(err, disque.ErrTropGros) {
-		return nil, &ErreurCache{Chemin: chemin, Err: fmt.Errorf("%w: %w", optimal.ErrRepriseCorrompue, err)}
-	}
+	data, err := c.lit(chemin, optimal.TailleMaxReprise(e.Nombre()), optimal.ErrRepriseCorrompue)
 	if err != nil {
-		return nil, fmt.Errorf("reading the checkpoint: %w", err)
+		return nil, err
 	}
 	r, err := optimal.DecodeReprise(data, e, o, version)
 	if err != nil {
@@ -51,8 +49,7 @@ func (c Cache) ChargeReprise(e *code.Espace, o optimal.Options, version string) 
 // EnregistreReprise writes checkpoint r of the search of size t with
 // options o, atomically (the old checkpoint or the new one, never half).
 func (c Cache) EnregistreReprise(r *optimal.Reprise, t code.Taille, o optimal.Options, version string) error {
-	e := disque.Ecriture{Moi: disque.Moi()}
-	if err := e.Ecrit(c.Dossier, optimal.FichierReprise(t, o), r.EncodeReprise(t, o, version), 0o644); err != nil {
+	if err := c.ecrit(optimal.FichierReprise(t, o), r.EncodeReprise(t, o, version)); err != nil {
 		return fmt.Errorf("writing the checkpoint: %w", err)
 	}
 	return nil

@@ -60,7 +60,7 @@ func TestRepriseDisque(t *testing.T) {
 			ref, err := optimal.Calcule(context.Background(), e, o)
 			require.NoError(t, err)
 			for _, k := range []int{1, 2, 4} {
-				c := Cache{Dossier: t.TempDir()}
+				c := nouveauCache(t)
 				var a *optimal.Arbre
 				for essai := 0; ; essai++ {
 					require.Less(t, essai, 200, "the search progresses")
@@ -84,7 +84,7 @@ func TestRepriseDisqueRefusee(t *testing.T) {
 	o := optimal.Options{Fils: 1}
 	ref, err := optimal.Calcule(context.Background(), e, o)
 	require.NoError(t, err)
-	c := Cache{Dossier: t.TempDir()}
+	c := nouveauCache(t)
 	_, err = coupe(t, c, e, o, 2)
 	require.ErrorIs(t, err, context.Canceled)
 	chemin := c.CheminReprise(e.Taille(), o)

@@ -110,6 +110,23 @@ func DossierCache(a *App) (string, error) {
 	return arbres.DossierParDefaut(a.Getenv)
 }
 
+// CacheOptimal is the cache of the optimal trees: its folder
+// (DossierCache) and the user's key that seals its files
+// (arbres.CleUtilisateur). Without a folder or a key the cache is off,
+// nothing read nor written: each game computes its tree, as when the
+// cache cannot be written.
+func CacheOptimal(a *App) (arbres.Cache, error) {
+	dossier, err := DossierCache(a)
+	if err != nil {
+		return arbres.Cache{}, err
+	}
+	cle, err := arbres.CleUtilisateur(a.Getenv)
+	if err != nil {
+		return arbres.Cache{}, err
+	}
+	return arbres.Cache{Dossier: dossier, Cle: cle}, nil
+}
+
 // ArbreOptimal loads the tree of e's size with options o from the cache, or
 // computes it, showing the progress on a terminal, and saves it. A bad
 // cache file (damaged, or a special file: its kind said) is reported on
@@ -123,8 +140,7 @@ func ArbreOptimal(ctx context.Context, a *App, e *code.Espace, o optimal.Options
 	if err := optimal.Verifie(t, o); err != nil {
 		return nil, Usage(jeu.RaisonOptimal(a.Cat, "optimal.tropgrand", t))
 	}
-	dossier, errDossier := DossierCache(a)
-	cache := arbres.Cache{Dossier: dossier}
+	cache, errDossier := CacheOptimal(a)
 	if errDossier == nil {
 		arbre, err := cache.Charge(e, o)
 		var corrompu *arbres.ErreurCache
@@ -134,6 +150,8 @@ func ArbreOptimal(ctx context.Context, a *App, e *code.Espace, o optimal.Options
 		case err == nil:
 			return arbre, nil
 		case errors.Is(err, optimal.ErrCachePerime):
+		case errors.As(err, &corrompu) && errors.Is(err, arbres.ErrNonScelle) && !errors.Is(err, arbres.ErrSceauFaux):
+			fmt.Fprintln(a.IOS.Err, a.Cat.T("optimal.cachenonscelle", corrompu.Chemin))
 		case special:
 			// A link, a FIFO, a file too large: what stands there.
 			fmt.Fprintln(a.IOS.Err, a.Cat.T("optimal.cachespecial", cache.Chemin(t, o), raison))
@@ -228,11 +246,11 @@ func NomTaille(a *App, t code.Taille) string {
 // ArbreEnCache is the optimal tree of e's size when the cache holds it,
 // nil otherwise: never a search.
 func (a *App) ArbreEnCache(e *code.Espace) *optimal.Arbre {
-	dossier, err := DossierCache(a)
+	cache, err := CacheOptimal(a)
 	if err != nil || optimal.Verifie(e.Taille(), optimal.Options{}) != nil {
 		return nil
 	}
-	arbre, err := (arbres.Cache{Dossier: dossier}).Charge(e, optimal.Options{})
+	arbre, err := cache.Charge(e, optimal.Options{})
 	if err != nil {
 		return nil
 	}

@@ -1,14 +1,20 @@
-// Package kit builds the students' exercise kit of « mastermind exercises »:
-// a small Go module holding the course's classes (utmm, couleur, code,
-// plateau) as the program runs them, in which the methods of Exercices
-// have their bodies replaced by panic("à écrire") under a French comment
-// that says what to write, and a test file built from the handout's
-// examples that names each method still to write or wrong.
+// Package kit builds the students' exercise kits of « mastermind
+// exercises », in Go and in Java, from one table (Exercices): the
+// course's functions level by level, with the handout's names, pré-requis
+// and signatures, and their cases, whose answers the program's own code
+// computes (cas.go). Both kits carry the same file of cases
+// (exercices.txt) and a runner that reads it and writes the same French
+// verdicts.
 //
-// The sources come from the packages themselves (their Sources, embedded
-// with go:embed), read with go/parser and written back with go/format: the
-// kit is the code that runs, minus the bodies to write, and cannot drift
-// from it.
+// The Go kit holds the course's classes (utmm, couleur, code, plateau) as
+// the program runs them: their sources come from the packages themselves
+// (their Sources, embedded with go:embed), read with go/parser and written
+// back with go/format, with the exercises' bodies replaced by
+// panic("à écrire"). The functions the program has in another shape (the
+// rounds, the game, the extensions) are written for the kit, in the
+// course's shape, and checked against the program's answers. The Java kit
+// (java.go) is the handout's MasterMindBase and MasterMindEtendu, every
+// body to write.
 package kit
 
 import (
@@ -37,12 +43,15 @@ const AEcrire = "à écrire"
 
 // VersionGo is the go line of the kit's go.mod: the oldest Go the course's
 // code compiles with (range over functions), so that a student's older
-// toolchain need not download a newer one.
+// toolchain need not download a newer one. The kit's LISEZMOI.md and
+// docs/EXERCICES.md state it.
 const VersionGo = "1.23"
 
-// modele holds the kit's test file and its README.
+// modele holds the kit's files that are not the program's: the runners,
+// the console, the headers of the packages written for the kit, the
+// students' pages, in Go and in Java.
 //
-//go:embed modele/*
+//go:embed modele
 var modele embed.FS
 
 // Fichier is one file of the kit: its path, with slashes, and its content.
@@ -51,7 +60,7 @@ type Fichier struct {
 	Contenu []byte
 }
 
-// paquets are the course's packages the kit holds, lowest layer first.
+// paquets are the program's packages the Go kit holds, lowest layer first.
 func paquets() []struct {
 	nom     string
 	sources fs.FS
@@ -65,6 +74,10 @@ func paquets() []struct {
 	}
 }
 
+// paquetsKit are the Go kit's packages written for the kit: their header
+// is in modele/go, their functions are the exercises with a Signature.
+func paquetsKit() []string { return []string{"manche", "partie", "extension"} }
+
 // ModuleKit is the kit's module path: the course's classes import each
 // other as ModuleKit/code, ModuleKit/plateau…
 const ModuleKit = "mastermind"
@@ -73,21 +86,47 @@ const ModuleKit = "mastermind"
 // import each other under.
 const moduleSource = "github.com/sae-mastermind/mastermind"
 
-// Fichiers returns the kit's files, sorted by path. With corrige, the
-// methods keep their real bodies (the teacher's version, and the test that
-// the kit passes once every method is written).
+// Fichiers returns the Go kit's files, sorted by path. With corrige, the
+// program's own methods keep their real bodies (the tests put the
+// functions written for the kit back themselves).
 func Fichiers(corrige bool) ([]Fichier, error) {
-	fichiers := []Fichier{{Chemin: "go.mod", Contenu: []byte("module " + ModuleKit + "\n\ngo " + VersionGo + "\n")}}
-	for _, nom := range []string{"exercices_test.go", "LISEZMOI.md"} {
-		b, err := modele.ReadFile("modele/" + nom + ".txt")
+	cas, err := fichierCas()
+	if err != nil {
+		return nil, err
+	}
+	return fichiersGo(corrige, cas)
+}
+
+// fichiersGo is Fichiers with its file of cases already computed.
+func fichiersGo(corrige bool, cas []byte) ([]Fichier, error) {
+	page, err := lisezMoiGo()
+	if err != nil {
+		return nil, err
+	}
+	fichiers := []Fichier{
+		{Chemin: "go.mod", Contenu: []byte("module " + ModuleKit + "\n\ngo " + VersionGo + "\n")},
+		{Chemin: FichierCas, Contenu: cas},
+		{Chemin: "LISEZMOI.md", Contenu: page},
+	}
+	for _, nom := range []string{"main.go", "exercices_test.go", "verif/verif.go", "verif/adaptateurs.go", "ut/ut.go"} {
+		b, err := modele.ReadFile("modele/go/" + nom + ".txt")
 		if err != nil {
 			return nil, err
 		}
 		fichiers = append(fichiers, Fichier{Chemin: nom, Contenu: b})
 	}
+	for _, p := range paquetsKit() {
+		b, err := paquetKit(p, fonctionsAEcrire(p))
+		if err != nil {
+			return nil, err
+		}
+		fichiers = append(fichiers, Fichier{Chemin: p + "/" + p + ".go", Contenu: b})
+	}
 	restants := map[string]bool{}
 	for _, e := range Exercices() {
-		restants[e.Paquet+"."+e.Fonction] = true
+		if e.Go != nil && e.Go.Signature == "" {
+			restants[e.Go.Paquet+"."+e.Go.Fonction] = true
+		}
 	}
 	for _, p := range paquets() {
 		noms, err := fs.Glob(p.sources, "*.go")
@@ -120,6 +159,68 @@ func Fichiers(corrige bool) ([]Fichier, error) {
 	return fichiers, nil
 }
 
+// fonctionsAEcrire are the exercises of package p written for the kit,
+// their bodies to write.
+func fonctionsAEcrire(p string) string {
+	var b strings.Builder
+	for _, e := range Exercices() {
+		if e.Go == nil || e.Go.Paquet != p || e.Go.Signature == "" {
+			continue
+		}
+		b.WriteString("\n" + e.commentaireGo() + "\n" + e.Go.Signature + " {\n\tpanic(" + strconv.Quote(AEcrire) + ")\n}\n")
+	}
+	return b.String()
+}
+
+// paquetKit is the file of package p written for the kit: its header from
+// modele/go, then fonctions, formatted.
+func paquetKit(p, fonctions string) ([]byte, error) {
+	entete, err := modele.ReadFile("modele/go/" + p + "/" + p + ".go.txt")
+	if err != nil {
+		return nil, err
+	}
+	return sansImportsInutiles(p+".go", append(entete, fonctions...))
+}
+
+// lisezMoiGo is the Go kit's LISEZMOI.md: its template, with the Go
+// version and the table of the exercises.
+func lisezMoiGo() ([]byte, error) {
+	b, err := modele.ReadFile("modele/go/LISEZMOI.md.txt")
+	if err != nil {
+		return nil, err
+	}
+	table, n := tableParNiveau("| exercice (nom du sujet) | où l'écrire | fonction Go |", func(e Exercice) (string, bool) {
+		if e.Go == nil {
+			return "", false
+		}
+		return fmt.Sprintf("| %s | `%s` | `%s` |", e.Nom, e.Go.Fichier, e.Go.Fonction), true
+	})
+	s := strings.NewReplacer("{{VERSION_GO}}", VersionGo, "{{TABLE}}", table, "{{NOMBRE}}", strconv.Itoa(n)).Replace(string(b))
+	return []byte(s), nil
+}
+
+// tableParNiveau is the Markdown of the exercises, a table per level with
+// the header entete and the row ligne gives each exercise it keeps; n
+// counts the rows.
+func tableParNiveau(entete string, ligne func(Exercice) (string, bool)) (table string, n int) {
+	var b strings.Builder
+	colonnes := strings.Count(entete, "|") - 1
+	for _, niv := range Niveaux() {
+		fmt.Fprintf(&b, "### Niveau %d : %s (%s)\n\n%s\n|%s\n", niv.Numero, niv.Titre, niv.Sujet, entete, strings.Repeat("---|", colonnes))
+		for _, e := range Exercices() {
+			if e.Niveau != niv.Numero {
+				continue
+			}
+			if l, ok := ligne(e); ok {
+				b.WriteString(l + "\n")
+				n++
+			}
+		}
+		b.WriteString("\n")
+	}
+	return strings.TrimSpace(b.String()), n
+}
+
 // blanchit replaces, in file nom of package paquet, the body of each
 // exercise by panic(AEcrire) and its doc comment by the exercise's French
 // one, drops the imports only those bodies used, and formats the file.
@@ -140,16 +241,16 @@ func blanchit(paquet, nom string, src []byte, restants map[string]bool) ([]byte,
 		if !ok || fn.Body == nil {
 			continue
 		}
-		e, ok := exercice(paquet, nomFonction(fn))
+		e, ok := exerciceGo(paquet, nomFonction(fn))
 		if !ok {
 			continue
 		}
-		delete(restants, paquet+"."+e.Fonction)
+		delete(restants, paquet+"."+e.Go.Fonction)
 		if fn.Doc != nil {
-			coupes = append(coupes, coupe{fset.Position(fn.Doc.Pos()).Offset, fset.Position(fn.Doc.End()).Offset, e.commentaire()})
+			coupes = append(coupes, coupe{fset.Position(fn.Doc.Pos()).Offset, fset.Position(fn.Doc.End()).Offset, e.commentaireGo()})
 		} else {
 			p := fset.Position(fn.Pos()).Offset
-			coupes = append(coupes, coupe{p, p, e.commentaire() + "\n"})
+			coupes = append(coupes, coupe{p, p, e.commentaireGo() + "\n"})
 		}
 		coupes = append(coupes, coupe{fset.Position(fn.Body.Lbrace).Offset, fset.Position(fn.Body.Rbrace).Offset + 1,
 			"{\n\tpanic(" + strconv.Quote(AEcrire) + ")\n}"})

@@ -98,6 +98,7 @@ const (
 	NomReponse     Nom = "reponse"
 	NomCoup        Nom = "coup"
 	NomAutre       Nom = "autre"
+	NomTache       Nom = "tache"
 	NomPartie      Nom = "partie"
 )
 
@@ -125,6 +126,7 @@ func tableNoms() map[Nom]formes {
 		NomReponse:     {"%s réponse", "%s réponses", "%s answer", "%s answers"},
 		NomCoup:        {"%s coup", "%s coups", "%s move", "%s moves"},
 		NomAutre:       {"%s autre", "%s autres", "%s more", "%s more"},
+		NomTache:       {"%s tâche", "%s tâches", "%s task", "%s tasks"},
 		NomPartie:      {"%s partie", "%s parties", "%s game", "%s games"},
 	}
 }

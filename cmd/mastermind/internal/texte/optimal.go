@@ -14,6 +14,9 @@ func tableOptimal() map[string]message {
 		"optimal.cachenonoptimal": {
 			"Le fichier %s tient une stratégie qui n'est pas optimale (%s en tout, or l'optimum est de %s) ; la stratégie optimale est recalculée.",
 			"The file %s holds a strategy that is not optimal (%s in all, and the optimum is %s); the optimal strategy is computed again."},
+		"optimal.cachenonscelle": {
+			"Le fichier %s n'a pas été écrit par ce programme pour vous (il n'a pas votre sceau) : rien de ce qu'il dit n'est cru ; la stratégie optimale est recalculée.",
+			"The file %s was not written by this program for you (it does not carry your seal): nothing it says is trusted; the optimal strategy is computed again."},
 		"optimal.cachelecture": {
 			"Impossible de lire %s : %s ; la stratégie optimale est recalculée.",
 			"Cannot read %s: %s; the optimal strategy is computed again."},
@@ -93,6 +96,9 @@ Options:
 		"optimal.reprisesansdossier": {
 			"pas de dossier pour l'avancement de la recherche : %s",
 			"no folder for the search's progress: %s"},
+		"optimal.reprisesanscle": {
+			"pas de clé pour sceller l'avancement de la recherche (%s) : %s",
+			"no key to seal the search's progress (%s): %s"},
 		"optimal.repris": {
 			"La recherche de %s reprend de %s ; l'optimum est entre %s et %s.",
 			"The search of %s resumes from %s; the optimum is between %s and %s."},
@@ -102,6 +108,9 @@ Options:
 		"optimal.reprisecorrompue": {
 			"Le fichier %s est abîmé, ou d'une autre taille ou version ; la recherche repart du début.",
 			"The file %s is damaged, or of another size or version; the search starts from the beginning."},
+		"optimal.reprisenonscellee": {
+			"Le fichier %s n'a pas été écrit par ce programme pour vous (il n'a pas votre sceau) : ni ses bornes ni ses résultats ne sont crus ; la recherche repart du début.",
+			"The file %s was not written by this program for you (it does not carry your seal): neither its bounds nor its results are trusted; the search starts from the beginning."},
 		"optimal.repriselecture": {
 			"Impossible de lire %s : %s ; la recherche repart du début.",
 			"Cannot read %s: %s; the search starts from the beginning."},

@@ -123,7 +123,7 @@ func tables() []map[string]message {
 		tableModele(), tableOptimal(), tablePartie(), tablePerso(), tablePlateau(),
 		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(),
 		tableResultats(), tableResume(), tableSauvegardes(), tableSolo(), tableSolveur(), tableStats(),
-		tableStrategie(), tableTerminal(), tableTournoi(), tableUsage(),
+		tableStrategie(), tableTaches(), tableTerminal(), tableTournoi(), tableUsage(),
 		tableVerifArbre(),
 	}
 }

@@ -44,6 +44,9 @@ Options:
 		"verifarbre.valide": {
 			"L'arbre %s est valide pour %s (lettres %s) : %s, %s en tout, %s en moyenne, au plus %s.",
 			"The tree %s is valid for %s (letters %s): %s, %s in all, %s on average, at most %s."},
+		"verifarbre.classe": {
+			"%s, après %s",
+			"%s, after %s"},
 		"verifarbre.repartition": {
 			"Secrets trouvés en 1, 2, … essais : %s.",
 			"Secrets found in 1, 2, … tries: %s."},
@@ -59,12 +62,15 @@ Options:
 		"verifarbre.introuvable": {
 			"il n'existe pas",
 			"it does not exist"},
+		"verifarbre.apres": {
+			"ligne %d, la partie ne commence pas par les coups de l'en-tête (%s)",
+			"line %d, the game does not start with the header's moves (%s)"},
+		"verifarbre.tronque": {
+			"il s'arrête avant sa fin (ses données compressées sont coupées)",
+			"it stops before its end (its compressed data is cut short)"},
 		"verifarbre.sansfichier": {
 			"il manque le fichier de l'arbre : mastermind verify-tree FICHIER",
 			"the tree's file is missing: mastermind verify-tree FILE"},
-		"verifarbre.tropgros": {
-			"il est trop gros pour un arbre (plus de %s octets)",
-			"it is too large for a tree (over %s bytes)"},
 		"verifarbre.entete": {
 			"ligne %d, l'en-tête attend ici le champ « %s » avec une valeur permise (voir docs/ARBRE.md)",
 			`line %d, the header expects the field "%s" here, with an allowed value (see docs/ARBRE.md)`},
@@ -122,6 +128,8 @@ func (c *Catalogue) FauteArbre(err error) string {
 		return c.T("verifarbre.double", e.Ligne, e.Code, e.Autre)
 	case errors.Is(e, verifarbre.ErrManquant):
 		return c.T("verifarbre.manquant", e.Code)
+	case errors.Is(e, verifarbre.ErrApres):
+		return c.T("verifarbre.apres", e.Ligne, e.Juste)
 	case errors.Is(e, verifarbre.ErrAnnonce):
 		return c.T("verifarbre.annonce", e.Ligne, e.Champ, e.Ecrit, e.Juste)
 	}

@@ -13,6 +13,11 @@
 // same next proposal (the lines are the games of one strategy); each
 // secret of the size has exactly one line; the header's total and worst
 // case are the ones the lines give.
+//
+// A file of version 2 holds the strategy of a class only: its header
+// names the moves played before (after RRBBJ:2,0), every line starts
+// with them, and its secrets are the codes that give those answers (the
+// pieces a search split into tasks writes, docs/ARBRE.md).
 package verifarbre
 
 import (
@@ -24,8 +29,12 @@ import (
 	"strings"
 )
 
-// Version is the format's version, the first line's number.
-const Version = 1
+// Version is the format's version of a whole tree, the first line's
+// number; VersionClasse that of the tree of a class.
+const (
+	Version       = 1
+	VersionClasse = 2
+)
 
 // Limits of a file the verifier accepts: a size a tree could be written
 // for, and lines a person could read.
@@ -51,6 +60,7 @@ var (
 	ErrDouble     = errors.New("a secret has two lines")
 	ErrManquant   = errors.New("a secret has no line")
 	ErrAnnonce    = errors.New("the header's figure is not the lines'")
+	ErrApres      = errors.New("the line does not start with the header's after moves")
 )
 
 // Erreur is what is wrong with a file: where, which check failed and the
@@ -110,6 +120,9 @@ type Resultat struct {
 	Total, Pire int
 	// Distribution[k] is the number of secrets found with k proposals.
 	Distribution []int
+	// Apres are the moves every line starts with, as the header writes
+	// them ("RRBBJ:2,0"): none for a whole tree (version 1).
+	Apres []string
 }
 
 // Moyenne is the average number of proposals.
@@ -165,6 +178,8 @@ type verif struct {
 	// answer leads to.
 	noeuds  []noeud
 	enfants map[arete]int
+	// apres are the moves of the header's after field (version 2).
+	apres []coup
 }
 
 type noeud struct {
@@ -224,7 +239,7 @@ func (v *verif) entete() error {
 	if err != nil {
 		return err
 	}
-	if version != Version {
+	if version != Version && version != VersionClasse {
 		return &Erreur{Ligne: v.numero, Err: ErrEntete, Champ: "mastermind-tree"}
 	}
 	r := &v.res
@@ -254,6 +269,11 @@ func (v *verif) entete() error {
 	if err := v.lettres(); err != nil {
 		return err
 	}
+	if version == VersionClasse {
+		if err := v.litApres(); err != nil {
+			return err
+		}
+	}
 	if v.totalAnnonce, err = v.entier("total", 0, 1<<62); err != nil {
 		return err
 	}
@@ -272,6 +292,35 @@ func (v *verif) entete() error {
 	v.vu = make([]int, n)
 	v.enfants = make(map[arete]int)
 	return nil
+}
+
+// litApres reads the after field: one move CODE:RIGHT,MISPLACED or more,
+// separated by semicolons, none of them winning.
+func (v *verif) litApres() error {
+	valeur, err := v.champ("after")
+	if err != nil {
+		return err
+	}
+	for _, m := range strings.Split(valeur, ";") {
+		c, err := v.coup(m)
+		if err != nil || c.bien == v.res.Pions || c.bien+c.mal > v.res.Pions {
+			return &Erreur{Ligne: v.numero, Err: ErrEntete, Champ: "after"}
+		}
+		v.apres = append(v.apres, c)
+		v.res.Apres = append(v.res.Apres, m)
+	}
+	return nil
+}
+
+// dansClasse reports whether the code of colours couleurs gives the
+// answers of the after moves (always, for a whole tree).
+func (v *verif) dansClasse(couleurs []int) bool {
+	for _, c := range v.apres {
+		if b, m := Reponse(c.couleurs, couleurs, v.res.Couleurs); b != c.bien || m != c.mal {
+			return false
+		}
+	}
+	return true
 }
 
 // lettres checks the letters line: one distinct capital per colour.
@@ -318,6 +367,12 @@ func (v *verif) partie(ligne string) error {
 	secret := coups[len(coups)-1]
 	if secret.bien != p || secret.mal != 0 {
 		return &Erreur{Ligne: v.numero, Err: ErrFin, Code: secret.code}
+	}
+	for i, c := range v.apres {
+		// A class's lines start with the moves played before.
+		if i >= len(coups)-1 || coups[i].code != c.code || coups[i].bienEcrit != c.bienEcrit {
+			return &Erreur{Ligne: v.numero, Err: ErrApres, Code: secret.code, Juste: v.res.Apres[i]}
+		}
 	}
 	for _, c := range coups[:len(coups)-1] {
 		b, m := Reponse(c.couleurs, secret.couleurs, v.res.Couleurs)
@@ -427,7 +482,7 @@ func (v *verif) fin() (Resultat, error) {
 			couleurs[j] = n % r.Couleurs
 			n /= r.Couleurs
 		}
-		if !r.Repetitions && repete(couleurs, r.Couleurs) {
+		if (!r.Repetitions && repete(couleurs, r.Couleurs)) || !v.dansClasse(couleurs) {
 			continue
 		}
 		code := make([]byte, r.Pions)

@@ -135,7 +135,7 @@ func TestVerifieRefusesABadHeader(t *testing.T) {
 	cas := []struct {
 		nom, ancien, nouveau, champ string
 	}{
-		{"another version", "mastermind-tree 1", "mastermind-tree 2", "mastermind-tree"},
+		{"another version", "mastermind-tree 1", "mastermind-tree 3", "mastermind-tree"},
 		{"no version", "mastermind-tree 1", "mastermind-tree", "mastermind-tree"},
 		{"another format", "mastermind-tree 1", "MMTREE 1", "mastermind-tree"},
 		{"no pegs", "pegs 2", "pegs 0", "pegs"},
@@ -234,4 +234,49 @@ func TestVerifierImportsNothingOfTheModule(t *testing.T) {
 	}
 	_, err = os.Stat("../../../../go.mod")
 	require.NoError(t, err, "the module's root is four folders up")
+}
+
+// classeDeuxDeux is the class RR:1,0 of deuxDeux: a tree of version 2.
+const classeDeuxDeux = `mastermind-tree 2
+pegs 2
+colors 2
+repeats yes
+letters RB
+after RR:1,0
+total 5
+worst 3
+RR:1,0 RB:2,0
+RR:1,0 RB:0,2 BR:2,0
+`
+
+// TestVerifieAClass: a tree of version 2 holds the secrets the after
+// moves leave, each line starting with them; the figures count every
+// move. Each fault is named.
+func TestVerifieAClass(t *testing.T) {
+	r, err := Verifie(strings.NewReader(classeDeuxDeux))
+	require.NoError(t, err)
+	assert.Equal(t, Resultat{Pions: 2, Couleurs: 2, Repetitions: true, Lettres: "RB", Secrets: 2, Total: 5, Pire: 3,
+		Distribution: []int{0, 0, 1, 1}, Apres: []string{"RR:1,0"}}, r)
+
+	for _, tt := range []struct {
+		nom, ancien, nouveau string
+		err                  error
+	}{
+		{"a line without the after moves", "RR:1,0 RB:2,0\n", "RB:2,0\n", ErrApres},
+		{"another answer before", "RR:1,0 RB:2,0\n", "RR:2,0\n", ErrApres},
+		{"a secret of the class missing", "RR:1,0 RB:0,2 BR:2,0\n", "", ErrManquant},
+		{"a winning after move", "after RR:1,0", "after RR:2,0", ErrEntete},
+		{"an impossible after move", "after RR:1,0", "after RR:2,1", ErrEntete},
+		{"no after field", "after RR:1,0\n", "", ErrEntete},
+		{"a bad after move", "after RR:1,0", "after RX:1,0", ErrEntete},
+	} {
+		t.Run(tt.nom, func(t *testing.T) {
+			_, err := Verifie(strings.NewReader(strings.Replace(classeDeuxDeux, tt.ancien, tt.nouveau, 1)))
+			assert.ErrorIs(t, err, tt.err)
+		})
+	}
+	deux := strings.Replace(strings.Replace(classeDeuxDeux, "after RR:1,0", "after RR:1,0;RB:0,2", 1), "RR:1,0 RB:2,0\n", "", 1)
+	r, err = Verifie(strings.NewReader(strings.Replace(deux, "total 5", "total 3", 1)))
+	require.NoError(t, err, "two moves before")
+	assert.Equal(t, []string{"RR:1,0", "RB:0,2"}, r.Apres)
 }

@@ -101,6 +101,9 @@ func Cache(t *testing.T) string {
 	t.Helper()
 	d := t.TempDir()
 	t.Setenv(commande.EnvCache, d)
+	// The key that seals the cache's files, in a settings folder of the
+	// test's own (make hostile makes the user's unwritable).
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	return d
 }
 

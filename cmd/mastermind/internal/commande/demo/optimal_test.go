@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
@@ -36,10 +37,17 @@ func TestDemoOptimal(t *testing.T) {
 	assert.Equal(t, out, again, "the tree from the cache plays the same")
 }
 
+// TestDemoOptimalCorruptedCache: a cache file damaged since the program
+// wrote it, or one it never wrote, is said and replaced.
 func TestDemoOptimalCorruptedCache(t *testing.T) {
 	dossier := commandetest.Cache(t)
 	fichier := filepath.Join(dossier, "3x6.mmo")
-	require.NoError(t, os.WriteFile(fichier, []byte("MMOPTIM\x01 not a tree"), 0o644))
+	_, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
+	require.Equal(t, 0, st, errw)
+	data, err := os.ReadFile(fichier)
+	require.NoError(t, err)
+	data[len(data)/2] ^= 0x10
+	require.NoError(t, os.WriteFile(fichier, data, 0o600))
 	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, "Le fichier "+fichier+" est abîmé ; la stratégie optimale est recalculée.\n", errw)
@@ -48,6 +56,11 @@ func TestDemoOptimalCorruptedCache(t *testing.T) {
 	_, errw, st = commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
 	require.Equal(t, 0, st)
 	assert.Empty(t, errw, "the file was replaced by a good one")
+
+	require.NoError(t, os.WriteFile(fichier, []byte("MMOPTIM\x01 not a tree"), 0o644))
+	_, errw, st = commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB")
+	require.Equal(t, 0, st, errw)
+	assert.Equal(t, "Le fichier "+fichier+" n'a pas été écrit par ce programme pour vous (il n'a pas votre sceau) : rien de ce qu'il dit n'est cru ; la stratégie optimale est recalculée.\n", errw)
 }
 
 func TestDemoOptimalUsesTheUserCacheFolder(t *testing.T) {
@@ -136,7 +149,13 @@ func TestOptimalCacheTreeThatIsNotOptimal(t *testing.T) {
 	dossier := commandetest.Cache(t)
 	_, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--first", "RRR", "--json")
 	require.Equal(t, 0, st, errw)
-	data, err := os.ReadFile(filepath.Join(dossier, "3x6-first0.mmo"))
+	scelle, err := os.ReadFile(filepath.Join(dossier, "3x6-first0.mmo"))
+	require.NoError(t, err)
+	// Sealed with the user's key, as if the program had written it: what
+	// the seal cannot catch, the known optimum does.
+	cle, err := arbres.CleUtilisateur(os.Getenv)
+	require.NoError(t, err)
+	data, err := cle.Descelle(scelle)
 	require.NoError(t, err)
 	// The key is the magic word, then pegs, colours, no-repeat, max
 	// guesses and the first proposal's number plus one (RRR: 1).
@@ -145,7 +164,7 @@ func TestOptimalCacheTreeThatIsNotOptimal(t *testing.T) {
 	faux[12] = 0
 	faux = binary.LittleEndian.AppendUint32(faux, crc32.Checksum(faux, crc32.MakeTable(crc32.Castagnoli)))
 	fichier := filepath.Join(dossier, "3x6.mmo")
-	require.NoError(t, os.WriteFile(fichier, faux, 0o644))
+	require.NoError(t, os.WriteFile(fichier, cle.Scelle(faux), 0o644))
 
 	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--json")
 	require.Equal(t, 0, st, errw)

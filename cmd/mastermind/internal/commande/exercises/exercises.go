@@ -5,6 +5,7 @@ package exercises
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -19,19 +20,30 @@ import (
 // student's file.
 var errDossierPris = errors.New("folder not empty")
 
+// errPasUnDossier: the kit's folder is a file (or a link, a device…).
+var errPasUnDossier = errors.New("not a folder")
+
 // Commande is exercises' row in the program's table.
 func Commande() commande.Commande {
 	return commande.Commande{Nom: "exercises", Alias: "exercices", Resume: "exercices.resume", Arguments: "exercices.args", Run: execute}
 }
 
-// Options are the options of mastermind exercises: the folder.
+// Options are the options of mastermind exercises: the folder, and
+// whether the kit is the Java one.
 type Options struct {
 	dossier string
+	java    bool
+}
+
+// drapeaux declares o's flags on fs.
+func (o *Options) drapeaux(fs *flag.FlagSet, a *commande.App) {
+	fs.BoolVar(&o.java, "java", false, a.Cat.T("exercices.java"))
 }
 
 // execute reads exercises' command line into its Options, then runs it.
 func execute(ctx context.Context, a *commande.App, args []string) error {
-	_, arguments, err := commande.DrapeauxAvecArguments(a, "exercises", "exercices.aide", args, nil)
+	var o Options
+	_, arguments, err := commande.DrapeauxAvecArguments(a, "exercises", "exercices.aide", args, o.drapeaux)
 	if err != nil {
 		return commande.SansAide(err)
 	}
@@ -42,20 +54,27 @@ func execute(ctx context.Context, a *commande.App, args []string) error {
 	default:
 		return commande.Usage(a.Cat.T("usage.argument", arguments[1], "exercises"))
 	}
-	return run(ctx, a, Options{dossier: arguments[0]})
+	o.dossier = arguments[0]
+	return run(ctx, a, o)
 }
 
-// run writes the students' kit (package kit) into a new folder: the
-// course's classes with methods to write, and the tests that check them.
+// run writes the students' kit (package kit) into a new folder, in Go or
+// in Java: the course's functions to write, and the runner that checks
+// them.
 func run(_ context.Context, a *commande.App, o Options) error {
 	err := o.ecrit()
-	if errors.Is(err, errDossierPris) {
+	switch {
+	case errors.Is(err, errPasUnDossier):
+		return commande.Usage(a.Cat.T("exercices.fichier", o.dossier))
+	case errors.Is(err, errDossierPris):
 		return commande.Usage(a.Cat.T("exercices.pris", o.dossier))
-	}
-	if err != nil {
+	case err != nil:
 		return commande.Rate(a.Cat.T("exercices.echec", o.dossier, a.Cat.Erreur(err)))
+	case o.java:
+		fmt.Fprint(a.IOS.Out, a.Cat.T("exercices.ecritjava", o.dossier))
+	default:
+		fmt.Fprint(a.IOS.Out, a.Cat.T("exercices.ecrit", o.dossier))
 	}
-	fmt.Fprint(a.IOS.Out, a.Cat.T("exercices.ecrit", o.dossier))
 	return nil
 }
 
@@ -66,6 +85,9 @@ func (o Options) ecrit() error {
 		return err
 	}
 	fichiers, err := kit.Fichiers(false)
+	if o.java {
+		fichiers, err = kit.FichiersJava()
+	}
 	if err != nil {
 		return err
 	}
@@ -99,7 +121,7 @@ func dossierLibre(dossier string) error {
 		return err
 	}
 	if !info.IsDir() {
-		return errDossierPris
+		return errPasUnDossier
 	}
 	contenu, err := os.ReadDir(dossier)
 	if err != nil {

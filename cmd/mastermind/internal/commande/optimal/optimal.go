@@ -9,7 +9,6 @@ package optimal
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 
@@ -19,8 +18,8 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie/hybride"
 	optimalpkg "github.com/sae-mastermind/mastermind/manche/strategie/optimal"
-	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // Commande is optimal's row in the program's table.
@@ -41,6 +40,11 @@ type Options struct {
 	longue optionsLongue
 	// hybride: --threshold, --width, --depth (optimalhybride.go).
 	hybride optionsHybride
+	// taches: --tasks, --task, --plan, --horizon, --exact, --tree,
+	// --jobs (taches.go).
+	taches optionsTaches
+	// donnes are the flags given, for the flags that need --tasks.
+	donnes []string
 }
 
 // drapeaux declares o's flags on fs.
@@ -52,14 +56,17 @@ func (o *Options) drapeaux(fs *flag.FlagSet, a *commande.App) {
 	fs.BoolVar(&o.force, "force", false, a.Cat.T("optimal.drapeauforce"))
 	o.longue.enregistre(fs, a)
 	o.hybride.enregistre(fs, a)
+	o.taches.enregistre(fs, a)
 }
 
 // execute reads optimal's command line into its Options, then runs it.
 func execute(ctx context.Context, a *commande.App, args []string) error {
 	var o Options
-	if _, err := commande.Drapeaux(a, "optimal", "optimal.aide", args, o.drapeaux); err != nil {
+	fs, err := commande.Drapeaux(a, "optimal", "optimal.aide", args, o.drapeaux)
+	if err != nil {
 		return commande.SansAide(err)
 	}
+	fs.Visit(func(f *flag.Flag) { o.donnes = append(o.donnes, f.Name) })
 	return run(ctx, a, &o)
 }
 
@@ -68,6 +75,9 @@ func execute(ctx context.Context, a *commande.App, args []string) error {
 // (docs/ARBRE.md) that verify-tree checks.
 func run(ctx context.Context, a *commande.App, o *Options) error {
 	if err := o.optimal.Verifie(a, jeu.NomOptimal); err != nil {
+		return err
+	}
+	if err := o.taches.verifie(a, o.donnes); err != nil {
 		return err
 	}
 	if o.force && o.export == "" {
@@ -79,7 +89,10 @@ func run(ctx context.Context, a *commande.App, o *Options) error {
 	if o.longue.limite < 0 {
 		return commande.Usage(a.Cat.T("optimal.limitenegative", o.longue.limite))
 	}
-	if err := o.hybride.verifie(a, o); err != nil {
+	if o.hybride.seuil < 0 || o.hybride.seuil > hybride.MaxSeuil {
+		return commande.Usage(a.Cat.T("hybride.seuil", o.hybride.seuil, a.Cat.Entier(hybride.MaxSeuil)))
+	}
+	if err := o.hybride.verifie(a, o); err != nil && !o.taches.actif() {
 		return err
 	}
 	e, err := espaceOptimal(a, &o.taille)
@@ -98,8 +111,11 @@ func run(ctx context.Context, a *commande.App, o *Options) error {
 	if o.export != "" && o.export != "-" {
 		// Before the search, which may be long.
 		if err := arbres.PeutExporter(o.export, o.force); err != nil {
-			return erreurExport(a, o.export, err)
+			return commande.ErreurExport(a, o.export, err)
 		}
+	}
+	if o.taches.actif() {
+		return commandeTaches(ctx, a, e, o, opts.Premier)
 	}
 	var arbre *optimalpkg.Arbre
 	switch {
@@ -144,23 +160,10 @@ func run(ctx context.Context, a *commande.App, o *Options) error {
 // asked: a new file, or an existing regular one with --force.
 func exporteArbre(a *commande.App, chemin string, arbre *optimalpkg.Arbre, lettres string, force bool) error {
 	if err := arbres.ExporteFichier(chemin, arbre, lettres, force); err != nil {
-		return erreurExport(a, chemin, err)
+		return commande.ErreurExport(a, chemin, err)
 	}
 	fmt.Fprintln(a.IOS.Out, a.Cat.T("optimal.exporte", chemin, chemin))
 	return nil
-}
-
-// erreurExport words the failure err of the export to chemin.
-func erreurExport(a *commande.App, chemin string, err error) error {
-	var genre *disque.ErreurGenre
-	switch {
-	case errors.Is(err, arbres.ErrExiste):
-		return commande.Usage(a.Cat.T("optimal.existe", chemin))
-	case errors.As(err, &genre):
-		raison, _ := a.Cat.RaisonCache(err)
-		return commande.Usage(a.Cat.T("optimal.exportspecial", chemin, raison))
-	}
-	return commande.Rate(a.Cat.T("optimal.exportecriture", a.Cat.Ecriture(err, "")))
 }
 
 // motLettres writes code c in the letters of palette p.

@@ -78,17 +78,20 @@ func arbreLong(ctx context.Context, a *commande.App, e *code.Espace, opts optima
 	if err := optimalpkg.Verifie(t, opts); err != nil {
 		return nil, commande.Usage(a.Cat.T("optimal.tropdepions", commande.NomTaille(a, t), a.Cat.Nombre(optimalpkg.MaxPionsForce, texte.NomPion)))
 	}
-	dossier, err := commande.DossierCache(a)
-	if err != nil {
+	cache, err := commande.CacheOptimal(a)
+	switch {
+	case errors.Is(err, arbres.ErrCleInutilisable):
+		chemin, _ := arbres.CheminCle(a.Getenv)
+		return nil, commande.Rate(a.Cat.T("optimal.reprisesanscle", chemin, a.Cat.Erreur(err)))
+	case err != nil:
 		return nil, commande.Rate(a.Cat.T("optimal.reprisesansdossier", a.Cat.Erreur(err)))
 	}
-	cache := arbres.Cache{Dossier: dossier}
 	if arbre, err := cache.Charge(e, opts); err == nil {
 		_ = cache.SupprimeReprise(t, opts)
 		return arbre, nil
 	}
 	chemin := cache.CheminReprise(t, opts)
-	rp, err := cache.ChargeReprise(e, opts, versionReprise())
+	rp, err := cache.ChargeReprise(e, opts, commande.VersionReprise())
 	var mauvais *arbres.ErreurCache
 	switch {
 	case err == nil:
@@ -99,6 +102,8 @@ func arbreLong(ctx context.Context, a *commande.App, e *code.Espace, opts optima
 			fmt.Fprintln(a.IOS.Err, a.Cat.T("optimal.reprissanssup", commande.NomTaille(a, t), chemin, a.Cat.Entier(inf)))
 		}
 	case errors.Is(err, fs.ErrNotExist):
+	case errors.As(err, &mauvais) && errors.Is(err, arbres.ErrNonScelle) && !errors.Is(err, arbres.ErrSceauFaux):
+		fmt.Fprintln(a.IOS.Err, a.Cat.T("optimal.reprisenonscellee", chemin))
 	case errors.As(err, &mauvais):
 		fmt.Fprintln(a.IOS.Err, a.Cat.T("optimal.reprisecorrompue", chemin))
 	default:
@@ -107,7 +112,7 @@ func arbreLong(ctx context.Context, a *commande.App, e *code.Espace, opts optima
 	if rp == nil {
 		rp = optimalpkg.NouvelleReprise()
 	}
-	sauve := func() error { return cache.EnregistreReprise(rp, t, opts, versionReprise()) }
+	sauve := func() error { return cache.EnregistreReprise(rp, t, opts, commande.VersionReprise()) }
 	var derniere time.Time
 	var ecriture error
 	opts.Reprise = rp
@@ -234,12 +239,4 @@ func figuresJSON(a *commande.App, arbre *optimalpkg.Arbre, premier string) error
 // the first progress reported being what earlier runs did.
 func suiviLong(a *commande.App, t code.Taille) (suivi func(optimalpkg.Progres), arrete func()) {
 	return commande.SuiviRecherche(a, t, true)
-}
-
-// versionReprise names the program a checkpoint belongs to: its version
-// and commit, so that a checkpoint of another build of the search is not
-// trusted (the same build resumes it another day).
-func versionReprise() string {
-	id := commande.IdentiteBinaire()
-	return strings.TrimSpace(id.Version + " " + id.Revision)
 }

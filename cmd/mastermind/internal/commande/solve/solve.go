@@ -140,7 +140,7 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o Options) erro
 	if o.json {
 		return ecritSolveJSON(a, candidats, conseil, t, script, o.tous)
 	}
-	ecritSolve(a, candidats, conseil, s.Nom(), t, joueur, o.tous)
+	ecritSolve(a, candidats, conseil, s.Nom(), t, joueur, o.tous, solveur.EnChiffresTape(textes, lues))
 	if so, ok := s.(*optimal.Strategie); ok {
 		return ecritClassesOptimal(ctx, a, so, &strategie.Etat{Espace: e, Lignes: solveur.Completes(lignes), Candidats: candidats}, commande.Rendu(a, joueur))
 	}
@@ -187,34 +187,50 @@ func contradiction(ctx context.Context, a *commande.App, t code.Taille, lignes [
 
 func ecritSolveJSON(a *commande.App, candidats []int32, c solveur.Conseil, t code.Taille, p couleur.Palette, tous bool) error {
 	out := solveJSON{
-		Remaining: len(candidats), Codes: mots(candidats, t, p, tous),
+		Remaining: len(candidats), Codes: mots(candidats, t, p, tous, false),
 		Next: c.Code.Mot(p), Worst: c.Partage.Pire,
 		Expected: math.Round(c.Partage.Attendu*1000) / 1000,
 	}
 	return a.EcritJSON(out)
 }
 
-// mots writes the first maxListe candidates, or all of them.
-func mots(candidats []int32, t code.Taille, p couleur.Palette, tous bool) []string {
+// mots writes the first maxListe candidates, or all of them; in digits
+// when the board was typed in digits.
+func mots(candidats []int32, t code.Taille, p couleur.Palette, tous, chiffres bool) []string {
 	n := len(candidats)
 	if !tous {
 		n = min(n, maxListe)
 	}
 	m := make([]string, n)
 	for k := range m {
-		m[k] = t.Code(int(candidats[k])).Mot(p)
+		m[k] = motSolve(t.Code(int(candidats[k])), p, chiffres)
 	}
 	return m
 }
 
-func ecritSolve(a *commande.App, candidats []int32, c solveur.Conseil, nom string, t code.Taille, p couleur.Palette, tous bool) {
+// motSolve writes c as the board was typed: in digits (dCode's numbers)
+// when chiffres and every colour has one, else in p's letters.
+func motSolve(c code.Code, p couleur.Palette, chiffres bool) string {
+	if m, ok := solveur.EnChiffres(c); chiffres && ok {
+		return m
+	}
+	return c.Mot(p)
+}
+
+// ecritSolve writes the candidates and the advice; chiffres: the board was
+// typed in digits, and is answered so.
+func ecritSolve(a *commande.App, candidats []int32, c solveur.Conseil, nom string, t code.Taille, p couleur.Palette, tous, chiffres bool) {
 	w, cat, r := a.IOS.Out, a.Cat, commande.Rendu(a, p)
+	ecrit := r.Code
+	if chiffres {
+		ecrit = func(x code.Code) string { return motSolve(x, p, true) }
+	}
 	if len(candidats) == 1 {
-		fmt.Fprintln(w, commande.Mise(a, cat.T("solve.un", r.Code(t.Code(int(candidats[0]))))))
+		fmt.Fprintln(w, commande.Mise(a, cat.T("solve.un", ecrit(t.Code(int(candidats[0]))))))
 		return
 	}
 	fmt.Fprintln(w, commande.Mise(a, cat.T("solve.restants", cat.Nombre(len(candidats), texte.NomCode))))
-	liste := mots(candidats, t, p, tous)
+	liste := mots(candidats, t, p, tous, chiffres)
 	parLigne := max((a.IOS.Largeur()-2)/(t.Pions+1), 1)
 	for i := 0; i < len(liste); i += parLigne {
 		fmt.Fprintln(w, "  "+strings.Join(liste[i:min(i+parLigne, len(liste))], " "))
@@ -223,7 +239,7 @@ func ecritSolve(a *commande.App, candidats []int32, c solveur.Conseil, nom strin
 		fmt.Fprintln(w, commande.Mise(a, cat.T("solve.autres", cat.Entier(reste))))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, commande.Mise(a, cat.T("solve.conseil", cat.NomStrategie(nom), r.Code(c.Code), cat.Nombre(c.Partage.Pire, texte.NomCode), cat.Moyenne(c.Partage.Attendu, 2))))
+	fmt.Fprintln(w, commande.Mise(a, cat.T("solve.conseil", cat.NomStrategie(nom), ecrit(c.Code), cat.Nombre(c.Partage.Pire, texte.NomCode), cat.Moyenne(c.Partage.Attendu, 2))))
 	if c.Echantillon < len(candidats) {
 		fmt.Fprintln(w, commande.Mise(a, cat.T("solve.echantillon", cat.Nombre(c.Echantillon, texte.NomCode), cat.Entier(len(candidats)))))
 	}

@@ -22,10 +22,6 @@ import (
 	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
-// maxFichierArbre caps the tree file verify-tree reads: the largest trees
-// the search builds (4096 secrets) take a few hundred kilobytes.
-const maxFichierArbre = 256 << 20
-
 // Commande is verify-tree's row in the program's table.
 func Commande() commande.Commande {
 	return commande.Commande{Nom: "verify-tree", Resume: "verifarbre.resume", Arguments: "aide.args.verifarbre", Run: execute}
@@ -58,15 +54,17 @@ func execute(ctx context.Context, a *commande.App, args []string) error {
 // valid, 1 when it is not, 2 when the file cannot be read.
 func run(_ context.Context, a *commande.App, o Options) error {
 	chemin := o.Chemin
-	var r io.Reader
-	if chemin == "-" {
-		r = io.LimitReader(a.IOS.In, maxFichierArbre)
-	} else {
-		data, err := disque.Lit(chemin, maxFichierArbre)
+	// The file is streamed, whatever its size: the verifier keeps the
+	// strategy's nodes, not the text (a tree of 2²² secrets is hundreds
+	// of megabytes).
+	var r io.Reader = a.IOS.In
+	if chemin != "-" {
+		f, err := disque.Ouvre(chemin)
 		if err != nil {
 			return commande.Usage(a.Cat.T("verifarbre.lecture", chemin, raisonLectureArbre(a, err)))
 		}
-		r = bytes.NewReader(data)
+		defer f.Close()
+		r = f
 	}
 	r, err := decompresse(r)
 	if err != nil {
@@ -81,7 +79,12 @@ func run(_ context.Context, a *commande.App, o Options) error {
 		return commande.Usage(a.Cat.T("verifarbre.lecture", chemin, raisonLectureArbre(a, err)))
 	}
 	t := code.Taille{Pions: res.Pions, Couleurs: res.Couleurs, SansRepetition: !res.Repetitions}
-	fmt.Fprintln(a.IOS.Out, a.Cat.T("verifarbre.valide", chemin, commande.NomTaille(a, t), res.Lettres,
+	taille := commande.NomTaille(a, t)
+	if len(res.Apres) > 0 {
+		// The tree of a class (a task's): the moves before it.
+		taille = a.Cat.T("verifarbre.classe", taille, strings.Join(res.Apres, " "))
+	}
+	fmt.Fprintln(a.IOS.Out, a.Cat.T("verifarbre.valide", chemin, taille, res.Lettres,
 		a.Cat.Nombre(res.Secrets, texte.NomSecret), a.Cat.Nombre(res.Total, texte.NomEssai),
 		a.Cat.Decimal(res.Moyenne(), 3), a.Cat.Nombre(res.Pire, texte.NomEssai)))
 	parts := make([]string, 0, len(res.Distribution))
@@ -93,8 +96,7 @@ func run(_ context.Context, a *commande.App, o Options) error {
 }
 
 // decompresse reads r as gzip when it starts as gzip does (the published
-// trees are kept compressed), at most maxFichierArbre bytes once
-// uncompressed; as it is otherwise.
+// trees are kept compressed); as it is otherwise.
 func decompresse(r io.Reader) (io.Reader, error) {
 	b := bufio.NewReader(r)
 	debut, _ := b.Peek(2)
@@ -105,17 +107,16 @@ func decompresse(r io.Reader) (io.Reader, error) {
 	if err != nil {
 		return nil, err
 	}
-	return io.LimitReader(z, maxFichierArbre), nil
+	return z, nil
 }
 
 // raisonLectureArbre says why a tree file cannot be read.
 func raisonLectureArbre(a *commande.App, err error) string {
-	var taille *disque.ErreurTaille
 	switch {
-	case errors.As(err, &taille):
-		return a.Cat.T("verifarbre.tropgros", a.Cat.Entier(int(taille.Max)))
 	case errors.Is(err, fs.ErrNotExist):
 		return a.Cat.T("verifarbre.introuvable")
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, gzip.ErrChecksum):
+		return a.Cat.T("verifarbre.tronque")
 	case errors.Is(err, fs.ErrPermission):
 		return a.Cat.T("err.lecture.interdite")
 	}

@@ -81,3 +81,40 @@ func TestVerifyTreeSaysWhatIsWrong(t *testing.T) {
 	commandetest.Refuse(t, essai(), "", []string{"--lang", "en", "verify-tree", faux, faux},
 		`Unexpected argument "`+faux+`". Type "mastermind verify-tree --help".`)
 }
+
+// TestVerifyTreeStreamsAnySize: a valid tree is valid whatever its size
+// (here more than 256 MiB once uncompressed, comments between its lines,
+// the cap of before), and a file cut short cannot be read: status 2, not 1.
+func TestVerifyTreeStreamsAnySize(t *testing.T) {
+	if testing.Short() {
+		t.Skip("300 MB go through the verifier")
+	}
+	arbre, errw, st := commandetest.Lance(t, essai(), "", "optimal", "--pegs", "2", "--colors", "3", "--export", "-")
+	require.Equal(t, 0, st, errw)
+	entete, lignes, ok := strings.Cut(arbre, "\nRB:")
+	require.True(t, ok)
+	commentaire := "#" + strings.Repeat(" ", 60000) + "\n"
+	var z bytes.Buffer
+	w, err := gzip.NewWriterLevel(&z, gzip.BestSpeed)
+	require.NoError(t, err)
+	_, err = w.Write([]byte(entete + "\n"))
+	require.NoError(t, err)
+	for range (300 << 20) / len(commentaire) {
+		_, err = w.Write([]byte(commentaire))
+		require.NoError(t, err)
+	}
+	_, err = w.Write([]byte("RB:" + lignes))
+	require.NoError(t, err)
+	require.NoError(t, w.Close())
+	chemin := filepath.Join(t.TempDir(), "2x3.txt.gz")
+	require.NoError(t, os.WriteFile(chemin, z.Bytes(), 0o644))
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "verify-tree", chemin)
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, "is valid for 2×3 (letters RBJ): 9 secrets, 21 tries in all")
+
+	coupe := filepath.Join(t.TempDir(), "coupe.txt.gz")
+	require.NoError(t, os.WriteFile(coupe, z.Bytes()[:z.Len()/2], 0o644))
+	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "verify-tree", coupe)
+	assert.Equal(t, 2, st)
+	assert.Equal(t, "Cannot read "+coupe+": it stops before its end (its compressed data is cut short)\n", errw)
+}

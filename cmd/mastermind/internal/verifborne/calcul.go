@@ -1,0 +1,372 @@
+package verifborne
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"slices"
+)
+
+// calcul is the definition of the package comment computed for one file.
+type calcul struct {
+	p, c, r int
+	rep     bool
+	exact   int
+	codes   [][]uint8   // every code (without repeats: the admissible ones), by number
+	nb      [][26]uint8 // how many pegs of each colour code i holds
+	// distinctes are the colours code i holds, each once.
+	distinctes [][]uint8
+	// With p × c ≤ 64, a code is also two words: bit i·c+k when position
+	// i holds colour k, bits k·p to k·p+m−1 when it holds colour k m
+	// times. The right pegs are the common bits of the first words, the
+	// common colours those of the second (a count is a run of ones).
+	mots            bool
+	places, comptes []uint64
+	secrets         []int32 // the class
+	compte          []int   // compte[m]: the counting bound of m codes
+	perms           [][]uint8
+	valeurs         map[string]int // the definition's value of a set and its levels
+	bornes          map[string]int // a lower bound of it (a cut-off was reached)
+	historique      []coup
+}
+
+// maxMemo bounds the sets the checker remembers; past it, it forgets them
+// all (it then computes them again: time, never the result).
+const maxMemo = 1 << 22
+
+func nouveauCalcul(f *fichier) *calcul {
+	c := &calcul{p: f.pions, c: f.couleurs, rep: f.repetitions, exact: f.exact,
+		r: f.pions*(f.pions+3)/2 - 1, historique: f.apres, mots: f.pions*f.couleurs <= 64,
+		valeurs: map[string]int{}, bornes: map[string]int{}}
+	code := make([]uint8, f.pions)
+	var genere func(i int, vu int)
+	genere = func(i int, vu int) {
+		if i == f.pions {
+			c.ajoute(slices.Clone(code))
+			return
+		}
+		for k := range f.couleurs {
+			if !f.repetitions && vu&(1<<k) != 0 {
+				continue
+			}
+			code[i] = uint8(k)
+			genere(i+1, vu|1<<k)
+		}
+	}
+	genere(0, 0)
+	for i, x := range c.codes {
+		garde := true
+		for _, h := range f.apres {
+			if b, m := c.reponse(h.code, x); b != h.bien || m != h.mal {
+				garde = false
+				break
+			}
+		}
+		if garde {
+			c.secrets = append(c.secrets, int32(i))
+		}
+	}
+	c.compte = comptage(len(c.secrets)+1, c.r)
+	if f.pions <= 7 {
+		perm := make([]uint8, f.pions)
+		for i := range perm {
+			perm[i] = uint8(i)
+		}
+		permute(perm, 0, func(p []uint8) { c.perms = append(c.perms, slices.Clone(p)) })
+	} else {
+		// 8! permutations and more: the identity only (slower, as
+		// complete: every proposal is then its own class).
+		perm := make([]uint8, f.pions)
+		for i := range perm {
+			perm[i] = uint8(i)
+		}
+		c.perms = [][]uint8{perm}
+	}
+	return c
+}
+
+func (c *calcul) ajoute(x []uint8) {
+	var n [26]uint8
+	var d []uint8
+	for _, k := range x {
+		if n[k] == 0 {
+			d = append(d, k)
+		}
+		n[k]++
+	}
+	c.codes = append(c.codes, x)
+	c.nb = append(c.nb, n)
+	c.distinctes = append(c.distinctes, d)
+	if c.mots {
+		var places, comptes uint64
+		for i, k := range x {
+			places |= 1 << (i*c.c + int(k))
+		}
+		for _, k := range d {
+			for j := range int(n[k]) {
+				comptes |= 1 << (int(k)*c.p + j)
+			}
+		}
+		c.places = append(c.places, places)
+		c.comptes = append(c.comptes, comptes)
+	}
+}
+
+func permute(p []uint8, k int, f func([]uint8)) {
+	if k == len(p) {
+		f(p)
+		return
+	}
+	for i := k; i < len(p); i++ {
+		p[k], p[i] = p[i], p[k]
+		permute(p, k+1, f)
+		p[k], p[i] = p[i], p[k]
+	}
+}
+
+// comptage tabulates the counting bound: one secret found with one
+// proposal, r with two, r² with three, and so on, filled in that order.
+func comptage(n, r int) []int {
+	t := make([]int, n+1)
+	place, niveau, prof := 1, 1, 1
+	for m := 1; m <= n; m++ {
+		if place == 0 {
+			prof++
+			niveau = min(niveau*r, n)
+			place = niveau
+		}
+		t[m] = t[m-1] + prof
+		place--
+	}
+	return t
+}
+
+// reponse is the answer to proposal g when the secret is s.
+func (c *calcul) reponse(g, s []uint8) (bien, mal int) {
+	var ng, ns [26]uint8
+	for i := range g {
+		if g[i] == s[i] {
+			bien++
+		}
+		ng[g[i]]++
+		ns[s[i]]++
+	}
+	communs := 0
+	for k := range c.c {
+		communs += int(min(ng[k], ns[k]))
+	}
+	return bien, communs - bien
+}
+
+// indice is the answer of code number s to code number g, as one number:
+// right × (p+1) + misplaced.
+func (c *calcul) indice(g, s int32) int {
+	if c.mots {
+		bien := bits.OnesCount64(c.places[g] & c.places[s])
+		return bien*(c.p+1) + bits.OnesCount64(c.comptes[g]&c.comptes[s]) - bien
+	}
+	x, y := c.codes[g], c.codes[s]
+	nx, ny := &c.nb[g], &c.nb[s]
+	bien := 0
+	for i := range x {
+		if x[i] == y[i] {
+			bien++
+		}
+	}
+	communs := 0
+	for _, k := range c.distinctes[g] {
+		communs += int(min(nx[k], ny[k]))
+	}
+	return bien*(c.p+1) + communs - bien
+}
+
+// gagnant is the winning answer's number.
+func (c *calcul) gagnant() int { return c.p * (c.p + 1) }
+
+// partage is the least sum of counting bounds of m codes in k classes:
+// the classes as equal as they can be (the bound's steps only grow).
+func (c *calcul) partage(m, k int) int {
+	if m == 0 {
+		return 0
+	}
+	k = min(k, m)
+	q, reste := m/k, m%k
+	return (k-reste)*c.compte[q] + reste*c.compte[q+1]
+}
+
+// statique is static(S), and whether a secret of S separates all the
+// others (S then costs exactly 2n − 1).
+func (c *calcul) statique(s []int32) (int, bool) {
+	n := len(s)
+	kmax := 0
+	g := c.gagnant()
+	for _, x := range s {
+		var vus [2]uint64 // the answers seen, one bit each (at most 120)
+		for _, y := range s {
+			a := c.indice(x, y)
+			vus[a>>6] |= 1 << (a & 63)
+		}
+		vus[g>>6] &^= 1 << (g & 63)
+		k := bits.OnesCount64(vus[0]) + bits.OnesCount64(vus[1])
+		if k == n-1 {
+			return 2*n - 1, true
+		}
+		kmax = max(kmax, k)
+	}
+	v := min(n+c.partage(n-1, kmax), n+c.partage(n, min(c.r, n)))
+	return max(c.compte[n], v), false
+}
+
+// cle names set s with l levels left (-1: a set solved exactly): every
+// code of it, not a hash (two sets never share a key).
+func cle(s []int32, l int) string {
+	b := make([]byte, 0, 4+3*len(s))
+	b = binary.AppendVarint(b, int64(l))
+	for _, x := range s {
+		b = append(b, byte(x), byte(x>>8), byte(x>>16))
+	}
+	return string(b)
+}
+
+// vaut is the definition's value of s after history h with l levels
+// left when it is below beta; otherwise a lower bound of it, at least
+// beta.
+func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
+	n := len(s)
+	switch n {
+	case 1:
+		return 1
+	case 2:
+		return 3
+	}
+	st, separe := c.statique(s)
+	switch {
+	case separe:
+		return st
+	case n > c.exact && l <= 0:
+		return st
+	case st >= beta:
+		return st
+	}
+	niveaux := l
+	if n <= c.exact {
+		niveaux = -1
+	}
+	k := cle(s, niveaux)
+	if v, ok := c.valeurs[k]; ok {
+		return v
+	}
+	if b, ok := c.bornes[k]; ok {
+		if b >= beta {
+			return b
+		}
+		st = max(st, b)
+	}
+	meilleur := beta
+	for _, p := range c.essais(s, h, beta) {
+		if p.borne >= meilleur {
+			break
+		}
+		somme := p.borne
+		apres := append(h[:len(h):len(h)], coup{code: c.codes[p.g]})
+		for _, cl := range c.classes(s, p.g) {
+			b, m := cl.rep/(c.p+1), cl.rep%(c.p+1)
+			apres[len(apres)-1].bien, apres[len(apres)-1].mal = b, m
+			lb := c.compte[len(cl.codes)]
+			somme += c.vaut(cl.codes, apres, l-1, meilleur-(somme-lb)) - lb
+			if somme >= meilleur {
+				break
+			}
+		}
+		meilleur = min(meilleur, somme)
+	}
+	if len(c.valeurs)+len(c.bornes) > maxMemo {
+		c.valeurs, c.bornes = map[string]int{}, map[string]int{}
+	}
+	if meilleur < beta {
+		v := max(st, meilleur)
+		c.valeurs[k] = v
+		return v
+	}
+	c.bornes[k] = max(c.bornes[k], beta)
+	return max(st, beta)
+}
+
+// essai is a proposal with its counting bound: n plus the counting
+// bounds of the classes it leaves, the winning answer's excepted.
+type essai struct {
+	g     int32
+	borne int
+	gagne bool
+}
+
+type classe struct {
+	rep   int
+	codes []int32
+}
+
+// essais returns the proposals worth trying on s after history h below
+// beta, one per class of equivalent ones (symetrie.go), that split s, the
+// cheapest counting bound first (then those that may win). A proposal
+// whose counting bound reaches beta is left out: it is worth beta or more.
+func (c *calcul) essais(s []int32, h []coup, beta int) []essai {
+	var out []essai
+	nb := make([]int, c.gagnant()+1)
+	for _, g := range c.representants(s, h) {
+		clear(nb)
+		if c.mots {
+			// indice, inlined: this loop is most of the checker's time.
+			pg, cg, q := c.places[g], c.comptes[g], c.p
+			for _, x := range s {
+				bien := bits.OnesCount64(pg & c.places[x])
+				nb[bien*q+bits.OnesCount64(cg&c.comptes[x])]++
+			}
+		} else {
+			for _, x := range s {
+				nb[c.indice(g, x)]++
+			}
+		}
+		e := essai{g: g, borne: len(s), gagne: nb[c.gagnant()] > 0}
+		k := 0
+		for a, x := range nb {
+			if x > 0 && a != c.gagnant() {
+				k++
+				e.borne += c.compte[x]
+			}
+		}
+		if (!e.gagne && k == 1) || e.borne >= beta {
+			continue // s whole: never worth it; or worth beta at least
+		}
+		out = append(out, e)
+	}
+	slices.SortFunc(out, func(x, y essai) int {
+		switch {
+		case x.borne != y.borne:
+			return x.borne - y.borne
+		case x.gagne != y.gagne && x.gagne:
+			return -1
+		case x.gagne != y.gagne:
+			return 1
+		}
+		return int(x.g - y.g)
+	})
+	return out
+}
+
+// classes splits s by the answers to g, the winning one left out, the
+// smallest class first.
+func (c *calcul) classes(s []int32, g int32) []classe {
+	par := make([][]int32, c.gagnant()+1)
+	for _, x := range s {
+		if a := c.indice(g, x); a != c.gagnant() {
+			par[a] = append(par[a], x)
+		}
+	}
+	var out []classe
+	for a, cl := range par {
+		if len(cl) > 0 {
+			out = append(out, classe{rep: a, codes: cl})
+		}
+	}
+	slices.SortStableFunc(out, func(x, y classe) int { return len(x.codes) - len(y.codes) })
+	return out
+}

@@ -1,0 +1,120 @@
+package verifborne
+
+import (
+	"fmt"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// fichierBorne writes a bound file.
+func fichierBorne(p, c int, rep bool, apres, horizon string, exact, borne int) string {
+	r := "yes"
+	if !rep {
+		r = "no"
+	}
+	return fmt.Sprintf("mastermind-bound 1\npegs %d\ncolors %d\nrepeats %s\nletters %s\nafter %s\nhorizon %s\nexact %d\nbound %d\n",
+		p, c, r, "RBJVONMCGPTLKASFDEHIQUWXYZ"[:c], apres, horizon, exact, borne)
+}
+
+// TestExactOptima: with every level, the definition is the optimum:
+// the known optima hold and one more does not (4 × 6, three seconds:
+// make verify, TestVerifyExactOptimum4x6).
+func TestExactOptima(t *testing.T) {
+	for _, tt := range []struct {
+		p, c    int
+		rep     bool
+		optimum int
+	}{
+		{2, 2, true, 8}, {2, 3, true, 21}, {2, 4, true, 45}, {3, 2, true, 18}, {3, 3, true, 73}, {3, 4, true, 206},
+		{4, 2, true, 44}, {4, 3, true, 246}, {4, 4, true, 905}, {3, 5, true, 451}, {5, 2, true, 97}, {2, 6, true, 132},
+		{4, 6, false, 1446},
+	} {
+		t.Run(fmt.Sprintf("%dx%d %v", tt.p, tt.c, tt.rep), func(t *testing.T) {
+			debut := time.Now()
+			r, err := Verifie(strings.NewReader(fichierBorne(tt.p, tt.c, tt.rep, "-", "full", 0, tt.optimum)))
+			require.NoError(t, err)
+			assert.Equal(t, tt.optimum, r.Borne)
+			_, err = Verifie(strings.NewReader(fichierBorne(tt.p, tt.c, tt.rep, "-", "full", 0, tt.optimum+1)))
+			var e *Erreur
+			require.ErrorAs(t, err, &e)
+			assert.ErrorIs(t, err, ErrBorne)
+			assert.Equal(t, tt.optimum, e.Atteint)
+			t.Log(time.Since(debut))
+		})
+	}
+}
+
+// TestCheckerImportsNothingOfTheModule: the checker is written from the
+// definition alone and shares no code with the search it checks.
+func TestCheckerImportsNothingOfTheModule(t *testing.T) {
+	fichiers, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	require.NotEmpty(t, fichiers)
+	fset := token.NewFileSet()
+	for _, f := range fichiers {
+		src, err := parser.ParseFile(fset, f, nil, parser.ImportsOnly)
+		require.NoError(t, err)
+		for _, imp := range src.Imports {
+			p, err := strconv.Unquote(imp.Path.Value)
+			require.NoError(t, err)
+			assert.False(t, p == "github.com/sae-mastermind/mastermind" || strings.HasPrefix(p, "github.com/sae-mastermind/mastermind/"), "%s imports %s", f, p)
+		}
+	}
+	_, err = os.Stat("../../../../go.mod")
+	require.NoError(t, err, "the module's root is four folders up")
+}
+
+// TestClassesAndHorizons: bounds of classes (the after moves) at a
+// horizon, by hand: the class RR:1,0 of 2 × 2 (RB, BR) costs 2 + 3 with
+// its row; with 0 levels (a horizon of 1 on a class of 3) the static
+// bound is what is reached.
+func TestClassesAndHorizons(t *testing.T) {
+	r, err := Verifie(strings.NewReader(fichierBorne(2, 2, true, "RR:1,0", "full", 0, 5)))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"RR:1,0"}, r.Apres)
+	assert.Equal(t, 2, r.Secrets)
+	_, err = Verifie(strings.NewReader(fichierBorne(2, 2, true, "RR:1,0", "full", 0, 6)))
+	assert.ErrorIs(t, err, ErrBorne)
+
+	// 3 × 3 after RRB:0,0: the 1 code JJJ, found with one more guess.
+	r, err = Verifie(strings.NewReader(fichierBorne(3, 3, true, "RRB:0,0", "1", 0, 2)))
+	require.NoError(t, err)
+	assert.Equal(t, 1, r.Secrets)
+	assert.Equal(t, 1, r.Horizon)
+}
+
+// TestRefusesBadHeaders: each field checked, in its order.
+func TestRefusesBadHeaders(t *testing.T) {
+	bon := fichierBorne(2, 3, true, "RB:0,0", "2", 4, 1)
+	_, err := Verifie(strings.NewReader(bon))
+	require.NoError(t, err)
+	for _, c := range []struct{ ancien, nouveau, champ string }{
+		{"mastermind-bound 1", "mastermind-bound 2", "mastermind-bound"},
+		{"pegs 2", "pegs 11", "pegs"},
+		{"colors 3", "colors 27", "colors"},
+		{"repeats yes", "repeats maybe", "repeats"},
+		{"letters RBJ", "letters RBR", "letters"},
+		{"after RB:0,0", "after RB:2,0", "after"},
+		{"after RB:0,0", "after RX:0,0", "after"},
+		{"horizon 2", "horizon 0", "horizon"},
+		{"horizon 2", "horizon two", "horizon"},
+		{"exact 4", "exact -1", "exact"},
+		{"\nbound 1", "\nbound x", "bound"},
+		{"\nbound 1\n", "\nbound 1\nRB:0,0\n", "end"},
+	} {
+		_, err := Verifie(strings.NewReader(strings.Replace(bon, c.ancien, c.nouveau, 1)))
+		var e *Erreur
+		require.ErrorAs(t, err, &e, c.nouveau)
+		assert.ErrorIs(t, err, ErrEntete)
+		assert.Equal(t, c.champ, e.Champ)
+	}
+}

@@ -1,0 +1,115 @@
+package optimal
+
+import (
+	"context"
+
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
+)
+
+// OptionsBorne are the knobs of a lower bound (BorneInferieure).
+type OptionsBorne struct {
+	// Horizon is the number of levels searched: every proposal (up to
+	// symmetry) is tried at the sets of depth below Horizon; a set at
+	// depth Horizon or more is bounded without search, unless it holds at
+	// most Exact codes, in which case it is solved exactly.
+	Horizon int
+	// Exact is the size up to which a set is solved exactly at any depth.
+	Exact int
+	// Fils is the number of goroutines (0: every core).
+	Fils int
+	// Premier, when not nil, bounds the trees with that first proposal
+	// only.
+	Premier *code.Code
+	// Reprise and Jalon are Options' (a checkpoint of the first
+	// proposals concluded, told after each): a long bound resumes.
+	Reprise *Reprise
+	Jalon   func(*Reprise)
+}
+
+// Borne is a lower bound of the optimal total of a set of candidates.
+type Borne struct {
+	// Total is the bound: no strategy finds every candidate with fewer
+	// proposals in all.
+	Total int
+	// Exact is set when no set was bounded at the horizon: Total is then
+	// the optimum.
+	Exact bool
+	// Alternatives are the first proposals (up to symmetry) with their
+	// own bounds, as Arbre.Alternatives: Exact is set on those whose
+	// bound was computed to the end (not cut off at the best).
+	Alternatives []Alternative
+}
+
+// BorneInferieure returns a lower bound of the optimal total of the
+// candidates s of e after rows prefixe: the search of Calcule, limited
+// to o.Horizon levels, below which every set of more than o.Exact codes
+// counts its cheapest bound instead of its cost (borneHorizon). Every
+// number the search adds is a lower bound of what it stands for, and the
+// search takes the least over every proposal (up to symmetry), so the
+// result bounds every strategy.
+func BorneInferieure(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.Ligne, o OptionsBorne) (Borne, error) {
+	opts := Options{Fils: o.Fils, Premier: o.Premier, Forcer: true, Reprise: o.Reprise, Jalon: o.Jalon}
+	if err := Verifie(e.Taille(), opts); err != nil {
+		return Borne{}, err
+	}
+	m := nouveauMoteur(e, 0)
+	m.horizon, m.exactMax = max(o.Horizon, 1), o.Exact
+	if !m.large && len(s) == len(e.Secrets()) && e.Nombre() <= tableMax {
+		m.table = m.nouvelleTable()
+	}
+	arrete := context.AfterFunc(ctx, func() { m.arret.Store(true) })
+	grp := m.racine()
+	for _, l := range prefixe {
+		grp = grp.apres(m.code(int32(e.Taille().Index(l.Code))), &groupe{})
+	}
+	if opts.Fils == 0 {
+		opts.Fils = nbFils(Options{}, 1<<20)
+	}
+	if o.Reprise != nil {
+		o.Reprise.accordeContexte(contexteDe(e.Taille(), prefixe, m.horizon, m.exactMax))
+	}
+	r := nouvelleRecherche(m, opts, len(s))
+	total, _ := r.racine(s, grp)
+	if !arrete() {
+		return Borne{}, ctx.Err()
+	}
+	b := Borne{Total: total, Exact: true, Alternatives: r.alternatives}
+	for _, f := range r.fils {
+		b.Exact = b.Exact && f.tronques == 0
+	}
+	if o.Reprise != nil {
+		o.Reprise.bornes(total, infini, infini)
+	}
+	return b, nil
+}
+
+// borneHorizon is resout for a set at the horizon: its cheapest bounds,
+// no search. lb is the counting bound.
+func (f *fil) borneHorizon(s []int32, d, lb int, grp *groupe, prof int) (int, int32) {
+	m := f.m
+	var k cle
+	memoise := len(s) >= m.memoMin
+	if memoise {
+		k = m.cle(s, d, prof)
+		if e, ok := m.memo.lit(k); ok {
+			if e.exact {
+				return e.borne, e.coup
+			}
+			lb = max(lb, e.borne)
+		}
+	}
+	v, coup := f.candidats(s, d)
+	if coup >= 0 {
+		if memoise {
+			m.memo.ecrit(k, entree{borne: v, coup: coup, exact: true})
+		}
+		return v, coup
+	}
+	f.tronques++
+	lb = max(lb, v)
+	if memoise {
+		m.memo.ecrit(k, entree{borne: lb})
+	}
+	return lb, -1
+}
