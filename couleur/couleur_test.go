@@ -153,3 +153,14 @@ func TestAvecLettres(t *testing.T) {
 	_, err = AvecLettres([]string{"Rouge", "Bleu"}, "R1")
 	assert.ErrorIs(t, err, ErrPasUneLettre)
 }
+
+// Issue 34 (8): a colour name read from a file cannot act on the screen
+// that shows it: a control or format character is refused.
+func TestNomsInvisiblesRefuses(t *testing.T) {
+	for _, nom := range []string{"Rouge\x1b]0;titre\a", "Bleu\x1b[2J", "Vert\u202e", "Jau\rne", "Noir\xff"} {
+		_, err := Depuis([]string{nom})
+		assert.ErrorIs(t, err, ErrNomInvisible, "%q", nom)
+		_, err = AvecLettres([]string{nom}, "X")
+		assert.ErrorIs(t, err, ErrNomInvisible, "%q", nom)
+	}
+}

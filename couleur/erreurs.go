@@ -15,13 +15,18 @@ var (
 	ErrInitiales = errors.New("two colours share an initial")
 	// ErrNombre: a palette would have too few or too many colours.
 	ErrNombre = errors.New("wrong number of colours")
+	// ErrNomInvisible: a colour name holds a character that is not
+	// shown but acts (a control character, a format character, a byte
+	// that is not UTF-8): a name read from a file could otherwise
+	// act on the screen that shows it.
+	ErrNomInvisible = errors.New("colour name holds a control character")
 )
 
 // ErreurNom says which name, counted from 1, broke a rule.
 type ErreurNom struct {
 	Position int
 	Nom      string
-	Err      error // ErrNomVide or ErrPasUneLettre
+	Err      error // ErrNomVide, ErrPasUneLettre or ErrNomInvisible
 }
 
 func (e *ErreurNom) Error() string {

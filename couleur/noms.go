@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/sae-mastermind/mastermind/utmm"
 )
@@ -27,6 +28,9 @@ func Depuis(noms []string) (Palette, error) {
 		if nom == "" {
 			return Palette{}, &ErreurNom{Position: i + 1, Nom: nom, Err: ErrNomVide}
 		}
+		if !affichable(nom) {
+			return Palette{}, &ErreurNom{Position: i + 1, Nom: nom, Err: ErrNomInvisible}
+		}
 		initiale := []rune(nom)[0]
 		if !unicode.IsLetter(initiale) {
 			return Palette{}, &ErreurNom{Position: i + 1, Nom: nom, Err: ErrPasUneLettre}
@@ -39,6 +43,17 @@ func Depuis(noms []string) (Palette, error) {
 	}
 	teinte(couleurs)
 	return Palette{couleurs: couleurs}, nil
+}
+
+// affichable reports whether nom is valid UTF-8 without a control or
+// format character: what shows as itself.
+func affichable(nom string) bool {
+	if !utf8.ValidString(nom) {
+		return false
+	}
+	return strings.IndexFunc(nom, func(r rune) bool {
+		return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == '\u2028' || r == '\u2029'
+	}) < 0
 }
 
 // teintes maps well-known colour names, French and English, to their
@@ -120,6 +135,9 @@ func AvecLettres(noms []string, lettres string) (Palette, error) {
 		nom = strings.TrimSpace(nom)
 		if nom == "" {
 			return Palette{}, &ErreurNom{Position: i + 1, Nom: nom, Err: ErrNomVide}
+		}
+		if !affichable(nom) {
+			return Palette{}, &ErreurNom{Position: i + 1, Nom: nom, Err: ErrNomInvisible}
 		}
 		l[i] = unicode.ToUpper(l[i])
 		if l[i] == LettreVide {

@@ -15,7 +15,34 @@ var (
 	ErrManches = errors.New("number of rounds must be even and at least 2")
 	// ErrPalette: the palette does not have as many colours as the size.
 	ErrPalette = errors.New("palette and number of colours differ")
+	// ErrTropDeManches and ErrTropDEssais: more rounds than MaxManches,
+	// more tries than MaxEssais (ErreurBorne).
+	ErrTropDeManches = errors.New("too many rounds")
+	ErrTropDEssais   = errors.New("too many tries")
 )
+
+// MaxManches and MaxEssais bound the rounds of a game and the tries of a
+// round, as the settings let a player choose them: a file (a save, the
+// settings) that asks for more is refused, so that a forged number never
+// makes the game draw two billion rows.
+const (
+	MaxManches = 100
+	MaxEssais  = 100
+)
+
+// ErreurBorne is a count over its bound: the value, the bound, and
+// ErrTropDeManches or ErrTropDEssais.
+type ErreurBorne struct {
+	Valeur, Max int
+	Err         error
+}
+
+func (e *ErreurBorne) Error() string {
+	return fmt.Sprintf("%d, at most %d: %v", e.Valeur, e.Max, e.Err)
+}
+
+// Unwrap lets errors.Is match the reason.
+func (e *ErreurBorne) Unwrap() error { return e.Err }
 
 // Parametres are the settings the player chooses before a game (the
 // course's lgCode, tabCouleurs, nbManches and nbEssaisMax, plus the
@@ -29,12 +56,13 @@ type Parametres struct {
 
 // Verifie checks every rule of the course at once, where the settings are
 // built: pegs and colours within range, rounds even and positive, tries
-// positive, one palette colour per colour of the size (the palette itself
+// positive, at most MaxManches rounds and MaxEssais tries, one palette
+// colour per colour of the size (the palette itself
 // guarantees distinct initials), and a size the computer can enumerate.
 //
 // Résultat: nil; the *code.ErreurTaille of code.Taille.VerifieEspace; an
 // error wrapping ErrPalette, ErrManches or plateau.ErrEssais (the board's
-// own rule).
+// own rule); an *ErreurBorne.
 func (p Parametres) Verifie() error {
 	if err := p.Taille.Verifie(); err != nil {
 		return err
@@ -47,6 +75,12 @@ func (p Parametres) Verifie() error {
 	}
 	if p.NbEssaisMax < 1 {
 		return fmt.Errorf("%d tries: %w", p.NbEssaisMax, plateau.ErrEssais)
+	}
+	if p.NbManches > MaxManches {
+		return &ErreurBorne{Valeur: p.NbManches, Max: MaxManches, Err: ErrTropDeManches}
+	}
+	if p.NbEssaisMax > MaxEssais {
+		return &ErreurBorne{Valeur: p.NbEssaisMax, Max: MaxEssais, Err: ErrTropDEssais}
 	}
 	return p.Taille.VerifieEspace()
 }

@@ -68,3 +68,34 @@ func TestRowsToRedoMustAgreeWithTheSecret(t *testing.T) {
 	assert.Equal(t, "round.redo", c.Champ)
 	assert.Equal(t, 2, c.Rang)
 }
+
+// Issue 34 (7): a save that asks for two billion tries, or rounds, is
+// refused when read, with the bound, instead of drawing a board that
+// never ends; at the bound it reads.
+func TestTriesAndRoundsAreBounded(t *testing.T) {
+	for _, tt := range []struct {
+		change func(p *partie.Parametres, n int)
+		max    int
+		err    error
+	}{
+		{func(p *partie.Parametres, n int) { p.NbEssaisMax = n }, partie.MaxEssais, partie.ErrTropDEssais},
+		{func(p *partie.Parametres, n int) { p.NbManches = n }, partie.MaxManches, partie.ErrTropDeManches},
+	} {
+		lit := func(n int) error {
+			s := soloEnCours(t)
+			tt.change(&s.Parametres, n)
+			a, err := Octets(s)
+			require.NoError(t, err)
+			_, err = Lire(a)
+			return err
+		}
+		assert.NoError(t, lit(tt.max))
+		for _, n := range []int{tt.max + 2, 2_000_000_000, math.MaxInt - 1} {
+			err := lit(n)
+			require.ErrorIs(t, err, tt.err, "%d", n)
+			var b *partie.ErreurBorne
+			require.ErrorAs(t, err, &b)
+			assert.Equal(t, n, b.Valeur)
+		}
+	}
+}

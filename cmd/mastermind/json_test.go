@@ -54,6 +54,7 @@ func TestJSONContractOnEveryCommand(t *testing.T) {
 		"analyse":    {{"--secret", "VJBR", "RRRR 1 0"}, {"--secret", "VJBR", "RRRR 0 0"}},
 		"demo":       {{"--secret", "VJBR", "--strategy", "lexico"}},
 		"history":    {{}, {"--reset", "--yes"}, {"--reset"}, {"--csv"}},
+		"merge":      {{t.TempDir()}, {}},
 		"optimal":    {{"--pegs", "2", "--colors", "3"}},
 		"solve":      {{"RVNJ 2 0"}},
 		"stats":      {{"--strategy", "lexico", "--pegs", "2", "--colors", "3"}},

@@ -29,7 +29,7 @@ func cause(err error) error {
 
 // essaieVerrouSysteme does nothing where flock is missing: two programs
 // taking over the same stale lock at the same instant could both win.
-func essaieVerrouSysteme(*os.File) (bool, error) { return true, nil }
+func essaieVerrouSysteme(*os.File, bool) (bool, error) { return true, nil }
 
 // ouvreGarde opens (creating it) a folder's guard file, a link refused.
 func ouvreGarde(chemin string) (*os.File, error) {

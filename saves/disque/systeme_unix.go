@@ -78,12 +78,16 @@ func cause(err error) error {
 	return nil
 }
 
-// essaieVerrouSysteme tries to take the system's exclusive lock (flock)
+// essaieVerrouSysteme tries to take the system's lock (flock), exclusive or shared,
 // on f without waiting: pris is false when another program holds it. The
 // system releases it when f is closed or the program dies.
-func essaieVerrouSysteme(f *os.File) (pris bool, err error) {
+func essaieVerrouSysteme(f *os.File, exclusif bool) (pris bool, err error) {
+	mode := unix.LOCK_SH
+	if exclusif {
+		mode = unix.LOCK_EX
+	}
 	for {
-		err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB)
+		err := unix.Flock(int(f.Fd()), mode|unix.LOCK_NB)
 		switch {
 		case err == nil:
 			return true, nil

@@ -73,13 +73,17 @@ func cause(err error) error {
 	return nil
 }
 
-// essaieVerrouSysteme tries to take the system's exclusive lock
-// (LockFileEx on the file's first byte) on f without waiting: pris is
+// essaieVerrouSysteme tries to take the system's lock (LockFileEx on the
+// file's first byte), exclusive or shared, on f without waiting: pris is
 // false when another program holds it. The system releases it when f is
 // closed or the program dies.
-func essaieVerrouSysteme(f *os.File) (pris bool, err error) {
+func essaieVerrouSysteme(f *os.File, exclusif bool) (pris bool, err error) {
 	var ol windows.Overlapped
-	err = windows.LockFileEx(windows.Handle(f.Fd()), windows.LOCKFILE_EXCLUSIVE_LOCK|windows.LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &ol)
+	mode := uint32(windows.LOCKFILE_FAIL_IMMEDIATELY)
+	if exclusif {
+		mode |= windows.LOCKFILE_EXCLUSIVE_LOCK
+	}
+	err = windows.LockFileEx(windows.Handle(f.Fd()), mode, 0, 1, 0, &ol)
 	switch {
 	case err == nil:
 		return true, nil

@@ -205,21 +205,27 @@ func prendGarde(dossier string, a Attente) (*os.File, error) {
 		}
 		return nil, err
 	}
-	if err := attendGarde(f, chemin, a); err != nil {
+	if err := AttendVerrouSysteme(f, chemin, true, a); err != nil {
 		f.Close()
 		return nil, err
 	}
 	return f, nil
 }
 
-// attendGarde takes the system lock of f, trying again with a growing
-// pause while another program holds it, until a.Annule ends the wait.
-func attendGarde(f *os.File, chemin string, a Attente) error {
+// AttendVerrouSysteme takes the system lock of f (the file chemin),
+// exclusive or shared, trying again with a growing pause while another
+// program holds it: the wait is said (a.Dit) once it has lasted
+// DelaiAttente, and ends when a.Annule does (Ctrl-C). A lock another
+// program never lets go of never hangs the program silently.
+//
+// Résultat: nil once the lock is taken; an error wrapping
+// context.Canceled when a.Annule ended the wait; the system's error.
+func AttendVerrouSysteme(f *os.File, chemin string, exclusif bool, a Attente) error {
 	debut := time.Now()
 	dit := a.Dit == nil
 	pause := time.Millisecond
 	for {
-		pris, err := essaieVerrouSysteme(f)
+		pris, err := essaieVerrouSysteme(f, exclusif)
 		if err != nil || pris {
 			return err
 		}

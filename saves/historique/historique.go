@@ -71,6 +71,9 @@ type Historique struct {
 	// MaxLecture is the most bytes Lit reads, all files together (the
 	// current file is always read); 0 means DefautMaxLecture.
 	MaxLecture int64
+	// Attente says how a wait for the lock another program holds is
+	// said and ended (Ctrl-C); the zero value waits silently, for ever.
+	Attente disque.Attente
 
 	// lien makes a hard link, os.Link when nil: the tests' file system
 	// without hard links.
@@ -123,7 +126,7 @@ func (h Historique) Ajoute(e Entree) error {
 	if err := os.MkdirAll(h.Dossier, 0o700); err != nil {
 		return disque.Echec(h.Dossier, err)
 	}
-	v, err := verrouille(filepath.Join(h.Dossier, fichierVerrou), true)
+	v, err := verrouille(filepath.Join(h.Dossier, fichierVerrou), true, h.Attente)
 	if err != nil {
 		return disque.Echec(h.Dossier, err)
 	}
@@ -217,7 +220,7 @@ type Lecture struct {
 func (h Historique) Lit() (Lecture, error) {
 	var l Lecture
 	// Without a lock file no program ever wrote here: nothing to wait for.
-	v, err := verrouille(filepath.Join(h.Dossier, fichierVerrou), false)
+	v, err := verrouille(filepath.Join(h.Dossier, fichierVerrou), false, h.Attente)
 	switch {
 	case err == nil:
 		defer v.Close()
@@ -290,7 +293,7 @@ func (l *Lecture) lit(chemin string, data []byte) {
 // Efface removes the history's files, the current one and every archive
 // (after the person agreed); the folder and any other file in it stay.
 func (h Historique) Efface() error {
-	v, err := verrouille(filepath.Join(h.Dossier, fichierVerrou), true)
+	v, err := verrouille(filepath.Join(h.Dossier, fichierVerrou), true, h.Attente)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}

@@ -487,3 +487,27 @@ func lignes(t *testing.T, chemin string) int {
 	require.NoError(t, err)
 	return strings.Count(string(data), "\n")
 }
+
+// Issue 34 (13): a forged line whose numbers are valid JSON but beyond
+// what the game plays (7 pegs × 16 colours, two billion tries, a score
+// out of range, more rows than tries) is skipped and reported like any
+// damaged line; the others read.
+func TestForgedNumbersAreSkipped(t *testing.T) {
+	h := Historique{Dossier: t.TempDir()}
+	bonne := string(must(encode(entree(t, 1))))
+	enorme := `{"version":1,"date":"2026-11-20T10:00:00Z","mode":"solo","pegs":7,"colors":16,"letters":"RBJVONMCGPTLKASF","max_tries":10,"tries":1,"found":true,"score":1,"secret":"RRRRRRR","rows":["RRRRRRR 7 0"]}` + "\n"
+	essaisMax := strings.Replace(bonne, `"max_tries":10`, `"max_tries":2000000000`, 1)
+	score := strings.Replace(bonne, `"score":1`, `"score":-5`, 1)
+	peuDEssais := strings.Replace(bonne, `"max_tries":10`, `"max_tries":2`, 1)
+	require.NotEqual(t, bonne, essaisMax)
+	require.NotEqual(t, bonne, score)
+	require.NoError(t, os.WriteFile(filepath.Join(h.Dossier, Fichier), []byte(enorme+bonne+essaisMax+score+peuDEssais), 0o600))
+	l, err := h.Lit()
+	require.NoError(t, err, "never fatal")
+	assert.Len(t, l.Entrees, 1)
+	require.Len(t, l.Abimees, 4)
+	for i, a := range l.Abimees {
+		assert.ErrorIs(t, a, ErrContenu)
+		assert.Equal(t, []int{1, 3, 4, 5}[i], a.Ligne)
+	}
+}

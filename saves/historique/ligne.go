@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/partie"
 	"github.com/sae-mastermind/mastermind/plateau"
 )
 
@@ -122,11 +123,19 @@ func decode(data []byte) (Entree, error) {
 // depuis checks line l and returns its entry.
 func depuis(l ligne) (Entree, error) {
 	t := code.Taille{Pions: l.Pions, Couleurs: l.Couleurs, SansRepetition: l.SansRepetition}
-	if err := t.Verifie(); err != nil {
+	// A size the game can play (its results compare it with the
+	// strategies', computed over every code).
+	if err := t.VerifieEspace(); err != nil {
 		return Entree{}, fmt.Errorf("%w: %w", ErrContenu, err)
 	}
 	lettres := []rune(l.Lettres)
 	switch {
+	case l.EssaisMax < 1 || l.EssaisMax > partie.MaxEssais:
+		return Entree{}, fmt.Errorf("%w: %d tries allowed, from 1 to %d", ErrContenu, l.EssaisMax, partie.MaxEssais)
+	case len(l.Lignes) > l.EssaisMax:
+		return Entree{}, fmt.Errorf("%w: %d rows for %d tries allowed", ErrContenu, len(l.Lignes), l.EssaisMax)
+	case l.Score < 0 || l.Score > partie.MaxScore:
+		return Entree{}, fmt.Errorf("%w: score %d, from 0 to %d", ErrContenu, l.Score, partie.MaxScore)
 	case l.Date.IsZero():
 		return Entree{}, fmt.Errorf("%w: no date", ErrContenu)
 	case l.Mode == "":

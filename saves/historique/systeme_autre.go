@@ -2,7 +2,11 @@
 
 package historique
 
-import "os"
+import (
+	"os"
+
+	"github.com/sae-mastermind/mastermind/saves/disque"
+)
 
 // ouvreAjout opens chemin for appending, creating it.
 func ouvreAjout(chemin string) (*os.File, error) {
@@ -10,7 +14,7 @@ func ouvreAjout(chemin string) (*os.File, error) {
 }
 
 // verrouille opens the lock file chemin; there is no system lock here.
-func verrouille(chemin string, ecrit bool) (*os.File, error) {
+func verrouille(chemin string, ecrit bool, _ disque.Attente) (*os.File, error) {
 	if ecrit {
 		return os.OpenFile(chemin, os.O_RDWR|os.O_CREATE, 0o600)
 	}

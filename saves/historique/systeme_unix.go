@@ -26,13 +26,14 @@ func ouvreAjout(chemin string) (*os.File, error) {
 }
 
 // verrouille opens the lock file chemin and takes its system lock,
-// exclusive (ecrit) or shared, waiting for it. Closing the file releases
-// it; so does the program's death. For a shared lock the file is not
-// created: fs.ErrNotExist when it is absent (no history yet).
-func verrouille(chemin string, ecrit bool) (*os.File, error) {
-	drapeaux, mode := os.O_RDONLY|unix.O_NOFOLLOW|unix.O_NONBLOCK, unix.LOCK_SH
+// exclusive (ecrit) or shared, waiting for it as a says: the wait is
+// said after a second and ended by a.Annule (Ctrl-C). Closing the file
+// releases it; so does the program's death. For a shared lock the file
+// is not created: fs.ErrNotExist when it is absent (no history yet).
+func verrouille(chemin string, ecrit bool, a disque.Attente) (*os.File, error) {
+	drapeaux := os.O_RDONLY | unix.O_NOFOLLOW | unix.O_NONBLOCK
 	if ecrit {
-		drapeaux, mode = os.O_RDWR|os.O_CREATE|unix.O_NOFOLLOW|unix.O_NONBLOCK, unix.LOCK_EX
+		drapeaux = os.O_RDWR | os.O_CREATE | unix.O_NOFOLLOW | unix.O_NONBLOCK
 	}
 	f, err := os.OpenFile(chemin, drapeaux, 0o600)
 	if err != nil {
@@ -41,13 +42,7 @@ func verrouille(chemin string, ecrit bool) (*os.File, error) {
 		}
 		return nil, err
 	}
-	for {
-		err = unix.Flock(int(f.Fd()), mode)
-		if !errors.Is(err, unix.EINTR) {
-			break
-		}
-	}
-	if err != nil {
+	if err := disque.AttendVerrouSysteme(f, chemin, ecrit, a); err != nil {
 		f.Close()
 		return nil, err
 	}

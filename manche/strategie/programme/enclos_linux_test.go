@@ -111,7 +111,11 @@ func TestFenceOutlivesNoLab(t *testing.T) {
 	out, err := lab.StdoutPipe()
 	require.NoError(t, err)
 	require.NoError(t, lab.Start())
-	ligne, err := bufio.NewReader(out).ReadString('\n')
+	lecteur := bufio.NewReader(out)
+	ligne, err := lecteur.ReadString('\n')
+	require.NoError(t, err)
+	require.Contains(t, ligne, "garanties ")
+	ligne, err = lecteur.ReadString('\n')
 	require.NoError(t, err)
 	require.Equal(t, "pret\n", ligne)
 	require.Eventually(t, func() bool { return len(marques(m)) >= 2 }, 10*time.Second, 10*time.Millisecond,
@@ -179,13 +183,20 @@ func TestFenceLimits(t *testing.T) {
 	})
 	t.Run("memoire", func(t *testing.T) {
 		m := marque(t)
-		p, ligne, erreurs := lanceFugueur(t, "memoire", m, enclos.Limites{Memoire: 256 << 20})
+		// A Go program reserves some 700 MiB of address space to start.
+		p, ligne, erreurs := lanceFugueur(t, "memoire", m, enclos.Limites{Memoire: 1 << 30})
 		assert.Empty(t, ligne)
 		fin := p.Fin(time.Minute)
 		require.NotNil(t, fin)
 		assert.NotEqual(t, programme.Sortie{}, *fin, "the program does not end well")
 		assert.Contains(t, erreurs.String(), "out of memory")
 		aucunReste(t, m)
+	})
+	t.Run("partage", func(t *testing.T) {
+		// Shared memory counts as the rest does.
+		m := marque(t)
+		_, ligne, _ := lanceFugueur(t, "partage", m, enclos.Limites{Memoire: 1 << 30}, "1536")
+		assert.Equal(t, "pret refus(ENOMEM)", ligne, "1.5 GiB of shared memory under a bound of 1 GiB")
 	})
 	t.Run("fichier", func(t *testing.T) {
 		m := marque(t)

@@ -27,6 +27,10 @@ type Options struct {
 	// Enclos is how the program is fenced (the zero value: fenced, with
 	// the default limits).
 	Enclos Enclos
+	// Empreintes, when not nil, are the sums of what the program runs as
+	// the player agreed to it (Empreintes): every start checks them
+	// first, and refuses a program that changed since (ErrChange).
+	Empreintes map[string]string
 }
 
 // graceFin is how long a program may take to leave after "fin" before
@@ -34,8 +38,10 @@ type Options struct {
 const graceFin = time.Second
 
 // attenteStatut is how long the lab waits for the exit status of a
-// program whose output ended, for the report.
-const attenteStatut = time.Second
+// program whose output ended, for the report: generous, since the
+// guard reports it once the program's namespaces are gone, which takes
+// the kernel a few hundred milliseconds on a loaded machine.
+const attenteStatut = 5 * time.Second
 
 // Joueur is a program started for a run of the lab: it plays rounds
 // against secrets the lab knows.
@@ -50,8 +56,18 @@ type Joueur struct {
 // Demarre starts the program of cmd. ctx bounds its whole life: when it
 // ends, the program's group is killed.
 //
-// Résultat: the player, or an *ErreurLancement.
+// Résultat: the player, or an *ErreurLancement (ErrChange, or an
+// *ErreurEmpreinte, when o.Empreintes no longer hold).
 func Demarre(ctx context.Context, cmd Commande, o Options) (*Joueur, error) {
+	if o.Empreintes != nil {
+		maintenant, err := Empreintes(cmd.Mots, "")
+		if err == nil && !Egales(maintenant, o.Empreintes) {
+			err = ErrChange
+		}
+		if err != nil {
+			return nil, &ErreurLancement{Strategie: cmd.Nom, Programme: cmd.Mots[0], Err: err}
+		}
+	}
 	p, err := Lance(ctx, cmd.Mots, o.Erreurs, o.Enclos)
 	if err != nil {
 		return nil, &ErreurLancement{Strategie: cmd.Nom, Programme: cmd.Mots[0], Err: err}

@@ -43,6 +43,10 @@ func TestMain(m *testing.M) {
 	joueurTest, err = programmetest.Joueur(dossier)
 	if err == nil {
 		fugueurTest = filepath.Join(dossier, "fugueur")
+		// Another user runs them too (TestFenceAttacksAsAUser).
+		err = os.Chmod(dossier, 0o755)
+	}
+	if err == nil {
 		var out []byte
 		out, err = exec.Command("go", "build", "-o", fugueurTest, "./testdata/fugueur").CombinedOutput()
 		if err != nil {
@@ -59,14 +63,16 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// labo runs program mots fenced, says "pret" when the program has said
-// it, then waits for ever: the test kills it.
+// labo runs program mots fenced, says the guarantees of its fence
+// ("garanties N"), then the program's first line when the program has
+// said it, then waits for ever: the test kills it.
 func labo(mots []string) int {
 	p, err := programme.Lance(context.Background(), mots, os.Stderr, programme.Enclos{})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
+	fmt.Printf("garanties %d\n", p.Garanties())
 	ligne, err := bufio.NewReader(p.Sortie()).ReadString('\n')
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

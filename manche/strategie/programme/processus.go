@@ -21,6 +21,28 @@ type Enclos struct {
 	Limites enclos.Limites
 }
 
+// Sonde probes, once for a run, the fence e sets: it returns e requiring
+// the guarantees found (a start that lacks one is refused: a program
+// never runs less fenced than the lab said), and those missing, which
+// the lab says before it runs a program. Where programs run unfenced
+// here, every guarantee is missing; with Sans, none is (the user asked).
+func (e Enclos) Sonde() (Enclos, enclos.Garanties) {
+	var toutes enclos.Garanties
+	for _, g := range enclos.ToutesGaranties() {
+		toutes |= g
+	}
+	if e.Sans {
+		return e, 0
+	}
+	g, err := enclos.Sonde(e.Limites)
+	if err != nil {
+		// The fence cannot start here: the program's start says why.
+		return e, toutes
+	}
+	e.Limites.Exige = g
+	return e, g.Manque(toutes)
+}
+
 // attenteGardien is how long Arrete waits for the guard of a fenced
 // program to end it and leave, before it kills the guard's group.
 const attenteGardien = 5 * time.Second
@@ -102,6 +124,15 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Pr
 	}()
 	p.oublie = context.AfterFunc(ctx, p.Arrete)
 	return p, nil
+}
+
+// Garanties are the guarantees the fence set on the program (none when
+// it is not fenced).
+func (p *Processus) Garanties() enclos.Garanties {
+	if p.enclos == nil {
+		return 0
+	}
+	return p.enclos.Garanties()
 }
 
 // Entree is the program's input.

@@ -48,6 +48,23 @@ func Nouvelle(ctx context.Context, cmd Commande, o Options) *Strategie {
 	return &Strategie{ctx: ctx, cmd: cmd, o: o}
 }
 
+// Lie binds the program to the sums of what it runs as the player agreed
+// to it (Empreintes): every start, the first, a restart after an undo or
+// a resumed game, the statistics', checks them first (Options
+// .Empreintes). Nil leaves it unbound (a command typed in the lab).
+func (s *Strategie) Lie(empreintes map[string]string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.o.Empreintes = empreintes
+}
+
+// options are the program's options, its binding included.
+func (s *Strategie) options() Options {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.o
+}
+
 // Finie reports whether the context bounding the program's life has
 // ended: the strategy proposes nothing more, and a caller that keeps
 // strategies (the menu, from one entry to the next) makes a new one.
@@ -155,7 +172,7 @@ func (s *Strategie) Close() error {
 // naming the secret, or the context's error.
 func (s *Strategie) Statistiques(ctx context.Context, e *code.Espace, o strategie.Options) (*strategie.Stats, error) {
 	debut := time.Now()
-	opt := s.o
+	opt := s.options()
 	opt.Avancement = o.Avancement
 	coups, err := JoueTout(ctx, s.cmd, e, opt)
 	if err != nil {
@@ -170,7 +187,7 @@ func (s *Strategie) Statistiques(ctx context.Context, e *code.Espace, o strategi
 // Résultat: the round's rows; an *ErreurLancement, an *ErreurProgramme, or
 // the context's error.
 func (s *Strategie) Essaie(ctx context.Context, t code.Taille, secret code.Code) ([]plateau.Ligne, error) {
-	j, err := Demarre(ctx, s.cmd, s.o)
+	j, err := Demarre(ctx, s.cmd, s.options())
 	if err != nil {
 		return nil, err
 	}

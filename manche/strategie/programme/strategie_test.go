@@ -2,6 +2,7 @@ package programme_test
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -107,4 +108,32 @@ func TestStrategyTrial(t *testing.T) {
 	require.ErrorAs(t, err, &r)
 	assert.Equal(t, "VJBR", r.Secret)
 	assert.Equal(t, "RRX", r.Recu)
+}
+
+// Issue 34 (12): a program bound to what the player agreed to (Lie) is
+// checked again at every start: a script swapped while the game runs
+// does not start on the next undo; the report says it changed.
+func TestStrategyChecksItsProgramAtEveryStart(t *testing.T) {
+	e := codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
+	script := filepath.Join(t.TempDir(), "strategie.sh")
+	require.NoError(t, os.WriteFile(script, []byte("#!/bin/sh\nexec "+joueurTest+" lexico\n"), 0o755))
+	cmd, err := programme.LitCommande(programme.Prefixe + script)
+	require.NoError(t, err)
+	empreintes, err := programme.Empreintes(cmd.Mots, "")
+	require.NoError(t, err)
+	s := programme.Nouvelle(context.Background(), cmd, programme.Options{})
+	defer s.Close()
+	s.Lie(empreintes)
+	lignes := lignesLexico(t, e, codetest.Code(t, "VJBR"), 3)
+	for n := range 3 {
+		_, err := s.Propose(strategie.NouvelEtat(e, lignes[:n], 0))
+		require.NoError(t, err, "as agreed to")
+	}
+
+	require.NoError(t, os.WriteFile(script, []byte("#!/bin/sh\nexec "+joueurTest+" lexico # changed\n"), 0o755))
+	_, err = s.Propose(strategie.NouvelEtat(e, lignes[:1], 0))
+	require.ErrorIs(t, err, programme.ErrChange, "an undo starts the program again: checked first")
+	var l *programme.ErreurLancement
+	require.ErrorAs(t, err, &l)
+	assert.Equal(t, cmd.Nom, l.Strategie)
 }

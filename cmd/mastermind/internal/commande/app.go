@@ -16,6 +16,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
@@ -47,6 +48,10 @@ type App struct {
 	// programmes those the run started.
 	labo       OptionsLabo
 	programmes programmes
+	// enclos is the fence of those programs, probed once (sonde; see
+	// enclosDuLabo).
+	sonde  sync.Once
+	enclos programme.Enclos
 	// json: the command was asked for JSON; jsonEcrit: it wrote its
 	// JSON value (see json.go).
 	json, jsonEcrit bool
@@ -110,10 +115,14 @@ type Commande struct {
 // nomme reports whether the command is called mot.
 func (c Commande) nomme(mot string) bool { return c.Nom == mot || c.Alias == mot }
 
-// Attend makes a wait for the saves folder's guard, held by another
-// program, said after a second and stopped by Ctrl-C (the run's context).
+// Attend makes a wait for the saves folder's guard or the history's
+// lock, held by another program, said after a second and stopped by
+// Ctrl-C (the run's context).
 func Attend(ctx context.Context, j *jeu.Jeu) {
 	if j.Sauvegardes != nil {
 		j.Sauvegardes.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(garde string) { j.Ecrit("sauve.attente", garde) }}
+	}
+	if j.Historique != nil {
+		j.Historique.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(verrou string) { j.Ecrit("historique.attente", verrou) }}
 	}
 }

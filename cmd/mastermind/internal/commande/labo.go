@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"io"
 	"os"
 	"os/exec"
@@ -107,7 +108,7 @@ func (a *App) Programme(ctx context.Context, nom string) (*programme.Strategie, 
 // flags, the fence, and the error stream it shares with the run.
 func (a *App) OptionsProgramme(nom string) programme.Options {
 	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.MaxEssais, Erreurs: a.erreursProgramme(nom),
-		Enclos: programme.Enclos{Sans: a.labo.sansEnclos, Limites: a.labo.limitesEnclos}}
+		Enclos: a.enclosDuLabo()}
 }
 
 // erreursProgramme is where the program of strategy nom writes its error
@@ -119,7 +120,7 @@ func (a *App) erreursProgramme(nom string) io.Writer {
 }
 
 // PrefixeErreurs leads each line a program writes on its error stream.
-func PrefixeErreurs(nom string) string { return "[" + nom + "] " }
+func PrefixeErreurs(nom string) string { return "[" + texte.Visible(nom) + "] " }
 
 // FermeProgrammes ends every program the run started, and writes the last
 // words of their error streams.

@@ -69,6 +69,10 @@ func (r Racine) Run(ctx context.Context, args []string, getenv func(string) stri
 	if err := a.Langue(*lang); err != nil {
 		return err
 	}
+	if a.IOS.Fermee() {
+		// A closed output (">&-"): whatever runs, its result is lost.
+		return Rate(a.Cat.Erreur(a.IOS.ErreurSortie()))
+	}
 	switch {
 	case *aide:
 		return a.Aide(a.Cat.T("programme.aide", resumes(a.Cat, cmds)))

@@ -6,6 +6,7 @@
 package iostreams
 
 import (
+	"errors"
 	"io"
 	"os"
 
@@ -44,9 +45,20 @@ func Nouveaux(in io.Reader, out, errw io.Writer, getenv func(string) string) *IO
 	}
 	if !s.OutTTY {
 		s.sortie = &surveillee{w: out}
+		if f, ok := out.(*os.File); ok && fermeeAuDepart(f) {
+			s.sortie.err = ErrFermee
+		}
 		s.Out = s.sortie
 	}
 	return s
+}
+
+// Fermee reports whether the standard output was closed when the program
+// started: the program then writes nothing and fails (status 1, with a
+// sentence), where a closed pipe (a reader gone, as "| head -1") ends it
+// quietly, by SIGPIPE, as cat.
+func (s *IOStreams) Fermee() bool {
+	return s.sortie != nil && errors.Is(s.sortie.err, ErrFermee)
 }
 
 // Couleur reports whether the output may hold ANSI colours: on a terminal

@@ -12,6 +12,10 @@ import (
 // full disk, a closed output, a file that refuses writing).
 var ErrSortie = errors.New("the standard output cannot be written")
 
+// ErrFermee: the standard output was closed when the program started
+// (">&-"): nothing it writes can reach anyone (ErreurSortie.Err).
+var ErrFermee = errors.New("the standard output is closed")
+
 // ErreurSortie is the first write on the output that failed, Err the
 // system's reason (syscall.ENOSPC for a full disk).
 type ErreurSortie struct {

@@ -2,14 +2,9 @@ package jeu
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -17,6 +12,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/disque"
@@ -27,8 +23,10 @@ import (
 // once the player has seen its exact command and agreed. The agreement is
 // kept, in the settings folder (programs.yaml), for that exact command
 // and the programs it runs as they are now (the sha256 of the resolved
-// executable and of each argument that is a file): a program changed
-// since is asked again. Without a terminal to ask on, it is refused with
+// executable and of each argument that names a file or a folder, a
+// folder by its whole tree): a program changed since is asked again, and
+// one changed while the game runs (swapped after the question, before an
+// undo) does not start. Without a terminal to ask on, it is refused with
 // a sentence that says how to allow it (--allow-program, a terminal, or
 // choosing it again in Réglages).
 
@@ -74,47 +72,81 @@ var ErrProgrammeRefuse = errors.New("program not agreed to")
 
 // Consent decides whether the strategy nom, from origine, may run, asking
 // the player when the rule says so; a strategy that is not a program
-// always may. An agreement given here is kept.
+// always may. An agreement given here is kept. A program that may run is
+// bound to what it runs now (its sums, see programme.Empreintes), which
+// every start of it checks again (lie): a file swapped after the
+// question never runs.
 //
 // Résultat: nil to run it; a *texte.Motif wrapping ErrProgrammeRefuse,
-// with its sentence, when it may not; the prompt's error.
+// with its sentence, when it may not (its files cannot be checked, among
+// others); the prompt's error.
 func (j *Jeu) Consent(ctx context.Context, nom string, o Origine) error {
 	if !programme.EstCommande(nom) {
 		return nil
 	}
-	empreintes := Empreintes(nom, "")
-	accordee := j.accordes[nom] || j.Accords.Accorde(nom, empreintes)
+	empreintes, err := Empreintes(nom, "")
+	if err != nil {
+		return &texte.Motif{Texte: j.Cat.T("consent.empreinte", texte.Visible(nom), j.Cat.Erreur(err)), Err: errors.Join(ErrProgrammeRefuse, err)}
+	}
+	accordee := programme.Egales(j.accordes[nom], empreintes) || j.Accords.Accorde(nom, empreintes)
 	switch decide(o, accordee, j.Interactif, j.AutoriseProgrammes) {
 	case Permis:
+		j.retient(nom, empreintes)
 		return nil
 	case Refuser:
-		return &texte.Motif{Texte: j.Cat.T("consent.refuse", nom, j.Cat.T(origineCle(o))), Err: ErrProgrammeRefuse}
+		return &texte.Motif{Texte: j.Cat.T("consent.refuse", texte.Visible(nom), j.Cat.T(origineCle(o))), Err: ErrProgrammeRefuse}
 	}
-	change := ""
+	// The command on lines of its own, quoted as a shell reads it, every
+	// character visible: nothing a file holds can draw another one.
+	question := j.Cat.T(questionCle(o)) + "\n\n    " + commandeVisible(nom) + "\n\n" + j.Cat.T("consent.enclos")
 	if j.Accords.Connue(nom) {
-		change = j.Cat.T("consent.change")
+		question += " " + j.Cat.T("consent.change")
 	}
-	question := j.Cat.T(questionCle(o), strings.TrimPrefix(nom, programme.Prefixe), change)
-	i, err := j.Invite.Menu(ctx, question, []string{j.Cat.T("consent.non"), j.Cat.T("consent.oui")})
+	j.Invite.Ecrit(question + "\n")
+	i, err := j.Invite.Menu(ctx, j.Cat.T("consent.lancer"), []string{j.Cat.T("consent.non"), j.Cat.T("consent.oui")})
 	if err != nil {
 		return err
 	}
 	if i != 1 {
-		return &texte.Motif{Texte: j.Cat.T("consent.refusjoueur", nom), Err: ErrProgrammeRefuse}
+		return &texte.Motif{Texte: j.Cat.T("consent.refusjoueur", texte.Visible(nom)), Err: ErrProgrammeRefuse}
 	}
 	j.accorde(nom, empreintes)
 	return nil
+}
+
+// commandeVisible is command nom as the question shows it.
+func commandeVisible(nom string) string {
+	cmd, err := programme.LitCommande(nom)
+	if err != nil {
+		return texte.Visible(strings.TrimPrefix(nom, programme.Prefixe))
+	}
+	return texte.CommandeVisible(cmd.Mots)
 }
 
 // accorde remembers the player's agreement to command nom: for this run,
 // and in the settings folder when there is one (a failure to write it
 // only costs a question next time).
 func (j *Jeu) accorde(nom string, empreintes map[string]string) {
-	if j.accordes == nil {
-		j.accordes = map[string]bool{}
-	}
-	j.accordes[nom] = true
+	j.retient(nom, empreintes)
 	_ = j.Accords.Ajoute(nom, empreintes)
+}
+
+// retient binds command nom, for this run, to the sums it may run with.
+func (j *Jeu) retient(nom string, empreintes map[string]string) {
+	if j.accordes == nil {
+		j.accordes = map[string]map[string]string{}
+	}
+	j.accordes[nom] = empreintes
+}
+
+// lie binds strategy s, when it is a program, to the sums the player
+// agreed to (Consent): every start of the program checks them.
+func (j *Jeu) lie(s strategie.Strategie, nom string) {
+	if p, ok := s.(interface{ Lie(map[string]string) }); ok && programme.EstCommande(nom) {
+		if e, ok := j.accordes[nom]; ok {
+			p.Lie(e)
+		}
+	}
 }
 
 func origineCle(o Origine) texte.Cle {
@@ -132,88 +164,38 @@ func questionCle(o Origine) texte.Cle {
 }
 
 // Absolue makes the command nom work from any folder: a program or an
-// argument given by a relative path that names a file of dossier (the
-// folder where it was typed) gets its absolute path. A program found
-// through PATH (python3) stays as it is.
+// argument given by a relative path that names a file or a folder of
+// dossier (the folder where it was typed) gets its absolute path
+// (programme.Chemins). A program found through PATH (python3) stays as
+// it is.
 func Absolue(nom, dossier string) string {
 	cmd, err := programme.LitCommande(nom)
 	if err != nil || len(cmd.Mots) == 0 {
 		return nom
 	}
-	mots := slices.Clone(cmd.Mots)
-	for i, m := range mots {
-		if filepath.IsAbs(m) || strings.HasPrefix(m, "-") || (i == 0 && !strings.ContainsRune(m, '/')) {
-			continue
-		}
-		chemin := filepath.Join(dossier, m)
-		if info, err := os.Stat(chemin); err == nil && info.Mode().IsRegular() {
-			mots[i] = chemin
-		}
-	}
-	return programme.Prefixe + programme.Cite(mots)
+	return programme.Prefixe + programme.Cite(programme.Chemins(cmd.Mots, dossier))
 }
 
-// maxEmpreinte is the most bytes of a program hashed (an executable of
-// a gigabyte is not a strategy).
-const maxEmpreinte = 1 << 30
-
-// Empreintes are the sha256 sums of what command nom runs: its program as
-// the system finds it (PATH, links followed) and each argument that names
-// a regular file, relative paths against dossier ("": the current
-// folder). A file that cannot be read is left out: the agreement then
-// holds for the command as it is.
-func Empreintes(nom, dossier string) map[string]string {
+// Empreintes are the sha256 sums of what command nom runs
+// (programme.Empreintes): its program as the system finds it (PATH,
+// links followed) and each argument that names a file or a folder (a
+// folder by its whole tree), relative paths against dossier ("": the
+// current folder).
+//
+// Résultat: the sums; a *programme.ErreurEmpreinte for what cannot be
+// hashed whole (too large, a special file); a *programme.ErreurLancement
+// for a program not found; the command's error.
+func Empreintes(nom, dossier string) (map[string]string, error) {
 	cmd, err := programme.LitCommande(nom)
-	if err != nil || len(cmd.Mots) == 0 {
-		return nil
-	}
-	sommes := map[string]string{}
-	ajoute := func(chemin string) {
-		if !filepath.IsAbs(chemin) && dossier != "" {
-			chemin = filepath.Join(dossier, chemin)
-		}
-		reel, err := filepath.EvalSymlinks(chemin)
-		if err != nil {
-			return
-		}
-		if reel, err = filepath.Abs(reel); err != nil {
-			return
-		}
-		if s, err := somme(reel); err == nil {
-			sommes[reel] = s
-		}
-	}
-	if p, err := exec.LookPath(cmd.Mots[0]); err == nil {
-		ajoute(p)
-	}
-	for _, m := range cmd.Mots[1:] {
-		if info, err := os.Stat(m); err == nil && info.Mode().IsRegular() {
-			ajoute(m)
-		}
-	}
-	return sommes
-}
-
-// somme is the sha256 of the regular file chemin, read without waiting
-// on a special file.
-func somme(chemin string) (string, error) {
-	info, err := os.Stat(chemin)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	if !info.Mode().IsRegular() || info.Size() > maxEmpreinte {
-		return "", &disque.ErreurGenre{Chemin: chemin, Genre: disque.Autre}
+	e, err := programme.Empreintes(cmd.Mots, dossier)
+	if err != nil && !errors.As(err, new(*programme.ErreurEmpreinte)) {
+		// A program that cannot be found is said as its start would.
+		err = &programme.ErreurLancement{Strategie: nom, Programme: cmd.Mots[0], Err: err}
 	}
-	f, err := os.Open(chemin)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, io.LimitReader(f, maxEmpreinte)); err != nil {
-		return "", err
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
+	return e, err
 }
 
 // VersionAccords is the format of the file of agreements.
@@ -273,7 +255,7 @@ func (a *Accords) Accorde(nom string, empreintes map[string]string) bool {
 		return false
 	}
 	for _, x := range a.liste {
-		if x.Commande == nom && egales(x.Sha256, empreintes) {
+		if x.Commande == nom && programme.Egales(x.Sha256, empreintes) {
 			return true
 		}
 	}
@@ -305,16 +287,4 @@ func (a *Accords) Ajoute(nom string, empreintes map[string]string) error {
 	}
 	perm := fs.FileMode(0o600)
 	return disque.Ecriture{Moi: disque.Moi()}.Ecrit(filepath.Dir(a.Chemin), filepath.Base(a.Chemin), data, perm)
-}
-
-func egales(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if b[k] != v {
-			return false
-		}
-	}
-	return true
 }

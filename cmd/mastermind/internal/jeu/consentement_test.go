@@ -3,6 +3,7 @@ package jeu
 import (
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -64,7 +65,7 @@ func TestConsentAsksKeepsAndRefuses(t *testing.T) {
 	j, s, out := nouveau("Non, ne pas le lancer")
 	err := j.Consent(ctx, nom, DUneSauvegarde)
 	require.ErrorIs(t, err, ErrProgrammeRefuse)
-	assert.Contains(t, out.String(), "Cette partie sauvegardée demande de lancer ce programme, qui pourra faire tout ce que vous pouvez faire : "+prog+" --fast Le lancer ?")
+	assert.Contains(t, out.String(), "Cette partie sauvegardée demande de lancer ce programme :\n\n    "+prog+" --fast\n\nIl tournera dans l'enclos du labo, mais pourra lire tout ce que vous pouvez lire.\nLe lancer ?")
 	assert.Empty(t, s.Restantes())
 	assert.NoFileExists(t, chemin, "nothing kept on no")
 
@@ -105,7 +106,78 @@ func TestAbsolue(t *testing.T) {
 		{"cmd:./prog --x", "cmd:" + filepath.Join(dir, "prog") + " --x"},
 		{"cmd:python3 absent.py", "cmd:python3 absent.py"},
 		{"cmd:/bin/prog lexico", "cmd:/bin/prog lexico"},
+		// Issue 34 (4): a folder too (java -cp out Lexico).
+		{"cmd:java -cp docs Lexico", "cmd:java -cp " + filepath.Join(dir, "docs") + " Lexico"},
 	} {
 		assert.Equal(t, tt.want, Absolue(tt.tape, dir), tt.tape)
+	}
+}
+
+// Issue 34 (1): a save whose command holds escapes (erase the line, move
+// up, carriage return) cannot draw another command over the real one:
+// the question shows it on a line of its own, quoted as a shell reads
+// it, each control character visible; nothing raw reaches the screen.
+func TestConsentCannotBeForged(t *testing.T) {
+	cat := texte.Nouveau(texte.Francais)
+	var out strings.Builder
+	s := scenario.Nouveau(&out, cat, "Non, ne pas le lancer")
+	j := &Jeu{Invite: s, Cat: cat, Interactif: true}
+	nom := programme.Prefixe + programme.Cite([]string{"sh", "-c", "python3 evil.py\r\x1b[2K\x1b[1Apython3 /home/ana/lexico.py\x1b]0;titre\a"})
+	require.ErrorIs(t, j.Consent(context.Background(), nom, DUneSauvegarde), ErrProgrammeRefuse)
+	assert.Contains(t, out.String(), "\n\n    sh -c $'python3 evil.py\\r\\e[2K\\e[1Apython3 /home/ana/lexico.py\\e]0;titre\\a'\n\n")
+	assert.NotContains(t, out.String(), "\x1b")
+	assert.NotContains(t, out.String(), "\r")
+	assert.NotContains(t, out.String(), "\a")
+}
+
+// Issue 34 (4): a folder the command names is hashed whole: a file
+// changed in it, or added, is a changed program, asked about again.
+func TestConsentHashesAFolder(t *testing.T) {
+	dir := t.TempDir()
+	classes := filepath.Join(dir, "out")
+	require.NoError(t, os.MkdirAll(filepath.Join(classes, "pkg"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(classes, "pkg", "Lexico.class"), []byte("v1"), 0o644))
+	sh, err := exec.LookPath("sh")
+	require.NoError(t, err)
+	nom := Absolue(programme.Prefixe+"sh -c true "+"out", dir)
+	require.Equal(t, programme.Prefixe+"sh -c true "+classes, nom)
+	cat := texte.Nouveau(texte.Francais)
+	accords := ChargeAccords(filepath.Join(t.TempDir(), "programs.yaml"))
+	e1, err := Empreintes(nom, "")
+	require.NoError(t, err)
+	assert.Contains(t, e1, classes, "the folder's tree")
+	assert.Len(t, e1, 2, "sh and the folder: %v, %s", e1, sh)
+	require.NoError(t, accords.Ajoute(nom, e1))
+	j := &Jeu{Cat: cat, Accords: accords}
+	require.NoError(t, j.Consent(context.Background(), nom, DUneSauvegarde))
+
+	for _, change := range []func(){
+		func() {
+			require.NoError(t, os.WriteFile(filepath.Join(classes, "pkg", "Lexico.class"), []byte("v2"), 0o644))
+		},
+		func() { require.NoError(t, os.WriteFile(filepath.Join(classes, "__main__.py"), nil, 0o644)) },
+	} {
+		change()
+		j := &Jeu{Cat: cat, Accords: accords}
+		require.ErrorIs(t, j.Consent(context.Background(), nom, DUneSauvegarde), ErrProgrammeRefuse, "changed: asked again")
+	}
+}
+
+// Issue 34 (5): a file too large to be hashed is refused, never agreed
+// to unchecked (a sparse file of more than 1 GiB takes no room).
+func TestConsentRefusesWhatCannotBeHashed(t *testing.T) {
+	dir := t.TempDir()
+	gros := filepath.Join(dir, "gros.py")
+	f, err := os.Create(gros)
+	require.NoError(t, err)
+	require.NoError(t, f.Truncate(programme.MaxEmpreinte+1))
+	require.NoError(t, f.Close())
+	cat := texte.Nouveau(texte.Francais)
+	nom := programme.Prefixe + "sh " + gros
+	for _, o := range []Origine{DUneSauvegarde, Tapee} {
+		j := &Jeu{Cat: cat, AutoriseProgrammes: true}
+		err = j.Consent(context.Background(), nom, o)
+		require.ErrorIs(t, err, ErrProgrammeRefuse, "refused, even typed or allowed")
+		assert.Equal(t, "le programme "+nom+" n'est pas lancé : ce qu'il lance ne peut pas être vérifié ("+gros+" est trop gros pour être vérifié (plus de 1\u00a0073\u00a0741\u00a0824 octets en tout))", cat.Erreur(err))
 	}
 }

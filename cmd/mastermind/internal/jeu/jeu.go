@@ -65,8 +65,9 @@ type Jeu struct {
 	Accords            *Accords
 	Interactif         bool
 	AutoriseProgrammes bool
-	// accordes are the commands agreed to in this run.
-	accordes map[string]bool
+	// accordes are the commands agreed to in this run, with the sums of
+	// what they run (consentement.go).
+	accordes map[string]map[string]string
 	// Manquants are why a folder of the user's is missing (a
 	// *disque.ErreurSansDossier: no HOME, no XDG variable), for the saves
 	// or the settings; nil entries are ignored. The menu says each once.
@@ -207,7 +208,12 @@ func (j *Jeu) pause(ctx context.Context) error {
 
 // strategieNommee returns strategy nom for e's size.
 func (j *Jeu) strategieNommee(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error) {
-	return j.Strategies.Construit(ctx, nom, e, OptionsStrategie{})
+	s, err := j.Strategies.Construit(ctx, nom, e, OptionsStrategie{})
+	if err == nil {
+		// A program runs only as agreed to (consentement.go).
+		j.lie(s, nom)
+	}
+	return s, err
 }
 
 // strategie returns the strategy of the settings for e's size.

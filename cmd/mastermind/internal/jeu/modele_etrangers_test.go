@@ -88,7 +88,7 @@ func (m *monde) ajouteEtranger() {
 func (m *monde) utiliseCache() {
 	e, err := code.NouvelEspace(code.Taille{Pions: 2, Couleurs: 3})
 	require.NoError(m.t, err)
-	_, err = arbres.Cache{Dossier: m.cache}.Charge(e, optimal.Options{})
+	_, err = arbres.Cache{Dossier: m.cache, Cle: arbres.Cle(bytes.Repeat([]byte{7}, 32))}.Charge(e, optimal.Options{})
 	require.True(m.t, err == nil || errors.Is(err, fs.ErrNotExist), "loading the cache: %v", err)
 }
 

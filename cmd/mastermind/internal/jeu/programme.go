@@ -37,6 +37,13 @@ func (j *Jeu) choisitProgramme(ctx context.Context) error {
 		j.Ecrit("reglages.essairate", j.Cat.NomStrategie(avant))
 		return nil
 	}
+	// Typed now: the player agrees to it as it is (see consentement.go),
+	// and the trial runs that.
+	empreintes, err := Empreintes(nom, "")
+	if err != nil {
+		return refuse(err)
+	}
+	j.retient(nom, empreintes)
 	s, err := j.strategieNommee(ctx, nom, e)
 	if err != nil {
 		return refuse(err)
@@ -56,8 +63,7 @@ func (j *Jeu) choisitProgramme(ctx context.Context) error {
 		}
 	}
 	j.Reglages.Strategie = nom
-	// Typed now: the player agreed to it (see consentement.go).
-	j.accorde(nom, Empreintes(nom, ""))
+	j.accorde(nom, empreintes)
 	return nil
 }
 

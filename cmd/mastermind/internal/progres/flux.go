@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"io"
 	"sync"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
 // Flux is an error stream that a progress line shares with other text,
@@ -73,10 +75,7 @@ func (f *Flux) vide() {
 				// Another source's piece of a line ends the line.
 				io.WriteString(f.w, "\n")
 			}
-			if len(src.prefixe) > 0 {
-				f.w.Write(src.prefixe)
-			}
-			f.w.Write(src.reste)
+			f.w.Write(src.visible(src.reste))
 			f.entame = src.reste[len(src.reste)-1] != '\n'
 			src.reste = nil
 		}
@@ -158,28 +157,30 @@ func (s *source) ecrit(fin []byte) {
 // each line led by the source's prefix; only fin's bytes are searched.
 func (s *source) lignes(fin []byte) {
 	w := s.f.w
-	if len(s.prefixe) == 0 {
-		if len(s.reste) > 0 {
-			w.Write(s.reste)
-		}
-		w.Write(fin)
-	} else {
-		var b bytes.Buffer
-		b.Grow(len(s.prefixe) + len(s.reste) + len(fin))
-		b.Write(s.prefixe)
-		b.Write(s.reste)
-		debut := true
-		for _, l := range bytes.SplitAfter(fin, []byte("\n")) {
-			if len(l) == 0 {
-				continue
-			}
-			if !debut {
-				b.Write(s.prefixe)
-			}
-			debut = false
-			b.Write(l)
-		}
-		w.Write(b.Bytes())
+	if len(s.reste) > 0 {
+		fin = append(s.reste, fin...)
 	}
+	w.Write(s.visible(fin))
 	s.reste = s.reste[:0]
+}
+
+// visible is text, lines a program wrote, as the terminal gets it: each
+// line led by the source's prefix, its characters visible
+// (texte.Visible): nothing a program writes can erase its prefix, move
+// the cursor, set the title or the clipboard.
+func (s *source) visible(text []byte) []byte {
+	var b bytes.Buffer
+	b.Grow(len(s.prefixe) + len(text))
+	for _, l := range bytes.SplitAfter(text, []byte("\n")) {
+		if len(l) == 0 {
+			continue
+		}
+		b.Write(s.prefixe)
+		contenu, fin := bytes.CutSuffix(l, []byte("\n"))
+		b.WriteString(texte.Visible(string(contenu)))
+		if fin {
+			b.WriteByte('\n')
+		}
+	}
+	return b.Bytes()
 }

@@ -1,12 +1,11 @@
 package texte
 
 import (
+	"context"
 	"errors"
 	"path/filepath"
 	"strings"
 	"syscall"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
 	"github.com/sae-mastermind/mastermind/code"
@@ -27,6 +26,9 @@ func tableErreurs() map[string]message {
 		"err.conseil.saves":  {" avec --saves", " with --saves"},
 		"err.contenu":        {"« %s » : %s", "%q: %s"},
 		"err.contenurang":    {"« %s », ligne %d du plateau : %s", "%q, row %d of the board: %s"},
+		"err.nominvisible": {
+			"la couleur %d, « %s », contient un caractère de contrôle : un nom de couleur n'a que des caractères visibles",
+			"colour %d, %q, holds a control character: a colour name has visible characters only"},
 		"err.couleurs": {
 			"le nombre de couleurs doit être entre 1 et %d (vous avez demandé %d)",
 			"the number of colours must be from 1 to %d (you asked for %d)"},
@@ -51,6 +53,12 @@ func tableErreurs() map[string]message {
 		"err.ecriture.plein": {
 			"le disque du dossier %s est plein ; faites de la place",
 			"the disk of the folder %s is full; make room"},
+		"err.tropdemanches": {
+			"%s manches, c'est trop : une partie en a au plus %d",
+			"%s rounds is too many: a game has at most %d"},
+		"err.tropdessais": {
+			"%s essais par manche, c'est trop : une manche en a au plus %d",
+			"%s tries per round is too many: a round has at most %d"},
 		"err.essais": {
 			"il faut au moins 1 essai",
 			"there must be at least 1 try"},
@@ -222,6 +230,9 @@ func tableErreurs() map[string]message {
 		"err.sortie.pleine": {
 			"le résultat n'a pas pu être écrit : le disque de la sortie standard est plein ; faites de la place, ou redirigez la sortie ailleurs",
 			"the result could not be written: the standard output's disk is full; make room, or redirect the output elsewhere"},
+		"err.sortie.fermee": {
+			"la sortie standard est fermée (>&-) : rien de ce que mastermind écrirait n'y arriverait ; redirigez-la vers un fichier, ou vers /dev/null pour ne rien garder",
+			"the standard output is closed (>&-): nothing mastermind writes would reach anyone; redirect it to a file, or to /dev/null to keep nothing"},
 		"err.sortie": {
 			"le résultat n'a pas pu être écrit sur la sortie standard (fermée, ou un fichier qui refuse l'écriture) ; redirigez-la ailleurs",
 			"the result could not be written to the standard output (closed, or a file that refuses writing); redirect it elsewhere"},
@@ -263,6 +274,12 @@ func (c *Catalogue) Erreur(err error) string {
 	}
 	var strat *strategie.ErreurInconnue
 	switch {
+	case errors.Is(err, context.Canceled):
+		// Ctrl-C, during a wait for a lock among others: the player's
+		// doing, not an unexpected error.
+		return c.T("interrompu.cause")
+	case errors.Is(err, iostreams.ErrFermee):
+		return c.T("err.sortie.fermee")
 	case errors.Is(err, iostreams.ErrSortie) && (errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)):
 		return c.T("err.sortie.pleine")
 	case errors.Is(err, iostreams.ErrSortie):
@@ -273,6 +290,10 @@ func (c *Catalogue) Erreur(err error) string {
 		return c.T("err.manches")
 	case errors.Is(err, plateau.ErrEssais):
 		return c.T("err.essais")
+	}
+	var borne *partie.ErreurBorne
+	if errors.As(err, &borne) {
+		return c.borne(borne)
 	}
 	return c.T("err.interne", err)
 }
@@ -327,6 +348,9 @@ func (c *Catalogue) erreurCouleur(err error) (string, bool) {
 		if errors.Is(err, couleur.ErrNomVide) {
 			return c.T("err.nomvide", nom.Position), true
 		}
+		if errors.Is(err, couleur.ErrNomInvisible) {
+			return c.T("err.nominvisible", nom.Position, Visible(nom.Nom)), true
+		}
 		return c.T("err.paslettre", nom.Nom), true
 	case errors.As(err, &initiales):
 		return c.T("err.initiales", initiales.Premier, initiales.Second, initiales.Lettre), true
@@ -334,6 +358,14 @@ func (c *Catalogue) erreurCouleur(err error) (string, bool) {
 		return c.T("err.nombrecouleurs", nombre.Max, nombre.Nombre), true
 	}
 	return "", false
+}
+
+// borne words a count over its bound: rounds or tries.
+func (c *Catalogue) borne(e *partie.ErreurBorne) string {
+	if errors.Is(e, partie.ErrTropDeManches) {
+		return c.T("err.tropdemanches", c.Entier(e.Valeur), e.Max)
+	}
+	return c.T("err.tropdessais", c.Entier(e.Valeur), e.Max)
 }
 
 // Separees writes letters apart, as sentences list a palette: "R B J V".
@@ -379,22 +411,14 @@ func maxCouleurs(pions, plafond int) int {
 
 // extrait is what an error shows of a line the user typed: its first
 // maxExtrait characters, control characters and bytes that are not text
-// shown as "�", so that binary garbage never reaches the terminal.
+// shown visibly (Visible), so that binary garbage never reaches the
+// terminal.
 func extrait(s string) string {
-	var b strings.Builder
-	n := 0
-	for _, r := range s {
-		if n == maxExtrait {
-			b.WriteString("…")
-			break
-		}
-		if r == utf8.RuneError || unicode.IsControl(r) {
-			r = utf8.RuneError
-		}
-		b.WriteRune(r)
-		n++
+	v := []rune(Visible(s))
+	if len(v) > maxExtrait {
+		return string(v[:maxExtrait]) + "…"
 	}
-	return b.String()
+	return string(v)
 }
 
 // maxExtrait is the most characters of a line an error shows.

@@ -5,6 +5,9 @@ package texte
 // mastermind analyse --history), and the analysis offered after a round.
 func tableHistorique() map[string]message {
 	return map[string]message{
+		"historique.attente": {
+			"Un autre programme tient le verrou de l'historique %s ; j'attends qu'il le rende (Ctrl-C pour arrêter).",
+			"Another program holds the history's lock %s; waiting for it to let go (Ctrl-C to stop)."},
 		"historique.resume": {
 			"vos résultats : parties jouées et gagnées, essais, appréciation (--json, --csv, --reset)",
 			"your results: games played and won, tries, grades (--json, --csv, --reset)"},

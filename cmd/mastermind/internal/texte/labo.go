@@ -12,6 +12,30 @@ func tableLabo() map[string]message {
 		"labo.enclos": {
 			"--fence %s : des limites s'écrivent cpu=DURÉE,mem=TAILLE,procs=N,file=TAILLE,dir=DOSSIER, par exemple cpu=5m,mem=2G",
 			"--fence %s: limits are written cpu=DURATION,mem=SIZE,procs=N,file=SIZE,dir=FOLDER, for example cpu=5m,mem=2G"},
+		"labo.garanties": {
+			"Attention : sur ce système, l'enclos des programmes (cmd:…) ne peut pas garantir (voir docs/PROTOCOLE.md, « L'enclos ») :",
+			"Warning: on this system, the fence of programs (cmd:…) cannot guarantee (see docs/PROTOCOL.md, \"The fence\"):"},
+		"labo.garantie.ecritures": {
+			"qu'un programme n'écrive que dans son dossier (Landlock manque : Linux 5.13 ou plus)",
+			"that a program writes only in its folder (no Landlock: Linux 5.13 or later)"},
+		"labo.garantie.lectureseule": {
+			"qu'un programme ne change ni les droits, ni le propriétaire, ni les dates, ni les attributs d'un fichier hors de son dossier (les espaces de noms utilisateur et de montage manquent)",
+			"that a program changes neither the mode, the owner, the times nor the attributes of a file outside its folder (no user and mount namespaces)"},
+		"labo.garantie.sockets": {
+			"qu'un programme n'ouvre aucune socket : ni réseau, par aucun protocole, ni socket Unix de votre session (le filtre seccomp manque)",
+			"that a program opens no socket: no network by any protocol, no Unix socket of your session (no seccomp filter)"},
+		"labo.garantie.reseau": {
+			"qu'un programme n'ait pas de réseau à lui (l'espace de noms réseau manque)",
+			"that a program has no network of its own (no network namespace)"},
+		"labo.garantie.processus": {
+			"qu'un programme ne voie ni ne signale que ses propres processus (l'espace de noms de processus manque)",
+			"that a program sees and signals only its own processes (no pid namespace)"},
+		"labo.garantie.utilisateur": {
+			"qu'un programme lancé par root tourne sous un utilisateur à lui, sans droits",
+			"that a program run by root runs as a user of its own, without rights"},
+		"labo.garantie.memoire": {
+			"que mem= borne toute la mémoire d'un programme, mémoire partagée comprise",
+			"that mem= bounds all of a program's memory, shared memory included"},
 		"labo.enclos.dossier": {
 			"--fence dir=%s : ce dossier n'existe pas",
 			"--fence dir=%s: there is no such folder"},

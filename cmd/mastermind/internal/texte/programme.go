@@ -12,6 +12,7 @@ import (
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // tableProgramme holds the keys programme.*, for the program itself (help, version) and a player's program as a strategy.
@@ -201,6 +202,9 @@ Programs as strategies (cmd:…):
   TMPDIR               given by the fence: the program's own folder
   MASTERMIND_ENCLOS    set by mastermind when it starts its fence's guard; never set it
 `},
+		"programme.garanties": {
+			"l'enclos n'a pas pu poser, pour ce lancement de %s, tout ce qu'il avait annoncé : %s n'est pas lancé ; relancez, ou voyez docs/PROTOCOLE.md, « L'enclos »",
+			"the fence could not set, for this start of %s, all it had said it would: %s is not run; try again, or see docs/PROTOCOL.md, \"The fence\""},
 		"programme.cause.lettre": {
 			"« %c » (pion %d) n'est pas une des lettres %s",
 			"%q (peg %d) is not one of the letters %s"},
@@ -255,6 +259,24 @@ Programs as strategies (cmd:…):
 		"programme.fin.statut": {
 			"Le programme %s s'est arrêté avant la fin (statut de sortie %d).",
 			"Program %s ended early (exit status %d)."},
+		"programme.change": {
+			"le programme de la stratégie %s a changé depuis que vous avez accepté de le lancer : il n'est pas lancé ; choisissez-le de nouveau dans Réglages pour l'accepter tel qu'il est",
+			"the program of strategy %s changed since you agreed to run it: it is not run; choose it again in Settings to accept it as it is"},
+		"programme.empreinte": {
+			"la stratégie %s n'est pas lancée : %s",
+			"strategy %s is not run: %s"},
+		"programme.empreinte.gros": {
+			"%s est trop gros pour être vérifié (plus de %s octets en tout)",
+			"%s is too large to be checked (over %s bytes in all)"},
+		"programme.empreinte.entrees": {
+			"le dossier %s a trop d'entrées pour être vérifié (plus de %d)",
+			"folder %s has too many entries to be checked (over %d)"},
+		"programme.empreinte.lien": {
+			"%s est un lien vers un dossier, dans un dossier que le programme nomme : donnez le dossier lui-même",
+			"%s is a link to a folder, inside a folder the program names: give the folder itself"},
+		"programme.empreinte.special": {
+			"%s n'est ni un fichier ni un dossier (un tube, un périphérique…)",
+			"%s is neither a file nor a folder (a pipe, a device…)"},
 		"programme.introuvable": {
 			"le programme « %s » de la stratégie %s est introuvable : vérifiez son nom, ou donnez son chemin (./ma_strategie)",
 			"program %q of strategy %s is not found: check its name, or give its path (./my_strategy)"},
@@ -301,11 +323,12 @@ Programs as strategies (cmd:…):
 }
 
 // erreurProgramme words the errors of a program: its report, its command,
-// its start.
+// its start, its files. Every name in them is data, shown Visible.
 func (c *Catalogue) erreurProgramme(err error) (string, bool) {
 	var rapport *programme.ErreurProgramme
 	var cmd *programme.ErreurCommande
 	var lancement *programme.ErreurLancement
+	var empreinte *programme.ErreurEmpreinte
 	switch {
 	case errors.As(err, &rapport):
 		return c.Rapport(rapport), true
@@ -313,21 +336,44 @@ func (c *Catalogue) erreurProgramme(err error) (string, bool) {
 		var g *programme.ErreurGuillemet
 		switch {
 		case errors.As(err, &g):
-			return c.T("programme.commande.guillemet", cmd.Commande, g.Guillemet), true
+			return c.T("programme.commande.guillemet", Visible(cmd.Commande), g.Guillemet), true
 		case errors.Is(err, programme.ErrEchappement):
-			return c.T("programme.commande.echappement", cmd.Commande), true
+			return c.T("programme.commande.echappement", Visible(cmd.Commande)), true
 		}
-		return c.T("programme.commande.vide", cmd.Commande), true
+		return c.T("programme.commande.vide", Visible(cmd.Commande)), true
 	case errors.As(err, &lancement):
+		prog, strat := Visible(lancement.Programme), Visible(lancement.Strategie)
 		switch {
+		case errors.Is(err, enclos.ErrGaranties):
+			return c.T("programme.garanties", prog, strat), true
+		case errors.Is(err, programme.ErrChange):
+			return c.T("programme.change", strat), true
+		case errors.As(err, &empreinte):
+			return c.T("programme.empreinte", strat, c.empreinte(empreinte)), true
 		case errors.Is(err, exec.ErrNotFound), errors.Is(err, fs.ErrNotExist):
-			return c.T("programme.introuvable", lancement.Programme, lancement.Strategie), true
+			return c.T("programme.introuvable", prog, strat), true
 		case errors.Is(err, fs.ErrPermission):
-			return c.T("programme.nonexecutable", lancement.Programme, lancement.Strategie), true
+			return c.T("programme.nonexecutable", prog, strat), true
 		}
-		return c.T("programme.lancement", lancement.Programme, lancement.Strategie), true
+		return c.T("programme.lancement", prog, strat), true
+	case errors.As(err, &empreinte):
+		return c.empreinte(empreinte), true
 	}
 	return "", false
+}
+
+// empreinte says why a program's file cannot be checked.
+func (c *Catalogue) empreinte(e *programme.ErreurEmpreinte) string {
+	chemin := Visible(e.Chemin)
+	switch {
+	case errors.Is(e, programme.ErrTropGros):
+		return c.T("programme.empreinte.gros", chemin, c.Entier(programme.MaxEmpreinte))
+	case errors.Is(e, programme.ErrTropDEntrees):
+		return c.T("programme.empreinte.entrees", chemin, programme.MaxEntrees)
+	case errors.Is(e, programme.ErrLienDossier):
+		return c.T("programme.empreinte.lien", chemin)
+	}
+	return c.T("programme.empreinte.special", chemin)
 }
 
 // Rapport is the report of a program that broke the protocol: what went
@@ -348,7 +394,7 @@ func (c *Catalogue) Rapport(e *programme.ErreurProgramme) string {
 }
 
 func (c *Catalogue) rapportTete(e *programme.ErreurProgramme) string {
-	nom := e.Strategie
+	nom := Visible(e.Strategie)
 	switch {
 	case errors.Is(e.Err, programme.ErrProposition):
 		return c.T("programme.proposition", nom, c.causeProposition(e.Cause))
@@ -410,17 +456,19 @@ func (c *Catalogue) causeProposition(err error) string {
 const longueurLigne = 60
 
 // Citation quotes a line a program wrote or the lab sent, exactly: what a
-// terminal would not show (a tab, a carriage return, a byte that is not
-// UTF-8) is escaped as Go writes it, and a long line is cut after
-// longueurLigne characters, "…" marking the cut.
+// terminal would not show (a tab, a carriage return, an escape, a byte
+// that is not UTF-8) is written as Visible writes it (\t, \r, \e, \xff),
+// and a long line is cut after longueurLigne characters, "…" marking the
+// cut.
 func (c *Catalogue) Citation(s string) string {
 	coupe := false
 	if utf8.RuneCountInString(s) > longueurLigne {
 		r := []rune(s)
 		s, coupe = string(r[:longueurLigne]), true
 	}
-	q := strconv.Quote(s)
-	q = q[1 : len(q)-1]
+	// Visible, a backslash and a double quote escaped as well, so that
+	// the quotes around it are the only ones.
+	q := visible(strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s), true)
 	if coupe {
 		q += "…"
 	}

@@ -107,12 +107,13 @@ func (c *Catalogue) DescriptionStrategie(nom string) string {
 }
 
 // programme names a program's strategy with sentence cle, and any other
-// name as it is.
+// name as it is; either is data (a save, the command line): shown
+// Visible.
 func (c *Catalogue) programme(nom string, cle Cle) string {
 	if programme.EstCommande(nom) {
-		return c.T(cle, commande(nom))
+		return c.T(cle, Visible(commande(nom)))
 	}
-	return nom
+	return Visible(nom)
 }
 
 // commande is a program's command without its "cmd:" prefix.

@@ -33,8 +33,10 @@ package texte
 import (
 	"errors"
 	"fmt"
+	"io"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sae-mastermind/mastermind/couleur"
 )
@@ -153,6 +155,7 @@ func (c *Catalogue) T(cle Cle, args ...any) string {
 	if !ok {
 		return "[" + string(cle) + "]"
 	}
+	args = surs(args)
 	if c.langue == Anglais {
 		if len(args) == 0 {
 			return m.en
@@ -163,6 +166,83 @@ func (c *Catalogue) T(cle Cle, args ...any) string {
 		return m.fr
 	}
 	return Elide(fmt.Sprintf(marque(m.fr), args...))
+}
+
+// surs returns args with every string that holds a character acting on
+// a terminal shown Visible: a safety net under the sites that show data
+// (a sentence's argument that came from a file, a program or the
+// command line and was not made Visible where it was read). The
+// program's own painting passes: colours (SGR, ESC [ … m), new lines
+// and tabs.
+func surs(args []any) []any {
+	var copie []any
+	for i, a := range args {
+		var v any
+		switch x := a.(type) {
+		case string:
+			if !peint(x) {
+				v = Visible(x)
+			}
+		case rune:
+			if invisible(x) {
+				v = caractere(x)
+			}
+		}
+		if v != nil {
+			if copie == nil {
+				copie = append([]any(nil), args...)
+			}
+			copie[i] = v
+		}
+	}
+	if copie == nil {
+		return args
+	}
+	return copie
+}
+
+// caractere is a rune that acts on a terminal, as %c or %q shows it:
+// Visible; as a number, a number.
+type caractere rune
+
+// Format writes the character visibly for %c and %q, else as its number.
+func (c caractere) Format(f fmt.State, verb rune) {
+	switch verb {
+	case 'c':
+		_, _ = io.WriteString(f, Visible(string(rune(c))))
+		return
+	case 'q':
+		_, _ = io.WriteString(f, "'"+Visible(string(rune(c)))+"'")
+		return
+	}
+	fmt.Fprintf(f, fmt.FormatString(f, verb), int32(c))
+}
+
+// peint reports whether s holds no character that acts on a terminal
+// but new lines, tabs and colours (SGR sequences: ESC [, digits and
+// semicolons, m).
+func peint(s string) bool {
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '\n' || r == '\t':
+		case r == 0x1b:
+			j := i + 1
+			if j >= len(s) || s[j] != '[' {
+				return false
+			}
+			for j++; j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == ';'); j++ {
+			}
+			if j >= len(s) || s[j] != 'm' {
+				return false
+			}
+			n = j + 1 - i
+		case r == utf8.RuneError && n == 1, invisible(r):
+			return false
+		}
+		i += n
+	}
+	return true
 }
 
 // Format returns the sentence cle as a format, unformatted, for code

@@ -36,6 +36,17 @@ type config struct {
 	// Etape is "gardien" or "lanceur".
 	Etape   string  `json:"etape"`
 	Limites Limites `json:"limites"`
+	// Sonde: the launcher fences itself, reports its guarantees and
+	// exits without running the program (Sonde).
+	Sonde bool `json:"sonde,omitempty"`
+	// What the guard tells the launcher: the user a program run by
+	// root becomes (0: none), whether the folder is a temporary one,
+	// whether the guard made the launcher namespaces of its own, and
+	// whether a cgroup bounds the program's memory.
+	Uid        int  `json:"uid,omitempty"`
+	Temporaire bool `json:"temporaire,omitempty"`
+	Espaces    bool `json:"espaces,omitempty"`
+	Cgroupe    bool `json:"cgroupe,omitempty"`
 }
 
 // Enclos is a program started fenced, through its guard.
@@ -49,6 +60,7 @@ type Enclos struct {
 	// how the program ended on it.
 	lab, gardien *os.File
 	lecteur      *bufio.Reader
+	garanties    Garanties
 }
 
 // Prepare returns the fence for program mots (the program, then its
@@ -60,6 +72,11 @@ type Enclos struct {
 // Résultat: the fence; exec.LookPath's error (exec.ErrNotFound,
 // fs.ErrPermission…); an *fs.PathError when l.Dossier is not a folder.
 func Prepare(mots []string, l Limites) (*Enclos, error) {
+	return prepare(mots, l, false)
+}
+
+// prepare is Prepare, for a probe when sonde.
+func prepare(mots []string, l Limites, sonde bool) (*Enclos, error) {
 	chemin, err := exec.LookPath(mots[0])
 	if err != nil {
 		return nil, err
@@ -83,7 +100,7 @@ func Prepare(mots []string, l Limites) (*Enclos, error) {
 			return nil, &fs.PathError{Op: "chdir", Path: l.Dossier, Err: syscall.ENOTDIR}
 		}
 	}
-	c, err := json.Marshal(config{Etape: "gardien", Limites: l})
+	c, err := json.Marshal(config{Etape: "gardien", Limites: l, Sonde: sonde})
 	if err != nil {
 		return nil, err
 	}
@@ -123,10 +140,12 @@ func absolu(arg string) string {
 // Demarre starts the guard, which starts the program, and waits until
 // the program runs.
 //
-// Résultat: nil; the error of starting the guard; an *fs.PathError
-// whose Err is the system's reason (syscall.ENOEXEC, EACCES…) when the
-// program could not be run, the guard then gone; ErrSansRelance when the
-// guard exited without a word: this binary does not call SiRelance.
+// Résultat: nil; the error of starting the guard; an *ErreurGaranties
+// when the fence lacked a guarantee of Limites.Exige (the program did
+// not run); an *fs.PathError whose Err is the system's reason
+// (syscall.ENOEXEC, EACCES…) when the program could not be run, the
+// guard then gone; ErrSansRelance when the guard exited without a word:
+// this binary does not call SiRelance.
 func (e *Enclos) Demarre() error {
 	err := e.Cmd.Start()
 	e.gardien.Close()
@@ -136,21 +155,49 @@ func (e *Enclos) Demarre() error {
 	}
 	e.lecteur = bufio.NewReader(io.LimitReader(e.lab, 128))
 	ligne, _ := e.lecteur.ReadString('\n')
-	if strings.TrimSpace(ligne) == "demarre" {
+	mot, n, _ := strings.Cut(strings.TrimSpace(ligne), " ")
+	v, nerr := strconv.ParseUint(n, 10, 32)
+	if mot == "demarre" && nerr == nil {
+		e.garanties = Garanties(v)
 		return nil
-	}
-	errno := syscall.EIO
-	if n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(ligne), "echec ")); err == nil {
-		errno = syscall.Errno(n)
 	}
 	e.lab.Close()
 	_ = e.Cmd.Wait()
+	switch {
+	case mot == "manque" && nerr == nil:
+		return &ErreurGaranties{Manque: Garanties(v)}
 	// A guard speaks before it exits, but on ErrConfig (statutEchec);
 	// one killed before it could has no exit status.
-	if ps := e.Cmd.ProcessState; ligne == "" && ps != nil && ps.Exited() && ps.ExitCode() != statutEchec {
+	case ligne == "" && e.Cmd.ProcessState != nil && e.Cmd.ProcessState.Exited() && e.Cmd.ProcessState.ExitCode() != statutEchec:
 		return ErrSansRelance
 	}
+	errno := syscall.EIO
+	if mot == "echec" && nerr == nil {
+		errno = syscall.Errno(v)
+	}
 	return &fs.PathError{Op: "fork/exec", Path: e.Cmd.Args[2], Err: errno}
+}
+
+// Garanties are the guarantees the fence set on the program, once
+// Demarre returned nil.
+func (e *Enclos) Garanties() Garanties { return e.garanties }
+
+// Sonde fences a launcher as it would fence a program bounded by l, and
+// returns the guarantees it could set, without running anything: what a
+// lab says before it runs programs, and then requires (Limites.Exige).
+//
+// Résultat: the guarantees, or Demarre's error.
+func Sonde(l Limites) (Garanties, error) {
+	e, err := prepare([]string{soi()}, l, true)
+	if err != nil {
+		return 0, err
+	}
+	if err := e.Demarre(); err != nil {
+		return 0, err
+	}
+	_ = e.Cmd.Wait()
+	e.lab.Close()
+	return e.garanties, nil
 }
 
 // Ferme tells the guard to end the program and every process it

@@ -31,3 +31,9 @@ func (*Enclos) Ferme() {}
 
 // Fin knows nothing.
 func (*Enclos) Fin() (int, int, bool) { return 0, 0, false }
+
+// Garanties: none here.
+func (*Enclos) Garanties() Garanties { return 0 }
+
+// Sonde returns ErrIndisponible.
+func Sonde(Limites) (Garanties, error) { return 0, ErrIndisponible }

@@ -94,3 +94,11 @@ func TestFenceWithoutSiRelance(t *testing.T) {
 	assert.Contains(t, erreurs.String(), "main-must-call-enclos.SiRelance-first")
 	assert.NotContains(t, erreurs.String(), "PASS", "the guard ran no test")
 }
+
+// TestSonde: the probe reports what this system gives, and runs nothing.
+func TestSonde(t *testing.T) {
+	g, err := enclos.Sonde(enclos.Limites{})
+	require.NoError(t, err)
+	t.Logf("guarantees: %b", g)
+	assert.NotZero(t, g&enclos.GarMemoire)
+}

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -93,42 +94,69 @@ func garde(c config, args []string) int {
 		}
 		dossier, temporaire = d, true
 	}
+	c.Uid = utilisateurPropre()
+	rendu := func() {}
+	if c.Uid > 0 {
+		// Root's program runs as a user of its own: its folder is its,
+		// for the run only when it is the user's (dir=).
+		rendu = pretePour(dossier, c.Uid)
+	}
 	g := nouvelleGarde(c.Limites)
-	c.Etape, c.Limites.Dossier = "lanceur", dossier
-	v, _ := json.Marshal(c)
-	env := append(sans(sans(os.Environ(), envEnclos), "TMPDIR"), "TMPDIR="+dossier, envEnclos+"="+string(v))
-	// The launcher tells on fdExec why it could not exec the program;
-	// the pipe closes, empty, when it could.
+	c.Etape, c.Limites.Dossier, c.Temporaire = "lanceur", dossier, temporaire
+	env := func(espaces, cgroupe bool) []string {
+		c.Espaces, c.Cgroupe = espaces, cgroupe
+		v, _ := json.Marshal(c)
+		return append(sans(sans(os.Environ(), envEnclos), "TMPDIR"), "TMPDIR="+dossier, envEnclos+"="+string(v))
+	}
+	// The launcher tells on fdExec the guarantees it set, or why it could
+	// not exec the program; the pipe closes when it could.
 	execR, execW, err := os.Pipe()
 	if err == nil {
-		attr := &syscall.ProcAttr{Dir: dossier, Env: env, Files: []uintptr{0, 1, 2, execW.Fd()}, Sys: &syscall.SysProcAttr{Setpgid: true}}
+		attr := &syscall.ProcAttr{Dir: dossier, Files: []uintptr{0, 1, 2, execW.Fd()}, Sys: &syscall.SysProcAttr{Setpgid: true}}
 		var pid int
-		pid, err = g.demarre(soi(), append([]string{"mastermind-lanceur", marqueRelance}, args...), attr)
+		pid, err = g.demarre(soi(), append([]string{"mastermind-lanceur", marqueRelance}, args...), attr, env)
 		execW.Close()
 		if err == nil {
-			return surveille(g, lab, pid, execR, dossier, temporaire)
+			return surveille(g, lab, pid, execR, dossier, temporaire, rendu)
 		}
 	}
+	rendu()
 	g.nettoie()
 	if temporaire {
-		os.RemoveAll(dossier)
+		libere(dossier)
 	}
 	_, _ = io.WriteString(lab, echecTexte(err))
 	return statutEchec
+}
+
+// compteRendu is what the launcher wrote on fdExec, as the guard tells
+// the lab: "demarre G" (the program runs, with guarantees G), "manque G"
+// (guarantees the lab required are missing: it did not run), or
+// "echec ERRNO" (it could not be run). The launcher's last line says.
+func compteRendu(texte string) string {
+	lignes := strings.Split(strings.TrimSpace(texte), "\n")
+	mot, n, _ := strings.Cut(lignes[len(lignes)-1], " ")
+	v, err := strconv.ParseUint(n, 10, 32)
+	switch {
+	case err != nil:
+	case mot == "garanties":
+		return "demarre " + strconv.FormatUint(v, 10) + "\n"
+	case mot == "manque":
+		return "manque " + strconv.FormatUint(v, 10) + "\n"
+	case mot == "echec":
+		return echecTexte(syscall.Errno(v))
+	}
+	return echecTexte(syscall.EIO)
 }
 
 // surveille tells the lab whether the program started, then waits for
 // its end, or for the lab to ask or to die; it then ends every process
 // the program started, removes the folder if it made it, tells the lab
 // how the program ended, and returns the guard's exit status.
-func surveille(g *gardiennage, lab *os.File, pid int, execR *os.File, dossier string, temporaire bool) int {
-	raison, _ := io.ReadAll(io.LimitReader(execR, 16))
+func surveille(g *gardiennage, lab *os.File, pid int, execR *os.File, dossier string, temporaire bool, rendu func()) int {
+	texte, _ := io.ReadAll(io.LimitReader(execR, 64))
 	execR.Close()
-	if n, err := strconv.Atoi(string(raison)); err == nil {
-		_, _ = io.WriteString(lab, echecTexte(syscall.Errno(n)))
-	} else {
-		_, _ = io.WriteString(lab, "demarre\n")
-	}
+	_, _ = io.WriteString(lab, compteRendu(string(texte)))
 	// The program's input and output are its own: the lab reads the end
 	// of its output when it ends, not when the guard does.
 	syscall.Close(0)
@@ -170,9 +198,9 @@ func surveille(g *gardiennage, lab *os.File, pid int, execR *os.File, dossier st
 		}
 	}
 	g.nettoie()
+	rendu()
 	if temporaire {
-		rendEcrivable(dossier)
-		os.RemoveAll(dossier)
+		libere(dossier)
 	}
 	_, _ = io.WriteString(lab, finTexte(ws)+"\n")
 	lab.Close()
@@ -204,26 +232,53 @@ func recolte(pid int, fin chan<- syscall.WaitStatus, vide chan<- struct{}) {
 }
 
 // lance fences the launcher itself, then execs program args: the limits
-// (setrlimit), and on Linux a network namespace and Landlock rules,
-// which the program inherits. The thread stays locked: Landlock and
-// no_new_privs bind a thread, the one that execs.
+// (setrlimit), and on Linux the namespaces' view, the user, Landlock and
+// seccomp (enclot), which the program inherits. The thread stays locked:
+// Landlock, capabilities and seccomp bind a thread, the one that execs.
+// It writes on fdExec the guarantees it set ("garanties G"), or those
+// the lab required that it lacks ("manque G"), or why exec failed
+// ("echec ERRNO").
 func lance(c config, args []string) int {
 	runtime.LockOSThread()
 	l := c.Limites
 	borne(syscall.RLIMIT_CPU, secondes(l.CPU), 1)
-	borne(syscall.RLIMIT_DATA, l.Memoire, 0)
 	borne(syscall.RLIMIT_FSIZE, l.Fichier, 0)
-	bornesSysteme(l)
-	enclot(l.Dossier)
-	env := sans(os.Environ(), envEnclos)
+	bornesSysteme(l, c.Uid > 0 || c.Espaces)
+	g := enclot(c)
 	syscall.CloseOnExec(fdExec)
-	err := syscall.Exec(args[0], args, env)
+	if manque := g.Manque(l.Exige); manque != 0 {
+		_, _ = syscall.Write(fdExec, []byte("manque "+strconv.FormatUint(uint64(manque), 10)))
+		return statutEchec
+	}
+	_, _ = syscall.Write(fdExec, []byte("garanties "+strconv.FormatUint(uint64(g), 10)+"\n"))
+	if c.Sonde {
+		return 0
+	}
+	memoire := l.Memoire
+	if c.Cgroupe {
+		// The cgroup bounds it, all processes together.
+		memoire = -1
+	}
+	err := execute(args[0], args, environnementProgramme(os.Environ()), memoire)
 	var errno syscall.Errno
 	if !errors.As(err, &errno) {
 		errno = syscall.EIO
 	}
-	_, _ = syscall.Write(fdExec, []byte(strconv.Itoa(int(errno))))
+	_, _ = syscall.Write(fdExec, []byte("echec "+strconv.Itoa(int(errno))))
 	return 127
+}
+
+// environnementProgramme is the lab's environment as the program gets
+// it: without the fence's configuration, nor the addresses of the
+// sockets and agents of the user's session (ssh and gpg agents, the
+// session bus, the display), which it could not reach anyway.
+func environnementProgramme(env []string) []string {
+	for _, v := range []string{envEnclos, "SSH_AUTH_SOCK", "SSH_AGENT_PID", "GPG_AGENT_INFO",
+		"DBUS_SESSION_BUS_ADDRESS", "DBUS_SYSTEM_BUS_ADDRESS", "DISPLAY", "WAYLAND_DISPLAY",
+		"XAUTHORITY", "DOCKER_HOST", "PULSE_SERVER", "KRB5CCNAME"} {
+		env = sans(env, v)
+	}
+	return env
 }
 
 // secondes is d in whole seconds, at least 1; -1 (no limit) stays.
@@ -237,12 +292,16 @@ func secondes(d time.Duration) int64 {
 // borne sets resource res to v (and its hard limit to v+marge), never
 // above the hard limit already set; v < 0 leaves it.
 func borne(res int, v, marge int64) {
-	if v < 0 {
-		return
+	if r, ok := limite(res, v, marge); ok {
+		_ = syscall.Setrlimit(res, &r)
 	}
+}
+
+// limite is what borne sets: false when it sets nothing.
+func limite(res int, v, marge int64) (syscall.Rlimit, bool) {
 	var r syscall.Rlimit
-	if err := syscall.Getrlimit(res, &r); err != nil {
-		return
+	if v < 0 || syscall.Getrlimit(res, &r) != nil {
+		return r, false
 	}
 	cur, dur := uint64(v), uint64(v+marge)
 	// RLIM_INFINITY is all ones on Linux, the largest int64 on the BSDs.
@@ -252,20 +311,53 @@ func borne(res int, v, marge int64) {
 	}
 	pose(&r.Cur, cur)
 	pose(&r.Max, dur)
-	_ = syscall.Setrlimit(res, &r)
+	return r, true
 }
 
 // pose sets a field of syscall.Rlimit, whose type is uint64 on Linux and
 // macOS, int64 on FreeBSD.
 func pose[T int64 | uint64](champ *T, v uint64) { *champ = T(v) }
 
-// rendEcrivable gives back to its owner the right to write and enter
-// every folder under dossier, so that it can be removed.
-func rendEcrivable(dossier string) {
+// pretePour gives folder dossier to user uid, and returns what gives it
+// back, with everything uid left in it, to the folder's owner: the
+// folder of a program run by root, who runs as uid.
+func pretePour(dossier string, uid int) func() {
+	info, err := os.Stat(dossier)
+	st, ok := info.Sys().(*syscall.Stat_t)
+	if err != nil || !ok || os.Chown(dossier, uid, uid) != nil {
+		return func() {}
+	}
+	return func() {
+		_ = filepath.WalkDir(dossier, func(p string, _ fs.DirEntry, err error) error {
+			if err != nil {
+				return nil
+			}
+			var s syscall.Stat_t
+			if syscall.Lstat(p, &s) == nil && int(s.Uid) == uid {
+				_ = os.Lchown(p, int(st.Uid), int(st.Gid))
+			}
+			return nil
+		})
+	}
+}
+
+// libere removes the program's temporary folder and all in it, once it
+// has given back to its owner the right to write and enter every folder
+// under it and cleared the flags that forbid removing (immutable,
+// append-only: a program run by root where the fence cannot make it
+// another user may set them).
+func libere(dossier string) {
 	_ = filepath.WalkDir(dossier, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && d.IsDir() {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() || d.Type().IsRegular() {
+			effaceDrapeaux(p)
+		}
+		if d.IsDir() {
 			_ = os.Chmod(p, 0o700)
 		}
 		return nil
 	})
+	_ = os.RemoveAll(dossier)
 }

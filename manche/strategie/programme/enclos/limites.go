@@ -14,9 +14,13 @@ type Limites struct {
 	// CPU is the CPU time of each process (RLIMIT_CPU): SIGXCPU, then
 	// SIGKILL a second later.
 	CPU time.Duration
-	// Memoire is the memory each process may take, in bytes
-	// (RLIMIT_DATA: its heap and private writable mappings, not the
-	// address space it only reserves, so that Java and Go run).
+	// Memoire is the memory the program may take, in bytes, shared
+	// memory included: with a cgroup v2 whose memory controller is
+	// delegated, all its processes together (memory.max, no swap);
+	// otherwise each process's address space (RLIMIT_AS: a JVM reserves
+	// more than it uses, and wants 2 GiB or so). Its folder, when
+	// temporary, and its /dev/shm are file systems in memory bounded by
+	// it too.
 	Memoire int64
 	// Processus is how many processes (threads included) the program
 	// may run besides those its user already runs: RLIMIT_NPROC counts
@@ -30,6 +34,11 @@ type Limites struct {
 	// Dossier is the program's working folder; empty: a new temporary
 	// folder, removed when the program ends.
 	Dossier string
+	// Exige are the guarantees a start requires (not read from text): the
+	// lab sets those its Sonde found, so that a program never runs less
+	// fenced than the lab said; a start that lacks one is refused with an
+	// *ErreurGaranties.
+	Exige Garanties
 }
 
 // ParDefaut are the default limits, generous: a student's program in

@@ -25,7 +25,9 @@ type gardiennage struct{}
 
 func nouvelleGarde(Limites) *gardiennage { return &gardiennage{} }
 
-func (*gardiennage) demarre(chemin string, argv []string, attr *syscall.ProcAttr) (int, error) {
+// demarre starts the launcher: no namespace, no cgroup here.
+func (*gardiennage) demarre(chemin string, argv []string, attr *syscall.ProcAttr, env func(espaces, cgroupe bool) []string) (int, error) {
+	attr.Env = env(false, false)
 	return syscall.ForkExec(chemin, argv, attr)
 }
 
@@ -34,9 +36,29 @@ func (*gardiennage) tue(pid int) { _ = syscall.Kill(-pid, syscall.SIGKILL) }
 
 func (*gardiennage) nettoie() {}
 
+// utilisateurPropre: no user of its own for root's programs here.
+func utilisateurPropre() int { return 0 }
+
+// execute bounds each process's data by memoire bytes (the BSDs and
+// macOS do not all enforce an address space limit), then execs program
+// chemin.
+func execute(chemin string, argv, env []string, memoire int64) error {
+	borne(syscall.RLIMIT_DATA, memoire, 0)
+	return syscall.Exec(chemin, argv, env)
+}
+
+// effaceDrapeaux: flags are not cleared here.
+func effaceDrapeaux(string) {}
+
 // bornesSysteme sets nothing more: RLIMIT_NPROC counts every process of
 // the user, which the launcher cannot count here.
-func bornesSysteme(Limites) {}
+func bornesSysteme(Limites, bool) {}
 
-// enclot has no Landlock to apply.
-func enclot(string) {}
+// enclot has no namespace, Landlock nor filter to apply: it holds the
+// guarantee of a user that is not root only when the lab is not.
+func enclot(config) Garanties {
+	if os.Geteuid() != 0 {
+		return GarUtilisateur
+	}
+	return 0
+}

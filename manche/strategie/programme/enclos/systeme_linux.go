@@ -42,21 +42,115 @@ func nouvelleGarde(l Limites) *gardiennage {
 }
 
 // demarre starts the launcher, killed if the guard dies (the guard's
-// threads never end: it locks none), in the cgroup
-// when there is one (without, when the kernel refuses to start it there).
-func (g *gardiennage) demarre(chemin string, argv []string, attr *syscall.ProcAttr) (int, error) {
+// threads never end: it locks none), with the environment env gives for
+// how it starts: in namespaces of its own where the kernel allows them
+// (else without), in the cgroup when there is one (else without), its
+// memory bounded by the cgroup or not.
+func (g *gardiennage) demarre(chemin string, argv []string, attr *syscall.ProcAttr, env func(espaces, cgroupe bool) []string) (int, error) {
 	attr.Sys.Pdeathsig = syscall.SIGKILL
-	if g.cg != nil {
-		attr.Sys.UseCgroupFD, attr.Sys.CgroupFD = true, g.cg.fd
-		pid, err := syscall.ForkExec(chemin, argv, attr)
-		if err == nil {
-			return pid, nil
+	var err error
+	for _, espaces := range []bool{true, false} {
+		for _, dansCg := range []bool{true, false} {
+			if dansCg && g.cg == nil {
+				continue
+			}
+			a, sys := *attr, *attr.Sys
+			a.Sys, a.Env = &sys, env(espaces, dansCg && g.cg.memoire)
+			if espaces {
+				espacesPropres(&sys)
+			}
+			if dansCg {
+				sys.UseCgroupFD, sys.CgroupFD = true, g.cg.fd
+			}
+			var pid int
+			if pid, err = syscall.ForkExec(chemin, argv, &a); err == nil {
+				if !dansCg && g.cg != nil {
+					g.cg.supprime()
+					g.cg = nil
+				}
+				return pid, nil
+			}
 		}
-		g.cg.supprime()
-		g.cg = nil
-		attr.Sys.UseCgroupFD = false
 	}
-	return syscall.ForkExec(chemin, argv, attr)
+	return 0, err
+}
+
+// espacesPropres asks for the launcher's namespaces: mount, network, pid
+// and IPC; and, when the guard is not root, a user namespace where the
+// user is itself and the launcher keeps CAP_SYS_ADMIN across exec, to
+// mount (it drops it before it execs the program).
+func espacesPropres(sys *syscall.SysProcAttr) {
+	sys.Cloneflags = unix.CLONE_NEWNS | unix.CLONE_NEWNET | unix.CLONE_NEWPID | unix.CLONE_NEWIPC
+	if uid, gid := os.Geteuid(), os.Getegid(); uid != 0 {
+		sys.Cloneflags |= unix.CLONE_NEWUSER
+		sys.UidMappings = []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}}
+		sys.GidMappings = []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}}
+		sys.GidMappingsEnableSetgroups = false
+		sys.AmbientCaps = []uintptr{unix.CAP_SYS_ADMIN}
+	}
+}
+
+// utilisateurPropre is the user the program runs as when the guard is
+// root (uidBase plus the guard's pid), 0 otherwise.
+func utilisateurPropre() int {
+	if os.Geteuid() != 0 {
+		return 0
+	}
+	return uidBase + os.Getpid()
+}
+
+// execute execs program chemin with its address space bounded by
+// memoire bytes (< 0: not bounded): every mapping counts, shared ones
+// included. The bound is set last, with no allocation between it and
+// execve, so that the launcher (a Go runtime, a race detector's shadow)
+// never runs under it; should execve fail, it is lifted again.
+func execute(chemin string, argv, env []string, memoire int64) error {
+	chemin0, err := syscall.BytePtrFromString(chemin)
+	if err != nil {
+		return err
+	}
+	argvp, err := syscall.SlicePtrFromStrings(argv)
+	if err != nil {
+		return err
+	}
+	envp, err := syscall.SlicePtrFromStrings(env)
+	if err != nil {
+		return err
+	}
+	var avant syscall.Rlimit
+	r, borner := limite(unix.RLIMIT_AS, memoire, 0)
+	if borner && syscall.Getrlimit(unix.RLIMIT_AS, &avant) != nil {
+		borner = false
+	}
+	if borner {
+		if _, _, e := unix.RawSyscall6(unix.SYS_PRLIMIT64, 0, unix.RLIMIT_AS, uintptr(unsafe.Pointer(&r)), 0, 0, 0); e != 0 {
+			return e
+		}
+	}
+	_, _, e := unix.RawSyscall(unix.SYS_EXECVE, uintptr(unsafe.Pointer(chemin0)),
+		uintptr(unsafe.Pointer(&argvp[0])), uintptr(unsafe.Pointer(&envp[0])))
+	if borner {
+		_, _, _ = unix.RawSyscall6(unix.SYS_PRLIMIT64, 0, unix.RLIMIT_AS, uintptr(unsafe.Pointer(&avant)), 0, 0, 0)
+	}
+	return e
+}
+
+// effaceDrapeaux clears the immutable and append-only flags of chemin,
+// which forbid removing it (as root: CAP_LINUX_IMMUTABLE).
+func effaceDrapeaux(chemin string) {
+	fd, err := unix.Open(chemin, unix.O_RDONLY|unix.O_NOFOLLOW|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return
+	}
+	defer unix.Close(fd)
+	drapeaux, err := unix.IoctlGetUint32(fd, unix.FS_IOC_GETFLAGS)
+	// FS_IMMUTABLE_FL and FS_APPEND_FL (linux/fs.h), which x/sys does
+	// not name.
+	const interdits = 0x10 | 0x20
+	if err != nil || drapeaux&interdits == 0 {
+		return
+	}
+	_ = unix.IoctlSetPointerInt(fd, unix.FS_IOC_SETFLAGS, int(drapeaux&^interdits))
 }
 
 // tue kills the cgroup, the program's group, and every descendant of the
@@ -128,6 +222,8 @@ func parentDe(pid int) (int, bool) {
 type cgroupe struct {
 	dir string
 	fd  int
+	// memoire: memory.max bounds the program (swap included).
+	memoire bool
 }
 
 // nouveauCgroupe makes a cgroup v2 under the guard's own, with the
@@ -154,9 +250,13 @@ func nouveauCgroupe(l Limites) *cgroupe {
 	for _, ctl := range strings.Fields(string(controleurs)) {
 		switch {
 		case ctl == "pids" && l.Processus > 0:
-			c.ecrit("pids.max", strconv.Itoa(l.Processus))
+			_ = c.ecrit("pids.max", strconv.Itoa(l.Processus))
 		case ctl == "memory" && l.Memoire > 0:
-			c.ecrit("memory.max", strconv.FormatInt(l.Memoire, 10))
+			c.memoire = c.ecrit("memory.max", strconv.FormatInt(l.Memoire, 10)) == nil
+			// Swapped out, memory would escape the bound.
+			if err := c.ecrit("memory.swap.max", "0"); err != nil && !os.IsNotExist(err) {
+				c.memoire = false
+			}
 		}
 	}
 	return c
@@ -195,12 +295,12 @@ func retire(dir string) {
 	}
 }
 
-func (c *cgroupe) ecrit(fichier, valeur string) {
-	_ = os.WriteFile(filepath.Join(c.dir, fichier), []byte(valeur), 0)
+func (c *cgroupe) ecrit(fichier, valeur string) error {
+	return os.WriteFile(filepath.Join(c.dir, fichier), []byte(valeur), 0)
 }
 
 // tue kills every process of the cgroup at once (Linux 5.14 and later).
-func (c *cgroupe) tue() { c.ecrit("cgroup.kill", "1") }
+func (c *cgroupe) tue() { _ = c.ecrit("cgroup.kill", "1") }
 
 // supprime removes the cgroup, once its processes are gone.
 func (c *cgroupe) supprime() {
@@ -239,118 +339,4 @@ func cheminCgroupe2() string {
 		}
 	}
 	return ""
-}
-
-// bornesSysteme sets RLIMIT_NPROC: the processes the user runs now, and
-// l.Processus more (root is not bound by it).
-func bornesSysteme(l Limites) {
-	uid := os.Getuid()
-	if uid == 0 || l.Processus < 0 {
-		return
-	}
-	borne(unix.RLIMIT_NPROC, int64(tachesDe(uid)+l.Processus), 0)
-}
-
-// tachesDe counts the threads of the processes whose real user is uid.
-func tachesDe(uid int) int {
-	entrees, err := os.ReadDir("/proc")
-	if err != nil {
-		return 0
-	}
-	n := 0
-	for _, e := range entrees {
-		if _, err := strconv.Atoi(e.Name()); err != nil {
-			continue
-		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/status")
-		if err != nil {
-			continue
-		}
-		var reel, taches int = -1, 0
-		for _, ligne := range strings.Split(string(b), "\n") {
-			cle, val, _ := strings.Cut(ligne, ":")
-			switch cle {
-			case "Uid":
-				if f := strings.Fields(val); len(f) > 0 {
-					reel, _ = strconv.Atoi(f[0])
-				}
-			case "Threads":
-				taches, _ = strconv.Atoi(strings.TrimSpace(val))
-			}
-		}
-		if reel == uid {
-			n += taches
-		}
-	}
-	return n
-}
-
-// enclot closes what the kernel lets the launcher close, on the thread
-// that will exec the program: the network, by a namespace of its own
-// (when privileged), then, by Landlock, writing outside dossier and, from
-// Landlock ABI 4, TCP (UDP from ABI 10); from ABI 6, signals to and
-// abstract sockets of processes outside the program's (the lab, the
-// guard).
-func enclot(dossier string) {
-	_ = unix.Unshare(unix.CLONE_NEWNET)
-	abi, _, e := unix.Syscall(unix.SYS_LANDLOCK_CREATE_RULESET, 0, 0, unix.LANDLOCK_CREATE_RULESET_VERSION)
-	if e != 0 || abi < 1 {
-		return
-	}
-	var attr unix.LandlockRulesetAttr
-	attr.Handled_access_fs = ecritures(int(abi))
-	if abi >= 4 {
-		attr.Handled_access_net = unix.LANDLOCK_ACCESS_NET_BIND_TCP | unix.LANDLOCK_ACCESS_NET_CONNECT_TCP
-	}
-	if abi >= 10 {
-		attr.Handled_access_net |= unix.LANDLOCK_ACCESS_NET_BIND_UDP | unix.LANDLOCK_ACCESS_NET_CONNECT_SEND_UDP
-	}
-	if abi >= 6 {
-		attr.Scoped = unix.LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET | unix.LANDLOCK_SCOPE_SIGNAL
-	}
-	fd, _, e := unix.Syscall(unix.SYS_LANDLOCK_CREATE_RULESET, uintptr(unsafe.Pointer(&attr)), unsafe.Sizeof(attr), 0)
-	if e != 0 {
-		return
-	}
-	defer unix.Close(int(fd))
-	permet(int(fd), dossier, attr.Handled_access_fs)
-	const fichier = unix.LANDLOCK_ACCESS_FS_WRITE_FILE | unix.LANDLOCK_ACCESS_FS_TRUNCATE | unix.LANDLOCK_ACCESS_FS_IOCTL_DEV
-	permet(int(fd), os.DevNull, attr.Handled_access_fs&fichier)
-	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
-		return
-	}
-	_, _, _ = unix.Syscall(unix.SYS_LANDLOCK_RESTRICT_SELF, fd, 0, 0)
-}
-
-// ecritures are the rights of writing Landlock ABI abi knows: the
-// launcher handles them (denies them but under the program's folder);
-// reading and executing stay free, so that interpreters find their
-// libraries.
-func ecritures(abi int) uint64 {
-	d := uint64(unix.LANDLOCK_ACCESS_FS_WRITE_FILE | unix.LANDLOCK_ACCESS_FS_REMOVE_DIR |
-		unix.LANDLOCK_ACCESS_FS_REMOVE_FILE | unix.LANDLOCK_ACCESS_FS_MAKE_CHAR |
-		unix.LANDLOCK_ACCESS_FS_MAKE_DIR | unix.LANDLOCK_ACCESS_FS_MAKE_REG |
-		unix.LANDLOCK_ACCESS_FS_MAKE_SOCK | unix.LANDLOCK_ACCESS_FS_MAKE_FIFO |
-		unix.LANDLOCK_ACCESS_FS_MAKE_BLOCK | unix.LANDLOCK_ACCESS_FS_MAKE_SYM)
-	if abi >= 2 {
-		d |= unix.LANDLOCK_ACCESS_FS_REFER
-	}
-	if abi >= 3 {
-		d |= unix.LANDLOCK_ACCESS_FS_TRUNCATE
-	}
-	if abi >= 5 {
-		d |= unix.LANDLOCK_ACCESS_FS_IOCTL_DEV
-	}
-	return d
-}
-
-// permet allows droits beneath chemin.
-func permet(ruleset int, chemin string, droits uint64) {
-	fd, err := unix.Open(chemin, unix.O_PATH|unix.O_CLOEXEC, 0)
-	if err != nil {
-		return
-	}
-	defer unix.Close(fd)
-	regle := unix.LandlockPathBeneathAttr{Allowed_access: droits, Parent_fd: int32(fd)}
-	_, _, _ = unix.Syscall6(unix.SYS_LANDLOCK_ADD_RULE, uintptr(ruleset), unix.LANDLOCK_RULE_PATH_BENEATH, uintptr(unsafe.Pointer(&regle)), 0, 0, 0)
 }

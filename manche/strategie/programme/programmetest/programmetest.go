@@ -34,11 +34,21 @@ func Joueur(dossier string) (string, error) {
 	return chemin, nil
 }
 
-// Vivants lists the processes of pids that still run (a zombie, dead but
-// not yet reaped by its parent, does not count).
-func Vivants(pids []int) []int {
+// Vivants lists the processes whose command line holds marque and that
+// still run (a zombie, dead but not yet reaped by its parent, does not
+// count).
+func Vivants(marque string) []int {
+	entrees, _ := os.ReadDir("/proc")
 	var v []int
-	for _, pid := range pids {
+	for _, e := range entrees {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		cmdline, err := os.ReadFile("/proc/" + e.Name() + "/cmdline")
+		if err != nil || !strings.Contains(string(cmdline), marque) {
+			continue
+		}
 		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 		if err != nil {
 			continue
@@ -53,23 +63,19 @@ func Vivants(pids []int) []int {
 	return v
 }
 
-// AucunSurvivant checks that the test strategy program, whose process
-// number and its child's it wrote in fichier, left no process behind: it
-// waits for both to end, with a generous deadline.
+// AucunSurvivant checks that the test strategy program, which wrote its
+// process number and its child's in fichier, left no process behind:
+// both carry fichier in their command line (the numbers are those of
+// the program's pid namespace, when the fence gives it one); it waits
+// for them to end, with a generous deadline.
 func AucunSurvivant(t testing.TB, fichier string) {
 	t.Helper()
 	data, err := os.ReadFile(fichier)
 	require.NoError(t, err)
-	var pids []int
-	for _, m := range strings.Fields(string(data)) {
-		n, err := strconv.Atoi(m)
-		require.NoError(t, err)
-		pids = append(pids, n)
-	}
-	require.Len(t, pids, 2, "the program and its child")
+	require.Len(t, strings.Fields(string(data)), 2, "the program and its child")
 	limite := time.Now().Add(10 * time.Second)
-	for len(Vivants(pids)) > 0 && time.Now().Before(limite) {
+	for len(Vivants(fichier)) > 0 && time.Now().Before(limite) {
 		time.Sleep(10 * time.Millisecond)
 	}
-	assert.Empty(t, Vivants(pids), "processes left behind")
+	assert.Empty(t, Vivants(fichier), "processes left behind")
 }

@@ -130,7 +130,7 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o Options) erro
 		return commande.Usage(a.Cat.T("analyse.recherchenegative", o.recherche))
 	}
 	if o.historique != 0 || len(textes) == 1 && o.secret == "" {
-		if e, ok, err := entreeNommee(a, o.historique, textes); ok || err != nil {
+		if e, ok, err := entreeNommee(ctx, a, o.historique, textes); ok || err != nil {
 			if err != nil {
 				return err
 			}
@@ -247,7 +247,7 @@ func ecritAnalyse(a *commande.App, r *analysepkg.Analyse, p couleur.Palette) {
 // (--history), or the saved game named by the one argument, when a save
 // has that name. ok is false when the argument names no save (it is then
 // a row).
-func entreeNommee(a *commande.App, n int, textes []string) (historique.Entree, bool, error) {
+func entreeNommee(ctx context.Context, a *commande.App, n int, textes []string) (historique.Entree, bool, error) {
 	if n != 0 {
 		if len(textes) > 0 {
 			return historique.Entree{}, false, commande.Usage(a.Cat.T("usage.argument", textes[0], "analyse --history"))
@@ -256,7 +256,10 @@ func entreeNommee(a *commande.App, n int, textes []string) (historique.Entree, b
 		if err != nil {
 			return historique.Entree{}, false, commande.Rate(a.Cat.T("resultats.indisponible", a.Cat.VariablesDossier(disque.Etat, false)))
 		}
-		l, err := (historique.Historique{Dossier: d}).Lit()
+		l, err := commande.LitHistorique(ctx, a, historique.Historique{Dossier: d})
+		if errors.Is(err, context.Canceled) {
+			return historique.Entree{}, false, err
+		}
 		if err != nil {
 			return historique.Entree{}, false, commande.Rate(a.Cat.T("historique.illisible", a.Cat.Erreur(err)))
 		}

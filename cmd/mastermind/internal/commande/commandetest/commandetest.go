@@ -81,7 +81,31 @@ func Lance(t *testing.T, r commande.Racine, stdin string, args ...string) (stdou
 		errw.WriteString(err.Error() + "\n")
 	}
 	assert.NoError(t, scenario.VerifieTexte(out.String()+errw.String()), "every sentence the program wrote is written right")
+	assert.NoError(t, SansControleBrut(out.String()+errw.String()), "nothing from data reaches the terminal raw")
 	return out.String(), errw.String(), commande.Statut(err)
+}
+
+// The program's own escapes: colours (SGR), and a progress line drawn
+// again ("\r…\x1b[K").
+var (
+	reProgres = regexp.MustCompile("\r[^\r\n\x1b]*(\x1b\\[[0-9;]*m[^\r\n\x1b]*)*\x1b\\[K")
+	reSGR     = regexp.MustCompile("\x1b\\[[0-9;]*m")
+)
+
+// SansControleBrut checks that out holds no character that acts on a
+// terminal but those the program writes itself (new lines, tabs,
+// colours, its progress line): anything else came from data and reached
+// the terminal raw (issue 34, 8). Lance checks every run, so a new place
+// that shows data raw fails the first test that gives it data.
+func SansControleBrut(out string) error {
+	s := reSGR.ReplaceAllString(reProgres.ReplaceAllString(out, ""), "")
+	for i, r := range s {
+		if r < 0x20 && r != '\n' && r != '\t' || r == 0x7f || r >= 0x80 && r <= 0x9f || r == '\u202e' {
+			debut := max(0, i-40)
+			return fmt.Errorf("%q at %d: %q", r, i, s[debut:min(len(s), i+40)])
+		}
+	}
+	return nil
 }
 
 // Refuse runs the program as Lance does, which must refuse the command

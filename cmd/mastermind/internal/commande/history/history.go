@@ -121,10 +121,14 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 	if j.Historique == nil {
 		return commande.Rate(a.Cat.T("resultats.indisponible", a.Cat.VariablesDossier(disque.Etat, false)))
 	}
+	j.Historique.Attente = commande.AttenteHistorique(ctx, a)
 	if o.reset {
 		return effaceHistorique(ctx, a, j, o)
 	}
 	l, err := j.Historique.Lit()
+	if errors.Is(err, context.Canceled) {
+		return err
+	}
 	if err != nil {
 		return commande.Rate(a.Cat.T("historique.illisible", a.Cat.Erreur(err)))
 	}
@@ -168,7 +172,9 @@ func effaceHistorique(ctx context.Context, a *commande.App, j *jeu.Jeu, o Option
 			return err
 		}
 	}
-	if err := j.Historique.Efface(); err != nil {
+	if err := j.Historique.Efface(); errors.Is(err, context.Canceled) {
+		return err
+	} else if err != nil {
 		return commande.Rate(a.Cat.T("resultats.effacer.echec", a.Cat.Erreur(err)))
 	}
 	fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("resultats.efface")))

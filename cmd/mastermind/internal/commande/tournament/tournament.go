@@ -276,7 +276,7 @@ func ecritTournoi(a *commande.App, titre string, res *rapport.Resultats, graine 
 				moyenne = a.Cat.T("tournoi.partielle", moyenne)
 			}
 		}
-		rows = append(rows, []string{premiere(rang, x.Nom), moyenne, pire, aupire,
+		rows = append(rows, []string{premiere(rang, texte.Visible(x.Nom)), moyenne, pire, aupire,
 			a.Cat.Entier(total), a.Cat.Entier(x.Echecs()), commande.Decimal(a, rapport.Secondes(x.Duree), 3)})
 	}
 	io.WriteString(w, page.Tableau(rows, a.IOS.Mise()))

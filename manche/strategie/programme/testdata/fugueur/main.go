@@ -14,6 +14,12 @@
 //	cgroupe  says its cgroup v2
 //	memoire  allocates without bound
 //	tourne   spins for ever
+//	attaque D P  tries, outside its folder, every way out of the fence
+//	         the lab promises to close (attaque.go), on the files and
+//	         sockets the test made in folder D, and on the lab, process
+//	         P; it writes "pret" and, for each, "name=ok" or
+//	         "name=refus(why)"
+//	partage N  maps N MiB of shared memory and touches them
 //
 // It then writes one line on its output, "pret" and what it saw, and
 // sleeps for ever, reading nothing (the end of its input does not stop
@@ -83,6 +89,10 @@ func main() {
 	case "tourne":
 		for {
 		}
+	case "attaque":
+		vu = attaque(os.Args[3], os.Args[4])
+	case "partage":
+		vu = partage(os.Args[3])
 	}
 	fmt.Println(strings.TrimSpace("pret " + vu))
 	dort()

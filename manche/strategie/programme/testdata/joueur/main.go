@@ -19,8 +19,9 @@
 // the earlier rounds to show ("invalide@100").
 //
 // A second argument names a file where it writes its process number and
-// that of a child it starts (which sleeps), so that a test can check that
-// the lab leaves no process behind.
+// that of a child it starts (which sleeps, with the file's name in its
+// command line), so that a test can check that the lab leaves no process
+// behind.
 package main
 
 import (
@@ -78,9 +79,11 @@ func main() {
 }
 
 // enfant starts a sleeping child and writes both process numbers to
-// fichier.
+// fichier; the child carries fichier in its command line too, so that a
+// test finds both by it (the numbers are those of the program's pid
+// namespace when it has one).
 func enfant(fichier string) {
-	c := exec.Command(os.Args[0], "dort")
+	c := exec.Command(os.Args[0], "dort", fichier)
 	if err := c.Start(); err != nil {
 		panic(err)
 	}

@@ -1,0 +1,46 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+)
+
+// Issue 34 (8), on a real terminal: a program's error stream holding
+// escapes (erase the line, OSC 52 to the clipboard, the title) shows
+// visibly, each line under its [cmd:…] prefix, which it can no longer
+// erase; the terminal gets none of them.
+func TestEcranLErreurDUnProgrammeSeVoitTelleQuelle(t *testing.T) {
+	script := `printf 'avant\r\033[2K\033]52;c;Y3VybA==\007\033]0;titre\007apres\n' >&2; exec "$0" "$@"`
+	nom := programme.Prefixe + programme.Cite([]string{"sh", "-c", script, joueurTest, "lexico"})
+	e := ecran(t, et.Options{Cols: 250, Rows: 30, Args: []string{"stats", "--pegs", "3", "--colors", "3", "--strategy", nom}})
+	e.Attend(`avant\r\e[2K\e]52;c;Y3VybA==\a\e]0;titre\aapres`)
+	assert.Equal(t, 0, e.Statut())
+	ligne := ""
+	for _, l := range e.Lignes() {
+		if strings.Contains(l, `avant\r\e[2K`) {
+			ligne = l
+		}
+	}
+	assert.True(t, strings.HasPrefix(ligne, "["+nom+"] avant"), "led by the program's name: %q", ligne)
+	assert.NotContains(t, e.Brut(), "\x1b]52", "nothing reaches the clipboard")
+	assert.NotContains(t, e.Brut(), "\x1b]0;titre", "nor the title")
+}
+
+// Issue 34 (8), on a real terminal: a save whose colour names hold
+// escapes is refused with its reason, the names shown visibly; the
+// window's title and the screen stay as they were.
+func TestEcranDesNomsDeCouleurPiegesSeVoient(t *testing.T) {
+	dir := t.TempDir()
+	nom := sauvegardeForgee(t, dir, `\e]0;titre\a\e[2J\e[H`)
+
+	e := ecran(t, et.Options{Cols: 120, Rows: 30, Args: []string{"resume", nom}, Env: []string{"MASTERMIND_SAVES=" + dir}})
+	e.Attend(`Rouge\e]0;titre\a\e[2J\e[H`)
+	assert.NotContains(t, e.Brut(), "\x1b]0;titre", "the title is not set")
+	assert.NotContains(t, e.Brut(), "\x1b[2J\x1b[H", "the screen is not cleared by the save")
+	assert.NotEqual(t, 0, e.Statut())
+}

@@ -1,0 +1,6 @@
+//go:build !unix
+
+package programme
+
+// oNonBloquant: no FIFO to wait on here.
+const oNonBloquant = 0
