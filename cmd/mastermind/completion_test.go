@@ -1,15 +1,19 @@
 package main
 
 import (
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/creack/pty"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
 	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
@@ -176,4 +180,48 @@ words=(mastermind --saves ""); CURRENT=3; _mastermind`, "knuth\nFILES"},
 			assert.Equal(t, strings.ReplaceAll(c.voulu, "DIR", dir), strings.TrimSpace(string(sortie)), errw.String())
 		})
 	}
+}
+
+// TestCompletionZshInAnInteractiveShell (issue 36): the line the zsh
+// script suggests, source <(mastermind completion zsh), in the .zshrc of
+// an interactive zsh on a terminal, does not hang the shell's start (the
+// program must not touch a terminal it did not change: in a process
+// substitution it is not in the foreground, and a change would stop it
+// with SIGTTOU).
+func TestCompletionZshInAnInteractiveShell(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real program")
+	}
+	zsh, err := exec.LookPath("zsh")
+	if err != nil {
+		t.Skip("no zsh")
+	}
+	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	if filepath.Base(bin) != "mastermind" {
+		t.Skip("the script names the program mastermind")
+	}
+	zdotdir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(zdotdir, ".zshrc"), []byte(
+		"autoload -Uz compinit && compinit -u -d "+filepath.Join(zdotdir, "compdump")+"\n"+
+			"source <(mastermind completion zsh)\n"+
+			"print -r -- PR$((1+1))ET ${+_comps[mastermind]}\n"+
+			"exit\n"), 0o600))
+	cmd := exec.Command(zsh, "-i")
+	cmd.Env = []string{"ZDOTDIR=" + zdotdir, "HOME=" + zdotdir, "TERM=xterm",
+		"PATH=" + filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")}
+	tty, err := pty.Start(cmd)
+	require.NoError(t, err)
+	defer tty.Close()
+	var out commandetest.Tampon
+	go func() { _, _ = io.Copy(&out, tty) }()
+	fini := make(chan error, 1)
+	go func() { fini <- cmd.Wait() }()
+	select {
+	case <-fini:
+	case <-time.After(et.Delai):
+		_ = cmd.Process.Kill()
+		t.Fatalf("zsh -i did not start: %q", out.String())
+	}
+	assert.Eventually(t, func() bool { return strings.Contains(out.String(), "PR2ET 1") }, et.Delai, 10*time.Millisecond,
+		"the shell started with the completion defined: %q", out.String())
 }
