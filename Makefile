@@ -1,22 +1,45 @@
-# The project's commands. `make test` is what CI runs (.ci/run).
+# The project's commands. A newcomer runs `make test` (minutes); CI
+# (.ci/run) runs `make test`, then `make check` (the long checks).
 
 GO        ?= go
 BIN       ?= bin/mastermind
 FUZZTIME  ?= 10s
 BENCHTIME ?= 1s
-# Population counts compile to one instruction from x86-64-v2 (2009 on);
-# the answer of a proposal is two of them. Ignored on other architectures.
-export GOAMD64 ?= v2
+PREFIX    ?= /usr/local
+# make build builds as `go install ./cmd/mastermind` does, for the
+# default GOAMD64 (v1), so that both binaries are one. The answer of a
+# proposal counts colours with math/bits.OnesCount, one instruction from
+# x86-64-v2 on: `make build GOAMD64=v2` builds for a machine of 2009 or
+# later (the environment's GOAMD64, when set, is used too).
 
 STATICCHECK_VERSION := v0.8.2
 TOOLS := $(CURDIR)/.tools
 
+# How long one package's tests may run before go test stops them. The
+# quick suite takes seconds a package on two quiet cores; a machine loaded
+# twenty times over (other jobs on its cores) stretches that tenfold, and
+# the race detector as much again: the limits are sized for that, so
+# that a slow machine is never a failure, while a test that hangs still
+# ends.
+TIMEOUT       ?= 20m
+CHECK_TIMEOUT ?= 90m
+
+# Two suites. `make test` is every test file but the long ones; `make
+# check` adds them. A test goes to `make check` by its file: a name
+# ending in _check_test.go and a first line `//go:build check` (the build
+# tag check, as `make verify` has the tag verify). Where a property can
+# be tested on less work (a smaller size, fewer states), the quick test
+# stays in make test and its full version, a function of its own in the
+# _check_test.go file beside it, runs in make check. Nothing else selects
+# the suites: no -short, no variable (testing.Short() only lets a
+# developer's `go test -short` skip the tests that build the program).
+CHECK_TAGS = check
+
 # Packages that do not import promptui run under the race detector
 # (promptui's text prompt races on its own).
 RACE_PKGS   = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v manifoldco/promptui | cut -d' ' -f1)
-NORACE_PKGS = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep manifoldco/promptui | cut -d' ' -f1)
 
-.PHONY: all build run test vet race norace cross hostile verify bench bench-grand frontier frontier-tasks slurm cover fuzz lint clean
+.PHONY: all build install man run test check vet vet-check race cross hostile verify bench bench-grand frontier frontier-tasks slurm cover fuzz lint clean
 
 all: build
 
@@ -26,48 +49,81 @@ all: build
 build:
 	$(GO) build -buildvcs=true -o $(BIN) ./cmd/mastermind
 
+# The manual page, made from the program's own help (mastermind
+# __man): the same text as `mastermind --help`, each command's and each
+# topic's, in English.
+man: build
+	@mkdir -p bin
+	$(BIN) --lang en __man > bin/mastermind.1
+
+# The program in $(PREFIX)/bin and its manual page in
+# $(PREFIX)/share/man/man1 (PREFIX=/usr/local; DESTDIR for a package).
+install: build man
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/mastermind
+	install -m 0644 bin/mastermind.1 $(DESTDIR)$(PREFIX)/share/man/man1/mastermind.1
+
 run:
 	$(GO) run ./cmd/mastermind
 
-test: vet cross race norace
+# What a newcomer runs: vet, gofmt, and every test but the long ones,
+# the screen tests included, without the race detector. At most 3
+# minutes on two quiet cores.
+test: vet
+	@echo "== tests (the long ones and the race detector: make check)"
+	$(GO) test -count=1 -timeout $(TIMEOUT) ./...
+
+# What CI runs after make test: the race detector, the cross-compilation
+# with the test binaries, and every test, the long ones included, in a
+# hostile environment.
+check: vet-check race cross hostile
 
 vet:
 	@echo "== go vet and gofmt"
 	$(GO) vet ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt would change:"; gofmt -l .; exit 1; }
 
+vet-check:
+	@echo "== go vet of the long tests (tags $(CHECK_TAGS), verify)"
+	$(GO) vet -tags $(CHECK_TAGS) ./...
+	$(GO) vet -tags verify ./...
+
+# The quick suite under the race detector; the packages that import
+# promptui ran without it in make test.
 race:
 	@echo "== tests under the race detector (packages without promptui)"
-	$(GO) test -race -count=1 $(RACE_PKGS)
+	$(GO) test -race -count=1 -timeout $(CHECK_TIMEOUT) $(RACE_PKGS)
 
-norace:
-	@echo "== tests without the race detector (packages with promptui)"
-	@if [ -n "$(strip $(NORACE_PKGS))" ]; then $(GO) test -count=1 $(NORACE_PKGS); fi
-
-# Every platform Go runs a terminal on builds the program: a build tag
-# forgotten on Linux-only code fails here, not on a user's machine. On
-# macOS the tests compile too (go vet type-checks them without linking;
-# the BSDs share its files). Windows and the BSDs build every package,
-# illumos and Solaris the program (vt10x, the screen tests' terminal
-# emulator, does not build there). The first run compiles the standard
-# library for each system (minutes); later ones come from the cache.
-CROSS_BUILD = windows freebsd openbsd netbsd dragonfly
+# Every platform Go runs a terminal on builds the program, and the tests
+# compile for Windows and macOS: a build tag forgotten on Linux-only code
+# fails here, not on a user's machine. go vet type-checks every test
+# package of each system (the long ones too); go test -c links macOS's and
+# Windows' test binaries. illumos and Solaris build the program (vt10x,
+# the screen tests' terminal emulator, does not build there). The first
+# run compiles the standard library for each system (minutes); later ones
+# come from the cache.
+CROSS_TEST  = windows darwin
+CROSS_BUILD = freebsd openbsd netbsd dragonfly
 cross:
-	@echo "== cross-compilation: darwin (build and vet), $(CROSS_BUILD) (build), illumos solaris (the program)"
-	@GOOS=darwin $(GO) build ./... && GOOS=darwin $(GO) vet ./... || { echo "cross-compilation failed for GOOS=darwin"; exit 1; }
+	@echo "== cross-compilation: $(CROSS_TEST) (build, vet, test binaries), $(CROSS_BUILD) (build, vet), illumos solaris (the program)"
+	@d=$$(mktemp -d) && trap 'rm -rf $$d' EXIT && \
+	for os in $(CROSS_TEST); do \
+	  GOOS=$$os $(GO) build ./... && GOOS=$$os $(GO) vet -tags $(CHECK_TAGS) ./... && \
+	  GOOS=$$os $(GO) test -tags $(CHECK_TAGS) -c -o $$d/ ./... >/dev/null || { echo "cross-compilation failed for GOOS=$$os"; exit 1; }; \
+	  rm -f $$d/*; \
+	done
 	@for os in $(CROSS_BUILD); do \
-	  GOOS=$$os $(GO) build ./... || { echo "cross-compilation failed for GOOS=$$os"; exit 1; }; \
+	  GOOS=$$os $(GO) build ./... && GOOS=$$os $(GO) vet ./... || { echo "cross-compilation failed for GOOS=$$os"; exit 1; }; \
 	done
 	@for os in illumos solaris; do \
 	  GOOS=$$os $(GO) build -o /dev/null ./cmd/mastermind || { echo "cross-compilation failed for GOOS=$$os"; exit 1; }; \
 	done
 
-# The suite once more as a hostile user would run it: another language,
-# no colours, a dumb terminal, and every folder the program could read or
-# write (saves, cache, settings, HOME) unwritable. Tests must set or clear
-# what they depend on (environnementtest.Vierge), so this run must pass as make test
-# does. Go's own folders are kept. Every test runs, without the race
-# detector (make test had it).
+# Every test, the long ones included, as a hostile user would run it:
+# another language, no colours, a dumb terminal, and every folder the
+# program could read or write (saves, cache, settings, HOME) unwritable.
+# Tests must set or clear what they depend on (environnementtest.Vierge),
+# so this run must pass as make test does. Go's own folders are kept.
 HOSTILE = LC_ALL=en_US.UTF-8 LC_MESSAGES=C.UTF-8 LANG=C.UTF-8 LANGUAGE=en \
 	NO_COLOR=1 CLICOLOR_FORCE=1 TERM=dumb COLUMNS=20 LINES=5 \
 	HOME=/dev/null/home XDG_DATA_HOME=/dev/null/data XDG_CACHE_HOME=/dev/null/cache \
@@ -75,9 +131,10 @@ HOSTILE = LC_ALL=en_US.UTF-8 LC_MESSAGES=C.UTF-8 LANG=C.UTF-8 LANGUAGE=en \
 	MASTERMIND_SAVES=/dev/null/saves MASTERMIND_CACHE=/dev/null/cache
 
 hostile:
+	@echo "== every test, the long ones included, in a hostile environment"
 	env GOCACHE="$$($(GO) env GOCACHE)" GOMODCACHE="$$($(GO) env GOMODCACHE)" \
 	  GOPATH="$$($(GO) env GOPATH)" GOENV="$$($(GO) env GOENV)" $(HOSTILE) \
-	  $(GO) test -count=1 ./...
+	  $(GO) test -tags $(CHECK_TAGS) -count=1 -timeout $(CHECK_TIMEOUT) ./...
 
 # The long checks of the figures the docs quote (build tag verify): the
 # optimal trees of docs/OPTIMAL.md that take more than a second, the 5×8
@@ -167,7 +224,7 @@ bench-grand:
 	echo "load average: $$(cut -d' ' -f1-3 /proc/loadavg)"
 
 cover:
-	$(GO) test -count=1 -coverprofile=cover.out ./...
+	$(GO) test -count=1 -timeout $(TIMEOUT) -coverprofile=cover.out ./...
 	$(GO) tool cover -func=cover.out | tail -n 1
 
 # Every fuzz target in turn, FUZZTIME each (go test runs one target per

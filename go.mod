@@ -2,8 +2,6 @@ module github.com/sae-mastermind/mastermind
 
 go 1.26.0
 
-toolchain go1.26.11
-
 require (
 	github.com/charmbracelet/x/ansi v0.11.9
 	github.com/creack/pty v1.1.24

@@ -23,8 +23,9 @@ const MaxTaille = 1 << 20
 type Processus = disque.Processus
 
 // Chemin returns the saves folder: the --saves flag when given, else
-// MASTERMIND_SAVES, else $XDG_DATA_HOME/mastermind/saves, else
-// ~/.local/share/mastermind/saves.
+// MASTERMIND_SAVES, else saves in the program's data folder, by the
+// system's convention (disque.DossierProgramme): on Linux
+// $XDG_DATA_HOME/mastermind/saves, else ~/.local/share/mastermind/saves.
 func Chemin(drapeau string, getenv func(string) string) (string, error) {
 	switch {
 	case drapeau != "":
@@ -32,11 +33,11 @@ func Chemin(drapeau string, getenv func(string) string) (string, error) {
 	case getenv("MASTERMIND_SAVES") != "":
 		return getenv("MASTERMIND_SAVES"), nil
 	}
-	d, err := disque.DossierUtilisateur(getenv, "XDG_DATA_HOME", ".local/share")
+	d, err := disque.DossierProgramme(getenv, disque.Donnees)
 	if err != nil {
 		return "", fmt.Errorf("saves folder: %w", err)
 	}
-	return filepath.Join(d, "mastermind", "saves"), nil
+	return filepath.Join(d, "saves"), nil
 }
 
 // Dossier is a folder of saves, shared by every window that runs the

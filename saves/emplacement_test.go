@@ -11,7 +11,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/sys/unix"
 
 	"github.com/sae-mastermind/mastermind/saves/disque"
 	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
@@ -236,7 +235,7 @@ func TestSpecialFilesAreListedAsUnreadable(t *testing.T) {
 	d := Dossier{Chemin: dir}
 	require.NoError(t, d.ecrit("bonne", soloEnCours(t)))
 	require.NoError(t, os.Symlink("/dev/zero", filepath.Join(dir, "zero.yaml")))
-	require.NoError(t, unix.Mkfifo(filepath.Join(dir, "f.yaml"), 0o644))
+	disquetest.Tube(t, filepath.Join(dir, "f.yaml"))
 	require.NoError(t, os.Mkdir(filepath.Join(dir, "d.yaml"), 0o755))
 	data, err := Octets(soloEnCours(t))
 	require.NoError(t, err)

@@ -1,15 +1,19 @@
 package main
 
 import (
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/creack/pty"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
 	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
@@ -26,7 +30,8 @@ func TestComplete(t *testing.T) {
 		{[]string{""}, "analyse completion demo exercises help history merge optimal resume solve stats tournament verify-tree"},
 		{[]string{"st"}, "stats"},
 		{[]string{"hi"}, "history"},
-		{[]string{"--"}, "--help --lang --saves --seed --version"},
+		{[]string{"--"}, "--allow-program --help --lang --saves --seed --version"},
+		{[]string{"--allow-program", "st"}, "stats"},
 		{[]string{"--lang", ""}, "en fr"},
 		{[]string{"--lang", "en", "so"}, "solve"},
 		{[]string{"stats", "--str"}, "--strategy"},
@@ -37,6 +42,10 @@ func TestComplete(t *testing.T) {
 		{[]string{"demo", "--pegs", ""}, ""},
 		{[]string{"tournament", "knuth", "lex"}, "lexico lexico-desc lexico-random lexico-alea"},
 		{[]string{"help", "t"}, "tournament"},
+		{[]string{"help", "e"}, "environment exercises"},
+		{[]string{"help", "c"}, "completion"},
+		{[]string{"help", "h"}, "help history"},
+		{[]string{"completion", "--"}, "--help"},
 		{[]string{"completion", ""}, "bash fish zsh"},
 		{[]string{"resume", "--saves", dir, ""}, "perso"},
 		{[]string{"resume", "--saves=" + dir, "p"}, "perso"},
@@ -69,6 +78,19 @@ func TestHelpCommande(t *testing.T) {
 	_, errw, st := lance(t, "", "help", "nosuch")
 	assert.Equal(t, 2, st)
 	assert.Contains(t, errw, "nosuch")
+	// Issue 36: every topic completion offers is answered.
+	for _, sujet := range []string{"help", "completion", "environment", "environnement"} {
+		out, errw, st := lance(t, "", "help", sujet)
+		assert.Equal(t, 0, st, errw)
+		assert.NotEmpty(t, out, sujet)
+	}
+	for _, drapeau := range []string{"--help", "-h"} {
+		out, errw, st := lance(t, "", "completion", drapeau)
+		assert.Equal(t, 0, st, errw)
+		aide, _, _ := lance(t, "", "help", "completion")
+		assert.Equal(t, aide, out)
+		assert.Contains(t, out, "source <(mastermind completion bash)")
+	}
 	_, errw, st = lance(t, "", "completion", "tcsh")
 	assert.Equal(t, 2, st)
 	assert.Contains(t, errw, "bash, zsh ou fish")
@@ -129,9 +151,13 @@ func TestCompletionFishEtZsh(t *testing.T) {
 	}
 	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	chemin := filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")
+	// A folder for file names: fish completes them where the program
+	// offers nothing.
+	dir := t.TempDir()
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "sous"), 0o755))
 	for _, c := range []struct{ shell, code, voulu string }{
-		{"fish", `mastermind completion fish | source; complete -C"mastermind stats --strategy kn"; complete -C"mastermind tour"`,
-			"knuth\ntournament"},
+		{"fish", `mastermind completion fish | source; complete -C"mastermind stats --strategy kn"; complete -C"mastermind tour"; complete -C"mastermind --saves DIR/so"`,
+			"knuth\ntournament\nDIR/sous/"},
 		{"zsh", `compdef() { :; }; compadd() { shift; print -l -- ${(P)1}; }; _files() { print FILES; }
 source <(mastermind completion zsh)
 words=(mastermind stats --strategy kn); CURRENT=4; _mastermind
@@ -145,13 +171,57 @@ words=(mastermind --saves ""); CURRENT=3; _mastermind`, "knuth\nFILES"},
 			if filepath.Base(bin) != "mastermind" {
 				t.Skip("the scripts name the program mastermind")
 			}
-			cmd := exec.Command(shell, "-c", c.code)
+			cmd := exec.Command(shell, "-c", strings.ReplaceAll(c.code, "DIR", dir))
 			cmd.Env = append(os.Environ(), "PATH="+chemin)
 			var errw strings.Builder
 			cmd.Stderr = &errw // a shell may warn about an unwritable HOME
 			sortie, err := cmd.Output()
 			require.NoError(t, err, errw.String())
-			assert.Equal(t, c.voulu, strings.TrimSpace(string(sortie)), errw.String())
+			assert.Equal(t, strings.ReplaceAll(c.voulu, "DIR", dir), strings.TrimSpace(string(sortie)), errw.String())
 		})
 	}
+}
+
+// TestCompletionZshInAnInteractiveShell (issue 36): the line the zsh
+// script suggests, source <(mastermind completion zsh), in the .zshrc of
+// an interactive zsh on a terminal, does not hang the shell's start (the
+// program must not touch a terminal it did not change: in a process
+// substitution it is not in the foreground, and a change would stop it
+// with SIGTTOU).
+func TestCompletionZshInAnInteractiveShell(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real program")
+	}
+	zsh, err := exec.LookPath("zsh")
+	if err != nil {
+		t.Skip("no zsh")
+	}
+	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	if filepath.Base(bin) != "mastermind" {
+		t.Skip("the script names the program mastermind")
+	}
+	zdotdir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(zdotdir, ".zshrc"), []byte(
+		"autoload -Uz compinit && compinit -u -d "+filepath.Join(zdotdir, "compdump")+"\n"+
+			"source <(mastermind completion zsh)\n"+
+			"print -r -- PR$((1+1))ET ${+_comps[mastermind]}\n"+
+			"exit\n"), 0o600))
+	cmd := exec.Command(zsh, "-i")
+	cmd.Env = []string{"ZDOTDIR=" + zdotdir, "HOME=" + zdotdir, "TERM=xterm",
+		"PATH=" + filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")}
+	tty, err := pty.Start(cmd)
+	require.NoError(t, err)
+	defer tty.Close()
+	var out commandetest.Tampon
+	go func() { _, _ = io.Copy(&out, tty) }()
+	fini := make(chan error, 1)
+	go func() { fini <- cmd.Wait() }()
+	select {
+	case <-fini:
+	case <-time.After(et.Delai):
+		_ = cmd.Process.Kill()
+		t.Fatalf("zsh -i did not start: %q", out.String())
+	}
+	assert.Eventually(t, func() bool { return strings.Contains(out.String(), "PR2ET 1") }, et.Delai, 10*time.Millisecond,
+		"the shell started with the completion defined: %q", out.String())
 }

@@ -1,14 +1,17 @@
 package main
 
 import (
+	"fmt"
 	"go/ast"
 	"go/build"
 	"go/importer"
 	"go/parser"
 	"go/token"
 	"go/types"
+	"io"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -25,8 +28,8 @@ type codeCommande struct {
 	fichiers map[string][]*ast.File
 	paquets  map[string]*types.Package
 	info     *types.Info
-	// externe type-checks the standard library and the dependencies from
-	// their source (offline: from the module cache).
+	// externe reads the standard library and the dependencies from the
+	// export data the go command built (exportes).
 	externe types.ImporterFrom
 }
 
@@ -47,7 +50,7 @@ func charge(t *testing.T, racine string) *codeCommande {
 			Uses: map[*ast.Ident]types.Object{},
 		},
 	}
-	p.externe = importer.ForCompiler(p.fset, "source", nil).(types.ImporterFrom)
+	p.externe = exportes(t, racine, p.fset)
 	err := filepath.WalkDir(racine, func(chemin string, e fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -82,6 +85,30 @@ func charge(t *testing.T, racine string) *codeCommande {
 	_, err = p.ImportFrom(paquetCommande, racine, 0)
 	require.NoError(t, err)
 	return p
+}
+
+// exportes imports the packages outside the module from the export data
+// "go list -export" gives, built once in the go command's cache, rather
+// than type-checking the standard library from source (a minute).
+func exportes(t *testing.T, racine string, fset *token.FileSet) types.ImporterFrom {
+	t.Helper()
+	cmd := exec.Command("go", "list", "-export", "-deps", "-f", "{{.ImportPath}}\t{{.Export}}", paquetCommande)
+	cmd.Dir = racine
+	sortie, err := cmd.Output()
+	require.NoError(t, err, "go list -export")
+	fichiers := map[string]string{}
+	for _, l := range strings.Split(string(sortie), "\n") {
+		if chemin, fichier, ok := strings.Cut(l, "\t"); ok && fichier != "" {
+			fichiers[chemin] = fichier
+		}
+	}
+	return importer.ForCompiler(fset, "gc", func(chemin string) (io.ReadCloser, error) {
+		f, ok := fichiers[chemin]
+		if !ok {
+			return nil, fmt.Errorf("no export data for %s", chemin)
+		}
+		return os.Open(f)
+	}).(types.ImporterFrom)
 }
 
 // Import is ImportFrom from the module's root.

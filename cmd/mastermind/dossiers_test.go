@@ -2,9 +2,12 @@ package main
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // Issue 25 (13): without HOME nor any XDG variable the menu starts, says
@@ -39,4 +42,24 @@ func TestARelativeXDGFolderIsIgnored(t *testing.T) {
 	assert.Empty(t, entrees, "nothing written in the current folder")
 	assert.DirExists(t, home+"/.local/share/mastermind/saves")
 	assert.FileExists(t, home+"/.config/mastermind/config.yaml")
+}
+
+// Issue 36: without a home folder, resume says which variable to set,
+// whether it lists the saves or resumes one, in one sentence and without
+// a stack trace.
+func TestResumeWithoutAHomeFolderSaysWhatToSet(t *testing.T) {
+	for _, v := range []string{"HOME", "XDG_DATA_HOME", "LOCALAPPDATA", "USERPROFILE", "MASTERMIND_SAVES"} {
+		t.Setenv(v, "")
+	}
+	for _, args := range [][]string{{"resume"}, {"resume", "midi"}, {"--lang", "en", "resume"}} {
+		out, errw, st := lance(t, "", args...)
+		assert.Equal(t, 1, st, args)
+		assert.Empty(t, out)
+		assert.NotContains(t, errw, "panic")
+		assert.Equal(t, 1, strings.Count(errw, "\n"), "one sentence: %q", errw)
+		assert.Contains(t, errw, "--saves", "the way out")
+	}
+	_, errw, _ := lance(t, "", "--lang", "en", "resume")
+	assert.Equal(t, "No saves folder: neither "+strings.Join(disque.Variables(disque.Donnees), " nor ")+" names a folder (an absolute path). Set "+
+		disque.Variables(disque.Donnees)[len(disque.Variables(disque.Donnees))-1]+", or choose a folder with --saves.\n", errw)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
@@ -38,7 +37,7 @@ func TestEcranCtrlZSurUnMenu(t *testing.T) {
 				e.AttendQue("the menu drawn again", func([]string) bool {
 					return strings.Count(ansi.Strip(e.Brut()), titre) >= 2
 				})
-				e.Signale(syscall.SIGCONT)
+				e.Signale(sigcont)
 				e.Tape("3")
 				e.Attend("▸ 3)")
 				e.Golden(t, nom)
@@ -65,7 +64,7 @@ func TestEcranCtrlZSurUneSaisie(t *testing.T) {
 	e.AttendQue("the prompt drawn again", func([]string) bool {
 		return strings.Count(ansi.Strip(e.Brut()), "Essai 1 sur 10 : RJ") >= 2
 	})
-	e.Signale(syscall.SIGCONT)
+	e.Signale(sigcont)
 	e.Tape("V")
 	e.AttendLigne("Essai 1 sur 10 : RJV")
 	e.Golden(t, "saisie-ctrlz-80x24")

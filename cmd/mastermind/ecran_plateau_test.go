@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -313,7 +312,7 @@ func TestEcranPlateauRedimensionneEtCtrlZ(t *testing.T) {
 	e.Golden(t, "plateau-redimensionne-120x40")
 	e.Redimensionne(80, 24)
 	e.Tape("\x1a")
-	e.Signale(syscall.SIGCONT)
+	e.Signale(sigcont)
 	e.Attend(" 2▸ ●B ●J ◌  ◌")
 	e.Tape("V", "O", et.Entree)
 	attendRangee(e, 2)

@@ -311,8 +311,15 @@ func TestEcranUnSecondSignalArreteLeProgramme(t *testing.T) {
 }
 
 // Issue 14, 9: kills at random points of undo and redo never lose a move,
-// and the temporary files they leave are removed by the next start.
+// and the temporary files they leave are removed by the next start. Four
+// kills; twelve in make check (TestKillsDuringUndoAndRedoLoseNothingTwelve).
 func TestKillsDuringUndoAndRedoLoseNothing(t *testing.T) {
+	tueAnnulations(t, 4)
+}
+
+// tueAnnulations kills the program n times at random points of undo and
+// redo, then checks the save.
+func tueAnnulations(t *testing.T, n int) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
@@ -324,7 +331,7 @@ func TestKillsDuringUndoAndRedoLoseNothing(t *testing.T) {
 	for range 2000 {
 		script.WriteString("annuler\nrefaire\n")
 	}
-	for i := range 12 {
+	for i := range n {
 		cmd := exec.Command(bin, "--seed", "9")
 		entree := script.String()
 		if i > 0 {

@@ -26,13 +26,15 @@ func taillesExemples() [][]string {
 }
 
 // memesStats checks that strategy nom scores as the built-in lexico on
-// each size.
-func memesStats(t *testing.T, nom string) {
+// each of tailles.
+func memesStats(t *testing.T, nom string, tailles [][]string) {
 	t.Helper()
-	for _, taille := range taillesExemples() {
+	for _, taille := range tailles {
 		voulu, errw, st := lance(t, "", append([]string{"stats", "--json"}, taille...)...)
 		require.Equal(t, 0, st, errw)
-		out, errw, st := lance(t, "", append([]string{"stats", "--json", "--strategy", nom}, taille...)...)
+		// --timeout: a loaded machine may start the program slower than
+		// the default 10 s a line.
+		out, errw, st := lance(t, "", append([]string{"stats", "--json", "--timeout", "5m", "--strategy", nom}, taille...)...)
 		require.Equal(t, 0, st, "%v: %s", taille, errw)
 		var a, b jeu.StatsJSON
 		require.NoError(t, json.Unmarshal([]byte(out), &a))
@@ -46,15 +48,24 @@ func memesStats(t *testing.T, nom string) {
 func racineModule() string { return filepath.Join("..", "..") }
 
 // TestPythonExample runs the Python example of docs/PROTOCOLE.md, when
-// python3 is on the machine: the course's statistics, exactly.
+// python3 is on the machine: the course's statistics, exactly, on the
+// size without repeats (every size in make check,
+// TestExamplesOnEverySize).
 func TestPythonExample(t *testing.T) {
+	memesStats(t, exemplePython(t), taillesExemples()[1:2])
+}
+
+// exemplePython is the strategy of the Python example, or the test is
+// skipped without python3.
+func exemplePython(t *testing.T) string {
+	t.Helper()
 	python, err := exec.LookPath("python3")
 	if err != nil {
 		t.Skip("python3 is not on this machine")
 	}
 	exemple, err := filepath.Abs(filepath.Join(racineModule(), "docs", "exemples", "lexico.py"))
 	require.NoError(t, err)
-	memesStats(t, "cmd:"+python+" "+exemple)
+	return "cmd:" + python + " " + exemple
 }
 
 // compileJava is the command the protocol pages give to compile the Java
@@ -62,8 +73,16 @@ func TestPythonExample(t *testing.T) {
 const compileJava = "javac -encoding UTF-8 -d out docs/exemples/Lexico.java"
 
 // TestJavaExample compiles and runs the Java example, when javac and java
-// are on the machine, as the pages say (compileJava).
+// are on the machine, as the pages say (compileJava), on the size without
+// repeats (every size in make check, TestExamplesOnEverySize).
 func TestJavaExample(t *testing.T) {
+	memesStats(t, exempleJava(t), taillesExemples()[1:2])
+}
+
+// exempleJava compiles the Java example and returns its strategy, or the
+// test is skipped without a JDK.
+func exempleJava(t *testing.T) string {
+	t.Helper()
 	javac, err := exec.LookPath("javac")
 	if err != nil {
 		t.Skip("javac is not on this machine")
@@ -75,7 +94,7 @@ func TestJavaExample(t *testing.T) {
 	classes := t.TempDir()
 	sortie, err := exec.Command(javac, "-encoding", "UTF-8", "-d", classes, filepath.Join(racineModule(), "docs", "exemples", "Lexico.java")).CombinedOutput()
 	require.NoError(t, err, "%s", sortie)
-	memesStats(t, "cmd:"+java+" -cp "+classes+" Lexico")
+	return "cmd:" + java + " -cp " + classes + " Lexico"
 }
 
 // TestProtocolPageShowsTheExample: the listing in docs/PROTOCOLE.md is the

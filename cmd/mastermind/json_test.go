@@ -43,3 +43,51 @@ func TestEveryFailureUnderJSONWritesAnError(t *testing.T) {
 	assert.Equal(t, 2, st)
 	assert.Empty(t, out, "without --json, the standard output stays empty")
 }
+
+// TestJSONContractOnEveryCommand (issue 36): every command that takes
+// --json writes exactly one JSON value on the standard output whatever
+// happens: a result, a failure, a bad flag, its help, a sentence it says
+// (history --reset, tournament --check), in either language.
+func TestJSONContractOnEveryCommand(t *testing.T) {
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	cas := map[string][][]string{
+		"analyse":    {{"--secret", "VJBR", "RRRR 1 0"}, {"--secret", "VJBR", "RRRR 0 0"}},
+		"demo":       {{"--secret", "VJBR", "--strategy", "lexico"}},
+		"history":    {{}, {"--reset", "--yes"}, {"--reset"}, {"--csv"}},
+		"merge":      {{t.TempDir()}, {}},
+		"optimal":    {{"--pegs", "2", "--colors", "3"}},
+		"solve":      {{"RVNJ 2 0"}},
+		"stats":      {{"--strategy", "lexico", "--pegs", "2", "--colors", "3"}},
+		"tournament": {{"--pegs", "2", "--colors", "3", "lexico", "knuth"}, {"--check", "lexico"}, {"--check"}, {"--check", "cmd:/dev/null/absent"}},
+	}
+	for _, c := range commandes() {
+		out, _, _ := lance(t, "", c.Nom, "--help")
+		if !strings.Contains(out, "\n  --json ") {
+			continue
+		}
+		require.Contains(t, cas, c.Nom, "a command that takes --json has cases here")
+		lignes := append(cas[c.Nom], []string{"--bogus"}, []string{"--help"}, []string{"--lang", "xx"})
+		for _, args := range lignes {
+			for _, langue := range []string{"fr", "en"} {
+				ligne := append([]string{"--lang", langue, c.Nom, "--json"}, args...)
+				t.Run(strings.Join(ligne, " "), func(t *testing.T) {
+					out, errw, st := lance(t, "", ligne...)
+					d := json.NewDecoder(strings.NewReader(out))
+					var v any
+					require.NoError(t, d.Decode(&v), "one JSON value: %q (status %d, %q)", out, st, errw)
+					assert.False(t, d.More(), "nothing after it: %q", out)
+					if m, ok := v.(map[string]any); ok && st != 0 {
+						assert.Contains(t, m, "error", "a failure says why")
+					}
+				})
+			}
+		}
+	}
+	out, errw, st := lance(t, "", "history", "--reset", "--yes", "--json")
+	require.Equal(t, 0, st, errw)
+	assert.JSONEq(t, `{"reset":true}`, out)
+	assert.Equal(t, "Historique effacé.\n", errw, "the sentence, on the error stream")
+	out, _, st = lance(t, "", "--lang", "en", "tournament", "--check", "lexico")
+	assert.Equal(t, 0, st)
+	assert.Equal(t, "lexico: ready (a strategy of the program, nothing to check).\n", out, "never silent")
+}

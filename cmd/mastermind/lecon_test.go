@@ -14,7 +14,7 @@ import (
 var (
 	reConsole = regexp.MustCompile("(?s)```console\n\\$ mastermind ([^\n]*)\n(.*?)```")
 	// reDuree masks what varies from one run to the next: durations.
-	reDuree = regexp.MustCompile(`(calculé en|computed in) \d+[.,]\d+ s|\d+,\d{3}$`)
+	reDuree = regexp.MustCompile(`(calculé en|computed in) \d+([.,]\d+)? s|\d+,\d{3}$`)
 )
 
 func sansDurees(s string) string {

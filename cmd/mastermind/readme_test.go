@@ -20,15 +20,22 @@ import (
 	"github.com/sae-mastermind/mastermind/plateau"
 )
 
-// These tests keep the README true: its commands run and print what it
-// shows, its lists are the program's.
+// These tests keep the README and its continuation, docs/USAGE.md, true:
+// their commands run and print what they show, their lists are the
+// program's.
 
-// readme is the README's text.
+// readme is the README's text followed by docs/USAGE.md's, the rest of
+// what the README said before its first page became one screen.
 func readme(t *testing.T) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(racineModule(), "README.md"))
-	require.NoError(t, err)
-	return string(data)
+	var s strings.Builder
+	for _, f := range []string{"README.md", filepath.Join("docs", "USAGE.md")} {
+		data, err := os.ReadFile(filepath.Join(racineModule(), f))
+		require.NoError(t, err)
+		s.Write(data)
+		s.WriteString("\n")
+	}
+	return s.String()
 }
 
 // apres is the text of s from the first line holding marque on, or the

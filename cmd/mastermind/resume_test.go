@@ -10,13 +10,13 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/sys/unix"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
 )
 
 // lignesDe are the lines of out.
@@ -172,7 +172,7 @@ func TestSpecialFilesNeverBlockNorExhaustTheProgram(t *testing.T) {
 	t.Setenv("MASTERMIND_SAVES", dir)
 	t.Setenv("MASTERMIND_CACHE", cache)
 	require.NoError(t, os.Symlink("/dev/zero", filepath.Join(dir, "zero.yaml")))
-	require.NoError(t, unix.Mkfifo(filepath.Join(dir, "f.yaml"), 0o644))
+	disquetest.Tube(t, filepath.Join(dir, "f.yaml"))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "enorme.yaml"), make([]byte, saves.MaxTaille+1), 0o644))
 
 	type resultat struct {
@@ -209,7 +209,7 @@ func TestSpecialFilesNeverBlockNorExhaustTheProgram(t *testing.T) {
 		nom, raison string
 		cree        func(chemin string) error
 	}{
-		{"FIFO", "c'est un tube nommé (FIFO), pas un fichier", func(c string) error { return unix.Mkfifo(c, 0o644) }},
+		{"FIFO", "c'est un tube nommé (FIFO), pas un fichier", func(c string) error { return disquetest.CreeTube(c) }},
 		{"link", "c'est un lien symbolique, or seul un fichier ordinaire est lu", func(c string) error { return os.Symlink("/dev/zero", c) }},
 		{"too large", "il est trop gros pour un arbre de cette taille (plus de " + texte.Nouveau(texte.Francais).Entier(int(arbres.TailleMax(216))) + " octets)",
 			func(c string) error { return os.WriteFile(c, make([]byte, 40000), 0o644) }},

@@ -2,7 +2,14 @@
 
 package main
 
-import "golang.org/x/sys/unix"
+import (
+	"syscall"
+
+	"golang.org/x/sys/unix"
+)
+
+// sigcont is SIGCONT (a name Windows lacks; see termios_windows_test.go).
+const sigcont = syscall.SIGCONT
 
 // modeTerminal reads whether the terminal fd edits lines (ICANON) and
 // echoes (ECHO), as a shell leaves it; a prompt of the game turns both

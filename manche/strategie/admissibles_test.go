@@ -30,7 +30,13 @@ func TestEveryProposalIsAdmissibleWithoutRepeats(t *testing.T) {
 		require.NoError(t, err)
 		for _, s := range strategies(t, e) {
 			t.Run(taille.String()+"/"+nom(s), func(t *testing.T) {
-				for _, secret := range e.Secrets() {
+				for i, secret := range e.Secrets() {
+					// Under the race detector (make check), every
+					// seventh secret: the races are in the search, the
+					// admissibility in every secret of make test's run.
+					if strategie.SousRace && i%7 != 0 {
+						continue
+					}
 					joueSansRepetition(t, s, e, e.Code(int(secret)))
 				}
 			})

@@ -14,9 +14,11 @@ import (
 )
 
 // delaiAnnulation is how long a cancelled computation may take to stop in
-// these tests: the target is half a second; a loaded machine, the race
-// detector, or both, stretch it.
-const delaiAnnulation = 5 * time.Second
+// these tests: the target is half a second; a loaded machine (twenty
+// jobs on two cores stretched a stop of the program to 16 s), the race
+// detector, or both, stretch it. The latency itself is shown by
+// benchmarks, never asserted by a test's timing.
+const delaiAnnulation = 30 * time.Second
 
 // The statistics of a big size stop soon after their context is
 // cancelled, and nothing goes on computing.
@@ -53,38 +55,45 @@ func TestCalculeStopsSoonAfterCancel(t *testing.T) {
 	assert.Equal(t, arret, fait, "nothing found after the stop")
 }
 
-// One proposal of a score strategy at the biggest sizes (the second move
-// of 8×6 and 7×8: 1.7 and 2.1 million codes, over 190 000 candidates)
-// stops soon once its context is cancelled: the search looks at it as it
-// goes, not only when it starts.
+// One proposal of a score strategy stops soon once its context is
+// cancelled: the search looks at it as it goes, not only when it starts.
+// Here the second move of 6×9 (531441 codes) after a fixed first guess,
+// over 50 000 candidates, a search of minutes when nothing stops it; the
+// biggest sizes, after each strategy's own first move, in make check
+// (TestProposeStopsSoonAfterCancelBiggestSizes).
 func TestProposeStopsSoonAfterCancel(t *testing.T) {
-	if testing.Short() || race {
-		t.Skip("the biggest sizes")
+	if race {
+		t.Skip("a big size")
 	}
-	for _, taille := range []code.Taille{{Pions: 8, Couleurs: 6}, {Pions: 7, Couleurs: 8}} {
-		e := espace(t, taille)
-		for _, c := range Criteres() {
-			t.Run(taille.String()+"/"+c.Nom(), func(t *testing.T) {
-				s := NouvelleParScore(c)
-				premier, err := s.Propose(NouvelEtat(e, nil, 0))
-				require.NoError(t, err)
-				d := Decoupe(e, e.Taille().Index(premier), e.Secrets())
-				pire := 0
-				for r, n := range d {
-					if n > d[pire] {
-						pire = r
-					}
-				}
-				etat := NouvelEtat(e, []plateau.Ligne{{Code: premier, Reponse: e.Taille().ReponseIndex(pire)}}, 0)
-				require.Greater(t, len(etat.Candidats), 190000)
-				ctx, annule := context.WithCancel(context.Background())
-				annule()
-				etat.Ctx, etat.Avancement = ctx, &Avancement{}
-				debut := time.Now()
-				_, err = s.Propose(etat)
-				assert.ErrorIs(t, err, context.Canceled)
-				assert.Less(t, time.Since(debut), delaiAnnulation)
-			})
+	e := espace(t, code.Taille{Pions: 6, Couleurs: 9})
+	premier, err := code.Lire("RRBBJV", palette, 6)
+	require.NoError(t, err)
+	for _, c := range Criteres() {
+		t.Run(c.Nom(), func(t *testing.T) {
+			propositionAnnulee(t, e, NouvelleParScore(c), premier, 50000)
+		})
+	}
+}
+
+// propositionAnnulee plays premier on e, then asks s for its proposal
+// after the answer that leaves the most candidates (at least min), under
+// a context already cancelled: the search stops at once with
+// context.Canceled.
+func propositionAnnulee(t *testing.T, e *code.Espace, s ParScore, premier code.Code, min int) {
+	d := Decoupe(e, e.Taille().Index(premier), e.Secrets())
+	pire := 0
+	for r, n := range d {
+		if n > d[pire] {
+			pire = r
 		}
 	}
+	etat := NouvelEtat(e, []plateau.Ligne{{Code: premier, Reponse: e.Taille().ReponseIndex(pire)}}, 0)
+	require.Greater(t, len(etat.Candidats), min)
+	ctx, annule := context.WithCancel(context.Background())
+	annule()
+	etat.Ctx, etat.Avancement = ctx, &Avancement{}
+	debut := time.Now()
+	_, err := s.Propose(etat)
+	assert.ErrorIs(t, err, context.Canceled)
+	assert.Less(t, time.Since(debut), delaiAnnulation)
 }

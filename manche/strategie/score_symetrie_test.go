@@ -58,14 +58,19 @@ func (c comparee) Propose(e *Etat) (code.Code, error) {
 	return g, nil
 }
 
-// Every node of every size up to 5×8, with and without repeats, and of a
-// few with 8 pegs or more (groups of 8 common pegs or more): the same
-// proposals with the position symmetries and the bounds by classes as
-// without. Under the race detector, the sizes up to 4096 codes.
+// Every node of every size up to 4096 codes (4×8, 5×5, 10×2), with and
+// without repeats, and of a few with 8 pegs or more (groups of 8 common
+// pegs or more): the same proposals with the position symmetries and the
+// bounds by classes as without. Every size up to 5×8 and 8×3 in make
+// check (TestPositionSymmetriesChangeNoProposalUpTo5x8).
 func TestPositionSymmetriesChangeNoProposal(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays every tree up to 5×8")
-	}
+	symetriesSansChangement(t, 4096)
+}
+
+// tailleSymetries are the sizes whose every node the position symmetries
+// must leave unchanged: up to 5×8, with and without repeats, and a few
+// with 8 pegs or more.
+func taillesSymetries() []code.Taille {
 	tailles := []code.Taille{{Pions: 8, Couleurs: 2}, {Pions: 10, Couleurs: 2}, {Pions: 8, Couleurs: 3}}
 	for pions := 1; pions <= 5; pions++ {
 		for couleurs := 1; couleurs <= 8; couleurs++ {
@@ -74,8 +79,15 @@ func TestPositionSymmetriesChangeNoProposal(t *testing.T) {
 			}
 		}
 	}
-	for _, taille := range tailles {
-		if taille.Verifie() != nil || (race && taille.Nombre() > 4096) {
+	return tailles
+}
+
+// symetriesSansChangement plays every tree of taillesSymetries of at most
+// max codes with each criterion, comparing each node with the plain
+// search.
+func symetriesSansChangement(t *testing.T, max int) {
+	for _, taille := range taillesSymetries() {
+		if taille.Verifie() != nil || taille.Nombre() > max {
 			continue
 		}
 		e := espace(t, taille)
@@ -92,25 +104,34 @@ func TestPositionSymmetriesChangeNoProposal(t *testing.T) {
 	}
 }
 
-// Random states of 6×9, its first moves, where the position symmetries
-// matter most, and deeper ones, short lists where the best multisets are
-// searched as they come: the same proposal as the plain search.
+// Random states of 6×9, where the position symmetries matter most: four
+// first moves (one row or two) and four deeper ones (short lists, where
+// the best multisets are searched as they come), the same proposal as the
+// plain search. Twenty-four states and the first move in make check
+// (TestPositionSymmetriesOn6x9Full).
 func TestPositionSymmetriesOn6x9(t *testing.T) {
-	if testing.Short() || race {
+	if race {
 		t.Skip("searches big states of 6×9")
 	}
+	symetries6x9(t, 4, 8, false)
+}
+
+// symetries6x9 compares, for each criterion, the proposal of n random
+// states of 6×9 (the first premiers after one or two rows) with the plain
+// search's, and the first move's when debut.
+func symetries6x9(t *testing.T, premiers, n int, debut bool) {
 	e := espace(t, code.Taille{Pions: 6, Couleurs: 9})
 	r := rand.New(rand.NewPCG(16, 9))
 	for _, c := range Criteres() {
 		s := NouvelleParScore(c)
 		var symetriques atomic.Int64
-		for k := range 24 {
+		for k := range n {
 			// A random first row (or two), the answer of a random secret;
 			// then three to five rows.
 			secret := e.Code(r.IntN(e.Nombre()))
 			var lignes []plateau.Ligne
 			nb := 1 + r.IntN(2)
-			if k >= 4 {
+			if k >= premiers {
 				nb = 3 + r.IntN(3)
 			}
 			for range nb {
@@ -123,6 +144,9 @@ func TestPositionSymmetriesOn6x9(t *testing.T) {
 			}
 			_, err := comparee{s, &symetriques}.Propose(etat)
 			require.NoError(t, err, "%s after %s", c.Nom(), histoire(lignes))
+		}
+		if !debut {
+			continue
 		}
 		// The first move of every size has every position symmetry.
 		_, err := comparee{s, &symetriques}.Propose(NouvelEtat(e, nil, 0))

@@ -1,5 +1,5 @@
 // Package disque is how the program touches the files a person keeps: it finds the user's folders for them
-// (DossierUtilisateur); it reads only regular files, never more than a
+// (DossierProgramme); it reads only regular files, never more than a
 // cap, and never waits on a special file; it writes atomically (a
 // temporary file in the same folder, synced, renamed), removes the
 // temporary files of writes that a killed program left behind, and locks

@@ -13,7 +13,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/sys/unix"
 
 	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
 )
@@ -32,7 +31,7 @@ func TestLitRefusesWhatIsNotARegularFile(t *testing.T) {
 	lienBon := filepath.Join(dir, "lien.yaml")
 	require.NoError(t, os.Symlink(bon, lienBon))
 	fifo := filepath.Join(dir, "f.yaml")
-	require.NoError(t, unix.Mkfifo(fifo, 0o644))
+	disquetest.Tube(t, fifo)
 	sousDossier := filepath.Join(dir, "d.yaml")
 	require.NoError(t, os.Mkdir(sousDossier, 0o755))
 	prise := filepath.Join(dir, "s.yaml")
@@ -217,11 +216,22 @@ func TestVivant(t *testing.T) {
 		assert.False(t, Vivant(Processus{Pid: moi.Pid, Debut: moi.Debut + "1"}), "same pid, another start: another program")
 	}
 
-	sleep, err := exec.LookPath("sleep")
-	if err != nil {
+	if runtime.GOOS == "windows" {
+		assert.NotEmpty(t, moi.Debut, "Windows gives the creation time")
+		assert.False(t, Vivant(Processus{Pid: moi.Pid, Debut: moi.Debut + "1"}), "same pid, another start: another program")
+	}
+
+	// A child that waits: sleep, or on Windows cmd's pause on an open
+	// pipe.
+	cmd := exec.Command("sleep", "60")
+	if runtime.GOOS == "windows" {
+		cmd = exec.Command("cmd", "/c", "pause")
+		entree, err := cmd.StdinPipe()
+		require.NoError(t, err)
+		defer entree.Close()
+	} else if _, err := exec.LookPath("sleep"); err != nil {
 		t.Skip("no sleep command to start a child")
 	}
-	cmd := exec.Command(sleep, "60")
 	require.NoError(t, cmd.Start())
 	enfant := Processus{Pid: cmd.Process.Pid}
 	enfant.Debut, _ = debut(enfant.Pid)
@@ -264,29 +274,57 @@ func FuzzLitProcessus(f *testing.F) {
 	})
 }
 
-func TestDossierUtilisateur(t *testing.T) {
+// TestDossierProgramme: each system's convention for each kind of folder
+// (issue 36): XDG on Linux and the BSDs, Library on macOS, AppData on
+// Windows, with the XDG variable honoured everywhere.
+func TestDossierProgramme(t *testing.T) {
 	tests := []struct {
-		name string
-		env  map[string]string
-		want string
+		name  string
+		goos  string
+		sorte Sorte
+		env   map[string]string
+		want  string
+		// vars are the variables an error names, when want is "".
+		vars []string
 	}{
-		{"the variable wins", map[string]string{"XDG_DATA_HOME": "/x", "HOME": "/h"}, "/x"},
-		{"else under HOME", map[string]string{"HOME": "/h"}, "/h/.local/share"},
-		{"another variable is not read", map[string]string{"XDG_CACHE_HOME": "/c", "HOME": "/h"}, "/h/.local/share"},
+		{"the variable wins", "linux", Donnees, map[string]string{"XDG_DATA_HOME": "/x", "HOME": "/h"}, "/x/mastermind", nil},
+		{"else under HOME", "linux", Donnees, map[string]string{"HOME": "/h"}, "/h/.local/share/mastermind", nil},
+		{"state", "freebsd", Etat, map[string]string{"HOME": "/h"}, "/h/.local/state/mastermind", nil},
+		{"settings", "openbsd", Config, map[string]string{"HOME": "/h"}, "/h/.config/mastermind", nil},
+		{"cache", "netbsd", Cache, map[string]string{"HOME": "/h"}, "/h/.cache/mastermind", nil},
+		{"another variable is not read", "linux", Donnees, map[string]string{"XDG_CACHE_HOME": "/c", "HOME": "/h"}, "/h/.local/share/mastermind", nil},
 		// Issue 25 (13): a relative path is ignored, as XDG says.
-		{"a relative variable is ignored", map[string]string{"XDG_DATA_HOME": "data", "HOME": "/h"}, "/h/.local/share"},
-		{"neither", map[string]string{}, ""},
-		{"a relative HOME", map[string]string{"HOME": "h"}, ""},
-		{"a relative variable and no HOME", map[string]string{"XDG_DATA_HOME": "."}, ""},
+		{"a relative variable is ignored", "linux", Donnees, map[string]string{"XDG_DATA_HOME": "data", "HOME": "/h"}, "/h/.local/share/mastermind", nil},
+		{"neither", "linux", Donnees, map[string]string{}, "", []string{"XDG_DATA_HOME", "HOME"}},
+		{"a relative HOME", "linux", Donnees, map[string]string{"HOME": "h"}, "", []string{"XDG_DATA_HOME", "HOME"}},
+		{"a relative variable and no HOME", "dragonfly", Donnees, map[string]string{"XDG_DATA_HOME": "."}, "", []string{"XDG_DATA_HOME", "HOME"}},
+		{"macOS saves", "darwin", Donnees, map[string]string{"HOME": "/Users/a"}, "/Users/a/Library/Application Support/mastermind", nil},
+		{"macOS history", "darwin", Etat, map[string]string{"HOME": "/Users/a"}, "/Users/a/Library/Application Support/mastermind", nil},
+		{"macOS settings", "darwin", Config, map[string]string{"HOME": "/Users/a"}, "/Users/a/Library/Application Support/mastermind", nil},
+		{"macOS cache", "darwin", Cache, map[string]string{"HOME": "/Users/a"}, "/Users/a/Library/Caches/mastermind", nil},
+		{"macOS with XDG", "darwin", Config, map[string]string{"HOME": "/Users/a", "XDG_CONFIG_HOME": "/x"}, "/x/mastermind", nil},
+		{"macOS without HOME", "darwin", Cache, map[string]string{}, "", []string{"XDG_CACHE_HOME", "HOME"}},
+		{"Windows saves", "windows", Donnees, map[string]string{"LOCALAPPDATA": `C:\Users\a\AppData\Local`, "HOME": "/h"}, `C:\Users\a\AppData\Local\mastermind`, nil},
+		{"Windows history", "windows", Etat, map[string]string{"LOCALAPPDATA": `C:\Users\a\AppData\Local`}, `C:\Users\a\AppData\Local\mastermind`, nil},
+		{"Windows settings roam", "windows", Config, map[string]string{"APPDATA": `C:\Users\a\AppData\Roaming`, "LOCALAPPDATA": `C:\L`}, `C:\Users\a\AppData\Roaming\mastermind`, nil},
+		{"Windows cache", "windows", Cache, map[string]string{"LOCALAPPDATA": `C:\L`}, `C:\L\mastermind\cache`, nil},
+		{"Windows profile", "windows", Cache, map[string]string{"USERPROFILE": `D:\u`}, `D:\u\AppData\Local\mastermind\cache`, nil},
+		{"Windows profile roams", "windows", Config, map[string]string{"USERPROFILE": `D:\u`}, `D:\u\AppData\Roaming\mastermind`, nil},
+		{"Windows with XDG", "windows", Donnees, map[string]string{"XDG_DATA_HOME": `E:\x`, "LOCALAPPDATA": `C:\L`}, `E:\x\mastermind`, nil},
+		{"a Windows console has no HOME", "windows", Donnees, map[string]string{"HOME": "/h"}, "", []string{"XDG_DATA_HOME", "LOCALAPPDATA", "USERPROFILE"}},
+		{"a relative profile", "windows", Config, map[string]string{"USERPROFILE": `u`, "APPDATA": `AppData`}, "", []string{"XDG_CONFIG_HOME", "APPDATA", "USERPROFILE"}},
+		{"Plan 9", "plan9", Donnees, map[string]string{"home": "/usr/a"}, "/usr/a/lib/mastermind", nil},
+		{"Plan 9 cache", "plan9", Cache, map[string]string{"home": "/usr/a"}, "/usr/a/lib/cache/mastermind", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d, err := DossierUtilisateur(func(k string) string { return tt.env[k] }, "XDG_DATA_HOME", ".local/share")
+			d, err := DossierProgrammeSur(tt.goos, func(k string) string { return tt.env[k] }, tt.sorte)
 			if tt.want == "" {
 				require.ErrorIs(t, err, ErrSansDossier)
 				var e *ErreurSansDossier
 				require.ErrorAs(t, err, &e)
-				assert.Equal(t, "XDG_DATA_HOME", e.Variable)
+				assert.Equal(t, VariableXDG(tt.sorte), e.Variable)
+				assert.Equal(t, tt.vars, e.Variables)
 				return
 			}
 			require.NoError(t, err)

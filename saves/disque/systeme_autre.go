@@ -1,4 +1,4 @@
-//go:build !unix
+//go:build !unix && !windows
 
 package disque
 
@@ -14,8 +14,9 @@ func ouvre(chemin string) (*os.File, error) { return os.Open(chemin) }
 // debut is unknown without /proc.
 func debut(int) (string, bool) { return "", false }
 
-// vivant cannot ask the system here: a lock is taken as held, which never
-// lets two windows write the same game.
+// vivant cannot ask the system here (Plan 9, WebAssembly: no terminal
+// game runs there): a lock is taken as held, which never lets two windows
+// write the same game.
 func vivant(p Processus) bool { return p.Pid > 0 }
 
 // cause sorts a failed write into what a person can do something about.

@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
+
+	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
 )
 
 // Issue 25 (2): a hidden .lock of another program, whatever it holds, is
@@ -59,7 +61,7 @@ func TestVerrouTakesOverUnusableLocks(t *testing.T) {
 			require.NoError(t, os.WriteFile(chemin, []byte("99-9\n"), 0o000))
 		}},
 		{"named pipe", func(t *testing.T, chemin string) {
-			require.NoError(t, unix.Mkfifo(chemin, 0o644))
+			disquetest.Tube(t, chemin)
 		}},
 	}
 	for _, c := range cas {

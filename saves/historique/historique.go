@@ -81,13 +81,15 @@ type Historique struct {
 }
 
 // DossierParDefaut is the history's folder, read from the environment
-// getenv: mastermind in $XDG_STATE_HOME, else in ~/.local/state.
+// getenv: the program's state folder, by the system's convention
+// (disque.DossierProgramme): on Linux mastermind in $XDG_STATE_HOME, else
+// in ~/.local/state.
 func DossierParDefaut(getenv func(string) string) (string, error) {
-	d, err := disque.DossierUtilisateur(getenv, "XDG_STATE_HOME", ".local/state")
+	d, err := disque.DossierProgramme(getenv, disque.Etat)
 	if err != nil {
 		return "", fmt.Errorf("history folder: %w", err)
 	}
-	return filepath.Join(d, "mastermind"), nil
+	return d, nil
 }
 
 func (h Historique) maxTaille() int64 {

@@ -157,7 +157,7 @@ func TestRotationWithoutHardLinks(t *testing.T) {
 func TestArchiveNeverReplaced(t *testing.T) {
 	h := Historique{Dossier: t.TempDir(), MaxTaille: 10} // one entry a file
 	require.NoError(t, os.WriteFile(filepath.Join(h.Dossier, Archive(7)), []byte(must(encode(entree(t, 7)))), 0o600))
-	require.NoError(t, syscall.Mkfifo(filepath.Join(h.Dossier, Archive(3)), 0o600))
+	disquetest.Tube(t, filepath.Join(h.Dossier, Archive(3)))
 	etrangers := []string{"historique.07.jsonl", "historique.+8.jsonl", "historique.x.jsonl",
 		"historique.9.jsonl.bak", "historique..jsonl", "historique.1234567890.jsonl", "Historique.9.jsonl"}
 	for _, nom := range etrangers {
@@ -276,7 +276,7 @@ func TestDamagedLines(t *testing.T) {
 func TestWhatIsNotARegularFile(t *testing.T) {
 	t.Run("fifo", func(t *testing.T) {
 		h := Historique{Dossier: t.TempDir()}
-		require.NoError(t, syscall.Mkfifo(filepath.Join(h.Dossier, Fichier), 0o600))
+		disquetest.Tube(t, filepath.Join(h.Dossier, Fichier))
 		assert.ErrorIs(t, h.Ajoute(entree(t, 1)), disque.ErrPasRegulier)
 		_, err := h.Lit()
 		assert.ErrorIs(t, err, disque.ErrPasRegulier)

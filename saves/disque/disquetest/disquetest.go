@@ -3,6 +3,7 @@
 package disquetest
 
 import (
+	"errors"
 	"os"
 	"testing"
 
@@ -27,3 +28,14 @@ func Fichiers(t testing.TB, dossier string) []string {
 // and saves.Dossier's AvecPanne: f is called at each step (a
 // disque.Etape), and its error stops the write there, as a crash would.
 func Panne(f func(panne.Etape) error) panne.Panne { return panne.Nouvelle(f) }
+
+// Tube makes a named pipe (FIFO) at chemin (CreeTube), or skips the test
+// on a system whose folders hold none (Windows).
+func Tube(t testing.TB, chemin string) {
+	t.Helper()
+	err := CreeTube(chemin)
+	if errors.Is(err, errors.ErrUnsupported) {
+		t.Skip("no named pipe in a folder on this system")
+	}
+	require.NoError(t, err)
+}

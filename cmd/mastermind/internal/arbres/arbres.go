@@ -42,14 +42,15 @@ func (e *ErreurCache) Error() string { return fmt.Sprintf("cache %s: %v", e.Chem
 func (e *ErreurCache) Unwrap() error { return e.Err }
 
 // DossierParDefaut is the folder of the user's cache for these trees,
-// read from the environment getenv: mastermind/optimal in
-// $XDG_CACHE_HOME, else in ~/.cache.
+// read from the environment getenv: optimal in the program's cache
+// folder, by the system's convention (disque.DossierProgramme): on Linux
+// mastermind/optimal in $XDG_CACHE_HOME, else in ~/.cache.
 func DossierParDefaut(getenv func(string) string) (string, error) {
-	d, err := disque.DossierUtilisateur(getenv, "XDG_CACHE_HOME", ".cache")
+	d, err := disque.DossierProgramme(getenv, disque.Cache)
 	if err != nil {
 		return "", fmt.Errorf("cache folder: %w", err)
 	}
-	return filepath.Join(d, "mastermind", "optimal"), nil
+	return filepath.Join(d, "optimal"), nil
 }
 
 // TailleMax is the most bytes the file of a tree of a size of n codes

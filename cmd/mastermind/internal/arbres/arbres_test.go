@@ -13,7 +13,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/sys/unix"
 
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/code/codetest"
@@ -153,7 +152,7 @@ func TestCacheNeverReadsASpecialFileNorWaits(t *testing.T) {
 		err   error
 	}{
 		{"link to /dev/zero", func() error { return os.Symlink("/dev/zero", chemin) }, disque.ErrPasRegulier},
-		{"FIFO", func() error { return unix.Mkfifo(chemin, 0o644) }, disque.ErrPasRegulier},
+		{"FIFO", func() error { return disquetest.CreeTube(chemin) }, disque.ErrPasRegulier},
 		{"larger than the largest tree", func() error {
 			return os.WriteFile(chemin, make([]byte, optimal.TailleMax(e.Nombre())+int64(tailleSceau)+1), 0o644)
 		}, disque.ErrTropGros},

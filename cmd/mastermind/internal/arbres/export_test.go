@@ -9,13 +9,13 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/sys/unix"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifarbre"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
 	"github.com/sae-mastermind/mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
 )
 
 // lettres are the letters of the default palette of n colours.
@@ -105,7 +105,7 @@ func TestExportFichierTouchesOnlyWhatItMay(t *testing.T) {
 	lien := filepath.Join(d, "lien.txt")
 	require.NoError(t, os.Symlink(autre, lien))
 	tube := filepath.Join(d, "tube")
-	require.NoError(t, unix.Mkfifo(tube, 0o644))
+	disquetest.Tube(t, tube)
 	for _, x := range []struct {
 		chemin string
 		genre  disque.Genre

@@ -11,11 +11,11 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/sys/unix"
 
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/code/codetest"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
 )
 
 // exporte is the tree file of a.
@@ -97,7 +97,7 @@ func TestRepriseDisqueRefusee(t *testing.T) {
 	for nom, prepare := range map[string]func(){
 		"damaged":   func() { require.NoError(t, os.WriteFile(chemin, abime, 0o644)) },
 		"truncated": func() { require.NoError(t, os.WriteFile(chemin, bon[:len(bon)/2], 0o644)) },
-		"fifo":      func() { _ = os.Remove(chemin); require.NoError(t, unix.Mkfifo(chemin, 0o644)) },
+		"fifo":      func() { _ = os.Remove(chemin); disquetest.Tube(t, chemin) },
 	} {
 		t.Run(nom, func(t *testing.T) {
 			prepare()

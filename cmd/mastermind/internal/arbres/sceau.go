@@ -87,14 +87,15 @@ func (k Cle) Descelle(b []byte) ([]byte, error) {
 // tailleSceau is what the envelope adds to a file.
 const tailleSceau = len(magieSceau) + sha256.Size
 
-// CheminCle is the key's file: mastermind/optimal.key in $XDG_CONFIG_HOME,
-// else in ~/.config.
+// CheminCle is the key's file: NomCle in the program's settings folder,
+// by the system's convention (disque.DossierProgramme): on Linux
+// mastermind/optimal.key in $XDG_CONFIG_HOME, else in ~/.config.
 func CheminCle(getenv func(string) string) (string, error) {
-	d, err := disque.DossierUtilisateur(getenv, "XDG_CONFIG_HOME", ".config")
+	d, err := disque.DossierProgramme(getenv, disque.Config)
 	if err != nil {
 		return "", fmt.Errorf("settings folder: %w", err)
 	}
-	return filepath.Join(d, filepath.FromSlash(NomCle)), nil
+	return filepath.Join(d, filepath.Base(filepath.FromSlash(NomCle))), nil
 }
 
 // CleUtilisateur reads the user's key, making it on first use: 32 random

@@ -8,7 +8,7 @@ package commande
 
 import (
 	"context"
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"io"
 	"sync"
 	"time"
 
@@ -16,6 +16,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
@@ -56,6 +57,13 @@ type App struct {
 	// json: the command was asked for JSON; jsonEcrit: it wrote its
 	// JSON value (see json.go).
 	json, jsonEcrit bool
+	// sortieJSON is the standard output under --json, where the JSON
+	// value alone goes; texteJSON what took its place (see json.go).
+	sortieJSON io.Writer
+	texteJSON  *texteSousJSON
+	// largeurAide, when not 0, is the width help is laid out for
+	// (the manual page's), whatever the output.
+	largeurAide int
 	// fluxErreurs is the error stream that progress lines share (see
 	// Erreurs), made once.
 	flux        sync.Once

@@ -51,6 +51,11 @@ func options(a *App, fs *flag.FlagSet) string {
 		if nom != "" {
 			gauche += " " + nom
 		}
+		if len(gauche) >= 18 {
+			// Two spaces at least between the flag and its
+			// description: the help is wrapped by its columns.
+			gauche += " "
+		}
 		fmt.Fprintf(&b, "  %-18s %s", gauche, aide)
 		if d := f.DefValue; d != "" && d != "0" && d != "false" {
 			fmt.Fprint(&b, a.Cat.T("aide.defaut", d))
@@ -69,7 +74,7 @@ func Lit(a *App, fs *flag.FlagSet, lang *string, args []string, aide texte.Cle) 
 		return lerr
 	}
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(a.IOS.Out, a.Cat.T(aide)+options(a, fs))
+		_ = a.Aide(a.Cat.T(aide) + options(a, fs))
 		return ErrAideDonnee
 	}
 	if err != nil {
@@ -95,6 +100,8 @@ type erreurDrapeau struct {
 	nom, tape, valeur string
 	err               error
 	cause             error
+	// proches are the flags close to an unknown one ("--jsn": --json).
+	proches []string
 }
 
 func (e *erreurDrapeau) Error() string {
@@ -130,7 +137,13 @@ func LitDrapeaux(fs *flag.FlagSet, args []string) (reste []string, err error) {
 			return nil, flag.ErrHelp
 		case f == nil:
 			tape, _, _ := strings.Cut(s, "=")
-			return nil, &erreurDrapeau{nom: nom, tape: tape, err: errDrapeauInconnu}
+			var noms []string
+			fs.VisitAll(func(f *flag.Flag) { noms = append(noms, f.Name) })
+			proches := Suggestions(nom, noms)
+			for i, p := range proches {
+				proches[i] = "--" + p
+			}
+			return nil, &erreurDrapeau{nom: nom, tape: tape, err: errDrapeauInconnu, proches: proches}
 		case estBooleen(f) && !avecValeur:
 			valeur = "true"
 		case !avecValeur && len(args) == 0:
@@ -160,6 +173,8 @@ func MessageDrapeau(cat *texte.Catalogue, err error, sous string) string {
 	}
 	var s string
 	switch {
+	case errors.Is(err, errDrapeauInconnu) && len(e.proches) > 0:
+		s = cat.T("drapeau.inconnuproche", e.tape, strings.Join(e.proches, cat.T("usage.ou")))
 	case errors.Is(err, errDrapeauInconnu):
 		s = cat.T("drapeau.inconnu", e.tape)
 	case errors.Is(err, errSansValeur):
@@ -295,7 +310,7 @@ func LitAvecArguments(a *App, fs *flag.FlagSet, lang *string, args []string, aid
 			return nil, lerr
 		}
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(a.IOS.Out, a.Cat.T(aide)+options(a, fs))
+			_ = a.Aide(a.Cat.T(aide) + options(a, fs))
 			return nil, ErrAideDonnee
 		}
 		if err != nil {

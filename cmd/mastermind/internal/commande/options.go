@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"strconv"
+	"unicode"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/code"
@@ -82,20 +83,36 @@ func Palettes(a *App, n int) (script, joueur couleur.Palette, err error) {
 	return
 }
 
-// LireAdmissible reads a code a command imposes (--first, --secret): in
-// the default French letters, the scripts' contract, or else in the
-// language's letters; a code the rule of the game allows (without repeats,
-// no colour twice: a *code.ErreurRepetition names it with its letter).
+// LireAdmissible reads a code a command imposes (--first, --secret), one
+// letter one colour whatever the word holds: a letter of the default
+// French palette (the scripts' contract: JSON, saves) is that colour in
+// every language, and a letter only the language's palette has (Y, K, W
+// in English) is that palette's colour. So in English with 9 colours G is
+// Gris (Grey, shown W) in GGGG as in GGGY. The code must be one the rule
+// of the game allows (without repeats, no colour twice: a
+// *code.ErreurRepetition names it with the letter typed).
 func LireAdmissible(a *App, mot string, t code.Taille) (code.Code, error) {
 	script, joueur, err := Palettes(a, t.Couleurs)
 	if err != nil {
 		return code.Code{}, err
 	}
-	c, err := code.LireAdmissible(mot, script, t)
-	if err != nil && !errors.Is(err, code.ErrRepetition) {
-		if c2, err2 := code.LireAdmissible(mot, joueur, t); err2 == nil || errors.Is(err2, code.ErrRepetition) {
-			return c2, err2
+	var tape, lu []rune // the letters as typed, and as the script's
+	for _, r := range mot {
+		if unicode.IsSpace(r) {
+			continue
 		}
+		tape = append(tape, unicode.ToUpper(r))
+		if _, ok := script.Index(r); !ok {
+			if k, ok := joueur.Index(r); ok {
+				r = script.Lettre(k)
+			}
+		}
+		lu = append(lu, r)
+	}
+	c, err := code.LireAdmissible(string(lu), script, t)
+	var rep *code.ErreurRepetition
+	if errors.As(err, &rep) && rep.Positions[0] >= 1 && rep.Positions[0] <= len(tape) {
+		rep.Lettre = tape[rep.Positions[0]-1]
 	}
 	return c, err
 }

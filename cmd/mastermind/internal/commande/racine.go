@@ -75,8 +75,7 @@ func (r Racine) Run(ctx context.Context, args []string, getenv func(string) stri
 	}
 	switch {
 	case *aide:
-		fmt.Fprint(a.IOS.Out, a.Cat.T("programme.aide", resumes(a.Cat, cmds)))
-		return nil
+		return a.Aide(a.Cat.T("programme.aide", resumes(a.Cat, cmds)))
 	case *voirVersion:
 		fmt.Fprint(a.IOS.Out, IdentiteBinaire().Texte(a.Cat))
 		return nil
@@ -84,11 +83,24 @@ func (r Racine) Run(ctx context.Context, args []string, getenv func(string) stri
 	if len(reste) == 0 {
 		return a.traduit(r.Menu(ctx, a))
 	}
+	noms := make([]string, len(cmds))
+	for i, c := range cmds {
+		noms[i] = c.Nom
+	}
 	switch {
 	case reste[0] == NomAide && len(reste) == 1:
-		fmt.Fprint(a.IOS.Out, a.Cat.T("programme.aide", resumes(a.Cat, cmds)))
-		return nil
+		return a.Aide(a.Cat.T("programme.aide", resumes(a.Cat, cmds)))
+	case reste[0] == NomManuel && len(reste) == 1:
+		return a.Manuel(ctx, cmds)
 	case reste[0] == NomAide:
+		// help TOPIC (help, completion, environment), else help CMD,
+		// which is CMD --help.
+		if ok, err := a.AideSujet(reste[1]); ok {
+			return err
+		}
+		if !slices.ContainsFunc(cmds, func(c Commande) bool { return c.nomme(reste[1]) }) {
+			return Usage(a.inconnue("usage.sujetinconnu", "usage.sujetproche", reste[1], append(slices.Clone(noms), Sujets()...)))
+		}
 		reste = []string{reste[1], "--help"}
 	case r.Annexe != nil:
 		if fait, err := r.Annexe(ctx, a, cmds, reste); fait {
@@ -97,11 +109,7 @@ func (r Racine) Run(ctx context.Context, args []string, getenv func(string) stri
 	}
 	i := slices.IndexFunc(cmds, func(c Commande) bool { return c.nomme(reste[0]) })
 	if i < 0 {
-		noms := make([]string, len(cmds))
-		for i, c := range cmds {
-			noms[i] = c.Nom
-		}
-		return Usage(a.Cat.T("usage.inconnue", reste[0], strings.Join(noms, ", ")))
+		return Usage(a.inconnue("usage.inconnue", "usage.inconnueproche", reste[0], noms, NomAide, SujetCompletion))
 	}
 	// The command's flags are described in the language asked, wherever
 	// --lang stands among them (its help and usage errors included); a
@@ -109,9 +117,21 @@ func (r Racine) Run(ctx context.Context, args []string, getenv func(string) stri
 	pre := PreLit(reste[1:])
 	_ = a.Langue(pre.langue)
 	a.json = pre.json
+	a.debutJSON()
 	err = a.traduit(cmds[i].Run(ctx, a, reste[1:]))
 	a.finJSON(err)
 	return err
+}
+
+// inconnue words an unknown command or help topic mot: with cle (the
+// word, then noms, the names it may be), or with proche (the word, then
+// the names of noms and autres close to it) when there are some ("did
+// you mean stats?").
+func (a *App) inconnue(cle, proche texte.Cle, mot string, noms []string, autres ...string) string {
+	if p := Suggestions(mot, append(slices.Clone(noms), autres...)); len(p) > 0 {
+		return a.Cat.T(proche, mot, strings.Join(p, a.Cat.T("usage.ou")))
+	}
+	return a.Cat.T(cle, mot, strings.Join(noms, ", "))
 }
 
 // drapeauDeCommande words a flag typed before the command it belongs to

@@ -51,14 +51,15 @@ type Config struct {
 	Ecarte string
 }
 
-// CheminConfig is the settings file: mastermind/config.yaml in
-// $XDG_CONFIG_HOME, else in ~/.config.
+// CheminConfig is the settings file: config.yaml in the program's settings
+// folder, by the system's convention (disque.DossierProgramme): on Linux
+// mastermind/config.yaml in $XDG_CONFIG_HOME, else in ~/.config.
 func CheminConfig(getenv func(string) string) (string, error) {
-	d, err := disque.DossierUtilisateur(getenv, "XDG_CONFIG_HOME", ".config")
+	d, err := disque.DossierProgramme(getenv, disque.Config)
 	if err != nil {
 		return "", fmt.Errorf("settings folder: %w", err)
 	}
-	return filepath.Join(d, "mastermind", "config.yaml"), nil
+	return filepath.Join(d, "config.yaml"), nil
 }
 
 // fichierConfig is the YAML form of Reglages. The colours' names are
@@ -293,10 +294,10 @@ func (j *Jeu) DitManquants() {
 		if !errors.As(err, &e) {
 			continue
 		}
-		if e.Variable == "XDG_CONFIG_HOME" {
-			j.Ecrit("jeu.sansreglages", e.Variable)
+		if e.Variable == disque.VariableXDG(disque.Config) {
+			j.Ecrit("jeu.sansreglages", j.Cat.VariablesDossier(disque.Config, true))
 		} else {
-			j.Ecrit("jeu.sanssauvegardes", e.Variable)
+			j.Ecrit("jeu.sanssauvegardes", j.Cat.VariablesDossier(disque.Donnees, true), j.Cat.VariableDossier(disque.Donnees))
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // MesResultats is the menu's "Mes résultats": the results as mastermind
@@ -16,7 +17,7 @@ import (
 func (j *Jeu) MesResultats(ctx context.Context) error {
 	if j.Historique == nil {
 		// No folder for it (no HOME): said, and back to the menu.
-		j.Ecrit("resultats.indisponible")
+		j.Ecrit("resultats.indisponible", j.Cat.VariablesDossier(disque.Etat, false))
 		return nil
 	}
 	r, err := j.litResultats(ctx)

@@ -98,3 +98,23 @@ func TestCoupeKeepsAFlagWithItsValueAndASumWhole(t *testing.T) {
 	assert.Equal(t, "graine 1234\n(--seed 1234 pour\nrefaire)", Coupe("graine 1234 (--seed 1234 pour refaire)", 18))
 	assert.Equal(t, "le malus serait\n2 + 2 × 1 = 4 points,", Coupe("le malus serait 2 + 2 × 1 = 4 points,", 22))
 }
+
+// TestCoupeAideWrapsUnderTheDescription: a help row continues under its
+// description, between words; past half the width, the description goes
+// under the term.
+func TestCoupeAideWrapsUnderTheDescription(t *testing.T) {
+	aide := "Options:\n  --pegs N           the number of pegs of a code, from one to ten, as the course allows (default: 4)\n  --json             writes the result as JSON\n"
+	assert.Equal(t, "Options:\n"+
+		"  --pegs N           the number of pegs of a code, from one to\n"+
+		"                     ten, as the course allows (default: 4)\n"+
+		"  --json             writes the result as JSON\n", CoupeAide(aide, 62))
+	assert.Equal(t, "Options:\n"+
+		"  --pegs N\n"+
+		"      the number of pegs of a\n"+
+		"      code, from one to ten, as\n"+
+		"      the course allows (default:\n"+
+		"      4)\n"+
+		"  --json\n"+
+		"      writes the result as JSON\n", CoupeAide(aide, 34))
+	assert.Equal(t, aide, CoupeAide(aide, 200), "what fits stays")
+}

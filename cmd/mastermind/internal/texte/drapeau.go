@@ -19,6 +19,9 @@ func tableDrapeau() map[string]message {
 		"drapeau.inconnu": {
 			"l'option %s n'existe pas",
 			"there is no option %s"},
+		"drapeau.inconnuproche": {
+			"l'option %s n'existe pas (vouliez-vous dire %s ?)",
+			"there is no option %s (did you mean %s?)"},
 		"drapeau.json":   {"écrit le résultat en JSON", "writes the result as JSON"},
 		"drapeau.langue": {"la langue : fr ou en", "the language: fr or en"},
 		"drapeau.maxcoups": {

@@ -22,7 +22,8 @@ leur répartition à côté de celle de la stratégie optimale (ou de Knuth),
 l'appréciation moyenne de vos essais, puis les dernières manches, que
 « mastermind analyse --history N » analyse.
 
-Dossier : $XDG_STATE_HOME/mastermind, sinon ~/.local/state/mastermind.
+Dossier : $XDG_STATE_HOME/mastermind, sinon ~/.local/state/mastermind
+(Linux ; « mastermind help environment » pour macOS et Windows).
 
 Options :
 `,
@@ -36,7 +37,8 @@ beside the optimal strategy's (or Knuth's), the average grade of your
 guesses, then the latest rounds, which "mastermind analyse --history N"
 analyses.
 
-Folder: $XDG_STATE_HOME/mastermind, else ~/.local/state/mastermind.
+Folder: $XDG_STATE_HOME/mastermind, else ~/.local/state/mastermind
+(Linux; "mastermind help environment" for macOS and Windows).
 
 Options:
 `},

@@ -69,11 +69,11 @@ func tableJeu() map[string]message {
 		"jeu.rienarefaire":      {"Rien à refaire.", "Nothing to redo."},
 		"jeu.sansindice":        {"Aucun code ne correspond à toutes les réponses.", "No code agrees with every answer."},
 		"jeu.sanssauvegardes": {
-			"Les parties ne seront pas sauvegardées : ni %s ni HOME ne nomment un dossier (un chemin absolu). Définissez HOME, ou choisissez un dossier avec --saves ; en attendant, vous pouvez jouer.",
-			"Games will not be saved: neither %s nor HOME names a folder (an absolute path). Set HOME, or choose a folder with --saves; meanwhile, you can play."},
+			"Les parties ne seront pas sauvegardées : ni %s ne nomment un dossier (un chemin absolu). Définissez %s, ou choisissez un dossier avec --saves ; en attendant, vous pouvez jouer.",
+			"Games will not be saved: neither %s names a folder (an absolute path). Set %s, or choose a folder with --saves; meanwhile, you can play."},
 		"jeu.sansreglages": {
-			"Vos réglages ne seront pas gardés pour la prochaine fois : ni %s ni HOME ne nomment un dossier (un chemin absolu). Définissez l'un d'eux.",
-			"Your settings will not be kept for next time: neither %s nor HOME names a folder (an absolute path). Set one of them."},
+			"Vos réglages ne seront pas gardés pour la prochaine fois : ni %s ne nomment un dossier (un chemin absolu). Définissez l'un d'eux.",
+			"Your settings will not be kept for next time: neither %s names a folder (an absolute path). Set one of them."},
 		"jeu.sauvegardeindispo": {"La sauvegarde n'est pas possible dans ce mode.", "Saving is not available in this mode."},
 		"jeu.secretinvalide":    {"Le code %s répète une couleur, ce que la partie ne permet pas.", "The code %s repeats a colour, which this game does not allow."},
 		"jeu.triche":            {"Erreur ou triche : aucun point pour vous dans cette manche.", "Mistake or cheating: no point for you in this round."},

@@ -34,7 +34,8 @@ Options de mastermind :
 
 Aide et complétion :
   mastermind help COMMANDE                    l'aide d'une commande, comme « mastermind COMMANDE --help »
-  mastermind completion bash|zsh|fish         le script de complétion du shell : source <(mastermind completion bash)
+  mastermind help environment                 les variables d'environnement lues, et les dossiers du programme sur chaque système
+  mastermind completion bash|zsh|fish         le script de complétion du shell (« mastermind help completion »)
 
 Codes de sortie : 0 succès, 1 échec (y compris un résultat qui n'a pas pu être écrit), 2 mauvaise commande ou saisie, 130 interrompu (Ctrl-C ; 143 par SIGTERM, 129 par SIGHUP).
 `,
@@ -53,9 +54,153 @@ Options of mastermind:
 
 Help and completion:
   mastermind help COMMAND                     a command's help, as "mastermind COMMAND --help"
-  mastermind completion bash|zsh|fish         the shell's completion script: source <(mastermind completion bash)
+  mastermind help environment                 the environment variables read, and the program's folders on each system
+  mastermind completion bash|zsh|fish         the shell's completion script ("mastermind help completion")
 
 Exit status: 0 success, 1 failure (including a result that could not be written), 2 bad usage or bad input, 130 interrupted (Ctrl-C; 143 by SIGTERM, 129 by SIGHUP).
+`},
+		"programme.aide.aide": {
+			`Usage : mastermind help [COMMANDE|SUJET]
+
+Sans argument, l'aide du programme. Avec le nom d'une commande, son aide,
+comme « mastermind COMMANDE --help ». Les sujets :
+  environment   les variables d'environnement que mastermind lit, et ses dossiers sur chaque système (alias : environnement)
+  completion    la complétion du shell
+  help          cette aide
+`,
+			`Usage: mastermind help [COMMAND|TOPIC]
+
+Without an argument, the program's help. With a command's name, its help,
+as "mastermind COMMAND --help". The topics:
+  environment   the environment variables mastermind reads, and its folders on each system
+  completion    the shell completion
+  help          this help
+`},
+		"programme.aide.completion": {
+			`Usage : mastermind completion bash|zsh|fish
+
+Écrit le script de complétion d'un shell : la touche Tab complète alors les
+commandes, les options, les stratégies, les noms des parties sauvegardées
+et, là où rien de cela ne s'applique, les noms de fichiers. Le script
+demande les mots au programme lui-même (mastermind __complete), si bien
+que les stratégies et les sauvegardes sont toujours celles du moment.
+
+  bash   dans ~/.bashrc :   source <(mastermind completion bash)
+  zsh    dans ~/.zshrc, après compinit :   source <(mastermind completion zsh)
+  fish   une fois :   mastermind completion fish > ~/.config/fish/completions/mastermind.fish
+`,
+			`Usage: mastermind completion bash|zsh|fish
+
+Writes a shell's completion script: the Tab key then completes the
+commands, the flags, the strategies, the names of saved games and, where
+none of them applies, file names. The script asks the program itself for
+the words (mastermind __complete), so that the strategies and the saves
+are always those of the moment.
+
+  bash   in ~/.bashrc:   source <(mastermind completion bash)
+  zsh    in ~/.zshrc, after compinit:   source <(mastermind completion zsh)
+  fish   once:   mastermind completion fish > ~/.config/fish/completions/mastermind.fish
+`},
+		"programme.aide.environnement": {
+			`Les variables d'environnement que mastermind lit
+
+Langue (--lang fr|en l'emporte sur elles ; le français par défaut) :
+  LANGUAGE             des langues par préférence (en:fr), lues comme GNU gettext : ignorée dans les locales C et POSIX
+  LC_ALL               la locale, qui l'emporte sur LC_MESSAGES et LANG : l'anglais quand elle commence par en
+  LC_MESSAGES          la locale des messages, quand LC_ALL n'est pas définie
+  LANG                 la locale, quand ni LC_ALL ni LC_MESSAGES ne sont définies
+
+Terminal et couleurs :
+  TERM                 le terminal : absent ou dumb, des menus numérotés lus ligne à ligne et aucune séquence d'échappement ; contenant 256color, la palette de 256 couleurs
+  COLORTERM            truecolor ou 24bit : la palette de 256 couleurs
+  NO_COLOR             non vide : aucune couleur (le plateau reste, en lettres), comme le demande no-color.org
+  CLICOLOR_FORCE       non vide et différente de 0 : les couleurs même dans un tube ou sur un terminal dumb (NO_COLOR l'emporte)
+  MASTERMIND_THEME     light : des teintes plus sombres pour un fond clair (les Réglages du menu le gardent aussi)
+  MASTERMIND_PROGRESS  non vide : l'avancement des longs calculs sur la sortie d'erreur même quand ce n'est pas un terminal
+
+Dossiers :
+  MASTERMIND_SAVES     le dossier des sauvegardes (--saves l'emporte)
+  MASTERMIND_CACHE     le dossier du cache des arbres optimaux
+  XDG_DATA_HOME        sur tout système : les sauvegardes dans $XDG_DATA_HOME/mastermind/saves
+  XDG_STATE_HOME       sur tout système : l'historique dans $XDG_STATE_HOME/mastermind
+  XDG_CONFIG_HOME      sur tout système : les réglages dans $XDG_CONFIG_HOME/mastermind/config.yaml
+  XDG_CACHE_HOME       sur tout système : le cache dans $XDG_CACHE_HOME/mastermind/optimal
+  HOME                 Linux, les BSD, macOS : le dossier personnel, sous lequel sont les dossiers sans variable XDG
+  LOCALAPPDATA         Windows : les sauvegardes, l'historique et le cache
+  APPDATA              Windows : les réglages (ils suivent l'utilisateur d'une machine à l'autre)
+  USERPROFILE          Windows : le dossier personnel, quand les deux précédentes manquent
+
+Les dossiers quand aucune de ces variables ne les nomme :
+  Linux, les BSD :
+    sauvegardes  ~/.local/share/mastermind/saves
+    historique   ~/.local/state/mastermind
+    réglages     ~/.config/mastermind/config.yaml
+    cache        ~/.cache/mastermind/optimal
+  macOS :
+    sauvegardes  ~/Library/Application Support/mastermind/saves
+    historique   ~/Library/Application Support/mastermind
+    réglages     ~/Library/Application Support/mastermind/config.yaml
+    cache        ~/Library/Caches/mastermind/optimal
+  Windows, pour l'utilisateur NOM :
+    sauvegardes  C:\Users\NOM\AppData\Local\mastermind\saves
+    historique   C:\Users\NOM\AppData\Local\mastermind
+    réglages     C:\Users\NOM\AppData\Roaming\mastermind\config.yaml
+    cache        C:\Users\NOM\AppData\Local\mastermind\cache\optimal
+
+Programmes comme stratégies (cmd:…) :
+  PATH                 où la commande d'un programme est cherchée
+  TMPDIR               donnée par l'enclos : le dossier du programme
+  MASTERMIND_ENCLOS    posée par mastermind quand il lance la garde de son enclos ; ne la définissez jamais
+`,
+			`Environment variables mastermind reads
+
+Language (--lang fr|en wins over them; French by default):
+  LANGUAGE             languages by preference (en:fr), read as GNU gettext does: ignored in the C and POSIX locales
+  LC_ALL               the locale, which wins over LC_MESSAGES and LANG: English when it starts with en
+  LC_MESSAGES          the locale of messages, when LC_ALL is not set
+  LANG                 the locale, when neither LC_ALL nor LC_MESSAGES is set
+
+Terminal and colours:
+  TERM                 the terminal: unset or dumb, numbered menus read line by line and no escape sequence; holding 256color, the 256-colour palette
+  COLORTERM            truecolor or 24bit: the 256-colour palette
+  NO_COLOR             not empty: no colour (the board stays, in letters), as no-color.org asks
+  CLICOLOR_FORCE       not empty and not 0: colours through a pipe or on a dumb terminal too (NO_COLOR wins)
+  MASTERMIND_THEME     light: darker shades for a light background (the menu's Settings keep it too)
+  MASTERMIND_PROGRESS  not empty: the progress of long computations on the error stream even when it is not a terminal
+
+Folders:
+  MASTERMIND_SAVES     the saves folder (--saves wins over it)
+  MASTERMIND_CACHE     the folder of the optimal trees' cache
+  XDG_DATA_HOME        on every system: the saves in $XDG_DATA_HOME/mastermind/saves
+  XDG_STATE_HOME       on every system: the history in $XDG_STATE_HOME/mastermind
+  XDG_CONFIG_HOME      on every system: the settings in $XDG_CONFIG_HOME/mastermind/config.yaml
+  XDG_CACHE_HOME       on every system: the cache in $XDG_CACHE_HOME/mastermind/optimal
+  HOME                 Linux, the BSDs, macOS: the home folder, under which the folders are without an XDG variable
+  LOCALAPPDATA         Windows: the saves, the history and the cache
+  APPDATA              Windows: the settings (they roam with the user)
+  USERPROFILE          Windows: the home folder, when the two above are missing
+
+The folders when none of these variables names them:
+  Linux, the BSDs:
+    saves      ~/.local/share/mastermind/saves
+    history    ~/.local/state/mastermind
+    settings   ~/.config/mastermind/config.yaml
+    cache      ~/.cache/mastermind/optimal
+  macOS:
+    saves      ~/Library/Application Support/mastermind/saves
+    history    ~/Library/Application Support/mastermind
+    settings   ~/Library/Application Support/mastermind/config.yaml
+    cache      ~/Library/Caches/mastermind/optimal
+  Windows, for the user NAME:
+    saves      C:\Users\NAME\AppData\Local\mastermind\saves
+    history    C:\Users\NAME\AppData\Local\mastermind
+    settings   C:\Users\NAME\AppData\Roaming\mastermind\config.yaml
+    cache      C:\Users\NAME\AppData\Local\mastermind\cache\optimal
+
+Programs as strategies (cmd:…):
+  PATH                 where a program's command is looked for
+  TMPDIR               given by the fence: the program's own folder
+  MASTERMIND_ENCLOS    set by mastermind when it starts its fence's guard; never set it
 `},
 		"programme.garanties": {
 			"l'enclos n'a pas pu poser, pour ce lancement de %s, tout ce qu'il avait annoncé : %s n'est pas lancé ; relancez, ou voyez docs/PROTOCOLE.md, « L'enclos »",

@@ -44,8 +44,8 @@ func tableResultats() map[string]message {
 			"Pour l'analyse d'une manche : « %s ».",
 			"To analyse a round: \"%s\"."},
 		"resultats.indisponible": {
-			"Vos résultats ne sont pas gardés : aucun dossier pour l'historique (définissez HOME ou XDG_STATE_HOME).",
-			"Your results are not kept: no folder for the history (set HOME or XDG_STATE_HOME)."},
+			"Vos résultats ne sont pas gardés : aucun dossier pour l'historique (définissez %s).",
+			"Your results are not kept: no folder for the history (set %s)."},
 		"resultats.menu": {
 			"Ouvrir l'analyse d'une manche :",
 			"Open a round's analysis:"},

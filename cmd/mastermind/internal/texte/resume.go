@@ -16,7 +16,8 @@ partie ouverte dans une autre fenêtre ne peut pas être reprise ici. Les
 options peuvent venir avant ou après NOM.
 
 Dossier : --saves, sinon $MASTERMIND_SAVES, sinon
-$XDG_DATA_HOME/mastermind/saves, sinon ~/.local/share/mastermind/saves.
+$XDG_DATA_HOME/mastermind/saves, sinon ~/.local/share/mastermind/saves
+(Linux ; « mastermind help environment » pour macOS et Windows).
 
 Options :
 `,
@@ -31,10 +32,14 @@ another window cannot be resumed here. Options may come before or after
 NAME.
 
 Folder: --saves, else $MASTERMIND_SAVES, else
-$XDG_DATA_HOME/mastermind/saves, else ~/.local/share/mastermind/saves.
+$XDG_DATA_HOME/mastermind/saves, else ~/.local/share/mastermind/saves
+(Linux; "mastermind help environment" for macOS and Windows).
 
 Options:
 `},
+		"resume.sansdossier": {
+			"Aucun dossier de sauvegardes : ni %s ne nomment un dossier (un chemin absolu). Définissez %s, ou choisissez un dossier avec --saves.",
+			"No saves folder: neither %s names a folder (an absolute path). Set %s, or choose a folder with --saves."},
 		"resume.resume": {"reprend une partie sauvegardée (sans NOM : la liste)", "resumes a saved game (without NAME: the list)"},
 	}
 }

@@ -153,6 +153,9 @@ Options:
 		"tournoi.verifie.rejouer": {
 			"  Pour rejouer cette vérification : « %s »",
 			"  To replay this check: \"%s\""},
+		"tournoi.verifie.integree": {
+			"%s : prête (une stratégie du programme, rien à vérifier).",
+			"%s: ready (a strategy of the program, nothing to check)."},
 		"tournoi.verifie.prete": {
 			"%s : prête (une manche jouée selon les règles sur %s).",
 			"%s: ready (one round played by the rules on %s)."},

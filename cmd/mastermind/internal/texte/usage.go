@@ -21,6 +21,16 @@ func tableUsage() map[string]message {
 		"usage.inconnue": {
 			"la commande « %s » n'existe pas. Commandes : %s. Tapez « mastermind --help ».",
 			"there is no command %q. Commands: %s. Type \"mastermind --help\"."},
+		"usage.sujetinconnu": {
+			"aucune aide sur « %s ». Sujets : %s. Tapez « mastermind help ».",
+			"no help on %q. Topics: %s. Type \"mastermind help\"."},
+		"usage.inconnueproche": {
+			"la commande « %s » n'existe pas : vouliez-vous dire %s ? Tapez « mastermind --help » pour les commandes.",
+			"there is no command %q: did you mean %s? Type \"mastermind --help\" for the commands."},
+		"usage.sujetproche": {
+			"aucune aide sur « %s » : vouliez-vous dire %s ? Tapez « mastermind help » pour les sujets.",
+			"no help on %q: did you mean %s? Type \"mastermind help\" for the topics."},
+		"usage.ou": {" ou ", " or "},
 		"usage.langue": {
 			"--lang %s : langue inconnue ; tapez --lang fr ou --lang en.",
 			"--lang %s: unknown language; type --lang fr or --lang en."},

@@ -20,6 +20,7 @@ import (
 	"github.com/sae-mastermind/mastermind/manche/solveur"
 	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
@@ -253,7 +254,7 @@ func entreeNommee(ctx context.Context, a *commande.App, n int, textes []string) 
 		}
 		d, err := historique.DossierParDefaut(a.Getenv)
 		if err != nil {
-			return historique.Entree{}, false, commande.Rate(a.Cat.T("resultats.indisponible"))
+			return historique.Entree{}, false, commande.Rate(a.Cat.T("resultats.indisponible", a.Cat.VariablesDossier(disque.Etat, false)))
 		}
 		l, err := commande.LitHistorique(ctx, a, historique.Historique{Dossier: d})
 		if errors.Is(err, context.Canceled) {

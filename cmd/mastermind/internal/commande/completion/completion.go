@@ -34,6 +34,10 @@ const (
 func Annexe(ctx context.Context, a *commande.App, cmds []commande.Commande, reste []string) (fait bool, err error) {
 	switch reste[0] {
 	case cmdCompletion:
+		if len(reste) == 2 && (reste[1] == "--help" || reste[1] == "-h" || reste[1] == "-help") {
+			_, err := a.AideSujet(commande.SujetCompletion)
+			return true, err
+		}
 		if len(reste) != 2 || scriptsCompletion[reste[1]] == "" {
 			return true, commande.Usage(a.Cat.T("usage.completion"))
 		}
@@ -50,7 +54,7 @@ func Annexe(ctx context.Context, a *commande.App, cmds []commande.Commande, rest
 
 // drapeauxGlobaux are the flags read before a command, and whether each
 // takes a value.
-var drapeauxGlobaux = map[string]bool{"--lang": true, "--saves": true, "--seed": true, "--help": false, "--version": false}
+var drapeauxGlobaux = map[string]bool{"--allow-program": false, "--lang": true, "--saves": true, "--seed": true, "--help": false, "--version": false}
 
 // completions are the words that may replace the last of mots, the
 // command line after the program's name: a command, a flag, a flag's
@@ -86,10 +90,18 @@ func completions(ctx context.Context, a *commande.App, cmds []commande.Commande,
 	switch cmd {
 	case commande.NomAide:
 		if len(args) == 0 {
-			return completions(ctx, a, cmds, []string{cur})
+			noms := commande.Sujets()
+			for _, c := range cmds {
+				noms = append(noms, c.Nom)
+			}
+			slices.Sort(noms)
+			return filtre(slices.Compact(noms), cur)
 		}
 		return nil
 	case cmdCompletion:
+		if len(args) == 0 && strings.HasPrefix(cur, "-") {
+			return filtre([]string{"--help"}, cur)
+		}
 		if len(args) == 0 {
 			return filtre([]string{"bash", "fish", "zsh"}, cur)
 		}

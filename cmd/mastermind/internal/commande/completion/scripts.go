@@ -3,8 +3,8 @@ package completion
 // scriptsCompletion are the completion scripts of mastermind completion
 // SHELL. Each asks the program itself (mastermind __complete WORD…) for
 // the words that may come next, so that strategies and saves are listed
-// as they are now; when it has none (a folder after --saves), bash and
-// zsh complete file names.
+// as they are now; when it has none (a folder after --saves), every shell
+// completes file names.
 var scriptsCompletion = map[string]string{
 	"bash": `# bash completion for mastermind: source <(mastermind completion bash)
 _mastermind() {
@@ -30,7 +30,12 @@ compdef _mastermind mastermind
 function __mastermind_complete
     set -l mots (commandline -opc)
     set -e mots[1]
-    mastermind __complete $mots (commandline -ct) 2>/dev/null
+    set -l r (mastermind __complete $mots (commandline -ct) 2>/dev/null)
+    if test (count $r) -gt 0
+        printf '%s\n' $r
+    else
+        __fish_complete_path (commandline -ct)
+    end
 end
 complete -c mastermind -f -a '(__mastermind_complete)'
 `,

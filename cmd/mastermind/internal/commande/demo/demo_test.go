@@ -2,6 +2,7 @@ package demo
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -31,6 +32,35 @@ func TestDemoJSONUsesFrenchLettersInEnglish(t *testing.T) {
 	out, _, st = commandetest.Lance(t, essai(), "", "demo", "--lang", "en", "--secret", "GYBR", "--json")
 	require.Equal(t, 0, st, "English letters are accepted on the command line")
 	assert.Contains(t, out, `"secret":"VJBR"`)
+}
+
+// TestDemoOneLetterOneColour: a letter typed on the command line is one
+// colour whatever the rest of the word holds. In English with 9 colours
+// G is both Green (English) and Gris (the scripts' letters): it is Gris
+// in GGGG as in GGGY, and every other size and letter agrees too.
+func TestDemoOneLetterOneColour(t *testing.T) {
+	for _, secret := range []string{"GGGG", "GGGY", "YGGG", "gwgk"} {
+		out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--lang", "en", "--colors", "9", "--secret", secret, "--strategy", "lexico", "--json")
+		require.Equal(t, 0, st, errw)
+		var r struct{ Secret string }
+		require.NoError(t, json.Unmarshal([]byte(out), &r))
+		assert.Equal(t, "G", r.Secret[1:2], "%s: G is Gris, the scripts' G", secret)
+	}
+	for n := 1; n <= 16; n++ {
+		for _, lang := range []string{"fr", "en"} {
+			out, _, st := commandetest.Lance(t, essai(), "", "demo", "--lang", lang, "--pegs", "1", "--colors", fmt.Sprint(n), "--secret", "G", "--strategy", "lexico", "--json")
+			if st != 0 {
+				continue // no G at this size
+			}
+			var r struct{ Secret string }
+			require.NoError(t, json.Unmarshal([]byte(out), &r))
+			seul := r.Secret
+			out, _, st = commandetest.Lance(t, essai(), "", "demo", "--lang", lang, "--pegs", "2", "--colors", fmt.Sprint(n), "--secret", "GR", "--strategy", "lexico", "--json")
+			require.Equal(t, 0, st)
+			require.NoError(t, json.Unmarshal([]byte(out), &r))
+			assert.Equal(t, seul, r.Secret[:1], "%d colours in %s: G alone and G beside R are one colour", n, lang)
+		}
+	}
 }
 
 func TestDemoBoard(t *testing.T) {

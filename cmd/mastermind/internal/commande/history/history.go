@@ -20,6 +20,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
@@ -118,11 +119,11 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 		return err
 	}
 	if j.Historique == nil {
-		return commande.Rate(a.Cat.T("resultats.indisponible"))
+		return commande.Rate(a.Cat.T("resultats.indisponible", a.Cat.VariablesDossier(disque.Etat, false)))
 	}
 	j.Historique.Attente = commande.AttenteHistorique(ctx, a)
 	if o.reset {
-		return effaceHistorique(ctx, a, j, o.oui)
+		return effaceHistorique(ctx, a, j, o)
 	}
 	l, err := j.Historique.Lit()
 	if errors.Is(err, context.Canceled) {
@@ -147,8 +148,10 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 
 // effaceHistorique erases the history: on a terminal after asking, keeping
 // it first; through a pipe only with --yes.
-func effaceHistorique(ctx context.Context, a *commande.App, j *jeu.Jeu, oui bool) error {
-	if !oui {
+// Under --json its value says whether the history was erased:
+// {"reset":true}.
+func effaceHistorique(ctx context.Context, a *commande.App, j *jeu.Jeu, o Options) error {
+	if !o.oui {
 		if !a.IOS.Interactif() {
 			return commande.Usage(a.Cat.T("historique.confirmer"))
 		}
@@ -161,6 +164,9 @@ func effaceHistorique(ctx context.Context, a *commande.App, j *jeu.Jeu, oui bool
 		switch {
 		case errors.Is(err, invite.ErrRetour), err == nil && i == 0:
 			fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("historique.garde")))
+			if o.json {
+				return a.EcritJSON(effacementJSON{})
+			}
 			return nil
 		case err != nil:
 			return err
@@ -172,7 +178,16 @@ func effaceHistorique(ctx context.Context, a *commande.App, j *jeu.Jeu, oui bool
 		return commande.Rate(a.Cat.T("resultats.effacer.echec", a.Cat.Erreur(err)))
 	}
 	fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("resultats.efface")))
+	if o.json {
+		return a.EcritJSON(effacementJSON{Reset: true})
+	}
 	return nil
+}
+
+// effacementJSON is history --reset --json's value: whether the history
+// was erased.
+type effacementJSON struct {
+	Reset bool `json:"reset"`
 }
 
 func versJSONHistorique(r *jeu.Resultats) JSON {

@@ -65,13 +65,18 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 	if err != nil {
 		return err
 	}
+	if j.Sauvegardes == nil {
+		// No folder for saves (no HOME, no XDG_DATA_HOME): nothing to
+		// list or resume, and the one variable to set.
+		return commande.Rate(a.Cat.T("resume.sansdossier", a.Cat.VariablesDossier(disque.Donnees, true), a.Cat.VariableDossier(disque.Donnees)))
+	}
 	commande.Attend(ctx, j)
 	if o.Liste {
 		return listeSauvegardes(a, j)
 	}
 	nom := j.Fichier(o.Nom)
 	if err := saves.VerifieNom(nom); err != nil {
-		if errors.Is(err, saves.ErrNomCaractere) && j.Sauvegardes != nil {
+		if errors.Is(err, saves.ErrNomCaractere) {
 			// A name no file can have, as a listed name mistyped: no
 			// such save.
 			err = &saves.ErreurFichier{Nom: nom, Chemin: filepath.Join(j.Sauvegardes.Chemin, "x"), Err: saves.ErrAbsente}

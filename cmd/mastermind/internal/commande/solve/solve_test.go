@@ -234,7 +234,7 @@ func TestSolveUsageErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"unknown flag", []string{"solve", "--colours", "6"}, "L'option --colours n'existe pas. Tapez « mastermind solve --help » pour les options."},
+		{"unknown flag", []string{"solve", "--colours", "6"}, "L'option --colours n'existe pas (vouliez-vous dire --colors ?). Tapez « mastermind solve --help » pour les options."},
 		{"row glued to a dash", []string{"solve", "-V-B11"}, "L'option -V-B11 n'existe pas. Tapez « mastermind solve --help » pour les options."},
 		{"palette clash", []string{"solve", "--palette", "Rouge,Bleu,Blanc", "RBB 1 0"}, "--palette : Bleu et Blanc commencent tous deux par B : changez l'un des deux noms"},
 		{"palette and colours", []string{"solve", "--colors", "8", "--palette", "Rouge,Bleu", "RB 1 0"}, "--colors 8, mais --palette nomme 2 couleurs : donnez l'un ou l'autre"},

@@ -119,6 +119,8 @@ func verifieProgrammes(ctx context.Context, a *commande.App, noms []string, labo
 	rates := 0
 	for _, nom := range noms {
 		if !programme.EstCommande(nom) {
+			// A built-in strategy: said ready, never silent.
+			fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("tournoi.verifie.integree", nom)))
 			continue
 		}
 		cmd, err := programme.LitCommande(nom)
