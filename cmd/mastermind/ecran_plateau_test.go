@@ -26,12 +26,12 @@ func statutPlateau(lang, mode string) string {
 }
 
 // attendRangee waits until the board shows row n as played, its number
-// then a peg.
+// then a peg (anywhere across the row: a large window centres the board).
 func attendRangee(e *et.Ecran, n int) {
-	debut := fmt.Sprintf("%2d  ●", n)
+	debut := fmt.Sprintf("%d  ●", n)
 	e.AttendQue(fmt.Sprintf("row %d played", n), func(lignes []string) bool {
 		for _, l := range lignes {
-			if strings.HasPrefix(l, debut) {
+			if strings.HasPrefix(strings.TrimLeft(l, " "), debut) {
 				return true
 			}
 		}

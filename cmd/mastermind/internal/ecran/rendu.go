@@ -337,10 +337,6 @@ func (e *Etat) lignePalette(i int, p plan) string {
 	return b.String()
 }
 
-// statut is the status line: the mode, the size, the round, the scores
-// and the tries left, the least needed dropped first when it is too long.
-func (e *Etat) statut(w int) string { return e.lignesStatut(w, false)[0] }
-
 // partiesStatut are the status line's parts: the mode, the size, the
 // round, the scores, the tries left ("" when there is none).
 func (e *Etat) partiesStatut() []string {
@@ -360,14 +356,14 @@ func (e *Etat) partiesStatut() []string {
 	return parts
 }
 
-// lignesStatut is the status line, or, when it does not fit and deux
-// allows a second row, two: the mode, the size and the tries left, then
+// lignesStatut is the status line, the size dropped first; or, when the
+// round or the scores would go too and deux allows a second row, two: the mode, the size and the tries left, then
 // the round and the scores (a course game at 40 columns keeps them).
 // On one row the size goes first, then the scores, then the mode when
 // the round says it, then the round.
 func (e *Etat) lignesStatut(w int, deux bool) []string {
 	parts := e.partiesStatut()
-	if l := ajuste(parts, w, nil); page.Largeur(l) <= w || !deux || parts[2] == "" && parts[3] == "" {
+	if l := ajuste(parts, w, []int{1}); page.Largeur(l) <= w || !deux || parts[2] == "" && parts[3] == "" {
 		ordre := []int{1, 3}
 		if parts[2] != "" {
 			ordre = append(ordre, 0)
@@ -560,7 +556,10 @@ func (e *Etat) Final() []string {
 		f.Vide()
 	}
 	p := f.plan()
-	l := []string{f.Peintre.Gras(page.Tronque(f.statut(f.Cols), f.Cols))}
+	var l []string
+	for _, s := range f.lignesStatut(f.Cols, true) {
+		l = append(l, f.Peintre.Gras(page.Tronque(s, f.Cols)))
+	}
 	for _, r := range p.rangees {
 		if r.genre == rJouee || r.genre == rSecret {
 			l = append(l, f.rangee(r, p))
