@@ -188,4 +188,3 @@ func TestEcranGuessUnClicCopieUnPionJoue(t *testing.T) {
 	e.Tape(et.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
-
