@@ -188,3 +188,30 @@ func TestEcranGuessUnClicCopieUnPionJoue(t *testing.T) {
 	e.Tape(et.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
+
+// TestEcranGuessUneSeuleConfirmationPourQuitterLaManche: a solo round
+// over, the analysis offered says where its other entry goes (the menu),
+// and that one choice brings the menu back: no pause after it. Seeing
+// the analysis is followed by the pause, to read it.
+func TestEcranGuessUneSeuleConfirmationPourQuitterLaManche(t *testing.T) {
+	for _, lang := range []string{"fr", "en"} {
+		t.Run(lang, func(t *testing.T) {
+			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7", "--lang", lang}})
+			e.Attend(quitterDe(lang))
+			e.Choisit("3")
+			e.Attend(statutPlateau(lang, "solo"))
+			secret := secretDeGraine(7)
+			if lang == "en" {
+				secret = enAnglais(secret)
+			}
+			e.Saisit(secret)
+			e.Attend(menuDe(lang))
+			e.Golden(t, "guess-fin-80x24-"+lang)
+			e.Tape("2", et.Entree)
+			e.Attend("▸ 3) ")
+			assert.Zero(t, contient(e.Lignes(), pauseDe(lang)), "no second confirmation")
+			e.Tape(et.CtrlD)
+			assert.Equal(t, 0, e.Statut())
+		})
+	}
+}
