@@ -150,7 +150,7 @@ func retourAuMenu(t *testing.T, e *et.Ecran, lang string) {
 	})
 	if contient(e.Lignes(), p) == 0 {
 		e.Tape("2", et.Entree)
-		e.Attend("✔ " + menu[len("2) "):])
+		e.AttendQue("the analysis offered to close", func(lignes []string) bool { return contient(lignes, menu) == 0 })
 		return
 	}
 	e.Attend(p)
