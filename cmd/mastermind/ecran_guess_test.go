@@ -16,6 +16,17 @@ import (
 // game's header at 40 columns, the hint in the row, a peg copied by a
 // click.
 
+// soloGuess starts a solo game of seed 7, in French, on a terminal of
+// cols × rows with env, and waits for its board.
+func soloGuess(t *testing.T, cols, rows int, env []string) *et.Ecran {
+	t.Helper()
+	e := ecran(t, et.Options{Cols: cols, Rows: rows, Args: []string{"--seed", "7"}, Env: env})
+	e.Attend(quitterDe("fr"))
+	e.Choisit("3")
+	e.Attend(statutPlateau("fr", "solo"))
+	return e
+}
+
 // TestEcranGuessLeSecretCacheSurSaRangee: the first of two players hides
 // a code on a row of its own, under a sentence that says who types and
 // who looks away; the peg under the cursor shows its colour (the arrows
@@ -63,10 +74,7 @@ func TestEcranGuessLeSecretCacheSurSaRangee(t *testing.T) {
 // TestEcranGuessUnEssaiDejaJoue: ↑ recalls the last guess and Enter
 // would play it again: the board says so and keeps the row, no try lost.
 func TestEcranGuessUnEssaiDejaJoue(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
-	e.Attend(quitterDe("fr"))
-	e.Choisit("3")
-	e.Attend(statutPlateau("fr", "solo"))
+	e := soloGuess(t, 80, 24, nil)
 	e.Saisit("RRBB")
 	attendRangee(e, 1)
 	e.Tape(et.Haut)
@@ -88,10 +96,7 @@ func TestEcranGuessUnEssaiDejaJoue(t *testing.T) {
 func TestEcranGuessLePionCourantEnSurbrillance(t *testing.T) {
 	for _, env := range [][]string{nil, {"MASTERMIND_THEME=light"}, {"NO_COLOR=1"}, {"TERM=xterm", "COLORTERM="}} {
 		t.Run(strings.Join(env, ","), func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: env})
-			e.Attend(quitterDe("fr"))
-			e.Choisit("3")
-			e.Attend(statutPlateau("fr", "solo"))
+			e := soloGuess(t, 80, 24, env)
 			e.Tape("R", "B", "J", et.Gauche)
 			e.Attend(" 1▸ ●R ●B ●J ◌")
 			x0, y := celluleDe(t, e, "●R ●B ●J")
@@ -112,10 +117,7 @@ func TestEcranGuessLePionCourantEnSurbrillance(t *testing.T) {
 // TestEcranGuessLePlateauAuMilieuA120x40: at 120 × 40 the board is in
 // the middle of the window, not in its top-left corner over empty rows.
 func TestEcranGuessLePlateauAuMilieuA120x40(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--seed", "7"}})
-	e.Attend(quitterDe("fr"))
-	e.Choisit("3")
-	e.Attend(statutPlateau("fr", "solo"))
+	e := soloGuess(t, 120, 40, nil)
 	x, y := celluleDe(t, e, statutPlateau("fr", "solo"))
 	assert.Equal(t, 20, x, "as many columns on either side")
 	assert.Equal(t, 8, y, "as many rows above as below")
@@ -150,10 +152,7 @@ func TestEcranGuessLEnTeteDeLaPartieA40Colonnes(t *testing.T) {
 // TestEcranGuessLIndiceRemplitLaRangee: ? puts the hint in the row, which
 // stays editable: a peg changed, Enter plays the row as changed.
 func TestEcranGuessLIndiceRemplitLaRangee(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
-	e.Attend(quitterDe("fr"))
-	e.Choisit("3")
-	e.Attend(statutPlateau("fr", "solo"))
+	e := soloGuess(t, 80, 24, nil)
 	e.Saisit("RRBB")
 	attendRangee(e, 1)
 	e.Tape("?")
@@ -170,10 +169,7 @@ func TestEcranGuessLIndiceRemplitLaRangee(t *testing.T) {
 // TestEcranGuessUnClicCopieUnPionJoue: a click on a peg of an earlier row
 // puts its colour at the cursor and moves on, as in Guess.
 func TestEcranGuessUnClicCopieUnPionJoue(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
-	e.Attend(quitterDe("fr"))
-	e.Choisit("3")
-	e.Attend(statutPlateau("fr", "solo"))
+	e := soloGuess(t, 80, 24, nil)
 	e.Saisit("RJBV")
 	attendRangee(e, 1)
 	x, y := celluleDe(t, e, " 1  ●R ●J ●B ●V")
