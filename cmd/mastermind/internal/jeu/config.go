@@ -75,6 +75,8 @@ type fichierConfig struct {
 	EssaisMax int      `yaml:"max_tries"`
 	Strategie string   `yaml:"strategy"`
 	Explique  bool     `yaml:"explain"`
+	// Fond is written once a background is chosen in Réglages.
+	Fond string `yaml:"background,omitempty"`
 }
 
 // Errors of a settings file that reads as YAML but not as settings.
@@ -88,6 +90,8 @@ var (
 	// ErrNomsCouleurs: a custom size names more or fewer colours than it
 	// has.
 	ErrNomsCouleurs = errors.New("as many colour names as colours")
+	// ErrFond: the background is neither light nor dark.
+	ErrFond = errors.New("the background is light or dark")
 )
 
 // ChargeConfig reads the settings file chemin. No file gives the
@@ -127,9 +131,12 @@ func lireConfig(data []byte, cat *texte.Catalogue) (Reglages, error) {
 	if f.Version != VersionConfig {
 		return Reglages{}, &saves.ErreurVersion{Version: f.Version, Lue: VersionConfig}
 	}
-	r := Reglages{Modele: f.Modele, Strategie: f.Strategie, Explique: f.Explique}
+	r := Reglages{Modele: f.Modele, Strategie: f.Strategie, Explique: f.Explique, Fond: f.Fond}
 	if f.Strategie == "" {
 		return Reglages{}, &saves.ErreurContenu{Champ: "strategy", Err: ErrStrategieVide}
+	}
+	if f.Fond != "" && f.Fond != FondClair && f.Fond != FondSombre {
+		return Reglages{}, &saves.ErreurContenu{Champ: "background", Err: ErrFond}
 	}
 	var err error
 	if r.Parametres, err = parametresConfig(f, cat); err != nil {
@@ -219,6 +226,7 @@ func octetsConfig(r Reglages) ([]byte, error) {
 		Version: VersionConfig, Modele: r.Modele,
 		Pions: p.Taille.Pions, Couleurs: p.Taille.Couleurs, SansRep: p.Taille.SansRepetition,
 		Manches: p.NbManches, EssaisMax: p.NbEssaisMax, Strategie: r.Strategie, Explique: r.Explique,
+		Fond: r.Fond,
 	}
 	if r.Modele == "perso" {
 		f.Noms = make([]string, p.Palette.Len())
@@ -313,6 +321,8 @@ func (j *Jeu) raisonConfig(err error) string {
 		return j.Cat.T("config.strategie")
 	case errors.Is(err, ErrNomsCouleurs):
 		return j.Cat.T("config.noms")
+	case errors.Is(err, ErrFond):
+		return j.Cat.T("config.fond")
 	}
 	var contenu *saves.ErreurContenu
 	if errors.As(err, &contenu) {
