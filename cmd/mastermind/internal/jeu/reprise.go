@@ -30,7 +30,7 @@ func (j *Jeu) reprendNom(ctx context.Context, nom string) error {
 	affiche := j.nomDe(nom)
 	place, s, err := j.Sauvegardes.Ouvre(nom)
 	if err != nil {
-		return err
+		return nommee(err, affiche)
 	}
 	return j.reprend(ctx, place, s, j.Cat.T("reprise.intro", affiche, j.Etat(s, saves.EstAutomatique(nom))))
 }
