@@ -86,3 +86,65 @@ func TestEcranLePresetClassiqueRemetLesManches(t *testing.T) {
 	e.Attend("Main menu — Classic 4×6, 10 tries, 2 rounds, lexicographic")
 	quitte(t, e, "en")
 }
+
+// Issue 33: a custom size chosen in English with Enter at every question
+// keeps no English names: the next run in French shows the French names
+// and takes jjjj; a game saved in English resumes in French with them.
+// At 80×24, as it was seen.
+func TestEcranUneTaillePersoChoisieEnAnglaisSeJoueEnFrancais(t *testing.T) {
+	config, sauvegardes := t.TempDir(), t.TempDir()
+	env := []string{"XDG_CONFIG_HOME=" + config, "MASTERMIND_SAVES=" + sauvegardes, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "3"}, Env: env})
+	e.Attend("0) Settings")
+	e.Choisit("0")
+	e.Attend("▸ 1) Game size: Classic")
+	e.Tape(et.Entree)
+	e.Attend("Which game size?")
+	e.Choisit("4")
+	for _, q := range []string{"Number of pegs", "Number of colours", "May a code repeat", "Names of the 6 colours", "Number of rounds", "Maximum number of tries"} {
+		e.Attend(q)
+		e.Saisit("")
+	}
+	e.Attend("Settings — Custom 4×6, 10 tries, 2 rounds, lexicographic")
+	e.Tape(et.Echap)
+	e.Attend("Main menu — Custom 4×6")
+	e.Choisit("3")
+	e.AttendInvite("Try 1 of 10:")
+	e.Saisit("RRBB")
+	e.AttendInvite("Try 2 of 10:")
+	e.Saisit("save midi")
+	e.AttendInvite("Try 2 of 10:")
+	e.Saisit("quit")
+	retourAuMenu(t, e, "en")
+	quitte(t, e, "en")
+	data, err := os.ReadFile(filepath.Join(config, "mastermind", "config.yaml"))
+	require.NoError(t, err)
+	assert.NotContains(t, string(data), "color_names", "the language's names are not frozen")
+
+	// The next run, in French: a solo game of the custom size.
+	o := et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "4"}, Env: env}
+	e = relance(t, o)
+	e.Attend("Menu principal — Personnalisé 4×6")
+	e.Choisit("3")
+	e.AttendInvite("Essai 1 sur 10 :")
+	assert.Positive(t, contient(e.Lignes(), "R B J V O N"), "the French letters:\n%s", e.Texte())
+	assert.Zero(t, contient(e.Lignes(), "Yellow"))
+	e.Saisit("jjjj")
+	e.AttendInvite("Essai 2 sur 10 :")
+	assert.Zero(t, contient(e.Lignes(), "n'est pas une couleur"), e.Texte())
+	e.Tape(et.CtrlC)
+	e.Attend("Interrompu.")
+
+	// The game saved in English, resumed in French.
+	o.Args = []string{"resume", "midi"}
+	e = relance(t, o)
+	e.Attend("Reprise de « midi »")
+	e.AttendInvite("Essai 2 sur 10 :")
+	assert.Regexp(t, `\n     1  RRBB +\d +\d\n`, e.Texte()+"\n", "the row in French letters (Red Red Blue Blue)")
+	assert.Zero(t, contient(e.Lignes(), "Yellow"))
+	e.Saisit("jjjj")
+	e.AttendInvite("Essai 3 sur 10 :")
+	assert.Zero(t, contient(e.Lignes(), "n'est pas une couleur"), e.Texte())
+	e.Tape(et.CtrlC)
+	e.Attend("Interrompu.")
+}

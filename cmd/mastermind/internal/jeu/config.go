@@ -63,7 +63,8 @@ func CheminConfig(getenv func(string) string) (string, error) {
 }
 
 // fichierConfig is the YAML form of Reglages. The colours' names are
-// written for a custom size only: a preset's follow the language.
+// written for a custom size whose names the player typed only: a
+// preset's, and a custom size's default names, follow the language.
 type fichierConfig struct {
 	Version   int      `yaml:"version"`
 	Modele    string   `yaml:"preset"`
@@ -151,14 +152,23 @@ func parametresConfig(f fichierConfig, cat *texte.Catalogue) (partie.Parametres,
 		NbManches: f.Manches, NbEssaisMax: f.EssaisMax,
 	}
 	var err error
-	if f.Modele == "perso" {
+	switch {
+	case f.Modele == "perso" && f.Noms == nil:
+		// The language's names, as many as the colours.
+		if p.Palette, err = cat.Palette(f.Couleurs); err != nil {
+			return partie.Parametres{}, &saves.ErreurContenu{Champ: "color_names", Err: ErrNomsCouleurs}
+		}
+	case f.Modele == "perso":
 		if p.Palette, err = paletteConfig(f.Noms); err != nil {
 			return partie.Parametres{}, &saves.ErreurContenu{Champ: "color_names", Err: err}
 		}
 		if p.Palette.Len() != f.Couleurs {
 			return partie.Parametres{}, &saves.ErreurContenu{Champ: "color_names", Err: ErrNomsCouleurs}
 		}
-	} else {
+		// A language's default names (the files written before the
+		// names followed the language): this run's language's.
+		p.Palette = cat.PaletteSuivie(p.Palette)
+	default:
 		m, ok := modeleNomme(f.Modele)
 		switch {
 		case !ok:
@@ -228,7 +238,7 @@ func octetsConfig(r Reglages) ([]byte, error) {
 		Manches: p.NbManches, EssaisMax: p.NbEssaisMax, Strategie: r.Strategie, Explique: r.Explique,
 		Fond: r.Fond,
 	}
-	if r.Modele == "perso" {
+	if r.Modele == "perso" && !texte.ParDefaut(p.Palette) {
 		f.Noms = make([]string, p.Palette.Len())
 		for i := range f.Noms {
 			f.Noms[i] = texte.NomDeCouleur(p.Palette.Couleur(i))
