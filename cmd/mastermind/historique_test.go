@@ -87,6 +87,7 @@ func TestHistoryCSV(t *testing.T) {
 	assert.Equal(t, []string{"1", "solo", "decoder", "4", "6", "false", "RBJVON", "10", "2", "true", "2", s},
 		append(lignes[1][:1:1], lignes[1][2:13]...))
 	assert.True(t, strings.HasSuffix(lignes[1][13], ";"+s+" 4 0"), lignes[1][13])
+	assert.Equal(t, "1", lignes[1][14], "its game")
 }
 
 func TestHistoryText(t *testing.T) {

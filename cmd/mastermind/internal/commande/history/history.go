@@ -244,7 +244,7 @@ func versJSONHistorique(r *jeu.Resultats) JSON {
 		}
 		out.Sizes = append(out.Sizes, t)
 	}
-	partieDe := map[int]int{}
+	partieDe := numerosDesParties(r.Parties)
 	for i, g := range r.Parties {
 		p := PartieJSON{
 			Number: i + 1, Mode: g.Mode, Pegs: g.Taille.Pions, Colors: g.Taille.Couleurs, NoRepeat: g.Taille.SansRepetition,
@@ -252,9 +252,6 @@ func versJSONHistorique(r *jeu.Resultats) JSON {
 		}
 		if g.NbManches > 1 {
 			p.Scores = &ScoresJSON{Player: g.ScoreJoueur, Computer: g.ScoreOrdi}
-		}
-		for _, n := range g.Manches {
-			partieDe[n] = i + 1
 		}
 		out.Games = append(out.Games, p)
 	}
@@ -310,8 +307,21 @@ func motEn(c code.Code, lettres []rune) string {
 }
 
 // EnteteCSV is the header of history --csv: a line per round, the rows
-// separated by ";".
-var EnteteCSV = []string{"number", "date", "mode", "human", "pegs", "colors", "no_repeat", "letters", "max_tries", "tries", "found", "score", "secret", "rows"}
+// separated by ";", last the number of its game (as --json numbers them,
+// 0 for none).
+var EnteteCSV = []string{"number", "date", "mode", "human", "pegs", "colors", "no_repeat", "letters", "max_tries", "tries", "found", "score", "secret", "rows", "game"}
+
+// numerosDesParties maps each round's number to its game's, as --json
+// numbers them.
+func numerosDesParties(parties []jeu.Partie) map[int]int {
+	m := map[int]int{}
+	for i, g := range parties {
+		for _, n := range g.Manches {
+			m[n] = i + 1
+		}
+	}
+	return m
+}
 
 // ecritCSV writes every round of l, oldest first.
 func ecritCSV(a *commande.App, l historique.Lecture) error {
@@ -319,12 +329,14 @@ func ecritCSV(a *commande.App, l historique.Lecture) error {
 	if err := w.Write(EnteteCSV); err != nil {
 		return err
 	}
+	partieDe := numerosDesParties(jeu.Parties(l.Entrees))
 	for i, e := range l.Entrees {
 		p := versJSONManche(i+1, e)
+		p.Game = partieDe[i+1]
 		if err := w.Write([]string{
 			strconv.Itoa(p.Number), p.Date, p.Mode, p.Human, strconv.Itoa(p.Pegs), strconv.Itoa(p.Colors),
 			strconv.FormatBool(p.NoRepeat), p.Letters, strconv.Itoa(p.MaxTries), strconv.Itoa(p.Tries),
-			strconv.FormatBool(p.Found), strconv.Itoa(p.Score), p.Secret, strings.Join(p.Rows, ";"),
+			strconv.FormatBool(p.Found), strconv.Itoa(p.Score), p.Secret, strings.Join(p.Rows, ";"), strconv.Itoa(p.Game),
 		}); err != nil {
 			return err
 		}
