@@ -30,6 +30,28 @@ func quitte(t *testing.T, e *et.Ecran, lang string) {
 	assert.Equal(t, 0, e.Statut())
 }
 
+// persoEnAnglais opens Settings → Game size → Custom from the English
+// main menu and answers the custom size's questions, Enter where reponses
+// has nothing ("" or missing): pegs, colours, repeats, names, rounds,
+// tries.
+func persoEnAnglais(t *testing.T, e *et.Ecran, reponses ...string) {
+	t.Helper()
+	e.Attend("0) Settings")
+	e.Choisit("0")
+	e.Attend("▸ 1) Game size: Classic")
+	e.Tape(et.Entree)
+	e.Attend("Which game size?")
+	e.Choisit("4")
+	for i, q := range []string{"Number of pegs", "Number of colours", "May a code repeat", "Names of the 6 colours", "Number of rounds", "Maximum number of tries"} {
+		e.Attend(q)
+		r := ""
+		if i < len(reponses) {
+			r = reponses[i]
+		}
+		e.Saisit(r)
+	}
+}
+
 // Issue 33: the light background chosen in Réglages is kept in
 // config.yaml, and the next start draws for it, at 80×24 in French.
 func TestEcranLeFondClairEstGardeDUneFoisSurLAutre(t *testing.T) {
@@ -63,20 +85,7 @@ func TestEcranLeFondClairEstGardeDUneFoisSurLAutre(t *testing.T) {
 // seen.
 func TestEcranLePresetClassiqueRemetLesManches(t *testing.T) {
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en"}, Env: []string{"NO_COLOR=1"}})
-	e.Attend("0) Settings")
-	e.Choisit("0")
-	e.Attend("▸ 1) Game size: Classic")
-	e.Tape(et.Entree)
-	e.Attend("Which game size?")
-	e.Choisit("4")
-	for _, q := range []string{"Number of pegs", "Number of colours", "May a code repeat", "Names of the 6 colours"} {
-		e.Attend(q)
-		e.Saisit("")
-	}
-	e.AttendInvite("Number of rounds, even (2 to 100, Enter: 2):")
-	e.Saisit("4")
-	e.AttendInvite("Maximum number of tries per round (1 to 100, Enter: 10):")
-	e.Saisit("")
+	persoEnAnglais(t, e, "", "", "", "", "4")
 	e.Attend("Settings — Custom 4×6, 10 tries, 4 rounds, lexicographic")
 	e.Choisit("1")
 	e.Attend("Which game size?")
@@ -95,16 +104,7 @@ func TestEcranUneTaillePersoChoisieEnAnglaisSeJoueEnFrancais(t *testing.T) {
 	config, sauvegardes := t.TempDir(), t.TempDir()
 	env := []string{"XDG_CONFIG_HOME=" + config, "MASTERMIND_SAVES=" + sauvegardes, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}
 	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "3"}, Env: env})
-	e.Attend("0) Settings")
-	e.Choisit("0")
-	e.Attend("▸ 1) Game size: Classic")
-	e.Tape(et.Entree)
-	e.Attend("Which game size?")
-	e.Choisit("4")
-	for _, q := range []string{"Number of pegs", "Number of colours", "May a code repeat", "Names of the 6 colours", "Number of rounds", "Maximum number of tries"} {
-		e.Attend(q)
-		e.Saisit("")
-	}
+	persoEnAnglais(t, e)
 	e.Attend("Settings — Custom 4×6, 10 tries, 2 rounds, lexicographic")
 	e.Tape(et.Echap)
 	e.Attend("Main menu — Custom 4×6")
