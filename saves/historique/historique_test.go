@@ -544,6 +544,7 @@ func TestARoundKeepsItsGame(t *testing.T) {
 		strings.Replace(lignes[1], `"round":2`, `"round":5`, 1),
 		strings.Replace(lignes[1], `"rounds":4`, `"rounds":1`, 1),
 		strings.Replace(lignes[1], `"game":"`, `"game":"x`, 1),
+		strings.Replace(lignes[1], `"mode":"partie"`, `"mode":"solo"`, 1),
 	} {
 		_, err := decode([]byte(faux))
 		assert.ErrorIs(t, err, ErrContenu, faux)

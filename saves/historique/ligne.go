@@ -10,6 +10,7 @@ import (
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/partie"
 	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/saves"
 )
 
 // Version is the newest format of the lines, read along with the older
@@ -203,6 +204,8 @@ func lisPartie(l ligne, e *Entree) error {
 	switch {
 	case l.Version < Version:
 		return fmt.Errorf("a game in a line of version %d", l.Version)
+	case saves.Mode(l.Mode) != saves.ModePartie:
+		return fmt.Errorf("a game of rounds in mode %q", l.Mode)
 	case l.Manches < 2 || l.Manches > partie.MaxManches:
 		return fmt.Errorf("%d rounds, from 2 to %d", l.Manches, partie.MaxManches)
 	case l.Manche < 1 || l.Manche > l.Manches:
