@@ -16,8 +16,8 @@ import (
 
 // TestReadmeFirstPageIsOneScreen (issue 36): the README a player opens is
 // one screen of a terminal, 24 lines of at most 80 columns, that says
-// what the program is, then the two commands (play, test) after the one
-// that installs it; its links lead to files of the repository.
+// what the program is, then the two commands (play, test) after the ones
+// that install it and put it on the PATH; its links lead to files of the repository.
 func TestReadmeFirstPageIsOneScreen(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(racineModule(), "README.md"))
 	require.NoError(t, err)
@@ -33,7 +33,8 @@ func TestReadmeFirstPageIsOneScreen(t *testing.T) {
 		cmd, _, _ := strings.Cut(l, "#")
 		commandes = append(commandes, strings.TrimSpace(cmd))
 	}
-	assert.Equal(t, []string{"go install ./cmd/mastermind", "mastermind", "make test"}, commandes)
+	assert.Equal(t, []string{"go install ./cmd/mastermind", `export PATH="$PATH:$(go env GOPATH)/bin"`, "mastermind", "make test"}, commandes,
+		"install, put the folder go install writes in on the PATH (issue 33: command not found otherwise), play, test")
 	for _, m := range regexp.MustCompile(`\]\(([^)#]+)`).FindAllStringSubmatch(s, -1) {
 		assert.FileExists(t, filepath.Join(racineModule(), m[1]))
 	}
