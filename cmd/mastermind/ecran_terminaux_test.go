@@ -28,7 +28,7 @@ func TestEcranTerminalMuet(t *testing.T) {
 			e.Attend("Essai 2 sur 10 :")
 			e.Saisit("quitter")
 			e.Attend("Partie mise de côté")
-			e.AttendLigne("Votre choix (1-11) :")
+			e.AttendLigne("Votre choix (1-12) :")
 			e.Saisit(numeroDe(t, e.Lignes(), "Quitter"))
 			e.Attend("Au revoir")
 			assert.Equal(t, 0, e.Statut())
