@@ -138,7 +138,7 @@ func Lance(t testing.TB, bin string, o Options) *Ecran {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &Ecran{t: t, cmd: cmd, tty: tty, fini: make(chan struct{}), vt: vt10x.New(vt10x.WithSize(o.Cols, o.Rows))}
+	e := &Ecran{t: t, cmd: cmd, tty: tty, fini: make(chan struct{}), vt: vt10x.New(vt10x.WithSize(o.Cols, o.Rows), vt10x.WithWriter(tty))}
 	go e.lit()
 	t.Cleanup(func() {
 		_ = cmd.Process.Kill()
