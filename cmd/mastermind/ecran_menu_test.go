@@ -135,9 +135,9 @@ func TestEcranMenuEnBasRedimensionne(t *testing.T) {
 func TestEcranRepriseA40Colonnes(t *testing.T) {
 	for _, lang := range []string{"fr", "en"} {
 		mot := map[string]map[string]string{
-			"fr": {"essais": "9 essais", "retour": "Entrée : retour au menu", "sauver": ":sauver perso",
+			"fr": {"essais": "9 essais", "sauver": ":sauver perso",
 				"auto": "1) Reprendre : solo 4×6, essai 2", "nom": "1) Reprendre « perso » (essai 2)"},
-			"en": {"essais": "9 tries", "retour": "Enter: back to the menu", "sauver": ":save perso",
+			"en": {"essais": "9 tries", "sauver": ":save perso",
 				"auto": "1) Resume: solo 4×6, try 2", "nom": `1) Resume "perso" (try 2)`},
 		}[lang]
 		for _, nomme := range []bool{false, true} {
@@ -152,9 +152,8 @@ func TestEcranRepriseA40Colonnes(t *testing.T) {
 					e.Saisit(mot["sauver"])
 					e.Attend("perso")
 				}
-				e.Tape("\x11")
-				e.Attend(mot["retour"])
-				e.Tape(et.Entree)
+				e.Tape(et.CtrlQ)
+				retourAuMenu(t, e, lang)
 				if !nomme {
 					// The automatic name holds the date: no golden.
 					e.Attend(mot["auto"])

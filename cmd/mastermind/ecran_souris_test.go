@@ -32,16 +32,14 @@ func TestEcranUnClicChoisitLEntree(t *testing.T) {
 
 			// The board sets the game aside (Ctrl-Q); the menu comes back
 			// under what the game left in the history.
-			e.Tape("\x11")
-			e.Attend("Entrée : retour au menu")
-			e.Tape(et.Entree)
+			e.Tape(et.CtrlQ)
+			retourAuMenu(t, e, "fr")
 			e.Attend("1) Reprendre")
 			x, y = celluleDe(t, e, "1) Reprendre")
 			e.Tape(clic(x, y))
 			e.Attend("9 essais restants")
-			e.Tape("\x11")
-			e.Attend("Entrée : retour au menu")
-			e.Tape(et.Entree)
+			e.Tape(et.CtrlQ)
+			retourAuMenu(t, e, "fr")
 			e.Attend("2) Jouer")
 			// Quit is past the entries a 40×12 menu shows: End brings it.
 			e.Tape(et.Fin)

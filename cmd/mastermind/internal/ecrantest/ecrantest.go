@@ -56,6 +56,7 @@ const (
 	Efface = "\x7f"
 	CtrlC  = "\x03"
 	CtrlD  = "\x04"
+	CtrlQ  = "\x11"
 )
 
 // Person's pace: between two keys, and before Enter.
