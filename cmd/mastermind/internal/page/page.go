@@ -207,9 +207,9 @@ func colle(a, b string, seul bool) bool {
 		return false
 	}
 	mot, suivant := dernierMot(fin), ansi.Strip(b)
-	if strings.HasSuffix(fin, ":") && nombre(strings.TrimRight(suivant, ".,;)")) {
-		// A count stays with what it counts: "(codes possibles : 256)."
-		// never leaves "256)." alone on a line.
+	if n := strings.TrimRight(suivant, ".,;)"); strings.HasSuffix(fin, ":") && n != suivant && nombre(n) {
+		// A count that ends a clause stays with what it counts:
+		// "(codes possibles : 256)." never leaves "256)." alone on a line.
 		return true
 	}
 	// A number keeps the word it counts: "5 pions"; a flag its value:
