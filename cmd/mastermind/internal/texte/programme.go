@@ -117,6 +117,7 @@ Terminal et couleurs :
   CLICOLOR_FORCE       non vide et différente de 0 : les couleurs même dans un tube ou sur un terminal dumb (NO_COLOR l'emporte)
   MASTERMIND_THEME     light : des teintes plus sombres pour un fond clair (les Réglages du menu le gardent aussi)
   MASTERMIND_PROGRESS  non vide : l'avancement des longs calculs sur la sortie d'erreur même quand ce n'est pas un terminal
+  MASTERMIND_BOARD     lines : les manches jouées ligne à ligne, comme le programme du cours, au lieu du plateau (un lecteur d'écran, un projecteur)
 
 Dossiers :
   MASTERMIND_SAVES     le dossier des sauvegardes (--saves l'emporte)
@@ -151,6 +152,8 @@ Programmes comme stratégies (cmd:…) :
   PATH                 où la commande d'un programme est cherchée
   TMPDIR               donnée par l'enclos : le dossier du programme
   MASTERMIND_ENCLOS    posée par mastermind quand il lance la garde de son enclos ; ne la définissez jamais
+  MASTERMIND_ORDER     la graine de l'ordre des secrets d'un tournoi ou d'une vérification, pour les rejouer (la commande de rejeu l'écrit)
+  MASTERMIND_ORDER_FD  posée par mastermind quand il se relance pour cacher cette graine aux programmes ; ne la définissez jamais
 `,
 			`Environment variables mastermind reads
 
@@ -167,6 +170,7 @@ Terminal and colours:
   CLICOLOR_FORCE       not empty and not 0: colours through a pipe or on a dumb terminal too (NO_COLOR wins)
   MASTERMIND_THEME     light: darker shades for a light background (the menu's Settings keep it too)
   MASTERMIND_PROGRESS  not empty: the progress of long computations on the error stream even when it is not a terminal
+  MASTERMIND_BOARD     lines: rounds played line by line, as the course's program does, instead of on the board (a screen reader, a projector)
 
 Folders:
   MASTERMIND_SAVES     the saves folder (--saves wins over it)
@@ -201,6 +205,8 @@ Programs as strategies (cmd:…):
   PATH                 where a program's command is looked for
   TMPDIR               given by the fence: the program's own folder
   MASTERMIND_ENCLOS    set by mastermind when it starts its fence's guard; never set it
+  MASTERMIND_ORDER     the seed of the order of a tournament's or a check's secrets, to play them again (the replay command writes it)
+  MASTERMIND_ORDER_FD  set by mastermind when it starts itself again to hide that seed from the programs; never set it
 `},
 		"programme.garanties": {
 			"l'enclos n'a pas pu poser, pour ce lancement de %s, tout ce qu'il avait annoncé : %s n'est pas lancé ; relancez, ou voyez docs/PROTOCOLE.md, « L'enclos »",

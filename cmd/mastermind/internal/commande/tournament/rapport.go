@@ -116,13 +116,14 @@ func verifieProgrammes(ctx context.Context, a *commande.App, noms []string, labo
 			}
 		}
 	}
-	rates := 0
+	rates, programmes := 0, 0
 	for _, nom := range noms {
 		if !programme.EstCommande(nom) {
 			// A built-in strategy: said ready, never silent.
 			fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("tournoi.verifie.integree", nom)))
 			continue
 		}
+		programmes++
 		cmd, err := programme.LitCommande(nom)
 		if err == nil {
 			for i, t := range taillesVerifiees {
@@ -146,7 +147,11 @@ func verifieProgrammes(ctx context.Context, a *commande.App, noms []string, labo
 		}
 		fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("tournoi.verifie.prete", nom, strings.Join(tailles, " / "))))
 	}
-	fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("tournoi.verifie.graine", ordre.Graine, programme.EnvOrdre, ordre.Graine)))
+	if programmes > 0 {
+		// The seed replays the secrets a program was checked on; a
+		// built-in strategy plays none.
+		fmt.Fprintln(a.IOS.Out, commande.Mise(a, a.Cat.T("tournoi.verifie.graine", ordre.Graine, programme.EnvOrdre, ordre.Graine)))
+	}
 	if rates > 0 {
 		return commande.Rate(a.Cat.Pluriel(rates, "tournoi.verifie.echoue1", "tournoi.verifie.echouees", a.Cat.Nombre(rates, texte.NomStrategie)))
 	}
