@@ -101,7 +101,7 @@ func TestEcranAideEnCachantUnSecret(t *testing.T) {
 			e.Attend(statutPlateau(lang, "duo"))
 			e.Tape("R", "B")
 			e.Tape("\x1bOP")
-			e.Attend(motsDe(lang, "cachée", "hidden"))
+			e.Attend(motsDe(lang, "masque et avance", "masks, moves on"))
 			e.Golden(t, "plateau-aide-secret-"+lang+"-40x20")
 			texte := e.Texte()
 			assert.NotContains(t, texte, motsDe(lang, "indice", "hint"))

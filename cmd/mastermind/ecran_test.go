@@ -137,17 +137,21 @@ func pauseDe(lang string) string {
 	return "Entrée : retour au menu"
 }
 
-// retourAuMenu answers the pause under a result: it shows once, and a key
-// brings the menu back.
+// retourAuMenu leaves a result for the menu with one confirmation: the
+// pause under a result (it shows once, a key brings the menu back), or,
+// after a solo or two-player round, the entry of its analysis offered
+// that goes back to the menu, with no pause after it.
 func retourAuMenu(t *testing.T, e *et.Ecran, lang string) {
 	t.Helper()
 	p := pauseDe(lang)
-	continuer := continuerDe(lang)
+	menu := menuDe(lang)
 	e.AttendQue("the pause, or the round's analysis offered", func(lignes []string) bool {
-		return contient(lignes, p) > 0 || contient(lignes, continuer) > 0
+		return contient(lignes, p) > 0 || contient(lignes, menu) > 0
 	})
 	if contient(e.Lignes(), p) == 0 {
-		passeAnalyse(t, e, lang)
+		e.Tape("2", et.Entree)
+		e.AttendQue("the analysis offered to close", func(lignes []string) bool { return contient(lignes, menu) == 0 })
+		return
 	}
 	e.Attend(p)
 	assert.Equal(t, 1, compte(e.Lignes(), p), "the pause, once")
@@ -161,6 +165,15 @@ func continuerDe(lang string) string {
 		return "2) Go on"
 	}
 	return "2) Continuer"
+}
+
+// menuDe is the entry that goes back to the menu from the analysis
+// offered after a solo or two-player round.
+func menuDe(lang string) string {
+	if lang == "en" {
+		return "2) Back to the menu"
+	}
+	return "2) Retour au menu"
 }
 
 // passeAnalyse answers the offer of the round's analysis: go on.

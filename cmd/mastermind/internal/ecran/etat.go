@@ -123,6 +123,27 @@ func (e *Etat) Vide() {
 	e.curseur, e.mot, e.enMot, e.aide, e.menu, e.regles = 0, nil, false, false, 0, 0
 }
 
+// Remplit puts code c in the row being entered, still to be edited or
+// played, the cursor on its first peg (Tatham's Guess: the hint fills
+// the current row). A code of another length changes nothing.
+func (e *Etat) Remplit(c code.Code) {
+	if len(e.pions) == 0 {
+		e.Vide()
+	}
+	if e.Mode == Reponse || c.Len() != len(e.pions) {
+		return
+	}
+	for i := range e.pions {
+		e.pions[i] = c.At(i)
+	}
+	e.curseur = 0
+}
+
+// cache tells whether the row being entered is a hidden secret typed
+// before any row is played (two players): it is drawn on its own row,
+// under a sentence that says who types it and who must not look.
+func (e *Etat) cache() bool { return e.Mode == Secret && len(e.Lignes) == 0 }
+
 // Pions returns the row being entered: a colour per peg, -1 when empty;
 // in Mode Reponse the numbers bien placés and mal placés.
 func (e *Etat) Pions() []int { return append([]int(nil), e.pions...) }
@@ -180,7 +201,8 @@ func (e *Etat) Touche(t clavier.Touche) Action {
 		return e.toucheMot(t)
 	}
 	if t.Genre == clavier.Clic {
-		return e.clic(t.X, t.Y)
+		dx, dy, _, _ := e.cadre()
+		return e.clic(t.X-dx, t.Y-dy)
 	}
 	e.dit("")
 	switch t.Genre {
@@ -366,6 +388,16 @@ func (e *Etat) valide() Action {
 		return Action{}
 	}
 	c := code.Nouveau(e.pions...)
+	if e.Mode == Proposition {
+		// A guess played already would cost a try and teach nothing:
+		// say so, and leave the row to be changed.
+		for i, l := range e.Lignes {
+			if l.Code == c {
+				e.ditCourt(e.Cat.T("ecran.dejajoue", i+1), e.Cat.T("ecran.court.dejajoue", i+1))
+				return Action{}
+			}
+		}
+	}
 	if err := e.Taille.VerifieAdmissible(c); err != nil {
 		var rep *code.ErreurRepetition
 		switch {
@@ -398,7 +430,8 @@ func (e *Etat) toucheMenu(t clavier.Touche) Action {
 	case clavier.Entree:
 		return e.choisit(e.menu)
 	case clavier.Clic:
-		if i := e.plan().entreeMenu(t.X, t.Y); i > 0 {
+		dx, dy, _, _ := e.cadre()
+		if i := e.planCadre().entreeMenu(t.X-dx, t.Y-dy); i > 0 {
 			return e.choisit(i)
 		}
 	}
@@ -470,15 +503,21 @@ func (e *Etat) toucheMot(t clavier.Touche) Action {
 	return Action{}
 }
 
-// clic is a left click on the board: a colour of the palette puts it at
-// the cursor, a peg of the row moves the cursor there, the button plays.
+// clic is a left click on the board at (x, y), in the board's frame: a
+// colour of the palette, or a peg of a row played (Tatham's Guess), puts
+// it at the cursor and moves on; a peg of the row moves the cursor
+// there; the button plays.
 func (e *Etat) clic(x, y int) Action {
-	p := e.plan()
+	p := e.planCadre()
 	if i, ok := p.pionA(x, y); ok {
 		e.curseur = i
 		return Action{}
 	}
-	if k, ok := p.couleurA(x, y); ok {
+	k, ok := p.couleurA(x, y)
+	if !ok && e.Mode == Proposition {
+		k, ok = p.copieA(x, y)
+	}
+	if ok {
 		e.dit("")
 		e.pose(k)
 		return Action{}

@@ -145,7 +145,8 @@ func TestSecretMasqueNeNommeRien(t *testing.T) {
 		// The palette line names every colour; the row none.
 		assert.Equal(t, 1, countLines(txt, nom), nom)
 	}
-	assert.Contains(t, txt, " 1▸ ●  ●  ●  ●")
+	// The last peg, under the cursor, shows; the others are masked.
+	assert.Contains(t, txt, "  ▸ ●  ●  ●  ●J")
 	e.Vide()
 	tape(e, "RBJV")
 	assert.Equal(t, Action{Quoi: Joue, Coup: session.Propose(code.Nouveau(0, 1, 2, 3))}, e.Touche(clavier.Touche{Genre: clavier.Entree}))
@@ -376,7 +377,7 @@ func TestLAideDuModeEnCours(t *testing.T) {
 	assert.Contains(t, textes[Proposition], "pose la couleur, avance")
 	assert.Contains(t, textes[Reponse], "le nombre au curseur")
 	assert.NotContains(t, textes[Reponse], "indice", "no hint while answering")
-	assert.Contains(t, textes[Secret], "cachée")
+	assert.Contains(t, textes[Secret], "masque")
 	assert.NotContains(t, textes[Secret], "indice")
 	assert.NotContains(t, textes[Secret], "corrige la réponse", "no answer to take back before the round")
 	e := neuf(t, Secret)

@@ -29,12 +29,24 @@ type Joueur struct {
 	// reader); ErrAide opens the help; any other error, worded by the
 	// catalogue, is shown and the row is kept.
 	Lit func(ligne string) (session.Coup, error)
+
+	// propose is the code the next guess's row starts with (a hint);
+	// nil: an empty row.
+	propose *code.Code
 }
+
+// Propose fills the next guess's row with c (a hint), to be changed or
+// played.
+func (j *Joueur) Propose(c code.Code) { j.propose = &c }
 
 // ChoisitCode asks the human decoder's move on board p: a guess, or a
 // command (indice, annuler, refaire, sauver, quitter).
 func (j *Joueur) ChoisitCode(ctx context.Context, p *plateau.Plateau) (session.Coup, error) {
 	j.plateau(p, Proposition)
+	if j.propose != nil {
+		j.Etat.Remplit(*j.propose)
+		j.propose = nil
+	}
 	return j.demande(ctx)
 }
 

@@ -1,6 +1,8 @@
 package ecran
 
 import (
+	"strings"
+
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 )
 
@@ -29,13 +31,17 @@ const (
 	rPlusHaut
 	rPlusBas
 	rSecret
+	// rTitre is a line of the sentence over a hidden secret (i: which
+	// line), rBlanc an empty row.
+	rTitre
+	rBlanc
 )
 
 // plan is where everything goes on a screen of e.Cols × e.Rows cells: the
 // renderer draws it, a click is read against it.
 type plan struct {
 	petit   bool
-	statut  int
+	statut  []string // the status line, or two when it has the room
 	rangees []rangee
 	haut    int // the row of the board's first line
 	saisie  int // the row of the entry row, -1 when it is not shown
@@ -50,6 +56,14 @@ type plan struct {
 	bouton  zone
 	pions   []zone
 	menu    []zone
+	titre   []string // the sentence over a hidden secret, wrapped
+	copies  []copie  // the pegs of the rows played, a click copies them
+}
+
+// copie is a peg of a row played, where it is and its colour.
+type copie struct {
+	zone
+	k int
 }
 
 // margeNum is the width of a row's number and marker ("10▸ ").
@@ -93,7 +107,10 @@ func (e *Etat) plan() plan {
 		bas -= 2
 	}
 	p.haut = 1
+	p.statut = e.lignesStatut(w, aere)
 	if aere {
+		// Two rows: a blank one under a status line, or the status
+		// line's second half.
 		p.haut = 2
 	}
 	// The pegs: one cell apart when the row fits.
@@ -102,7 +119,18 @@ func (e *Etat) plan() plan {
 		p.ecart = 0
 	}
 	p.apercu = margeNum+(2+p.ecart)*n+2+n+1+3+2+len(e.textes().bouton) <= w
-	p.rangees = e.rangees(bas - p.haut)
+	if e.cache() {
+		p.titre = strings.Split(page.Coupe(e.Cat.T("ecran.cache"), w-1), "\n")
+		for i := range p.titre {
+			p.rangees = append(p.rangees, rangee{rTitre, i})
+		}
+		if aere {
+			p.rangees = append(p.rangees, rangee{rBlanc, 0})
+		}
+		p.rangees = append(p.rangees, rangee{rSaisie, 0})
+	} else {
+		p.rangees = e.rangees(bas - p.haut)
+	}
 	// The palette right under the board, a line apart when there is room.
 	y := p.haut + len(p.rangees)
 	if aere {
@@ -117,8 +145,15 @@ func (e *Etat) plan() plan {
 	// the board and the palette leave free.
 	p.libre = min(y+len(p.palette), p.message)
 	for i, r := range p.rangees {
-		if r.genre == rSaisie {
+		switch r.genre {
+		case rSaisie:
 			p.saisie = p.haut + i
+		case rJouee:
+			c, x := e.Lignes[r.i].Code, margeNum
+			for j := range c.Len() {
+				p.copies = append(p.copies, copie{zone{x, x + 2, p.haut + i}, c.At(j)})
+				x += 2 + p.ecart
+			}
 		}
 	}
 	if p.saisie >= 0 {
@@ -248,6 +283,66 @@ func (p plan) couleurA(x, y int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// copieA is the colour of the peg of a row played at (x, y).
+func (p plan) copieA(x, y int) (int, bool) {
+	for _, c := range p.copies {
+		if c.contient(x, y) {
+			return c.k, true
+		}
+	}
+	return 0, false
+}
+
+// entier tells whether every row of the board shows, none cut.
+func (p plan) entier() bool {
+	for _, r := range p.rangees {
+		if r.genre == rPlusBas || r.genre == rPlusHaut {
+			return false
+		}
+	}
+	return !p.petit
+}
+
+// The board's frame in a large window: at most this many cells, centred,
+// unless the board needs more rows to show whole.
+const (
+	largeurCadre = 80
+	hauteurCadre = 24
+)
+
+// cadre is where the board goes on the screen: its offset and size. A
+// window larger than the board's frame gets the board in its middle, not
+// in its top-left corner over empty rows; the rules, paged over the
+// board, take the whole screen.
+func (e *Etat) cadre() (dx, dy, w, h int) {
+	w, h = e.Cols, e.Rows
+	if w < MinCols || h < MinRows || e.regles > 0 || w <= largeurCadre && h <= hauteurCadre {
+		return 0, 0, w, h
+	}
+	w = min(w, largeurCadre)
+	if h > hauteurCadre {
+		cols, rows := e.Cols, e.Rows
+		e.Cols = w
+		for h = hauteurCadre; h < rows; h++ {
+			e.Rows = h
+			if e.plan().entier() {
+				break
+			}
+		}
+		e.Cols, e.Rows = cols, rows
+	}
+	return (e.Cols - w) / 2, (e.Rows - h) / 2, w, h
+}
+
+// planCadre is the plan of the board in its frame (cadre).
+func (e *Etat) planCadre() plan {
+	_, _, w, h := e.cadre()
+	cols, rows := e.Cols, e.Rows
+	e.Cols, e.Rows = w, h
+	defer func() { e.Cols, e.Rows = cols, rows }()
+	return e.plan()
 }
 
 // boutonA tells whether (x, y) is on the button that plays the row.

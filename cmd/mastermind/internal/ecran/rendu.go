@@ -39,14 +39,38 @@ type mots struct {
 }
 
 func (e *Etat) textes() mots {
-	if e.Cat == nil {
+	switch {
+	case e.Cat == nil:
 		return mots{bouton: "[⏎]"}
+	case e.cache():
+		return mots{bouton: e.Cat.T("ecran.bouton.cache")}
 	}
 	return mots{bouton: e.Cat.T("ecran.bouton")}
 }
 
-// Dessine draws e on its Cols × Rows cells.
+// Dessine draws e on its Cols × Rows cells: the board in its frame,
+// centred in a large window (cadre).
 func (e *Etat) Dessine() Image {
+	dx, dy, w, h := e.cadre()
+	if dx == 0 && dy == 0 && w == e.Cols && h == e.Rows {
+		return e.dessine()
+	}
+	cols, rows := e.Cols, e.Rows
+	e.Cols, e.Rows = w, h
+	im := e.dessine()
+	e.Cols, e.Rows = cols, rows
+	tout := Image{Lignes: make([]string, max(rows, 0)), X: im.X + dx, Y: im.Y + dy, Curseur: im.Curseur}
+	marge := strings.Repeat(" ", dx)
+	for i, l := range im.Lignes {
+		if l != "" {
+			tout.Lignes[dy+i] = marge + l
+		}
+	}
+	return tout
+}
+
+// dessine draws e on its Cols × Rows cells, from the top-left corner.
+func (e *Etat) dessine() Image {
 	if len(e.pions) == 0 {
 		e.Vide()
 	}
@@ -64,7 +88,9 @@ func (e *Etat) Dessine() Image {
 		return im
 	}
 	w := e.Cols
-	im.Lignes[p.statut] = e.Peintre.Gras(page.Tronque(e.statut(w), w))
+	for i, l := range p.statut {
+		im.Lignes[i] = e.Peintre.Gras(page.Tronque(l, w))
+	}
 	for i, r := range p.rangees {
 		im.Lignes[p.haut+i] = e.rangee(r, p)
 	}
@@ -195,10 +221,19 @@ func (e *Etat) rangee(r rangee, p plan) string {
 	case rSecret:
 		m := page.Tronque(e.Cat.T("ecran.secret"), margeNum-2)
 		return e.Peintre.Gras(strings.Repeat(" ", margeNum-2-page.Largeur(m))+m) + "  " + e.code(*e.Revele, p.ecart)
+	case rTitre:
+		return e.Peintre.Gras(p.titre[r.i])
+	case rBlanc:
+		return ""
 	}
-	// The entry row.
+	// The entry row, the peg under the cursor highlighted (reverse
+	// video: it shows in every theme and without colours).
 	var b strings.Builder
-	b.WriteString(e.Peintre.Gras(numero(r.i, peintre.Marque)))
+	if e.cache() {
+		b.WriteString(e.Peintre.Gras("  " + peintre.Marque + " "))
+	} else {
+		b.WriteString(e.Peintre.Gras(numero(r.i, peintre.Marque)))
+	}
 	switch e.Mode {
 	case Reponse:
 		b.WriteString(e.code(e.Proposition, p.ecart))
@@ -207,22 +242,31 @@ func (e *Etat) rangee(r rangee, p plan) string {
 		if p.apercu {
 			b.WriteString(e.fiches(code.Reponse{Bien: bien, Mal: mal}) + " ")
 		}
-		for i, v := range e.pions {
+		for i := range e.pions {
 			if i > 0 {
 				b.WriteString(" ")
 			}
-			if v < 0 {
-				b.WriteString(e.Peintre.Pale("_"))
-			} else {
-				b.WriteString(fmt.Sprint(v))
+			v := e.Peintre.Pale("_")
+			if e.pions[i] >= 0 {
+				v = fmt.Sprint(e.pions[i])
 			}
+			if i == e.curseur {
+				v = e.Peintre.Inverse(v)
+			}
+			b.WriteString(v)
 		}
 	case Secret:
+		// A hidden peg shows its colour and letter only while the cursor
+		// is on it, being chosen; masked once the cursor leaves it.
 		s := make([]string, n)
 		for i, k := range e.pions {
-			s[i] = e.Peintre.Pale(peintre.Trou) + " "
-			if k >= 0 {
+			switch {
+			case i == e.curseur:
+				s[i] = e.Peintre.Inverse(e.pion(k))
+			case k >= 0:
 				s[i] = peintre.Disque + " "
+			default:
+				s[i] = e.Peintre.Pale(peintre.Trou) + " "
 			}
 		}
 		b.WriteString(strings.TrimRight(strings.Join(s, strings.Repeat(" ", p.ecart)), " "))
@@ -230,6 +274,9 @@ func (e *Etat) rangee(r rangee, p plan) string {
 		s := make([]string, n)
 		for i, k := range e.pions {
 			s[i] = e.pion(k)
+			if i == e.curseur {
+				s[i] = e.Peintre.Inverse(s[i])
+			}
 		}
 		b.WriteString(strings.TrimRight(strings.Join(s, strings.Repeat(" ", p.ecart)), " "))
 	}
@@ -290,36 +337,66 @@ func (e *Etat) lignePalette(i int, p plan) string {
 	return b.String()
 }
 
-// statut is the status line: the mode, the size, the round, the scores
-// and the tries left, the least needed dropped first when it is too long.
-func (e *Etat) statut(w int) string {
-	restants := e.Essais - len(e.Lignes)
+// partiesStatut are the status line's parts: the mode, the size, the
+// round, the scores, the tries left ("" when there is none).
+func (e *Etat) partiesStatut() []string {
 	parts := []string{
 		e.Statut.Mode,
 		e.Cat.T("ecran.taille", e.Cat.Nombre(e.Taille.Pions, texte.NomPion), e.Cat.Nombre(e.Palette.Len(), texte.NomCouleur)),
-		"", e.Statut.Scores,
-		e.Cat.Pluriel(restants, "ecran.restant", "ecran.restants", e.Cat.Nombre(restants, texte.NomEssai)),
+		"", e.Statut.Scores, "",
 	}
 	if e.Statut.Manches > 0 {
 		parts[2] = e.Cat.T("ecran.manche", e.Statut.Manche, e.Statut.Manches)
 	}
-	// Dropped in this order when the line is too long.
-	for _, i := range []int{-1, 1, 3, 2} {
-		if i >= 0 {
-			parts[i] = ""
+	if !e.cache() {
+		// A hidden secret is typed before any try.
+		restants := e.Essais - len(e.Lignes)
+		parts[4] = e.Cat.Pluriel(restants, "ecran.restant", "ecran.restants", e.Cat.Nombre(restants, texte.NomEssai))
+	}
+	return parts
+}
+
+// lignesStatut is the status line, the size dropped first; or, when the
+// round or the scores would go too and deux allows a second row, two: the mode, the size and the tries left, then
+// the round and the scores (a course game at 40 columns keeps them).
+// On one row the size goes first, then the scores, then the mode when
+// the round says it, then the round.
+func (e *Etat) lignesStatut(w int, deux bool) []string {
+	parts := e.partiesStatut()
+	if l := ajuste(parts, w, []int{1}); page.Largeur(l) <= w || !deux || parts[2] == "" && parts[3] == "" {
+		ordre := []int{1, 3}
+		if parts[2] != "" {
+			ordre = append(ordre, 0)
 		}
+		return []string{ajuste(parts, w, append(ordre, 2))}
+	}
+	haut := []string{parts[0], parts[1], parts[4]}
+	bas := []string{parts[2], parts[3]}
+	return []string{ajuste(haut, w, []int{1}), ajuste(bas, w, []int{1})}
+}
+
+// ajuste joins parts with " · ", dropping those of ordre one by one, in
+// order, until the line fits w cells; the last try is cut to fit.
+func ajuste(parts []string, w int, ordre []int) string {
+	parts = append([]string(nil), parts...)
+	joint := func() string {
 		var garde []string
 		for _, s := range parts {
 			if s != "" {
 				garde = append(garde, s)
 			}
 		}
-		l := strings.Join(garde, " · ")
+		return strings.Join(garde, " · ")
+	}
+	l := joint()
+	for _, i := range ordre {
 		if page.Largeur(l) <= w {
 			return l
 		}
+		parts[i] = ""
+		l = joint()
 	}
-	return strings.Join([]string{parts[0], parts[4]}, " · ")
+	return l
 }
 
 // consigne says what to type, when there is no message.
@@ -479,7 +556,10 @@ func (e *Etat) Final() []string {
 		f.Vide()
 	}
 	p := f.plan()
-	l := []string{f.Peintre.Gras(page.Tronque(f.statut(f.Cols), f.Cols))}
+	var l []string
+	for _, s := range f.lignesStatut(f.Cols, true) {
+		l = append(l, f.Peintre.Gras(page.Tronque(s, f.Cols)))
+	}
 	for _, r := range p.rangees {
 		if r.genre == rJouee || r.genre == rSecret {
 			l = append(l, f.rangee(r, p))

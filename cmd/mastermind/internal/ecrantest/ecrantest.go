@@ -316,6 +316,16 @@ func (e *Ecran) Saisie() (col, row int, ok bool) {
 	return 0, 0, false
 }
 
+// Inverse tells whether the cell (col, row), from 0, is drawn in reverse
+// video: a highlight, whatever the colours (NO_COLOR keeps it).
+func (e *Ecran) Inverse(col, row int) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.vt.Lock()
+	defer e.vt.Unlock()
+	return e.vt.Cell(col, row).Mode&inverse != 0
+}
+
 // inverse is vt10x's mode bit for reverse video.
 const inverse = 1
 

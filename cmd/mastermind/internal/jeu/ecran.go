@@ -120,6 +120,9 @@ func (t *tableEcran) dit(long, court string) {
 	t.suite = true
 }
 
+// propose fills the next guess's row with c.
+func (t *tableEcran) propose(c code.Code) { t.joueur.Propose(c) }
+
 // plateau: the screen draws the board itself at the next question.
 func (t *tableEcran) plateau(p *plateau.Plateau) { t.montre = p }
 

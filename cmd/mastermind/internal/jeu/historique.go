@@ -42,7 +42,10 @@ func (m consignee) Joue(ctx context.Context) (manche.Resultat, error) {
 	if m.r != ordiDecode {
 		// Offered once the person has read the result: on the game
 		// screen, once the screen is given back, under the result.
-		m.c.table.apres(ctx, func(ctx context.Context) { m.j.proposeAnalyse(ctx, e) })
+		// A solo or two-player game ends with its round: the offer's
+		// other entry goes back to the menu.
+		fin := m.c.partie == nil
+		m.c.table.apres(ctx, func(ctx context.Context) { m.j.proposeAnalyse(ctx, e, fin) })
 	}
 	return res, nil
 }
@@ -79,12 +82,20 @@ func (j *Jeu) ajouteHistorique(c *enCours, e historique.Entree) {
 // proposeAnalyse offers, on a terminal, the analysis of the round e that
 // a person decoded; a script is never asked. Escape and "Continuer" go
 // on; Ctrl-C while it is computed stops the entry, as any computation.
-func (j *Jeu) proposeAnalyse(ctx context.Context, e historique.Entree) {
+// fin: the game ends with this round; the other entry is « Retour au
+// menu », and choosing it (or Escape) is the one confirmation of leaving
+// the finished game: no pause follows.
+func (j *Jeu) proposeAnalyse(ctx context.Context, e historique.Entree, fin bool) {
 	if j.Invite.Largeur() <= 0 || len(e.Lignes) == 0 {
 		return
 	}
-	i, err := j.Invite.Menu(ctx, j.Cat.T("historique.fin"), []string{j.Cat.T("historique.voir"), j.Cat.T("historique.continuer")})
+	suite := j.Cat.T("historique.continuer")
+	if fin {
+		suite = j.Cat.T("historique.menu")
+	}
+	i, err := j.Invite.Menu(ctx, j.Cat.T("historique.fin"), []string{j.Cat.T("historique.voir"), suite})
 	if err != nil || i != 0 {
+		j.quitteConfirme = fin && (err == nil || errors.Is(err, invite.ErrRetour))
 		return
 	}
 	j.montreAnalyse(ctx, e)

@@ -99,6 +99,10 @@ type Jeu struct {
 	// historiqueDit: the player was told that the history cannot be
 	// written.
 	historiqueDit bool
+	// quitteConfirme: the player left a finished game from its round's
+	// analysis offered (« Retour au menu »), which was the one
+	// confirmation: the menu comes back without a pause.
+	quitteConfirme bool
 	// Pense, when not nil, returns how the computer shows that strategy
 	// nom is thinking (see manche.Ordinateur.Pense).
 	Pense func(nom string) func(*strategie.Avancement) func()

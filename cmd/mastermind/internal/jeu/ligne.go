@@ -82,6 +82,9 @@ func (t *tableLigne) menu(ctx context.Context, titre string, options []string) (
 
 func (t *tableLigne) dit(long, _ string) { t.j.Invite.Ecrit(long + "\n") }
 
+// propose: a line prompt starts empty; the hint was said.
+func (t *tableLigne) propose(code.Code) {}
+
 // plateau draws the whole board, when it has rows (undoing every move
 // leaves no board to draw, not even its header), and the tries left.
 func (t *tableLigne) plateau(p *plateau.Plateau) {

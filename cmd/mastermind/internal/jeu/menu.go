@@ -76,6 +76,7 @@ type choix struct {
 // Résultat: nil to go back to the menu; the end of the input, or Ctrl-C
 // at a prompt, otherwise.
 func (j *Jeu) lance(ctx context.Context, c choix) error {
+	j.quitteConfirme = false
 	interrompue, err := j.entree(ctx, c.action)
 	switch {
 	case interrompue:
@@ -99,7 +100,8 @@ func (j *Jeu) lance(ctx context.Context, c choix) error {
 		j.Ecrit("jeu.impossible", j.Cat.Erreur(err))
 		return nil
 	}
-	if !c.resultat {
+	if !c.resultat || j.quitteConfirme {
+		// Left from the round's analysis offered: confirmed once.
 		return nil
 	}
 	if err := j.Invite.Attend(ctx, j.Cat.T("menu.retour")); !errors.Is(err, invite.ErrRetour) {

@@ -89,6 +89,7 @@ func (s *suivi) Fait(e session.Evenement) {
 		if e.Ok {
 			c, n := s.rendu().Code(e.Code), j.Cat.Entier(e.Restants)
 			s.t.dit(j.Cat.T("jeu.indice", c, n), j.Cat.Pluriel(e.Restants, "ecran.court.indice1", "ecran.court.indice", c, n))
+			s.t.propose(e.Code)
 		} else {
 			s.t.dit(j.Cat.T("jeu.sansindice"), j.Cat.T("ecran.court.sansindice"))
 		}

@@ -36,6 +36,10 @@ type table interface {
 	// dit shows a sentence of the round; court, when not "", is a shorter
 	// wording for a board with little room.
 	dit(long, court string)
+	// propose offers code c (a hint) for the next guess: the board fills
+	// the row being entered with it, to be changed or played (Tatham's
+	// Guess); the lines, where a guess is typed whole, show it only.
+	propose(c code.Code)
 	// plateau shows that board p changed (a row played, undone, redone).
 	plateau(p *plateau.Plateau)
 	// incoherent says that no code agrees with the human coder's answers.

@@ -46,8 +46,12 @@ func (Peintre) Gras(s string) string { return style("1", s) }
 // answered, an empty row).
 func (Peintre) Pale(s string) string { return style("2", s) }
 
-// Inverse draws s in reverse video: a button, the entry under a pointer.
-func (Peintre) Inverse(s string) string { return style("7", s) }
+// Inverse draws s in reverse video: a button, the entry under a pointer,
+// the peg under the board's cursor. A style or colour inside s (a
+// coloured peg) keeps the reverse video after its own reset.
+func (Peintre) Inverse(s string) string {
+	return style("7", strings.ReplaceAll(s, reset, reset+csi+"7m"))
+}
 
 // Erreur draws s in red, when colours are on: why an answer was refused.
 func (p Peintre) Erreur(s string) string { return p.colore("91", s) }

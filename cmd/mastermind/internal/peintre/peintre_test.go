@@ -249,3 +249,17 @@ func TestNoColourKeepsStylesAndGlyphs(t *testing.T) {
 	assert.Equal(t, "\x1b[32mbarre\x1b[0m", enCouleur.Teinte(couleur.Teinte{V: 205}, "barre"))
 	assert.Equal(t, "barre", enCouleur.Teinte(couleur.Teinte{}, "barre"), "the zero Teinte is no colour")
 }
+
+// TestInverseSurvivesAnInnerReset: a coloured peg drawn in reverse video
+// (the board's current peg) keeps the reverse video after the reset that
+// ends its colour, over its letter too.
+func TestInverseSurvivesAnInnerReset(t *testing.T) {
+	r := Rendu{Palette: six, Peintre: Peintre{Couleur: true}}
+	pion := r.Pion(1)
+	require.Contains(t, pion, reset, "a coloured peg ends its colour")
+	s := Peintre{}.Inverse(pion)
+	assert.True(t, strings.HasPrefix(s, csi+"7m"))
+	assert.Equal(t, strings.Count(s, reset), strings.Count(s, reset+csi+"7m")+1, "every inner reset puts the reverse video back")
+	assert.True(t, strings.HasSuffix(s, "B"+reset), "the letter is in reverse video, then all is reset")
+	assert.Equal(t, csi+"7m"+"x"+reset, Peintre{}.Inverse("x"), "a plain string as before")
+}

@@ -13,9 +13,18 @@ func tableEcran() map[string]message {
 		"ecran.restants": {"%s restants", "%s left"},
 		"ecran.bouton":   {"[Jouer ⏎]", "[Play ⏎]"},
 		"ecran.secret":   {"=", "="},
-		"ecran.plusbas":  {"encore %s", "%s to go"},
-		"ecran.plushaut": {"%s plus haut", "%s above"},
-		"ecran.mot":      {"Commande : ", "Command: "},
+		// The hidden secret of two players, typed on its own row.
+		"ecran.cache": {
+			"Joueur\u00a01 : cachez votre code — joueur\u00a02, ne regardez pas",
+			"Player\u00a01: hide your code — player\u00a02, look away"},
+		"ecran.bouton.cache": {"[Cacher ⏎]", "[Hide ⏎]"},
+		"ecran.dejajoue": {
+			"Ce code est déjà l'essai %d : changez au moins un pion.",
+			"This code is try %d already: change at least one peg."},
+		"ecran.court.dejajoue": {"Déjà joué (essai %d).", "Played already (try %d)."},
+		"ecran.plusbas":        {"encore %s", "%s to go"},
+		"ecran.plushaut":       {"%s plus haut", "%s above"},
+		"ecran.mot":            {"Commande : ", "Command: "},
 		"ecran.consigne": {
 			"Choisissez %s : une lettre, un chiffre, ou ↑ ↓",
 			"Pick %s: a letter, a digit, or ↑ ↓"},
@@ -62,7 +71,7 @@ func tableEcran() map[string]message {
 				"↑ rangée vide\treprend l'essai d'avant\n" +
 				"Retour arrière\tefface un pion\n" +
 				"Entrée\tjoue la rangée\n" +
-				"?\tindice\n" +
+				"?\tindice dans la rangée\n" +
 				"- +\tannuler, refaire\n" +
 				"^S ^Q\tsauver, mettre de côté\n" +
 				": mot\tune commande (sauver…)\n" +
@@ -74,7 +83,7 @@ func tableEcran() map[string]message {
 				"↑ on empty row\trecalls the last guess\n" +
 				"Backspace\tclears a peg\n" +
 				"Enter\tplays the row\n" +
-				"?\thint\n" +
+				"?\thint, put in the row\n" +
 				"- +\tundo, redo\n" +
 				"^S ^Q\tsave, set aside\n" +
 				": word\ta command (save…)\n" +
@@ -104,14 +113,14 @@ func tableEcran() map[string]message {
 				"click\tnumber, button"},
 		// The help of a hidden secret: nothing is drawn in colour.
 		"ecran.aide.secret": {
-			"lettre/chiffre\tpose une couleur cachée\n" +
+			"lettre/chiffre\tpose, masque et avance\n" +
 				"← →\tchange de pion\n" +
 				"↑ ↓\tchange la couleur\n" +
 				"Retour arrière\tefface un pion\n" +
 				"Entrée\tvalide le code secret\n" +
 				"Échap ^Q\trevient sans jouer\n" +
 				"clic\tcouleur, pion, bouton",
-			"letter/digit\tputs a hidden colour\n" +
+			"letter/digit\tputs, masks, moves on\n" +
 				"← →\tmoves between pegs\n" +
 				"↑ ↓\tchanges the colour\n" +
 				"Backspace\tclears a peg\n" +

@@ -75,6 +75,9 @@ Options:
 		"historique.continuer": {
 			"Continuer",
 			"Go on"},
+		"historique.menu": {
+			"Retour au menu",
+			"Back to the menu"},
 		"historique.analyseimpossible": {
 			"L'analyse de la manche n'a pas pu être faite : %s.",
 			"The round could not be analysed: %s."},
