@@ -9,13 +9,13 @@ import (
 )
 
 // A toggled setting leaves one line, its new value, in both languages;
-// the background's says how to keep it; the settings' title shows once.
+// the background's says it is kept; the settings' title shows once.
 func TestEcranUnReglageBasculeDitSaNouvelleValeur(t *testing.T) {
 	for _, c := range []struct {
 		lang, reglages, explique, fond, garde string
 	}{
-		{"fr", "0) Réglages", "L'ordinateur explique ses coups : ", "Fond du terminal : ", "MASTERMIND_THEME=light garde ce choix d'une fois sur l'autre."},
-		{"en", "0) Settings", "The computer explains its moves: ", "Terminal background: ", "MASTERMIND_THEME=light keeps this choice from one run to the next."},
+		{"fr", "0) Réglages", "L'ordinateur explique ses coups : ", "Fond du terminal : ", "Fond clair : gardé pour les prochaines fois."},
+		{"en", "0) Settings", "The computer explains its moves: ", "Terminal background: ", "Background set to light: kept for the next runs."},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			e := ecran(t, et.Options{Cols: 100, Rows: 30, Args: []string{"--lang", c.lang}})

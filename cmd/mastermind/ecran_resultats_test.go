@@ -1,20 +1,28 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/history"
 	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
-// historiqueDeTest writes a history of three 4 × 6 rounds into a state
-// folder of its own and returns the folder for XDG_STATE_HOME.
+// historiqueDeTest writes a history of seven 4 × 6 rounds into a state
+// folder of its own and returns the folder for XDG_STATE_HOME: three solo
+// rounds won, the course's game of two rounds lost 2 to 4, two players
+// won, a solo round lost; six games, four won.
 func historiqueDeTest(t *testing.T) string {
 	t.Helper()
 	etat := t.TempDir()
@@ -40,11 +48,25 @@ func historiqueDeTest(t *testing.T) string {
 			Lignes: ls, Secret: &secret, Trouve: true, Score: len(ls),
 		}))
 	}
+	partie := debut.Add(3*time.Hour - 10*time.Minute)
+	for i, e := range []historique.Entree{
+		{Mode: "partie", Lignes: joue([]int{0, 0, 1, 1}, []int{1, 1, 2, 2}, []int{2, 3, 0, 1}, []int{3, 2, 1, 0}), Trouve: true, Score: 4,
+			Partie: partie, NumManche: 1, NbManches: 2},
+		{Mode: "partie", Lignes: joue([]int{0, 0, 1, 1}, []int{3, 2, 1, 0}), Trouve: true, Score: 2, HumainCodeur: true,
+			Partie: partie, NumManche: 2, NbManches: 2},
+		{Mode: "duo", Lignes: joue([]int{0, 0, 1, 1}, []int{3, 2, 1, 0}), Trouve: true, Score: 2},
+		{Mode: "solo", Lignes: joue([]int{0, 0, 0, 0}, []int{0, 1, 1, 1}), Trouve: false, Score: 11},
+	} {
+		e.Date = debut.Add(3*time.Hour + time.Duration(i)*time.Hour)
+		e.Taille, e.Lettres, e.NbEssaisMax, e.Secret = code.Taille{Pions: 4, Couleurs: 6}, "RBJVON", 10, &secret
+		require.NoError(t, h.Ajoute(e))
+	}
 	return etat
 }
 
-// The results on a terminal: the chart of your tries beside Knuth's, at
-// 80 and 40 columns.
+// The results on a terminal: games counted as games (the course's game
+// of two rounds once, lost), every round numbered without gaps, the
+// chart of your tries beside Knuth's, at 80 and 40 columns.
 func TestEcranHistorique(t *testing.T) {
 	for _, taille := range [][2]int{{80, 30}, {40, 40}} {
 		t.Run(map[int]string{80: "80", 40: "40"}[taille[0]], func(t *testing.T) {
@@ -62,9 +84,72 @@ func TestEcranHistorique(t *testing.T) {
 func TestEcranHistoriqueResetDemande(t *testing.T) {
 	etat := historiqueDeTest(t)
 	e := ecran(t, et.Options{Args: []string{"history", "--reset"}, Env: []string{"XDG_STATE_HOME=" + etat}})
-	e.Attend("Effacer tout l'historique (3 manches) ?")
+	e.Attend("Effacer tout l'historique (7 manches) ?")
 	e.Tape(et.Entree)
 	e.Attend("Historique gardé.")
 	assert.Equal(t, 0, e.Statut())
 	assert.FileExists(t, etat+"/mastermind/historique.jsonl")
+}
+
+// Issue 33: the course's game lost, played at 80×24 in French, is one
+// game lost in « Mes résultats » (it was « 3 parties, dont 3 gagnées »),
+// its two rounds numbered 1 and 2; history --json, through a pipe, says
+// the game and its rounds.
+func TestEcranUnePartiePerdueEstUnePartiePerdue(t *testing.T) {
+	etat := t.TempDir()
+	env := []string{"XDG_STATE_HOME=" + etat, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}
+	secret := secretDeGraine(3)
+	faux := "RRRR"
+	if secret == faux {
+		faux = "BBBB"
+	}
+	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "3"}, Env: env})
+	e.Attend("Quitter")
+	e.Choisit("2")
+	e.Attend("Manche 1 sur 2 : vous cherchez le code de l'ordinateur.")
+	for i := 1; i <= 7; i++ {
+		e.AttendLigne(fmt.Sprintf("Essai %d sur 10 : ", i))
+		e.Saisit(faux)
+	}
+	e.AttendLigne("Essai 8 sur 10 : ")
+	e.Saisit(secret)
+	e.Attend("Pour l'ordinateur : 8 points.")
+	passeAnalyse(t, e, "fr")
+	e.AttendLigne("Entrée quand vous êtes prêt : ")
+	e.Tape(et.Entree)
+	for i, r := range []string{"10", "11", "12", "04", "13", "40"} {
+		e.Attend(fmt.Sprintf("Essai %d : l'ordinateur propose", i+1))
+		e.AttendLigne("Bien placés et mal placés : ")
+		e.Saisit(string(r[0]) + " " + string(r[1]))
+	}
+	e.Attend("Fin de la partie — vous : 6, ordinateur : 8.")
+	retourAuMenu(t, e, "fr")
+	e.Attend(resultatsDe("fr"))
+	e.Choisit("9")
+	e.Attend("Ouvrir l'analyse d'une manche :")
+	l := e.Lignes()
+	assert.Contains(t, ansi.Strip(e.Brut()), "4 pions, 6 couleurs : 1 partie en 2 manches, dont 0 gagnée.", "above the screen's rows")
+	assert.Equal(t, 1, contient(l, "  n° 2  "))
+	assert.Equal(t, 1, contient(l, "partie (manche 2 sur 2), 4 pions, 6 couleurs, l'ordinateur"))
+	assert.Equal(t, 1, contient(l, "partie perdue 6 à 8"))
+	assert.Equal(t, 1, contient(l, "partie (manche 1 sur 2), 4 pions, 6 couleurs, trouvée en"))
+	e.Tape(et.Echap)
+	e.Attend("Quitter")
+	e.Tape(et.Fin, et.Entree)
+	assert.Equal(t, 0, e.Statut())
+
+	cmd := exec.Command(et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), "history", "--json")
+	cmd.Env = append([]string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH")}, env...)
+	out, err := cmd.Output()
+	require.NoError(t, err)
+	var h history.JSON
+	require.NoError(t, json.Unmarshal(out, &h), string(out))
+	require.Len(t, h.Sizes, 1)
+	assert.Equal(t, [4]int{1, 0, 2, 1}, [4]int{h.Sizes[0].Played, h.Sizes[0].Won, h.Sizes[0].Rounds, h.Sizes[0].Decoded})
+	require.Len(t, h.Games, 1)
+	assert.Equal(t, history.PartieJSON{Number: 1, Mode: "partie", Pegs: 4, Colors: 6, Rounds: []int{1, 2}, MaxRounds: 2,
+		Result: "lost", Scores: &history.ScoresJSON{Player: 6, Computer: 8}}, h.Games[0])
+	require.Len(t, h.Rounds, 2)
+	assert.Equal(t, []string{"decoder", "coder"}, []string{h.Rounds[0].Human, h.Rounds[1].Human})
+	assert.Equal(t, []int{1, 1}, []int{h.Rounds[0].Game, h.Rounds[1].Game})
 }

@@ -38,7 +38,7 @@ func TestHistoryJSON(t *testing.T) {
 	require.Equal(t, 0, st, errw)
 	var champs map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &champs), out)
-	assert.Len(t, champs, 3, "sizes, games, skipped_lines")
+	assert.Len(t, champs, 4, "sizes, games, rounds, skipped_lines")
 	var h history.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &h))
 	require.Len(t, h.Sizes, 1)
@@ -46,6 +46,8 @@ func TestHistoryJSON(t *testing.T) {
 	assert.Equal(t, 4, taille.Pegs)
 	assert.Equal(t, 1, taille.Played)
 	assert.Equal(t, 1, taille.Won)
+	assert.Equal(t, 1, taille.Rounds)
+	assert.Equal(t, 1, taille.Decoded)
 	assert.Equal(t, []int{0, 0, 1}, taille.Tries)
 	assert.InDelta(t, 2.0, taille.AverageTries, 1e-9)
 	assert.Equal(t, 2, taille.GradedMoves)
@@ -53,19 +55,24 @@ func TestHistoryJSON(t *testing.T) {
 	assert.Equal(t, "knuth", taille.Reference.Strategy)
 	assert.Equal(t, []int{0, 1, 6, 62, 533, 694}, taille.Reference.Tries)
 	require.Len(t, h.Games, 1)
-	g := h.Games[0]
+	assert.Equal(t, history.PartieJSON{Number: 1, Mode: "solo", Pegs: 4, Colors: 6, Rounds: []int{1}, MaxRounds: 1, Result: "won"}, h.Games[0])
+	require.Len(t, h.Rounds, 1)
+	g := h.Rounds[0]
 	assert.Equal(t, 1, g.Number)
+	assert.Equal(t, 1, g.Game)
 	assert.Equal(t, "solo", g.Mode)
 	assert.Equal(t, "decoder", g.Human)
 	assert.Equal(t, s, g.Secret)
 	assert.Equal(t, s+" 4 0", g.Rows[1])
 	var brut struct {
-		Sizes []map[string]any `json:"sizes"`
-		Games []map[string]any `json:"games"`
+		Sizes  []map[string]any `json:"sizes"`
+		Games  []map[string]any `json:"games"`
+		Rounds []map[string]any `json:"rounds"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &brut))
-	assert.Len(t, brut.Sizes[0], 11, "exactly the contract's fields for a size")
-	assert.Len(t, brut.Games[0], 14, "exactly the contract's fields for a game")
+	assert.Len(t, brut.Sizes[0], 13, "exactly the contract's fields for a size")
+	assert.Len(t, brut.Games[0], 8, "exactly the contract's fields for a game of one round")
+	assert.Len(t, brut.Rounds[0], 15, "exactly the contract's fields for a round")
 }
 
 func TestHistoryCSV(t *testing.T) {
@@ -80,6 +87,7 @@ func TestHistoryCSV(t *testing.T) {
 	assert.Equal(t, []string{"1", "solo", "decoder", "4", "6", "false", "RBJVON", "10", "2", "true", "2", s},
 		append(lignes[1][:1:1], lignes[1][2:13]...))
 	assert.True(t, strings.HasSuffix(lignes[1][13], ";"+s+" 4 0"), lignes[1][13])
+	assert.Equal(t, "1", lignes[1][14], "its game")
 }
 
 func TestHistoryText(t *testing.T) {

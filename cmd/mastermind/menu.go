@@ -71,6 +71,9 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 		Interactif:         a.IOS.Interactif(),
 		AutoriseProgrammes: a.AutoriseProgrammes,
 	}
+	// The background chosen in Réglages, else MASTERMIND_THEME's.
+	a.IOS.Clair = reglages.Clair(a.IOS.Clair)
+	j.Peintre.Clair = a.IOS.Clair
 	_, j.MenuFixe = j.Invite.(*terminal.Terminal)
 	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.IOS.Interactif(), a.Getenv("TERM")) && !enLignes(a.Getenv) {
 		// Rounds are played on the game screen, a board that stays in

@@ -224,3 +224,45 @@ func TestSpecialFilesNeverBlockNorExhaustTheProgram(t *testing.T) {
 		})
 	}
 }
+
+// Issue 33: the name mastermind resume prints ('Duo 4×6, Fri 27 Nov
+// 18:29') is the one analyse, resume and the lock's sentence take and
+// show, in English as it was seen; the file's name still works.
+func TestTheNameResumePrintsWorksEverywhere(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("MASTERMIND_SAVES", dir)
+	joueMenu(t, 4, "Deux joueurs", "VJBR", "RRRR", "quitter", "Quitter")
+	out, errw, st := lance(t, "", "resume", "--lang", "en")
+	require.Equal(t, 0, st, errw)
+	_, apres, ok := strings.Cut(out, `To resume one: "mastermind resume '`)
+	require.True(t, ok, out)
+	nom, _, ok := strings.Cut(apres, `'".`)
+	require.True(t, ok, out)
+	require.True(t, strings.HasPrefix(nom, "Duo 4×6, "), nom)
+
+	out, errw, st = lance(t, "", "analyse", "--lang", "en", nom)
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, "RRRR")
+	assert.NotContains(t, out, "VJBR", "the secret of a game in progress")
+	entrees, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	var fichier string
+	for _, e := range entrees {
+		if strings.HasSuffix(e.Name(), ".yaml") {
+			fichier = strings.TrimSuffix(e.Name(), ".yaml")
+		}
+	}
+	require.NotEmpty(t, fichier)
+	out, errw, st = lance(t, "", "analyse", "--lang", "en", fichier)
+	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, "RRRR", "the file's name too")
+
+	autre := saves.Dossier{Chemin: dir, Moi: saves.Processus{Pid: os.Getppid()}}
+	e, _, err := autre.Ouvre(fichier)
+	require.NoError(t, err)
+	defer e.Libere()
+	_, errw, st = lance(t, "", "resume", "--lang", "en", nom)
+	assert.Equal(t, 1, st)
+	assert.Equal(t, "Not possible: the game \""+nom+"\" is open in another window (process "+
+		strconv.Itoa(os.Getppid())+"); go on with it there, or quit it there to resume it here.\n", errw)
+}

@@ -33,7 +33,19 @@ type Entree struct {
 	// HumainCodeur: the person coded and the computer decoded (the
 	// course's MancheOrdinateur); false, the person decoded.
 	HumainCodeur bool
+	// Partie is when the course's game this round belongs to began (its
+	// save's creation): the rounds of one game share it, and with it
+	// count as one game. Zero for a solo or two-player round, a game of
+	// one round, and in the lines written before games were recorded.
+	Partie time.Time
+	// NumManche and NbManches place a round of the course's game in it:
+	// round NumManche of NbManches; 0 outside one.
+	NumManche, NbManches int
 }
+
+// DansUnePartie reports whether e is a round of a course game recorded
+// with its game (Partie, NumManche, NbManches).
+func (e Entree) DansUnePartie() bool { return !e.Partie.IsZero() && e.NbManches > 0 }
 
 // Essais is the number of tries the round took.
 func (e Entree) Essais() int { return len(e.Lignes) }

@@ -239,7 +239,7 @@ func TestArchiveNames(t *testing.T) {
 func TestDamagedLines(t *testing.T) {
 	h := Historique{Dossier: t.TempDir()}
 	bonne := string(must(encode(entree(t, 1))))
-	neuve := strings.Replace(bonne, `"version":1`, `"version":2`, 1)
+	neuve := strings.Replace(bonne, `"version":1`, `"version":3`, 1)
 	inconnue := strings.Replace(bonne, `"mode":"solo"`, `"mode":"solo","humeur":"gai"`, 1)
 	mauvaiseLigne := strings.Replace(bonne, `"RRRR 1 0"`, `"RRRR 1 3"`, 1)
 	essais := strings.Replace(bonne, `"tries":6`, `"tries":5`, 1)
@@ -509,5 +509,44 @@ func TestForgedNumbersAreSkipped(t *testing.T) {
 	for i, a := range l.Abimees {
 		assert.ErrorIs(t, a, ErrContenu)
 		assert.Equal(t, []int{1, 3, 4, 5}[i], a.Ligne)
+	}
+}
+
+// Issue 33: a round of the course's game is written with its game, in
+// version 2, and read back; a solo round stays in version 1, which older
+// programs read; a game in a version-1 line, or a round out of its game,
+// does not read.
+func TestARoundKeepsItsGame(t *testing.T) {
+	h := Historique{Dossier: t.TempDir()}
+	seule := entree(t, 1)
+	dans := entree(t, 2)
+	dans.Mode, dans.Partie, dans.NumManche, dans.NbManches = "partie", debut.Add(-time.Hour), 2, 4
+	require.NoError(t, h.Ajoute(seule))
+	require.NoError(t, h.Ajoute(dans))
+	data, err := os.ReadFile(filepath.Join(h.Dossier, Fichier))
+	require.NoError(t, err)
+	lignes := strings.Split(strings.TrimSpace(string(data)), "\n")
+	require.Len(t, lignes, 2)
+	assert.True(t, strings.HasPrefix(lignes[0], `{"version":1,`), lignes[0])
+	assert.NotContains(t, lignes[0], `"game"`)
+	assert.True(t, strings.HasPrefix(lignes[1], `{"version":2,`), lignes[1])
+	assert.Contains(t, lignes[1], `"game":"`+debut.Add(-time.Hour).UTC().Format(time.RFC3339)+`","round":2,"rounds":4`)
+	l, err := h.Lit()
+	require.NoError(t, err)
+	require.Len(t, l.Entrees, 2)
+	assert.False(t, l.Entrees[0].DansUnePartie())
+	assert.True(t, l.Entrees[1].DansUnePartie())
+	assert.True(t, dans.Partie.Equal(l.Entrees[1].Partie))
+	assert.Equal(t, [2]int{2, 4}, [2]int{l.Entrees[1].NumManche, l.Entrees[1].NbManches})
+
+	for _, faux := range []string{
+		strings.Replace(lignes[1], `"version":2`, `"version":1`, 1),
+		strings.Replace(lignes[1], `"round":2`, `"round":5`, 1),
+		strings.Replace(lignes[1], `"rounds":4`, `"rounds":1`, 1),
+		strings.Replace(lignes[1], `"game":"`, `"game":"x`, 1),
+		strings.Replace(lignes[1], `"mode":"partie"`, `"mode":"solo"`, 1),
+	} {
+		_, err := decode([]byte(faux))
+		assert.ErrorIs(t, err, ErrContenu, faux)
 	}
 }

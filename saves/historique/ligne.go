@@ -10,11 +10,18 @@ import (
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/partie"
 	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/saves"
 )
 
-// Version is the format of the lines written; a line of a larger one comes
-// from a newer program and is skipped.
-const Version = 1
+// Version is the newest format of the lines, read along with the older
+// ones; a line of a larger one comes from a newer program and is
+// skipped. A line is written in the oldest format that holds it: version
+// 1 without the round's game, 2 with it (game, round, rounds), so that
+// older programs still read the rounds they can.
+const Version = 2
+
+// versionSansPartie is the format of the lines without their game.
+const versionSansPartie = 1
 
 // codeurHumain is the coder field of a round the person coded.
 const codeurHumain = "human"
@@ -41,6 +48,12 @@ type ligne struct {
 	// Codeur is "human" when the person coded and the computer decoded;
 	// absent when the person decoded.
 	Codeur string `json:"coder,omitempty"`
+	// Partie, Manche and Manches (version 2) are, for a round of the
+	// course's game, when the game began (RFC 3339) and the round's
+	// place in it.
+	Partie  string `json:"game,omitempty"`
+	Manche  int    `json:"round,omitempty"`
+	Manches int    `json:"rounds,omitempty"`
 }
 
 // encode writes e as one line, its end included.
@@ -53,13 +66,18 @@ func encode(e Entree) ([]byte, error) {
 		return nil, fmt.Errorf("%d letters for %d colours: %w", n, t.Couleurs, ErrContenu)
 	}
 	l := ligne{
-		Version: Version, Date: e.Date.UTC().Truncate(time.Second), Mode: e.Mode,
+		Version: versionSansPartie, Date: e.Date.UTC().Truncate(time.Second), Mode: e.Mode,
 		Pions: t.Pions, Couleurs: t.Couleurs, SansRepetition: t.SansRepetition, Lettres: e.Lettres,
 		EssaisMax: e.NbEssaisMax, Essais: len(e.Lignes), Trouve: e.Trouve, Score: e.Score,
 		Lignes: []string{},
 	}
 	if e.HumainCodeur {
 		l.Codeur = codeurHumain
+	}
+	if e.DansUnePartie() {
+		l.Version = Version
+		l.Partie = e.Partie.UTC().Truncate(time.Second).Format(time.RFC3339)
+		l.Manche, l.Manches = e.NumManche, e.NbManches
 	}
 	lettres := []rune(e.Lettres)
 	for _, r := range e.Lignes {
@@ -105,7 +123,7 @@ func decode(data []byte) (Entree, error) {
 	if v.Version > Version {
 		return Entree{}, fmt.Errorf("version %d, at most %d: %w", v.Version, Version, ErrVersion)
 	}
-	if v.Version != Version {
+	if v.Version < versionSansPartie {
 		return Entree{}, fmt.Errorf("version %d: %w", v.Version, ErrContenu)
 	}
 	var l ligne
@@ -152,6 +170,9 @@ func depuis(l ligne) (Entree, error) {
 		NbEssaisMax: l.EssaisMax, Trouve: l.Trouve, Score: l.Score,
 		HumainCodeur: l.Codeur == codeurHumain,
 	}
+	if err := lisPartie(l, &e); err != nil {
+		return Entree{}, fmt.Errorf("%w: %w", ErrContenu, err)
+	}
 	for i, s := range l.Lignes {
 		r, err := lisRangee(s, lettres, t)
 		if err != nil {
@@ -172,6 +193,30 @@ func depuis(l ligne) (Entree, error) {
 		}
 	}
 	return e, nil
+}
+
+// lisPartie reads the round's game into e: in version 2 all three of
+// game, round and rounds, or none; in version 1 none.
+func lisPartie(l ligne, e *Entree) error {
+	if l.Partie == "" && l.Manche == 0 && l.Manches == 0 {
+		return nil
+	}
+	switch {
+	case l.Version < Version:
+		return fmt.Errorf("a game in a line of version %d", l.Version)
+	case saves.Mode(l.Mode) != saves.ModePartie:
+		return fmt.Errorf("a game of rounds in mode %q", l.Mode)
+	case l.Manches < 2 || l.Manches > partie.MaxManches:
+		return fmt.Errorf("%d rounds, from 2 to %d", l.Manches, partie.MaxManches)
+	case l.Manche < 1 || l.Manche > l.Manches:
+		return fmt.Errorf("round %d of %d", l.Manche, l.Manches)
+	}
+	debut, err := time.Parse(time.RFC3339, l.Partie)
+	if err != nil {
+		return fmt.Errorf("game: %w", err)
+	}
+	e.Partie, e.NumManche, e.NbManches = debut, l.Manche, l.Manches
+	return nil
 }
 
 // lisRangee reads "RRBJ 1 2".

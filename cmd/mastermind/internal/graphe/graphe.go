@@ -117,7 +117,7 @@ func (g Graphe) Lignes(largeur int) []string {
 	}
 	if len(g.Series) > 1 {
 		if l := g.cote(largeur, etiquette, chiffres); l >= MinBarre || largeur <= 0 {
-			return g.coteACote(l, etiquette, chiffres, textes, totaux, plus, noms)
+			return g.coteACote(largeur, l, etiquette, chiffres, textes, totaux, plus, noms)
 		}
 		return g.dessous(largeur, etiquette, chiffres, textes, totaux, plus)
 	}
@@ -126,7 +126,7 @@ func (g Graphe) Lignes(largeur int) []string {
 	if largeur > 0 {
 		cellules = max(min(cellules, largeur-etiquette-1-maxi(chiffres)-2), 1)
 	}
-	return g.coteACote(cellules, etiquette, chiffres, textes, totaux, plus, noms)
+	return g.coteACote(largeur, cellules, etiquette, chiffres, textes, totaux, plus, noms)
 }
 
 // cote is the room for each series' bars when they stand side by side.
@@ -143,8 +143,11 @@ func (g Graphe) cote(largeur, etiquette int, chiffres []int) int {
 }
 
 // coteACote writes a row per label, each series' number and bar of at most
-// cellules cells in a column of its own.
-func (g Graphe) coteACote(cellules, etiquette int, chiffres []int, textes [][]string, totaux []int, plus float64, noms bool) []string {
+// cellules cells in a column of its own. The last series' name takes the
+// room left of largeur, all it needs through a pipe (largeur 0 or less):
+// nothing follows it. A name that does not fit gives way to its short
+// one.
+func (g Graphe) coteACote(largeur, cellules, etiquette int, chiffres []int, textes [][]string, totaux []int, plus float64, noms bool) []string {
 	var lignes []string
 	colonne := func(i int) int { return chiffres[i] + 2 + cellules }
 	if noms {
@@ -154,7 +157,18 @@ func (g Graphe) coteACote(cellules, etiquette int, chiffres []int, textes [][]st
 			if i > 0 {
 				b.WriteString("   ") // between the columns, then the number's space
 			}
-			nom := page.Tronque(s.Nom, colonne(i))
+			place := colonne(i)
+			if i == len(g.Series)-1 {
+				place = max(place, largeur-page.Largeur(b.String()))
+				if largeur <= 0 {
+					place = page.Largeur(s.Nom)
+				}
+			}
+			nom := s.Nom
+			if page.Largeur(nom) > place && s.Court != "" {
+				nom = s.Court // its short name rather than a name cut
+			}
+			nom = page.Tronque(nom, place)
 			b.WriteString(nom)
 			if i < len(g.Series)-1 {
 				b.WriteString(strings.Repeat(" ", colonne(i)-page.Largeur(nom)))

@@ -63,7 +63,8 @@ func CheminConfig(getenv func(string) string) (string, error) {
 }
 
 // fichierConfig is the YAML form of Reglages. The colours' names are
-// written for a custom size only: a preset's follow the language.
+// written for a custom size whose names the player typed only: a
+// preset's, and a custom size's default names, follow the language.
 type fichierConfig struct {
 	Version   int      `yaml:"version"`
 	Modele    string   `yaml:"preset"`
@@ -75,6 +76,8 @@ type fichierConfig struct {
 	EssaisMax int      `yaml:"max_tries"`
 	Strategie string   `yaml:"strategy"`
 	Explique  bool     `yaml:"explain"`
+	// Fond is written once a background is chosen in Réglages.
+	Fond string `yaml:"background,omitempty"`
 }
 
 // Errors of a settings file that reads as YAML but not as settings.
@@ -88,6 +91,8 @@ var (
 	// ErrNomsCouleurs: a custom size names more or fewer colours than it
 	// has.
 	ErrNomsCouleurs = errors.New("as many colour names as colours")
+	// ErrFond: the background is neither light nor dark.
+	ErrFond = errors.New("the background is light or dark")
 )
 
 // ChargeConfig reads the settings file chemin. No file gives the
@@ -127,9 +132,12 @@ func lireConfig(data []byte, cat *texte.Catalogue) (Reglages, error) {
 	if f.Version != VersionConfig {
 		return Reglages{}, &saves.ErreurVersion{Version: f.Version, Lue: VersionConfig}
 	}
-	r := Reglages{Modele: f.Modele, Strategie: f.Strategie, Explique: f.Explique}
+	r := Reglages{Modele: f.Modele, Strategie: f.Strategie, Explique: f.Explique, Fond: f.Fond}
 	if f.Strategie == "" {
 		return Reglages{}, &saves.ErreurContenu{Champ: "strategy", Err: ErrStrategieVide}
+	}
+	if f.Fond != "" && f.Fond != FondClair && f.Fond != FondSombre {
+		return Reglages{}, &saves.ErreurContenu{Champ: "background", Err: ErrFond}
 	}
 	var err error
 	if r.Parametres, err = parametresConfig(f, cat); err != nil {
@@ -144,14 +152,23 @@ func parametresConfig(f fichierConfig, cat *texte.Catalogue) (partie.Parametres,
 		NbManches: f.Manches, NbEssaisMax: f.EssaisMax,
 	}
 	var err error
-	if f.Modele == "perso" {
+	switch {
+	case f.Modele == "perso" && f.Noms == nil:
+		// The language's names, as many as the colours.
+		if p.Palette, err = cat.Palette(f.Couleurs); err != nil {
+			return partie.Parametres{}, &saves.ErreurContenu{Champ: "color_names", Err: ErrNomsCouleurs}
+		}
+	case f.Modele == "perso":
 		if p.Palette, err = paletteConfig(f.Noms); err != nil {
 			return partie.Parametres{}, &saves.ErreurContenu{Champ: "color_names", Err: err}
 		}
 		if p.Palette.Len() != f.Couleurs {
 			return partie.Parametres{}, &saves.ErreurContenu{Champ: "color_names", Err: ErrNomsCouleurs}
 		}
-	} else {
+		// A language's default names (the files written before the
+		// names followed the language): this run's language's.
+		p.Palette = cat.PaletteSuivie(p.Palette)
+	default:
 		m, ok := modeleNomme(f.Modele)
 		switch {
 		case !ok:
@@ -219,8 +236,9 @@ func octetsConfig(r Reglages) ([]byte, error) {
 		Version: VersionConfig, Modele: r.Modele,
 		Pions: p.Taille.Pions, Couleurs: p.Taille.Couleurs, SansRep: p.Taille.SansRepetition,
 		Manches: p.NbManches, EssaisMax: p.NbEssaisMax, Strategie: r.Strategie, Explique: r.Explique,
+		Fond: r.Fond,
 	}
-	if r.Modele == "perso" {
+	if r.Modele == "perso" && !texte.ParDefaut(p.Palette) {
 		f.Noms = make([]string, p.Palette.Len())
 		for i := range f.Noms {
 			f.Noms[i] = texte.NomDeCouleur(p.Palette.Couleur(i))
@@ -313,6 +331,8 @@ func (j *Jeu) raisonConfig(err error) string {
 		return j.Cat.T("config.strategie")
 	case errors.Is(err, ErrNomsCouleurs):
 		return j.Cat.T("config.noms")
+	case errors.Is(err, ErrFond):
+		return j.Cat.T("config.fond")
 	}
 	var contenu *saves.ErreurContenu
 	if errors.As(err, &contenu) {

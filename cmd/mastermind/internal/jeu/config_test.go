@@ -48,7 +48,36 @@ func TestCustomDefaultNamesRoundTripInEveryLanguage(t *testing.T) {
 		return r
 	}())
 	require.NoError(t, err)
-	assert.Contains(t, string(data), "color_names: [Red, Blue, Yellow, Green, Orange, Black (K)]\n")
+	assert.NotContains(t, string(data), "color_names", "a language's default names follow the language")
+}
+
+// Issue 33: a custom size chosen in English with the default names plays
+// in French with the French names; a file written before, which holds
+// the English names, reads so too; names the player typed stay theirs.
+func TestCustomDefaultNamesFollowTheLanguage(t *testing.T) {
+	en, fr := texte.Nouveau(texte.Anglais), texte.Nouveau(texte.Francais)
+	r := ReglagesParDefaut(en)
+	r.Modele = "perso"
+	data, err := octetsConfig(r)
+	require.NoError(t, err)
+	lu, err := lireConfig(data, fr)
+	require.NoError(t, err)
+	assert.Equal(t, "RBJVON", lu.Parametres.Palette.Lettres())
+	assert.Equal(t, "Rouge", lu.Parametres.Palette.Couleur(0).Nom)
+
+	ancien := strings.Replace(string(data), "no_repeat:", "color_names: [Red, Blue, Yellow, Green, Orange, Black (K)]\nno_repeat:", 1)
+	lu, err = lireConfig([]byte(ancien), fr)
+	require.NoError(t, err, ancien)
+	assert.Equal(t, "RBJVON", lu.Parametres.Palette.Lettres())
+
+	propres, err := couleur.Depuis([]string{"Ciel", "Terre", "Mer", "Feu", "Air", "Bois"})
+	require.NoError(t, err)
+	r.Parametres.Palette = propres
+	data, err = octetsConfig(r)
+	require.NoError(t, err)
+	lu, err = lireConfig(data, en)
+	require.NoError(t, err)
+	assert.Equal(t, propres.Noms(), lu.Parametres.Palette.Noms(), "typed names are the player's")
 }
 
 // Issue 25 (12): the sentence of a settings file too large says the

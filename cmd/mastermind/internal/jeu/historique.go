@@ -58,6 +58,10 @@ func (j *Jeu) entreeHistorique(c *enCours, m manche.Jouable, r role, res manche.
 		NbEssaisMax: p.NbEssaisMax, Lignes: m.Commun().Plateau.Lignes(),
 		Trouve: res.Trouve, Score: res.Points, HumainCodeur: r == ordiDecode,
 	}
+	if c.partie != nil {
+		// A round of the course's game: its rounds count as one game.
+		e.Partie, e.NumManche, e.NbManches = c.cree, c.partie.NumManche(), p.NbManches
+	}
 	if !res.Triche() {
 		// A secret the answers do not follow is not kept: the round's
 		// rows alone still say what was played.

@@ -30,7 +30,7 @@ func (j *Jeu) MesResultats(ctx context.Context) error {
 	for len(r.Entrees) > 0 {
 		var options []string
 		for _, n := range r.Recentes {
-			options = append(options, strings.TrimSpace(LigneRecente(j.Cat, n, r.Entrees[n-1])))
+			options = append(options, strings.TrimSpace(r.LigneRecente(j.Cat, n)))
 		}
 		efface := len(options)
 		options = append(options, j.Cat.T("resultats.effacer"))

@@ -1,6 +1,7 @@
 package jeu
 
 import (
+	"errors"
 	"sort"
 	"strings"
 
@@ -96,6 +97,17 @@ func (j *Jeu) Fichier(nom string) string {
 		}
 	}
 	return nom
+}
+
+// nommee is err with its save named nom, as the player reads it (Noms),
+// rather than by its file: the lock's sentence and the others name the
+// game that resume, analyse and the lists show.
+func nommee(err error, nom string) error {
+	var f *saves.ErreurFichier
+	if errors.As(err, &f) {
+		f.Nom = nom
+	}
+	return err
 }
 
 // pourComparer is s as two spellings of one name compare: lower case,

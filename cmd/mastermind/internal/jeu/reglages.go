@@ -27,6 +27,25 @@ type Reglages struct {
 	// Explique: after each of its proposals, the computer says what it
 	// learned (its rounds and the demonstration).
 	Explique bool
+	// Fond is the terminal's background chosen in Réglages, FondClair or
+	// FondSombre; "" until one is chosen, when MASTERMIND_THEME decides.
+	Fond string
+}
+
+// The backgrounds Réglages offers, as config.yaml and MASTERMIND_THEME
+// write them.
+const (
+	FondClair  = "light"
+	FondSombre = "dark"
+)
+
+// Clair reports whether boards are drawn for a light background: the one
+// chosen in Réglages, else the environment's (env, MASTERMIND_THEME).
+func (r Reglages) Clair(env bool) bool {
+	if r.Fond == "" {
+		return env
+	}
+	return r.Fond == FondClair
 }
 
 // modele is a preset of the settings menu.
@@ -80,12 +99,12 @@ func (j *Jeu) fond() string {
 	return j.Cat.T("reglages.fondsombre")
 }
 
-// theme is MASTERMIND_THEME's value for the background chosen.
+// theme is the background drawn for, as config.yaml writes it.
 func (j *Jeu) theme() string {
 	if j.Peintre.Clair {
-		return "light"
+		return FondClair
 	}
-	return "dark"
+	return FondSombre
 }
 
 // fondInverse names the background a toggle would choose.
@@ -132,7 +151,8 @@ func (j *Jeu) Regle(ctx context.Context) error {
 		switch {
 		case j.Peintre.Couleur && i == entreeFond:
 			j.Peintre.Clair = !j.Peintre.Clair
-			j.Ecrit("reglages.fondchoisi", j.theme())
+			j.Reglages.Fond = j.theme()
+			j.Ecrit("reglages.fondchoisi", j.fond())
 		case i == 0:
 			err = j.choisitModele(ctx)
 		case i == 1:
@@ -179,6 +199,9 @@ func (j *Jeu) choisitModele(ctx context.Context) error {
 	j.Reglages.Parametres.Taille = code.Taille{Pions: m.pions, Couleurs: m.couleurs}
 	j.Reglages.Parametres.Palette = p
 	j.Reglages.Parametres.NbEssaisMax = m.essai
+	// A preset is the whole game it names: its rounds too, not those a
+	// custom game chose before.
+	j.Reglages.Parametres.NbManches = ReglagesParDefaut(j.Cat).Parametres.NbManches
 	j.Reglages.Modele = m.nom
 	return nil
 }

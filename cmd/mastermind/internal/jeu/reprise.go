@@ -30,7 +30,7 @@ func (j *Jeu) reprendNom(ctx context.Context, nom string) error {
 	affiche := j.nomDe(nom)
 	place, s, err := j.Sauvegardes.Ouvre(nom)
 	if err != nil {
-		return err
+		return nommee(err, affiche)
 	}
 	return j.reprend(ctx, place, s, j.Cat.T("reprise.intro", affiche, j.Etat(s, saves.EstAutomatique(nom))))
 }
@@ -56,6 +56,9 @@ func (j *Jeu) reprend(ctx context.Context, place *saves.Emplacement, s saves.Sau
 // organiser rebuilds, or the round of a solo or two-player game.
 func (j *Jeu) rebatit(ctx context.Context, s saves.Sauvegarde) (*enCours, role, error) {
 	p := s.Parametres
+	// The rows are read as colours: a default palette saved in another
+	// language shows in this run's.
+	p.Palette = j.Cat.PaletteSuivie(p.Palette)
 	e, err := j.Espace(p.Taille)
 	if err != nil {
 		return nil, 0, err

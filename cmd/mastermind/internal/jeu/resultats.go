@@ -21,13 +21,18 @@ import (
 )
 
 // Resultats are a person's results read from the history: for each size,
-// the rounds they decoded, won, their tries, beside a strategy's, and the
-// average grade of their moves; and the recent rounds, by number.
-// mastermind history and the menu's "Mes résultats" show them.
+// the games they played and won, the tries of the rounds they decoded,
+// beside a strategy's, and the average grade of their moves; and the
+// recent rounds, by number. mastermind history and the menu's "Mes
+// résultats" show them.
 type Resultats struct {
 	Tailles []ResultatsTaille
+	// Parties are the games of the history, in the order they ended: a
+	// course game is its rounds, a solo or two-player round a game of
+	// one round.
+	Parties []Partie
 	// Recentes are the numbers (1 for the oldest entry) of the newest
-	// rounds, newest first.
+	// rounds, every round, newest first.
 	Recentes []int
 	// Entrees are the history's entries, oldest first: entry n is
 	// Entrees[n-1].
@@ -36,14 +41,38 @@ type Resultats struct {
 	Abimees int
 }
 
+// Partie is one game of the history.
+type Partie struct {
+	// Manches are the numbers of its rounds in the history, oldest
+	// first.
+	Manches []int
+	Mode    string
+	Taille  code.Taille
+	// NbManches is how many rounds the game has: the course game's
+	// setting, 1 for a solo or two-player round.
+	NbManches int
+	// Finie: its last round is in the history. A course game still
+	// being played does not count yet.
+	Finie bool
+	// Gagnee: the person won it: found the secret of a solo or
+	// two-player round; in the course's game, scored more than the
+	// computer (Nulle: as much).
+	Gagnee, Nulle bool
+	// ScoreJoueur and ScoreOrdi are the course game's scores.
+	ScoreJoueur, ScoreOrdi int
+}
+
 // ResultatsTaille are the results of one size.
 type ResultatsTaille struct {
 	Taille code.Taille
-	// Jouees and Gagnees count the rounds the person decoded.
-	Jouees, Gagnees int
-	// Distribution[k] counts the rounds won in k tries.
+	// Jouees and Gagnees count the games finished and won; Manches the
+	// rounds of those games.
+	Jouees, Gagnees, Manches int
+	// Decodees counts the rounds the person decoded, whose tries
+	// Distribution counts: Distribution[k] the rounds found in k tries.
+	Decodees     int
 	Distribution []int
-	// Meilleur is the fewest tries of a round won (0: none won).
+	// Meilleur is the fewest tries of a round found (0: none).
 	Meilleur int
 	// Points and Notes are the sum of the grades' points of the moves
 	// graded (analyse.Note.Points) and their number: the average grade is
@@ -52,7 +81,10 @@ type ResultatsTaille struct {
 	Points, Notes int
 	// Reference is the distribution of a strategy over every secret
 	// (Distribution[k]: the secrets found in k), nil when it takes too
-	// long for the size; NomReference names it.
+	// long for the size; NomReference names it: Knuth's wherever the lab
+	// computes it within MaxReference, so that the column keeps its name
+	// from one visit to the next; else the optimal strategy's when the
+	// cache holds its tree.
 	Reference    []int
 	NomReference string
 }
@@ -96,29 +128,44 @@ const (
 // CalculeResultats reads l into results, grading moves and computing the
 // reference distributions under ctx (Ctrl-C stops them: ctx.Err()).
 func (j *Jeu) CalculeResultats(ctx context.Context, l historique.Lecture) (*Resultats, error) {
-	r := &Resultats{Entrees: l.Entrees, Abimees: len(l.Abimees)}
+	r := &Resultats{Entrees: l.Entrees, Abimees: len(l.Abimees), Parties: Parties(l.Entrees)}
 	fin := j.calcul()
 	defer fin()
 	index := map[code.Taille]int{}
+	taille := func(t code.Taille) *ResultatsTaille {
+		i, ok := index[t]
+		if !ok {
+			i = len(r.Tailles)
+			index[t] = i
+			r.Tailles = append(r.Tailles, ResultatsTaille{Taille: t})
+		}
+		return &r.Tailles[i]
+	}
+	// The sizes in the order of their newest game, then by games played.
+	for k := len(r.Parties) - 1; k >= 0; k-- {
+		g := r.Parties[k]
+		rt := taille(g.Taille)
+		if !g.Finie {
+			continue
+		}
+		rt.Jouees++
+		rt.Manches += len(g.Manches)
+		if g.Gagnee {
+			rt.Gagnees++
+		}
+	}
 	notees := map[code.Taille]int{}
 	for n := len(l.Entrees); n >= 1; n-- {
 		e := l.Entrees[n-1]
-		if e.HumainCodeur {
-			continue
-		}
 		if len(r.Recentes) < NbRecentes {
 			r.Recentes = append(r.Recentes, n)
 		}
-		i, ok := index[e.Taille]
-		if !ok {
-			i = len(r.Tailles)
-			index[e.Taille] = i
-			r.Tailles = append(r.Tailles, ResultatsTaille{Taille: e.Taille})
+		if e.HumainCodeur {
+			continue
 		}
-		rt := &r.Tailles[i]
-		rt.Jouees++
+		rt := taille(e.Taille)
+		rt.Decodees++
 		if e.Trouve {
-			rt.Gagnees++
 			k := e.Essais()
 			for len(rt.Distribution) <= k {
 				rt.Distribution = append(rt.Distribution, 0)
@@ -135,7 +182,7 @@ func (j *Jeu) CalculeResultats(ctx context.Context, l historique.Lecture) (*Resu
 			}
 		}
 	}
-	// The sizes most played first, then by size.
+	// The sizes most played first, then by their newest game.
 	slices.SortStableFunc(r.Tailles, func(a, b ResultatsTaille) int { return b.Jouees - a.Jouees })
 	for i := range r.Tailles {
 		if err := j.reference(ctx, &r.Tailles[i]); err != nil {
@@ -143,6 +190,55 @@ func (j *Jeu) CalculeResultats(ctx context.Context, l historique.Lecture) (*Resu
 		}
 	}
 	return r, nil
+}
+
+// Parties groups the history's entries into games, in the order they
+// ended: the rounds of a course game recorded with it (Entree.Partie)
+// make one game, won when the person's score beats the computer's; any
+// other round the person decoded is a game of one round, won when found.
+// A round the computer decoded outside a recorded game (lines written
+// before games were) is no game.
+func Parties(entrees []historique.Entree) []Partie {
+	type cle struct {
+		debut  int64
+		taille code.Taille
+		n      int
+	}
+	var parties []Partie
+	ouvertes := map[cle]int{}
+	for i, e := range entrees {
+		n := i + 1
+		if !e.DansUnePartie() {
+			if e.HumainCodeur {
+				continue
+			}
+			parties = append(parties, Partie{Manches: []int{n}, Mode: e.Mode, Taille: e.Taille, NbManches: 1, Finie: true, Gagnee: e.Trouve})
+			continue
+		}
+		k := cle{e.Partie.Unix(), e.Taille, e.NbManches}
+		p, ok := ouvertes[k]
+		if !ok {
+			p = len(parties)
+			ouvertes[k] = p
+			parties = append(parties, Partie{Mode: e.Mode, Taille: e.Taille, NbManches: e.NbManches})
+		}
+		g := &parties[p]
+		g.Manches = append(g.Manches, n)
+		// The coder scores the round's points.
+		if e.HumainCodeur {
+			g.ScoreJoueur += e.Score
+		} else {
+			g.ScoreOrdi += e.Score
+		}
+		if e.NumManche == e.NbManches {
+			g.Finie = true
+			g.Gagnee, g.Nulle = g.ScoreJoueur > g.ScoreOrdi, g.ScoreJoueur == g.ScoreOrdi
+			delete(ouvertes, k) // a game of the same start after it is another
+		}
+	}
+	// In the order they ended: a game ends at its last round.
+	slices.SortStableFunc(parties, func(a, b Partie) int { return a.Manches[len(a.Manches)-1] - b.Manches[len(b.Manches)-1] })
+	return parties
 }
 
 // note adds the grades of entry e's moves to rt. The grades weigh the
@@ -171,9 +267,10 @@ func (j *Jeu) note(ctx context.Context, rt *ResultatsTaille, e historique.Entree
 	return nil
 }
 
-// reference computes the distribution beside the person's: the optimal
-// strategy's when the cache holds its tree, else Knuth's when the lab
-// computes it within MaxReference.
+// reference computes the distribution beside the person's: Knuth's when
+// the lab computes it within MaxReference, else the optimal strategy's
+// when the cache holds its tree. The choice depends on the size alone
+// (not on what the cache holds today), so that the column keeps its name.
 func (j *Jeu) reference(ctx context.Context, rt *ResultatsTaille) error {
 	esp, err := j.Espace(rt.Taille)
 	if err != nil {
@@ -181,16 +278,15 @@ func (j *Jeu) reference(ctx context.Context, rt *ResultatsTaille) error {
 	}
 	var s strategie.Strategie
 	nom := ""
-	if j.ArbreEnCache != nil {
-		if a := j.ArbreEnCache(esp); a != nil {
-			s, nom = a.Strategie(), NomOptimal
-		}
-	}
-	if s == nil && strategie.Estime("knuth", rt.Taille, runtime.GOMAXPROCS(0)) <= MaxReference {
+	if strategie.Estime("knuth", rt.Taille, runtime.GOMAXPROCS(0)) <= MaxReference {
 		if s, err = strategie.Nouvelle("knuth"); err != nil {
 			return err
 		}
 		nom = "knuth"
+	} else if j.ArbreEnCache != nil {
+		if a := j.ArbreEnCache(esp); a != nil {
+			s, nom = a.Strategie(), NomOptimal
+		}
 	}
 	if s == nil {
 		return nil
@@ -226,16 +322,21 @@ func EcritResultats(w io.Writer, cat *texte.Catalogue, s Sur, r *Resultats) {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintln(w, mise(cat.Pluriel(rt.Gagnees, "resultats.taille1", "resultats.taille", TitreTaille(cat, rt.Taille),
-			cat.Nombre(rt.Jouees, texte.NomPartie), cat.Entier(rt.Gagnees))))
-		if rt.Gagnees > 0 {
+		if rt.Manches == rt.Jouees {
+			fmt.Fprintln(w, mise(cat.Pluriel(rt.Gagnees, "resultats.taille1", "resultats.taille", TitreTaille(cat, rt.Taille),
+				cat.Nombre(rt.Jouees, texte.NomPartie), cat.Entier(rt.Gagnees))))
+		} else {
+			fmt.Fprintln(w, mise(cat.Pluriel(rt.Gagnees, "resultats.taillemanches1", "resultats.taillemanches", TitreTaille(cat, rt.Taille),
+				cat.Nombre(rt.Jouees, texte.NomPartie), cat.Nombre(rt.Manches, texte.NomManche), cat.Entier(rt.Gagnees))))
+		}
+		if rt.Meilleur > 0 {
 			fmt.Fprintln(w, mise(cat.T("resultats.essais", cat.Decimal(rt.Moyenne(), 2), cat.Nombre(rt.Meilleur, texte.NomEssai))))
 		}
 		if rt.Notes > 0 {
 			fmt.Fprintln(w, mise(cat.T("resultats.note", cat.Decimal(rt.NoteMoyenne(), 1), cat.Nombre(rt.Notes, texte.NomEssai))))
 		}
-		if rt.Gagnees == 0 {
-			continue
+		if rt.Meilleur == 0 {
+			continue // no round found: no tries to chart
 		}
 		for _, l := range grapheResultats(cat, s, rt).Lignes(s.Largeur) {
 			fmt.Fprintln(w, l)
@@ -247,7 +348,7 @@ func EcritResultats(w io.Writer, cat *texte.Catalogue, s Sur, r *Resultats) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, mise(cat.T("resultats.recentes")))
 	for _, n := range r.Recentes {
-		fmt.Fprintln(w, mise(LigneRecente(cat, n, r.Entrees[n-1])))
+		fmt.Fprintln(w, mise(r.LigneRecente(cat, n)))
 	}
 	fmt.Fprintln(w, mise(cat.T("resultats.ouvrir", "mastermind analyse --history N")))
 	if r.Abimees > 0 {
@@ -281,12 +382,45 @@ func depuisUn(d []int) []int {
 	return d[1:]
 }
 
-// LigneRecente describes entry e, number n, in a line.
-func LigneRecente(cat *texte.Catalogue, n int, e historique.Entree) string {
-	issue := cat.T("resultats.perdue")
-	if e.Trouve {
+// LigneRecente describes round n of the history in a line: when, its
+// mode (and its place in its game), its size, who found what; under the
+// last round of a course game, the game's result.
+func (r *Resultats) LigneRecente(cat *texte.Catalogue, n int) string {
+	e := r.Entrees[n-1]
+	var issue string
+	switch {
+	case e.HumainCodeur && e.Trouve:
+		issue = cat.T("resultats.ordi.trouvee", cat.Nombre(e.Essais(), texte.NomEssai))
+	case e.HumainCodeur:
+		issue = cat.T("resultats.ordi.perdue")
+	case e.Trouve:
 		issue = cat.T("resultats.trouvee", cat.Nombre(e.Essais(), texte.NomEssai))
+	default:
+		issue = cat.T("resultats.perdue")
 	}
-	return cat.T("resultats.recente", n, e.Date.Local().Format(cat.T("reprise.format")),
-		cat.Mode(saves.Mode(e.Mode)), TitreTaille(cat, e.Taille), issue)
+	mode := cat.Mode(saves.Mode(e.Mode))
+	if e.DansUnePartie() {
+		mode = cat.T("resultats.manchede", mode, e.NumManche, e.NbManches)
+		if g, ok := r.partieFinieEn(n); ok {
+			cle := texte.Cle("resultats.partieperdue")
+			switch {
+			case g.Gagnee:
+				cle = "resultats.partiegagnee"
+			case g.Nulle:
+				cle = "resultats.partienulle"
+			}
+			issue += cat.T(cle, g.ScoreJoueur, g.ScoreOrdi)
+		}
+	}
+	return cat.T("resultats.recente", n, e.Date.Local().Format(cat.T("reprise.format")), mode, TitreTaille(cat, e.Taille), issue)
+}
+
+// partieFinieEn is the course game whose last round is round n.
+func (r *Resultats) partieFinieEn(n int) (Partie, bool) {
+	for _, g := range r.Parties {
+		if g.Finie && g.NbManches > 1 && g.Manches[len(g.Manches)-1] == n {
+			return g, true
+		}
+	}
+	return Partie{}, false
 }

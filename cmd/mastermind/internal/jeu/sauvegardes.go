@@ -159,7 +159,7 @@ func (j *Jeu) confirmeSuppression(ctx context.Context, e saves.Entree, nom strin
 // not.
 func (j *Jeu) supprime(e saves.Entree, nom string) {
 	if err := j.Sauvegardes.Supprime(e.Nom); err != nil {
-		j.Ecrit("jeu.impossible", j.Cat.Erreur(err))
+		j.Ecrit("jeu.impossible", j.Cat.Erreur(nommee(err, nom)))
 		return
 	}
 	j.Ecrit("sauve.supprimee", nom)

@@ -52,12 +52,24 @@ func distance(a, b couleur.Teinte) int {
 	return dr*dr + dv*dv + db*db
 }
 
+// lisibleSurClair reports whether basic colour sgr reads on a light
+// background: the normal colours and the grey, not the bright ones
+// (bright yellow on white is nearly invisible) nor white.
+func lisibleSurClair(sgr string) bool {
+	switch sgr {
+	case "30", "31", "32", "33", "34", "35", "36", "90":
+		return true
+	}
+	return false
+}
+
 // basiqueSauf is the SGR parameter of ansi for a terminal that has only
 // the 16 basic colours: a colour of the 256-colour palette ("38;5;208")
 // becomes the nearest basic one ("33") not in pris (those other pegs of
-// the game already draw with), when one is left; any other is returned
-// as it is.
-func basiqueSauf(ansi string, pris map[string]bool) string {
+// the game already draw with), when one is left, and on a light
+// background (clair) one that reads on it; any other is returned as it
+// is.
+func basiqueSauf(ansi string, pris map[string]bool, clair bool) string {
 	n, ok := strings.CutPrefix(ansi, "38;5;")
 	if !ok {
 		return ansi
@@ -71,9 +83,20 @@ func basiqueSauf(ansi string, pris map[string]bool) string {
 		return b[i].sgr
 	}
 	t := rvb256(i)
-	meilleur, dMin := "", -1
-	libres := len(b) - len(pris)
+	var candidats []basique
 	for _, c := range b {
+		if !clair || lisibleSurClair(c.sgr) {
+			candidats = append(candidats, c)
+		}
+	}
+	libres := 0
+	for _, c := range candidats {
+		if !pris[c.sgr] {
+			libres++
+		}
+	}
+	meilleur, dMin := "", -1
+	for _, c := range candidats {
 		if pris[c.sgr] && libres > 0 {
 			continue
 		}

@@ -91,7 +91,7 @@ func (p Peintre) sgr(t couleur.Teinte, autres []couleur.Teinte) string {
 			pris[k] = true
 		}
 	}
-	return basiqueSauf(ansi, pris)
+	return basiqueSauf(ansi, pris, p.Clair)
 }
 
 // ombre is ansi as drawn on p's background.

@@ -49,11 +49,11 @@ func TestBasique(t *testing.T) {
 		"38;5;45": "96", "38;5;129": "35", "38;5;231": "97", "38;5;16": "30",
 		"38;5;244": "90", "38;5;x": "38;5;x", "38;5;300": "38;5;300",
 	} {
-		assert.Equal(t, voulu, basiqueSauf(ansi, nil), ansi)
+		assert.Equal(t, voulu, basiqueSauf(ansi, nil, false), ansi)
 	}
 	for _, p := range []couleur.Palette{couleur.MustDefaut(couleur.MaxDefaut), mustAnglaise(t)} {
 		for i := range p.Len() {
-			assert.NotContains(t, basiqueSauf(sgrDe(p.Couleur(i).Teinte), nil), ";", "%s draws with a basic colour", p.Couleur(i).Nom)
+			assert.NotContains(t, basiqueSauf(sgrDe(p.Couleur(i).Teinte), nil, false), ";", "%s draws with a basic colour", p.Couleur(i).Nom)
 		}
 	}
 }
@@ -262,4 +262,30 @@ func TestInverseSurvivesAnInnerReset(t *testing.T) {
 	assert.Equal(t, strings.Count(s, reset), strings.Count(s, reset+csi+"7m")+1, "every inner reset puts the reverse video back")
 	assert.True(t, strings.HasSuffix(s, "B"+reset), "the letter is in reverse video, then all is reset")
 	assert.Equal(t, csi+"7m"+"x"+reset, Peintre{}.Inverse("x"), "a plain string as before")
+}
+
+// Issue 33: on a light background of 16 colours each peg of the
+// palettes of 6 and 8 colours, French and English, takes a colour of its
+// own that reads on white: Jaune the dark yellow, Orange the grey (the
+// basic colours have no orange), never bright yellow (93) nor white.
+func TestLightPaletteOf16ColoursReadsOnWhite(t *testing.T) {
+	x := Peintre{Couleur: true, Clair: true, Couleurs16: true}
+	codes := func(pal couleur.Palette) []string {
+		r := Rendu{Palette: pal, Peintre: x}
+		var s []string
+		for i := range pal.Len() {
+			s = append(s, x.sgr(pal.Couleur(i).Teinte, r.teintes()))
+		}
+		return s
+	}
+	// Rouge, Bleu, Jaune, Vert, Orange, Noir, Magenta, Cyan.
+	assert.Equal(t, []string{"31", "34", "33", "32", "90", "30"}, codes(couleur.MustDefaut(6)))
+	assert.Equal(t, []string{"31", "34", "33", "32", "90", "30", "35", "36"}, codes(couleur.MustDefaut(8)))
+	en, err := couleur.Anglaise(6)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"31", "34", "33", "32", "90", "30"}, codes(en))
+	// A dark background keeps Orange the nearest free basic colour.
+	sombre := Peintre{Couleur: true, Couleurs16: true}
+	six := couleur.MustDefaut(6)
+	assert.Equal(t, "33", sombre.sgr(six.Couleur(4).Teinte, Rendu{Palette: six, Peintre: sombre}.teintes()))
 }

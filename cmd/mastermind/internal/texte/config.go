@@ -15,6 +15,9 @@ func tableConfig() map[string]message {
 		"config.modele": {
 			"la taille de jeu (preset) n'est pas classique, original, super ou perso",
 			"the game size (preset) is not classique, original, super or perso"},
+		"config.fond": {
+			"le fond (background) est light (clair) ou dark (sombre)",
+			"the background is light or dark"},
 		"config.noms": {
 			"il n'y a pas autant de noms de couleurs que de couleurs",
 			"there are not as many colour names as colours"},

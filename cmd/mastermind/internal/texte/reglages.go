@@ -29,7 +29,7 @@ func tableReglages() map[string]message {
 			"The program found %s at the first try: it is chosen."},
 		"reglages.explique":     {"L'ordinateur explique ses coups : %s", "The computer explains its moves: %s"},
 		"reglages.fond":         {"Fond du terminal : %s", "Terminal background: %s"},
-		"reglages.fondchoisi":   {"MASTERMIND_THEME=%s garde ce choix d'une fois sur l'autre.", "MASTERMIND_THEME=%s keeps this choice from one run to the next."},
+		"reglages.fondchoisi":   {"Fond %s : gardé pour les prochaines fois.", "Background set to %s: kept for the next runs."},
 		"reglages.fondclair":    {"clair", "light"},
 		"reglages.fondsombre":   {"sombre", "dark"},
 		"reglages.imprevisible": {"Ordinateur imprévisible : %s", "Unpredictable computer: %s"},

@@ -13,6 +13,12 @@ func tableResultats() map[string]message {
 		"resultats.taille": {
 			"%s : %s, dont %s gagnées.",
 			"%s: %s, %s won."},
+		"resultats.taillemanches1": {
+			"%s : %s en %s, dont %s gagnée.",
+			"%s: %s in %s, %s won."},
+		"resultats.taillemanches": {
+			"%s : %s en %s, dont %s gagnées.",
+			"%s: %s in %s, %s won."},
 		"resultats.essais": {
 			"Essais pour trouver : %s en moyenne, au mieux %s.",
 			"Tries to find the code: %s on average, %s at best."},
@@ -29,8 +35,8 @@ func tableResultats() map[string]message {
 			"Pas de comparaison avec une stratégie pour cette taille : elle prendrait trop longtemps à calculer.",
 			"No comparison with a strategy for this size: it would take too long to compute."},
 		"resultats.recentes": {
-			"Dernières manches que vous avez cherchées :",
-			"Latest rounds you decoded:"},
+			"Dernières manches :",
+			"Latest rounds:"},
 		"resultats.recente": {
 			"  n° %d  %s  %s, %s, %s",
 			"  #%d  %s  %s, %s, %s"},
@@ -40,6 +46,24 @@ func tableResultats() map[string]message {
 		"resultats.perdue": {
 			"pas trouvée",
 			"not found"},
+		"resultats.ordi.trouvee": {
+			"l'ordinateur a trouvé votre code en %s",
+			"the computer found your code in %s"},
+		"resultats.ordi.perdue": {
+			"l'ordinateur n'a pas trouvé votre code",
+			"the computer did not find your code"},
+		"resultats.manchede": {
+			"%s (manche %d sur %d)",
+			"%s (round %d of %d)"},
+		"resultats.partiegagnee": {
+			" ; partie gagnée %d à %d",
+			"; game won %d to %d"},
+		"resultats.partieperdue": {
+			" ; partie perdue %d à %d",
+			"; game lost %d to %d"},
+		"resultats.partienulle": {
+			" ; partie nulle %d à %d",
+			"; game drawn %d to %d"},
 		"resultats.ouvrir": {
 			"Pour l'analyse d'une manche : « %s ».",
 			"To analyse a round: \"%s\"."},

@@ -34,6 +34,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -278,6 +279,32 @@ func (c *Catalogue) Palette(n int) (couleur.Palette, error) {
 		return couleur.Anglaise(n)
 	}
 	return couleur.Defaut(n)
+}
+
+// PaletteSuivie is p in the catalogue's language: when p is a
+// language's default palette (its names and letters, French or English),
+// the catalogue's palette of as many colours; else p, names the player
+// typed. Settings and saves keep colours, and a default palette chosen in
+// one language shows in the language of the run.
+func (c *Catalogue) PaletteSuivie(p couleur.Palette) couleur.Palette {
+	if !ParDefaut(p) {
+		return p
+	}
+	if q, err := c.Palette(p.Len()); err == nil {
+		return q
+	}
+	return p
+}
+
+// ParDefaut reports whether p is a language's default palette.
+func ParDefaut(p couleur.Palette) bool {
+	for _, defaut := range []func(int) (couleur.Palette, error){couleur.Defaut, couleur.Anglaise} {
+		d, err := defaut(p.Len())
+		if err == nil && d.Lettres() == p.Lettres() && slices.Equal(d.Noms(), p.Noms()) {
+			return true
+		}
+	}
+	return false
 }
 
 // Pluriel returns the sentence singulier when n is 1 (or 0 in French: "0

@@ -268,12 +268,14 @@ func entreeNommee(ctx context.Context, a *commande.App, n int, textes []string) 
 		}
 		return l.Entrees[n-1], true, nil
 	}
-	nom := textes[0]
-	if saves.VerifieNom(nom) != nil {
-		return historique.Entree{}, false, nil
-	}
 	chemin, err := saves.Chemin(a.Saves, a.Getenv)
 	if err != nil {
+		return historique.Entree{}, false, nil
+	}
+	// The name resume and the menu show ("Duo 4×6, Fri 27 Nov 18:29"),
+	// or its file's.
+	nom := (&jeu.Jeu{Cat: a.Cat, Sauvegardes: &saves.Dossier{Chemin: chemin}}).Fichier(textes[0])
+	if saves.VerifieNom(nom) != nil {
 		return historique.Entree{}, false, nil
 	}
 	s, err := (saves.Dossier{Chemin: chemin}).Lit(nom)

@@ -27,21 +27,30 @@ import (
 // JSON is the contract of history --json (the tests of the program read it).
 type JSON struct {
 	Sizes []TailleJSON `json:"sizes"`
-	// Games are every round of the history, oldest first; number is what
-	// analyse --history takes.
+	// Games are the games of the history, in the order they ended: a
+	// course game of its rounds, a solo or two-player round a game of one
+	// round.
 	Games []PartieJSON `json:"games"`
+	// Rounds are every round of the history, oldest first; number is what
+	// analyse --history takes.
+	Rounds []MancheJSON `json:"rounds"`
 	// SkippedLines counts the history's lines that did not read.
 	SkippedLines int `json:"skipped_lines"`
 }
 
-// TailleJSON are the results of one size: the rounds the person decoded.
+// TailleJSON are the results of one size: the games finished and won,
+// the tries of the rounds the person decoded.
 type TailleJSON struct {
 	Pegs     int  `json:"pegs"`
 	Colors   int  `json:"colors"`
 	NoRepeat bool `json:"no_repeat"`
-	Played   int  `json:"played"`
-	Won      int  `json:"won"`
-	// AverageTries is over the rounds won, rounded to 3 decimals.
+	// Played and Won count the games finished and won; Rounds the
+	// rounds of those games; Decoded the rounds the person decoded.
+	Played  int `json:"played"`
+	Won     int `json:"won"`
+	Rounds  int `json:"rounds"`
+	Decoded int `json:"decoded"`
+	// AverageTries is over the rounds found, rounded to 3 decimals.
 	AverageTries float64 `json:"average_tries"`
 	BestTries    int     `json:"best_tries"`
 	// Tries[k] counts the rounds won in k tries (Tries[0] is 0).
@@ -58,11 +67,39 @@ type ReferenceJSON struct {
 	Tries    []int  `json:"tries"`
 }
 
-// PartieJSON is one round of the history.
+// PartieJSON is one game of the history.
 type PartieJSON struct {
-	Number int    `json:"number"`
-	Date   string `json:"date"`
-	Mode   string `json:"mode"`
+	// Number counts the games in the order they ended, from 1.
+	Number   int    `json:"number"`
+	Mode     string `json:"mode"`
+	Pegs     int    `json:"pegs"`
+	Colors   int    `json:"colors"`
+	NoRepeat bool   `json:"no_repeat"`
+	// Rounds are the numbers of its rounds (MancheJSON.Number), of
+	// MaxRounds.
+	Rounds    []int `json:"rounds"`
+	MaxRounds int   `json:"max_rounds"`
+	// Result is "won", "lost", "drawn", or "unfinished" while a course
+	// game is being played.
+	Result string `json:"result"`
+	// Scores are the course game's, nil for a game of one round.
+	Scores *ScoresJSON `json:"scores,omitempty"`
+}
+
+// ScoresJSON are the scores of a course game: each side scores as coder.
+type ScoresJSON struct {
+	Player   int `json:"player"`
+	Computer int `json:"computer"`
+}
+
+// MancheJSON is one round of the history.
+type MancheJSON struct {
+	Number int `json:"number"`
+	// Game is the number of the game it belongs to (PartieJSON.Number),
+	// 0 for a round the computer decoded outside a recorded game.
+	Game int    `json:"game"`
+	Date string `json:"date"`
+	Mode string `json:"mode"`
 	// Human is the side the person played: "decoder" or "coder".
 	Human    string   `json:"human"`
 	Pegs     int      `json:"pegs"`
@@ -191,11 +228,12 @@ type effacementJSON struct {
 }
 
 func versJSONHistorique(r *jeu.Resultats) JSON {
-	out := JSON{Sizes: []TailleJSON{}, Games: []PartieJSON{}, SkippedLines: r.Abimees}
+	out := JSON{Sizes: []TailleJSON{}, Games: []PartieJSON{}, Rounds: []MancheJSON{}, SkippedLines: r.Abimees}
 	for _, rt := range r.Tailles {
 		t := TailleJSON{
 			Pegs: rt.Taille.Pions, Colors: rt.Taille.Couleurs, NoRepeat: rt.Taille.SansRepetition,
-			Played: rt.Jouees, Won: rt.Gagnees, AverageTries: arrondi(rt.Moyenne()), BestTries: rt.Meilleur,
+			Played: rt.Jouees, Won: rt.Gagnees, Rounds: rt.Manches, Decoded: rt.Decodees,
+			AverageTries: arrondi(rt.Moyenne()), BestTries: rt.Meilleur,
 			Tries: append([]int{}, rt.Distribution...), AverageGrade: arrondi(rt.NoteMoyenne()), GradedMoves: rt.Notes,
 		}
 		if len(t.Tries) == 0 {
@@ -206,16 +244,42 @@ func versJSONHistorique(r *jeu.Resultats) JSON {
 		}
 		out.Sizes = append(out.Sizes, t)
 	}
+	partieDe := numerosDesParties(r.Parties)
+	for i, g := range r.Parties {
+		p := PartieJSON{
+			Number: i + 1, Mode: g.Mode, Pegs: g.Taille.Pions, Colors: g.Taille.Couleurs, NoRepeat: g.Taille.SansRepetition,
+			Rounds: g.Manches, MaxRounds: g.NbManches, Result: resultat(g),
+		}
+		if g.NbManches > 1 {
+			p.Scores = &ScoresJSON{Player: g.ScoreJoueur, Computer: g.ScoreOrdi}
+		}
+		out.Games = append(out.Games, p)
+	}
 	for i, e := range r.Entrees {
-		out.Games = append(out.Games, versJSONPartie(i+1, e))
+		m := versJSONManche(i+1, e)
+		m.Game = partieDe[i+1]
+		out.Rounds = append(out.Rounds, m)
 	}
 	return out
 }
 
+// resultat is a game's result as the JSON says it.
+func resultat(g jeu.Partie) string {
+	switch {
+	case !g.Finie:
+		return "unfinished"
+	case g.Gagnee:
+		return "won"
+	case g.Nulle:
+		return "drawn"
+	}
+	return "lost"
+}
+
 func arrondi(x float64) float64 { return math.Round(x*1000) / 1000 }
 
-func versJSONPartie(n int, e historique.Entree) PartieJSON {
-	p := PartieJSON{
+func versJSONManche(n int, e historique.Entree) MancheJSON {
+	p := MancheJSON{
 		Number: n, Date: e.Date.UTC().Format(time.RFC3339), Mode: e.Mode, Human: "decoder",
 		Pegs: e.Taille.Pions, Colors: e.Taille.Couleurs, NoRepeat: e.Taille.SansRepetition, Letters: e.Lettres,
 		MaxTries: e.NbEssaisMax, Tries: e.Essais(), Found: e.Trouve, Score: e.Score, Rows: []string{},
@@ -243,8 +307,21 @@ func motEn(c code.Code, lettres []rune) string {
 }
 
 // EnteteCSV is the header of history --csv: a line per round, the rows
-// separated by ";".
-var EnteteCSV = []string{"number", "date", "mode", "human", "pegs", "colors", "no_repeat", "letters", "max_tries", "tries", "found", "score", "secret", "rows"}
+// separated by ";", last the number of its game (as --json numbers them,
+// 0 for none).
+var EnteteCSV = []string{"number", "date", "mode", "human", "pegs", "colors", "no_repeat", "letters", "max_tries", "tries", "found", "score", "secret", "rows", "game"}
+
+// numerosDesParties maps each round's number to its game's, as --json
+// numbers them.
+func numerosDesParties(parties []jeu.Partie) map[int]int {
+	m := map[int]int{}
+	for i, g := range parties {
+		for _, n := range g.Manches {
+			m[n] = i + 1
+		}
+	}
+	return m
+}
 
 // ecritCSV writes every round of l, oldest first.
 func ecritCSV(a *commande.App, l historique.Lecture) error {
@@ -252,12 +329,14 @@ func ecritCSV(a *commande.App, l historique.Lecture) error {
 	if err := w.Write(EnteteCSV); err != nil {
 		return err
 	}
+	partieDe := numerosDesParties(jeu.Parties(l.Entrees))
 	for i, e := range l.Entrees {
-		p := versJSONPartie(i+1, e)
+		p := versJSONManche(i+1, e)
+		p.Game = partieDe[i+1]
 		if err := w.Write([]string{
 			strconv.Itoa(p.Number), p.Date, p.Mode, p.Human, strconv.Itoa(p.Pegs), strconv.Itoa(p.Colors),
 			strconv.FormatBool(p.NoRepeat), p.Letters, strconv.Itoa(p.MaxTries), strconv.Itoa(p.Tries),
-			strconv.FormatBool(p.Found), strconv.Itoa(p.Score), p.Secret, strings.Join(p.Rows, ";"),
+			strconv.FormatBool(p.Found), strconv.Itoa(p.Score), p.Secret, strings.Join(p.Rows, ";"), strconv.Itoa(p.Game),
 		}); err != nil {
 			return err
 		}

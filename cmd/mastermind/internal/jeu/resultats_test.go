@@ -1,0 +1,125 @@
+package jeu
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/saves/historique"
+)
+
+// Issue 33: the results count games, not rounds, from a scripted
+// sequence played through the menu: a solo won and one lost, the
+// course's game of two rounds won 6 to 2 (counted once), two players won
+// and lost.
+func TestResultsCountGamesOfEachMode(t *testing.T) {
+	s0, s1, s2 := secret(graineTest), secret(graineTest+1), secret(graineTest+2)
+	faux := "RRRR"
+	for _, c := range []string{"BBBB", "JJJJ", "VVVV"} {
+		if faux == s1 {
+			faux = c
+		}
+	}
+	require.NotEqual(t, "RRRR", s2, "the course game's first guess misses")
+	etapes := []string{"Solo", s0, "Solo"}
+	for range 10 {
+		etapes = append(etapes, faux)
+	}
+	etapes = append(etapes, "Jouer contre l'ordinateur", "RRRR", s2, "",
+		"1 0", "1 1", "1 2", "0 4", "1 3", "4 0",
+		"Deux joueurs", "VJBR", "RRRR", "VJBR",
+		"Deux joueurs", "VJBR")
+	for range 10 {
+		etapes = append(etapes, "RRRR")
+	}
+	etapes = append(etapes, "Quitter")
+	j, out := nouveauJeu(etapes...)
+	h := avecHistorique(t, j)
+	menu(t, j)
+	require.Contains(t, out.String(), "Fin de la partie — vous : 6, ordinateur : 2.")
+	es := consignees(t, h)
+	require.Len(t, es, 6)
+	assert.Equal(t, []string{"solo", "solo", "partie", "partie", "duo", "duo"}, modesDe(es))
+	assert.Equal(t, es[2].Partie, es[3].Partie, "the course game's rounds share their game")
+	assert.Equal(t, [2]int{1, 2}, [2]int{es[2].NumManche, es[2].NbManches})
+	assert.Equal(t, [2]int{2, 2}, [2]int{es[3].NumManche, es[3].NbManches})
+	assert.False(t, es[4].DansUnePartie())
+
+	l, err := h.Lit()
+	require.NoError(t, err)
+	r, err := j.CalculeResultats(context.Background(), l)
+	require.NoError(t, err)
+	require.Len(t, r.Tailles, 1)
+	rt := r.Tailles[0]
+	assert.Equal(t, 5, rt.Jouees, "5 games: 2 solo, 1 course game, 2 two-player")
+	assert.Equal(t, 3, rt.Gagnees, "a solo, the course game, a two-player game")
+	assert.Equal(t, 6, rt.Manches)
+	assert.Equal(t, 5, rt.Decodees, "the rounds the person decoded")
+	assert.Equal(t, "knuth", rt.NomReference)
+	assert.Equal(t, []int{6, 5, 4, 3, 2, 1}, r.Recentes, "every round, numbers without gaps")
+
+	var b strings.Builder
+	EcritResultats(&b, j.Cat, Sur{}, r)
+	texte := b.String()
+	assert.Contains(t, texte, "4 pions, 6 couleurs : 5 parties en 6 manches, dont 3 gagnées.\n")
+	assert.Contains(t, texte, "  n° 4  22/11 14:05  partie (manche 2 sur 2), 4 pions, 6 couleurs, l'ordinateur a trouvé votre code en 6 essais ; partie gagnée 6 à 2\n")
+	assert.Contains(t, texte, "  n° 3  22/11 14:05  partie (manche 1 sur 2), 4 pions, 6 couleurs, trouvée en 2 essais\n")
+	assert.Contains(t, texte, "Knuth, tous les secrets\n", "the column's whole name through a pipe")
+	assert.NotContains(t, texte, "…")
+}
+
+func modesDe(es []historique.Entree) []string {
+	var m []string
+	for _, e := range es {
+		m = append(m, e.Mode)
+	}
+	return m
+}
+
+// Issue 33: how rounds make games: a course game lost, drawn, still
+// being played; two games begun the same second; a round of a course
+// game from a line written before games were (a game of one round, or
+// none when the computer decoded).
+func TestParties(t *testing.T) {
+	t46 := code.Taille{Pions: 4, Couleurs: 6}
+	debut := time.Date(2026, 11, 27, 18, 0, 0, 0, time.UTC)
+	manche := func(partie time.Time, num, nb int, humainCodeur, trouve bool, score int) historique.Entree {
+		return historique.Entree{Mode: "partie", Taille: t46, Partie: partie, NumManche: num, NbManches: nb,
+			HumainCodeur: humainCodeur, Trouve: trouve, Score: score}
+	}
+	autre := debut.Add(time.Hour)
+	es := []historique.Entree{
+		// Lost 0 to 4 over four rounds: the computer scored 2 and 2.
+		manche(debut, 1, 4, false, true, 2), manche(debut, 2, 4, true, true, 0),
+		{Mode: "solo", Taille: t46, Trouve: true, Score: 3}, // between two rounds
+		manche(debut, 3, 4, false, true, 2), manche(debut, 4, 4, true, true, 0),
+		// Drawn 3 to 3.
+		manche(autre, 1, 2, false, true, 3), manche(autre, 2, 2, true, true, 3),
+		// Same start, played after: another game, still being played.
+		manche(autre, 1, 2, false, false, 11),
+		// Old lines: a round decoded is a game; the computer's is none.
+		{Mode: "partie", Taille: t46, Trouve: false, Score: 11},
+		{Mode: "partie", Taille: t46, HumainCodeur: true, Trouve: true, Score: 4},
+	}
+	p := Parties(es)
+	require.Len(t, p, 5)
+	assert.Equal(t, []int{3}, p[0].Manches)
+	assert.True(t, p[0].Gagnee)
+	assert.Equal(t, []int{1, 2, 4, 5}, p[1].Manches)
+	assert.True(t, p[1].Finie)
+	assert.False(t, p[1].Gagnee, "lost 0 to 4, never won")
+	assert.Equal(t, [2]int{0, 4}, [2]int{p[1].ScoreJoueur, p[1].ScoreOrdi})
+	assert.Equal(t, []int{6, 7}, p[2].Manches)
+	assert.True(t, p[2].Nulle)
+	assert.False(t, p[2].Gagnee)
+	assert.Equal(t, []int{8}, p[3].Manches)
+	assert.False(t, p[3].Finie, "still being played")
+	assert.Equal(t, []int{9}, p[4].Manches, "a line without its game: a game of one round")
+	assert.True(t, slices.IsSortedFunc(p, func(a, b Partie) int { return a.Manches[len(a.Manches)-1] - b.Manches[len(b.Manches)-1] }))
+}
