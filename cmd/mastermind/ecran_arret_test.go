@@ -37,6 +37,13 @@ func TestEcranCtrlZSurUnMenu(t *testing.T) {
 				e.AttendQue("the menu drawn again", func([]string) bool {
 					return strings.Count(ansi.Strip(e.Brut()), titre) >= 2
 				})
+				// The mouse was let go before the stop, and taken again
+				// with the menu.
+				brut := e.Brut()
+				premier := strings.Index(brut, titre)
+				second := premier + len(titre) + strings.Index(brut[premier+len(titre):], titre)
+				assert.Contains(t, brut[premier:second], "\x1b[?1000l", "mouse reporting off before the stop")
+				assert.Contains(t, brut[second-40:], "\x1b[?1000h", "and on again with the menu")
 				e.Signale(sigcont)
 				e.Tape("3")
 				e.Attend("▸ 3)")

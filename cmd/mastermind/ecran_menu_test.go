@@ -1,6 +1,8 @@
 package main
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -124,5 +126,50 @@ func TestEcranMenuEnBasRedimensionne(t *testing.T) {
 			e.Tape(et.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
+	}
+}
+
+// TestEcranRepriseA40Colonnes: at 40 columns the main menu cut what
+// Resume would open (« 1) Reprendre « Solo 4×6, ven. 27 n… »), the try
+// included. The entry now takes the first wording that fits: an
+// automatic save's mode, size and try; a named game's name and try;
+// whole, in both languages.
+func TestEcranRepriseA40Colonnes(t *testing.T) {
+	for _, lang := range []string{"fr", "en"} {
+		mot := map[string]map[string]string{
+			"fr": {"essais": "9 essais", "sauver": ":sauver perso",
+				"auto": "1) Reprendre : solo 4×6, essai 2", "nom shell": `"Solo 4×6, [^"]*"`, "nom": "1) Reprendre « perso » (essai 2)"},
+			"en": {"essais": "9 tries", "sauver": ":save perso",
+				"auto": "1) Resume: solo 4×6, try 2", "nom shell": `'Solo 4×6, [^']*'`, "nom": `1) Resume "perso" (try 2)`},
+		}[lang]
+		for _, nomme := range []bool{false, true} {
+			t.Run(lang+map[bool]string{false: "-auto", true: "-nom"}[nomme], func(t *testing.T) {
+				e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang, "--seed", "3"}})
+				e.Attend("0) " + entreesDuMenu(lang)[9])
+				e.Choisit("3")
+				e.Attend("●R")
+				e.Tape("R", "R", "B", "B", et.Entree)
+				e.Attend(mot["essais"])
+				if nomme {
+					e.Saisit(mot["sauver"])
+					e.Attend("perso")
+				}
+				e.Tape(et.CtrlQ)
+				retourAuMenu(t, e, lang)
+				if !nomme {
+					// The automatic name holds the date: no golden. The
+					// command to resume it, too wide for a line, breaks
+					// outside the shell's quotes, never inside.
+					e.Attend(mot["auto"])
+					lignes := e.Lignes()
+					nom := regexp.MustCompile(mot["nom shell"]).FindString(strings.Join(lignes, " "))
+					require.NotEmpty(t, nom, "the command to resume the game")
+					assert.Positive(t, contient(lignes, nom), "%s whole on one line", nom)
+					return
+				}
+				e.Attend(mot["nom"])
+				e.Golden(t, "menu-reprise-40x20-"+lang)
+			})
+		}
 	}
 }

@@ -52,12 +52,12 @@ func TestEcranLesSauvegardesOntDesNomsDistincts(t *testing.T) {
 		lang, reprendre, liste string
 		lignes                 []string
 	}{
-		{"fr", "1) Reprendre « Solo 4×6, mar. 24 n…", "6) Parties sauvegardées (3)", []string{
+		{"fr", "1) Reprendre : solo 4×6, essai 2", "6) Parties sauvegardées (3)", []string{
 			"  ▸ 1) Solo 4×6, mar. 24 nov. 22:41 —…",
 			"    2) Solo 4×6, mar. 24 nov. 22:41 (2…",
 			"    3) Partie 4×6, lun. 23 nov. 08:00…",
 		}},
-		{"en", `1) Resume "Solo 4×6, Tue 24 Nov 22…`, "6) Saved games (3)", []string{
+		{"en", "1) Resume: solo 4×6, try 2", "6) Saved games (3)", []string{
 			"  ▸ 1) Solo 4×6, Tue 24 Nov 22:41 — tr…",
 			"    2) Solo 4×6, Tue 24 Nov 22:41 (2)…",
 			"    3) Game 4×6, Mon 23 Nov 08:00 — ro…",

@@ -65,6 +65,9 @@ func TestEcranLesReglesTiennentALEcran(t *testing.T) {
 					}
 					e.AttendInvite(question)
 					lu = append(lu, e.Lignes()...)
+					if taille == [2]int{40, 12} && lang.code == "fr" && contient(e.Lignes(), "  ?  ") > 0 {
+						e.Golden(t, "regles-commandes-40x12-fr")
+					}
 					if k == 2 && taille[0] == 80 {
 						assert.Equal(t, 2, n, "two pages at 80×24")
 					}
@@ -72,6 +75,7 @@ func TestEcranLesReglesTiennentALEcran(t *testing.T) {
 				}
 				assert.Positive(t, contient(lu, lang.exemple), "the course's example")
 				assert.Positive(t, contient(lu, lang.reglages), "the current settings")
+				retraitSuspendu(t, lu)
 				e.Attend("▸    " + lang.titre)
 				e.Tape(et.CtrlD)
 				assert.Equal(t, 0, e.Statut())
@@ -90,4 +94,31 @@ func titreDePage(lignes []string, re *regexp.Regexp, k int) int {
 		}
 	}
 	return 0
+}
+
+// ligneDeCommande is a row of the rules' commands: its indent, the command, two
+// spaces or more, then its description.
+var ligneDeCommande = regexp.MustCompile(`^(  \S+(?: \S+)*? {2,})\S`)
+
+// retraitSuspendu checks that the rules' commands keep their hanging
+// indent (at 40×12 they lost it: « compatible avec toutes les réponses »
+// went on under the command, not its description): the line after a
+// command's row, when it goes on with it, starts under the description.
+func retraitSuspendu(t *testing.T, lignes []string) {
+	t.Helper()
+	vus := 0
+	for i, l := range lignes[:len(lignes)-1] {
+		m := ligneDeCommande.FindStringSubmatch(l)
+		suite := lignes[i+1]
+		if m == nil || !strings.HasPrefix(suite, "   ") || ligneDeCommande.MatchString(suite) {
+			continue
+		}
+		vus++
+		col := len([]rune(m[1]))
+		assert.Equal(t, strings.Repeat(" ", col), suite[:col], "%q goes on under its description: %q", l, suite)
+		assert.NotEqual(t, " ", suite[col:col+1], "%q goes on under its description: %q", l, suite)
+	}
+	if lignes[0] != "" && len(lignes[0]) < 60 {
+		assert.Positive(t, vus, "a narrow screen wraps a command's description")
+	}
 }

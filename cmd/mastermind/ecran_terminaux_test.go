@@ -28,7 +28,7 @@ func TestEcranTerminalMuet(t *testing.T) {
 			e.Attend("Essai 2 sur 10 :")
 			e.Saisit("quitter")
 			e.Attend("Partie mise de côté")
-			e.AttendLigne("Votre choix (1-11) :")
+			e.AttendLigne("Votre choix (1-12) :")
 			e.Saisit(numeroDe(t, e.Lignes(), "Quitter"))
 			e.Attend("Au revoir")
 			assert.Equal(t, 0, e.Statut())
@@ -64,7 +64,7 @@ func TestEcranTerminalMuetSecretEtEcho(t *testing.T) {
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			e := ecran(t, et.Options{Args: []string{"--lang", c.lang}, Env: []string{"TERM=dumb"}})
-			e.Attend("(1-9)")
+			e.Attend("(1-12)")
 			e.Saisit(numeroDe(t, e.Lignes(), c.duo))
 			e.Attend(c.secret)
 			e.Saisit(c.code)
@@ -81,7 +81,7 @@ func TestEcranTerminalMuetSecretEtEcho(t *testing.T) {
 		})
 	}
 	e := ecran(t, et.Options{Env: []string{"TERM=dumb"}})
-	e.Attend("(1-9)")
+	e.Attend("(1-12)")
 	e.Saisit(numeroDe(t, e.Lignes(), "Deux joueurs"))
 	e.Attend("Joueur 1, tapez votre code secret")
 	e.AttendQue("the echo off", func([]string) bool {

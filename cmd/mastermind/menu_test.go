@@ -108,3 +108,57 @@ func TestMenuStatisticsSideBySideNameTheStrategies(t *testing.T) {
 	assert.Contains(t, out, "\nstratégie       moyenne  max   total au max       1")
 	assert.Contains(t, out, "\nlexico           5,7647    9   7\u00a0471      6       1")
 }
+
+// numerosDuMenu are the main menus a pipe showed, each as its entries by
+// number.
+func numerosDuMenu(t *testing.T, out string) []map[string]string {
+	t.Helper()
+	var menus []map[string]string
+	for _, morceau := range strings.Split(out, "Menu principal — ")[1:] {
+		m := map[string]string{}
+		for _, l := range strings.Split(morceau, "\n")[1:] {
+			num, libelle, ok := strings.Cut(strings.TrimSpace(l), ") ")
+			if !ok || !strings.HasPrefix(l, "  ") {
+				break
+			}
+			// A save's name and its date change; the entry's kind stays.
+			m[num], _, _ = strings.Cut(libelle, " ")
+		}
+		menus = append(menus, m)
+	}
+	return menus
+}
+
+// TestMenuTubeGardeSesNumeros: through a pipe, the main menu renumbered
+// itself after the first game (« 9) Quitter » became « 10) Quitter »,
+// then 11) once a game was set aside), so that a script's numbers chose
+// something else. Every entry now keeps its number, from a fresh start
+// (9 quits, as it always did) to a game set aside, resumed and finished;
+// and `quitter` (or `quit`), which the instructions list at « Entrée
+// quand vous êtes prêt », sets the course's game aside there.
+func TestMenuTubeGardeSesNumeros(t *testing.T) {
+	for _, quitter := range []string{"quitter", "quit"} {
+		t.Run(quitter, func(t *testing.T) {
+			stdin := "1\n" + strings.Repeat("RRRR\n", 10) + "bof\n" + quitter + "\n" +
+				"10\n" + quitter + "\n9\n"
+			out, errw, st := lance(t, stdin, "--seed", "3")
+			require.Equal(t, 0, st, errw)
+			assert.Contains(t, out, "Pensez à un code de 4 pions parmi R B J V O N, sans le taper. Tapez ? pour voir les codes les plus difficiles pour l'ordinateur, quitter pour mettre la partie de côté.\n"+
+				"Entrée quand vous êtes prêt : bof\n"+
+				"  appuyez sur Entrée, ou tapez ? ou quitter\n"+
+				"Entrée quand vous êtes prêt : "+quitter+"\n"+
+				"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume ")
+			assert.Contains(t, out, "Votre choix (1-12) : 10\nReprise de « Partie 4×6, ")
+			menus := numerosDuMenu(t, out)
+			require.Len(t, menus, 3)
+			for _, m := range menus {
+				assert.Equal(t, map[string]string{
+					"1": "Jouer", "2": "Solo", "3": "Deux", "4": "Démonstration",
+					"5": "Assistant", "6": "Statistiques", "7": "Réglages", "8": "Règles",
+					"9": "Quitter", "10": "Reprendre", "11": "Parties", "12": "Mes",
+				}, m)
+			}
+			assert.True(t, strings.HasSuffix(out, "Votre choix (1-12) : 9\nAu revoir !\n"), out[max(0, len(out)-300):])
+		})
+	}
+}

@@ -78,10 +78,10 @@ func TestTextesDesEcransPrincipaux(t *testing.T) {
 		}{
 			{"menu-regles", "8\n9\n", nil},
 			{"reglages", "7\n2\n9\n1\n3\n4\n5\n9\n", nil},
-			{"solo", "2\nRRBB\n?\n" + annuler + "\n" + secretEn(t, lang, 3) + "\n10\n", []string{"--seed", "3"}},
-			{"partie", "1\n" + strings.Repeat("RRRR\n", 10) + "\n1 0\n1 1\n1 2\n0 4\n1 3\n4 0\n10\n", []string{"--seed", "3"}},
+			{"solo", "2\nRRBB\n?\n" + annuler + "\n" + secretEn(t, lang, 3) + "\n9\n", []string{"--seed", "3"}},
+			{"partie", "1\n" + strings.Repeat("RRRR\n", 10) + "\n1 0\n1 1\n1 2\n0 4\n1 3\n4 0\n9\n", []string{"--seed", "3"}},
 			{"abandon", "2\n" + quitter + "\n9\n", []string{"--seed", "3"}},
-			{"misedecote", "2\nRRBB\n" + quitter + "\n1\n" + quitter + "\n11\n", []string{"--seed", "3"}},
+			{"misedecote", "2\nRRBB\n" + quitter + "\n10\n" + quitter + "\n9\n", []string{"--seed", "3"}},
 			{"demo", "", []string{"demo", "--seed", "3"}},
 			{"demo-echec", "", []string{"demo", "--seed", "3", "--max-tries", "1"}},
 			{"stats", "", []string{"stats", "--strategy", "knuth"}},

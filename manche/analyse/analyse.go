@@ -148,6 +148,7 @@ func (c *calcul) coup(avant []plateau.Ligne, l plateau.Ligne, candidats []int32)
 	_, pouvait := slices.BinarySearch(candidats, int32(g))
 	x := Coup{
 		Ligne: l, Avant: len(candidats), PouvaitEtre: pouvait,
+		Indice:   len(candidats) > 0 && candidats[0] == int32(g),
 		Reponses: d.Parts(), Attendu: attenduDe(d),
 	}
 	etat := &strategie.Etat{Espace: c.e, Lignes: avant, Candidats: candidats, Ctx: c.ctx}

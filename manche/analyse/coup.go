@@ -17,6 +17,10 @@ type Coup struct {
 	// PouvaitEtre: the guess was one of the codes still possible, so it
 	// could have been the secret.
 	PouvaitEtre bool
+	// Indice: the guess is the hint's code there (IN200's hint, which the
+	// game gives for "?"): the smallest code still possible. It agrees
+	// with every answer, and is no better a guess for that.
+	Indice bool
 	// Reponses is the number of different answers the guess could get
 	// from the codes still possible (1: it could teach nothing).
 	Reponses int

@@ -52,6 +52,7 @@ const (
 	Redim                  // not a key: the terminal was resized
 	Arret                  // Ctrl-Z: a key in raw mode, else its signal (SIGTSTP)
 	FinEntree              // not a key: the input ended
+	Position               // not a key: the terminal's answer to where its cursor is, at (Touche.X, Touche.Y)
 )
 
 // Touche is one key, click or event.
@@ -59,7 +60,8 @@ type Touche struct {
 	Genre Genre
 	// Rune is the character of a Car.
 	Rune rune
-	// X and Y are the cell of a Clic, from the top left corner, from 0.
+	// X and Y are the cell of a Clic or a Position, from the top left
+	// corner, from 0.
 	X, Y int
 }
 
@@ -177,6 +179,11 @@ func echappement(b []byte, complet bool) (Touche, int, bool) {
 		if b[2] == '<' {
 			return souris(string(b[3:i]), b[i]), i + 1, true
 		}
+		if b[i] == 'R' {
+			if t, ok := position(string(b[2:i])); ok {
+				return t, i + 1, true
+			}
+		}
 		return Touche{Genre: csi(string(b[2:i]), b[i])}, i + 1, true
 	case 'O':
 		if len(b) == 2 {
@@ -247,4 +254,19 @@ func souris(params string, final byte) Touche {
 		return Touche{}
 	}
 	return Clique(x-1, y-1)
+}
+
+// position reads a cursor position report (ESC [ row ; col R), the answer
+// to a menu's question (peintre.DemandePosition): the cell of the cursor,
+// from 0. It is read as such whatever its numbers: a Shift or Ctrl F3
+// sends the same bytes on some terminals, and the program has no use for
+// F3.
+func position(params string) (Touche, bool) {
+	l, c, ok := strings.Cut(params, ";")
+	y, err1 := strconv.Atoi(l)
+	x, err2 := strconv.Atoi(c)
+	if !ok || err1 != nil || err2 != nil || x < 1 || y < 1 {
+		return Touche{}, false
+	}
+	return Touche{Genre: Position, X: x - 1, Y: y - 1}, true
 }

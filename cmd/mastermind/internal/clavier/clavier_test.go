@@ -35,6 +35,9 @@ func TestDecode(t *testing.T) {
 		{"\x13", false, Touche{Genre: CtrlS}, 1, true},
 		{"\x11", false, Touche{Genre: CtrlQ}, 1, true},
 		{"\x1b[<0;12;5M", false, Clique(11, 4), 10, true},
+		// A cursor position report (the answer to a menu's question).
+		{"\x1b[12;1R", false, Touche{Genre: Position, X: 0, Y: 11}, 7, true},
+		{"\x1b[R", false, Touche{}, 3, true},
 		{"\x1b[<0;12;5m", false, Touche{Genre: Rien}, 10, true},
 		{"\x1b[<2;12;5M", false, Touche{Genre: Rien}, 10, true},
 		{"\x1b[<64;1;1M", false, Touche{Genre: Rien}, 10, true},

@@ -56,6 +56,7 @@ const (
 	Efface = "\x7f"
 	CtrlC  = "\x03"
 	CtrlD  = "\x04"
+	CtrlQ  = "\x11"
 )
 
 // Person's pace: between two keys, and before Enter.
@@ -138,7 +139,7 @@ func Lance(t testing.TB, bin string, o Options) *Ecran {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &Ecran{t: t, cmd: cmd, tty: tty, fini: make(chan struct{}), vt: vt10x.New(vt10x.WithSize(o.Cols, o.Rows))}
+	e := &Ecran{t: t, cmd: cmd, tty: tty, fini: make(chan struct{}), vt: vt10x.New(vt10x.WithSize(o.Cols, o.Rows), vt10x.WithWriter(tty))}
 	go e.lit()
 	t.Cleanup(func() {
 		_ = cmd.Process.Kill()

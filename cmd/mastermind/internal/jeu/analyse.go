@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
@@ -39,10 +40,21 @@ func EcritAnalyse(w io.Writer, cat *texte.Catalogue, rd peintre.Rendu, largeur i
 	}}
 	etoile := false
 	for _, c := range r.Coups {
+		etoile = etoile || c.Source == analysepkg.SourceAttendue
+	}
+	var indices []string
+	for _, c := range r.Coups {
 		conseil := rd.Code(c.Conseil)
-		if c.Source == analysepkg.SourceAttendue {
+		switch {
+		case c.Source == analysepkg.SourceAttendue:
 			conseil += "*"
-			etoile = true
+		case etoile:
+			// The column is aligned right: a code without its star keeps
+			// its letters under those of the codes with one.
+			conseil += " "
+		}
+		if c.Indice && c.Note == analysepkg.AmeliorerPossible {
+			indices = append(indices, strconv.Itoa(c.Numero))
 		}
 		rows = append(rows, []string{
 			strconv.Itoa(c.Numero), rd.Code(c.Ligne.Code), strconv.Itoa(c.Ligne.Reponse.Bien), strconv.Itoa(c.Ligne.Reponse.Mal),
@@ -66,8 +78,21 @@ func EcritAnalyse(w io.Writer, cat *texte.Catalogue, rd peintre.Rendu, largeur i
 	default:
 		fmt.Fprintln(w, mise(cat.Pluriel(r.Restants, "analyse.restant", "analyse.restants", cat.Nombre(n, texte.NomEssai), cat.Entier(r.Restants))))
 	}
+	if len(indices) > 0 {
+		// The hint's code graded « pouvait mieux faire »: "?" gives a code
+		// that agrees with the answers, not a good guess.
+		fmt.Fprintln(w, mise(cat.Pluriel(len(indices), "analyse.indice1", "analyse.indice", enumere(cat, indices))))
+	}
 	fmt.Fprintln(w, mise(cat.T("analyse.legende")))
 	if etoile {
 		fmt.Fprintln(w, mise(cat.T("analyse.etoile")))
 	}
+}
+
+// enumere lists mots as a sentence does: "1, 2 et 3".
+func enumere(cat *texte.Catalogue, mots []string) string {
+	if len(mots) < 2 {
+		return strings.Join(mots, "")
+	}
+	return strings.Join(mots[:len(mots)-1], ", ") + cat.T("analyse.et") + mots[len(mots)-1]
 }

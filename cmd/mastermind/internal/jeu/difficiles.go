@@ -5,11 +5,19 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/partie"
 )
+
+// quitte tells whether s is the command that leaves (quitter, quit).
+func quitte(s string) bool {
+	c, ok := lireCommande(s)
+	return ok && c.Commande == session.Quitter
+}
 
 // maxDifficiles is how many hardest codes are listed at most.
 const maxDifficiles = 12
@@ -22,13 +30,18 @@ func (j *Jeu) pensez(ctx context.Context, s strategie.Strategie, e *code.Espace,
 	j.Ecrit("partie.pensez", j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), sansRep(j, p.Taille))
 	for {
 		rep, err := j.Invite.Saisit(ctx, j.Cat.T("partie.pret"), func(s string) error {
-			if t := strings.TrimSpace(s); t != "" && t != "?" {
+			if t := strings.TrimSpace(s); t != "" && t != "?" && !quitte(t) {
 				return errors.New(j.Cat.T("partie.pretinvalide"))
 			}
 			return nil
 		})
-		if err != nil || strings.TrimSpace(rep) == "" {
+		switch {
+		case err != nil || strings.TrimSpace(rep) == "":
 			return err
+		case quitte(rep):
+			// The game is set aside before this round, as quitter does
+			// during one: resumed, it starts this round.
+			return manche.ErrAbandon
 		}
 		if err := j.montreDifficiles(ctx, s, e, graine, p); err != nil {
 			return err

@@ -82,9 +82,9 @@ type Jeu struct {
 	// the results' reference distribution. nil: none.
 	ArbreEnCache func(e *code.Espace) *optimal.Arbre
 
-	// MenuFixe gives the main menu the same entries in the same places
-	// whatever saves exist (a terminal's menu, where each entry keeps its
-	// digit); a script's numbered menu lists only what can be done.
+	// MenuFixe gives the main menu a terminal's order, each entry with
+	// its digit; without it, a pipe's order (entreesTube). Either way
+	// every entry is always there, in its place.
 	MenuFixe bool
 	// Console, when not nil, lends the terminal to the game screen
 	// (package ecran) for one round, and gives it back with rend: the

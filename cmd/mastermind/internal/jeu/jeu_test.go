@@ -213,8 +213,8 @@ func TestEndOfInputLeavesCleanly(t *testing.T) {
 func TestHardestSecretsForAHumanCoder(t *testing.T) {
 	s := secret(graineTest)
 	out := joue(t, "Jouer contre l'ordinateur", s, "x", "?", "", "1 0", "quitter", "Quitter")
-	assert.Contains(t, out, "Tapez ? pour voir les codes les plus difficiles pour l'ordinateur.")
-	assert.Contains(t, out, "x\n  appuyez sur Entrée, ou tapez ?\n")
+	assert.Contains(t, out, "Tapez ? pour voir les codes les plus difficiles pour l'ordinateur, quitter pour mettre la partie de côté.")
+	assert.Contains(t, out, "x\n  appuyez sur Entrée, ou tapez ? ou quitter\n")
 	assert.Contains(t, out, "Codes qui demandent le plus d'essais à la stratégie du cours (9 essais) : ")
 }
 

@@ -17,15 +17,15 @@ func (j *Jeu) Menu(ctx context.Context) error {
 	j.DitManquants()
 	j.DitAbime()
 	for {
-		entrees, depart := j.entrees(), 0
+		entrees, depart := j.entreesTube(), 0
 		if j.MenuFixe {
 			entrees, depart = j.entreesFixes()
+			entrees = append(entrees, j.entreeQuitter())
 		}
-		libelles := make([]string, len(entrees)+1)
+		libelles := make([]string, len(entrees))
 		for i, e := range entrees {
 			libelles[i] = e.libelle
 		}
-		libelles[len(entrees)] = j.Cat.T("menu.quitter")
 		titre := j.Cat.T("menu.titre", j.Reglages.Resume(j.Cat))
 		var i int
 		var err error
@@ -50,7 +50,7 @@ func (j *Jeu) Menu(ctx context.Context) error {
 			continue
 		case err != nil:
 			return j.fin(err)
-		case i == len(entrees):
+		case entrees[i].quitte:
 			j.Ecrit("jeu.aurevoir")
 			return nil
 		}
@@ -62,38 +62,12 @@ func (j *Jeu) Menu(ctx context.Context) error {
 
 // choix is an entry of the main menu. resultat: what it shows is for the
 // player to read, and the menu waits for a key before it comes back.
+// quitte: the entry that leaves.
 type choix struct {
 	libelle  string
 	action   func(ctx context.Context) error
 	resultat bool
-}
-
-// entrees are the main menu's entries, Quit aside: the saved games', the
-// play modes, the other parts', the settings and the rules.
-func (j *Jeu) entrees() []choix {
-	var entrees []choix
-	externe := func(es []Entree) {
-		for _, e := range es {
-			entrees = append(entrees, choix{e.Libelle, func(ctx context.Context) error { return e.Action(ctx, j) }, true})
-		}
-	}
-	avant, apres := j.entreesSauvegardes()
-	externe(avant)
-	entrees = append(entrees,
-		choix{j.Cat.T("menu.partie"), j.JoueContreOrdinateur, true},
-		choix{j.Cat.T("menu.solo"), j.JoueSolo, true},
-		choix{j.Cat.T("menu.duo"), j.JoueADeux, true},
-		choix{j.Cat.T("menu.demo"), j.Demonstration, true},
-	)
-	externe(apres)
-	entrees = append(entrees, choix{j.Cat.T("menu.assistant"), j.Assistant, true})
-	if j.Sortie != nil {
-		entrees = append(entrees, choix{j.Cat.T("menu.stats"), j.Statistiques, true})
-	}
-	if j.Historique != nil && j.Historique.Tenu() {
-		entrees = append(entrees, choix{j.Cat.T("menu.resultats"), j.MesResultats, false})
-	}
-	return append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle, false}, choix{j.Cat.T("menu.regles"), j.Regles, true})
+	quitte   bool
 }
 
 // lance runs entry c and says how it ended; once it has shown a result,

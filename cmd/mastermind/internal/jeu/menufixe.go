@@ -16,40 +16,83 @@ import (
 // depart is the first entry worth choosing, where the pointer starts:
 // past Resume when there is nothing to resume.
 func (j *Jeu) entreesFixes() (entrees []choix, depart int) {
-	avant, apres := j.entreesSauvegardes()
-	if len(avant) == 0 {
+	p := j.principal()
+	if !p.reprise {
 		depart = 1
 	}
-	externe := func(es []Entree, libelle string, sans func(context.Context) error) {
+	entrees = append(entrees, p.reprendre)
+	entrees = append(entrees, p.modes...)
+	entrees = append(entrees, p.sauvegardes)
+	entrees = append(entrees, p.outils...)
+	entrees = append(entrees, p.resultats)
+	return append(entrees, p.reglages...), depart
+}
+
+// entreesTube are the main menu's entries through a pipe, Quit included:
+// the same entries as on a terminal, numbered from 1 in the order a
+// fresh start has always shown them (the play modes, the tools, the
+// settings, the rules, Quit), then Resume, the saved games and the
+// results, always there too. No entry ever changes its number, after a
+// game or from one run to the next, so that a script's numbers keep
+// choosing what they chose.
+func (j *Jeu) entreesTube() []choix {
+	p := j.principal()
+	entrees := append(append([]choix(nil), p.modes...), p.outils...)
+	entrees = append(entrees, p.reglages...)
+	entrees = append(entrees, j.entreeQuitter())
+	return append(entrees, p.reprendre, p.sauvegardes, p.resultats)
+}
+
+// entreeQuitter is the main menu's Quit.
+func (j *Jeu) entreeQuitter() choix {
+	return choix{libelle: j.Cat.T("menu.quitter"), quitte: true}
+}
+
+// principal are the main menu's entries by group: what Resume opens (or
+// that there is nothing to resume), the four play modes, the saved games,
+// the tools (the assistant, the statistics), the results, the settings
+// and the rules.
+type principal struct {
+	reprendre, sauvegardes, resultats choix
+	modes, outils, reglages           []choix
+	// reprise: there is a game to resume.
+	reprise bool
+}
+
+// principal gathers the main menu's entries (see the type).
+func (j *Jeu) principal() principal {
+	avant, apres := j.entreesSauvegardes()
+	externe := func(es []Entree, libelle string, sans func(context.Context) error) choix {
 		if len(es) == 0 {
-			entrees = append(entrees, choix{libelle, sans, false})
-			return
+			return choix{libelle: libelle, action: sans}
 		}
 		e := es[0]
-		entrees = append(entrees, choix{e.Libelle, func(ctx context.Context) error { return e.Action(ctx, j) }, true})
+		return choix{libelle: e.Libelle, action: func(ctx context.Context) error { return e.Action(ctx, j) }, resultat: true}
 	}
-	externe(avant, j.Cat.T("menu.reprendreaucune"), func(context.Context) error {
+	p := principal{reprise: len(avant) > 0}
+	p.reprendre = externe(avant, j.Cat.T("menu.reprendreaucune"), func(context.Context) error {
 		j.Ecrit("menu.aucuneinterrompue")
 		return nil
 	})
-	entrees = append(entrees,
-		choix{j.Cat.T("menu.partie"), j.JoueContreOrdinateur, true},
-		choix{j.Cat.T("menu.solo"), j.JoueSolo, true},
-		choix{j.Cat.T("menu.duo"), j.JoueADeux, true},
-		choix{j.Cat.T("menu.demo"), j.Demonstration, true},
-	)
-	externe(apres, j.Cat.T("menu.sauvegardesaucune"), func(context.Context) error {
+	p.modes = []choix{
+		{libelle: j.Cat.T("menu.partie"), action: j.JoueContreOrdinateur, resultat: true},
+		{libelle: j.Cat.T("menu.solo"), action: j.JoueSolo, resultat: true},
+		{libelle: j.Cat.T("menu.duo"), action: j.JoueADeux, resultat: true},
+		{libelle: j.Cat.T("menu.demo"), action: j.Demonstration, resultat: true},
+	}
+	p.sauvegardes = externe(apres, j.Cat.T("menu.sauvegardesaucune"), func(context.Context) error {
 		if j.Sauvegardes != nil {
 			j.Ecrit("sauve.aucune", j.Sauvegardes.Chemin)
 		}
 		return nil
 	})
-	entrees = append(entrees, choix{j.Cat.T("menu.assistant"), j.Assistant, true})
+	p.outils = []choix{{libelle: j.Cat.T("menu.assistant"), action: j.Assistant, resultat: true}}
 	if j.Sortie != nil {
-		entrees = append(entrees, choix{j.Cat.T("menu.stats"), j.Statistiques, true})
+		p.outils = append(p.outils, choix{libelle: j.Cat.T("menu.stats"), action: j.Statistiques, resultat: true})
 	}
-	entrees = append(entrees, j.entreeResultats())
-	return append(entrees, choix{j.Cat.T("menu.reglages"), j.Regle, false}, choix{j.Cat.T("menu.regles"), j.Regles, true}), depart
+	p.resultats = j.entreeResultats()
+	p.reglages = []choix{{libelle: j.Cat.T("menu.reglages"), action: j.Regle}, {libelle: j.Cat.T("menu.regles"), action: j.Regles, resultat: true}}
+	return p
 }
 
 // entreeResultats is the fixed menu's "Mes résultats": the results once
@@ -58,15 +101,15 @@ func (j *Jeu) entreesFixes() (entrees []choix, depart int) {
 // for them, MesResultats's sentence).
 func (j *Jeu) entreeResultats() choix {
 	if j.Historique != nil && j.Historique.Tenu() {
-		return choix{j.Cat.T("menu.resultats"), j.MesResultats, false}
+		return choix{libelle: j.Cat.T("menu.resultats"), action: j.MesResultats}
 	}
-	return choix{j.Cat.T("menu.resultatsaucun"), func(ctx context.Context) error {
+	return choix{libelle: j.Cat.T("menu.resultatsaucun"), action: func(ctx context.Context) error {
 		if j.Historique == nil {
 			return j.MesResultats(ctx)
 		}
 		j.Ecrit("resultats.vide")
 		return nil
-	}, false}
+	}}
 }
 
 // veutQuitter asks, after Escape at the main menu, whether to quit: the

@@ -524,7 +524,8 @@ func (m *monde) reprendDepuisLeMenu(f *fenetre) {
 	if len(libres) == 0 {
 		return
 	}
-	if i, ok := scenario.Choisit("Reprendre", f.q.options); ok && m.r.IntN(2) == 0 {
+	// Resume is always in the menu; it says when there is nothing to resume.
+	if i, ok := scenario.Choisit("Reprendre", f.q.options); ok && !strings.Contains(f.q.options[i], "aucune") && m.r.IntN(2) == 0 {
 		m.choisitRang(f, i)
 		if auMenu(f) {
 			// The menu was shown before another window took the game, or

@@ -75,7 +75,9 @@ func coupePage(paragraphes []string, largeur, place int) [][]string {
 		var debuts []bool
 		var de []int // de[i]: the paragraph line i belongs to
 		for k, l := range paragraphes {
-			for i, c := range strings.Split(page.Coupe(l, largeur), "\n") {
+			// A command and its description (two spaces or more apart)
+			// go on under the description: a hanging indent.
+			for i, c := range strings.Split(page.CoupeAide(l, largeur), "\n") {
 				lignes, debuts, de = append(lignes, c), append(debuts, i == 0), append(de, k)
 			}
 		}

@@ -56,8 +56,8 @@ func TestSaveQuitAndResumeASoloGame(t *testing.T) {
 		"« -rf » commence par un tiret, que le terminal prendrait pour une option ; un nom commence par une lettre ou un chiffre. Tapez par exemple « sauver ma partie ».",
 		"« autosave » est réservé aux sauvegardes automatiques ; choisissez un autre nom. Tapez par exemple « sauver ma partie ».",
 		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume \"ma partie\" ».",
-		"  1) Reprendre « ma partie » (solo 4×6, essai 2, dim. 22 nov. 14:05)",
-		"  6) Parties sauvegardées (1)",
+		"  9) Reprendre « ma partie » (solo 4×6, essai 2, dim. 22 nov. 14:05)",
+		"  10) Parties sauvegardées (1)",
 	})
 	_, err := os.Stat(filepath.Join(d.Chemin, "..", "dehors.yaml"))
 	assert.True(t, os.IsNotExist(err), "a name never leaves the folder")
@@ -74,7 +74,7 @@ func TestSaveQuitAndResumeASoloGame(t *testing.T) {
 		"Bravo, trouvé en 2 essais !",
 	}, "the same secret as before the save")
 	assert.Empty(t, entrees(t, d), "a finished game is no longer offered")
-	assert.NotContains(t, out2[strings.Index(out2, "Bravo"):], "Reprendre", "nor in the menu after it")
+	assert.NotContains(t, out2[strings.Index(out2, "Bravo"):], "Reprendre «", "nor in the menu after it")
 }
 
 func TestANewGameNeverTouchesTheInterruptedOne(t *testing.T) {
@@ -97,8 +97,8 @@ func TestANewGameNeverTouchesTheInterruptedOne(t *testing.T) {
 
 	out := rejoueAvec(t, d, 900, "Parties sauvegardées", "Retour au menu", "Quitter")
 	assert.Subset(t, lignes(out), []string{
-		"  1) Reprendre « Solo 4×6, dim. 22 nov. 14:05 » (essai 3)",
-		"  6) Parties sauvegardées (2)",
+		"  9) Reprendre « Solo 4×6, dim. 22 nov. 14:05 » (essai 3)",
+		"  10) Parties sauvegardées (2)",
 		"  1) Solo 4×6, dim. 22 nov. 14:05 — essai 3",
 		"  2) Solo 4×6, dim. 22 nov. 14:05 (2) — essai 2",
 	})
@@ -130,7 +130,7 @@ func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
 	require.NoError(t, os.WriteFile(chemin, tronque, 0o644))
 	menu(t, j)
 	assert.Subset(t, lignes(out.String()), []string{
-		"  5) Parties sauvegardées (1, dont 1 illisible)",
+		"  10) Parties sauvegardées (1, dont 1 illisible)",
 		"  1) Partie du dim. 22 nov. 14:05 — illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé",
 		"La sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel.",
 		"  1) Supprimer",
@@ -293,20 +293,20 @@ func TestSavesSpeakEnglish(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(d.Chemin, "vide.yaml"), nil, 0o644))
 	menu(t, j)
 	assert.Subset(t, lignes(out.String()), []string{
-		"  5) Saved games (1, 1 unreadable)",
+		"  10) Saved games (1, 1 unreadable)",
 		"The game is saved after every move; to give it a name, type \"save\" and the name, for example \"save my game\".",
 		"\"autosave\" is reserved for the automatic saves; choose another name. Type for example \"save my game\".",
 		"Game saved as \"perso\"; its next moves will be saved there too.",
 		"Game set aside: resume it from the menu, or with \"mastermind resume perso\".",
-		"  1) Resume \"perso\" (solo 4×6, try 2, Sun 22 Nov 14:05)",
+		"  9) Resume \"perso\" (solo 4×6, try 2, Sun 22 Nov 14:05)",
 		"This game's moves are not being saved: the disk of the folder " + d.Chemin + " is full; make room. The game goes on.",
 		"This game's moves are being saved again.",
 		"\"perso\" is already the name of another game (solo 4×6, try 2, Sun 22 Nov 14:05). Replace it with this one?",
 		"  1) No, keep the other game",
 		"  2) Yes, replace \"perso\" with this game",
 		"The other game \"perso\" is kept; to save this one, type \"save\" with another name.",
-		"  1) Resume \"Solo 4×6, Sun 22 Nov 14:05\" (try 2)",
-		"  6) Saved games (3, 1 unreadable)",
+		"  9) Resume \"Solo 4×6, Sun 22 Nov 14:05\" (try 2)",
+		"  10) Saved games (3, 1 unreadable)",
 		"  1) Solo 4×6, Sun 22 Nov 14:05 — try 2",
 		"  2) perso — solo 4×6, try 2, Sun 22 Nov 14:05",
 		"  3) vide — unreadable: the file is empty",
@@ -326,12 +326,12 @@ func TestAGameOpenInAnotherWindow(t *testing.T) {
 		reprendre string
 	}{
 		{"fr", nouveauJeu, []string{"Parties sauvegardées > perso", "Retour au menu", "Quitter"}, []string{
-			"  5) Parties sauvegardées (1)",
+			"  10) Parties sauvegardées (1)",
 			"  1) perso — solo 4×6, essai 2, dim. 22 nov. 14:05 (ouverte dans une autre fenêtre)",
 			"Cette partie est ouverte dans une autre fenêtre (processus 4242) : continuez-la là-bas, ou quittez-la là-bas pour la reprendre ici.",
 		}, "Reprendre « perso »"},
 		{"en", nouveauJeuAnglais, []string{"Saved games > perso", "Back to the menu", "Quit"}, []string{
-			"  5) Saved games (1)",
+			"  10) Saved games (1)",
 			"  1) perso — solo 4×6, try 2, Sun 22 Nov 14:05 (open in another window)",
 			"This game is open in another window (process 4242): go on with it there, or quit it there to resume it here.",
 		}, `Resume "perso"`},

@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/saves"
 )
@@ -36,7 +37,7 @@ func (j *Jeu) entreesSauvegardes() (avant, apres []Entree) {
 		if e.Err == nil && e.Ouverte == nil {
 			nom := e.Nom
 			avant = append(avant, Entree{
-				Libelle: j.Cat.T("menu.reprendrenom", noms[i], j.Etat(e.Sauvegarde, e.Automatique())),
+				Libelle: j.libelleReprise(noms[i], e),
 				Action:  func(ctx context.Context, j *Jeu) error { return j.reprendNom(ctx, nom) },
 			})
 			break
@@ -168,4 +169,38 @@ func (j *Jeu) supprime(e saves.Entree, nom string) {
 type Entree struct {
 	Libelle string
 	Action  func(ctx context.Context, j *Jeu) error
+}
+
+// margeMenu is the room a terminal's menu takes on a line before an
+// entry's label: the scroll mark, the pointer, the digit and its ")".
+const margeMenu = 7
+
+// libelleReprise is the main menu's Resume entry for the save e named
+// nom: the name and where the game stands, in the first wording that
+// fits the width: whole, then a named game with its round and try only,
+// then the game's mode, size, round and try without its name (an
+// automatic name is the mode, size and date), then the round and try.
+// A narrow terminal reads what Resume opens rather than a name cut
+// before the try.
+func (j *Jeu) libelleReprise(nom string, e saves.Entree) string {
+	s := e.Sauvegarde
+	long := j.Cat.T("menu.reprendrenom", nom, j.Etat(s, e.Automatique()))
+	place := j.Invite.Largeur() - margeMenu
+	if place <= 0 || page.Largeur(long) <= place {
+		return long
+	}
+	etat := j.Etat(s, true)
+	var courts []string
+	if !e.Automatique() {
+		courts = append(courts, j.Cat.T("menu.reprendrenom", nom, etat))
+	}
+	courts = append(courts,
+		j.Cat.T("menu.reprendrecourt", j.Cat.Mode(s.Mode), s.Parametres.Taille.Pions, s.Parametres.Taille.Couleurs, etat),
+		j.Cat.T("menu.reprendreetat", etat))
+	for _, c := range courts {
+		if page.Largeur(c) <= place {
+			return c
+		}
+	}
+	return courts[len(courts)-1]
 }

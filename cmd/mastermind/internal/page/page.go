@@ -88,23 +88,31 @@ func coupeLigne(l string, n int) string {
 // groupes splits a line into the pieces a line may break before: each
 // piece but the first starts with the spaces that precede it. What must
 // stay together is one piece when it fits in n cells: words that colle
-// binds, and a quoted span (« … » or "…": a command or a name the reader
-// may copy); a span wider than that breaks between its groups, a group
-// between its words.
+// binds, and a quoted span (« … », "…" or '…': a command or a name the
+// reader may copy); a span wider than that breaks between its groups,
+// keeping a span quoted inside it whole (the shell's quotes of a command
+// in « … »: « mastermind resume "Solo 4×6, …" »), a group between its
+// words.
 func groupes(s string, n int) []string {
 	var pieces []string
 	for _, citation := range citations(liees(s)) {
-		if tout := joint(citation...); tient(tout, n) {
-			pieces = append(pieces, tout)
-			continue
-		}
-		for _, g := range citation {
-			if tient(joint(g), n) {
-				pieces = append(pieces, joint(g))
-			} else {
-				pieces = append(pieces, g...)
-			}
-		}
+		pieces = append(pieces, morceaux(citation, n)...)
+	}
+	return pieces
+}
+
+// morceaux are the pieces of a quoted span's groups (or of one group
+// alone) for n cells: see groupes.
+func morceaux(citation [][]string, n int) []string {
+	if tout := joint(citation...); tient(tout, n) {
+		return []string{tout}
+	}
+	if len(citation) == 1 {
+		return citation[0]
+	}
+	pieces := morceaux(citation[:1], n)
+	for _, c := range citations(citation[1:]) {
+		pieces = append(pieces, morceaux(c, n)...)
 	}
 	return pieces
 }
@@ -168,6 +176,8 @@ func finCitation(g [][]string, i int) int {
 		ferme = "»"
 	case strings.HasPrefix(debut, `"`) && strings.Count(debut, `"`) == 1:
 		ferme = `"`
+	case strings.HasPrefix(debut, "'") && strings.Count(debut, "'") == 1:
+		ferme = "'"
 	default:
 		return i
 	}
@@ -196,11 +206,16 @@ func colle(a, b string, seul bool) bool {
 	if !seul {
 		return false
 	}
+	mot, suivant := dernierMot(fin), ansi.Strip(b)
+	if n := strings.TrimRight(suivant, ".,;)"); strings.HasSuffix(fin, ":") && n != suivant && nombre(n) {
+		// A count that ends a clause stays with what it counts:
+		// "(codes possibles : 256)." never leaves "256)." alone on a line.
+		return true
+	}
 	// A number keeps the word it counts: "5 pions"; a flag its value:
 	// "--seed 7"; a command what it takes: "sauver [nom]", "corriger N";
 	// a list of letters stays whole: "R B J V", and a sum: "2 + 2 × 1 =
 	// 4"; two pegs of one code stay together.
-	mot, suivant := dernierMot(fin), ansi.Strip(b)
 	return nombre(mot) && unicode.IsLetter(premier) || strings.HasPrefix(strings.TrimLeft(mot, "("), "--") ||
 		argument(suivant) || operation(mot) || operation(suivant) || pion(dernierMot(a)) && pion(b)
 }

@@ -112,9 +112,45 @@ func TestCoupeAideWrapsUnderTheDescription(t *testing.T) {
 		"  --pegs N\n"+
 		"      the number of pegs of a\n"+
 		"      code, from one to ten, as\n"+
-		"      the course allows (default:\n"+
-		"      4)\n"+
+		"      the course allows\n"+
+		"      (default: 4)\n"+
 		"  --json\n"+
 		"      writes the result as JSON\n", CoupeAide(aide, 34))
 	assert.Equal(t, aide, CoupeAide(aide, 200), "what fits stays")
+}
+
+// TestCoupeGardeUneCommandeEntreSesGuillemets: a command to copy too wide
+// for the line broke inside its shell quotes (« mastermind / resume "Solo
+// 4×6, sam. 28 nov. / 00:03" »); the span quoted inside stays whole, in
+// either language's quotes.
+func TestCoupeGardeUneCommandeEntreSesGuillemets(t *testing.T) {
+	assert.Equal(t, "Partie mise de côté : reprenez-la\n"+
+		"depuis le menu, ou avec « mastermind\n"+
+		"resume\n"+
+		"\"Solo 4×6, sam. 28 nov. 00:03\" ».",
+		Coupe("Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume \"Solo 4×6, sam. 28 nov. 00:03\" ».", 39))
+	assert.Equal(t, "Game set aside: resume it from the\n"+
+		"menu, or with \"mastermind resume\n"+
+		"'Solo 4×6, Sat 28 Nov 00:03'\".",
+		Coupe("Game set aside: resume it from the menu, or with \"mastermind resume 'Solo 4×6, Sat 28 Nov 00:03'\".", 39))
+	for _, n := range []int{20, 30, 39, 50} {
+		for _, l := range strings.Split(Coupe("Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume \"Solo 4×6, sam. 28 nov. 00:03\" ».", n), "\n") {
+			if n >= 31 {
+				assert.NotEqual(t, 1, strings.Count(l, `"`), "at %d cells, a line holds both quotes or none: %q", n, l)
+			}
+		}
+	}
+}
+
+// TestCoupeNeLaissePasUnCompteSeul: the hint's count wrapped alone
+// (« (codes possibles : » / « 256). »); a number after a colon stays
+// with it.
+func TestCoupeNeLaissePasUnCompteSeul(t *testing.T) {
+	s := "Indice : RRBJ est compatible avec toutes les réponses (codes possibles : 256)."
+	for n := 20; n <= 80; n++ {
+		for _, l := range strings.Split(Coupe(s, n), "\n") {
+			assert.NotRegexp(t, `^[0-9]`, l, "at %d cells", n)
+		}
+	}
+	assert.Equal(t, "Hint: RRBJ agrees with every answer\n(possible codes: 256).", Coupe("Hint: RRBJ agrees with every answer (possible codes: 256).", 38))
 }

@@ -24,10 +24,18 @@ const (
 	// EntreEcran enters the alternate screen, so that the board never
 	// scrolls and the menus' history is there again afterwards, turns SGR
 	// mouse reporting on (button presses, cells as numbers) and clears it.
-	EntreEcran = csi + "?1049h" + csi + "?1000h" + csi + "?1006h" + EffaceEcran
+	EntreEcran = csi + "?1049h" + SourisMarche + EffaceEcran
 	// SortEcran is EntreEcran undone: mouse reporting off, styles reset,
 	// the cursor shown, the ordinary screen back.
-	SortEcran = csi + "?1000l" + csi + "?1006l" + reset + MontreCurseur + csi + "?1049l"
+	SortEcran = SourisArret + reset + MontreCurseur + csi + "?1049l"
+	// SourisMarche turns SGR mouse reporting on: a button pressed or
+	// released comes as a key (clavier.Clic), its cell as numbers.
+	SourisMarche = csi + "?1000h" + csi + "?1006h"
+	// SourisArret turns it off: the mouse selects text again.
+	SourisArret = csi + "?1000l" + csi + "?1006l"
+	// DemandePosition asks the terminal where its cursor is; it answers
+	// on the input (clavier.Position).
+	DemandePosition = csi + "6n"
 	// Normal ends every style: what follows is drawn plain.
 	Normal = reset
 )

@@ -31,6 +31,11 @@ type lecteur struct {
 	// one, Ctrl-Z comes to it as a key, so that it leaves its drawing
 	// before the program stops.
 	tenants int
+	// demandes count the questions asked of the terminal about its
+	// cursor (demandePosition), reponses its answers, the last at pos:
+	// an answer is never handed out as a key.
+	demandes, reponses int
+	pos                clavier.Touche
 }
 
 func nouveauLecteur(r io.Reader) *lecteur {
@@ -89,6 +94,11 @@ func (l *lecteur) Touche(ctx context.Context) (clavier.Touche, error) {
 		case ok:
 			incomplet = time.Time{}
 			l.buf = l.buf[n:]
+			if k.Genre == clavier.Position {
+				l.reponses++
+				l.pos = k
+				continue
+			}
 			if k.Genre != clavier.Rien {
 				return k, nil
 			}
@@ -163,4 +173,21 @@ func (l *lecteur) prend() (rend func()) {
 			l.mu.Unlock()
 		})
 	}
+}
+
+// demandePosition counts a question about the cursor, which the caller
+// writes to the terminal next (peintre.DemandePosition).
+func (l *lecteur) demandePosition() {
+	l.mu.Lock()
+	l.demandes++
+	l.mu.Unlock()
+}
+
+// position is where the cursor was when the last question was asked;
+// false until the terminal has answered it (one that never answers
+// leaves it false).
+func (l *lecteur) position() (x, y int, ok bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.pos.X, l.pos.Y, l.demandes > 0 && l.reponses >= l.demandes
 }

@@ -59,12 +59,27 @@ func (t *Terminal) menu(ctx context.Context, titre string, options, faits []stri
 	for {
 		cols, rows := t.taille()
 		d := disposeMenu(titre, options, t.textes.aides(), cols, rows)
+		// The mouse is on while the menu is: the terminal says where its
+		// cursor is before the menu is drawn, so that a click finds its
+		// entry (entreeCliquee).
+		t.lecteur.demandePosition()
+		t.ecrit(peintre.SourisMarche + peintre.DemandePosition)
 		for _, l := range d.tete {
 			t.ecrit(t.peintre.Gras(l) + "\n")
 		}
 		sortie := &porte{w: t.out}
-		f := t.flux(ctx, sortie, func(k clavier.Touche) ([]byte, fin) { return toucheMenu(k, len(options), d.taille) })
 		vu := &pointe{actif: actif}
+		clique := -1
+		f := t.flux(ctx, sortie, func(k clavier.Touche) ([]byte, fin) {
+			if k.Genre == clavier.Clic {
+				// A click on an entry chooses it.
+				if i, ok := t.entreeCliquee(d, k, rows, vu, len(options)); ok {
+					clique = i
+					return nil, finValide
+				}
+			}
+			return toucheMenu(k, len(options), d.taille)
+		})
 		s := promptui.Select{
 			Label: d.label, Items: d.items(), Size: d.taille, HideHelp: true,
 			Stdin: f, Stdout: sortie, Templates: t.gabaritsMenu(d.aide, vu),
@@ -72,11 +87,15 @@ func (t *Terminal) menu(ctx context.Context, titre string, options, faits []stri
 		_, _, err := s.RunCursorAt(actif, max(0, actif-d.taille+1))
 		f.Close()
 		sortie.ferme()
+		t.ecrit(peintre.SourisArret)
 		// The entry chosen, or left under the pointer, is the one promptui
-		// drew last with it.
+		// drew last with it, or the one clicked.
 		actif = vu.lu()
-		maintenant, _ := t.taille()
 		termine := f.termine()
+		if clique >= 0 {
+			actif = clique
+		}
+		maintenant, _ := t.taille()
 		switch termine {
 		case finRedim, finArret:
 			// promptui was cut off before it cleared anything: the cursor
@@ -149,9 +168,32 @@ func toucheMenu(k clavier.Touche, n, taille int) ([]byte, fin) {
 	case clavier.Arret:
 		return nil, finArret
 	}
-	// A click (clavier.Clic) does nothing yet: mouse reporting is on only
-	// on the game screen.
+	// A click outside the entries does nothing (see menu).
 	return nil, enCours
+}
+
+// entreeCliquee is the entry of a menu laid out as d, of n entries, on a
+// terminal of rows rows, under the click k. The terminal said where its
+// cursor was before the menu was drawn (lecteur.position): the menu's
+// lines follow from there, the screen scrolled up by as many rows as
+// they and promptui's cursor, on the row under them, go past its
+// bottom; promptui shows the entries from the one vu saw first. False
+// for a click elsewhere, or before the terminal answered (one that never
+// answers ignores clicks).
+func (t *Terminal) entreeCliquee(d dispositionMenu, k clavier.Touche, rows int, vu *pointe, n int) (int, bool) {
+	_, y0, ok := t.lecteur.position()
+	if !ok {
+		return 0, false
+	}
+	lignes := len(d.tete) + 1 + d.taille
+	defile := max(0, y0+lignes-(rows-1))
+	premiere := y0 - defile + len(d.tete) + 1
+	rang := k.Y - premiere
+	i := vu.premiere() + rang
+	if rang < 0 || rang >= d.taille || i >= n {
+		return 0, false
+	}
+	return i, true
 }
 
 // numerosDuMenu are the digits of the entries, in order: 0 is the tenth.
@@ -178,6 +220,10 @@ func versEntree(i, n, taille int) []byte {
 type pointe struct {
 	mu    sync.Mutex
 	actif int
+	// debut is the first entry promptui drew the last time; haut: the
+	// label was drawn, the next entry drawn is the first.
+	debut int
+	haut  bool
 }
 
 // marque records that entry i is drawn under the pointer; it draws
@@ -186,7 +232,33 @@ func (p *pointe) marque(i int) string {
 	p.mu.Lock()
 	p.actif = i
 	p.mu.Unlock()
+	return p.voit(i)
+}
+
+// titre records that promptui draws the menu again, from its label; it
+// draws nothing.
+func (p *pointe) titre() string {
+	p.mu.Lock()
+	p.haut = true
+	p.mu.Unlock()
 	return ""
+}
+
+// voit records that entry i is drawn; it draws nothing.
+func (p *pointe) voit(i int) string {
+	p.mu.Lock()
+	if p.haut {
+		p.debut, p.haut = i, false
+	}
+	p.mu.Unlock()
+	return ""
+}
+
+// premiere is the first entry promptui drew the last time.
+func (p *pointe) premiere() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.debut
 }
 
 // lu is the entry promptui drew under its pointer last.
@@ -349,14 +421,14 @@ func aideQuiTient(aides []string, n int) string {
 // title's last line in bold), a pointer on the current entry, whose
 // number vu records. The title's other lines are written in bold above.
 func (t *Terminal) gabaritsMenu(aide bool, vu *pointe) *promptui.SelectTemplates {
-	label := "{{ . | titre }}"
+	label := "{{ haut }}{{ . | titre }}"
 	if aide {
-		label = "{{ . | pale }}"
+		label = "{{ haut }}{{ . | pale }}"
 	}
 	return &promptui.SelectTemplates{
 		Label:    label,
 		Active:   "▸ {{ marque .Numero }}{{ .Texte | actif }}",
-		Inactive: "  {{ .Texte }}",
+		Inactive: "  {{ voit .Numero }}{{ .Texte }}",
 		Selected: "✔ {{ .Texte | pale }}",
 		// promptui parses its help even when hidden.
 		Help: " ",
@@ -365,6 +437,8 @@ func (t *Terminal) gabaritsMenu(aide bool, vu *pointe) *promptui.SelectTemplates
 			"pale":   t.peintre.Pale,
 			"actif":  t.peintre.Actif,
 			"marque": vu.marque,
+			"voit":   vu.voit,
+			"haut":   vu.titre,
 		},
 	}
 }

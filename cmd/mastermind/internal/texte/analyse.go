@@ -115,6 +115,13 @@ Options:
 		"analyse.restants": {
 			"Après %s, %s codes sont encore possibles.",
 			"After %s, %s codes are still possible."},
+		"analyse.et": {" et ", " and "},
+		"analyse.indice1": {
+			"L'essai %s est le code que donne l'indice (?) : le plus petit code compatible avec toutes les réponses. Compatible ne veut pas dire bon : un autre essai laissait moins de codes en moyenne (Meilleur).",
+			"Try %s is the hint's code (?): the smallest code that agrees with every answer. Agreeing is not being good: another guess left fewer codes on average (Best)."},
+		"analyse.indice": {
+			"Les essais %s sont les codes que donne l'indice (?) : le plus petit code compatible avec toutes les réponses. Compatible ne veut pas dire bon : un autre essai laissait moins de codes en moyenne (Meilleur).",
+			"Tries %s are the hint's codes (?): the smallest code that agrees with every answer. Agreeing is not being good: another guess left fewer codes on average (Best)."},
 		"analyse.legende": {
 			"Avant, Après : les codes encore possibles avant l'essai et après sa réponse. Attendu : combien de codes l'essai devait laisser en moyenne ; Au mieux : autant pour le meilleur essai à ce moment-là (Meilleur). Optimal : l'essai de la stratégie optimale.",
 			"Before, After: the codes still possible before the guess and after its answer. Expected: how many codes the guess was expected to leave; At best: the same for the best guess there (Best). Optimal: the optimal strategy's guess."},

@@ -18,6 +18,8 @@ func tableMenu() map[string]message {
 		"menu.resultatsaucun":    {"Mes résultats : aucune partie jouée", "My results: no game played"},
 		"menu.reglages":          {"Réglages", "Settings"},
 		"menu.regles":            {"Règles du jeu", "How to play"},
+		"menu.reprendrecourt":    {"Reprendre : %s %d×%d, %s", "Resume: %s %d×%d, %s"},
+		"menu.reprendreetat":     {"Reprendre : %s", "Resume: %s"},
 		"menu.reprendrenom": {
 			"Reprendre « %s » (%s)",
 			"Resume %q (%s)"},

@@ -20,11 +20,11 @@ func tablePartie() map[string]message {
 			"Round %d of %d: the computer breaks your code."},
 		"partie.nul": {"Match nul !", "A draw!"},
 		"partie.pensez": {
-			"Pensez à un code de %s parmi %s%s, sans le taper. Tapez ? pour voir les codes les plus difficiles pour l'ordinateur.",
-			"Think of a code of %s among %s%s, without typing it. Type ? to see the codes hardest for the computer."},
+			"Pensez à un code de %s parmi %s%s, sans le taper. Tapez ? pour voir les codes les plus difficiles pour l'ordinateur, quitter pour mettre la partie de côté.",
+			"Think of a code of %s among %s%s, without typing it. Type ? to see the codes hardest for the computer, quit to set the game aside."},
 		"partie.perdu":        {"L'ordinateur a gagné.", "The computer won."},
 		"partie.pret":         {"Entrée quand vous êtes prêt : ", "Enter when you are ready: "},
-		"partie.pretinvalide": {"appuyez sur Entrée, ou tapez ?", "press Enter, or type ?"},
+		"partie.pretinvalide": {"appuyez sur Entrée, ou tapez ? ou quitter", "press Enter, or type ? or quit"},
 		"partie.sansrep":      {" (sans répétition)", " (no repeats)"},
 		"partie.score":        {"Score — vous : %d, ordinateur : %d.", "Score — you: %d, computer: %d."},
 	}
