@@ -2,10 +2,8 @@ package main
 
 import (
 	"fmt"
-	"go/parser"
 	"go/token"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -29,15 +27,11 @@ func importsDeCommandes(t *testing.T, racine string) []string {
 	eachGoFile(t, racine, func(rel, chemin string) error {
 		rel = filepath.ToSlash(rel)
 		test := strings.HasSuffix(rel, "_test.go")
-		f, err := parser.ParseFile(fset, chemin, nil, parser.ImportsOnly)
+		imports, err := importsOf(fset, chemin)
 		if err != nil {
 			return err
 		}
-		for _, imp := range f.Imports {
-			p, err := strconv.Unquote(imp.Path.Value)
-			if err != nil {
-				return err
-			}
+		for _, p := range imports {
 			nom, ok := strings.CutPrefix(p, module+"/"+dossierCommandes)
 			if !ok || test {
 				continue

@@ -42,15 +42,11 @@ func importsUpward(t *testing.T, racine string) []string {
 			fautes = append(fautes, fmt.Sprintf("%s: not in a layer's folder (%s)", rel, strings.Join(couches, " < ")))
 			return nil
 		}
-		f, err := parser.ParseFile(fset, chemin, nil, parser.ImportsOnly)
+		imports, err := importsOf(fset, chemin)
 		if err != nil {
 			return err
 		}
-		for _, imp := range f.Imports {
-			p, err := strconv.Unquote(imp.Path.Value)
-			if err != nil {
-				return err
-			}
+		for _, p := range imports {
 			interne, ok := strings.CutPrefix(p, module+"/")
 			if !ok {
 				continue
@@ -160,16 +156,12 @@ func importsInternesFautifs(t *testing.T, racine string) []string {
 			sansEtage[de] = true
 			return nil
 		}
-		f, err := parser.ParseFile(fset, chemin, nil, parser.ImportsOnly)
+		imports, err := importsOf(fset, chemin)
 		if err != nil {
 			return err
 		}
 		test := strings.HasSuffix(rel, "_test.go")
-		for _, imp := range f.Imports {
-			p, err := strconv.Unquote(imp.Path.Value)
-			if err != nil {
-				return err
-			}
+		for _, p := range imports {
 			vers, ok := strings.CutPrefix(p, interne)
 			if !ok || dossier(vers) == de || test && slices.Contains(harnaisInternes(), dossier(vers)) {
 				continue

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -33,6 +36,25 @@ func eachGoFile(t *testing.T, racine string, visit func(rel, chemin string) erro
 		return visit(rel, chemin)
 	})
 	require.NoError(t, err)
+}
+
+// importsOf is the import paths of the Go file at chemin, read as far
+// as its imports: what the import checks (layers, floors, commands) look
+// at.
+func importsOf(fset *token.FileSet, chemin string) ([]string, error) {
+	f, err := parser.ParseFile(fset, chemin, nil, parser.ImportsOnly)
+	if err != nil {
+		return nil, err
+	}
+	var paths []string
+	for _, imp := range f.Imports {
+		p, err := strconv.Unquote(imp.Path.Value)
+		if err != nil {
+			return nil, err
+		}
+		paths = append(paths, p)
+	}
+	return paths, nil
 }
 
 // ecritSource writes source to chemin (slash-separated) under racine,
