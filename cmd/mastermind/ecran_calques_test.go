@@ -188,3 +188,15 @@ func TestEcranRienDePerimeSousLeMenuNiLAide(t *testing.T) {
 		})
 	}
 }
+
+// TestEcranLeCompteDeLIndiceNeSeCoupePas: at 40×20 the hint's count of
+// 4×6 (« 1 296 », its digits bound by a no-break space) stays on one line
+// of the board's message area.
+func TestEcranLeCompteDeLIndiceNeSeCoupePas(t *testing.T) {
+	e := soloSurLePlateau(t, 40, 20, "fr")
+	e.Tape("?")
+	e.Attend("296).")
+	assert.Equal(t, 1, contient(e.Lignes(), "1\u00a0296)."), "the count whole on one line")
+	e.Tape(et.CtrlC)
+	assert.Equal(t, 130, e.Statut())
+}

@@ -97,12 +97,22 @@ func (t *tableEcran) menu(ctx context.Context, titre string, options []string) (
 	return t.j.Invite.Menu(ctx, titre, options)
 }
 
+// uneLigne is s on one line: its line breaks and runs of spaces become
+// one space. A no-break space stays: it binds a number's digits (« 1 296 »)
+// and French punctuation to their words, which the wrapping keeps
+// together (strings.Fields would take it for a space).
+func uneLigne(s string) string {
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == '\r'
+	}), " ")
+}
+
 // dit shows sentence long on the message area, after the sentences said
 // since the last question; court, when not "", is its shorter wording,
 // for a screen too small for long. Once the round is over, it is kept
 // for under the final board.
 func (t *tableEcran) dit(long, court string) {
-	long = strings.Join(strings.Fields(long), " ")
+	long = uneLigne(long)
 	if long == "" {
 		return
 	}
