@@ -221,7 +221,7 @@ func entreesDuMenu(lang string) []string {
 	if lang == "en" {
 		return []string{"Resume: no interrupted game", "Play against the computer", "Solo: break", "Two players", "Demonstration", "Saved games (none)", "Assistant", "Statistics", "My results: no game played", "Settings", "How to play", "Quit"}
 	}
-	return []string{"Reprendre : aucune partie interrompue", "Jouer contre l'ordinateur", "Solo : trouver", "Deux joueurs", "Démonstration", "Parties sauvegardées (aucune)", "Assistant", "Statistiques", "Mes résultats : aucune partie jouée", "Réglages", "Règles du jeu", "Quitter"}
+	return []string{"Reprendre : aucune partie interrompue", "Jouer contre l'ordinateur", "Solo :", "Deux joueurs", "Démonstration", "Parties sauvegardées (aucune)", "Assistant", "Statistiques", "Mes résultats : aucune partie jouée", "Réglages", "Règles du jeu", "Quitter"}
 }
 
 // numeroDuMenu is how the menu numbers its entry i, from 0: 1) to 9),

@@ -5,6 +5,8 @@ import (
 	"errors"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
 // entreesFixes are the main menu's entries on a terminal (Jeu.MenuFixe),
@@ -70,15 +72,15 @@ func (j *Jeu) principal() principal {
 		return choix{libelle: e.Libelle, action: func(ctx context.Context) error { return e.Action(ctx, j) }, resultat: true}
 	}
 	p := principal{reprise: len(avant) > 0}
-	p.reprendre = externe(avant, j.Cat.T("menu.reprendreaucune"), func(context.Context) error {
+	p.reprendre = externe(avant, j.libelle("menu.reprendreaucune", "menu.reprendreaucune.court"), func(context.Context) error {
 		j.Ecrit("menu.aucuneinterrompue")
 		return nil
 	})
 	p.modes = []choix{
-		{libelle: j.Cat.T("menu.partie"), action: j.JoueContreOrdinateur, resultat: true},
-		{libelle: j.Cat.T("menu.solo"), action: j.JoueSolo, resultat: true},
-		{libelle: j.Cat.T("menu.duo"), action: j.JoueADeux, resultat: true},
-		{libelle: j.Cat.T("menu.demo"), action: j.Demonstration, resultat: true},
+		{libelle: j.libelle("menu.partie", "menu.partie.court"), action: j.JoueContreOrdinateur, resultat: true},
+		{libelle: j.libelle("menu.solo", "menu.solo.court"), action: j.JoueSolo, resultat: true},
+		{libelle: j.libelle("menu.duo", "menu.duo.court"), action: j.JoueADeux, resultat: true},
+		{libelle: j.libelle("menu.demo", "menu.demo.court"), action: j.Demonstration, resultat: true},
 	}
 	p.sauvegardes = externe(apres, j.Cat.T("menu.sauvegardesaucune"), func(context.Context) error {
 		if j.Sauvegardes != nil {
@@ -86,13 +88,24 @@ func (j *Jeu) principal() principal {
 		}
 		return nil
 	})
-	p.outils = []choix{{libelle: j.Cat.T("menu.assistant"), action: j.Assistant, resultat: true}}
+	p.outils = []choix{{libelle: j.libelle("menu.assistant", "menu.assistant.court"), action: j.Assistant, resultat: true}}
 	if j.Sortie != nil {
-		p.outils = append(p.outils, choix{libelle: j.Cat.T("menu.stats"), action: j.Statistiques, resultat: true})
+		p.outils = append(p.outils, choix{libelle: j.libelle("menu.stats", "menu.stats.court"), action: j.Statistiques, resultat: true})
 	}
 	p.resultats = j.entreeResultats()
 	p.reglages = []choix{{libelle: j.Cat.T("menu.reglages"), action: j.Regle}, {libelle: j.Cat.T("menu.regles"), action: j.Regles, resultat: true}}
 	return p
+}
+
+// libelle is the menu entry of key cle: its sentence, or, on a terminal
+// too narrow for it, its shorter wording (key court), so that a narrow
+// menu reads a whole label rather than one cut with "…".
+func (j *Jeu) libelle(cle, court texte.Cle) string {
+	long := j.Cat.T(cle)
+	if place := j.Invite.Largeur() - margeMenu; place > 0 && page.Largeur(long) > place {
+		return j.Cat.T(court)
+	}
+	return long
 }
 
 // entreeResultats is the fixed menu's "Mes résultats": the results once
@@ -103,7 +116,7 @@ func (j *Jeu) entreeResultats() choix {
 	if j.Historique != nil && j.Historique.Tenu() {
 		return choix{libelle: j.Cat.T("menu.resultats"), action: j.MesResultats}
 	}
-	return choix{libelle: j.Cat.T("menu.resultatsaucun"), action: func(ctx context.Context) error {
+	return choix{libelle: j.libelle("menu.resultatsaucun", "menu.resultatsaucun.court"), action: func(ctx context.Context) error {
 		if j.Historique == nil {
 			return j.MesResultats(ctx)
 		}
