@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"syscall"
 )
 
 // ErrSortie: the program's result could not be written on its output (a
@@ -94,4 +95,17 @@ func synchronise(w io.Writer) error {
 		return nil
 	}
 	return f.Sync()
+}
+
+// Message names the sentence of an output that could not be written: closed
+// when the program started, its disk full, or refusing writes (the
+// catalogue's Message).
+func (e *ErreurSortie) Message() (string, []any) {
+	switch {
+	case errors.Is(e.Err, ErrFermee):
+		return "err.sortie.fermee", nil
+	case errors.Is(e.Err, syscall.ENOSPC), errors.Is(e.Err, syscall.EDQUOT):
+		return "err.sortie.pleine", nil
+	}
+	return "err.sortie", nil
 }

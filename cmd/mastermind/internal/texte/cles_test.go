@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -116,7 +117,9 @@ func litLeCode(t *testing.T) *usages {
 		})
 		u := &usages{cles: map[Cle][]string{}, noms: map[Nom][]string{}, derivees: map[string][]string{}}
 		for _, p := range ps {
-			if p.DepOnly {
+			// The module's packages below the program name their errors'
+			// sentences (Message): they are read too.
+			if p.DepOnly && !strings.HasPrefix(p.ImportPath, module+"/") {
 				continue
 			}
 			var fichiers []*ast.File
@@ -154,6 +157,14 @@ func nomme(typ types.Type, nom string) bool {
 // cheminTexte is this package's import path.
 const cheminTexte = "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 
+// module is the module's import path.
+const module = "github.com/sae-mastermind/mastermind"
+
+// conversionsDeMessage are this package's functions that turn a
+// Message's key and nouns into a Cle and a Nom: the keys themselves are
+// read where the Message methods return them (messageNomme).
+func conversionsDeMessage() []string { return []string{"message", "argument"} }
+
 // derive is the function that builds the derived keys (the package
 // comment's one form of a key built at run time).
 const derive = "cleDeStrategie"
@@ -177,8 +188,40 @@ func (u *usages) parcourt(p paquetLu, f *ast.File) {
 		if fd, ok := d.(*ast.FuncDecl); ok && fd.Name.Name == derive && fd.Recv == nil && f.Name.Name == "texte" {
 			continue // the derived keys' one conversion, checked by TestEveryDerivedKeyExists
 		}
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && f.Name.Name == "texte" && slices.Contains(conversionsDeMessage(), fd.Name.Name) {
+			continue // a Message's key, read where the Message names it
+		}
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && (fd.Name.Name == "Message" || fd.Name.Name == "Compte") {
+			u.messageNomme(p, fd, lieu)
+		}
 		ast.Inspect(d, func(n ast.Node) bool { return u.visite(p, n, lieu) })
 	}
+}
+
+// messageNomme records the keys a Message method returns (its first
+// result) and the nouns a Compte method returns (its second): each must
+// be a constant, chosen among constants with a switch.
+func (u *usages) messageNomme(p paquetLu, fd *ast.FuncDecl, lieu func(ast.Node) string) {
+	i := 0
+	if fd.Name.Name == "Compte" {
+		i = 1
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		r, ok := n.(*ast.ReturnStmt)
+		if !ok || len(r.Results) != 2 {
+			return true
+		}
+		tv := p.info.Types[r.Results[i]]
+		switch {
+		case tv.Value == nil || tv.Value.Kind() != constant.String:
+			u.calculees = append(u.calculees, lieu(r))
+		case i == 0:
+			u.cles[Cle(constant.StringVal(tv.Value))] = append(u.cles[Cle(constant.StringVal(tv.Value))], lieu(r))
+		default:
+			u.noms[Nom(constant.StringVal(tv.Value))] = append(u.noms[Nom(constant.StringVal(tv.Value))], lieu(r))
+		}
+		return true
+	})
 }
 
 func (u *usages) visite(p paquetLu, n ast.Node, lieu func(ast.Node) string) bool {

@@ -5,9 +5,7 @@ import (
 	"errors"
 	"path/filepath"
 	"strings"
-	"syscall"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/solveur"
@@ -259,6 +257,11 @@ func (c *Catalogue) Erreur(err error) string {
 	if s, ok := c.erreurProgramme(err); ok {
 		return s
 	}
+	// The errors that name their own sentence: the saves', the files',
+	// a program's start, the output's, the tree verifier's.
+	if m, ok := messageDe(err); ok {
+		return c.message(m, "")
+	}
 	if s, ok := c.erreurSauvegarde(err); ok {
 		return s
 	}
@@ -278,12 +281,6 @@ func (c *Catalogue) Erreur(err error) string {
 		// Ctrl-C, during a wait for a lock among others: the player's
 		// doing, not an unexpected error.
 		return c.T("interrompu.cause")
-	case errors.Is(err, iostreams.ErrFermee):
-		return c.T("err.sortie.fermee")
-	case errors.Is(err, iostreams.ErrSortie) && (errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)):
-		return c.T("err.sortie.pleine")
-	case errors.Is(err, iostreams.ErrSortie):
-		return c.T("err.sortie")
 	case errors.As(err, &strat):
 		return c.T("err.strategie", strat.Nom, strings.Join(strat.Connus, ", "))
 	case errors.Is(err, partie.ErrManches):

@@ -2,8 +2,6 @@ package texte
 
 import (
 	"errors"
-	"io/fs"
-	"os/exec"
 	"strconv"
 	"strings"
 	"time"
@@ -12,7 +10,6 @@ import (
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // tableProgramme holds the keys programme.*, for the program itself (help, version) and a player's program as a strategy.
@@ -331,58 +328,14 @@ Programs as strategies (cmd:…):
 	}
 }
 
-// erreurProgramme words the errors of a program: its report, its command,
-// its start, its files. Every name in them is data, shown Visible.
+// erreurProgramme words a program's report; its other errors (its
+// command, its start, its files) name their own sentences (Message).
 func (c *Catalogue) erreurProgramme(err error) (string, bool) {
 	var rapport *programme.ErreurProgramme
-	var cmd *programme.ErreurCommande
-	var lancement *programme.ErreurLancement
-	var empreinte *programme.ErreurEmpreinte
-	switch {
-	case errors.As(err, &rapport):
+	if errors.As(err, &rapport) {
 		return c.Rapport(rapport), true
-	case errors.As(err, &cmd):
-		var g *programme.ErreurGuillemet
-		switch {
-		case errors.As(err, &g):
-			return c.T("programme.commande.guillemet", Visible(cmd.Commande), g.Guillemet), true
-		case errors.Is(err, programme.ErrEchappement):
-			return c.T("programme.commande.echappement", Visible(cmd.Commande)), true
-		}
-		return c.T("programme.commande.vide", Visible(cmd.Commande)), true
-	case errors.As(err, &lancement):
-		prog, strat := Visible(lancement.Programme), Visible(lancement.Strategie)
-		switch {
-		case errors.Is(err, enclos.ErrGaranties):
-			return c.T("programme.garanties", prog, strat), true
-		case errors.Is(err, programme.ErrChange):
-			return c.T("programme.change", strat), true
-		case errors.As(err, &empreinte):
-			return c.T("programme.empreinte", strat, c.empreinte(empreinte)), true
-		case errors.Is(err, exec.ErrNotFound), errors.Is(err, fs.ErrNotExist):
-			return c.T("programme.introuvable", prog, strat), true
-		case errors.Is(err, fs.ErrPermission):
-			return c.T("programme.nonexecutable", prog, strat), true
-		}
-		return c.T("programme.lancement", prog, strat), true
-	case errors.As(err, &empreinte):
-		return c.empreinte(empreinte), true
 	}
 	return "", false
-}
-
-// empreinte says why a program's file cannot be checked.
-func (c *Catalogue) empreinte(e *programme.ErreurEmpreinte) string {
-	chemin := Visible(e.Chemin)
-	switch {
-	case errors.Is(e, programme.ErrTropGros):
-		return c.T("programme.empreinte.gros", chemin, c.Entier(programme.MaxEmpreinte))
-	case errors.Is(e, programme.ErrTropDEntrees):
-		return c.T("programme.empreinte.entrees", chemin, programme.MaxEntrees)
-	case errors.Is(e, programme.ErrLienDossier):
-		return c.T("programme.empreinte.lien", chemin)
-	}
-	return c.T("programme.empreinte.special", chemin)
 }
 
 // Rapport is the report of a program that broke the protocol: what went

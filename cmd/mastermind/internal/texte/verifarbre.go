@@ -1,11 +1,5 @@
 package texte
 
-import (
-	"errors"
-
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifarbre"
-)
-
 // tableVerifArbre holds the keys verifarbre.*, for the verify-tree
 // command: a tree file checked (docs/ARBRE.md).
 func tableVerifArbre() map[string]message {
@@ -105,33 +99,6 @@ Options:
 }
 
 // FauteArbre says what is wrong with a tree file, from the verifier's
-// error: the check that failed, with the line and the codes at fault.
-func (c *Catalogue) FauteArbre(err error) string {
-	var e *verifarbre.Erreur
-	if !errors.As(err, &e) {
-		return c.Erreur(err)
-	}
-	switch {
-	case errors.Is(e, verifarbre.ErrEntete):
-		return c.T("verifarbre.entete", e.Ligne, e.Champ)
-	case errors.Is(e, verifarbre.ErrCode):
-		return c.T("verifarbre.code", e.Ligne, e.Code)
-	case errors.Is(e, verifarbre.ErrRepetition):
-		return c.T("verifarbre.repetition", e.Ligne, e.Code)
-	case errors.Is(e, verifarbre.ErrReponse):
-		return c.T("verifarbre.reponse", e.Ligne, e.Code, e.Secret, e.Juste, e.Ecrit)
-	case errors.Is(e, verifarbre.ErrFin):
-		return c.T("verifarbre.fin", e.Ligne, e.Code)
-	case errors.Is(e, verifarbre.ErrStrategie):
-		return c.T("verifarbre.strategie", e.Ligne, e.Autre, e.Juste, e.Ecrit)
-	case errors.Is(e, verifarbre.ErrDouble):
-		return c.T("verifarbre.double", e.Ligne, e.Code, e.Autre)
-	case errors.Is(e, verifarbre.ErrManquant):
-		return c.T("verifarbre.manquant", e.Code)
-	case errors.Is(e, verifarbre.ErrApres):
-		return c.T("verifarbre.apres", e.Ligne, e.Juste)
-	case errors.Is(e, verifarbre.ErrAnnonce):
-		return c.T("verifarbre.annonce", e.Ligne, e.Champ, e.Ecrit, e.Juste)
-	}
-	return c.T("verifarbre.syntaxe", e.Ligne)
-}
+// error: the check that failed, with the line and the codes at fault
+// (the verifier's error names its sentence, Message).
+func (c *Catalogue) FauteArbre(err error) string { return c.Erreur(err) }
