@@ -163,7 +163,21 @@ const module = "github.com/sae-mastermind/mastermind"
 // conversionsDeMessage are this package's functions that turn a
 // Message's key and nouns into a Cle and a Nom: the keys themselves are
 // read where the Message methods return them (messageNomme).
-func conversionsDeMessage() []string { return []string{"message", "argument"} }
+func conversionsDeMessage() []string { return []string{"message", "phrase", "argument"} }
+
+// conseil reports whether typ is a string type of the module with a
+// Conseil method: a Message's advice, its value a key.
+func conseil(typ types.Type) bool {
+	n, ok := typ.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || !strings.HasPrefix(n.Obj().Pkg().Path(), module+"/") {
+		return false
+	}
+	if b, ok := n.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+		return false
+	}
+	m, _, _ := types.LookupFieldOrMethod(n, false, n.Obj().Pkg(), "Conseil")
+	return m != nil
+}
 
 // derive is the function that builds the derived keys (the package
 // comment's one form of a key built at run time).
@@ -191,16 +205,29 @@ func (u *usages) parcourt(p paquetLu, f *ast.File) {
 		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && f.Name.Name == "texte" && slices.Contains(conversionsDeMessage(), fd.Name.Name) {
 			continue // a Message's key, read where the Message names it
 		}
-		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && (fd.Name.Name == "Message" || fd.Name.Name == "Compte") {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && (nommeUneCle(p, fd) || fd.Recv != nil && fd.Name.Name == "Compte") {
 			u.messageNomme(p, fd, lieu)
 		}
 		ast.Inspect(d, func(n ast.Node) bool { return u.visite(p, n, lieu) })
 	}
 }
 
-// messageNomme records the keys a Message method returns (its first
-// result) and the nouns a Compte method returns (its second): each must
-// be a constant, chosen among constants with a switch.
+// nommeUneCle reports whether fd returns a sentence's key and its
+// arguments, (string, []any), as a Message does.
+func nommeUneCle(p paquetLu, fd *ast.FuncDecl) bool {
+	if fd.Type.Results == nil || len(fd.Type.Results.List) != 2 {
+		return false
+	}
+	cle, args := p.info.Types[fd.Type.Results.List[0].Type].Type, p.info.Types[fd.Type.Results.List[1].Type].Type
+	b, ok := cle.(*types.Basic)
+	s, ok2 := args.(*types.Slice)
+	return ok && ok2 && b.Kind() == types.String && types.IsInterface(s.Elem())
+}
+
+// messageNomme records the keys a function that names a sentence
+// returns (its first result, as a Message's) and the nouns a Compte
+// method returns (its second): each must be a constant, chosen among
+// constants with a switch; a call passed on is read where it is made.
 func (u *usages) messageNomme(p paquetLu, fd *ast.FuncDecl, lieu func(ast.Node) string) {
 	i := 0
 	if fd.Name.Name == "Compte" {
@@ -253,6 +280,10 @@ func (u *usages) visite(p paquetLu, n ast.Node, lieu func(ast.Node) string) bool
 	case tv.IsType():
 		return true
 	case nomme(tv.Type, "Cle") && tv.Value != nil:
+		u.cles[Cle(constant.StringVal(tv.Value))] = append(u.cles[Cle(constant.StringVal(tv.Value))], lieu(e))
+		return false
+	case conseil(tv.Type) && tv.Value != nil && constant.StringVal(tv.Value) != "":
+		// The advice of a Message (Conseil), named where it is a constant.
 		u.cles[Cle(constant.StringVal(tv.Value))] = append(u.cles[Cle(constant.StringVal(tv.Value))], lieu(e))
 		return false
 	case nomme(tv.Type, "Nom") && tv.Value != nil:

@@ -258,12 +258,13 @@ func (c *Catalogue) Erreur(err error) string {
 		return s
 	}
 	// The errors that name their own sentence: the saves', the files',
-	// a program's start, the output's, the tree verifier's.
+	// a program's start, the output's, the tree verifier's; then why a
+	// file does not read.
 	if m, ok := messageDe(err); ok {
 		return c.message(m, "")
 	}
-	if s, ok := c.erreurSauvegarde(err); ok {
-		return s
+	if _, ok := lectureDe(err); ok {
+		return c.Raison(err)
 	}
 	var ligne *solveur.ErreurLigne
 	if errors.As(err, &ligne) {

@@ -53,6 +53,12 @@ type Conseil interface {
 // nothing).
 func (c *Catalogue) message(m Message, conseil Cle) string {
 	cle, args := m.Message()
+	return c.phrase(cle, args, conseil)
+}
+
+// phrase writes the sentence of key cle with args, written as Message
+// says.
+func (c *Catalogue) phrase(cle string, args []any, conseil Cle) string {
 	args = slices.Clone(args)
 	for i, a := range args {
 		args[i] = c.argument(a, conseil)

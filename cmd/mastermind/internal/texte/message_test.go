@@ -24,7 +24,7 @@ func (e *errNommee) Is(cible error) bool      { return cible == errCible }
 func (n pions) Compte() (int, string)         { return int(n), "pion" }
 func (n grand) Entier() int                   { return int(n) }
 func (d donnee) Donnee() string               { return string(d) }
-func (c conseil) Conseil() string             { return string(c) }
+func (c avis) Conseil() string                { return string(c) }
 func (p partieDe) Message() (string, []any)   { return "err.genre.lien", nil }
 
 var errCible = errors.New("the sentinel the error matches")
@@ -33,7 +33,7 @@ type (
 	pions    int
 	grand    int
 	donnee   string
-	conseil  string
+	avis     string
 	partieDe struct{}
 )
 
@@ -54,8 +54,8 @@ func TestAnErrorNamesItsSentence(t *testing.T) {
 		{"data shown visibly", &errNommee{cle: "programme.change", args: []any{donnee("x\x1b[31m")}}, fr.T("programme.change", `x\e[31m`)},
 		{"a part of the sentence", &errNommee{cle: "err.verrouinutilisable", args: []any{"/s", partieDe{}}}, fr.T("err.verrouinutilisable", "/s", fr.T("err.genre.lien"))},
 		{"an error as argument", &errNommee{cle: "sauve.abimee", args: []any{&errNommee{cle: "err.sortie"}}}, fr.T("sauve.abimee", fr.T("err.sortie"))},
-		{"no advice", &errNommee{cle: "err.ecriture", args: []any{"/d", conseil("")}}, fr.T("err.ecriture", "/d", "")},
-		{"the error's advice", &errNommee{cle: "err.ecriture", args: []any{"/d", conseil("err.conseil.saves")}}, fr.T("err.ecriture", "/d", fr.T("err.conseil.saves"))},
+		{"no advice", &errNommee{cle: "err.ecriture", args: []any{"/d", avis("")}}, fr.T("err.ecriture", "/d", "")},
+		{"the error's advice", &errNommee{cle: "err.ecriture", args: []any{"/d", avis("err.conseil.saves")}}, fr.T("err.ecriture", "/d", fr.T("err.conseil.saves"))},
 	} {
 		t.Run(tc.nom, func(t *testing.T) {
 			assert.Equal(t, tc.veut, fr.Erreur(tc.err))
@@ -70,6 +70,6 @@ func TestAnErrorNamesItsSentence(t *testing.T) {
 // caller where the error names none.
 func TestTheCallersAdviceFillsTheBlank(t *testing.T) {
 	fr := Nouveau(Francais)
-	err := &errNommee{cle: "err.ecriture", args: []any{"/d", conseil("")}}
+	err := &errNommee{cle: "err.ecriture", args: []any{"/d", avis("")}}
 	assert.Equal(t, fr.T("err.ecriture", "/d", fr.T("err.conseil.cache")), fr.message(err, "err.conseil.cache"))
 }

@@ -2,7 +2,6 @@ package texte
 
 import (
 	"errors"
-	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // tableOptimal holds the keys optimal.*, for the optimal command and the cache of its trees.
@@ -176,13 +175,14 @@ Options:
 // when it is no tree at all, as a save's reason does: what kind of file
 // stands there, or that it is too large. ok is false for any other error.
 func (c *Catalogue) RaisonCache(err error) (raison string, ok bool) {
-	var genre *disque.ErreurGenre
-	var taille *disque.ErreurTaille
+	var special interface{ Special() (string, []any) }
+	var plafond interface{ Plafond() int64 }
 	switch {
-	case errors.As(err, &genre):
-		return c.T(genreCle(genre.Genre)), true
-	case errors.As(err, &taille):
-		return c.T("err.tropgrosarbre", c.Entier(int(taille.Max))), true
+	case errors.As(err, &special):
+		cle, args := special.Special()
+		return c.phrase(cle, args, ""), true
+	case errors.As(err, &plafond):
+		return c.T("err.tropgrosarbre", c.Entier(int(plafond.Plafond()))), true
 	}
 	return "", false
 }

@@ -3,12 +3,6 @@ package texte
 import (
 	"errors"
 	"io/fs"
-
-	"github.com/sae-mastermind/mastermind/code"
-	"github.com/sae-mastermind/mastermind/partie"
-	"github.com/sae-mastermind/mastermind/plateau"
-	"github.com/sae-mastermind/mastermind/saves"
-	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // tableSauvegardes holds the keys sauve.*, for saved games: saving, the list of saves, deleting, the modes of a save.
@@ -104,233 +98,77 @@ func tableSauvegardes() map[string]message {
 	}
 }
 
-// erreurSauvegarde words the errors of package saves and of the files
-// under it (package disque).
-func (c *Catalogue) erreurSauvegarde(err error) (string, bool) {
-	var f *saves.ErreurFichier
-	var nom *saves.ErreurNom
-	var d *saves.ErreurDossier
-	var v *disque.ErreurVerrou
-	var e *disque.ErreurEcriture
-	var vi *disque.ErreurVerrouInutilisable
-	switch {
-	case errors.As(err, &nom):
-		return c.nom(nom), true
-	case errors.As(err, &vi):
-		return c.T("err.verrouinutilisable", vi.Chemin, c.T(genreCle(vi.Genre))), true
-	case errors.As(err, &v) && errors.As(err, &f):
-		return c.T("err.verrou", f.Nom, v.Par.Pid), true
-	case errors.As(err, &e) && errors.As(err, &f):
-		return c.ecriture(e, "err.conseil.saves"), true
-	case errors.As(err, &e):
-		return c.ecriture(e, ""), true
-	case errors.As(err, &d) && errors.Is(disque.Cause(d.Err), disque.ErrPasDossier):
-		return c.pasDossier(d.Chemin, d.Fichier, d.Regulier, c.T("err.conseil.saves")), true
-	case errors.As(err, &d):
-		return c.T("err.dossierlecture", d.Chemin), true
-	case errors.As(err, &f) && errors.Is(err, saves.ErrAbsente):
-		return c.T("err.absente", f.Nom, dossier(f.Chemin)), true
-	case errors.As(err, &f):
-		return c.T("err.sauvegarde", f.Nom, f.Chemin, c.Raison(f.Err)), true
-	case isLecture(err):
-		return c.Raison(err), true
-	}
-	return "", false
-}
-
-func isLecture(err error) bool {
-	var format *saves.ErreurFormat
-	var version *saves.ErreurVersion
-	var contenu *saves.ErreurContenu
-	return errors.As(err, &format) || errors.As(err, &version) || errors.As(err, &contenu) ||
-		errors.Is(err, disque.ErrPasRegulier) || errors.Is(err, disque.ErrTropGros)
-}
-
-// nom words a name refused.
-func (c *Catalogue) nom(e *saves.ErreurNom) string {
-	switch {
-	case errors.Is(e, saves.ErrNomVide):
-		return c.T("err.nom.vide")
-	case errors.Is(e, saves.ErrNomLong):
-		return c.T("err.nom.long", e.Nom, saves.MaxCaracteres, saves.MaxOctets)
-	case errors.Is(e, saves.ErrNomPoint):
-		return c.T("err.nom.point", e.Nom)
-	case errors.Is(e, saves.ErrNomTiret):
-		return c.T("err.nom.tiret", e.Nom)
-	case errors.Is(e, saves.ErrNomReserve):
-		return c.T("err.nom.reserve", e.Nom)
-	}
-	return c.T("err.nom.caractere", e.Nom, e.Caractere)
-}
-
 // Ecriture words err, a failed write of a file of the folder the
 // environment variable or flag of catalogue key conseil chooses ("" for
-// none): which folder, and what to do.
+// none): which folder, and what to do. The write's error names its
+// sentence (Message), where the advice goes (Conseil).
 func (c *Catalogue) Ecriture(err error, conseil Cle) string {
-	var e *disque.ErreurEcriture
-	if errors.As(err, &e) {
-		return c.ecriture(e, conseil)
+	if m, ok := messageDe(err); ok {
+		return c.message(m, conseil)
 	}
 	return c.Erreur(err)
 }
 
-func (c *Catalogue) ecriture(e *disque.ErreurEcriture, conseil Cle) string {
-	autre := ""
-	if len(conseil) > 0 {
-		autre = c.T(conseil)
-	}
-	switch {
-	case errors.Is(e.Cause, disque.ErrInterdit):
-		return c.T("err.ecriture.interdit", e.Dossier, autre)
-	case errors.Is(e.Cause, disque.ErrPlein):
-		return c.T("err.ecriture.plein", e.Dossier)
-	case errors.Is(e.Cause, disque.ErrLectureSeule):
-		return c.T("err.ecriture.lectureseule", e.Dossier, autre)
-	case errors.Is(e.Cause, disque.ErrPasDossier):
-		return c.pasDossier(e.Dossier, e.Fichier, e.Regulier, autre)
-	}
-	return c.T("err.ecriture", e.Dossier, autre)
+// Lecture is an error that names why a file does not read (a save, the
+// settings, a file of the cache): what is damaged in it, or why it is
+// not such a file at all; a key of the catalogue and its arguments, as
+// Message.
+type Lecture interface {
+	Lecture() (cle string, args []any)
 }
 
-// pasDossier says that the folder dossier cannot be one, naming the part
-// of its path that is not a folder (fichier, "" when unknown): the folder
-// itself or a folder above it. Only a regular file is to be moved: a
-// device (/dev/null) or another special file is not the player's to move.
-// autre says how to choose another folder.
-func (c *Catalogue) pasDossier(dossier, fichier string, regulier bool, autre string) string {
-	switch {
-	case fichier == "":
-		return c.T("err.pasdossier.inconnu", dossier, autre)
-	case fichier == dossier && regulier:
-		return c.T("err.ecriture.pasdossier", dossier, autre)
-	case fichier == dossier:
-		return c.T("err.pasdossier.special", dossier, autre)
-	case regulier:
-		return c.T("err.pasdossier.parent", dossier, fichier, autre)
-	}
-	return c.T("err.pasdossier.parentspecial", dossier, fichier, autre)
+// lectureDe finds the Lecture of err, if one of the errors it wraps has
+// one.
+func lectureDe(err error) (Lecture, bool) {
+	var l Lecture
+	ok := errors.As(err, &l)
+	return l, ok
 }
 
 // Raison says in a few words why a save file does not read: what is
 // damaged in it, or why it is not a save at all.
 func (c *Catalogue) Raison(err error) string {
-	var format *saves.ErreurFormat
-	var version *saves.ErreurVersion
-	var contenu *saves.ErreurContenu
-	var genre *disque.ErreurGenre
-	var coupe *saves.ErreurCoupe
-	switch {
-	case errors.As(err, &coupe):
-		return c.T("err.coupe", coupe.Ligne)
-	case errors.As(err, &format):
-		switch {
-		case errors.Is(err, saves.ErrVide):
-			return c.T("err.vide")
-		case errors.Is(err, saves.ErrChampInconnu):
-			return c.T("err.champ", format.Ligne, format.Detail)
-		case errors.Is(err, saves.ErrType) && (format.Champ == "created" || format.Champ == "played"):
-			return c.T("err.typedate", format.Ligne, format.Detail, format.Champ)
-		case errors.Is(err, saves.ErrType) && format.Champ != "":
-			return c.T("err.typechamp", format.Ligne, format.Champ, format.Detail)
-		case errors.Is(err, saves.ErrType):
-			return c.T("err.type", format.Ligne)
-		case format.Ligne > 0:
-			return c.T("err.syntaxe", format.Ligne)
-		}
-		return c.T("err.syntaxe0")
-	case errors.As(err, &version):
-		if version.Version > version.Lue {
-			return c.T("err.version", version.Version, version.Lue)
-		}
-		return c.T("err.versioninconnue", version.Version, version.Lue)
-	case errors.As(err, &contenu) && errors.Is(err, saves.ErrManquant):
-		return c.T("err.manquant", contenu.Champ)
-	case errors.As(err, &contenu):
-		regle := c.regle(contenu.Err)
-		if contenu.Rang > 0 {
-			return c.T("err.contenurang", contenu.Champ, contenu.Rang, regle)
-		}
-		return c.T("err.contenu", contenu.Champ, regle)
-	case errors.As(err, &genre):
-		return c.T(genreCle(genre.Genre))
-	case errors.Is(err, disque.ErrTropGros):
-		return c.T("err.tropgros", saves.MaxTaille>>20)
-	case errors.Is(err, fs.ErrPermission):
+	if l, ok := lectureDe(err); ok {
+		cle, args := l.Lecture()
+		return c.phrase(cle, args, "")
+	}
+	if errors.Is(err, fs.ErrPermission) {
 		return c.T("err.lecture.interdite")
 	}
 	return c.T("err.lecture")
 }
 
-// genreCle is the key of the sentence that names a kind of special file.
-func genreCle(g disque.Genre) Cle {
-	switch g {
-	case disque.Lien:
-		return "err.genre.lien"
-	case disque.Dossier:
-		return "err.genre.dossier"
-	case disque.Tube:
-		return "err.genre.tube"
-	case disque.Prise:
-		return "err.genre.prise"
-	case disque.Peripherique:
-		return "err.genre.peripherique"
-	}
-	return "err.genre.autre"
+// Mode is a saved game's mode, as scripts and files name it: "partie",
+// "solo", "duo" (the saves' Mode).
+type Mode interface {
+	String() string
 }
 
-// regle words the rule a saved file breaks.
-func (c *Catalogue) regle(err error) string {
-	var lettres *saves.ErreurLettres
-	var lettre *saves.ErreurLettreNom
-	var taille *code.ErreurTaille
-	switch {
-	case errors.As(err, &lettres):
-		return c.T("err.regle.lettres", c.Nombre(lettres.Noms, NomNom), c.Nombre(lettres.Lettres, NomLettre))
-	case errors.As(err, &lettre):
-		return c.T("err.regle.lettrenom", string(lettre.Lettre), lettre.Nom)
-	case errors.As(err, &taille) && errors.Is(err, code.ErrPions):
-		// A number read in the file, not one the player asked for.
-		return c.T("err.regle.pions", c.Nombre(taille.Taille.Pions, NomPion), code.MaxPions)
-	}
-	for _, r := range []struct {
-		err error
-		cle Cle
-	}{
-		{saves.ErrMode, "err.regle.mode"}, {saves.ErrRoles, "err.regle.roles"},
-		{saves.ErrStrategie, "err.regle.strategie"}, {saves.ErrSecret, "err.regle.secret"},
-		{saves.ErrSecretEnTrop, "err.regle.secretentrop"}, {saves.ErrLigne, "err.regle.ligne"},
-		{saves.ErrReponseFausse, "err.regle.reponse"},
-		{saves.ErrNegatif, "err.regle.negatif"}, {saves.ErrTropGrand, "err.regle.tropgrand"},
-		{saves.ErrPartieEnTrop, "err.regle.partie"},
-		{saves.ErrPartieManquante, "err.regle.etat"}, {partie.ErrEtat, "err.regle.etat"},
-		{plateau.ErrPlein, "err.regle.plein"}, {plateau.ErrTermine, "err.regle.termine"},
-	} {
-		if errors.Is(err, r.err) {
-			return c.T(r.cle)
-		}
-	}
-	return c.Erreur(err)
-}
+// The modes' names, as the saves write them.
+const (
+	modeSolo = "solo"
+	modeDuo  = "duo"
+)
 
 // ModeTitre is a saved game's mode as a save's name begins: "Solo", "À
 // deux", "Partie"; short, so that two names of one day still differ in a
 // menu of 40 columns.
-func (c *Catalogue) ModeTitre(m saves.Mode) string {
-	switch m {
-	case saves.ModeSolo:
+func (c *Catalogue) ModeTitre(m Mode) string {
+	switch m.String() {
+	case modeSolo:
 		return c.T("sauve.nommode.solo")
-	case saves.ModeDuo:
+	case modeDuo:
 		return c.T("sauve.nommode.duo")
 	}
 	return c.T("sauve.nommode.partie")
 }
 
 // Mode is the name of a saved game's mode.
-func (c *Catalogue) Mode(m saves.Mode) string {
-	switch m {
-	case saves.ModeSolo:
+func (c *Catalogue) Mode(m Mode) string {
+	switch m.String() {
+	case modeSolo:
 		return c.T("sauve.mode.solo")
-	case saves.ModeDuo:
+	case modeDuo:
 		return c.T("sauve.mode.duo")
 	}
 	return c.T("sauve.mode.partie")
