@@ -59,7 +59,7 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 	j := &jeu.Jeu{
 		Invite:      inviteDe(a),
 		Cat:         a.Cat,
-		Peintre:     commande.Peintre(a),
+		Peintre:     a.Peintre(),
 		Graine:      graines(a),
 		Strategies:  a.Strategies(),
 		Reglages:    reglages,
@@ -71,9 +71,6 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 		Interactif:         a.IOS.Interactif(),
 		AutoriseProgrammes: a.AutoriseProgrammes,
 	}
-	// The background chosen in Réglages, else MASTERMIND_THEME's.
-	a.IOS.Clair = reglages.Clair(a.IOS.Clair)
-	j.Peintre.Clair = a.IOS.Clair
 	_, j.MenuFixe = j.Invite.(*terminal.Terminal)
 	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.IOS.Interactif(), a.Getenv("TERM")) && !enLignes(a.Getenv) {
 		// Rounds are played on the game screen, a board that stays in
@@ -98,6 +95,19 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 	return j, nil
 }
 
+// fondDesReglages is the background chosen in the settings (Réglages,
+// kept in the settings file): clair, and whether one was chosen. The
+// run's one painter is built with it (commande.App.Peintre), for the
+// game and every command alike.
+func fondDesReglages(a *commande.App) (clair, choisi bool) {
+	c, err := jeu.CheminConfig(a.Getenv)
+	if err != nil {
+		return false, false
+	}
+	_, r := jeu.ChargeConfig(c, a.Cat)
+	return r.Clair(false), r.Fond != ""
+}
+
 // envPlateau is the environment variable that chooses where rounds are
 // played on a terminal: MASTERMIND_BOARD=lines plays them at the prompts,
 // line after line, as the course's program does (a screen reader, a
@@ -113,7 +123,7 @@ func enLignes(getenv func(string) string) bool {
 // when input and output are terminals, numbered lines otherwise.
 func inviteDe(a *commande.App) invite.Invite {
 	if a.IOS.Interactif() {
-		return terminal.Nouveau(a.IOS.In, a.IOS.Out, terminal.Textes{Aide: a.Cat.T("terminal.aide"), AideCourte: a.Cat.T("terminal.aide.courte")}, commande.Peintre(a))
+		return terminal.Nouveau(a.IOS.In, a.IOS.Out, terminal.Textes{Aide: a.Cat.T("terminal.aide"), AideCourte: a.Cat.T("terminal.aide.courte")}, a.Peintre())
 	}
 	t := invite.NouveauTube(a.IOS.In, a.IOS.Out, invite.Textes{
 		Choix: a.Cat.Format("invite.choix"), ChoixInvalide: a.Cat.Format("invite.choixinvalide"),

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -131,7 +132,7 @@ func TestReadmeTerminalRows(t *testing.T) {
 		require.NoError(t, err)
 		require.NoError(t, p.Ajoute(c, code.Reponse{Bien: l.bien, Mal: l.mal}))
 	}
-	r := texte.Nouveau(texte.Francais).Rendu(pal, true)
+	r := texte.Nouveau(texte.Francais).Rendu(pal, peintre.Peintre{Couleur: true})
 	var b strings.Builder
 	require.NoError(t, p.Affiche(&b, r, nil))
 	assert.Equal(t, bloc, regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(b.String(), ""))

@@ -14,6 +14,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
@@ -43,6 +44,9 @@ type App struct {
 	Horloge func() time.Time
 	// It routes Ctrl-C while the menu runs (nil: none, see Interruption).
 	It *Interruption
+	// Fond is the background chosen in the settings (cmd/mastermind
+	// reads them): clair, and whether one was chosen; nil for none.
+	Fond func() (clair, choisi bool)
 
 	// labo are the options of the programs used as strategies (cmd:…),
 	// programmes those the run started.
@@ -68,6 +72,9 @@ type App struct {
 	// Erreurs), made once.
 	flux        sync.Once
 	fluxErreurs *progres.Flux
+	// peintre is the run's one painter (see Peintre), built once.
+	unPeintre sync.Once
+	peintre   peintre.Peintre
 }
 
 // Nouvelle is the App of a run on these streams and this environment, in

@@ -121,15 +121,25 @@ func LireAdmissible(a *App, mot string, t code.Taille) (code.Code, error) {
 // and titles, colours only on a terminal without NO_COLOR, rows laid out
 // for the terminal's width.
 func Rendu(a *App, p couleur.Palette) peintre.Rendu {
-	r := a.Cat.Rendu(p, a.IOS.Couleur())
-	r.Peintre = Peintre(a)
+	r := a.Cat.Rendu(p, a.Peintre())
 	r.Largeur = a.IOS.Mise()
 	return r
 }
 
-// Peintre paints for the program's output: colours unless NO_COLOR or a
-// pipe, 256 of them where the terminal says so, the light theme on
+// Peintre is the run's one painter, built here once and handed down to
+// every command, the game's screens and the board: colours unless
+// NO_COLOR or a pipe, 256 of them where the terminal says so, the light
+// theme for the background chosen in the settings, else on
 // MASTERMIND_THEME=light.
-func Peintre(a *App) peintre.Peintre {
-	return peintre.Peintre{Couleur: a.IOS.Couleur(), Couleurs16: !a.IOS.Couleurs256, Clair: a.IOS.Clair}
+func (a *App) Peintre() peintre.Peintre {
+	a.unPeintre.Do(func() {
+		clair := a.IOS.Clair
+		if a.Fond != nil {
+			if c, choisi := a.Fond(); choisi {
+				clair = c
+			}
+		}
+		a.peintre = peintre.Peintre{Couleur: a.IOS.Couleur(), Couleurs16: !a.IOS.Couleurs256, Clair: clair}
+	})
+	return a.peintre
 }

@@ -30,6 +30,9 @@ type Racine struct {
 	Menu func(ctx context.Context, a *App) error
 	// Jeu builds the interactive game for a run (App.Jeu).
 	Jeu func(a *App) (*jeu.Jeu, error)
+	// Fond reads the background chosen in the settings for a run
+	// (App.Fond): clair, and whether one was chosen.
+	Fond func(a *App) (clair, choisi bool)
 	// Annexe runs the commands that are not the game's (completion and
 	// the hidden __complete), given the table; fait: reste[0] was one.
 	Annexe func(ctx context.Context, a *App, cmds []Commande, reste []string) (fait bool, err error)
@@ -44,6 +47,9 @@ func (r Racine) Run(ctx context.Context, args []string, getenv func(string) stri
 	a := Nouvelle(getenv, iostreams.Nouveaux(stdin, stdout, stderr, getenv))
 	if r.Jeu != nil {
 		a.Jeu = func() (*jeu.Jeu, error) { return r.Jeu(a) }
+	}
+	if r.Fond != nil {
+		a.Fond = func() (bool, bool) { return r.Fond(a) }
 	}
 	defer a.FermeProgrammes()
 	defer func() { err = a.sortiePerdue(err) }()

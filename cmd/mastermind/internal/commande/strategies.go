@@ -261,7 +261,7 @@ func (a *App) ArbreEnCache(e *code.Espace) *optimal.Arbre {
 // clock, its progress lines and its JSON.
 func (a *App) Sortie() *jeu.Sortie {
 	return &jeu.Sortie{
-		Out: a.IOS.Out, Err: a.IOS.Err, Mise: a.IOS.Mise, Couleur: a.IOS.Couleur(), Maintenant: a.Maintenant,
+		Out: a.IOS.Out, Err: a.IOS.Err, Mise: a.IOS.Mise, Peintre: a.Peintre(), Maintenant: a.Maintenant,
 		Progres: func(libelle string, lit func() (fait, total int64)) func() {
 			return a.SuiviCompte(libelle, false, lit, "progres.secrets")
 		},

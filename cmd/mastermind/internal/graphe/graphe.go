@@ -27,9 +27,9 @@ type Graphe struct {
 	// Nombre writes a value beside its bar (the catalogue's integers);
 	// nil writes it in digits.
 	Nombre func(int) string
-	// Couleur colours the bars with each series' Couleur: only on a
-	// terminal that shows colours.
-	Couleur bool
+	// Peintre colours the bars with each series' Teinte (the run's one
+	// painter; the zero Peintre draws no colour).
+	Peintre peintre.Peintre
 }
 
 // Serie is one distribution.
@@ -231,7 +231,7 @@ func (s Serie) court() string {
 
 // colore paints bar in its series' colour, when the chart is coloured.
 func (g Graphe) colore(s Serie, bar string) string {
-	return peintre.Peintre{Couleur: g.Couleur}.Teinte(s.Teinte, bar)
+	return g.Peintre.Teinte(s.Teinte, bar)
 }
 
 func valeur(s Serie, k int) int {

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/couleur"
 )
 
@@ -90,9 +91,9 @@ func compare(t *testing.T, nom, obtenu string) {
 // Colour wraps the bars only, and takes no cell.
 func TestColour(t *testing.T) {
 	g := vousOptimal
-	g.Couleur = true
+	g.Peintre = peintre.Peintre{Couleur: true}
 	coloree := g.Lignes(80)
-	g.Couleur = false
+	g.Peintre = peintre.Peintre{}
 	simple := g.Lignes(80)
 	require.Len(t, coloree, len(simple))
 	for i := range coloree {

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
@@ -44,7 +45,7 @@ func statsSur(t *testing.T, largeur int, couleur bool, noms ...string) []string 
 	e, err := code.NouvelEspace(code.Taille{Pions: 4, Couleurs: 6})
 	require.NoError(t, err)
 	var out strings.Builder
-	o := &Sortie{Out: &out, Err: &out, Mise: func() int { return largeur }, Couleur: couleur, Maintenant: time.Now,
+	o := &Sortie{Out: &out, Err: &out, Mise: func() int { return largeur }, Peintre: peintre.Peintre{Couleur: couleur}, Maintenant: time.Now,
 		Progres: func(string, func() (int64, int64)) func() { return func() {} }}
 	d := DemandeStats{Espace: e, Noms: noms, Graine: 1,
 		Construit: func(_ context.Context, nom string) (strategie.Strategie, error) { return strategie.Nouvelle(nom) }}

@@ -177,8 +177,7 @@ func (j *Jeu) Espace(t code.Taille) (*code.Espace, error) {
 // Rendu is how boards are drawn for palette p, their rows laid out for
 // the width of the screen as it is now.
 func (j *Jeu) Rendu(p couleur.Palette) peintre.Rendu {
-	r := j.Cat.Rendu(p, j.Peintre.Couleur)
-	r.Peintre = j.Peintre
+	r := j.Cat.Rendu(p, j.Peintre)
 	r.Largeur = j.Invite.Largeur()
 	return r
 }

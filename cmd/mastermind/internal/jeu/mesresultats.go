@@ -81,7 +81,7 @@ func (j *Jeu) litResultats(ctx context.Context) (*Resultats, error) {
 		return nil, err
 	}
 	var b strings.Builder
-	EcritResultats(&b, j.Cat, Sur{Largeur: j.Invite.Largeur(), Couleur: j.Peintre.Couleur}, r)
+	EcritResultats(&b, j.Cat, Sur{Largeur: j.Invite.Largeur(), Peintre: j.Peintre}, r)
 	j.Invite.Ecrit(b.String())
 	return r, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/graphe"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -306,7 +307,8 @@ func (j *Jeu) reference(ctx context.Context, rt *ResultatsTaille) error {
 type Sur struct {
 	// Largeur is the width in cells, 0 through a pipe.
 	Largeur int
-	Couleur bool
+	// Peintre paints the bars (the run's one painter).
+	Peintre peintre.Peintre
 }
 
 // EcritResultats writes r for a person: each size's figures and the
@@ -360,7 +362,7 @@ func EcritResultats(w io.Writer, cat *texte.Catalogue, s Sur, r *Resultats) {
 // reference's beside them.
 func grapheResultats(cat *texte.Catalogue, s Sur, rt ResultatsTaille) graphe.Graphe {
 	n := max(len(rt.Distribution), len(rt.Reference))
-	g := graphe.Graphe{Nombre: cat.Entier, Couleur: s.Couleur}
+	g := graphe.Graphe{Nombre: cat.Entier, Peintre: s.Peintre}
 	for k := 1; k < n; k++ {
 		g.Etiquettes = append(g.Etiquettes, strconv.Itoa(k))
 	}

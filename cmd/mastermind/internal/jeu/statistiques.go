@@ -31,8 +31,8 @@ type Sortie struct {
 	// Mise is the width to lay text out for, now (0: none, through a
 	// pipe).
 	Mise func() int
-	// Couleur draws codes with ANSI colours.
-	Couleur bool
+	// Peintre paints codes and charts (the run's one painter).
+	Peintre peintre.Peintre
 	// Maintenant tells the time of the durations shown.
 	Maintenant func() time.Time
 	// Progres shows the progress of a computation labelled libelle, read
@@ -120,7 +120,7 @@ func (ec redacteur) palettes(n int) (script, joueur couleur.Palette, err error) 
 // rendu is how codes are drawn for the player: palette p, colours when
 // asked, laid out for the width.
 func (ec redacteur) rendu(p couleur.Palette) peintre.Rendu {
-	r := ec.cat.Rendu(p, ec.o.Couleur)
+	r := ec.cat.Rendu(p, ec.o.Peintre)
 	r.Largeur = ec.o.Mise()
 	return r
 }
@@ -578,7 +578,7 @@ func couleursGraphe() []couleur.Teinte {
 // other (side by side, eleven strategies would not fit).
 func ecritGraphe(ec redacteur, res []*strategie.Stats, nom func(string) string) {
 	for i, st := range res {
-		g := graphe.Graphe{Nombre: ec.cat.Entier, Couleur: ec.o.Couleur}
+		g := graphe.Graphe{Nombre: ec.cat.Entier, Peintre: ec.o.Peintre}
 		for k := 1; k < len(st.Distribution); k++ {
 			g.Etiquettes = append(g.Etiquettes, strconv.Itoa(k))
 		}

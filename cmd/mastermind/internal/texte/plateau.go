@@ -45,11 +45,12 @@ func NomDeCouleur(k couleur.Couleur) string {
 }
 
 // Rendu is how a board is drawn for the player: palette p, the column
-// titles of the catalogue's language, colours when enCouleur is set.
-func (c *Catalogue) Rendu(p couleur.Palette, enCouleur bool) peintre.Rendu {
+// titles of the catalogue's language, painted by pt (the run's one
+// painter; the zero Peintre draws no colour).
+func (c *Catalogue) Rendu(p couleur.Palette, pt peintre.Peintre) peintre.Rendu {
 	return peintre.Rendu{
 		Palette: p,
-		Peintre: peintre.Peintre{Couleur: enCouleur},
+		Peintre: pt,
 		Titres: plateau.Titres{
 			Essai: c.T("plateau.essai"), Code: c.T("plateau.code"),
 			Bien: c.T("plateau.bien"), Mal: c.T("plateau.mal"), Secret: c.T("plateau.secret"),

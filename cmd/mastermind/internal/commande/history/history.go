@@ -179,7 +179,7 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 	if o.json {
 		return a.EcritJSON(versJSONHistorique(r))
 	}
-	jeu.EcritResultats(a.IOS.Out, a.Cat, jeu.Sur{Largeur: a.IOS.Mise(), Couleur: a.IOS.Couleur()}, r)
+	jeu.EcritResultats(a.IOS.Out, a.Cat, jeu.Sur{Largeur: a.IOS.Mise(), Peintre: a.Peintre()}, r)
 	return nil
 }
 
