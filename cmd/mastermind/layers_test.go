@@ -110,8 +110,9 @@ func etagesInternes() [][]string {
 		// The catalogue of sentences; charts.
 		{"texte", "graphe"},
 		// The round's session (the midend), the Invite, progress lines,
-		// the optimal trees' files, the lab's reports.
-		{"session", "invite", "progres", "arbres", "rapport"},
+		// the optimal trees' files, the lab's reports, the table of
+		// strategies.
+		{"session", "invite", "progres", "arbres", "rapport", "strategies"},
 		// The game screen, the terminal (the one reader; promptui's only
 		// importer), the menus' scripted invite for tests, the optimal
 		// search's tasks.

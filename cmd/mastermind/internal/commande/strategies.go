@@ -13,6 +13,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
@@ -23,12 +24,12 @@ import (
 // EnvCache overrides the folder of the optimal trees.
 const EnvCache = "MASTERMIND_CACHE"
 
-// Strategies is the run's table of strategies (jeu.Resolveur), for the
+// Strategies is the run's table of strategies (strategies.Resolveur), for the
 // menu and every command: the optimal tree from the cache or a search
 // with its progress line, a program started once per run.
-func (a *App) Strategies() *jeu.Resolveur {
-	return &jeu.Resolveur{
-		Optimal: func(ctx context.Context, e *code.Espace, o jeu.OptionsStrategie) (strategie.Strategie, error) {
+func (a *App) Strategies() *strategies.Resolveur {
+	return &strategies.Resolveur{
+		Optimal: func(ctx context.Context, e *code.Espace, o strategies.OptionsStrategie) (strategie.Strategie, error) {
 			s, err := strategieOptimale(ctx, a, e, o.MaxCoups, o.Premier)
 			if err != nil {
 				return nil, err // not s: a nil *optimal.Strategie is not a nil interface
@@ -61,7 +62,7 @@ func (o *OptionsOptimal) Verifie(a *App, nom string) error {
 	switch {
 	case o.MaxCoups < 0:
 		return Usage(a.Cat.T("optimal.maxnegatif", o.MaxCoups))
-	case nom != jeu.NomOptimal && o.MaxCoups > 0:
+	case nom != strategies.NomOptimal && o.MaxCoups > 0:
 		return Usage(a.Cat.T("optimal.seulement", "--max-guesses"))
 	}
 	return nil
@@ -71,14 +72,14 @@ func (o *OptionsOptimal) Verifie(a *App, nom string) error {
 // by table r (a.Strategies(), or the tournament's), its first proposal
 // premier when not empty: the table's errors and a bad --first become
 // Usage sentences.
-func StrategieChoisie(ctx context.Context, a *App, r *jeu.Resolveur, nom, premier string, e *code.Espace, maxCoups int) (strategie.Strategie, error) {
+func StrategieChoisie(ctx context.Context, a *App, r *strategies.Resolveur, nom, premier string, e *code.Espace, maxCoups int) (strategie.Strategie, error) {
 	if programme.EstCommande(nom) && premier != "" {
 		return nil, Usage(a.Cat.T("programme.premier"))
 	}
 	if err := r.Verifie(nom); err != nil {
 		return nil, Usage(a.Cat.Erreur(err))
 	}
-	o := jeu.OptionsStrategie{MaxCoups: maxCoups}
+	o := strategies.OptionsStrategie{MaxCoups: maxCoups}
 	if premier != "" {
 		c, err := LireAdmissible(a, premier, e.Taille())
 		if err != nil {

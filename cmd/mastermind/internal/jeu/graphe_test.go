@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
@@ -49,7 +50,7 @@ func statsSur(t *testing.T, largeur int, couleur bool, noms ...string) []string 
 		Progres: func(string, func() (int64, int64)) func() { return func() {} }}
 	d := DemandeStats{Espace: e, Noms: noms, Graine: 1,
 		Construit: func(_ context.Context, nom string) (strategie.Strategie, error) { return strategie.Nouvelle(nom) }}
-	require.NoError(t, EcranStats(context.Background(), cat, o, &Resolveur{}, d, false))
+	require.NoError(t, EcranStats(context.Background(), cat, o, &strategies.Resolveur{}, d, false))
 	var lignes []string
 	garde := false
 	for _, l := range strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n") {

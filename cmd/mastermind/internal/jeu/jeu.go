@@ -23,6 +23,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -48,7 +49,7 @@ type Jeu struct {
 	Graine func() uint64
 	// Strategies builds the strategies by name; its names are those the
 	// settings offer.
-	Strategies *Resolveur
+	Strategies *strategies.Resolveur
 	// Sortie is where the statistics screen of §3.3 writes (the
 	// program's streams); nil leaves the entry out of the menu.
 	Sortie   *Sortie
@@ -205,7 +206,7 @@ func (j *Jeu) pause(ctx context.Context) error {
 
 // strategieNommee returns strategy nom for e's size.
 func (j *Jeu) strategieNommee(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error) {
-	s, err := j.Strategies.Construit(ctx, nom, e, OptionsStrategie{})
+	s, err := j.Strategies.Construit(ctx, nom, e, strategies.OptionsStrategie{})
 	if err == nil {
 		// A program runs only as agreed to (consentement.go).
 		j.lie(s, nom)

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -31,7 +32,7 @@ func nouveauJeu(etapes ...string) (*Jeu, *strings.Builder) {
 		Invite:     scenario.Nouveau(&out, cat, etapes...),
 		Cat:        cat,
 		Graine:     func() uint64 { n++; return n - 1 },
-		Strategies: &Resolveur{},
+		Strategies: &strategies.Resolveur{},
 		Reglages:   ReglagesParDefaut(cat),
 	}
 	return j, &out
@@ -252,7 +253,7 @@ func TestAHintWhereTheComputerBreaksYourCode(t *testing.T) {
 func TestAnUnexpectedErrorIsOneSentence(t *testing.T) {
 	j, out := nouveauJeu("Statistiques > Optimale", "Quitter")
 	j.Sortie = &Sortie{Out: out, Err: out, Mise: func() int { return 0 }, Maintenant: time.Now}
-	j.Strategies = &Resolveur{Optimal: func(context.Context, *code.Espace, OptionsStrategie) (strategie.Strategie, error) {
+	j.Strategies = &strategies.Resolveur{Optimal: func(context.Context, *code.Espace, strategies.OptionsStrategie) (strategie.Strategie, error) {
 		return nil, errors.New("boom")
 	}}
 	require.NoError(t, j.Menu(context.Background()))

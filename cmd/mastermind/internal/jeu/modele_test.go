@@ -17,6 +17,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/plateau"
@@ -199,7 +200,7 @@ func (m *monde) ouvre(nom string) *fenetre {
 	f.j = &Jeu{
 		Invite: f.p, Cat: cat, Reglages: ReglagesParDefaut(cat), Sauvegardes: d,
 		Graine:     m.graineLibre,
-		Strategies: &Resolveur{},
+		Strategies: &strategies.Resolveur{},
 		Horloge: func() time.Time {
 			return time.Date(2026, 11, 22, 14, 5, 0, 0, time.Local).Add(time.Duration(m.horloge.Add(1)) * time.Second)
 		},

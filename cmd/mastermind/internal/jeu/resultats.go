@@ -12,6 +12,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/graphe"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -286,7 +287,7 @@ func (j *Jeu) reference(ctx context.Context, rt *ResultatsTaille) error {
 		nom = "knuth"
 	} else if j.ArbreEnCache != nil {
 		if a := j.ArbreEnCache(esp); a != nil {
-			s, nom = a.Strategie(), NomOptimal
+			s, nom = a.Strategie(), strategies.NomOptimal
 		}
 	}
 	if s == nil {

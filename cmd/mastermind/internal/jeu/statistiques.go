@@ -14,6 +14,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -47,13 +48,13 @@ type Sortie struct {
 type redacteur struct {
 	cat *texte.Catalogue
 	o   *Sortie
-	r   *Resolveur
+	r   *strategies.Resolveur
 }
 
 // EcranStats computes the statistics of d and writes them on o: the JSON
 // contract, or a table and a bar chart for a player. The game's menu
 // (Jeu.statistiques) and mastermind stats both call it.
-func EcranStats(ctx context.Context, cat *texte.Catalogue, o *Sortie, r *Resolveur, d DemandeStats, enJSON bool) error {
+func EcranStats(ctx context.Context, cat *texte.Catalogue, o *Sortie, r *strategies.Resolveur, d DemandeStats, enJSON bool) error {
 	return ecranStats(ctx, redacteur{cat: cat, o: o, r: r}, d, enJSON)
 }
 
@@ -205,7 +206,7 @@ func AvecOptimal(cat *texte.Catalogue, e *code.Espace, noms []string) ([]string,
 	}
 	var garde []string
 	for _, n := range noms {
-		if n != NomOptimal {
+		if n != strategies.NomOptimal {
 			garde = append(garde, n)
 		}
 	}
@@ -288,7 +289,7 @@ func versJSON(st *strategie.Stats, mot func(code.Code) string) StatsJSON {
 }
 
 // estimeStats is about how long the statistics of d take on this
-// machine's cores (see Resolveur.Estime).
+// machine's cores (see strategies.Resolveur.Estime).
 func estimeStats(ec redacteur, d DemandeStats) time.Duration {
 	var total time.Duration
 	for _, nom := range d.Noms {

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
@@ -51,7 +52,7 @@ func TestStatsOfChosenRounds(t *testing.T) {
 		},
 	}
 	var out strings.Builder
-	require.NoError(t, EcranStats(context.Background(), cat, sortieDeTest(&out), &Resolveur{}, d, true))
+	require.NoError(t, EcranStats(context.Background(), cat, sortieDeTest(&out), &strategies.Resolveur{}, d, true))
 	assert.Equal(t, []int{4, 1}, vues)
 	var j StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out.String()), &j))
@@ -64,7 +65,7 @@ func TestStatsOfChosenRounds(t *testing.T) {
 		return nil, rate
 	}
 	d.Echec = func(nom string, err error) error { return errors.Join(errors.New("replay "+nom), err) }
-	err = EcranStats(context.Background(), cat, sortieDeTest(&out), &Resolveur{}, d, true)
+	err = EcranStats(context.Background(), cat, sortieDeTest(&out), &strategies.Resolveur{}, d, true)
 	require.ErrorIs(t, err, rate)
 	assert.Contains(t, err.Error(), "replay lexico")
 }
@@ -128,7 +129,7 @@ func TestTableauDesStatistiques(t *testing.T) {
 			var out strings.Builder
 			o := sortieDeTest(&out)
 			o.Mise = func() int { return c.n }
-			ecritTableau(redacteur{cat: texte.Nouveau(c.lang), o: o, r: &Resolveur{}}, res, d)
+			ecritTableau(redacteur{cat: texte.Nouveau(c.lang), o: o, r: &strategies.Resolveur{}}, res, d)
 			// French thousands are set apart by a no-break space.
 			l := strings.Split(strings.NewReplacer("\u00a0", " ", "\u202f", " ").Replace(out.String()), "\n")
 			assert.Subset(t, l, c.lignes)
@@ -157,7 +158,7 @@ func TestTableauDesStatistiquesEtroit(t *testing.T) {
 		var out strings.Builder
 		o := sortieDeTest(&out)
 		o.Mise = func() int { return 40 }
-		ecritTableau(redacteur{cat: texte.Nouveau(lang), o: o, r: &Resolveur{}}, res, d)
+		ecritTableau(redacteur{cat: texte.Nouveau(lang), o: o, r: &strategies.Resolveur{}}, res, d)
 		assert.Contains(t, strings.Join(strings.Fields(out.String()), " "), phrase)
 		for _, l := range strings.Split(out.String(), "\n") {
 			assert.LessOrEqual(t, page.Largeur(l), 40, l)

@@ -14,7 +14,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -74,7 +74,7 @@ func execute(ctx context.Context, a *commande.App, args []string) error {
 // figures; with --export it writes its tree as a tree file
 // (docs/ARBRE.md) that verify-tree checks.
 func run(ctx context.Context, a *commande.App, o *Options) error {
-	if err := o.optimal.Verifie(a, jeu.NomOptimal); err != nil {
+	if err := o.optimal.Verifie(a, strategies.NomOptimal); err != nil {
 		return err
 	}
 	if err := o.taches.verifie(a, o.donnes); err != nil {

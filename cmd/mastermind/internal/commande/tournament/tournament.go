@@ -20,6 +20,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -174,7 +175,7 @@ func toutes(a *commande.App, noms []string, e *code.Espace) (liste []string, san
 // strategiesDuTournoi is the run's table, but a program is not looked for
 // now: one that cannot start is an entry that failed, not a bad command
 // line.
-func strategiesDuTournoi(a *commande.App) *jeu.Resolveur {
+func strategiesDuTournoi(a *commande.App) *strategies.Resolveur {
 	r := a.Strategies()
 	r.Programme = func(ctx context.Context, nom string) (strategie.Strategie, error) {
 		cmd, err := programme.LitCommande(nom)

@@ -1,4 +1,4 @@
-package jeu
+package strategies
 
 import (
 	"context"

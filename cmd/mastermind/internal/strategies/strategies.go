@@ -1,4 +1,10 @@
-package jeu
+// Package strategies is the program's one table of strategies
+// (Resolveur): from a strategy's name to how it is built, whether it draws
+// at random, how long its statistics take and how a menu describes it.
+// The game's screens, the settings, the saves, every command and the
+// shell completion ask it; it sits below the interactive program and the
+// commands alike.
+package strategies
 
 import (
 	"context"
