@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 )
 
 // tailles are the sizes the worked examples are checked on: with and
@@ -36,7 +36,7 @@ func memesStats(t *testing.T, nom string, tailles [][]string) {
 		// the default 10 s a line.
 		out, errw, st := lance(t, "", append([]string{"stats", "--json", "--timeout", "5m", "--strategy", nom}, taille...)...)
 		require.Equal(t, 0, st, "%v: %s", taille, errw)
-		var a, b jeu.StatsJSON
+		var a, b statistiques.StatsJSON
 		require.NoError(t, json.Unmarshal([]byte(out), &a))
 		require.NoError(t, json.Unmarshal([]byte(voulu), &b))
 		a.Strategy, a.Seconds, b.Seconds = b.Strategy, 0, 0

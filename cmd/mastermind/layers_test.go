@@ -115,10 +115,10 @@ func etagesInternes() [][]string {
 		{"session", "invite", "progres", "arbres", "rapport", "strategies"},
 		// The game screen, the terminal (the one reader; promptui's only
 		// importer), the menus' scripted invite for tests, the optimal
-		// search's tasks.
-		{"ecran", "terminal", "scenario", "taches"},
-		// The screen tests' harness.
-		{"ecrantest"},
+		// search's tasks, the statistics screen.
+		{"ecran", "terminal", "scenario", "taches", "statistiques"},
+		// The screen tests' harness, the demonstration round.
+		{"ecrantest", "demonstration"},
 		// The interactive program.
 		{"jeu"},
 		// The commands, each an options struct and a run function in a

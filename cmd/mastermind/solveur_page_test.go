@@ -10,7 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/solveur"
 )
@@ -52,7 +53,7 @@ func TestSolverPageHardestCombinations(t *testing.T) {
 		require.Len(t, cellules, 8, l[0])
 		out, errw, st := lance(t, "", "stats", "--json", "--strategy", l[1], "--secrets", "RBBR,BJOV,JJRR,VOBV,ONON,NNVJ")
 		require.Equal(t, 0, st, errw)
-		var six jeu.StatsJSON
+		var six statistiques.StatsJSON
 		require.NoError(t, json.Unmarshal([]byte(out), &six))
 		assert.Equal(t, strconv.Itoa(six.Total)+", "+strconv.FormatFloat(six.Average, 'f', -1, 64), cellules[6], l[1])
 		for i, secret := range []string{"1221", "2354", "3311", "4524", "5656", "6643"} {
@@ -64,7 +65,7 @@ func TestSolverPageHardestCombinations(t *testing.T) {
 		}
 		out, errw, st = lance(t, "", "stats", "--json", "--strategy", l[1])
 		require.Equal(t, 0, st, errw)
-		var tous jeu.StatsJSON
+		var tous statistiques.StatsJSON
 		require.NoError(t, json.Unmarshal([]byte(out), &tous))
 		assert.Equal(t, strconv.Itoa(tous.Max)+", "+strconv.Itoa(len(tous.Hardest)), cellules[7], l[1])
 	}
@@ -106,6 +107,6 @@ func TestSolverPageMessages(t *testing.T) {
 			assert.Contains(t, plat(errw), tt.phrase, "%v", tt.args)
 		}
 	}
-	assert.Contains(t, page, "`strategieSolveurParDefaut` in `cmd/mastermind/internal/commande/solve/solve.go` (`"+jeu.StrategieConseil+"`)")
-	assert.Contains(t, page, "so the default advice (`"+jeu.StrategieConseil+"`)")
+	assert.Contains(t, page, "`strategieSolveurParDefaut` in `cmd/mastermind/internal/commande/solve/solve.go` (`"+strategies.StrategieConseil+"`)")
+	assert.Contains(t, page, "so the default advice (`"+strategies.StrategieConseil+"`)")
 }

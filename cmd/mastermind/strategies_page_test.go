@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
@@ -21,19 +21,19 @@ import (
 
 // statsDe runs stats --json with args and returns one object per
 // strategy, by name.
-func statsDe(t *testing.T, args ...string) map[string]jeu.StatsJSON {
+func statsDe(t *testing.T, args ...string) map[string]statistiques.StatsJSON {
 	t.Helper()
 	out, errw, st := lance(t, "", append([]string{"stats", "--json"}, args...)...)
 	require.Equal(t, 0, st, errw)
-	var liste []jeu.StatsJSON
+	var liste []statistiques.StatsJSON
 	if strings.HasPrefix(out, "[") {
 		require.NoError(t, json.Unmarshal([]byte(out), &liste))
 	} else {
-		var un jeu.StatsJSON
+		var un statistiques.StatsJSON
 		require.NoError(t, json.Unmarshal([]byte(out), &un))
-		liste = []jeu.StatsJSON{un}
+		liste = []statistiques.StatsJSON{un}
 	}
-	m := map[string]jeu.StatsJSON{}
+	m := map[string]statistiques.StatsJSON{}
 	for _, s := range liste {
 		m[s.Strategy] = s
 	}
@@ -73,7 +73,7 @@ var reNom = regexp.MustCompile(`^([a-z-]+)(?: \(seed (\d+)(?:: (increasing|decre
 
 // verifieTableau compares each row of a table "| strategy | average | max |
 // total | at max | 1 | 2 | … |" with the statistics of the command.
-func verifieTableau(t *testing.T, titre string, st map[string]jeu.StatsJSON, graine uint64) {
+func verifieTableau(t *testing.T, titre string, st map[string]statistiques.StatsJSON, graine uint64) {
 	t.Helper()
 	lignes := cellules(t, titre)
 	var noms []string

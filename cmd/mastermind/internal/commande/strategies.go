@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -139,7 +139,7 @@ func CacheOptimal(a *App) (arbres.Cache, error) {
 func ArbreOptimal(ctx context.Context, a *App, e *code.Espace, o optimal.Options) (*optimal.Arbre, error) {
 	t := e.Taille()
 	if err := optimal.Verifie(t, o); err != nil {
-		return nil, Usage(jeu.RaisonOptimal(a.Cat, "optimal.tropgrand", t))
+		return nil, Usage(statistiques.RaisonOptimal(a.Cat, "optimal.tropgrand", t))
 	}
 	cache, errDossier := CacheOptimal(a)
 	if errDossier == nil {
@@ -260,8 +260,8 @@ func (a *App) ArbreEnCache(e *code.Espace) *optimal.Arbre {
 
 // Sortie is where the statistics screen writes: the run's streams, its
 // clock, its progress lines and its JSON.
-func (a *App) Sortie() *jeu.Sortie {
-	return &jeu.Sortie{
+func (a *App) Sortie() *statistiques.Sortie {
+	return &statistiques.Sortie{
 		Out: a.IOS.Out, Err: a.IOS.Err, Mise: a.IOS.Mise, Peintre: a.Peintre(), Maintenant: a.Maintenant,
 		Progres: func(libelle string, lit func() (fait, total int64)) func() {
 			return a.SuiviCompte(libelle, false, lit, "progres.secrets")

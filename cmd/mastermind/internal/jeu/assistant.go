@@ -15,6 +15,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -26,10 +27,6 @@ import (
 // maxListe is how many codes still possible the assistant lists; beyond,
 // it only counts them.
 const maxListe = 10
-
-// StrategieConseil is the strategy that makes the assistant's
-// suggestions (and mastermind solve's advice by default).
-const StrategieConseil = "most-parts"
 
 // Assistant runs the solver's assistant for a game on a real board, with
 // the size and colours of the settings, until the secret is found or the
@@ -44,7 +41,7 @@ func (j *Jeu) Assistant(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	s, err := j.strategieNommee(ctx, StrategieConseil, e)
+	s, err := j.strategieNommee(ctx, strategies.StrategieConseil, e)
 	if err != nil {
 		return err
 	}

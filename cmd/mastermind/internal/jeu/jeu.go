@@ -23,6 +23,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -52,7 +53,7 @@ type Jeu struct {
 	Strategies *strategies.Resolveur
 	// Sortie is where the statistics screen of §3.3 writes (the
 	// program's streams); nil leaves the entry out of the menu.
-	Sortie   *Sortie
+	Sortie   *statistiques.Sortie
 	Reglages Reglages
 	// Config keeps the settings between runs; nil keeps them for this run
 	// only.

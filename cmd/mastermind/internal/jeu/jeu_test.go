@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -252,7 +253,7 @@ func TestAHintWhereTheComputerBreaksYourCode(t *testing.T) {
 // menu comes back.
 func TestAnUnexpectedErrorIsOneSentence(t *testing.T) {
 	j, out := nouveauJeu("Statistiques > Optimale", "Quitter")
-	j.Sortie = &Sortie{Out: out, Err: out, Mise: func() int { return 0 }, Maintenant: time.Now}
+	j.Sortie = &statistiques.Sortie{Out: out, Err: out, Mise: func() int { return 0 }, Maintenant: time.Now}
 	j.Strategies = &strategies.Resolveur{Optimal: func(context.Context, *code.Espace, strategies.OptionsStrategie) (strategie.Strategie, error) {
 		return nil, errors.New("boom")
 	}}

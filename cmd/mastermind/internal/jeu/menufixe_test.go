@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/saves/historique"
 )
@@ -25,7 +26,7 @@ func libelles(es []choix) []string {
 // is recorded; every entry keeps its place once there is one.
 func TestMenuFixeLesResultatsGardentLeurPlace(t *testing.T) {
 	j, out := nouveauJeu()
-	j.Sortie = &Sortie{}
+	j.Sortie = &statistiques.Sortie{}
 	h := avecHistorique(t, j)
 	avant := libelles(premier(j.entreesFixes()))
 	require.Len(t, avant, 11)

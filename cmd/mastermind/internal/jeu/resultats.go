@@ -12,6 +12,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/graphe"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -326,10 +327,10 @@ func EcritResultats(w io.Writer, cat *texte.Catalogue, s Sur, r *Resultats) {
 			fmt.Fprintln(w)
 		}
 		if rt.Manches == rt.Jouees {
-			fmt.Fprintln(w, mise(cat.Pluriel(rt.Gagnees, "resultats.taille1", "resultats.taille", TitreTaille(cat, rt.Taille),
+			fmt.Fprintln(w, mise(cat.Pluriel(rt.Gagnees, "resultats.taille1", "resultats.taille", statistiques.TitreTaille(cat, rt.Taille),
 				cat.Nombre(rt.Jouees, texte.NomPartie), cat.Entier(rt.Gagnees))))
 		} else {
-			fmt.Fprintln(w, mise(cat.Pluriel(rt.Gagnees, "resultats.taillemanches1", "resultats.taillemanches", TitreTaille(cat, rt.Taille),
+			fmt.Fprintln(w, mise(cat.Pluriel(rt.Gagnees, "resultats.taillemanches1", "resultats.taillemanches", statistiques.TitreTaille(cat, rt.Taille),
 				cat.Nombre(rt.Jouees, texte.NomPartie), cat.Nombre(rt.Manches, texte.NomManche), cat.Entier(rt.Gagnees))))
 		}
 		if rt.Meilleur > 0 {
@@ -415,7 +416,7 @@ func (r *Resultats) LigneRecente(cat *texte.Catalogue, n int) string {
 			issue += cat.T(cle, g.ScoreJoueur, g.ScoreOrdi)
 		}
 	}
-	return cat.T("resultats.recente", n, e.Date.Local().Format(cat.T("reprise.format")), mode, TitreTaille(cat, e.Taille), issue)
+	return cat.T("resultats.recente", n, e.Date.Local().Format(cat.T("reprise.format")), mode, statistiques.TitreTaille(cat, e.Taille), issue)
 }
 
 // partieFinieEn is the course game whose last round is round n.

@@ -22,6 +22,10 @@ import (
 // holds), which needs a context, a code space and a place on disk.
 const NomOptimal = "optimal"
 
+// StrategieConseil is the strategy that makes the assistant's
+// suggestions (and mastermind solve's advice by default).
+const StrategieConseil = "most-parts"
+
 // ErrPremierProgramme: a first proposal was imposed on a program, which
 // chooses its own.
 var ErrPremierProgramme = errors.New("a program's first proposal cannot be imposed")

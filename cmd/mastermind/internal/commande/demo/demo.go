@@ -1,5 +1,5 @@
 // Package demo is mastermind demo, IN200's zero-player mode as a command:
-// the computer breaks a secret the computer holds (jeu.Demo, the menu's
+// the computer breaks a secret the computer holds (demonstration.Demo, the menu's
 // demonstration too), on the board or as JSON.
 package demo
 
@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/demonstration"
 	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
@@ -98,10 +98,10 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 		// that the program needed too many.
 		nbEssaisMax = o.labo.MaxEssais + 1
 	}
-	d := jeu.Demo{Espace: e, Strategie: s, Secret: secret, Graine: graine, NbEssaisMax: nbEssaisMax,
+	d := demonstration.Demo{Espace: e, Strategie: s, Secret: secret, Graine: graine, NbEssaisMax: nbEssaisMax,
 		Pense: a.Pense(s.Nom()), Explique: o.explique}
 	err = d.Ecrit(ctx, a.Cat, a.Sortie(), o.json)
-	var echec *jeu.EchecDemo
+	var echec *demonstration.EchecDemo
 	if errors.As(err, &echec) {
 		return commande.Rate(echec.Phrase)
 	}

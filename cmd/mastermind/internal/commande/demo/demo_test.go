@@ -7,11 +7,10 @@ import (
 	"testing"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/demonstration"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 )
 
 func TestDemoJSONCourseTranscript(t *testing.T) {
@@ -91,7 +90,7 @@ func TestDemoMaxTries(t *testing.T) {
 	// Not finding the secret is a failure: status 1, and its sentence.
 	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--secret", "VJBR", "--max-tries", "3", "--json")
 	require.Equal(t, 1, st)
-	var d jeu.DemoJSON
+	var d demonstration.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	assert.False(t, d.Found)
 	assert.Len(t, d.Guesses, 3)
@@ -111,7 +110,7 @@ func TestDemoMaxTries(t *testing.T) {
 func TestDemoFirstAndSizes(t *testing.T) {
 	out, _, st := commandetest.Lance(t, essai(), "", "demo", "--pegs", "5", "--colors", "8", "--secret", "MCBJR", "--first", "RRBBJ", "--json")
 	require.Equal(t, 0, st)
-	var d jeu.DemoJSON
+	var d demonstration.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	assert.Equal(t, "RRBBJ", d.Guesses[0].Code)
 	assert.True(t, d.Found)
@@ -137,7 +136,7 @@ func TestDemoExplain(t *testing.T) {
 
 	out, _, st = commandetest.Lance(t, essai(), "", "demo", "--strategy", "cfc", "--secret", "VJBR", "--explain", "--json", "--lang", "en")
 	require.Equal(t, 0, st)
-	var d jeu.DemoJSON
+	var d demonstration.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	require.Len(t, d.Guesses, 8)
 	assert.Equal(t, "the secret holds 1 red peg", d.Guesses[0].Explanation)

@@ -17,7 +17,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/demonstration"
 )
 
 func TestDemoOptimal(t *testing.T) {
@@ -25,7 +25,7 @@ func TestDemoOptimal(t *testing.T) {
 	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--secret", "VJB", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.Empty(t, errw, "no progress display off a terminal")
-	var d jeu.DemoJSON
+	var d demonstration.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	assert.Equal(t, "optimal", d.Strategy)
 	assert.True(t, d.Found)
@@ -88,7 +88,7 @@ func TestDemoOptimalFirst(t *testing.T) {
 	dossier := commandetest.Cache(t)
 	out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--strategy", "optimal", "--pegs", "3", "--colors", "6", "--first", "RRR", "--secret", "VJB", "--json")
 	require.Equal(t, 0, st, errw)
-	var d jeu.DemoJSON
+	var d demonstration.DemoJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &d))
 	assert.Equal(t, "RRR", d.Guesses[0].Code)
 	assert.True(t, d.Found)

@@ -11,8 +11,8 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -24,7 +24,7 @@ import (
 
 // strategieSolveurParDefaut is the strategy solve and the assistant use
 // when none is named: the best one the strategy lab has.
-const strategieSolveurParDefaut = jeu.StrategieConseil
+const strategieSolveurParDefaut = strategies.StrategieConseil
 
 // maxListe is how many codes solve lists without --all.
 const maxListe = 50

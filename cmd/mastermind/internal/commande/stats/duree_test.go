@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
@@ -24,7 +24,7 @@ func TestStatsOptimalTimeIsTheTimeWaited(t *testing.T) {
 	a := commandetest.AppAvecHorloge(t, &h, &out)
 	require.NoError(t, execute(context.Background(), a, []string{"--strategy", "optimal", "--pegs", "3", "--colors", "6", "--json"}))
 	assert.Equal(t, []bool{false, true}, h.Lectures, "one interval, from before the search to after the walk")
-	var j jeu.StatsJSON
+	var j statistiques.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out.String()), &j))
 	assert.Equal(t, 1.5, j.Seconds)
 	assert.Equal(t, 854, j.Total)
@@ -42,11 +42,11 @@ func TestStatsOptimalTimeIsTheTimeWaited(t *testing.T) {
 func TestStatsMaxGuesses(t *testing.T) {
 	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--strategy", "optimal", "--max-guesses", "5", "--json")
 	require.Equal(t, 0, st, errw)
-	var j jeu.StatsJSON
+	var j statistiques.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
 	assert.Equal(t, 5626, j.Total)
 	assert.Equal(t, 5, j.Max)
-	assert.Equal(t, jeu.Distribution{0, 1, 8, 102, 622, 563}, j.Distribution)
+	assert.Equal(t, statistiques.Distribution{0, 1, 8, 102, 622, 563}, j.Distribution)
 
 	for _, args := range [][]string{
 		{"stats", "--max-guesses", "5"},

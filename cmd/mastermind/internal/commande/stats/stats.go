@@ -1,6 +1,6 @@
 // Package stats is mastermind stats, §3.3 as a command: every secret
 // played by a strategy, or by every strategy side by side (the screen is
-// jeu.EcranStats, the menu's too); a program plays the rounds --secrets,
+// statistiques.EcranStats, the menu's too); a program plays the rounds --secrets,
 // --rounds and --from-round choose.
 package stats
 
@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
@@ -74,11 +74,11 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 	}
 	noms, sansOptimal := []string{o.strategie}, ""
 	if o.strategie == "all" {
-		noms, sansOptimal = jeu.AvecOptimal(a.Cat, e, a.Strategies().Noms())
+		noms, sansOptimal = statistiques.AvecOptimal(a.Cat, e, a.Strategies().Noms())
 	} else if err := a.Strategies().Verifie(o.strategie); err != nil {
 		return commande.Usage(a.Cat.Erreur(err))
 	}
-	d := jeu.DemandeStats{
+	d := statistiques.DemandeStats{
 		Espace: e, Noms: noms, Graine: o.graine.Tire(), GraineTiree: !o.graine.Donnee, SansOptimal: sansOptimal,
 		Construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
 			return commande.StrategieChoisie(ctx, a, a.Strategies(), nom, "", e, o.optimal.MaxCoups)
@@ -105,7 +105,7 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 		}
 		d.Premier = &c
 	}
-	return jeu.EcranStats(ctx, a.Cat, a.Sortie(), a.Strategies(), d, o.json)
+	return statistiques.EcranStats(ctx, a.Cat, a.Sortie(), a.Strategies(), d, o.json)
 }
 
 func estParScore(s strategie.Strategie) bool {

@@ -6,12 +6,12 @@ import (
 	"testing"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 )
 
 func TestStatsJSONContract(t *testing.T) {
@@ -24,7 +24,7 @@ func TestStatsJSONContract(t *testing.T) {
 		cles = append(cles, k)
 	}
 	assert.ElementsMatch(t, []string{"strategy", "pegs", "colors", "secrets", "total", "average", "max", "hardest", "distribution", "seconds"}, cles)
-	var s jeu.StatsJSON
+	var s statistiques.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &s))
 	assert.Equal(t, "knuth", s.Strategy)
 	assert.Equal(t, 4, s.Pegs)
@@ -42,7 +42,7 @@ func TestStatsJSONContract(t *testing.T) {
 func TestStatsJSONLexicoAndEnglishLetters(t *testing.T) {
 	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--json")
 	require.Equal(t, 0, st, errw)
-	var s jeu.StatsJSON
+	var s statistiques.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &s))
 	assert.Equal(t, "lexico", s.Strategy)
 	assert.Equal(t, 7471, s.Total)
@@ -57,7 +57,7 @@ func TestStatsJSONLexicoAndEnglishLetters(t *testing.T) {
 func TestStatsAllJSONIsAnArray(t *testing.T) {
 	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--strategy", "all", "--pegs", "3", "--colors", "4", "--seed", "3", "--json")
 	require.Equal(t, 0, st, errw)
-	var tout []jeu.StatsJSON
+	var tout []statistiques.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &tout))
 	require.Len(t, tout, 12)
 	assert.Equal(t, "lexico", tout[0].Strategy)
@@ -67,7 +67,7 @@ func TestStatsAllJSONIsAnArray(t *testing.T) {
 		assert.Equal(t, 64, s.Secrets, s.Strategy)
 	}
 	again, _, _ := commandetest.Lance(t, essai(), "", "stats", "--strategy", "all", "--pegs", "3", "--colors", "4", "--seed", "3", "--json")
-	var tout2 []jeu.StatsJSON
+	var tout2 []statistiques.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(again), &tout2))
 	for i := range tout {
 		assert.Equal(t, tout[i].Total, tout2[i].Total, "a seed replays the random strategies")
@@ -142,18 +142,18 @@ func TestStatsHelp(t *testing.T) {
 }
 
 func TestDistributionJSON(t *testing.T) {
-	b, err := json.Marshal(jeu.Distribution{0, 1, 0, 12})
+	b, err := json.Marshal(statistiques.Distribution{0, 1, 0, 12})
 	require.NoError(t, err)
 	assert.Equal(t, `{"1":1,"2":0,"3":12}`, string(b))
-	b, err = json.Marshal(jeu.Distribution{0})
+	b, err = json.Marshal(statistiques.Distribution{0})
 	require.NoError(t, err)
 	assert.Equal(t, `{}`, string(b))
 }
 
 func TestDistributionJSONRoundTrip(t *testing.T) {
-	var d jeu.Distribution
+	var d statistiques.Distribution
 	require.NoError(t, json.Unmarshal([]byte(`{"3":12,"1":1}`), &d))
-	assert.Equal(t, jeu.Distribution{0, 1, 0, 12}, d)
+	assert.Equal(t, statistiques.Distribution{0, 1, 0, 12}, d)
 	assert.Error(t, json.Unmarshal([]byte(`{"x":1}`), &d))
 	assert.Error(t, json.Unmarshal([]byte(`[1]`), &d))
 }
@@ -163,13 +163,13 @@ func TestDistributionJSONRoundTrip(t *testing.T) {
 func FuzzDistribution(f *testing.F) {
 	f.Add([]byte(`{"1":1,"2":6,"3":62,"4":533,"5":694}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		var d jeu.Distribution
+		var d statistiques.Distribution
 		if json.Unmarshal(b, &d) != nil {
 			return
 		}
 		sortie, err := json.Marshal(d)
 		require.NoError(t, err)
-		var e jeu.Distribution
+		var e statistiques.Distribution
 		require.NoError(t, json.Unmarshal(sortie, &e))
 		assert.Equal(t, d, e)
 	})
@@ -185,6 +185,6 @@ func TestStatsAllSaysWhyOptimalIsLeftOut(t *testing.T) {
 	out, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", "all", "--pegs", "8", "--colors", "2", "--seed", "1", "--json")
 	require.Equal(t, 0, st, errw)
 	assert.Equal(t, "The optimal strategy is not in the table: its search for 8 pegs × 2 colours (256 secrets) would take days; it is done up to 4,096 secrets and 7 pegs.\n", errw)
-	var tous []jeu.StatsJSON
+	var tous []statistiques.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &tous), "standard output holds the JSON value only")
 }

@@ -18,8 +18,8 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme/programmetest"
 )
@@ -40,7 +40,7 @@ func TestStatsOfAProgram(t *testing.T) {
 				require.Equal(t, 0, st, errw)
 				out, errw, st := commandetest.Lance(t, essai(), "", append([]string{"stats", "--json", "--strategy", commandetest.Programme(joueurTest, paire[0])}, taille...)...)
 				require.Equal(t, 0, st, errw)
-				var a, b jeu.StatsJSON
+				var a, b statistiques.StatsJSON
 				require.NoError(t, json.Unmarshal([]byte(out), &a))
 				require.NoError(t, json.Unmarshal([]byte(voulu), &b))
 				assert.Equal(t, commandetest.Programme(joueurTest, paire[0]), a.Strategy, "the name as written")

@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
@@ -107,7 +107,7 @@ func verifieProgrammes(ctx context.Context, a *commande.App, noms []string, labo
 	var tailles []string
 	var secrets []code.Code
 	for _, t := range taillesVerifiees {
-		tailles = append(tailles, jeu.TitreTaille(a.Cat, t))
+		tailles = append(tailles, statistiques.TitreTaille(a.Cat, t))
 		i := programme.Ordre(ordre.Graine, t.NombreSecrets(), 1)[0]
 		for s := range t.Secrets() {
 			if i--; i < 0 {

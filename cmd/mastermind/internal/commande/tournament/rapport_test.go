@@ -20,8 +20,8 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/code/codetest"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -369,7 +369,7 @@ func TestRoundsOnASmallSize(t *testing.T) {
 
 	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--json", "--strategy", cmdTest("lexico"), "--pegs", "2", "--colors", "2", "--rounds", "12", "--from-round", "5")
 	require.Equal(t, 0, st, errw)
-	var s jeu.StatsJSON
+	var s statistiques.StatsJSON
 	require.NoError(t, json.Unmarshal([]byte(out), &s))
 	assert.Equal(t, 8, s.Secrets, "rounds 5 to 12")
 	out2, errw, st := commandetest.Lance(t, essai(), "", "stats", "--json", "--strategy", "lexico", "--pegs", "2", "--colors", "2", "--rounds", "12", "--from-round", "5")

@@ -17,9 +17,9 @@ import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -128,7 +128,7 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 	}
 	res.Juge()
 	res.Classe()
-	titre := a.Cat.T("tournoi.titre", jeu.TitreTaille(a.Cat, e.Taille()), a.Cat.Nombre(len(res.Secrets), texte.NomSecret))
+	titre := a.Cat.T("tournoi.titre", statistiques.TitreTaille(a.Cat, e.Taille()), a.Cat.Nombre(len(res.Secrets), texte.NomSecret))
 	switch {
 	case o.json:
 		if sansOptimal != "" {
@@ -161,7 +161,7 @@ func toutes(a *commande.App, noms []string, e *code.Espace) (liste []string, san
 	for _, n := range noms {
 		ajout := []string{n}
 		if n == "all" {
-			ajout, sansOptimal = jeu.AvecOptimal(a.Cat, e, a.Strategies().Noms())
+			ajout, sansOptimal = statistiques.AvecOptimal(a.Cat, e, a.Strategies().Noms())
 		}
 		for _, m := range ajout {
 			if !slices.Contains(liste, m) {

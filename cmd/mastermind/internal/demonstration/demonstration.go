@@ -1,4 +1,8 @@
-package jeu
+// Package demonstration is IN200's zero-player mode: one round where the
+// computer finds a secret it drew (Demo). The menu's entry and mastermind
+// demo play it the same way; the command writes it here (Demo.Ecrit), the
+// board a row at a time or JSON.
+package demonstration
 
 import (
 	"context"
@@ -6,15 +10,24 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/plateau"
 )
+
+// redacteur is what a demonstration writes with: the catalogue and the
+// output.
+type redacteur struct {
+	cat *texte.Catalogue
+	o   *statistiques.Sortie
+}
 
 // EchecDemo: the strategy did not find the secret within the board's
 // rows; Phrase says so, in the catalogue's words. mastermind demo fails
@@ -30,11 +43,11 @@ func (e *EchecDemo) Error() string { return e.Phrase }
 //
 // Résultat: an *EchecDemo when the secret was not found (after the
 // board); the round's error (a program's report names the secret).
-func (d Demo) Ecrit(ctx context.Context, cat *texte.Catalogue, o *Sortie, enJSON bool) error {
+func (d Demo) Ecrit(ctx context.Context, cat *texte.Catalogue, o *statistiques.Sortie, enJSON bool) error {
 	ec := redacteur{cat: cat, o: o}
 	t := d.Espace.Taille()
-	x := d.explicateur()
-	_, joueur, err := ec.palettes(t.Couleurs)
+	x := d.Explicateur()
+	_, joueur, err := statistiques.Palettes(ec.cat, t.Couleurs)
 	if err != nil {
 		return err
 	}
@@ -42,11 +55,11 @@ func (d Demo) Ecrit(ctx context.Context, cat *texte.Catalogue, o *Sortie, enJSON
 	var tableau *tableauDemo
 	var suivi manche.Suivi
 	if !enJSON {
-		tableau = &tableauDemo{ec: ec, r: ec.rendu(joueur), x: x}
+		tableau = &tableauDemo{ec: ec, r: ec.o.Rendu(ec.cat, joueur), x: x}
 		tableau.debut(t.Pions)
 		suivi = tableau
 	}
-	m, r, err := d.joue(ctx, suivi)
+	m, r, err := d.Joue(ctx, suivi)
 	if err != nil {
 		return avecSecret(err, d.Secret, t)
 	}
@@ -60,7 +73,7 @@ func (d Demo) Ecrit(ctx context.Context, cat *texte.Catalogue, o *Sortie, enJSON
 	if !r.Trouve {
 		return &EchecDemo{Phrase: echecDemo(ec, nom, r, t)}
 	}
-	if tirage := cat.Tirage(nom, d.Espace, d.Graine, ec.rendu(joueur)); tirage != "" {
+	if tirage := cat.Tirage(nom, d.Espace, d.Graine, ec.o.Rendu(ec.cat, joueur)); tirage != "" {
 		fmt.Fprintln(o.Out, tirage)
 	}
 	return nil
@@ -89,8 +102,8 @@ type GuessJSON struct {
 }
 
 // ecritDemoJSON writes the round as mastermind demo --json does.
-func ecritDemoJSON(ec redacteur, nom string, p *plateau.Plateau, r manche.Resultat, x *Explicateur) error {
-	script, joueur, err := ec.palettes(p.Taille().Couleurs)
+func ecritDemoJSON(ec redacteur, nom string, p *plateau.Plateau, r manche.Resultat, x *strategies.Explicateur) error {
+	script, joueur, err := statistiques.Palettes(ec.cat, p.Taille().Couleurs)
 	if err != nil {
 		return err
 	}
@@ -128,7 +141,7 @@ func ecritDemoJSON(ec redacteur, nom string, p *plateau.Plateau, r manche.Result
 type tableauDemo struct {
 	ec  redacteur
 	r   peintre.Rendu
-	x   *Explicateur
+	x   *strategies.Explicateur
 	err error
 }
 
@@ -139,7 +152,7 @@ func (d *tableauDemo) debut(pions int) { d.ecrit(d.r.Entete(pions)) }
 // wrap), as it is otherwise.
 func (d *tableauDemo) ecrit(s string) {
 	if d.x != nil {
-		s = page.Coupe(s, d.ec.o.Mise())
+		s = d.ec.o.Coupe(s)
 	}
 	if _, err := io.WriteString(d.ec.o.Out, s); err != nil && d.err == nil {
 		d.err = err
@@ -179,9 +192,9 @@ func (d *tableauDemo) fin(nom string, r manche.Resultat) error {
 	case !r.Trouve:
 		// The failure's sentence is the command's error (EchecDemo).
 	case r.NbCoups == 1:
-		fmt.Fprintln(ec.o.Out, mise(ec, ec.cat.T("demo.trouve1", strategie, mot)))
+		fmt.Fprintln(ec.o.Out, ec.o.Coupe(ec.cat.T("demo.trouve1", strategie, mot)))
 	default:
-		fmt.Fprintln(ec.o.Out, mise(ec, ec.cat.T("demo.trouve", strategie, mot, r.NbCoups)))
+		fmt.Fprintln(ec.o.Out, ec.o.Coupe(ec.cat.T("demo.trouve", strategie, mot, r.NbCoups)))
 	}
 	return nil
 }
@@ -189,10 +202,10 @@ func (d *tableauDemo) fin(nom string, r manche.Resultat) error {
 // echecDemo says that strategy nom did not find the secret: the command
 // fails (status 1).
 func echecDemo(ec redacteur, nom string, r manche.Resultat, t code.Taille) string {
-	_, joueur, err := ec.palettes(t.Couleurs)
+	_, joueur, err := statistiques.Palettes(ec.cat, t.Couleurs)
 	mot := r.Secret.String()
 	if err == nil {
-		mot = ec.rendu(joueur).Code(r.Secret)
+		mot = ec.o.Rendu(ec.cat, joueur).Code(r.Secret)
 	}
 	return ec.cat.T("demo.echec", texte.Majuscule(ec.cat.NomStrategie(nom)), mot, ec.cat.Nombre(r.NbCoups, texte.NomEssai))
 }
@@ -207,4 +220,51 @@ func avecSecret(err error, secret code.Code, t code.Taille) error {
 		}
 	}
 	return err
+}
+
+// Demo is one demonstration round, IN200's zero-player mode: the computer
+// finds Secret with Strategie. The menu's entry (Jeu.Demonstration) and
+// mastermind demo (Demo.Ecrit) play it the same way; only how it is shown
+// differs: the menu's board through the invite, the command's board or
+// JSON on its output.
+type Demo struct {
+	Espace    *code.Espace
+	Strategie strategie.Strategie
+	Secret    code.Code
+	// Graine is the round's seed, for a strategy that draws at random.
+	Graine uint64
+	// NbEssaisMax is the board's number of rows; 0: every code once,
+	// plus one.
+	NbEssaisMax int
+	// Pense, when not nil, shows that the computer is thinking (see
+	// manche.Ordinateur.Pense).
+	Pense func(*strategie.Avancement) func()
+	// Explique says, under each row, what the computer learned from it.
+	Explique bool
+}
+
+// Explicateur says what the computer learned from each row; nil without
+// Explique.
+func (d Demo) Explicateur() *strategies.Explicateur {
+	if !d.Explique {
+		return nil
+	}
+	return &strategies.Explicateur{Strategie: d.Strategie, Espace: d.Espace, Graine: d.Graine}
+}
+
+// Joue plays the round, telling suivi each event: the one driver of a
+// demonstration.
+func (d Demo) Joue(ctx context.Context, suivi manche.Suivi) (*manche.MancheOrdinateur, manche.Resultat, error) {
+	n := d.NbEssaisMax
+	if n == 0 {
+		n = d.Espace.Taille().Nombre() + 1
+	}
+	m, err := manche.NouvelleOrdinateur(d.Espace, n, manche.Secret{Code: d.Secret}, d.Strategie, d.Graine)
+	if err != nil {
+		return nil, manche.Resultat{}, err
+	}
+	m.Ordinateur.Pense = d.Pense
+	m.Suivi = suivi
+	r, err := m.Joue(ctx)
+	return m, r, err
 }
