@@ -205,6 +205,115 @@ func TestInternalFloorsCatchAnUpwardImport(t *testing.T) {
 	}, importsInternesFautifs(t, racine))
 }
 
+// plancher is a rule of what a part of the program may not import: the
+// Go files under dossier (tests too, unless codeSeul) import no package
+// whose path is one of interdits or starts with one followed by "/".
+type plancher struct {
+	dossier   string
+	interdits []string
+	codeSeul  bool
+	// sauf are the files (slash-separated, under the module) that still
+	// import what the rule forbids, each with why; the check fails when
+	// one no longer needs to, so that the list only shrinks.
+	sauf map[string]string
+}
+
+// planchers are the rules beside the floors: the commands and the
+// factory import nothing of the interactive program (what they share
+// with it sits below both: strategies, statistiques, demonstration); the
+// catalogue words every error by the key the error names (texte.Message)
+// and imports no package's internals: no saves, no fence, no tree
+// verifier, no os/exec, no syscall.
+func planchers() []plancher {
+	return []plancher{
+		{dossier: "cmd/mastermind/internal/commande", interdits: []string{interne + "jeu"}, sauf: map[string]string{
+			// The game's builder (App.Jeu) and its waits (Attend), for
+			// the three commands that play or read through the game,
+			// whose flow the game's states rewrite.
+			"cmd/mastermind/internal/commande/app.go":             "App.Jeu, Attend",
+			"cmd/mastermind/internal/commande/racine.go":          "Racine.Jeu",
+			"cmd/mastermind/internal/commande/resume/resume.go":   "plays a saved game through the game",
+			"cmd/mastermind/internal/commande/history/history.go": "the results screen",
+			"cmd/mastermind/internal/commande/analyse/analyse.go": "the analysis screen",
+		}},
+		{dossier: "cmd/mastermind/internal/texte", codeSeul: true, interdits: []string{
+			module + "/saves", module + "/manche/strategie/programme/enclos", interne + "verifarbre", "os/exec", "syscall"}},
+	}
+}
+
+// importsSousLesPlanchers lists the imports, in the Go files under
+// racine, that break a rule of planchers, as "file imports path (rule's
+// folder)"; and the files excepted that no longer import what their
+// rule forbids.
+func importsSousLesPlanchers(t *testing.T, racine string, regles []plancher) []string {
+	t.Helper()
+	var fautes []string
+	fset := token.NewFileSet()
+	for _, r := range regles {
+		encore := map[string]bool{}
+		eachGoFile(t, filepath.Join(racine, filepath.FromSlash(r.dossier)), func(rel, chemin string) error {
+			if r.codeSeul && strings.HasSuffix(rel, "_test.go") {
+				return nil
+			}
+			nom := r.dossier + "/" + filepath.ToSlash(rel)
+			imports, err := importsOf(fset, chemin)
+			if err != nil {
+				return err
+			}
+			for _, p := range imports {
+				for _, i := range r.interdits {
+					if p != i && !strings.HasPrefix(p, i+"/") {
+						continue
+					}
+					if _, ok := r.sauf[nom]; ok {
+						encore[nom] = true
+						continue
+					}
+					fautes = append(fautes, fmt.Sprintf("%s imports %s (below %s)", nom, p, r.dossier))
+				}
+			}
+			return nil
+		})
+		for nom := range r.sauf {
+			if !encore[nom] {
+				fautes = append(fautes, nom+": excepted, and imports nothing the rule forbids (take it off the list)")
+			}
+		}
+	}
+	slices.Sort(fautes)
+	return fautes
+}
+
+// TestCommandsAndCatalogueStandOnTheirFloors: the commands and the
+// factory import nothing of the interactive program, the catalogue no
+// package's internals (planchers).
+func TestCommandsAndCatalogueStandOnTheirFloors(t *testing.T) {
+	assert.Empty(t, importsSousLesPlanchers(t, filepath.Join("..", ".."), planchers()))
+}
+
+// TestTheFloorsCatchAForbiddenImport: the check sees a command that
+// imports the game, a catalogue that imports the saves or syscall, lets
+// the catalogue's tests use the saves, and sees an exception no longer
+// needed.
+func TestTheFloorsCatchAForbiddenImport(t *testing.T) {
+	racine := t.TempDir()
+	ecrit := func(chemin, source string) { ecritSource(t, racine, "cmd/mastermind/internal/"+chemin, source) }
+	ecrit("commande/stats/stats.go", "package stats\n\nimport \""+interne+"jeu\"\n")
+	ecrit("commande/app.go", "package commande\n\nimport \""+interne+"jeu\"\n")
+	ecrit("commande/racine.go", "package commande\n")
+	ecrit("texte/erreurs.go", "package texte\n\nimport (\n\t\"syscall\"\n\n\t\""+module+"/saves/disque\"\n)\n")
+	ecrit("texte/sauvegardes_test.go", "package texte\n\nimport \""+module+"/saves\"\n")
+	ecrit("texte/visible.go", "package texte\n\nimport \"strings\"\n")
+	regles := planchers()
+	regles[0].sauf = map[string]string{"cmd/mastermind/internal/commande/app.go": "App.Jeu", "cmd/mastermind/internal/commande/racine.go": "Racine.Jeu"}
+	assert.Equal(t, []string{
+		"cmd/mastermind/internal/commande/racine.go: excepted, and imports nothing the rule forbids (take it off the list)",
+		"cmd/mastermind/internal/commande/stats/stats.go imports " + interne + "jeu (below cmd/mastermind/internal/commande)",
+		"cmd/mastermind/internal/texte/erreurs.go imports " + module + "/saves/disque (below cmd/mastermind/internal/texte)",
+		"cmd/mastermind/internal/texte/erreurs.go imports syscall (below cmd/mastermind/internal/texte)",
+	}, importsSousLesPlanchers(t, racine, regles))
+}
+
 // echappement is the Escape byte, which starts every sequence a terminal
 // sends for a key or reads to paint.
 const echappement = 0x1b
