@@ -103,8 +103,9 @@ func etagesInternes() [][]string {
 	return [][]string{
 		// Leaves: what the player presses (the one decoder), text laid
 		// out, the program's streams, the tree and bound verifiers, the
-		// students' kit, a blank environment for tests.
-		{"clavier", "page", "iostreams", "verifarbre", "verifborne", "kit", "environnementtest"},
+		// students' kit, a blank environment and the golden files for
+		// tests.
+		{"clavier", "page", "iostreams", "verifarbre", "verifborne", "kit", "environnementtest", "dore"},
 		// The one painter: every escape sequence the program writes.
 		{"peintre"},
 		// The catalogue of sentences; charts.

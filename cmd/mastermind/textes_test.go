@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -11,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/dore"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -37,15 +36,7 @@ func texteDore(t *testing.T, nom, texte string) {
 	texte = reDureeTexte.ReplaceAllString(texte, "$1 …")
 	texte = reDateTexte.ReplaceAllString(texte, "…")
 	texte = reAutosave.ReplaceAllString(texte, "autosave-…")
-	chemin := filepath.Join("testdata", "textes", nom+".txt")
-	if et.MiseAJour() {
-		require.NoError(t, os.MkdirAll(filepath.Dir(chemin), 0o755))
-		require.NoError(t, os.WriteFile(chemin, []byte(texte), 0o644))
-		return
-	}
-	attendu, err := os.ReadFile(chemin)
-	require.NoError(t, err, "run the test with -update to write it")
-	assert.Equal(t, string(attendu), texte, "the text of %s", chemin)
+	dore.Compare(t, filepath.Join("testdata", "textes", nom+".txt"), texte)
 }
 
 // secretEn is the secret the seed draws for the first round, in the

@@ -2,7 +2,6 @@ package ecran
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/clavier"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/dore"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
@@ -41,15 +40,7 @@ func partie(t *testing.T, l texte.Langue, cols, rows int) *Etat {
 // golden compares got with testdata/<nom>.txt, rewritten with -update.
 func golden(t *testing.T, nom, got string) {
 	t.Helper()
-	f := filepath.Join("testdata", nom+".txt")
-	if ecrantest.MiseAJour() {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(f, []byte(got), 0o644))
-		return
-	}
-	want, err := os.ReadFile(f)
-	require.NoError(t, err, "go test ./cmd/mastermind/internal/ecran -update writes it")
-	assert.Equal(t, string(want), got)
+	dore.Compare(t, filepath.Join("testdata", nom+".txt"), got)
 }
 
 // cadre is an image as the golden shows it: the rows, then the cursor.

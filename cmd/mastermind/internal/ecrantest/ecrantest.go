@@ -25,7 +25,6 @@ package ecrantest
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -40,6 +39,7 @@ import (
 	"github.com/creack/pty"
 	"github.com/hinshun/vt10x"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/dore"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 )
 
@@ -68,8 +68,6 @@ const (
 // Delai is how long a wait lasts before the test fails: generous, for a
 // loaded two-core machine.
 const Delai = 30 * time.Second
-
-var update = flag.Bool("update", false, "write the golden screens of testdata/ecrans")
 
 var construction struct {
 	sync.Mutex
@@ -472,7 +470,7 @@ func (e *Ecran) Statut() int {
 func (e *Ecran) Golden(t testing.TB, nom string) {
 	t.Helper()
 	chemin := filepath.Join("testdata", "ecrans", nom+".txt")
-	if *update {
+	if dore.MiseAJour() {
 		e.calme()
 		if err := os.MkdirAll(filepath.Dir(chemin), 0o755); err != nil {
 			t.Fatal(err)
@@ -524,6 +522,6 @@ func (e *Ecran) calme() {
 	}
 }
 
-// MiseAJour reports whether the tests run with -update: golden files are
-// written, not compared (screens here, texts in the tests that use it).
-func MiseAJour() bool { return *update }
+// MiseAJour reports whether the tests run with -update (dore's one
+// flag): golden files are written, not compared.
+func MiseAJour() bool { return dore.MiseAJour() }

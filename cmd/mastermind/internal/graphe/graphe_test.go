@@ -1,8 +1,6 @@
 package graphe
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -11,12 +9,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/dore"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/couleur"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden charts")
 
 var essais = []string{"1", "2", "3", "4", "5", "6", "7"}
 
@@ -78,14 +75,7 @@ func TestGolden(t *testing.T) {
 
 func compare(t *testing.T, nom, obtenu string) {
 	t.Helper()
-	chemin := filepath.Join("testdata", nom+".txt")
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(chemin, []byte(obtenu), 0o644))
-	}
-	voulu, err := os.ReadFile(chemin)
-	require.NoError(t, err, "go test ./cmd/mastermind/internal/graphe -update writes it")
-	assert.Equal(t, string(voulu), obtenu)
+	dore.Compare(t, filepath.Join("testdata", nom+".txt"), obtenu)
 }
 
 // Colour wraps the bars only, and takes no cell.

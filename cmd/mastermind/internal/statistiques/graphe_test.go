@@ -2,8 +2,6 @@ package statistiques
 
 import (
 	"context"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/dore"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
@@ -20,21 +19,11 @@ import (
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
-var miseAJour = flag.Bool("update", false, "rewrite testdata/graphes")
-
 // compareGraphe compares lines with testdata/graphes/nom.txt (rewritten with
 // -update).
 func compareGraphe(t *testing.T, nom string, lignes []string) {
 	t.Helper()
-	chemin := filepath.Join("testdata", "graphes", nom+".txt")
-	texte := strings.Join(lignes, "\n") + "\n"
-	if *miseAJour {
-		require.NoError(t, os.MkdirAll(filepath.Dir(chemin), 0o755))
-		require.NoError(t, os.WriteFile(chemin, []byte(texte), 0o644))
-	}
-	voulu, err := os.ReadFile(chemin)
-	require.NoError(t, err)
-	assert.Equal(t, string(voulu), texte)
+	dore.Compare(t, filepath.Join("testdata", "graphes", nom+".txt"), strings.Join(lignes, "\n")+"\n")
 }
 
 // statsSur runs the statistics screen of strategies noms on 4 × 6 for a
