@@ -38,7 +38,7 @@ func (t *tableLigne) code(ctx context.Context, p *plateau.Plateau, nom string) (
 	if nom != "" {
 		question = j.Cat.T("jeu.propositionnom", nom, p.NbCoups()+1, p.NbEssaisMax())
 	}
-	return retourQuitte(lit(ctx, j.Invite.Saisit, question, j.lirePropositionPour(t.palette, p.Taille())))
+	return retourQuitte(invite.Lit(ctx, j.Invite.Saisit, question, j.lirePropositionPour(t.palette, p.Taille())))
 }
 
 func (t *tableLigne) reponse(ctx context.Context, p *plateau.Plateau, proposition code.Code) (session.Coup, error) {
@@ -48,7 +48,7 @@ func (t *tableLigne) reponse(ctx context.Context, p *plateau.Plateau, propositio
 		t.aideCodeur = true
 	}
 	j.Ecrit("jeu.ordipropose", p.NbCoups()+1, j.Rendu(t.palette).Code(proposition))
-	return retourQuitte(lit(ctx, j.Invite.Saisit, j.Cat.T("jeu.reponse"), j.lireReponsePour(p.Taille().Pions)))
+	return retourQuitte(invite.Lit(ctx, j.Invite.Saisit, j.Cat.T("jeu.reponse"), j.lireReponsePour(p.Taille().Pions)))
 }
 
 // revele asks the secret; Escape is quitter, as at any prompt of the
@@ -56,7 +56,7 @@ func (t *tableLigne) reponse(ctx context.Context, p *plateau.Plateau, propositio
 func (t *tableLigne) revele(ctx context.Context, p *plateau.Plateau) (session.Coup, error) {
 	j := t.j
 	question := j.Cat.T("jeu.revele", texte.Separees(t.palette.Lettres()))
-	return retourQuitte(lit(ctx, j.Invite.Saisit, question, func(s string) (session.Coup, error) {
+	return retourQuitte(invite.Lit(ctx, j.Invite.Saisit, question, func(s string) (session.Coup, error) {
 		if k, ok := lireCommande(s); ok && (k.Commande == session.Quitter || k.Commande == session.Annuler && p.NbCoups() > 0) {
 			return k, nil
 		}
@@ -70,7 +70,7 @@ func (t *tableLigne) revele(ctx context.Context, p *plateau.Plateau) (session.Co
 func (t *tableLigne) cache(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
 	j, taille := t.j, p.Taille()
 	question := j.Cat.T("duo.secret", j.Cat.Nombre(taille.Pions, texte.NomPion), texte.Separees(t.palette.Lettres()))
-	return lit(ctx, j.Invite.SaisitMasquee, question, func(s string) (code.Code, error) {
+	return invite.Lit(ctx, j.Invite.SaisitMasquee, question, func(s string) (code.Code, error) {
 		secret, err := lireSecret(s, t.palette, taille)
 		return secret, j.motiveMasque(err, taille.Pions)
 	})

@@ -1,4 +1,4 @@
-package jeu
+package assistant
 
 import (
 	"context"
@@ -32,7 +32,7 @@ func TestSansRepetition(t *testing.T) {
 	e, err := code.NouvelEspace(code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true})
 	require.NoError(t, err)
 	s := strategie.NouvelleParScore(strategie.MinMax)
-	require.NoError(t, (&Jeu{Invite: inv, Cat: cat}).joueAssistant(context.Background(), p, e, s, 0))
+	require.NoError(t, (&Seance{Invite: inv, Cat: cat, Rendu: rendu(cat, inv, p), Espace: e, Strategie: s}).Joue(context.Background()))
 
 	lu := out.String()
 	assert.Contains(t, lu, "360 codes possibles.")

@@ -1,4 +1,4 @@
-package jeu
+package assistant
 
 import (
 	"context"
@@ -9,14 +9,24 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 )
 
 var textes = invite.Textes{Choix: "Votre choix (1-%d) : ", ChoixInvalide: "Tapez un nombre de 1 à %d."}
 
 var classique = code.Taille{Pions: 4, Couleurs: 6}
+
+// rendu draws codes as the game does for the assistant: no colour
+// through a pipe, the invite's width.
+func rendu(cat *texte.Catalogue, inv invite.Invite, p couleur.Palette) peintre.Rendu {
+	r := cat.Rendu(p, peintre.Peintre{})
+	r.Largeur = inv.Largeur()
+	return r
+}
 
 // joue runs the assistant on a script, as the program does on a pipe, and
 // returns what the player read.
@@ -29,7 +39,7 @@ func joueAssistant(t *testing.T, script string, langue texte.Langue) (string, er
 	require.NoError(t, err)
 	e, err := code.NouvelEspace(classique)
 	require.NoError(t, err)
-	err = (&Jeu{Invite: inv, Cat: cat}).joueAssistant(context.Background(), p, e, strategie.Lexico{}, 0)
+	err = (&Seance{Invite: inv, Cat: cat, Rendu: rendu(cat, inv, p), Espace: e, Strategie: strategie.Lexico{}}).Joue(context.Background())
 	return out.String(), err
 }
 
