@@ -116,8 +116,9 @@ func etagesInternes() [][]string {
 		{"session", "invite", "progres", "arbres", "rapport", "strategies"},
 		// The game screen, the terminal (the one reader; promptui's only
 		// importer), the menus' scripted invite for tests, the optimal
-		// search's tasks, the statistics screen, the assistant.
-		{"ecran", "terminal", "scenario", "taches", "statistiques", "assistant"},
+		// search's tasks; the rooms: the statistics screen, the
+		// assistant, the settings.
+		{"ecran", "terminal", "scenario", "taches", "statistiques", "assistant", "reglages"},
 		// The screen tests' harness, the demonstration round.
 		{"ecrantest", "demonstration"},
 		// The interactive program.

@@ -11,6 +11,7 @@ import (
 	plateauecran "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/reglages"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/terminal"
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/disque"
@@ -48,12 +49,12 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 	case !errors.Is(errSaves, disque.ErrSansDossier):
 		return nil, errSaves
 	}
-	reglages := jeu.ReglagesParDefaut(a.Cat)
-	var config *jeu.Config
+	choix := reglages.ReglagesParDefaut(a.Cat)
+	var config *reglages.Config
 	var accords *jeu.Accords
-	c, errConfig := jeu.CheminConfig(a.Getenv)
+	c, errConfig := reglages.CheminConfig(a.Getenv)
 	if errConfig == nil {
-		config, reglages = jeu.ChargeConfig(c, a.Cat)
+		config, choix = reglages.ChargeConfig(c, a.Cat)
 		accords = jeu.ChargeAccords(jeu.CheminAccords(c))
 	}
 	j := &jeu.Jeu{
@@ -62,7 +63,7 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 		Peintre:     a.Peintre(),
 		Graine:      graines(a),
 		Strategies:  a.Strategies(),
-		Reglages:    reglages,
+		Reglages:    choix,
 		Config:      config,
 		Sauvegardes: dossier,
 		Manquants:   []error{errSaves, errConfig},
@@ -100,11 +101,11 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 // run's one painter is built with it (commande.App.Peintre), for the
 // game and every command alike.
 func fondDesReglages(a *commande.App) (clair, choisi bool) {
-	c, err := jeu.CheminConfig(a.Getenv)
+	c, err := reglages.CheminConfig(a.Getenv)
 	if err != nil {
 		return false, false
 	}
-	_, r := jeu.ChargeConfig(c, a.Cat)
+	_, r := reglages.ChargeConfig(c, a.Cat)
 	return r.Clair(false), r.Fond != ""
 }
 

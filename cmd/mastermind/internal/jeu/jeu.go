@@ -23,6 +23,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/reglages"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
@@ -54,10 +55,10 @@ type Jeu struct {
 	// Sortie is where the statistics screen of §3.3 writes (the
 	// program's streams); nil leaves the entry out of the menu.
 	Sortie   *statistiques.Sortie
-	Reglages Reglages
+	Reglages reglages.Reglages
 	// Config keeps the settings between runs; nil keeps them for this run
 	// only.
-	Config *Config
+	Config *reglages.Config
 	// Sauvegardes is the folder of saved games; nil disables saving.
 	Sauvegardes *saves.Dossier
 	// Accords are the programs the player agreed to run when a save or

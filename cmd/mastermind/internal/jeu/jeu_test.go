@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/reglages"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
@@ -34,7 +35,7 @@ func nouveauJeu(etapes ...string) (*Jeu, *strings.Builder) {
 		Cat:        cat,
 		Graine:     func() uint64 { n++; return n - 1 },
 		Strategies: &strategies.Resolveur{},
-		Reglages:   ReglagesParDefaut(cat),
+		Reglages:   reglages.ReglagesParDefaut(cat),
 	}
 	return j, &out
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/reglages"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
@@ -198,7 +199,7 @@ func (m *monde) ouvre(nom string) *fenetre {
 		return ctx.Err()
 	}))
 	f.j = &Jeu{
-		Invite: f.p, Cat: cat, Reglages: ReglagesParDefaut(cat), Sauvegardes: d,
+		Invite: f.p, Cat: cat, Reglages: reglages.ReglagesParDefaut(cat), Sauvegardes: d,
 		Graine:     m.graineLibre,
 		Strategies: &strategies.Resolveur{},
 		Horloge: func() time.Time {

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/reglages"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -269,7 +270,7 @@ func soloSauvegarde(t *testing.T, j *Jeu, rangs ...string) saves.Sauvegarde {
 func nouveauJeuAnglais(etapes ...string) (*Jeu, *strings.Builder) {
 	j, out := nouveauJeu()
 	cat := texte.Nouveau(texte.Anglais)
-	j.Cat, j.Reglages = cat, ReglagesParDefaut(cat)
+	j.Cat, j.Reglages = cat, reglages.ReglagesParDefaut(cat)
 	j.Invite = scenario.Nouveau(out, cat, etapes...)
 	return j, out
 }

@@ -1,4 +1,8 @@
-package jeu
+// Package reglages is the settings room: the settings of the next games
+// (Reglages), the file that keeps them between runs (Config, config.yaml),
+// and the settings menu (Salle.Regle), which the game wires (jeu's Regle)
+// with what the menu needs of it.
+package reglages
 
 import (
 	"context"
@@ -9,11 +13,40 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/partie"
 )
+
+// Salle is the settings menu: what it shows and changes of the game that
+// wires it.
+type Salle struct {
+	Invite invite.Invite
+	Cat    *texte.Catalogue
+	// Reglages are the game's settings, which the menu changes.
+	Reglages *Reglages
+	// Peintre is the run's painter, whose background the menu toggles.
+	Peintre *peintre.Peintre
+	// Config keeps the settings between runs; nil keeps nothing.
+	Config     *Config
+	Strategies *strategies.Resolveur
+	// Espace is the code space of size t.
+	Espace func(t code.Taille) (*code.Espace, error)
+	// Construit builds strategy nom for e: a strategy that cannot play
+	// the size is refused at once.
+	Construit func(ctx context.Context, nom string, e *code.Espace) (strategie.Strategie, error)
+	// ChoisitProgramme asks for a program (cmd:…) as the strategy.
+	ChoisitProgramme func(ctx context.Context) error
+}
+
+// Ecrit writes a line made from catalogue key cle.
+func (j *Salle) Ecrit(cle texte.Cle, args ...any) {
+	j.Invite.Ecrit(j.Cat.T(cle, args...) + "\n")
+}
 
 // Reglages are the settings of the next games.
 type Reglages struct {
@@ -92,7 +125,7 @@ func (r Reglages) Resume(cat *texte.Catalogue) string {
 const entreeFond = 4
 
 // fond names the background the colours are drawn for.
-func (j *Jeu) fond() string {
+func (j *Salle) fond() string {
 	if j.Peintre.Clair {
 		return j.Cat.T("reglages.fondclair")
 	}
@@ -100,7 +133,7 @@ func (j *Jeu) fond() string {
 }
 
 // theme is the background drawn for, as config.yaml writes it.
-func (j *Jeu) theme() string {
+func (j *Salle) theme() string {
 	if j.Peintre.Clair {
 		return FondClair
 	}
@@ -108,7 +141,7 @@ func (j *Jeu) theme() string {
 }
 
 // fondInverse names the background a toggle would choose.
-func (j *Jeu) fondInverse() string {
+func (j *Salle) fondInverse() string {
 	if j.Peintre.Clair {
 		return j.Cat.T("reglages.fondsombre")
 	}
@@ -117,7 +150,7 @@ func (j *Jeu) fondInverse() string {
 
 // menuFait is the menu whose chosen entry i leaves faits[i] where the
 // invite writes a chosen line (invite.MenuFait), else Menu.
-func (j *Jeu) menuFait(ctx context.Context, titre string, options, faits []string) (int, error) {
+func (j *Salle) menuFait(ctx context.Context, titre string, options, faits []string) (int, error) {
 	if m, ok := j.Invite.(invite.MenuFait); ok {
 		return m.MenuFait(ctx, titre, options, faits)
 	}
@@ -125,7 +158,7 @@ func (j *Jeu) menuFait(ctx context.Context, titre string, options, faits []strin
 }
 
 // Regle is the settings menu.
-func (j *Jeu) Regle(ctx context.Context) error {
+func (j *Salle) Regle(ctx context.Context) error {
 	for {
 		options := []string{
 			j.Cat.T("reglages.taille", j.Cat.Modele(j.Reglages.Modele)),
@@ -171,7 +204,7 @@ func (j *Jeu) Regle(ctx context.Context) error {
 	}
 }
 
-func (j *Jeu) choisitModele(ctx context.Context) error {
+func (j *Salle) choisitModele(ctx context.Context) error {
 	var options []string
 	for _, m := range modeles() {
 		options = append(options, j.Cat.T("modele.detail", j.Cat.Modele(m.nom), j.Cat.Nombre(m.pions, texte.NomPion),
@@ -206,7 +239,7 @@ func (j *Jeu) choisitModele(ctx context.Context) error {
 	return nil
 }
 
-func (j *Jeu) choisitStrategie(ctx context.Context) error {
+func (j *Salle) choisitStrategie(ctx context.Context) error {
 	noms := j.Strategies.Noms()
 	options := make([]string, len(noms), len(noms)+1)
 	for i, s := range noms {
@@ -218,12 +251,12 @@ func (j *Jeu) choisitStrategie(ctx context.Context) error {
 		return err
 	}
 	if i == len(noms) {
-		return j.choisitProgramme(ctx)
+		return j.ChoisitProgramme(ctx)
 	}
 	// A strategy that cannot play this size (the optimal one beyond its
 	// limits) is refused now rather than at the next game.
 	if e, err := j.Espace(j.Reglages.Parametres.Taille); err == nil {
-		if _, err := j.strategieNommee(ctx, noms[i], e); err != nil {
+		if _, err := j.Construit(ctx, noms[i], e); err != nil {
 			if ctx.Err() != nil {
 				return err
 			}
@@ -261,7 +294,7 @@ func imprevu(strategie string) imprevu1 {
 	return imprevus()[0]
 }
 
-func (j *Jeu) choisitImprevu(ctx context.Context) error {
+func (j *Salle) choisitImprevu(ctx context.Context) error {
 	options := make([]string, len(imprevus()))
 	for i, im := range imprevus() {
 		options[i] = j.Cat.T(im.long)
@@ -277,7 +310,7 @@ func (j *Jeu) choisitImprevu(ctx context.Context) error {
 // personnalise asks every parameter of a custom game, each refused on the
 // spot with its reason until it is valid (the course's saisirEntierPositif,
 // saisirEntierPairPositif and saisirCouleurs).
-func (j *Jeu) personnalise(ctx context.Context) error {
+func (j *Salle) personnalise(ctx context.Context) error {
 	p := j.Reglages.Parametres
 	var err error
 	if p.Taille.Pions, err = j.entier(ctx, "perso.pions", p.Taille.Pions, 1, code.MaxPions, nil); err != nil {
@@ -322,7 +355,7 @@ func (j *Jeu) personnalise(ctx context.Context) error {
 
 // entier asks for a whole number between lo and hi; Enter keeps defaut;
 // autre, when not nil, adds a rule.
-func (j *Jeu) entier(ctx context.Context, cle texte.Cle, defaut, lo, hi int, autre func(int) error) (int, error) {
+func (j *Salle) entier(ctx context.Context, cle texte.Cle, defaut, lo, hi int, autre func(int) error) (int, error) {
 	lit := func(s string) (int, error) {
 		s = strings.TrimSpace(s)
 		if s == "" {
@@ -365,7 +398,7 @@ func couleursPermises(pions int) int {
 
 // repetition asks whether a secret may repeat colours; it returns
 // SansRepetition.
-func (j *Jeu) repetition(ctx context.Context, t code.Taille) (bool, error) {
+func (j *Salle) repetition(ctx context.Context, t code.Taille) (bool, error) {
 	lit := func(s string) (bool, error) {
 		switch strings.ToLower(strings.TrimSpace(s)) {
 		case "", "o", "oui", "y", "yes":
@@ -387,7 +420,7 @@ func (j *Jeu) repetition(ctx context.Context, t code.Taille) (bool, error) {
 
 // noms asks the colour names, comma-separated; Enter keeps the language's
 // default names when there are enough of them.
-func (j *Jeu) noms(ctx context.Context, n int) (couleur.Palette, error) {
+func (j *Salle) noms(ctx context.Context, n int) (couleur.Palette, error) {
 	defaut, errDefaut := j.Cat.Palette(n)
 	lit := func(s string) (couleur.Palette, error) {
 		if strings.TrimSpace(s) == "" {

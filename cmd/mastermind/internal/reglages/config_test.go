@@ -1,4 +1,4 @@
-package jeu
+package reglages
 
 import (
 	"fmt"
@@ -95,7 +95,7 @@ func TestSettingsTooLargeSaysTheirLimit(t *testing.T) {
 		cat := texte.Nouveau(tt.langue)
 		c, _ := ChargeConfig(chemin, cat)
 		require.Error(t, c.Abime)
-		j := &Jeu{Cat: cat}
+		j := &Salle{Cat: cat}
 		assert.Contains(t, j.raisonConfig(c.Abime), tt.phrase)
 		assert.NotContains(t, j.raisonConfig(c.Abime), "1")
 	}
