@@ -1,18 +1,20 @@
 // Package jeu is the interactive program: the main menu and every entry
-// of it, a file for each (menu.go lists them): the course's game against
-// the computer (partie.go), solo and two players (solo.go), the
-// demonstration (demo.go; mastermind demo's output in demo_commande.go),
-// the solver's assistant (assistant.go), the statistics (statistiques.go,
-// mastermind stats' too), the strategies by name (strategies.go), the
-// saved games (sauvegardes.go, reprise.go, encours.go),
-// the settings (reglages.go, config.go, programme.go), the rules
-// (regles.go) and the player's results (mesresultats.go; the figures and
-// charts in resultats.go, mastermind history's too); the record of every
-// finished round and the analysis offered after it (historique.go, the
-// table in analyse.go, mastermind analyse's too); and the human players that the rounds of package manche
-// talk to (joueurs.go, saisie.go). It asks the player only through
-// invite.Invite, so the same game runs on a terminal (promptui) and from
-// a script.
+// of it, a file for each (menu.go lists them), or the wiring of the
+// entries that are rooms of their own: the course's game against the
+// computer (partie.go), solo and two players (solo.go), the
+// demonstration (demo.go, the round in package demonstration), the
+// solver's assistant (assistant.go, the room assistant), the statistics
+// (statistiques.go, the room statistiques), the saved games
+// (sauvegardes.go, reprise.go, encours.go), the settings (config.go, the
+// room reglages; programme.go), the rules (regles.go) and the player's
+// results (mesresultats.go; the figures and charts in resultats.go,
+// mastermind history's too); the record of every finished round and the
+// analysis offered after it (historique.go, the table in analyse.go,
+// mastermind analyse's too); and the human players that the rounds of
+// package manche talk to (joueurs.go, saisie.go). The table of strategies
+// is package strategies, below the game and the commands. It asks the
+// player only through invite.Invite, so the same game runs on a terminal
+// (promptui) and from a script.
 package jeu
 
 import (
