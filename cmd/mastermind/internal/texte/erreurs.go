@@ -9,7 +9,6 @@ import (
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/solveur"
-	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/partie"
 	"github.com/sae-mastermind/mastermind/plateau"
 )
@@ -258,8 +257,8 @@ func (c *Catalogue) Erreur(err error) string {
 		return s
 	}
 	// The errors that name their own sentence: the saves', the files',
-	// a program's start, the output's, the tree verifier's; then why a
-	// file does not read.
+	// a program's start, the output's, the tree verifier's, the colours',
+	// the bounds', an unknown strategy; then why a file does not read.
 	if m, ok := messageDe(err); ok {
 		return c.message(m, "")
 	}
@@ -273,25 +272,15 @@ func (c *Catalogue) Erreur(err error) string {
 	if s, ok := c.erreurCode(err); ok {
 		return s
 	}
-	if s, ok := c.erreurCouleur(err); ok {
-		return s
-	}
-	var strat *strategie.ErreurInconnue
 	switch {
 	case errors.Is(err, context.Canceled):
 		// Ctrl-C, during a wait for a lock among others: the player's
 		// doing, not an unexpected error.
 		return c.T("interrompu.cause")
-	case errors.As(err, &strat):
-		return c.T("err.strategie", strat.Nom, strings.Join(strat.Connus, ", "))
 	case errors.Is(err, partie.ErrManches):
 		return c.T("err.manches")
 	case errors.Is(err, plateau.ErrEssais):
 		return c.T("err.essais")
-	}
-	var borne *partie.ErreurBorne
-	if errors.As(err, &borne) {
-		return c.borne(borne)
 	}
 	return c.T("err.interne", err)
 }
@@ -335,35 +324,6 @@ func (c *Catalogue) erreurCode(err error) (string, bool) {
 		return c.T("err.repetition"), true
 	}
 	return "", false
-}
-
-func (c *Catalogue) erreurCouleur(err error) (string, bool) {
-	var nom *couleur.ErreurNom
-	var initiales *couleur.ErreurInitiales
-	var nombre *couleur.ErreurNombre
-	switch {
-	case errors.As(err, &nom):
-		if errors.Is(err, couleur.ErrNomVide) {
-			return c.T("err.nomvide", nom.Position), true
-		}
-		if errors.Is(err, couleur.ErrNomInvisible) {
-			return c.T("err.nominvisible", nom.Position, Visible(nom.Nom)), true
-		}
-		return c.T("err.paslettre", nom.Nom), true
-	case errors.As(err, &initiales):
-		return c.T("err.initiales", initiales.Premier, initiales.Second, initiales.Lettre), true
-	case errors.As(err, &nombre):
-		return c.T("err.nombrecouleurs", nombre.Max, nombre.Nombre), true
-	}
-	return "", false
-}
-
-// borne words a count over its bound: rounds or tries.
-func (c *Catalogue) borne(e *partie.ErreurBorne) string {
-	if errors.Is(e, partie.ErrTropDeManches) {
-		return c.T("err.tropdemanches", c.Entier(e.Valeur), e.Max)
-	}
-	return c.T("err.tropdessais", c.Entier(e.Valeur), e.Max)
 }
 
 // Separees writes letters apart, as sentences list a palette: "R B J V".

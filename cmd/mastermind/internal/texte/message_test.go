@@ -7,6 +7,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/partie"
 )
 
 // errNommee is an error of another package, as the catalogue sees it:
@@ -72,4 +76,31 @@ func TestTheCallersAdviceFillsTheBlank(t *testing.T) {
 	fr := Nouveau(Francais)
 	err := &errNommee{cle: "err.ecriture", args: []any{"/d", avis("")}}
 	assert.Equal(t, fr.T("err.ecriture", "/d", fr.T("err.conseil.cache")), fr.message(err, "err.conseil.cache"))
+}
+
+// TestTheDomainsErrorsKeepTheirSentences: the colours', the bounds' and
+// an unknown strategy's errors, which name their own sentence, read as
+// the catalogue wrote them, wrapped or not.
+func TestTheDomainsErrorsKeepTheirSentences(t *testing.T) {
+	fr := Nouveau(Francais)
+	for _, tc := range []struct {
+		err  error
+		veut string
+	}{
+		{&couleur.ErreurNom{Position: 2, Nom: "", Err: couleur.ErrNomVide}, fr.T("err.nomvide", 2)},
+		{&couleur.ErreurNom{Position: 3, Nom: "a\x1bb", Err: couleur.ErrNomInvisible}, fr.T("err.nominvisible", 3, Visible("a\x1bb"))},
+		{&couleur.ErreurNom{Position: 1, Nom: "1er", Err: couleur.ErrPasUneLettre}, fr.T("err.paslettre", "1er")},
+		{&couleur.ErreurInitiales{Premier: "Bleu", Second: "Blanc", Lettre: 'B'}, fr.T("err.initiales", "Bleu", "Blanc", 'B')},
+		{&couleur.ErreurNombre{Nombre: 40, Max: 26}, fr.T("err.nombrecouleurs", 26, 40)},
+		{&partie.ErreurBorne{Valeur: 2000000000, Max: partie.MaxManches, Err: partie.ErrTropDeManches}, fr.T("err.tropdemanches", fr.Entier(2000000000), partie.MaxManches)},
+		{&partie.ErreurBorne{Valeur: 1234567, Max: partie.MaxEssais, Err: partie.ErrTropDEssais}, fr.T("err.tropdessais", fr.Entier(1234567), partie.MaxEssais)},
+		{&strategie.ErreurInconnue{Nom: "knut", Connus: []string{"lexico", "knuth"}}, fr.T("err.strategie", "knut", "lexico, knuth")},
+	} {
+		t.Run(tc.err.Error(), func(t *testing.T) {
+			assert.Equal(t, tc.veut, fr.Erreur(tc.err))
+			assert.Equal(t, tc.veut, fr.Erreur(fmt.Errorf("wrapped: %w", tc.err)))
+			var m Message
+			assert.ErrorAs(t, tc.err, &m)
+		})
+	}
 }
