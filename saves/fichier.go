@@ -44,11 +44,11 @@ type fichierPartie struct {
 }
 
 type fichierManche struct {
-	Codeur      Joueur   `yaml:"coder"`
-	Decodeur    Joueur   `yaml:"decoder"`
-	Strategie   string   `yaml:"strategy,omitempty"`
-	Graine      uint64   `yaml:"seed"`
-	Secret      string   `yaml:"secret,omitempty"`
+	Codeur    Joueur `yaml:"coder"`
+	Decodeur  Joueur `yaml:"decoder"`
+	Strategie string `yaml:"strategy,omitempty"`
+	Graine    uint64 `yaml:"seed"`
+	Secret    string `yaml:"secret,omitempty"`
 	// Lignes and ARefaire are format 1's: the rows played, the rows to
 	// redo, the next one last.
 	Lignes   []string `yaml:"rows,omitempty"`
