@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"os"
 	"strings"
@@ -61,6 +62,7 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 		Cat:         a.Cat,
 		Peintre:     commande.Peintre(a),
 		Graine:      graines(a),
+		Identifiant: jeu.Identifiants(rand.Reader),
 		Strategies:  a.Strategies(),
 		Reglages:    reglages,
 		Config:      config,

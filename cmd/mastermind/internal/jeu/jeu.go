@@ -74,6 +74,12 @@ type Jeu struct {
 	Manquants []error
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
+	// Identifiant draws a new game's id, under which its rounds are
+	// recorded once each (Identifiants); nil: the game's start and its
+	// number in this run.
+	Identifiant func() string
+	// parties counts the games started in this run, for their ids.
+	parties int
 	// Historique records every finished round a person played
 	// (historique.go); nil keeps none.
 	Historique *historique.Historique

@@ -68,13 +68,10 @@ func (j *Jeu) rebatit(ctx context.Context, s saves.Sauvegarde) (*enCours, role, 
 		if err != nil {
 			return nil, 0, err
 		}
-		return &enCours{mode: s.Mode, cree: s.Cree, params: p, partie: g}, 0, nil
+		return &enCours{id: s.Id, mode: s.Mode, cree: s.Cree, params: p, partie: g}, 0, nil
 	}
-	c := &enCours{mode: s.Mode, cree: s.Cree, params: p, infos: s.Manche}
+	c := &enCours{id: s.Id, mode: s.Mode, cree: s.Cree, params: p, infos: s.Manche}
 	c.session = j.session(c, e)
-	if err := c.session.Reprend(s.Manche.ARefaire, s.Manche.Annulations); err != nil {
-		return nil, 0, err
-	}
 	mode, r := texte.Cle("ecran.mode.solo"), humainDecode
 	if s.Mode == saves.ModeDuo {
 		mode, r = "ecran.mode.duo", joueur2Decode
@@ -85,7 +82,7 @@ func (j *Jeu) rebatit(ctx context.Context, s saves.Sauvegarde) (*enCours, role, 
 		d = j.joueur2(c)
 	}
 	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, d); err == nil {
-		err = c.manche.Commun().Reprend(s.Manche.Lignes)
+		err = c.manche.Commun().Reprend(s.Manche.Coups(), s.Manche.Position(), s.Manche.Annulations)
 	}
 	if err != nil {
 		j.fermeTable(ctx, c)
