@@ -126,6 +126,13 @@ func (j *Jeu) proposeAnalyse(ctx context.Context, e historique.Entree, fin bool)
 // montreAnalyse computes the analysis of entry e and shows it, laid out
 // for the screen.
 func (j *Jeu) montreAnalyse(ctx context.Context, e historique.Entree) {
+	if esp, err := j.Espace(e.Taille); err == nil && ArreteeParErreur(e, esp) {
+		// Stopped by a wrong answer: the analysis is that answer.
+		var b strings.Builder
+		EcritReponsesFausses(&b, j.Cat, j.Rendu(PaletteEntree(j.Cat, e)), j.Invite.Largeur(), e, esp)
+		j.pagine(ctx, b.String())
+		return
+	}
 	a, err := j.analyse(ctx, e)
 	switch {
 	case errors.Is(err, context.Canceled), errors.Is(err, invite.ErrInterrompu), ctx.Err() != nil:

@@ -305,6 +305,11 @@ func analyseEntree(ctx context.Context, a *commande.App, e historique.Entree, o 
 	if err != nil {
 		return commande.Rate(a.Cat.T("jeu.impossible", a.Cat.Erreur(err)))
 	}
+	if !o.json && jeu.ArreteeParErreur(e, esp) {
+		// A round stopped by a wrong answer: its analysis is that answer.
+		jeu.EcritReponsesFausses(a.IOS.Out, a.Cat, commande.Rendu(a, jeu.PaletteEntree(a.Cat, e)), a.IOS.Mise(), e, esp)
+		return nil
+	}
 	fin := a.It.Calcul()
 	res, err := analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, analysepkg.Options{Arbre: a.ArbreEnCache(esp), Delai: o.delai()})
 	fin()
