@@ -303,6 +303,7 @@ func (c *Catalogue) regle(err error) string {
 		{saves.ErrNegatif, "err.regle.negatif"}, {saves.ErrTropGrand, "err.regle.tropgrand"},
 		{saves.ErrPartieEnTrop, "err.regle.partie"},
 		{saves.ErrPartieManquante, "err.regle.etat"}, {partie.ErrEtat, "err.regle.etat"},
+		{saves.ErrPosition, "err.regle.etat"}, {saves.ErrRevele, "err.regle.etat"}, {saves.ErrChampDeVersion, "err.regle.etat"},
 		{plateau.ErrPlein, "err.regle.plein"}, {plateau.ErrTermine, "err.regle.termine"},
 	} {
 		if errors.Is(err, r.err) {
