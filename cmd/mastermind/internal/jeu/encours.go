@@ -264,6 +264,7 @@ func (j *Jeu) confirmeRemplacement(ctx context.Context, c *enCours, nom string, 
 // A player who quit, interrupted, or whose input ended, is told where the
 // game is; quitting is then a normal end, err becomes nil.
 func (j *Jeu) laisse(c *enCours, err error) error {
+	j.finie = err == nil
 	if err != nil && c.place != nil && c.neuve && c.place.Automatique() && !c.aJoue() {
 		// A new game left before its first move: its file goes.
 		_ = c.place.Termine()

@@ -109,6 +109,8 @@ type Jeu struct {
 	// analysis offered (« Retour au menu »), which was the one
 	// confirmation: the menu comes back without a pause.
 	quitteConfirme bool
+	// finie: the last game played ended (over, not set aside).
+	finie bool
 	// Pense, when not nil, returns how the computer shows that strategy
 	// nom is thinking (see manche.Ordinateur.Pense).
 	Pense func(nom string) func(*strategie.Avancement) func()

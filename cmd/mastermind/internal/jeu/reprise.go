@@ -13,11 +13,13 @@ import (
 // Reprend resumes the save nom as the saved-games list does: the game
 // goes on exactly where it stopped, the computer proposing what it would
 // have proposed. A player who quits, or whose input ends, leaves it saved
-// with the words the menu uses. Once the game is over or set aside, the
-// program goes on as after the menu's Reprendre: the pause, then the main
-// menu (« Retour au menu » from the round's analysis goes straight to it).
+// with the words the menu uses, and the program ends. Once the game is
+// over, the program goes on as after the menu's Reprendre: the pause,
+// then the main menu (« Retour au menu » from the round's analysis goes
+// straight to it).
 //
-// Résultat: nil once the player leaves the menu, or the input ends;
+// Résultat: nil once the game is set aside, or the player leaves the
+// menu, or the input ends;
 // invite.ErrInterrompu or the context's error on Ctrl-C; why the game
 // cannot be played (no such save, a damaged file, a game open in another
 // window) otherwise.
@@ -25,8 +27,8 @@ func (j *Jeu) Reprend(ctx context.Context, nom string) error {
 	if j.Sauvegardes == nil {
 		return &texte.Motif{Texte: j.Cat.T("jeu.sauvegardeindispo")}
 	}
-	j.quitteConfirme = false
-	if err := j.reprendNom(ctx, nom); err != nil {
+	j.quitteConfirme, j.finie = false, false
+	if err := j.reprendNom(ctx, nom); err != nil || !j.finie {
 		return j.fin(err)
 	}
 	if err := j.retourAuMenu(ctx); err != nil {
