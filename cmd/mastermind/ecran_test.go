@@ -1044,6 +1044,10 @@ func TestEcranReponsesFaussesA40Colonnes(t *testing.T) {
 			e.Saisit("BR")
 			e.Attend(map[string]string{"fr": "essai 1, RR : 0 0 au lieu de 1 0", "en": "try 1, RR: 0 0 instead of 1 0"}[lang])
 			e.Golden(t, "reponses-fausses-40x20-"+lang)
+			// The computer's round ends on the same pause as the
+			// player's; then the game's end.
+			e.Tape("2", et.Entree)
+			e.Attend(pauseDe(lang))
 			e.Tape(et.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
