@@ -78,10 +78,10 @@ func tirePartie(r *rand.Rand, mode string) partieEtats {
 				break
 			}
 			c := classiqueModele.Aleatoire(r)
-			if c == secret {
-				break
-			}
 			essais = append(essais, c)
+			if c == secret {
+				break // found by chance
+			}
 		}
 		p.essais = append(p.essais, essais)
 	}
