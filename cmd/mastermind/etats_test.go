@@ -122,6 +122,14 @@ func TestTubeUneMancheArreteeParUneReponseFausse(t *testing.T) {
 	assert.Contains(t, out, "Le code révélé était RBJV ; ces réponses étaient fausses :")
 	assert.Contains(t, out, "essai 1, RRRR : vous avez répondu 0 bien placé et 0 mal placé, la bonne réponse était 1 bien placé et 0 mal placé")
 
+	out, st = tube(t, env, "", "analyse", "--history", "2", "--json")
+	require.Equal(t, 0, st, out)
+	var v map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &v), out)
+	assert.Equal(t, "wrong_answer", v["end"])
+	assert.Equal(t, "RBJV", v["revealed"])
+	assert.Len(t, v["wrong"], 4)
+
 	// The menu's « Mes résultats » opens the same analysis.
 	out, st = tube(t, env, "12\n1\n", "--seed", "7")
 	require.Equal(t, 0, st, out)

@@ -129,26 +129,36 @@ func EcritReponsesFausses(w io.Writer, cat *texte.Catalogue, rd peintre.Rendu, l
 	fmt.Fprint(w, page.Tableau(lignesEntree(cat, rd, e), largeur))
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, mise(cat.T("etats.arretee")))
+	erreurs, apres := ReponsesFausses(e, esp)
+	if len(erreurs) > 0 {
+		fmt.Fprintln(w, mise(cat.T("etats.erreurs", rd.Code(*e.Revele))))
+		for _, x := range erreurs {
+			fmt.Fprintln(w, mise(cat.T("jeu.erreur", x.Essai, rd.Code(x.Ligne.Code), reponseMots(cat, x.Ligne.Reponse), reponseMots(cat, x.Correcte))))
+		}
+		return
+	}
+	if apres > 0 {
+		fmt.Fprintln(w, mise(cat.T("etats.incoherent", apres)))
+	}
+}
+
+// ReponsesFausses is what stopped round e, played in space esp: the
+// answers the secret revealed contradicts (the course's Erreurs), or
+// none, and the try after which no code agreed with the answers (0 when
+// none).
+func ReponsesFausses(e historique.Entree, esp *code.Espace) (erreurs []plateau.Erreur, apres int) {
 	if e.Revele != nil {
 		p, err := plateau.Nouveau(e.Taille, e.NbEssaisMax)
+		for _, l := range e.Lignes {
+			if err == nil {
+				err = p.Ajoute(l.Code, l.Reponse)
+			}
+		}
 		if err == nil {
-			for _, l := range e.Lignes {
-				if err = p.Ajoute(l.Code, l.Reponse); err != nil {
-					break
-				}
-			}
-		}
-		if erreurs := p.Erreurs(*e.Revele); err == nil && len(erreurs) > 0 {
-			fmt.Fprintln(w, mise(cat.T("etats.erreurs", rd.Code(*e.Revele))))
-			for _, x := range erreurs {
-				fmt.Fprintln(w, mise(cat.T("jeu.erreur", x.Essai, rd.Code(x.Ligne.Code), reponseMots(cat, x.Ligne.Reponse), reponseMots(cat, x.Correcte))))
-			}
-			return
+			erreurs = p.Erreurs(*e.Revele)
 		}
 	}
-	if k := incoherentApres(e, esp); k > 0 {
-		fmt.Fprintln(w, mise(cat.T("etats.incoherent", k)))
-	}
+	return erreurs, incoherentApres(e, esp)
 }
 
 // lignesEntree are e's rows as a table: try, code, right, misplaced.
