@@ -28,6 +28,11 @@
 //     never dropped from the disk.
 //   - A line that does not read is reported with its file, number and
 //     reason (Abimee) and skipped; it stays in the file.
+//   - A round is recorded once under its key (Entree.Cle: its game's id
+//     and its number): Ajoute does not write a key the current file or
+//     the newest archive holds, and Lit counts a key once (EnDouble), so
+//     that a round resumed after its end, or recorded twice by an older
+//     program, counts once.
 //   - Only the files whose names the history writes are read or removed
 //     (Fichier, and Archive's names exactly); only regular files are
 //     read, each under a cap, and a FIFO or a link put in the folder is
