@@ -24,8 +24,8 @@ func (c *correcteur) Revele(ctx context.Context, p *plateau.Plateau) (code.Code,
 	if c.corrige == 0 {
 		c.corrige++
 		c.mensonges = nil
-		p.Annule()
-		return code.Code{}, ErrCorrection
+		c.etats().Annule()
+		return code.Code{}, nil
 	}
 	return c.humain.Revele(ctx, p)
 }
@@ -35,6 +35,7 @@ func TestACoderCaughtCorrectsTheLastAnswerAndTheRoundGoesOn(t *testing.T) {
 	suivi := &journal{}
 	m, err := NouvelleOrdinateur(codetest.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
+	h.etats = func() *Etats { return m.Etats }
 	m.Suivi = suivi
 	r, err := m.Joue(context.Background())
 	require.NoError(t, err)
@@ -50,7 +51,7 @@ func TestACoderCaughtCorrectsTheLastAnswerAndTheRoundGoesOn(t *testing.T) {
 		incoherent = incoherent || ok
 	}
 	assert.True(t, incoherent, "the contradiction was said")
-	for _, l := range m.Plateau.Lignes() {
+	for _, l := range m.Plateau().Lignes() {
 		assert.Equal(t, code.Evalue(codetest.Code(t, "VJBR"), l.Code), l.Reponse, "every row is true now")
 	}
 }

@@ -9,7 +9,7 @@ import (
 // MancheHumain is the course's MancheHumain: a round in which the human
 // decodes. The computer holds the secret and answers (Secret); Decodeur,
 // the human, proposes. The board is the course's attribute Plateau p,
-// from the embedded Deroulement. The game's solo, two-player (the first
+// the current state's, from the embedded Deroulement. The game's solo, two-player (the first
 // player's secret) and odd course rounds are MancheHumain.
 type MancheHumain struct {
 	Deroulement
@@ -29,7 +29,7 @@ var _ Jouable = (*MancheHumain)(nil)
 // Taille.Aleatoire, the course's codeAleat, or typed by a first player).
 // Résultat: plateau.Nouveau's error when nbEssaisMax < 1.
 func NouvelleHumain(e *code.Espace, nbEssaisMax int, secret code.Code, decodeur Decodeur) (*MancheHumain, error) {
-	d, err := nouveauDeroulement(e, nbEssaisMax)
+	d, err := nouveauDeroulement(e, nbEssaisMax, false)
 	if err != nil {
 		return nil, err
 	}

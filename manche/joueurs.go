@@ -14,21 +14,23 @@ type Decodeur interface {
 	// Propose returns the decoder's next proposal on board p.
 	//
 	// Pré-requis: the round is not over.
-	// Résultat: ErrCorrection when the board changed while the decoder
-	// was asked (the round asks again); ErrAbandon when the player leaves.
+	// Résultat: ErrAbandon when the player leaves. A player may return
+	// at once, anything, once the round's state moved (undo or redo,
+	// Etats): the round drops a move for a state that is no longer the
+	// current one, and asks again from the current one.
 	Propose(ctx context.Context, p *plateau.Plateau) (code.Code, error)
 }
 
 // Codeur is the player who holds the secret and answers proposals.
 type Codeur interface {
 	// Repond returns the answer to proposition, the newest proposal, not
-	// yet on board p; ErrCorrection when the board changed meanwhile (the
-	// round asks its decoder again).
+	// yet on board p. As Decodeur.Propose, it may return at once once the
+	// round's state moved.
 	Repond(ctx context.Context, p *plateau.Plateau, proposition code.Code) (code.Reponse, error)
 	// Revele returns the secret at the end of a round the decoder did not
 	// win, or once the answers have been found to contradict each other;
-	// or ErrCorrection once the last answer was taken back, the round
-	// going on.
+	// it may return at once once the round's state moved (the last answer
+	// taken back, the round going on).
 	Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error)
 }
 

@@ -5,6 +5,14 @@
 // human's secret), what they share (Deroulement, this file), the course's
 // scoring, and the detection of wrong answers (§3.2).
 //
+// A round is a state and a step (etat.go): Etat holds the board, whose
+// turn it is, and whether the round is over and why; Etat.Joue applies a
+// move and returns the next state. The loop of joue (Deroulement) is
+// written on that step, and keeps the states it goes through in a list
+// with a position (Etats, etats.go), as Simon Tatham's midend does: undo,
+// redo and a resumed save move between stored states, and nothing edits
+// a board behind the loop.
+//
 // Players are small interfaces, Codeur and Decodeur, that return moves
 // (a code, an answer, a secret): the computer's implementations are here
 // (Secret, Ordinateur); the human ones belong to the program that talks
@@ -20,36 +28,32 @@ import (
 	"math/rand/v2"
 
 	"github.com/sae-mastermind/mastermind/code"
-	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // ErrAbandon: a player chose to leave the round.
 var ErrAbandon = errors.New("round abandoned")
 
-// ErrCorrection: while a player was asked, the board changed above the
-// round (a row taken back or played again by the program's session; the
-// human coder takes back their last answer instead of revealing the
-// secret, typically once the answers were found to contradict each
-// other): the player's move is withdrawn, and the round goes on from the
-// board as it now is.
-var ErrCorrection = errors.New("the board changed: the round asks again")
-
 // Jouable is a round of either kind, MancheHumain or MancheOrdinateur, as
 // a game plays it (partie.Organisateur returns one) and saves it.
 type Jouable interface {
 	// Joue plays the round to its end (the course's joue).
 	Joue(ctx context.Context) (Resultat, error)
-	// Commun returns what both kinds share: the board and what a save
-	// needs besides it.
+	// Commun returns what both kinds share: the round's states and what a
+	// save needs besides them.
 	Commun() *Deroulement
 }
 
-// Deroulement is what the course's two rounds share: the board (the
-// course's attribute Plateau p), who is told of events, and the loop of
-// joue. MancheHumain and MancheOrdinateur embed it and add their players.
+// Deroulement is what the course's two rounds share: the round's states
+// (Etats, whose current one holds the course's attribute Plateau p), who
+// is told of events, and the loop of joue, written on the round's step
+// (Etat.Joue). MancheHumain and MancheOrdinateur embed it and add their
+// players.
 type Deroulement struct {
-	Plateau *plateau.Plateau
+	// Etats are the round's states and the position of the current one:
+	// the loop plays on the current one; undo and redo (the program's
+	// session) move the position between a player's turns.
+	Etats *Etats
 	// Espace numbers the codes of the board's size: the round uses it for
 	// hints and to check the coder's answers after each one.
 	Espace *code.Espace
@@ -57,19 +61,27 @@ type Deroulement struct {
 	Suivi Suivi
 }
 
-// nouveauDeroulement builds the board of a round with nbEssaisMax rows.
+// nouveauDeroulement builds the states of a round with nbEssaisMax rows;
+// controle: the coder's answers are checked (a human coder).
 //
 // Résultat: plateau.Nouveau's error when nbEssaisMax < 1.
-func nouveauDeroulement(e *code.Espace, nbEssaisMax int) (Deroulement, error) {
-	p, err := plateau.Nouveau(e.Taille(), nbEssaisMax)
+func nouveauDeroulement(e *code.Espace, nbEssaisMax int, controle bool) (Deroulement, error) {
+	d, err := Depart(Regles{Espace: e, NbEssaisMax: nbEssaisMax, Controle: controle})
 	if err != nil {
 		return Deroulement{}, err
 	}
-	return Deroulement{Plateau: p, Espace: e}, nil
+	return Deroulement{Etats: NouveauxEtats(d), Espace: e}, nil
 }
 
 // Commun returns m itself: both rounds embed it, so both have this method.
 func (m *Deroulement) Commun() *Deroulement { return m }
+
+// Plateau is the board of the current state (the course's attribute
+// Plateau p): a new board each call, that the round never reads back.
+func (m *Deroulement) Plateau() *plateau.Plateau { return m.Etats.Courant().Plateau() }
+
+// Etat is the round's current state.
+func (m *Deroulement) Etat() Etat { return m.Etats.Courant() }
 
 // MaxAnnulations is the most rows taken back a round counts
 // (Resultat.Annulations): far more than any real game reaches, and small
@@ -77,21 +89,27 @@ func (m *Deroulement) Commun() *Deroulement { return m }
 // way) never overflows.
 const MaxAnnulations = 1_000_000
 
-// Reprend puts a saved round's rows back on its board.
+// Reprend puts a saved round's states back: the moves of its list, the
+// position of the current state, the count of undos.
 //
 // Pré-requis: the round has not been played yet.
-// Résultat: plateau.Ajoute's error when a row does not fit the board.
-func (m *Deroulement) Reprend(lignes []plateau.Ligne) error {
-	for _, l := range lignes {
-		if err := m.Plateau.Ajoute(l.Code, l.Reponse); err != nil {
-			return err
-		}
+// Résultat: ReprendEtats's error when a move does not fit the round.
+func (m *Deroulement) Reprend(coups []Coup, position, annulations int) error {
+	s, err := ReprendEtats(m.Etats.Courant().Regles(), coups, position, annulations)
+	if err != nil {
+		return err
 	}
+	m.Etats = s
 	return nil
 }
 
 // deroule plays the round to its end between codeur and decodeur: the
-// Joue of both rounds.
+// Joue of both rounds. Each turn it takes the current state, asks the
+// player whose turn it is, and plays the move on that state with the
+// round's step. When the state moved while the player was asked (undo or
+// redo, carried out by the program's session), what the player returned
+// was for a state that is no longer the current one: it is dropped, and
+// the loop goes on from the current state.
 //
 // Résultat: how the round ended and what the coder scores; ErrAbandon when
 // a player quit; the context's error when it was cancelled; a player's
@@ -99,93 +117,64 @@ func (m *Deroulement) Reprend(lignes []plateau.Ligne) error {
 // code.Taille.VerifieAdmissible, wrapped).
 func (m *Deroulement) deroule(ctx context.Context, codeur Codeur, decodeur Decodeur) (Resultat, error) {
 	for {
-		r, err := m.deroulePuisFin(ctx, codeur, decodeur)
-		if errors.Is(err, ErrCorrection) {
-			// The board changed while a player was asked (a row taken
-			// back, or played again): the round goes on from it.
-			continue
+		e, pos := m.Etats.Courant(), m.Etats.Position()
+		if r, fini := e.Resultat(); fini {
+			r.Annulations = m.Etats.Annulations()
+			m.signale(Termine{Plateau: e.Plateau(), Resultat: r})
+			return r, nil
 		}
-		return r, err
-	}
-}
-
-// deroulePuisFin plays until the board is won or full, or the answers
-// contradict each other, then asks for the secret and scores.
-func (m *Deroulement) deroulePuisFin(ctx context.Context, codeur Codeur, decodeur Decodeur) (Resultat, error) {
-	for !m.Plateau.Termine() {
 		if err := ctx.Err(); err != nil {
 			return Resultat{}, err
 		}
-		c, err := decodeur.Propose(ctx, m.Plateau)
-		if errors.Is(err, strategie.ErrAucunCandidat) {
-			m.signale(Incoherent{Plateau: m.Plateau})
-			return m.fin(ctx, codeur, true)
-		}
-		if err != nil {
-			return Resultat{}, fmt.Errorf("decoder: %w", err)
-		}
-		incoherent, err := m.joueLigne(ctx, codeur, c)
+		c, err := m.demande(ctx, e, codeur, decodeur)
 		if err != nil {
 			return Resultat{}, err
 		}
-		if incoherent {
-			return m.fin(ctx, codeur, true)
+		if m.Etats.Position() != pos {
+			continue // the state moved while the player was asked
 		}
-	}
-	return m.fin(ctx, codeur, false)
-}
-
-// joueLigne asks codeur to answer c and plays the row. A proposal the rule
-// of the game forbids (a colour twice without repeats) is refused, from
-// any decoder: the human's prompt refuses it first, a strategy never makes
-// one.
-func (m *Deroulement) joueLigne(ctx context.Context, codeur Codeur, c code.Code) (incoherent bool, err error) {
-	if err := m.Plateau.Taille().VerifieAdmissible(c); err != nil {
-		return false, fmt.Errorf("decoder proposed %v: %w", c, err)
-	}
-	rep, err := codeur.Repond(ctx, m.Plateau, c)
-	if err != nil {
-		return false, fmt.Errorf("coder: %w", err)
-	}
-	if err := m.Plateau.Ajoute(c, rep); err != nil {
-		return false, fmt.Errorf("coder: %w", err)
-	}
-	l, _ := m.Plateau.Derniere()
-	m.signale(Joue{Plateau: m.Plateau, Ligne: l})
-	// A computer's secret answers truly: the board cannot contradict
-	// itself, and the candidates need not be counted.
-	if _, honnete := codeur.(Secret); !honnete && len(m.candidats()) == 0 {
-		m.signale(Incoherent{Plateau: m.Plateau})
-		return true, nil
-	}
-	return false, nil
-}
-
-func (m *Deroulement) candidats() []int32 {
-	return strategie.NouvelEtat(m.Espace, m.Plateau.Lignes(), 0).Candidats
-}
-
-// fin reveals the secret when needed and scores the round.
-func (m *Deroulement) fin(ctx context.Context, codeur Codeur, incoherent bool) (Resultat, error) {
-	r := Resultat{NbCoups: m.Plateau.NbCoups(), Incoherent: incoherent}
-	if l, _ := m.Plateau.Derniere(); !incoherent && m.Plateau.Gagne() {
-		r.Trouve, r.Secret = true, l.Code
-	} else {
-		secret, err := codeur.Revele(ctx, m.Plateau)
+		n, err := m.Etats.Joue(c)
 		if err != nil {
-			return Resultat{}, fmt.Errorf("coder revealing the secret: %w", err)
+			return Resultat{}, err
 		}
-		r.Secret = secret
-		r.SecretInvalide = !m.Plateau.Taille().Admissible(secret)
-		// As the course: the wrong answers, when the secret does not
-		// agree with the board (estCompat, then afficheErreurs).
-		if m.Plateau.Taille().VerifieCode(secret) == nil && !m.Plateau.EstCompatible(secret) {
-			r.Erreurs = m.Plateau.Erreurs(secret)
+		if c.Secret == nil {
+			m.signale(Joue{Plateau: n.Plateau(), Ligne: c.Ligne})
 		}
 	}
-	r.score(m.Plateau)
-	m.signale(Termine{Plateau: m.Plateau, Resultat: r})
-	return r, nil
+}
+
+// demande asks the player whose turn it is in state e for their move: a
+// row (the decoder's proposal, then the coder's answer) or the secret.
+func (m *Deroulement) demande(ctx context.Context, e Etat, codeur Codeur, decodeur Decodeur) (Coup, error) {
+	p, pos := e.Plateau(), m.Etats.Position()
+	if e.Tour() == AuCodeur {
+		if e.Incoherent() {
+			m.signale(Incoherent{Plateau: p})
+		}
+		secret, err := codeur.Revele(ctx, p)
+		if err != nil {
+			return Coup{}, fmt.Errorf("coder revealing the secret: %w", err)
+		}
+		return Revelation(secret), nil
+	}
+	c, err := decodeur.Propose(ctx, p)
+	if err != nil {
+		return Coup{}, fmt.Errorf("decoder: %w", err)
+	}
+	if m.Etats.Position() != pos {
+		return Coup{}, nil // dropped by the loop
+	}
+	// A proposal the rule of the game forbids (a colour twice without
+	// repeats) is refused before the coder is asked, from any decoder:
+	// the human's prompt refuses it first, a strategy never makes one.
+	if err := p.Taille().VerifieAdmissible(c); err != nil {
+		return Coup{}, fmt.Errorf("decoder proposed %v: %w", c, err)
+	}
+	rep, err := codeur.Repond(ctx, p, c)
+	if err != nil {
+		return Coup{}, fmt.Errorf("coder: %w", err)
+	}
+	return Rangee(c, rep), nil
 }
 
 func (m *Deroulement) signale(e Evenement) {

@@ -23,9 +23,9 @@ func TestMancheOrdinateurCourseTranscript(t *testing.T) {
 		mot       string
 		bien, mal int
 	}{{"RRRR", 1, 0}, {"RBBB", 1, 1}, {"JRBJ", 1, 2}, {"JBRV", 0, 4}, {"VRJB", 1, 3}, {"VJBR", 4, 0}}
-	require.Equal(t, len(want), m.Plateau.NbCoups())
+	require.Equal(t, len(want), m.Plateau().NbCoups())
 	for i, w := range want {
-		l := m.Plateau.Ligne(i)
+		l := m.Plateau().Ligne(i)
 		assert.Equal(t, w.mot, l.Code.Mot(six))
 		assert.Equal(t, code.Reponse{Bien: w.bien, Mal: w.mal}, l.Reponse)
 	}
@@ -63,11 +63,11 @@ func TestMancheHumainScores(t *testing.T) {
 func TestNouvelleHumainHoldsTheGivenSecret(t *testing.T) {
 	m, err := NouvelleHumain(codetest.Espace(t, classique), 10, codetest.Code(t, "VJBR"), &decodeur{})
 	require.NoError(t, err)
-	c, err := m.Secret.Revele(context.Background(), m.Plateau)
+	c, err := m.Secret.Revele(context.Background(), m.Plateau())
 	require.NoError(t, err)
 	assert.Equal(t, codetest.Code(t, "VJBR"), c)
-	assert.Equal(t, 10, m.Plateau.NbEssaisMax())
-	assert.Zero(t, m.Plateau.NbCoups())
+	assert.Equal(t, 10, m.Plateau().NbEssaisMax())
+	assert.Zero(t, m.Plateau().NbCoups())
 
 	_, err = NouvelleHumain(codetest.Espace(t, classique), 0, codetest.Code(t, "VJBR"), &decodeur{})
 	assert.Error(t, err, "a board needs a try")
@@ -99,7 +99,7 @@ func TestLiarCaughtWhenNoCodeIsLeft(t *testing.T) {
 	for _, e := range r.Erreurs {
 		listed[e.Essai] = true
 	}
-	for i, l := range m.Plateau.Lignes() {
+	for i, l := range m.Plateau().Lignes() {
 		assert.Equal(t, !listed[i+1], code.Evalue(codetest.Code(t, "VJBR"), l.Code) == l.Reponse)
 	}
 	var incoherent bool
@@ -155,19 +155,18 @@ func TestRevealedSecretWithARepeatInAGameWithout(t *testing.T) {
 
 func TestCoderCorrectsThePreviousAnswer(t *testing.T) {
 	// The human mis-scores RBBB, then types "annuler" at the next prompt
-	// (the board loses its last row above the round: ErrCorrection) and
-	// scores it again: the computer proposes RBBB again and the round goes
-	// on as the course's transcript.
+	// (the round's states go back one: Etats.Annule) and scores it again:
+	// the computer proposes RBBB again and the round goes on as the
+	// course's transcript.
 	h := &humain{secret: codetest.Code(t, "VJBR"), mensonges: map[int]code.Reponse{2: {Bien: 2}}}
 	m, err := NouvelleOrdinateur(codetest.Espace(t, classique), 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
-	// Play two rows by hand through the round's own machinery.
-	inc, err := m.joueLigne(context.Background(), m.Codeur, codetest.Code(t, "RRRR"))
+	h.etats = func() *Etats { return m.Etats }
+	// Play two rows by hand through the round's step.
+	_, err = m.Etats.Joue(Rangee(codetest.Code(t, "RRRR"), code.Reponse{Bien: 1}))
 	require.NoError(t, err)
-	require.False(t, inc)
-	inc, err = m.joueLigne(context.Background(), m.Codeur, codetest.Code(t, "RBBB"))
+	_, err = m.Etats.Joue(Rangee(codetest.Code(t, "RBBB"), code.Reponse{Bien: 2}))
 	require.NoError(t, err)
-	require.False(t, inc)
 	delete(h.mensonges, 2)
 	h.retire = true
 
@@ -175,8 +174,9 @@ func TestCoderCorrectsThePreviousAnswer(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, r.Trouve)
 	assert.Equal(t, 6, r.NbCoups)
-	assert.Equal(t, code.Reponse{Bien: 1, Mal: 1}, m.Plateau.Ligne(1).Reponse)
-	assert.Equal(t, "RBBB", h.recues[3].Mot(six), "after the undo the computer proposes RBBB again")
+	assert.Equal(t, 1, r.Annulations, "the undo is counted")
+	assert.Equal(t, code.Reponse{Bien: 1, Mal: 1}, m.Plateau().Ligne(1).Reponse)
+	assert.Equal(t, "RBBB", h.recues[1].Mot(six), "after the undo the computer proposes RBBB again")
 }
 
 func TestResumedRoundContinuesTheSame(t *testing.T) {
@@ -189,10 +189,10 @@ func TestResumedRoundContinuesTheSame(t *testing.T) {
 
 	resumed, err := NouvelleOrdinateur(e, 10, h, strategie.Lexico{}, 0)
 	require.NoError(t, err)
-	require.NoError(t, resumed.Reprend(full.Plateau.Lignes()[:3]))
+	require.NoError(t, resumed.Reprend(full.Etats.Coups()[:3], 3, 0))
 	r, err := resumed.Joue(context.Background())
 	require.NoError(t, err)
-	assert.Equal(t, full.Plateau.Lignes(), resumed.Plateau.Lignes())
+	assert.Equal(t, full.Plateau().Lignes(), resumed.Plateau().Lignes())
 	assert.Equal(t, 6, r.Points)
 }
 
@@ -219,5 +219,5 @@ func TestInvalidAnswerFromACoderIsAnError(t *testing.T) {
 	require.NoError(t, err)
 	_, err = m.Joue(context.Background())
 	assert.ErrorIs(t, err, code.ErrImpossible)
-	assert.Equal(t, 0, m.Plateau.NbCoups())
+	assert.Equal(t, 0, m.Plateau().NbCoups())
 }

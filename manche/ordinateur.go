@@ -31,7 +31,10 @@ var _ Jouable = (*MancheOrdinateur)(nil)
 //
 // Résultat: plateau.Nouveau's error when nbEssaisMax < 1.
 func NouvelleOrdinateur(e *code.Espace, nbEssaisMax int, codeur Codeur, s strategie.Strategie, graine uint64) (*MancheOrdinateur, error) {
-	d, err := nouveauDeroulement(e, nbEssaisMax)
+	// A computer's secret answers truly: only a human's answers are
+	// checked after each row.
+	_, honnete := codeur.(Secret)
+	d, err := nouveauDeroulement(e, nbEssaisMax, !honnete)
 	if err != nil {
 		return nil, err
 	}

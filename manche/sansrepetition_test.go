@@ -21,7 +21,7 @@ func TestRoundRefusesARepeatedColourWithoutRepeats(t *testing.T) {
 	var rep *code.ErreurRepetition
 	require.ErrorAs(t, err, &rep)
 	assert.Equal(t, code.ErreurRepetition{Couleur: 0, Positions: [2]int{1, 3}}, *rep)
-	assert.Equal(t, 1, m.Plateau.NbCoups(), "only RBJV was played")
+	assert.Equal(t, 1, m.Plateau().NbCoups(), "only RBJV was played")
 
 	// The same proposal is a proposal like any other with repeats.
 	m, err = NouvelleHumain(codetest.Espace(t, classique), 10, codetest.Code(t, "VJBR"), propositions(t, "RBRV", "VJBR"))

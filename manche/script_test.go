@@ -50,10 +50,11 @@ type humain struct {
 	secret    code.Code
 	revele    *code.Code
 	mensonges map[int]code.Reponse
-	// retire, when set, takes the board's last row back instead of the
-	// next answer, as the program's session does on "annuler", then is
-	// dropped.
+	// retire, when set, takes the round's last row back instead of the
+	// next answer (Etats.Annule), as the program's session does on
+	// "annuler", then is dropped; etats are the round's states.
 	retire bool
+	etats  func() *Etats
 	recues []code.Code
 }
 
@@ -61,8 +62,8 @@ func (h *humain) Repond(_ context.Context, p *plateau.Plateau, c code.Code) (cod
 	h.recues = append(h.recues, c)
 	if h.retire {
 		h.retire = false
-		p.Annule()
-		return code.Reponse{}, ErrCorrection
+		h.etats().Annule()
+		return code.Reponse{}, nil
 	}
 	if r, ok := h.mensonges[p.NbCoups()+1]; ok {
 		return r, nil

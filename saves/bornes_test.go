@@ -58,15 +58,15 @@ func TestRowsToRedoMustAgreeWithTheSecret(t *testing.T) {
 	_, err = Lire(a)
 	require.NoError(t, err, "a true row to redo reads")
 
-	s.Manche.ARefaire = []plateau.Ligne{row(t, "JJJJ", 1, 0), row(t, "NNNN", 4, 0)}
+	s.Manche.ARefaire = []plateau.Ligne{row(t, "JJJJ", 1, 0), row(t, "NNNN", 0, 1)}
 	a, err = Octets(s)
 	require.NoError(t, err)
 	_, err = Lire(a)
-	require.ErrorIs(t, err, ErrReponseFausse, "a false secret in the rows to redo")
+	require.ErrorIs(t, err, ErrReponseFausse, "a false answer in the rows to redo")
 	var c *ErreurContenu
 	require.ErrorAs(t, err, &c)
-	assert.Equal(t, "round.redo", c.Champ)
-	assert.Equal(t, 2, c.Rang)
+	assert.Equal(t, "round.moves", c.Champ, "format 2 keeps them in the list of moves")
+	assert.Equal(t, 3, c.Rang, "after the two rows played")
 }
 
 // Issue 34 (7): a save that asks for two billion tries, or rounds, is

@@ -32,6 +32,13 @@ var (
 	// ErrManquant: a field the game needs is missing (or empty): the file
 	// was cut short, or is not a save.
 	ErrManquant = errors.New("missing field")
+	// ErrChampDeVersion: a field of the other format version.
+	ErrChampDeVersion = errors.New("field of another format version")
+	// ErrPosition: the current state is not one of the list's.
+	ErrPosition = errors.New("position out of the list of moves")
+	// ErrRevele: a secret revealed by a coder who is not the human, or
+	// before the last move.
+	ErrRevele = errors.New("revealed secret out of place")
 )
 
 // ErreurLettres is a palette whose colour names and letters are not as
@@ -88,6 +95,7 @@ func versFichier(s Sauvegarde) fichier {
 	p := s.Parametres
 	f := fichier{
 		Version: Version,
+		Id:      s.Id,
 		Cree:    s.Cree.UTC().Truncate(time.Second),
 		Jouee:   s.Jouee.UTC().Truncate(time.Second),
 		Mode:    s.Mode,
@@ -102,11 +110,16 @@ func versFichier(s Sauvegarde) fichier {
 	m := s.Manche
 	f.Manche = fichierManche{
 		Codeur: m.Codeur, Decodeur: m.Decodeur, Strategie: m.Strategie, Graine: m.Graine,
-		Lignes: lignesVersTexte(m.Lignes, p.Palette), ARefaire: lignesVersTexte(m.ARefaire, p.Palette),
-		Annulations: m.Annulations,
+		Position: len(m.Lignes), Annulations: m.Annulations,
 	}
-	if f.Manche.Lignes == nil {
-		f.Manche.Lignes = []string{}
+	// The list of states: every row, the ones to redo after the position.
+	coups := append([]plateau.Ligne(nil), m.Lignes...)
+	for i := len(m.ARefaire) - 1; i >= 0; i-- {
+		coups = append(coups, m.ARefaire[i])
+	}
+	f.Manche.Coups = lignesVersTexte(coups, p.Palette)
+	if m.Revele != nil {
+		f.Manche.Revele = m.Revele.Mot(p.Palette)
 	}
 	if m.Secret != nil {
 		f.Manche.Secret = cache(m.Secret.Mot(p.Palette), m.Graine)
@@ -127,10 +140,13 @@ func depuisFichier(f fichier) (Sauvegarde, error) {
 	if champ := manquant(f); champ != "" {
 		return Sauvegarde{}, &ErreurContenu{Champ: champ, Err: ErrManquant}
 	}
-	if f.Version != Version {
+	if f.Version != Version && f.Version != VersionLignes {
 		return Sauvegarde{}, &ErreurVersion{Version: f.Version, Lue: Version}
 	}
-	s := Sauvegarde{Cree: f.Cree, Jouee: f.Jouee, Mode: f.Mode}
+	if err := champsDeLaVersion(f); err != nil {
+		return Sauvegarde{}, err
+	}
+	s := Sauvegarde{Id: f.Id, Cree: f.Cree, Jouee: f.Jouee, Mode: f.Mode}
 	if f.Mode != ModePartie && f.Mode != ModeSolo && f.Mode != ModeDuo {
 		return Sauvegarde{}, &ErreurContenu{Champ: "mode", Err: fmt.Errorf("%q: %w", f.Mode, ErrMode)}
 	}
@@ -145,6 +161,32 @@ func depuisFichier(f fichier) (Sauvegarde, error) {
 		return Sauvegarde{}, err
 	}
 	return s, nil
+}
+
+// champsDeLaVersion refuses a field of the other format: format 1 has
+// rows and redo, format 2 the id, moves, position and the revealed secret.
+func champsDeLaVersion(f fichier) error {
+	m := f.Manche
+	if f.Version == VersionLignes {
+		for _, c := range []struct {
+			nom     string
+			present bool
+		}{{"id", f.Id != ""}, {"round.moves", m.Coups != nil}, {"round.position", m.Position != 0}, {"round.revealed", m.Revele != ""}} {
+			if c.present {
+				return &ErreurContenu{Champ: c.nom, Err: ErrChampDeVersion}
+			}
+		}
+		return nil
+	}
+	for _, c := range []struct {
+		nom     string
+		present bool
+	}{{"round.rows", m.Lignes != nil}, {"round.redo", m.ARefaire != nil}} {
+		if c.present {
+			return &ErreurContenu{Champ: c.nom, Err: ErrChampDeVersion}
+		}
+	}
+	return nil
 }
 
 func parametres(f fichierParametres) (partie.Parametres, error) {
@@ -250,13 +292,39 @@ func mancheDepuis(f fichier, p partie.Parametres, etat partie.Etat) (Manche, err
 	if err != nil {
 		return Manche{}, &ErreurContenu{Champ: "parameters", Err: err}
 	}
-	if m.Lignes, err = lignesDepuis(fm.Lignes, "round.rows", p, pl); err != nil {
+	if f.Version == VersionLignes {
+		if m.Lignes, err = lignesDepuis(fm.Lignes, "round.rows", p, pl); err != nil {
+			return Manche{}, err
+		}
+		if m.ARefaire, err = lignesDepuis(fm.ARefaire, "round.redo", p, nil); err != nil {
+			return Manche{}, err
+		}
+		return m, coherent(m.Secret, []lignesNommees{{"round.rows", m.Lignes}, {"round.redo", m.ARefaire}})
+	}
+	// Format 2: every move of the list is played in turn, those after
+	// the position as redo would play them.
+	coups, err := lignesDepuis(fm.Coups, "round.moves", p, pl)
+	if err != nil {
 		return Manche{}, err
 	}
-	if m.ARefaire, err = lignesDepuis(fm.ARefaire, "round.redo", p, nil); err != nil {
-		return Manche{}, err
+	if fm.Position < 0 || fm.Position > len(coups) {
+		return Manche{}, &ErreurContenu{Champ: "round.position", Err: fmt.Errorf("%d of %d moves: %w", fm.Position, len(coups), ErrPosition)}
 	}
-	return m, coherent(m)
+	m.Lignes = coups[:fm.Position]
+	for i := len(coups) - 1; i >= fm.Position; i-- {
+		m.ARefaire = append(m.ARefaire, coups[i])
+	}
+	if fm.Revele != "" {
+		if fm.Codeur != Humain || fm.Position != len(coups) {
+			return Manche{}, &ErreurContenu{Champ: "round.revealed", Err: ErrRevele}
+		}
+		c, err := code.Lire(fm.Revele, p.Palette, p.Taille.Pions)
+		if err != nil {
+			return Manche{}, &ErreurContenu{Champ: "round.revealed", Err: err}
+		}
+		m.Revele = &c
+	}
+	return m, coherent(m.Secret, []lignesNommees{{"round.moves", coups}})
 }
 
 func secretDepuis(fm fichierManche, p partie.Parametres) (*code.Code, error) {
@@ -316,21 +384,24 @@ func ligne(s string, p partie.Parametres) (plateau.Ligne, error) {
 	return plateau.Ligne{Code: c, Reponse: code.Reponse{Bien: b, Mal: m}}, nil
 }
 
+// lignesNommees are rows and the field of the file they come from.
+type lignesNommees struct {
+	champ string
+	l     []plateau.Ligne
+}
+
 // coherent checks the rows, played and to redo, against the secret when
 // the program holds it: a row to redo would be played again as it is.
 // When the secret is in a person's head, rows that no code agrees with are
 // a state of the game, not damage: the person mis-scored a row and was
 // asked for the secret; the resumed round asks again (manche.Incoherent).
-func coherent(m Manche) error {
-	if m.Secret == nil {
+func coherent(secret *code.Code, listes []lignesNommees) error {
+	if secret == nil {
 		return nil
 	}
-	for _, lignes := range []struct {
-		champ string
-		l     []plateau.Ligne
-	}{{"round.rows", m.Lignes}, {"round.redo", m.ARefaire}} {
+	for _, lignes := range listes {
 		for i, l := range lignes.l {
-			if code.Evalue(*m.Secret, l.Code) != l.Reponse {
+			if code.Evalue(*secret, l.Code) != l.Reponse {
 				return &ErreurContenu{Champ: lignes.champ, Rang: i + 1, Err: ErrReponseFausse}
 			}
 		}

@@ -143,7 +143,7 @@ func Lire(data []byte) (Sauvegarde, error) {
 // lire decodes a save of this program's version: a file of another
 // version is an *ErreurVersion before anything else it holds is read.
 func lire(data []byte) (Sauvegarde, error) {
-	if v, ok := VersionDe(data); ok && v != Version {
+	if v, ok := VersionDe(data); ok && v != Version && v != VersionLignes {
 		return Sauvegarde{}, &ErreurVersion{Version: v, Lue: Version}
 	}
 	f, err := decode(data)

@@ -18,6 +18,7 @@ import (
 // fields is the order of the file, version first.
 type fichier struct {
 	Version    int               `yaml:"version"`
+	Id         string            `yaml:"id,omitempty"`
 	Cree       time.Time         `yaml:"created"`
 	Jouee      time.Time         `yaml:"played"`
 	Mode       Mode              `yaml:"mode"`
@@ -43,13 +44,21 @@ type fichierPartie struct {
 }
 
 type fichierManche struct {
-	Codeur      Joueur   `yaml:"coder"`
-	Decodeur    Joueur   `yaml:"decoder"`
-	Strategie   string   `yaml:"strategy,omitempty"`
-	Graine      uint64   `yaml:"seed"`
-	Secret      string   `yaml:"secret,omitempty"`
-	Lignes      []string `yaml:"rows"`
-	ARefaire    []string `yaml:"redo,omitempty"`
+	Codeur    Joueur `yaml:"coder"`
+	Decodeur  Joueur `yaml:"decoder"`
+	Strategie string `yaml:"strategy,omitempty"`
+	Graine    uint64 `yaml:"seed"`
+	Secret    string `yaml:"secret,omitempty"`
+	// Lignes and ARefaire are format 1's: the rows played, the rows to
+	// redo, the next one last.
+	Lignes   []string `yaml:"rows,omitempty"`
+	ARefaire []string `yaml:"redo,omitempty"`
+	// Coups, Position and Revele are format 2's: the moves of the
+	// round's list of states, the position of the current state, the
+	// secret the human coder revealed (the last move, when made).
+	Coups       []string `yaml:"moves,omitempty"`
+	Position    int      `yaml:"position,omitempty"`
+	Revele      string   `yaml:"revealed,omitempty"`
 	Annulations int      `yaml:"undos"`
 }
 

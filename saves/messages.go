@@ -210,7 +210,8 @@ func (r regle) Message() (string, []any) {
 		return "err.regle.tropgrand", nil
 	case errors.Is(err, ErrPartieEnTrop):
 		return "err.regle.partie", nil
-	case errors.Is(err, ErrPartieManquante), errors.Is(err, partie.ErrEtat):
+	case errors.Is(err, ErrPartieManquante), errors.Is(err, partie.ErrEtat),
+		errors.Is(err, ErrPosition), errors.Is(err, ErrRevele), errors.Is(err, ErrChampDeVersion):
 		return "err.regle.etat", nil
 	case errors.Is(err, plateau.ErrPlein):
 		return "err.regle.plein", nil

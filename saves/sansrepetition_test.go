@@ -15,7 +15,7 @@ func TestSaveWithoutRepeatsFromBeforeTheRuleResumes(t *testing.T) {
 	s.Parametres.Taille.SansRepetition = true
 	a, err := Octets(s)
 	require.NoError(t, err)
-	assert.Equal(t, `version: 1
+	assert.Equal(t, `version: 2
 created: 2026-11-22T14:05:00Z
 played: 2026-11-22T14:05:00Z
 mode: solo
@@ -31,9 +31,10 @@ round:
   decoder: humain
   seed: 7
   secret: VuAinA
-  rows:
+  moves:
     - RRRR 1 0
     - VJRB 2 2
+  position: 2
   undos: 0
 `, string(a), "the row RRRR is kept")
 	lu, err := Lire(a)

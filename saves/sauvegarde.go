@@ -26,22 +26,35 @@
 //     folder is listed.
 //
 // A snapshot holds everything a game needs to continue: the settings, the
-// state of the course's Partie, and the current round's rows, seed and
-// strategy. A round is rebuilt from its rows alone because every strategy
-// is a function of the rows and the seed.
+// state of the course's Partie, and the current round's list of states
+// (manche.Etats, Tatham's midend: every move of the list and the position
+// of the current state, the moves after it being what redo plays again),
+// seed and strategy. A round is rebuilt from its moves alone because every
+// strategy is a function of the rows and the seed. A round over (found,
+// out of tries, its secret revealed) is saved as it ended until the game
+// moves on: resumed, it is recorded (once) and the game goes on.
+//
+// Format 2 writes the list of states (round.moves, round.position,
+// round.revealed) and the game's identity (id); format 1 (rows and redo)
+// still reads.
 package saves
 
 import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/partie"
 	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // Version is the format written; a file with a larger one comes from a
 // newer program.
-const Version = 1
+const Version = 2
+
+// VersionLignes is the older format, still read: the rows played and the
+// rows to redo, the next one last.
+const VersionLignes = 1
 
 // Mode is the kind of game saved.
 type Mode string
@@ -69,6 +82,10 @@ const (
 
 // Sauvegarde is a game at one moment.
 type Sauvegarde struct {
+	// Id names the game among every other (a random word drawn when it
+	// starts): its rounds are recorded under it, once each. Empty for a
+	// game saved by format 1.
+	Id string
 	// Cree is when the game started; Jouee when it was last played.
 	Cree, Jouee time.Time
 	Mode        Mode
@@ -90,8 +107,56 @@ type Manche struct {
 	// head.
 	Secret *code.Code
 	// Lignes are the rows played; ARefaire the rows undone that redo would
-	// play again, the next one last.
+	// play again, the next one last: together, the round's list of states
+	// and its position (Coups, Position).
 	Lignes, ARefaire []plateau.Ligne
+	// Revele is the secret the human coder revealed, which ended the
+	// round; nil before.
+	Revele *code.Code
 	// Annulations counts the rows undone in this round.
 	Annulations int
+}
+
+// Coups are the moves of the round's list of states: the rows played,
+// those redo would play again, then the secret revealed.
+func (m Manche) Coups() []manche.Coup {
+	var coups []manche.Coup
+	for _, l := range m.Lignes {
+		coups = append(coups, manche.Coup{Ligne: l})
+	}
+	for i := len(m.ARefaire) - 1; i >= 0; i-- {
+		coups = append(coups, manche.Coup{Ligne: m.ARefaire[i]})
+	}
+	if m.Revele != nil {
+		coups = append(coups, manche.Revelation(*m.Revele))
+	}
+	return coups
+}
+
+// Position is the number of moves before the current state.
+func (m Manche) Position() int {
+	if m.Revele != nil {
+		return len(m.Lignes) + 1
+	}
+	return len(m.Lignes)
+}
+
+// DepuisEtats is round m with its list of states taken from s: the rows
+// to the position, those after it to redo, the secret revealed.
+func (m Manche) DepuisEtats(s *manche.Etats) Manche {
+	coups, pos := s.Coups(), s.Position()
+	m.Lignes, m.ARefaire, m.Revele = nil, nil, nil
+	for i, c := range coups {
+		switch {
+		case c.Secret != nil:
+			r := *c.Secret
+			m.Revele = &r
+		case i < pos:
+			m.Lignes = append(m.Lignes, c.Ligne)
+		default:
+			m.ARefaire = append([]plateau.Ligne{c.Ligne}, m.ARefaire...)
+		}
+	}
+	m.Annulations = s.Annulations()
+	return m
 }

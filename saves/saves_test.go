@@ -65,7 +65,7 @@ func TestRoundTripGivesTheSameBytes(t *testing.T) {
 			assert.Equal(t, s.Manche.Lignes, lu.Manche.Lignes)
 			assert.Equal(t, s.Manche.ARefaire, lu.Manche.ARefaire)
 			assert.Equal(t, s.Partie, lu.Partie)
-			assert.True(t, strings.HasPrefix(string(a), "version: 1\n"), "version comes first")
+			assert.True(t, strings.HasPrefix(string(a), "version: 2\n"), "version comes first")
 		})
 	}
 }
@@ -73,7 +73,7 @@ func TestRoundTripGivesTheSameBytes(t *testing.T) {
 func TestTheFileIsReadable(t *testing.T) {
 	a, err := Octets(partieEnCours(t))
 	require.NoError(t, err)
-	assert.Equal(t, `version: 1
+	assert.Equal(t, `version: 2
 created: 2026-11-22T14:05:00Z
 played: 2026-11-22T14:08:00Z
 mode: partie
@@ -94,11 +94,11 @@ round:
   decoder: ordinateur
   strategy: lexico
   seed: 42
-  rows:
+  moves:
     - RRRR 1 0
     - RBBB 1 1
-  redo:
     - JRBJ 1 2
+  position: 2
   undos: 1
 `, string(a))
 }
@@ -121,7 +121,7 @@ func TestEnglishPaletteRoundTrips(t *testing.T) {
 	s.Parametres.Palette = en
 	a, err := Octets(s)
 	require.NoError(t, err)
-	assert.Equal(t, `version: 1
+	assert.Equal(t, `version: 2
 created: 2026-11-22T14:05:00Z
 played: 2026-11-22T14:05:00Z
 mode: solo
@@ -137,9 +137,10 @@ round:
   decoder: humain
   seed: 7
   secret: R_MinA
-  rows:
+  moves:
     - RRRR 1 0
     - GYRB 2 2
+  position: 2
   undos: 0
 `, string(a), "rows in the game's own letters")
 	lu, err := Lire(a)
@@ -282,13 +283,13 @@ func TestDamagedFiles(t *testing.T) {
 		{"wrong type", func(s string) string { return strings.Replace(s, "pegs: 4", "pegs: quatre", 1) }, ErrType, 6},
 		{"a mapping for a number", func(s string) string { return strings.Replace(s, "  seed: 42\n", "  seed:\n    a: 1\n", 1) }, ErrType, 22},
 		{"a field twice", func(s string) string { return strings.Replace(s, "  seed: 42\n", "  seed: 42\n  seed: 43\n", 1) }, ErrSyntaxe, 22},
-		{"newer version", func(s string) string { return strings.Replace(s, "version: 1", "version: 2", 1) }, ErrVersion, 0},
-		{"no version", func(s string) string { return strings.Replace(s, "version: 1\n", "", 1) }, ErrManquant, 0},
-		{"negative version", func(s string) string { return strings.Replace(s, "version: 1", "version: -1", 1) }, ErrVersion, 0},
+		{"newer version", func(s string) string { return strings.Replace(s, "version: 2", "version: 3", 1) }, ErrVersion, 0},
+		{"no version", func(s string) string { return strings.Replace(s, "version: 2\n", "", 1) }, ErrManquant, 0},
+		{"negative version", func(s string) string { return strings.Replace(s, "version: 2", "version: -1", 1) }, ErrVersion, 0},
 		{"negative version, the rest missing", func(string) string { return "version: -1\n" }, ErrVersion, 0},
 		{"version 0", func(string) string { return "version: 0\n" }, ErrVersion, 0},
 		{"newer version with fields of its own", func(s string) string {
-			return strings.Replace(s, "version: 1", "version: 2", 1) + "colour_blind: true\n"
+			return strings.Replace(s, "version: 2", "version: 3", 1) + "colour_blind: true\n"
 		}, ErrVersion, 0},
 		{"only ~", func(string) string { return "~\n" }, ErrManquant, 0},
 		{"cut after the colours", func(s string) string { return s[:strings.Index(s, "  letters:")] }, ErrManquant, 0},

@@ -58,19 +58,21 @@ func TestAHugeCountNeverBreaksASave(t *testing.T) {
 
 // Issue 25, 6: a forged row to redo ("NNNN 4 0" with another secret) is
 // refused when the save is read, as a forged row played is: "refaire"
-// never says "Bravo" with a false secret, nor deletes the game.
+// never says "Bravo" with a false secret, nor deletes the game. In format
+// 2 a row to redo is a move of the list past its position.
 func TestAForgedRowToRedoIsRefused(t *testing.T) {
 	faux := "NNNN"
 	if scenario.SecretDeGraine(4) == faux {
 		faux = "OOOO"
 	}
 	chemin, data := sauveSolo(t)
-	forge := strings.Replace(data, "  undos: 0\n", "  redo:\n    - "+faux+" 4 0\n  undos: 0\n", 1)
+	forge := strings.Replace(data, "  position: 1\n", "    - "+faux+" 4 0\n  position: 1\n", 1)
+	require.NotEqual(t, data, forge, data)
 	require.NoError(t, os.WriteFile(chemin, []byte(forge), 0o644))
 	out, errw, st := lance(t, "refaire\nquitter\n", "resume", "x")
 	assert.Equal(t, commande.StatutUsage, st)
 	assert.NotContains(t, out, "Bravo")
-	assert.Contains(t, errw, "« round.redo », ligne 1 du plateau : la réponse n'est pas celle que donne le code secret")
+	assert.Contains(t, errw, "« round.moves », ligne 2 du plateau : la réponse n'est pas celle que donne le code secret")
 	apres, err := os.ReadFile(chemin)
 	require.NoError(t, err, "the game is not deleted")
 	assert.Equal(t, forge, string(apres))

@@ -122,6 +122,8 @@ func TestEcranUnePartiePerdueEstUnePartiePerdue(t *testing.T) {
 		e.AttendLigne("Bien placés et mal placés : ")
 		e.Saisit(string(r[0]) + " " + string(r[1]))
 	}
+	// The computer's round ends on the same pause as the player's.
+	passeAnalyse(t, e, "fr")
 	e.Attend("Fin de la partie — vous : 6, ordinateur : 8.")
 	retourAuMenu(t, e, "fr")
 	e.Attend(resultatsDe("fr"))

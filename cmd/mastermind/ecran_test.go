@@ -497,6 +497,8 @@ func TestEcranPartieDeDeuxManches(t *testing.T) {
 		e.Saisit(string(r[0]) + " " + string(r[1]))
 	}
 	e.Attend("L'ordinateur a trouvé VJBR en 6 essais.")
+	// The computer's round ends on the same pause as the player's.
+	passeAnalyse(t, e, "fr")
 	e.Attend("Fin de la partie — vous : 6, ordinateur : 1.")
 	e.Attend("Vous avez gagné !")
 	assert.NotContains(t, e.Brut(), "\x1b[91m", "NO_COLOR: no coloured peg")
@@ -844,6 +846,8 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 	e.AttendInvite("What was your secret code (R B)?")
 	e.Saisit("BR")
 	e.Attend("Mistake or cheating: no point for you in this round.")
+	// The computer's round ends on the same pause as the player's.
+	passeAnalyse(t, e, "en")
 	e.Attend("End of the game")
 	assert.Contains(t, strings.Join(strings.Fields(e.Texte()), " "),
 		"For the code BR, these answers were wrong: try 1, RR: you answered 0 right and 0 misplaced, the right answer was 1 right and 0 misplaced",
@@ -1040,6 +1044,10 @@ func TestEcranReponsesFaussesA40Colonnes(t *testing.T) {
 			e.Saisit("BR")
 			e.Attend(map[string]string{"fr": "essai 1, RR : 0 0 au lieu de 1 0", "en": "try 1, RR: 0 0 instead of 1 0"}[lang])
 			e.Golden(t, "reponses-fausses-40x20-"+lang)
+			// The computer's round ends on the same pause as the
+			// player's; then the game's end.
+			e.Tape("2", et.Entree)
+			e.Attend(pauseDe(lang))
 			e.Tape(et.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})

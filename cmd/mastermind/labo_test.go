@@ -63,13 +63,14 @@ func TestResumeOfAGameWhoseProgramBreaksTheRules(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, entrees, 1)
 	nom := entrees[0].Nom
-	// The next round plays the program of the settings: it now breaks
-	// the rules.
-	chemin := filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "mastermind", "config.yaml")
+	// The game waits at its second round, which plays the program the
+	// settings named when it began (saved with it): it now breaks the
+	// rules.
+	chemin := filepath.Join(dir, nom+".yaml")
 	contenu, err := os.ReadFile(chemin)
 	require.NoError(t, err)
 	quitte := commandetest.Programme(joueurTest, "quitte")
-	require.Contains(t, string(contenu), lexico)
+	require.Contains(t, string(contenu), "strategy: "+lexico)
 	require.NoError(t, os.WriteFile(chemin, []byte(strings.Replace(string(contenu), lexico, quitte, 1)), 0o600))
 
 	_, errw, st := lance(t, "\n1 0\n", "resume", "--allow-program", nom)

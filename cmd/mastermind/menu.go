@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"os"
 	"strings"
@@ -62,6 +63,7 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 		Cat:         a.Cat,
 		Peintre:     a.Peintre(),
 		Graine:      graines(a),
+		Identifiant: jeu.Identifiants(rand.Reader),
 		Strategies:  a.Strategies(),
 		Reglages:    choix,
 		Config:      config,

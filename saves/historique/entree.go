@@ -41,6 +41,16 @@ type Entree struct {
 	// NumManche and NbManches place a round of the course's game in it:
 	// round NumManche of NbManches; 0 outside one.
 	NumManche, NbManches int
+	// Id is the game's id (saves.Sauvegarde.Id): with NumManche, the
+	// round's key (Cle). Empty in the lines written before rounds were
+	// keyed.
+	Id string
+	// Fin is why the round ended; empty in the older lines (Issue).
+	Fin Fin
+	// Revele is the secret the coder revealed when it contradicts their
+	// answers (Fin is FinErreur): the rows are not checked against it,
+	// and Secret stays nil.
+	Revele *code.Code
 }
 
 // DansUnePartie reports whether e is a round of a course game recorded
@@ -49,3 +59,15 @@ func (e Entree) DansUnePartie() bool { return !e.Partie.IsZero() && e.NbManches 
 
 // Essais is the number of tries the round took.
 func (e Entree) Essais() int { return len(e.Lignes) }
+
+// Issue is why the round ended: Fin, or in the older lines, which do not
+// say it, found or out of tries as Trouve says.
+func (e Entree) Issue() Fin {
+	switch {
+	case e.Fin != "":
+		return e.Fin
+	case e.Trouve:
+		return FinTrouve
+	}
+	return FinEssais
+}

@@ -28,6 +28,11 @@
 //     never dropped from the disk.
 //   - A line that does not read is reported with its file, number and
 //     reason (Abimee) and skipped; it stays in the file.
+//   - A round is recorded once under its key (Entree.Cle: its game's id
+//     and its number): Ajoute does not write a key the current file or
+//     the newest archive holds, and Lit counts a key once (EnDouble), so
+//     that a round resumed after its end, or recorded twice by an older
+//     program, counts once.
 //   - Only the files whose names the history writes are read or removed
 //     (Fichier, and Archive's names exactly); only regular files are
 //     read, each under a cap, and a FIFO or a link put in the folder is
@@ -111,9 +116,12 @@ func (h Historique) maxLecture() int64 {
 // file, and a torn line may precede it).
 func (h Historique) plafond() int64 { return h.maxTaille() + 2*MaxLigne + 1 }
 
-// Ajoute appends entry e.
+// Ajoute appends entry e, once: an entry whose key (Entree.Cle) the
+// current file or the newest archive already holds is not written again
+// (a round resumed after its end was recorded, a program killed between
+// the record and the save).
 //
-// Résultat: nil once the line is on disk; the error of an entry that
+// Résultat: nil once the line is on disk, or was; the error of an entry that
 // cannot be written (ErrTropLongue, a size or code out of range); an
 // error wrapping disque.ErrPasRegulier when a file of the history is not
 // a regular file; a *disque.ErreurEcriture when the folder cannot be
@@ -139,6 +147,15 @@ func (h Historique) Ajoute(e Entree) error {
 		// A writer was killed amid a move: finish it.
 		if err := os.Remove(filepath.Join(h.Dossier, Fichier)); err != nil {
 			return disque.Echec(h.Dossier, err)
+		}
+	}
+	if c, ok := e.Cle(); ok {
+		fait, err := h.consignee(c, ns)
+		if err != nil {
+			return fmt.Errorf("history: %w", err)
+		}
+		if fait {
+			return nil
 		}
 	}
 	f, taille, err := h.ouvre()
@@ -208,6 +225,9 @@ type Lecture struct {
 	// them Lit would have read more than Historique.MaxLecture. They stay
 	// on disk; their entries are not in Entrees.
 	NonLues []string
+	// EnDouble counts the entries left out because an earlier one has
+	// their key (a round an older program recorded twice).
+	EnDouble int
 }
 
 // Lit reads the history: the archives in their order, then the current
@@ -265,6 +285,7 @@ func (h Historique) Lit() (Lecture, error) {
 	for i := premier; i < len(noms); i++ {
 		l.lit(filepath.Join(h.Dossier, noms[i]), contenus[i])
 	}
+	l.Entrees, l.EnDouble = uniques(l.Entrees)
 	return l, nil
 }
 

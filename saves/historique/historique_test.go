@@ -239,7 +239,7 @@ func TestArchiveNames(t *testing.T) {
 func TestDamagedLines(t *testing.T) {
 	h := Historique{Dossier: t.TempDir()}
 	bonne := string(must(encode(entree(t, 1))))
-	neuve := strings.Replace(bonne, `"version":1`, `"version":3`, 1)
+	neuve := strings.Replace(bonne, `"version":1`, `"version":4`, 1)
 	inconnue := strings.Replace(bonne, `"mode":"solo"`, `"mode":"solo","humeur":"gai"`, 1)
 	mauvaiseLigne := strings.Replace(bonne, `"RRRR 1 0"`, `"RRRR 1 3"`, 1)
 	essais := strings.Replace(bonne, `"tries":6`, `"tries":5`, 1)

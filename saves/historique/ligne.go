@@ -16,9 +16,13 @@ import (
 // Version is the newest format of the lines, read along with the older
 // ones; a line of a larger one comes from a newer program and is
 // skipped. A line is written in the oldest format that holds it: version
-// 1 without the round's game, 2 with it (game, round, rounds), so that
-// older programs still read the rounds they can.
-const Version = 2
+// 1 without the round's game, 2 with it (game, round, rounds), 3 with its
+// key or how it ended (id, end, revealed), so that older programs still
+// read the rounds they can.
+const Version = 3
+
+// versionPartie is the format of the lines with their game, without key.
+const versionPartie = 2
 
 // versionSansPartie is the format of the lines without their game.
 const versionSansPartie = 1
@@ -54,6 +58,11 @@ type ligne struct {
 	Partie  string `json:"game,omitempty"`
 	Manche  int    `json:"round,omitempty"`
 	Manches int    `json:"rounds,omitempty"`
+	// Id, Fin and Revele (version 3) are the game's id, why the round
+	// ended, and the secret revealed against the answers.
+	Id     string `json:"id,omitempty"`
+	Fin    Fin    `json:"end,omitempty"`
+	Revele string `json:"revealed,omitempty"`
 }
 
 // encode writes e as one line, its end included.
@@ -75,9 +84,13 @@ func encode(e Entree) ([]byte, error) {
 		l.Codeur = codeurHumain
 	}
 	if e.DansUnePartie() {
-		l.Version = Version
+		l.Version = versionPartie
 		l.Partie = e.Partie.UTC().Truncate(time.Second).Format(time.RFC3339)
 		l.Manche, l.Manches = e.NumManche, e.NbManches
+	}
+	if e.Id != "" || e.Fin == FinErreur || e.Revele != nil {
+		l.Version = Version
+		l.Id, l.Fin = e.Id, e.Fin
 	}
 	lettres := []rune(e.Lettres)
 	for _, r := range e.Lignes {
@@ -91,6 +104,12 @@ func encode(e Entree) ([]byte, error) {
 			return nil, err
 		}
 		l.Secret = mot(*e.Secret, lettres)
+	}
+	if e.Revele != nil {
+		if err := t.VerifieCode(*e.Revele); err != nil {
+			return nil, err
+		}
+		l.Revele = mot(*e.Revele, lettres)
 	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
@@ -173,12 +192,22 @@ func depuis(l ligne) (Entree, error) {
 	if err := lisPartie(l, &e); err != nil {
 		return Entree{}, fmt.Errorf("%w: %w", ErrContenu, err)
 	}
+	if err := lisFin(l, &e); err != nil {
+		return Entree{}, fmt.Errorf("%w: %w", ErrContenu, err)
+	}
 	for i, s := range l.Lignes {
 		r, err := lisRangee(s, lettres, t)
 		if err != nil {
 			return Entree{}, fmt.Errorf("%w: row %d: %w", ErrContenu, i+1, err)
 		}
 		e.Lignes = append(e.Lignes, r)
+	}
+	if l.Revele != "" {
+		c, err := lisCode(l.Revele, lettres, t)
+		if err != nil {
+			return Entree{}, fmt.Errorf("%w: revealed: %w", ErrContenu, err)
+		}
+		e.Revele = &c
 	}
 	if l.Secret != "" {
 		c, err := lisCode(l.Secret, lettres, t)
@@ -202,7 +231,7 @@ func lisPartie(l ligne, e *Entree) error {
 		return nil
 	}
 	switch {
-	case l.Version < Version:
+	case l.Version < versionPartie:
 		return fmt.Errorf("a game in a line of version %d", l.Version)
 	case saves.Mode(l.Mode) != saves.ModePartie:
 		return fmt.Errorf("a game of rounds in mode %q", l.Mode)
@@ -216,6 +245,29 @@ func lisPartie(l ligne, e *Entree) error {
 		return fmt.Errorf("game: %w", err)
 	}
 	e.Partie, e.NumManche, e.NbManches = debut, l.Manche, l.Manches
+	return nil
+}
+
+// lisFin reads the round's key and end into e (version 3); an older line
+// ends as its field found says.
+func lisFin(l ligne, e *Entree) error {
+	if l.Version < Version && (l.Id != "" || l.Fin != "" || l.Revele != "") {
+		return fmt.Errorf("a key or an end in a line of version %d", l.Version)
+	}
+	switch l.Fin {
+	case "":
+	case FinTrouve, FinEssais, FinErreur:
+		if (l.Fin == FinTrouve) != l.Trouve {
+			return fmt.Errorf("end %q and found %v", l.Fin, l.Trouve)
+		}
+		e.Fin = l.Fin
+	default:
+		return fmt.Errorf("end %q", l.Fin)
+	}
+	if l.Revele != "" && l.Fin != FinErreur {
+		return fmt.Errorf("a secret revealed in a round that ended %q", l.Fin)
+	}
+	e.Id, e.Fin = l.Id, l.Fin
 	return nil
 }
 

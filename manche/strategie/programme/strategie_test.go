@@ -42,7 +42,7 @@ func TestStrategyPlaysRounds(t *testing.T) {
 		r, err := m.Joue(context.Background())
 		require.NoError(t, err)
 		assert.True(t, r.Trouve)
-		assert.Equal(t, lignesLexico(t, e, codetest.Code(t, mot), len(m.Plateau.Lignes())), m.Plateau.Lignes())
+		assert.Equal(t, lignesLexico(t, e, codetest.Code(t, mot), len(m.Plateau().Lignes())), m.Plateau().Lignes())
 	}
 }
 

@@ -65,7 +65,7 @@ func (d Demo) Ecrit(ctx context.Context, cat *texte.Catalogue, o *statistiques.S
 	}
 	nom := d.Strategie.Nom()
 	if enJSON {
-		return ecritDemoJSON(ec, nom, m.Plateau, r, x)
+		return ecritDemoJSON(ec, nom, m.Plateau(), r, x)
 	}
 	if err := tableau.fin(nom, r); err != nil {
 		return err

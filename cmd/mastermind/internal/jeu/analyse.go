@@ -9,7 +9,11 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/code"
 	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
+	"github.com/sae-mastermind/mastermind/manche/strategie"
+	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
 // NomNote is a grade in words.
@@ -95,4 +99,78 @@ func enumere(cat *texte.Catalogue, mots []string) string {
 		return strings.Join(mots, "")
 	}
 	return strings.Join(mots[:len(mots)-1], ", ") + cat.T("analyse.et") + mots[len(mots)-1]
+}
+
+// ArreteeParErreur reports whether round e of the history was stopped by
+// a wrong answer: its record says so, or, in a line written before the
+// record said it, no code of space esp agrees with its rows. Its analysis
+// is then the wrong answers (EcritReponsesFausses), never an error.
+func ArreteeParErreur(e historique.Entree, esp *code.Espace) bool {
+	return e.Issue() == historique.FinErreur || incoherentApres(e, esp) > 0
+}
+
+// incoherentApres is the first try after which no code of esp agrees with
+// e's answers, 0 when every prefix has one.
+func incoherentApres(e historique.Entree, esp *code.Espace) int {
+	for k := 1; k <= len(e.Lignes); k++ {
+		if len(strategie.NouvelEtat(esp, e.Lignes[:k], 0).Candidats) == 0 {
+			return k
+		}
+	}
+	return 0
+}
+
+// EcritReponsesFausses writes what stopped round e, played in space esp:
+// the answers the secret revealed contradicts, each with the right one
+// (the course's afficheErreurs), or else the try after which no code
+// agreed with the answers; codes drawn by rd, for largeur cells.
+func EcritReponsesFausses(w io.Writer, cat *texte.Catalogue, rd peintre.Rendu, largeur int, e historique.Entree, esp *code.Espace) {
+	mise := func(s string) string { return page.Coupe(s, largeur) }
+	fmt.Fprint(w, page.Tableau(lignesEntree(cat, rd, e), largeur))
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, mise(cat.T("etats.arretee")))
+	erreurs, apres := ReponsesFausses(e, esp)
+	if len(erreurs) > 0 {
+		fmt.Fprintln(w, mise(cat.T("etats.erreurs", rd.Code(*e.Revele))))
+		for _, x := range erreurs {
+			fmt.Fprintln(w, mise(cat.T("jeu.erreur", x.Essai, rd.Code(x.Ligne.Code), reponseMots(cat, x.Ligne.Reponse), reponseMots(cat, x.Correcte))))
+		}
+		return
+	}
+	if apres > 0 {
+		fmt.Fprintln(w, mise(cat.T("etats.incoherent", apres)))
+	}
+}
+
+// ReponsesFausses is what stopped round e, played in space esp: the
+// answers the secret revealed contradicts (the course's Erreurs), or
+// none, and the try after which no code agreed with the answers (0 when
+// none).
+func ReponsesFausses(e historique.Entree, esp *code.Espace) (erreurs []plateau.Erreur, apres int) {
+	if e.Revele != nil {
+		p, err := plateau.Nouveau(e.Taille, e.NbEssaisMax)
+		for _, l := range e.Lignes {
+			if err == nil {
+				err = p.Ajoute(l.Code, l.Reponse)
+			}
+		}
+		if err == nil {
+			erreurs = p.Erreurs(*e.Revele)
+		}
+	}
+	return erreurs, incoherentApres(e, esp)
+}
+
+// lignesEntree are e's rows as a table: try, code, right, misplaced.
+func lignesEntree(cat *texte.Catalogue, rd peintre.Rendu, e historique.Entree) [][]string {
+	rows := [][]string{{cat.T("analyse.col.essai"), cat.T("analyse.col.code"), cat.T("analyse.col.bien"), cat.T("analyse.col.mal")}}
+	for i, l := range e.Lignes {
+		rows = append(rows, []string{strconv.Itoa(i + 1), rd.Code(l.Code), strconv.Itoa(l.Reponse.Bien), strconv.Itoa(l.Reponse.Mal)})
+	}
+	return rows
+}
+
+// reponseMots is an answer in words: "1 bien placé et 2 mal placés".
+func reponseMots(cat *texte.Catalogue, r code.Reponse) string {
+	return cat.T("jeu.reponsemots", cat.Nombre(r.Bien, texte.NomBienPlace), cat.Nombre(r.Mal, texte.NomMalPlace))
 }

@@ -2,7 +2,10 @@ package jeu
 
 import (
 	"context"
+	"encoding/hex"
 	"errors"
+	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -21,6 +24,8 @@ import (
 // (who plays, the seed, the strategy, the secret the program holds), and
 // the file it is saved in; and the table the round is played at.
 type enCours struct {
+	// id names the game among all: its rounds are recorded under it.
+	id      string
 	mode    saves.Mode
 	cree    time.Time
 	params  partie.Parametres
@@ -53,16 +58,18 @@ func (c *enCours) aJoue() bool {
 	if c.manche == nil {
 		return false
 	}
-	return c.manche.Commun().Plateau.NbCoups() > 0 || len(c.session.ARefaire()) > 0
+	return len(c.manche.Commun().Etats.Coups()) > 0
 }
 
-// sauvegarde is the snapshot of the game now.
+// sauvegarde is the snapshot of the game now: its round's list of states,
+// or, between two rounds of a course game, the next round before its
+// first move.
 func (c *enCours) sauvegarde(maintenant time.Time) saves.Sauvegarde {
 	m := c.infos
-	m.Lignes = c.manche.Commun().Plateau.Lignes()
-	m.ARefaire = c.session.ARefaire()
-	m.Annulations = c.session.Annulations()
-	s := saves.Sauvegarde{Cree: c.cree, Jouee: maintenant, Mode: c.mode, Parametres: c.params, Manche: m}
+	if c.manche != nil {
+		m = m.DepuisEtats(c.manche.Commun().Etats)
+	}
+	s := saves.Sauvegarde{Id: c.id, Cree: c.cree, Jouee: maintenant, Mode: c.mode, Parametres: c.params, Manche: m}
 	if c.partie != nil {
 		s.Partie = c.partie.Etat()
 	}
@@ -105,6 +112,28 @@ func (c *enCours) ditCourt(j *Jeu, long, court string) {
 	j.Invite.Ecrit(long + "\n")
 }
 
+// identifiant is the id of a new game started at cree.
+func (j *Jeu) identifiant(cree time.Time) string {
+	if j.Identifiant != nil {
+		return j.Identifiant()
+	}
+	j.parties++
+	return fmt.Sprintf("%x-%d", cree.UnixNano(), j.parties)
+}
+
+// Identifiants draws games' ids from r (crypto/rand's Reader in the
+// program): 16 hexadecimal digits, "" when r fails (the rounds are then
+// recorded by their game's start).
+func Identifiants(r io.Reader) func() string {
+	return func() string {
+		var b [8]byte
+		if _, err := io.ReadFull(r, b[:]); err != nil {
+			return ""
+		}
+		return hex.EncodeToString(b[:])
+	}
+}
+
 // maintenant is the time of the game's clock.
 func (j *Jeu) maintenant() time.Time {
 	if j.Horloge != nil {
@@ -117,7 +146,7 @@ func (j *Jeu) maintenant() time.Time {
 // failure is said once, with what to do, and the game goes on; a save
 // that works again says so.
 func (j *Jeu) autosauve(c *enCours) {
-	if j.Sauvegardes == nil || c == nil || c.manche == nil {
+	if j.Sauvegardes == nil || c == nil || c.manche == nil && c.partie == nil {
 		return
 	}
 	if c.place == nil && !c.aJoue() {
@@ -235,6 +264,7 @@ func (j *Jeu) confirmeRemplacement(ctx context.Context, c *enCours, nom string, 
 // A player who quit, interrupted, or whose input ended, is told where the
 // game is; quitting is then a normal end, err becomes nil.
 func (j *Jeu) laisse(c *enCours, err error) error {
+	j.finie = err == nil
 	if err != nil && c.place != nil && c.neuve && c.place.Automatique() && !c.aJoue() {
 		// A new game left before its first move: its file goes.
 		_ = c.place.Termine()

@@ -31,44 +31,62 @@ func (j *Jeu) consigne(c *enCours, m manche.Jouable, r role) manche.Jouable {
 }
 
 // Joue plays the round, then records it and, on a terminal, offers its
-// analysis. Neither slows a move: both come after the last one.
+// analysis. Neither slows a move: both come after the last one. The
+// record is keyed by the game's id and the round's number: a round
+// resumed after its end (set aside between two rounds, a program killed
+// before its save) is recorded once all the same.
 func (m consignee) Joue(ctx context.Context) (manche.Resultat, error) {
 	res, err := m.Jouable.Joue(ctx)
 	if err != nil || m.r == demo {
 		return res, err
 	}
-	e := m.j.entreeHistorique(m.c, m.Jouable, m.r, res)
+	e := m.j.entreeHistorique(m.c, m.Jouable.Commun().Etat(), m.r, res)
 	m.j.ajouteHistorique(m.c, e)
-	if m.r != ordiDecode {
-		// Offered once the person has read the result: on the game
-		// screen, once the screen is given back, under the result.
-		// A solo or two-player game ends with its round: the offer's
-		// other entry goes back to the menu.
-		fin := m.c.partie == nil
-		m.c.table.apres(ctx, func(ctx context.Context) { m.j.proposeAnalyse(ctx, e, fin) })
-	}
+	// Offered once the person has read the result: on the game screen,
+	// once the screen is given back, under the result; the computer's
+	// rounds as the person's. A solo or two-player game ends with its
+	// round: the offer's other entry goes back to the menu.
+	fin := m.c.partie == nil
+	m.c.table.apres(ctx, func(ctx context.Context) { m.j.proposeAnalyse(ctx, e, fin) })
 	return res, nil
 }
 
-// entreeHistorique is the history's entry of round m, finished with res.
-func (j *Jeu) entreeHistorique(c *enCours, m manche.Jouable, r role, res manche.Resultat) historique.Entree {
+// entreeHistorique is the history's entry of a round that ended in state
+// etat with res.
+func (j *Jeu) entreeHistorique(c *enCours, etat manche.Etat, r role, res manche.Resultat) historique.Entree {
 	p := c.params
 	e := historique.Entree{
 		Date: j.maintenant(), Mode: string(c.mode), Taille: p.Taille, Lettres: p.Palette.Lettres(),
-		NbEssaisMax: p.NbEssaisMax, Lignes: m.Commun().Plateau.Lignes(),
+		NbEssaisMax: p.NbEssaisMax, Lignes: etat.Lignes(),
 		Trouve: res.Trouve, Score: res.Points, HumainCodeur: r == ordiDecode,
+		Id: c.id, Fin: finDe(etat.Fin()),
 	}
 	if c.partie != nil {
 		// A round of the course's game: its rounds count as one game.
 		e.Partie, e.NumManche, e.NbManches = c.cree, c.partie.NumManche(), p.NbManches
 	}
 	if !res.Triche() {
-		// A secret the answers do not follow is not kept: the round's
-		// rows alone still say what was played.
 		s := res.Secret
 		e.Secret = &s
+	} else if p.Taille.VerifieCode(res.Secret) == nil {
+		// A secret the answers do not follow is kept apart: the rows
+		// still say what was played, and the analysis shows the wrong
+		// answers.
+		s := res.Secret
+		e.Revele = &s
 	}
 	return e
+}
+
+// finDe is how the record says a round ended.
+func finDe(f manche.Fin) historique.Fin {
+	switch f {
+	case manche.Trouvee:
+		return historique.FinTrouve
+	case manche.ReponseFausse:
+		return historique.FinErreur
+	}
+	return historique.FinEssais
 }
 
 // ajouteHistorique appends e, a round of game c, to the history. A
@@ -108,6 +126,13 @@ func (j *Jeu) proposeAnalyse(ctx context.Context, e historique.Entree, fin bool)
 // montreAnalyse computes the analysis of entry e and shows it, laid out
 // for the screen.
 func (j *Jeu) montreAnalyse(ctx context.Context, e historique.Entree) {
+	if esp, err := j.Espace(e.Taille); err == nil && ArreteeParErreur(e, esp) {
+		// Stopped by a wrong answer: the analysis is that answer.
+		var b strings.Builder
+		EcritReponsesFausses(&b, j.Cat, j.Rendu(PaletteEntree(j.Cat, e)), j.Invite.Largeur(), e, esp)
+		j.pagine(ctx, b.String())
+		return
+	}
 	a, err := j.analyse(ctx, e)
 	switch {
 	case errors.Is(err, context.Canceled), errors.Is(err, invite.ErrInterrompu), ctx.Err() != nil:

@@ -79,6 +79,12 @@ type Jeu struct {
 	Manquants []error
 	// Horloge gives the time saves are stamped with (time.Now when nil).
 	Horloge func() time.Time
+	// Identifiant draws a new game's id, under which its rounds are
+	// recorded once each (Identifiants); nil: the game's start and its
+	// number in this run.
+	Identifiant func() string
+	// parties counts the games started in this run, for their ids.
+	parties int
 	// Historique records every finished round a person played
 	// (historique.go); nil keeps none.
 	Historique *historique.Historique
@@ -108,6 +114,8 @@ type Jeu struct {
 	// analysis offered (« Retour au menu »), which was the one
 	// confirmation: the menu comes back without a pause.
 	quitteConfirme bool
+	// finie: the last game played ended (over, not set aside).
+	finie bool
 	// Pense, when not nil, returns how the computer shows that strategy
 	// nom is thinking (see manche.Ordinateur.Pense).
 	Pense func(nom string) func(*strategie.Avancement) func()

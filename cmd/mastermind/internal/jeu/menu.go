@@ -16,6 +16,12 @@ func (j *Jeu) Menu(ctx context.Context) error {
 	j.Ecrit("jeu.bienvenue")
 	j.DitManquants()
 	j.DitAbime()
+	return j.menu(ctx)
+}
+
+// menu shows the main menu until the player quits (Menu, after its
+// welcome; and after a game resumed by mastermind resume).
+func (j *Jeu) menu(ctx context.Context) error {
 	for {
 		entrees, depart := j.entreesTube(), 0
 		if j.MenuFixe {
@@ -100,8 +106,17 @@ func (j *Jeu) lance(ctx context.Context, c choix) error {
 		j.Ecrit("jeu.impossible", j.Cat.Erreur(err))
 		return nil
 	}
-	if !c.resultat || j.quitteConfirme {
-		// Left from the round's analysis offered: confirmed once.
+	if !c.resultat {
+		return nil
+	}
+	return j.retourAuMenu(ctx)
+}
+
+// retourAuMenu waits, after an entry that showed a result, for a key
+// before the menu comes back; not when the player already left from the
+// round's analysis offered (« Retour au menu »: confirmed once).
+func (j *Jeu) retourAuMenu(ctx context.Context) error {
+	if j.quitteConfirme {
 		return nil
 	}
 	if err := j.Invite.Attend(ctx, j.Cat.T("menu.retour")); !errors.Is(err, invite.ErrRetour) {

@@ -21,6 +21,7 @@ func (j *Jeu) JoueContreOrdinateur(ctx context.Context) error {
 	}
 	p := g.Parametres()
 	c := &enCours{mode: saves.ModePartie, cree: j.maintenant(), params: p, partie: g}
+	c.id = j.identifiant(c.cree)
 	manches := j.Cat.Nombre(p.NbManches, texte.NomManche)
 	c.annonces = append([]annonce{{j.Cat.T("partie.intro", manches, j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai)),
 		j.Cat.T("ecran.court.partie.intro", manches)}}, j.regleSansRepetition(p.Taille)...)
@@ -70,25 +71,28 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jou
 	if reprise != nil {
 		infos = *reprise
 	}
-	c.infos = infos
+	c.infos, c.manche = infos, nil
+	if reprise == nil {
+		// The game waits at this round, before its first move: set aside
+		// now (« Entrée quand vous êtes prêt »), it resumes here, the
+		// round before recorded once.
+		j.autosauve(c)
+	}
 	role := humainDecode
 	if g.Decodeur() == partie.Ordinateur {
 		role = ordiDecode
 	}
-	m, err := o.construit(ctx, g, e, infos, reprise != nil)
+	m, err := o.construit(ctx, g, e, infos, reprise != nil, reprise != nil && len(reprise.Coups()) > 0)
 	if err != nil {
 		j.fermeTable(ctx, c)
 		return nil, err
 	}
-	c.manche = m
 	if reprise != nil {
-		if err := m.Commun().Reprend(reprise.Lignes); err != nil {
-			return nil, err
-		}
-		if err := c.session.Reprend(reprise.ARefaire, reprise.Annulations); err != nil {
+		if err := m.Commun().Reprend(reprise.Coups(), reprise.Position(), reprise.Annulations); err != nil {
 			return nil, err
 		}
 	}
+	c.manche = m
 	s := j.ouvre(ctx, c, role, true)
 	if mo, ok := m.(*manche.MancheOrdinateur); ok {
 		s.explique = j.explicateur(mo.Ordinateur.Strategie, e, mo.Ordinateur.Graine)
@@ -101,8 +105,10 @@ func (o *organisateur) Manche(ctx context.Context, g *partie.Partie) (manche.Jou
 // construit announces and builds round g.NumManche(), its table and its
 // session: the course's MancheHumain in odd rounds, MancheOrdinateur in
 // even ones, when the human first thinks of a secret (unless the round is
-// resumed), at the prompt, before the round's table opens.
-func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.Espace, infos saves.Manche, reprise bool) (manche.Jouable, error) {
+// resumed after its first move: commencee), at the prompt, before the
+// round's table opens. sauvee: the round comes from a save (its
+// strategy is the save's).
+func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.Espace, infos saves.Manche, sauvee, commencee bool) (manche.Jouable, error) {
 	j, c, p := o.j, o.c, g.Parametres()
 	if g.Decodeur() == partie.Humain {
 		c.annonces = append(c.annonces, annonce{long: j.Cat.T("partie.manchehumain", g.NumManche(), p.NbManches)})
@@ -114,7 +120,7 @@ func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.
 		return m, nil
 	}
 	origine := DesReglages
-	if reprise {
+	if sauvee {
 		origine = DUneSauvegarde
 	}
 	if err := j.Consent(ctx, infos.Strategie, origine); err != nil {
@@ -129,7 +135,7 @@ func (o *organisateur) construit(ctx context.Context, g *partie.Partie, e *code.
 	}
 	c.annonces = nil
 	j.Ecrit("partie.mancheordi", g.NumManche(), p.NbManches)
-	if !reprise {
+	if !commencee {
 		if err := j.pensez(ctx, s, e, infos.Graine, p); err != nil {
 			return nil, err
 		}

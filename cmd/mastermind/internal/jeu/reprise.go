@@ -13,16 +13,28 @@ import (
 // Reprend resumes the save nom as the saved-games list does: the game
 // goes on exactly where it stopped, the computer proposing what it would
 // have proposed. A player who quits, or whose input ends, leaves it saved
-// with the words the menu uses.
+// with the words the menu uses, and the program ends. Once the game is
+// over, the program goes on as after the menu's Reprendre: the pause,
+// then the main menu (« Retour au menu » from the round's analysis goes
+// straight to it).
 //
-// Résultat: nil once the game is over or set aside; invite.ErrInterrompu
-// or the context's error on Ctrl-C; why the game cannot be played (no such
-// save, a damaged file, a game open in another window) otherwise.
+// Résultat: nil once the game is set aside, or the player leaves the
+// menu, or the input ends;
+// invite.ErrInterrompu or the context's error on Ctrl-C; why the game
+// cannot be played (no such save, a damaged file, a game open in another
+// window) otherwise.
 func (j *Jeu) Reprend(ctx context.Context, nom string) error {
 	if j.Sauvegardes == nil {
 		return &texte.Motif{Texte: j.Cat.T("jeu.sauvegardeindispo")}
 	}
-	return j.fin(j.reprendNom(ctx, nom))
+	j.quitteConfirme, j.finie = false, false
+	if err := j.reprendNom(ctx, nom); err != nil || !j.finie {
+		return j.fin(err)
+	}
+	if err := j.retourAuMenu(ctx); err != nil {
+		return j.fin(err)
+	}
+	return j.fin(j.menu(ctx))
 }
 
 // reprendNom opens the save nom for this window, then resumes it.
@@ -68,13 +80,10 @@ func (j *Jeu) rebatit(ctx context.Context, s saves.Sauvegarde) (*enCours, role, 
 		if err != nil {
 			return nil, 0, err
 		}
-		return &enCours{mode: s.Mode, cree: s.Cree, params: p, partie: g}, 0, nil
+		return &enCours{id: s.Id, mode: s.Mode, cree: s.Cree, params: p, partie: g}, 0, nil
 	}
-	c := &enCours{mode: s.Mode, cree: s.Cree, params: p, infos: s.Manche}
+	c := &enCours{id: s.Id, mode: s.Mode, cree: s.Cree, params: p, infos: s.Manche}
 	c.session = j.session(c, e)
-	if err := c.session.Reprend(s.Manche.ARefaire, s.Manche.Annulations); err != nil {
-		return nil, 0, err
-	}
 	mode, r := texte.Cle("ecran.mode.solo"), humainDecode
 	if s.Mode == saves.ModeDuo {
 		mode, r = "ecran.mode.duo", joueur2Decode
@@ -85,7 +94,7 @@ func (j *Jeu) rebatit(ctx context.Context, s saves.Sauvegarde) (*enCours, role, 
 		d = j.joueur2(c)
 	}
 	if c.manche, err = manche.NouvelleHumain(e, p.NbEssaisMax, *s.Manche.Secret, d); err == nil {
-		err = c.manche.Commun().Reprend(s.Manche.Lignes)
+		err = c.manche.Commun().Reprend(s.Manche.Coups(), s.Manche.Position(), s.Manche.Annulations)
 	}
 	if err != nil {
 		j.fermeTable(ctx, c)
@@ -94,16 +103,17 @@ func (j *Jeu) rebatit(ctx context.Context, s saves.Sauvegarde) (*enCours, role, 
 	return c, r, nil
 }
 
-// Decrit sums a save up in one line: mode, size, round, try, when it
-// was last played.
+// Decrit sums a save up in one line: mode, size, the round and try that
+// come next, when it was last played.
 func (j *Jeu) Decrit(s saves.Sauvegarde) string {
 	p := s.Parametres
+	numManche, essai := prochain(s)
 	manche := ""
 	if s.Mode == saves.ModePartie {
-		manche = j.Cat.T("reprise.manche", s.Partie.NumManche, p.NbManches)
+		manche = j.Cat.T("reprise.manche", numManche, p.NbManches)
 	}
 	return j.Cat.T("reprise.resume", j.Cat.Mode(s.Mode), p.Taille.Pions, p.Taille.Couleurs, manche,
-		len(s.Manche.Lignes)+1, j.Cat.Date(s.Jouee))
+		essai, j.Cat.Date(s.Jouee))
 }
 
 // Etat is what follows a save's name (Noms): Decrit for a save someone
@@ -113,10 +123,30 @@ func (j *Jeu) Etat(s saves.Sauvegarde, automatique bool) string {
 	if !automatique {
 		return j.Decrit(s)
 	}
+	numManche, essai := prochain(s)
 	if s.Mode == saves.ModePartie {
-		return j.Cat.T("reprise.mancheessai", s.Partie.NumManche, s.Parametres.NbManches, len(s.Manche.Lignes)+1)
+		return j.Cat.T("reprise.mancheessai", numManche, s.Parametres.NbManches, essai)
 	}
-	return j.Cat.T("reprise.essai", len(s.Manche.Lignes)+1)
+	return j.Cat.T("reprise.essai", essai)
+}
+
+// prochain is the round and the try that come next in save s: after a
+// round that is over (found, its tries used with the secret known, its
+// secret revealed), the next round's first try; the game's last round
+// over, its last try.
+func prochain(s saves.Sauvegarde) (numManche, essai int) {
+	m, p := s.Manche, s.Parametres
+	n := len(m.Lignes)
+	numManche = max(s.Partie.NumManche, 1)
+	gagne := n > 0 && m.Lignes[n-1].Reponse.Bien == p.Taille.Pions
+	finie := gagne || m.Revele != nil || n == p.NbEssaisMax && m.Secret != nil
+	switch {
+	case !finie:
+		return numManche, n + 1
+	case s.Mode == saves.ModePartie && numManche < p.NbManches:
+		return numManche + 1, 1
+	}
+	return numManche, n
 }
 
 // errRetour: back to the list of saves.

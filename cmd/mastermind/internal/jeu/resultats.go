@@ -393,6 +393,8 @@ func (r *Resultats) LigneRecente(cat *texte.Catalogue, n int) string {
 	e := r.Entrees[n-1]
 	var issue string
 	switch {
+	case e.Issue() == historique.FinErreur:
+		issue = cat.T("etats.erreurtriche")
 	case e.HumainCodeur && e.Trouve:
 		issue = cat.T("resultats.ordi.trouvee", cat.Nombre(e.Essais(), texte.NomEssai))
 	case e.HumainCodeur:

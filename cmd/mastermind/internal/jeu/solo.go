@@ -23,6 +23,7 @@ func (j *Jeu) JoueSolo(ctx context.Context) error {
 	secret := p.Taille.Aleatoire(manche.Generateur(graine))
 	c := &enCours{mode: saves.ModeSolo, cree: j.maintenant(), params: p,
 		infos: saves.Manche{Codeur: saves.Ordinateur, Decodeur: saves.Humain, Graine: graine, Secret: &secret}}
+	c.id = j.identifiant(c.cree)
 	pions, lettres, essais := j.Cat.Nombre(p.Taille.Pions, texte.NomPion), texte.Separees(p.Palette.Lettres()), j.Cat.Nombre(p.NbEssaisMax, texte.NomEssai)
 	c.annonces = append([]annonce{{j.Cat.T("solo.intro", pions, lettres, essais), j.Cat.T("ecran.court.solo.intro", pions, lettres, essais)}},
 		j.regleSansRepetition(p.Taille)...)
@@ -44,6 +45,7 @@ func (j *Jeu) JoueADeux(ctx context.Context) error {
 		return err
 	}
 	c := &enCours{mode: saves.ModeDuo, cree: j.maintenant(), params: p}
+	c.id = j.identifiant(c.cree)
 	c.table = j.table(p, "ecran.mode.duo", nil)
 	for _, a := range j.regleSansRepetition(p.Taille) {
 		c.table.dit(a.long, a.court)
@@ -111,8 +113,8 @@ func (j *Jeu) ouvre(ctx context.Context, c *enCours, r role, enPartie bool) *sui
 		c.table.dit(a.long, a.court)
 	}
 	c.annonces = nil
-	if d.Plateau.NbCoups() > 0 {
-		c.table.plateau(d.Plateau)
+	if d.Plateau().NbCoups() > 0 {
+		c.table.plateau(d.Plateau())
 	}
 	return s
 }

@@ -200,9 +200,7 @@ func (s *suivi) erreurs(r manche.Resultat) {
 // reponseCourte is an answer as it is typed: its two numbers.
 func reponseCourte(r code.Reponse) string { return fmt.Sprintf("%d %d", r.Bien, r.Mal) }
 
-func reponse(j *Jeu, r code.Reponse) string {
-	return j.Cat.T("jeu.reponsemots", j.Cat.Nombre(r.Bien, texte.NomBienPlace), j.Cat.Nombre(r.Mal, texte.NomMalPlace))
-}
+func reponse(j *Jeu, r code.Reponse) string { return reponseMots(j.Cat, r) }
 
 // suivi is the display of a round played at table t with role r;
 // enPartie: it belongs to the course's game, whose points it says.

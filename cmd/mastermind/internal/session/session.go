@@ -8,17 +8,16 @@
 // is the course's, MancheHumain and MancheOrdinateur as the handout
 // describes them.
 //
-// A command that changes the board (undo, redo) ends the player's turn
-// with manche.ErrCorrection: the round asks again, from the board as it
-// now is. The session keeps what only it knows (the rows that redo would
-// play again, the count of rows taken back) and is told of the round's
-// events (it is the round's manche.Suivi), to save the game after each
-// row and pass the events on to the display.
+// Undo and redo move the round's list of states (manche.Etats) back and
+// forth, as Simon Tatham's midend does: nothing edits a board. The
+// player's turn then ends at once, with no move: the round's loop drops
+// it and asks again from the state now current. The session is told of
+// the round's events (it is the round's manche.Suivi), to save the game
+// after each row and pass the events on to the display.
 package session
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/sae-mastermind/mastermind/code"
@@ -113,13 +112,9 @@ func (Annule) evenement()      {}
 func (Refait) evenement()      {}
 func (IndiceDonne) evenement() {}
 
-// ErrAnnulations: a resumed round's count of undos is negative or past
-// manche.MaxAnnulations.
-var ErrAnnulations = errors.New("count of undos out of range")
-
 // Session is one round's midend. Build it with its fields set, then give
 // the round its human players (Decodeur, Codeur) and play it through
-// Manche.
+// Manche, which gives the session the round's states.
 type Session struct {
 	// Espace numbers the codes of the round's size, for the hints.
 	Espace *code.Espace
@@ -129,38 +124,13 @@ type Session struct {
 	// Sauveur, when not nil, keeps the game.
 	Sauveur Sauveur
 
-	refaire     []plateau.Ligne
-	annulations int
+	manche *manche.Deroulement
 }
-
-// Reprend puts back what a saved round's session knew: the rows taken
-// back that can still be redone (the next one last) and the count of rows
-// taken back.
-//
-// Résultat: ErrAnnulations when annulations is not within
-// 0…manche.MaxAnnulations.
-func (s *Session) Reprend(refaire []plateau.Ligne, annulations int) error {
-	if annulations < 0 || annulations > manche.MaxAnnulations {
-		return fmt.Errorf("resume round with %d undos: %w", annulations, ErrAnnulations)
-	}
-	s.refaire = append([]plateau.Ligne(nil), refaire...)
-	s.annulations = annulations
-	return nil
-}
-
-// ARefaire lists the rows that Refaire would play again, the next one last.
-func (s *Session) ARefaire() []plateau.Ligne { return append([]plateau.Ligne(nil), s.refaire...) }
-
-// Annulations counts the rows taken back so far.
-func (s *Session) Annulations() int { return s.annulations }
 
 // Signale is told of the round's events (the session is the round's
 // manche.Suivi): it passes them on to the display, then, after a row
-// played, forgets the rows to redo and saves the game.
+// played, saves the game.
 func (s *Session) Signale(e manche.Evenement) {
-	if _, ok := e.(manche.Joue); ok {
-		s.refaire = nil
-	}
 	if s.Suivi != nil {
 		s.Suivi.Signale(e)
 	}
@@ -169,22 +139,11 @@ func (s *Session) Signale(e manche.Evenement) {
 	}
 }
 
-// Manche is round m played under the session: its result counts the rows
-// the session took back.
-func (s *Session) Manche(m manche.Jouable) manche.Jouable { return jouee{Jouable: m, s: s} }
-
-// jouee is a round played under a session.
-type jouee struct {
-	manche.Jouable
-	s *Session
-}
-
-// Joue plays the round, the course's loop, and adds what only the
-// session knows.
-func (j jouee) Joue(ctx context.Context) (manche.Resultat, error) {
-	r, err := j.Jouable.Joue(ctx)
-	r.Annulations = j.s.annulations
-	return r, err
+// Manche is round m played under the session: the session moves its
+// states on undo and redo.
+func (s *Session) Manche(m manche.Jouable) manche.Jouable {
+	s.manche = m.Commun()
+	return m
 }
 
 // Demande asks the person at the table for their move on board p.
@@ -221,8 +180,12 @@ func (d decodeur) Propose(ctx context.Context, p *plateau.Plateau) (code.Code, e
 		if c.Commande == Jouer {
 			return c.Code, nil
 		}
-		if err := d.s.execute(ctx, p, c); err != nil {
+		deplace, err := d.s.execute(ctx, p, c)
+		if err != nil {
 			return code.Code{}, err
+		}
+		if deplace {
+			return code.Code{}, nil // no move: the round asks again
 		}
 	}
 }
@@ -243,15 +206,19 @@ func (c codeur) Repond(ctx context.Context, p *plateau.Plateau, proposition code
 		if k.Commande == Jouer {
 			return k.Reponse, nil
 		}
-		if err := c.s.execute(ctx, p, k); err != nil {
+		deplace, err := c.s.execute(ctx, p, k)
+		if err != nil {
 			return code.Reponse{}, err
+		}
+		if deplace {
+			return code.Reponse{}, nil // no move: the round asks again
 		}
 	}
 }
 
 // Revele asks until the person gives their secret; taking back the last
-// answer instead (Annuler, once rows are played) is manche.ErrCorrection:
-// the round goes on from the row before.
+// answer instead (Annuler, once rows are played) moves the round back a
+// row, and the round goes on from there.
 func (c codeur) Revele(ctx context.Context, p *plateau.Plateau) (code.Code, error) {
 	for {
 		k, err := c.revele(ctx, p)
@@ -264,38 +231,39 @@ func (c codeur) Revele(ctx context.Context, p *plateau.Plateau) (code.Code, erro
 		if k.Commande == Annuler && p.NbCoups() == 0 {
 			continue
 		}
-		if err := c.s.execute(ctx, p, k); err != nil {
+		deplace, err := c.s.execute(ctx, p, k)
+		if err != nil {
 			return code.Code{}, err
+		}
+		if deplace {
+			return code.Code{}, nil // no move: the round asks again
 		}
 	}
 }
 
-// execute carries out command k on board p: nil when the player's turn
-// goes on (a hint, a save, an undo with nothing to undo); a change of the
-// board ends the turn with manche.ErrCorrection; Quitter ends the round
-// with manche.ErrAbandon.
-func (s *Session) execute(ctx context.Context, p *plateau.Plateau, k Coup) error {
+// execute carries out command k on board p. deplace: the round's state
+// moved (undo, redo), the player's turn ends with no move and the round
+// asks again from the state now current; otherwise the turn goes on (a
+// hint, a save, an undo with nothing to undo). Quitter is
+// manche.ErrAbandon.
+func (s *Session) execute(ctx context.Context, p *plateau.Plateau, k Coup) (deplace bool, err error) {
 	switch k.Commande {
 	case Indice:
 		s.indice(p)
 	case Annuler:
-		if s.annule(p) {
-			return manche.ErrCorrection
-		}
+		return s.annule(p), nil
 	case Refaire:
-		if s.refait(p) {
-			return manche.ErrCorrection
-		}
+		return s.refait(p), nil
 	case Sauver:
 		if s.Sauveur != nil {
 			s.Sauveur.SauveSous(ctx, k.Nom)
 		}
 	case Quitter:
-		return manche.ErrAbandon
+		return false, manche.ErrAbandon
 	default:
-		return fmt.Errorf("unknown command %d", k.Commande)
+		return false, fmt.Errorf("unknown command %d", k.Commande)
 	}
-	return nil
+	return false, nil
 }
 
 // indice gives the smallest admissible code that agrees with every answer,
@@ -309,33 +277,36 @@ func (s *Session) indice(p *plateau.Plateau) {
 	s.fait(e)
 }
 
-// annule takes the last row back; false when the board was empty.
+// annule moves the round's states back a row; false when there is none
+// (or the session plays no round).
 func (s *Session) annule(p *plateau.Plateau) bool {
-	l, ok := p.Annule()
-	if ok {
-		s.refaire = append(s.refaire, l)
-		s.annulations = min(s.annulations+1, manche.MaxAnnulations)
+	if s.manche == nil {
+		s.fait(Annule{Plateau: p})
+		return false
 	}
-	s.fait(Annule{Plateau: p, Ligne: l, Ok: ok})
-	if ok {
-		s.sauve()
+	c, ok := s.manche.Etats.Annule()
+	if !ok {
+		s.fait(Annule{Plateau: p})
+		return false
 	}
-	return ok
+	s.fait(Annule{Plateau: s.manche.Plateau(), Ligne: c.Ligne, Ok: true})
+	s.sauve()
+	return true
 }
 
-// refait plays the last row taken back again; false when there is none.
+// refait moves the round's states forward to the row taken back last;
+// false when there is none.
 func (s *Session) refait(p *plateau.Plateau) bool {
-	if len(s.refaire) == 0 {
+	if s.manche == nil {
 		s.fait(Refait{Plateau: p})
 		return false
 	}
-	l := s.refaire[len(s.refaire)-1]
-	if err := p.Ajoute(l.Code, l.Reponse); err != nil {
+	c, ok := s.manche.Etats.Refait()
+	if !ok {
 		s.fait(Refait{Plateau: p})
 		return false
 	}
-	s.refaire = s.refaire[:len(s.refaire)-1]
-	s.fait(Refait{Plateau: p, Ligne: l, Ok: true})
+	s.fait(Refait{Plateau: s.manche.Plateau(), Ligne: c.Ligne, Ok: true})
 	s.sauve()
 	return true
 }

@@ -89,9 +89,10 @@ func TestTheSessionCarriesOutTheCommands(t *testing.T) {
 		"annule", "sauve", "rien à annuler", "refait", "sauve", "rien à refaire",
 		"joue BBBB", "sauve", "annule", "sauve", "joue JJJJ", "sauve", "rien à refaire", "sauve sous midi",
 	}, j.suite)
-	assert.Equal(t, []string{"RRRR", "JJJJ"}, []string{m.Plateau.Ligne(0).Code.Mot(six), m.Plateau.Ligne(1).Code.Mot(six)})
-	assert.Equal(t, 2, sess.Annulations())
-	assert.Empty(t, sess.ARefaire())
+	assert.Equal(t, []string{"RRRR", "JJJJ"}, []string{m.Plateau().Ligne(0).Code.Mot(six), m.Plateau().Ligne(1).Code.Mot(six)})
+	assert.Equal(t, 2, m.Etats.Annulations())
+	assert.Equal(t, 2, m.Etats.Position(), "a new move forgot the redo")
+	assert.Len(t, m.Etats.Coups(), 2)
 }
 
 // After RRRR (1,0), the hint is the smallest code with exactly one red,
@@ -144,7 +145,7 @@ func TestACoderTakesTheLastAnswerBack(t *testing.T) {
 	assert.True(t, r.Trouve)
 	assert.Equal(t, 6, r.NbCoups)
 	assert.Equal(t, 1, r.Annulations)
-	assert.Equal(t, code.Reponse{Bien: 1, Mal: 1}, m.Plateau.Ligne(1).Reponse)
+	assert.Equal(t, code.Reponse{Bien: 1, Mal: 1}, m.Plateau().Ligne(1).Reponse)
 }
 
 // TestACaughtCoderCorrectsInsteadOfRevealing: asked for the secret once
@@ -185,15 +186,16 @@ func TestACaughtCoderCorrectsInsteadOfRevealing(t *testing.T) {
 func TestUndosSaturate(t *testing.T) {
 	s := &script{{Commande: Annuler}, {Commande: Refaire}, {Commande: Annuler}, {Commande: Quitter}}
 	sess := &Session{Espace: codetest.Espace(t, classique)}
-	require.NoError(t, sess.Reprend(nil, manche.MaxAnnulations-1))
 	m, err := manche.NouvelleHumain(sess.Espace, 10, codetest.Code(t, "VJBR"), sess.Decodeur(s.demande))
 	require.NoError(t, err)
-	require.NoError(t, m.Reprend([]plateau.Ligne{{Code: codetest.Code(t, "RRRR"), Reponse: code.Reponse{Bien: 1}}}))
+	rrrr := manche.Rangee(codetest.Code(t, "RRRR"), code.Reponse{Bien: 1})
+	require.NoError(t, m.Reprend([]manche.Coup{rrrr}, 1, manche.MaxAnnulations-1))
 	_, err = sess.Manche(m).Joue(context.Background())
 	require.ErrorIs(t, err, manche.ErrAbandon)
-	assert.Equal(t, manche.MaxAnnulations, sess.Annulations())
-	assert.ErrorIs(t, sess.Reprend(nil, manche.MaxAnnulations+1), ErrAnnulations, "a count past the bound is refused")
-	assert.ErrorIs(t, sess.Reprend(nil, -1), ErrAnnulations)
+	assert.Equal(t, manche.MaxAnnulations, m.Etats.Annulations())
+	assert.ErrorIs(t, m.Reprend([]manche.Coup{rrrr}, 1, manche.MaxAnnulations+1), manche.ErrPosition, "a count past the bound is refused")
+	assert.ErrorIs(t, m.Reprend([]manche.Coup{rrrr}, 1, -1), manche.ErrPosition)
+	assert.ErrorIs(t, m.Reprend([]manche.Coup{rrrr}, 2, 0), manche.ErrPosition)
 }
 
 func TestAPlayersErrorEndsTheRound(t *testing.T) {

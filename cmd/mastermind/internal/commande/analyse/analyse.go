@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"math"
 	"os"
 	"time"
@@ -40,6 +41,49 @@ type JSON struct {
 	Moves       []CoupJSON `json:"moves"`
 	// Grades counts the moves of each grade, every grade named.
 	Grades map[string]int `json:"grades"`
+}
+
+// ReponsesFaussesJSON is a round stopped by a wrong answer, from the
+// history: its rows, the secret the coder revealed, the answers it
+// contradicts, or the try after which no code agreed with the answers.
+type ReponsesFaussesJSON struct {
+	Pegs     int      `json:"pegs"`
+	Colors   int      `json:"colors"`
+	NoRepeat bool     `json:"no_repeat"`
+	End      string   `json:"end"`
+	Rows     []string `json:"rows"`
+	Revealed string   `json:"revealed,omitempty"`
+	// Wrong are the answers the revealed secret contradicts.
+	Wrong []ErreurJSON `json:"wrong"`
+	// NoCodeAfter is the try after which no code agreed with the
+	// answers, 0 when that did not happen.
+	NoCodeAfter int `json:"no_code_after"`
+}
+
+// ErreurJSON is a wrong answer: the try, its code, the answer given and
+// the right one (right, misplaced).
+type ErreurJSON struct {
+	Try      int    `json:"try"`
+	Code     string `json:"code"`
+	Answered [2]int `json:"answered"`
+	Right    [2]int `json:"right"`
+}
+
+func versJSONReponsesFausses(e historique.Entree, esp *code.Espace, p couleur.Palette) ReponsesFaussesJSON {
+	erreurs, apres := jeu.ReponsesFausses(e, esp)
+	out := ReponsesFaussesJSON{Pegs: e.Taille.Pions, Colors: e.Taille.Couleurs, NoRepeat: e.Taille.SansRepetition,
+		End: string(historique.FinErreur), Rows: []string{}, Wrong: []ErreurJSON{}, NoCodeAfter: apres}
+	for _, l := range e.Lignes {
+		out.Rows = append(out.Rows, fmt.Sprintf("%s %d %d", l.Code.Mot(p), l.Reponse.Bien, l.Reponse.Mal))
+	}
+	if e.Revele != nil {
+		out.Revealed = e.Revele.Mot(p)
+	}
+	for _, x := range erreurs {
+		out.Wrong = append(out.Wrong, ErreurJSON{Try: x.Essai, Code: x.Ligne.Code.Mot(p),
+			Answered: [2]int{x.Ligne.Reponse.Bien, x.Ligne.Reponse.Mal}, Right: [2]int{x.Correcte.Bien, x.Correcte.Mal}})
+	}
+	return out
 }
 
 // CoupJSON is one guess analysed.
@@ -304,6 +348,15 @@ func analyseEntree(ctx context.Context, a *commande.App, e historique.Entree, o 
 	esp, err := code.NouvelEspace(e.Taille)
 	if err != nil {
 		return commande.Rate(a.Cat.T("jeu.impossible", a.Cat.Erreur(err)))
+	}
+	if jeu.ArreteeParErreur(e, esp) {
+		// A round stopped by a wrong answer: its analysis is that answer.
+		p := jeu.PaletteEntree(a.Cat, e)
+		if o.json {
+			return a.EcritJSON(versJSONReponsesFausses(e, esp, p))
+		}
+		jeu.EcritReponsesFausses(a.IOS.Out, a.Cat, commande.Rendu(a, p), a.IOS.Mise(), e, esp)
+		return nil
 	}
 	fin := a.It.Calcul()
 	res, err := analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, analysepkg.Options{Arbre: a.ArbreEnCache(esp), Delai: o.delai()})
