@@ -35,7 +35,7 @@ Options de mastermind :
 Aide et complétion :
   mastermind help COMMANDE                    l'aide d'une commande, comme « mastermind COMMANDE --help »
   mastermind help environment                 les variables d'environnement lues, et les dossiers du programme sur chaque système
-  mastermind completion bash|zsh|fish         le script de complétion du shell (« mastermind help completion »)
+  mastermind completion SHELL                 le script de complétion du shell : bash, zsh, fish ou powershell (« mastermind help completion »)
 
 Codes de sortie : 0 succès, 1 échec (y compris un résultat qui n'a pas pu être écrit), 2 mauvaise commande ou saisie, 130 interrompu (Ctrl-C ; 143 par SIGTERM, 129 par SIGHUP).
 `,
@@ -55,7 +55,7 @@ Options of mastermind:
 Help and completion:
   mastermind help COMMAND                     a command's help, as "mastermind COMMAND --help"
   mastermind help environment                 the environment variables read, and the program's folders on each system
-  mastermind completion bash|zsh|fish         the shell's completion script ("mastermind help completion")
+  mastermind completion SHELL                 the shell's completion script: bash, zsh, fish or powershell ("mastermind help completion")
 
 Exit status: 0 success, 1 failure (including a result that could not be written), 2 bad usage or bad input, 130 interrupted (Ctrl-C; 143 by SIGTERM, 129 by SIGHUP).
 `},
@@ -77,7 +77,7 @@ as "mastermind COMMAND --help". The topics:
   help          this help
 `},
 		"programme.aide.completion": {
-			`Usage : mastermind completion bash|zsh|fish
+			`Usage : mastermind completion bash|zsh|fish|powershell
 
 Écrit le script de complétion d'un shell : la touche Tab complète alors les
 commandes, les options, les stratégies, les noms des parties sauvegardées
@@ -88,8 +88,9 @@ que les stratégies et les sauvegardes sont toujours celles du moment.
   bash   dans ~/.bashrc :   source <(mastermind completion bash)
   zsh    dans ~/.zshrc, après compinit :   source <(mastermind completion zsh)
   fish   une fois :   mastermind completion fish > ~/.config/fish/completions/mastermind.fish
+  powershell   dans $PROFILE :   mastermind completion powershell | Out-String | Invoke-Expression
 `,
-			`Usage: mastermind completion bash|zsh|fish
+			`Usage: mastermind completion bash|zsh|fish|powershell
 
 Writes a shell's completion script: the Tab key then completes the
 commands, the flags, the strategies, the names of saved games and, where
@@ -100,6 +101,7 @@ are always those of the moment.
   bash   in ~/.bashrc:   source <(mastermind completion bash)
   zsh    in ~/.zshrc, after compinit:   source <(mastermind completion zsh)
   fish   once:   mastermind completion fish > ~/.config/fish/completions/mastermind.fish
+  powershell   in $PROFILE:   mastermind completion powershell | Out-String | Invoke-Expression
 `},
 		"programme.aide.environnement": {
 			`Les variables d'environnement que mastermind lit

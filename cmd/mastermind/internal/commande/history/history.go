@@ -116,7 +116,7 @@ type MancheJSON struct {
 
 // Commande is history's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "history", Alias: "historique", Resume: "historique.resume", Run: execute}
+	return commande.Commande{Nom: "history", Alias: "historique", Resume: "historique.resume", Aide: "historique.aide", Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) }, Run: execute}
 }
 
 // Options are history's flags.

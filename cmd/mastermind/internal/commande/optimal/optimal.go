@@ -15,6 +15,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/taches"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -24,7 +25,7 @@ import (
 
 // Commande is optimal's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "optimal", Resume: "optimal.resume", Run: execute}
+	return commande.Commande{Nom: "optimal", Resume: "optimal.resume", Aide: "optimal.aide", Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) }, Valeurs: map[string]commande.Valeurs{"tree": {Mots: []string{taches.ArbreExact, taches.ArbreHybride, taches.ArbreAucun}}}, Run: execute}
 }
 
 // Options are the flags of the optimal command.
