@@ -154,13 +154,13 @@ func DeclarationDe(a *App, c Commande) []Drapeau {
 // command) on fs, bound to a and to the run's lang, aide and version.
 // -h is --help's other name, which the declaration does not list.
 func drapeauxProgramme(fs *flag.FlagSet, a *App, lang *string, aide, version *bool) {
-	fs.StringVar(lang, "lang", "", a.Cat.T("drapeau.langue.programme"))
+	fs.StringVar(lang, "lang", "", a.Cat.T("manuel.drapeau.langue"))
 	fs.StringVar(&a.Saves, "saves", "", a.Cat.T("drapeau.saves"))
-	fs.BoolVar(&a.AutoriseProgrammes, "allow-program", false, a.Cat.T("drapeau.autorise.programme"))
-	fs.Var(&a.Graine, "seed", a.Cat.T("drapeau.graine.programme"))
-	fs.BoolVar(aide, "help", false, a.Cat.T("drapeau.aide"))
-	fs.BoolVar(aide, "h", false, a.Cat.T("drapeau.aide"))
-	fs.BoolVar(version, "version", false, a.Cat.T("drapeau.version"))
+	fs.BoolVar(&a.AutoriseProgrammes, "allow-program", false, a.Cat.T("manuel.drapeau.autorise"))
+	fs.Var(&a.Graine, "seed", a.Cat.T("manuel.drapeau.graine"))
+	fs.BoolVar(aide, "help", false, a.Cat.T("manuel.drapeau.aide"))
+	fs.BoolVar(aide, "h", false, a.Cat.T("manuel.drapeau.aide"))
+	fs.BoolVar(version, "version", false, a.Cat.T("manuel.drapeau.version"))
 }
 
 // DeclarationProgramme are the program's own flags (--lang, --saves…,

@@ -1,11 +1,11 @@
 package texte
 
-// tableRelease holds the keys of issue 45: the program's own flags as
-// declared (the manual page's OPTIONS, the completion), the manual page's
-// own sentences and PowerShell's completion.
+// tableRelease holds the keys manuel.*, of issue 45: the help of the
+// program's own flags as declared (the manual page's OPTIONS), and the
+// manual page's own sentences.
 func tableRelease() map[string]message {
 	return map[string]message{
-		"drapeau.aide": {
+		"manuel.drapeau.aide": {
 			"cette aide ; « mastermind COMMANDE --help » pour une commande",
 			`this help; "mastermind COMMAND --help" for a command`},
 		"manuel.manuel":  {"Commandes utilisateur", "User Commands"},
@@ -38,14 +38,14 @@ et Windows) :
   2     bad usage or bad input
   130   interrupted by Ctrl-C (143 by SIGTERM, 129 by SIGHUP)
 `},
-		"drapeau.version": {"la version", "the version"},
-		"drapeau.graine.programme": {
+		"manuel.drapeau.version": {"la version", "the version"},
+		"manuel.drapeau.graine": {
 			"la graine du hasard, pour rejouer les mêmes parties",
 			"the random seed, to replay the same games"},
-		"drapeau.autorise.programme": {
+		"manuel.drapeau.autorise": {
 			"lance sans demander le programme (cmd:…) que nomment une sauvegarde ou les réglages",
 			"runs the program (cmd:…) a save or the settings name without asking"},
-		"drapeau.langue.programme": {
+		"manuel.drapeau.langue": {
 			"la langue (défaut : celle de LANGUAGE, sinon l'anglais si LC_ALL, sinon LC_MESSAGES, sinon LANG commence par en ; le français sinon)",
 			"the language (default: LANGUAGE's, else English when LC_ALL, else LC_MESSAGES, else LANG starts with en; French otherwise)"},
 	}
