@@ -11,6 +11,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	optimalpkg "github.com/sae-mastermind/mastermind/manche/strategie/optimal"
@@ -241,7 +242,7 @@ func figuresJSON(a *commande.App, arbre *optimalpkg.Arbre, premier string) error
 	return a.EcritJSON(bornesJSON{
 		Pegs: t.Pions, Colors: t.Couleurs, NoRepeat: t.SansRepetition,
 		Size: strings.TrimSuffix(optimalpkg.Fichier(t, optimalpkg.Options{}), ".mmo"), Secrets: st.Secrets, Complete: true,
-		Total: st.Total, Average: st.Moyenne(), Max: st.Max, Worst: st.Max, First: premier,
+		Total: st.Total, Average: rapport.Arrondi(int64(st.Total), int64(st.Secrets)), Max: st.Max, Worst: st.Max, First: premier,
 		Lower: st.Total, Upper: st.Total,
 	})
 }
