@@ -13,6 +13,7 @@ PREFIX    ?= /usr/local
 # later (the environment's GOAMD64, when set, is used too).
 
 STATICCHECK_VERSION := v0.8.2
+NFPM_VERSION        := v2.48.0
 TOOLS := $(CURDIR)/.tools
 
 # How long one package's tests may run before go test stops them. The
@@ -39,7 +40,7 @@ CHECK_TAGS = check
 # (promptui's text prompt races on its own).
 RACE_PKGS   = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v manifoldco/promptui | cut -d' ' -f1)
 
-.PHONY: all build install man run test check vet vet-check race cross hostile verify bench bench-grand frontier frontier-tasks slurm cover fuzz lint clean
+.PHONY: all build install man dist run test check vet vet-check race cross hostile verify bench bench-grand frontier frontier-tasks slurm cover fuzz lint clean
 
 all: build
 
@@ -62,6 +63,20 @@ install: build man
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/mastermind
 	install -m 0644 bin/mastermind.1 $(DESTDIR)$(PREFIX)/share/man/man1/mastermind.1
+
+# The release in dist/ (.ci/dist): for Linux (amd64, arm64), macOS
+# (amd64, arm64) and Windows (amd64), a static binary stamped with the
+# version in an archive with the README, the LICENSE, the manual page and
+# the completions; a Debian package for each Linux; SHA256SUMS. The
+# packages are made by nfpm, installed in .tools from the Go module proxy
+# (dpkg-deb when it cannot be). One platform: make dist
+# PLATFORMS=linux/amd64. It says how long it took.
+PLATFORMS ?= linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64
+DIST      ?= dist
+dist:
+	@command -v nfpm >/dev/null 2>&1 || [ -x $(TOOLS)/nfpm ] || GOBIN=$(TOOLS) $(GO) install github.com/goreleaser/nfpm/v2/cmd/nfpm@$(NFPM_VERSION) || \
+	  echo "nfpm could not be installed: the Debian packages are made by dpkg-deb"
+	@start=$$(date +%s); GO=$(GO) PLATFORMS="$(PLATFORMS)" DIST="$(DIST)" bash .ci/dist && echo "make dist: $$(( $$(date +%s) - start )) s"
 
 run:
 	$(GO) run ./cmd/mastermind
@@ -250,4 +265,4 @@ lint:
 	$(TOOLS)/staticcheck ./...
 
 clean:
-	rm -rf bin $(TOOLS) cover.out
+	rm -rf bin dist $(TOOLS) cover.out
