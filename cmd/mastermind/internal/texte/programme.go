@@ -156,6 +156,9 @@ Programmes comme stratégies (cmd:…) :
   MASTERMIND_ENCLOS    posée par mastermind quand il lance la garde de son enclos ; ne la définissez jamais
   MASTERMIND_ORDER     la graine de l'ordre des secrets d'un tournoi ou d'une vérification, pour les rejouer (la commande de rejeu l'écrit)
   MASTERMIND_ORDER_FD  posée par mastermind quand il se relance pour cacher cette graine aux programmes ; ne la définissez jamais
+
+Page de manuel (make man, make dist) :
+  SOURCE_DATE_EPOCH    sa date, en secondes depuis 1970 (des constructions reproductibles) ; sinon celle du commit construit
 `,
 			`Environment variables mastermind reads
 
@@ -209,6 +212,9 @@ Programs as strategies (cmd:…):
   MASTERMIND_ENCLOS    set by mastermind when it starts its fence's guard; never set it
   MASTERMIND_ORDER     the seed of the order of a tournament's or a check's secrets, to play them again (the replay command writes it)
   MASTERMIND_ORDER_FD  set by mastermind when it starts itself again to hide that seed from the programs; never set it
+
+Manual page (make man, make dist):
+  SOURCE_DATE_EPOCH    its date, in seconds since 1970 (reproducible builds); else the built commit's
 `},
 		"programme.garanties": {
 			"l'enclos n'a pas pu poser, pour ce lancement de %s, tout ce qu'il avait annoncé : %s n'est pas lancé ; relancez, ou voyez docs/PROTOCOLE.md, « L'enclos »",
