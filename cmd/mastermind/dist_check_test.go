@@ -99,7 +99,7 @@ func TestDistOnePlatform(t *testing.T) {
 	slices.Sort(dedans)
 	assert.Equal(t, []string{"LICENSE", "README.md", "completions/_mastermind", "completions/mastermind.bash",
 		"completions/mastermind.fish", "completions/mastermind.ps1", "mastermind", "mastermind.1"}, dedans)
-	assert.Regexp(t, `^\.TH MASTERMIND 1 "2025-12-01" "mastermind v9\.8\.7-test"`, string(contenu["mastermind.1"]))
+	assert.True(t, strings.HasPrefix(string(contenu["mastermind.1"]), `.TH MASTERMIND 1 "2025-12-01" "mastermind v9.8.7\-test"`), "the manual page's header")
 	assert.Contains(t, string(contenu["completions/mastermind.ps1"]), "Register-ArgumentCompleter")
 
 	// The binary: static (no interpreter, no C library), stamped.
