@@ -226,3 +226,38 @@ func TestManPageAgreesWithHelp(t *testing.T) {
 	globales, _, _ = strings.Cut(globales, "\n\n")
 	assert.Equal(t, drapeauxAide(globales), drapeauxManuel(options), "the program's own flags")
 }
+
+// TestCompletionFlagEqualsFishEtZsh (issue 45): fish and zsh, which give
+// the word "--lang=e" whole, complete it to "--lang=en" (zsh's compadd
+// stubbed, as in TestCompletionFishEtZsh).
+func TestCompletionFlagEqualsFishEtZsh(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real program")
+	}
+	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	if filepath.Base(bin) != "mastermind" {
+		t.Skip("the scripts name the program mastermind")
+	}
+	chemin := filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")
+	for _, c := range []struct{ shell, code, voulu string }{
+		{"fish", `mastermind completion fish | source; complete -C"mastermind demo --lang=e"; complete -C"mastermind stats --strategy=kn"`,
+			"--lang=en\n--strategy=knuth"},
+		{"zsh", `compdef() { :; }; compadd() { shift; print -l -- ${(P)1}; }; _files() { print FILES; }
+source <(mastermind completion zsh)
+words=(mastermind demo --lang=e); CURRENT=3; _mastermind`, "--lang=en"},
+	} {
+		t.Run(c.shell, func(t *testing.T) {
+			shell, err := exec.LookPath(c.shell)
+			if err != nil {
+				t.Skip("no " + c.shell)
+			}
+			cmd := exec.Command(shell, "-c", c.code)
+			cmd.Env = append(os.Environ(), "PATH="+chemin, "HOME="+t.TempDir())
+			var errw strings.Builder
+			cmd.Stderr = &errw
+			sortie, err := cmd.Output()
+			require.NoError(t, err, errw.String())
+			assert.Equal(t, c.voulu, strings.TrimSpace(string(sortie)), errw.String())
+		})
+	}
+}
