@@ -50,19 +50,26 @@ all: build
 build:
 	$(GO) build -buildvcs=true -o $(BIN) ./cmd/mastermind
 
-# The manual page, made from the program's own help (mastermind
-# __man): the same text as `mastermind --help`, each command's and each
-# topic's, in English.
+# The manual page, made from the program's own help and its commands'
+# declared options (mastermind __man), in English, dated by the commit
+# (SOURCE_DATE_EPOCH, when not set already).
 man: build
 	@mkdir -p bin
-	$(BIN) --lang en __man > bin/mastermind.1
+	SOURCE_DATE_EPOCH=$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null)} $(BIN) --lang en __man > bin/mastermind.1
 
-# The program in $(PREFIX)/bin and its manual page in
-# $(PREFIX)/share/man/man1 (PREFIX=/usr/local; DESTDIR for a package).
+# The program in $(PREFIX)/bin, its manual page in
+# $(PREFIX)/share/man/man1 and the completions of bash, zsh and fish where
+# they look for them under $(PREFIX) (PREFIX=/usr/local; DESTDIR for a
+# package).
 install: build man
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/mastermind
 	install -m 0644 bin/mastermind.1 $(DESTDIR)$(PREFIX)/share/man/man1/mastermind.1
+	$(BIN) completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/mastermind
+	$(BIN) completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_mastermind
+	$(BIN) completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/mastermind.fish
 
 # The release in dist/ (.ci/dist): for Linux (amd64, arm64), macOS
 # (amd64, arm64) and Windows (amd64), a static binary stamped with the
