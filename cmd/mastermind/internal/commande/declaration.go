@@ -67,10 +67,10 @@ func valeursCommunes(nom string) Valeurs {
 	return Valeurs{}
 }
 
-// Declaration are the flags of fs, declared by a command (or the
+// declaration are the flags of fs, declared by a command (or the
 // program), sorted by name as flag.FlagSet keeps them, with the values
-// valeurs gives (else valeursCommunes). cat's language words the
-// arguments' names.
+// valeurs gives (else valeursCommunes). a's language words the names of
+// their values (NAME, FOLDER…).
 func declaration(a *App, fs *flag.FlagSet, valeurs map[string]Valeurs) []Drapeau {
 	var ds []Drapeau
 	fs.VisitAll(func(f *flag.Flag) {

@@ -76,7 +76,14 @@ type AttenduJSON struct {
 
 // Commande is analyse's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "analyse", Resume: "analyse.resume", Arguments: "analyse.args", Aide: "analyse.aide", Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) }, Run: execute}
+	return commande.Commande{
+		Nom:       "analyse",
+		Resume:    "analyse.resume",
+		Arguments: "analyse.args",
+		Aide:      "analyse.aide",
+		Drapeaux:  func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Run:       execute,
+	}
 }
 
 // Options are analyse's flags and rows.

@@ -135,7 +135,14 @@ type EssaiJSON struct {
 
 // Commande is history's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "history", Alias: "historique", Resume: "historique.resume", Aide: "historique.aide", Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) }, Run: execute}
+	return commande.Commande{
+		Nom:      "history",
+		Alias:    "historique",
+		Resume:   "historique.resume",
+		Aide:     "historique.aide",
+		Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Run:      execute,
+	}
 }
 
 // Options are history's flags.

@@ -25,7 +25,14 @@ import (
 
 // Commande is optimal's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "optimal", Resume: "optimal.resume", Aide: "optimal.aide", Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) }, Valeurs: map[string]commande.Valeurs{"tree": {Mots: []string{taches.ArbreExact, taches.ArbreHybride, taches.ArbreAucun}}}, Run: execute}
+	return commande.Commande{
+		Nom:      "optimal",
+		Resume:   "optimal.resume",
+		Aide:     "optimal.aide",
+		Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Valeurs:  map[string]commande.Valeurs{"tree": {Mots: []string{taches.ArbreExact, taches.ArbreHybride, taches.ArbreAucun}}},
+		Run:      execute,
+	}
 }
 
 // Options are the flags of the optimal command.
