@@ -15,7 +15,6 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/taches"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -30,7 +29,7 @@ func Commande() commande.Commande {
 		Resume:   "optimal.resume",
 		Aide:     "optimal.aide",
 		Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
-		Valeurs:  map[string]commande.Valeurs{"tree": {Mots: []string{taches.ArbreExact, taches.ArbreHybride, taches.ArbreAucun}}},
+		Valeurs:  valeursTaches(),
 		Run:      execute,
 	}
 }
