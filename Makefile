@@ -13,6 +13,7 @@ PREFIX    ?= /usr/local
 # later (the environment's GOAMD64, when set, is used too).
 
 STATICCHECK_VERSION := v0.8.2
+NFPM_VERSION        := v2.48.0
 TOOLS := $(CURDIR)/.tools
 
 # How long one package's tests may run before go test stops them. The
@@ -39,7 +40,7 @@ CHECK_TAGS = check
 # (promptui's text prompt races on its own).
 RACE_PKGS   = $(shell $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v manifoldco/promptui | cut -d' ' -f1)
 
-.PHONY: all build install man run test check vet vet-check race cross hostile verify bench bench-grand frontier frontier-tasks slurm cover fuzz lint clean
+.PHONY: all build install man dist run test check vet vet-check race cross hostile verify bench bench-grand frontier frontier-tasks slurm cover fuzz lint clean
 
 all: build
 
@@ -49,19 +50,40 @@ all: build
 build:
 	$(GO) build -buildvcs=true -o $(BIN) ./cmd/mastermind
 
-# The manual page, made from the program's own help (mastermind
-# __man): the same text as `mastermind --help`, each command's and each
-# topic's, in English.
+# The manual page, made from the program's own help and its commands'
+# declared options (mastermind __man), in English, dated by the commit
+# (SOURCE_DATE_EPOCH, when not set already).
 man: build
 	@mkdir -p bin
-	$(BIN) --lang en __man > bin/mastermind.1
+	SOURCE_DATE_EPOCH=$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null)} $(BIN) --lang en __man > bin/mastermind.1
 
-# The program in $(PREFIX)/bin and its manual page in
-# $(PREFIX)/share/man/man1 (PREFIX=/usr/local; DESTDIR for a package).
+# The program in $(PREFIX)/bin, its manual page in
+# $(PREFIX)/share/man/man1 and the completions of bash, zsh and fish where
+# they look for them under $(PREFIX) (PREFIX=/usr/local; DESTDIR for a
+# package).
 install: build man
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/mastermind
 	install -m 0644 bin/mastermind.1 $(DESTDIR)$(PREFIX)/share/man/man1/mastermind.1
+	$(BIN) completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/mastermind
+	$(BIN) completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_mastermind
+	$(BIN) completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/mastermind.fish
+
+# The release in dist/ (.ci/dist): for Linux (amd64, arm64), macOS
+# (amd64, arm64) and Windows (amd64), a static binary stamped with the
+# version in an archive with the README, the LICENSE, the manual page and
+# the completions; a Debian package for each Linux; SHA256SUMS. The
+# packages are made by nfpm, installed in .tools from the Go module proxy
+# (dpkg-deb when it cannot be). One platform: make dist
+# PLATFORMS=linux/amd64. It says how long it took.
+PLATFORMS ?= linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64
+DIST      ?= dist
+dist:
+	@command -v nfpm >/dev/null 2>&1 || [ -x $(TOOLS)/nfpm ] || GOBIN=$(TOOLS) $(GO) install github.com/goreleaser/nfpm/v2/cmd/nfpm@$(NFPM_VERSION) || \
+	  echo "nfpm could not be installed: the Debian packages are made by dpkg-deb"
+	@start=$$(date +%s); GO=$(GO) PLATFORMS="$(PLATFORMS)" DIST="$(DIST)" bash .ci/dist && echo "make dist: $$(( $$(date +%s) - start )) s"
 
 run:
 	$(GO) run ./cmd/mastermind
@@ -250,4 +272,4 @@ lint:
 	$(TOOLS)/staticcheck ./...
 
 clean:
-	rm -rf bin $(TOOLS) cover.out
+	rm -rf bin dist $(TOOLS) cover.out

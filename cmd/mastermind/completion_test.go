@@ -46,7 +46,7 @@ func TestComplete(t *testing.T) {
 		{[]string{"help", "c"}, "completion"},
 		{[]string{"help", "h"}, "help history"},
 		{[]string{"completion", "--"}, "--help"},
-		{[]string{"completion", ""}, "bash fish zsh"},
+		{[]string{"completion", ""}, "bash fish powershell zsh"},
 		{[]string{"resume", "--saves", dir, ""}, "perso"},
 		{[]string{"resume", "--saves=" + dir, "p"}, "perso"},
 		{[]string{"resume", "--saves", dir, "x"}, ""},
@@ -93,7 +93,7 @@ func TestHelpCommande(t *testing.T) {
 	}
 	_, errw, st = lance(t, "", "completion", "tcsh")
 	assert.Equal(t, 2, st)
-	assert.Contains(t, errw, "bash, zsh ou fish")
+	assert.Contains(t, errw, "bash, zsh, fish ou powershell")
 }
 
 // TestCompletionBash: bash's completion, with the script the program

@@ -49,6 +49,7 @@ func TestHistoryJSON(t *testing.T) {
 	assert.Equal(t, 1, taille.Rounds)
 	assert.Equal(t, 1, taille.Decoded)
 	assert.Equal(t, []int{0, 0, 1}, taille.Tries)
+	assert.Equal(t, []int{0, 0, 1}, []int(taille.Distribution))
 	assert.InDelta(t, 2.0, taille.AverageTries, 1e-9)
 	assert.Equal(t, 2, taille.GradedMoves)
 	require.NotNil(t, taille.Reference)
@@ -64,15 +65,16 @@ func TestHistoryJSON(t *testing.T) {
 	assert.Equal(t, "decoder", g.Human)
 	assert.Equal(t, s, g.Secret)
 	assert.Equal(t, s+" 4 0", g.Rows[1])
+	assert.Equal(t, history.EssaiJSON{Code: s, Bien: 4}, g.Guesses[1])
 	var brut struct {
 		Sizes  []map[string]any `json:"sizes"`
 		Games  []map[string]any `json:"games"`
 		Rounds []map[string]any `json:"rounds"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &brut))
-	assert.Len(t, brut.Sizes[0], 13, "exactly the contract's fields for a size")
+	assert.Len(t, brut.Sizes[0], 14, "exactly the contract's fields for a size (distribution, and tries its deprecated alias)")
 	assert.Len(t, brut.Games[0], 8, "exactly the contract's fields for a game of one round")
-	assert.Len(t, brut.Rounds[0], 15, "exactly the contract's fields for a round")
+	assert.Len(t, brut.Rounds[0], 16, "exactly the contract's fields for a round (guesses, and rows their deprecated alias)")
 }
 
 func TestHistoryCSV(t *testing.T) {

@@ -8,6 +8,7 @@ package commande
 
 import (
 	"context"
+	"flag"
 	"io"
 	"sync"
 	"time"
@@ -118,7 +119,18 @@ type Commande struct {
 	// Arguments are its arguments after the options, as the help shows
 	// them ("[NOM]"); empty when it takes none.
 	Arguments texte.Cle
-	Run       func(ctx context.Context, a *App, args []string) error
+	// Aide is its help in the catalogue, before its options (the
+	// manual page's description of it).
+	Aide texte.Cle
+	// Drapeaux declares its flags on a flag set, as its Run does (nil:
+	// none but the common --lang): help, completion, suggestions and
+	// the manual page read that declaration (DeclarationDe).
+	Drapeaux func(fs *flag.FlagSet, a *App)
+	// Valeurs are the values of its flags for the completion, where
+	// they are not the common ones (valeursCommunes: --lang's,
+	// --strategy's…).
+	Valeurs map[string]Valeurs
+	Run     func(ctx context.Context, a *App, args []string) error
 }
 
 // nomme reports whether the command is called mot.

@@ -25,46 +25,6 @@ func NouveauxDrapeaux(a *App, nom string) (*flag.FlagSet, *string) {
 	return fs, lang
 }
 
-// options lists the flags of fs in the catalogue's language, one per line:
-// "  --pegs N          the number of pegs of a code (default: 4)".
-func options(a *App, fs *flag.FlagSet) string {
-	var b strings.Builder
-	fs.VisitAll(func(f *flag.Flag) {
-		nom, aide := flag.UnquoteUsage(f)
-		switch {
-		case f.Name == "lang":
-			nom = "fr|en"
-		case f.Name == "first" || f.Name == "secret":
-			nom = "CODE"
-		case f.Name == "strategy":
-			nom = a.Cat.T("aide.nom")
-		case f.Name == "saves":
-			nom = a.Cat.T("aide.dossier")
-		case nom == "string":
-			nom = a.Cat.T("aide.texte")
-		case nom == "int" || nom == "uint" || nom == "value" || nom == "float":
-			nom = "N"
-		case nom == "duration":
-			nom = a.Cat.T("aide.duree")
-		}
-		gauche := "--" + f.Name
-		if nom != "" {
-			gauche += " " + nom
-		}
-		if len(gauche) >= 18 {
-			// Two spaces at least between the flag and its
-			// description: the help is wrapped by its columns.
-			gauche += " "
-		}
-		fmt.Fprintf(&b, "  %-18s %s", gauche, aide)
-		if d := f.DefValue; d != "" && d != "0" && d != "false" {
-			fmt.Fprint(&b, a.Cat.T("aide.defaut", d))
-		}
-		b.WriteByte('\n')
-	})
-	return b.String()
-}
-
 // Lit parses args for subcommand nom. On --help it prints aide and the
 // flags and returns ErrAideDonnee; a bad flag or a stray argument gives a
 // usage error; --lang switches the catalogue.

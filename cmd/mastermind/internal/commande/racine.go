@@ -1,13 +1,11 @@
 package commande
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -57,13 +55,8 @@ func (r Racine) Run(ctx context.Context, args []string, getenv func(string) stri
 
 	fs := flag.NewFlagSet("mastermind", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	lang := fs.String("lang", "", "")
-	fs.StringVar(&a.Saves, "saves", "", "")
-	fs.BoolVar(&a.AutoriseProgrammes, "allow-program", false, "")
-	fs.Var(&a.Graine, "seed", "")
-	aide := fs.Bool("help", false, "")
-	fs.BoolVar(aide, "h", false, "")
-	voirVersion := fs.Bool("version", false, "")
+	lang, aide, voirVersion := new(string), new(bool), new(bool)
+	drapeauxProgramme(fs, a, lang, aide, voirVersion)
 	reste, err := LitDrapeaux(fs, args)
 	if err != nil {
 		_ = a.Langue(*lang) // a --lang read before the bad flag
@@ -200,23 +193,4 @@ func resumes(cat *texte.Catalogue, cmds []Commande) string {
 		fmt.Fprintf(&b, "  mastermind %-32s %s\n", usage, cat.T(c.Resume))
 	}
 	return b.String()
-}
-
-// reDrapeau reads a flag in a command's help: "  --pegs N   …" takes a
-// value, "  --json   …" does not (see AideDrapeaux).
-var reDrapeau = regexp.MustCompile(`(?m)^  (--[a-z0-9-]+)( (?:fr\|en|[\p{Lu}]+)\b)?`)
-
-// DrapeauxDe are the flags of command c, and whether each takes a
-// value, read from its --help so that they are always those it parses.
-func DrapeauxDe(ctx context.Context, a *App, c Commande) map[string]bool {
-	var b bytes.Buffer
-	aide := Nouvelle(a.Getenv, iostreams.Nouveaux(strings.NewReader(""), &b, io.Discard, a.Getenv))
-	aide.Cat = a.Cat
-	defer aide.FermeProgrammes()
-	_ = c.Run(ctx, aide, []string{"--help"})
-	drapeaux := map[string]bool{"--help": false}
-	for _, m := range reDrapeau.FindAllStringSubmatch(b.String(), -1) {
-		drapeaux[m[1]] = m[2] != ""
-	}
-	return drapeaux
 }

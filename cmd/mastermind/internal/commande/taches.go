@@ -27,6 +27,12 @@ func DossierTaches(a *App, chemin string) taches.Dossier {
 
 // fusionJSON is what merge --json writes.
 type fusionJSON struct {
+	// Pegs, Colors and NoRepeat are the size, named as in every other
+	// command's JSON (docs/JSON.md); Size, "PxC", is their deprecated
+	// alias, written for one more release.
+	Pegs     int    `json:"pegs"`
+	Colors   int    `json:"colors"`
+	NoRepeat bool   `json:"no_repeat"`
 	Size     string `json:"size"`
 	Tasks    int    `json:"tasks"`
 	Done     int    `json:"done"`
@@ -34,9 +40,12 @@ type fusionJSON struct {
 	Complete bool   `json:"complete"`
 	Upper    int    `json:"upper,omitempty"`
 	First    string `json:"first,omitempty"`
-	Worst    int    `json:"worst,omitempty"`
-	Gap      int    `json:"gap,omitempty"`
-	Optimal  bool   `json:"optimal"`
+	// Max is the most guesses of the best tree (stats' max); Worst is
+	// its deprecated alias, written for one more release.
+	Max     int  `json:"max,omitempty"`
+	Worst   int  `json:"worst,omitempty"`
+	Gap     int  `json:"gap,omitempty"`
+	Optimal bool `json:"optimal"`
 }
 
 // Fusion merges folder d (and the classes of folders autres, merge
@@ -58,8 +67,9 @@ func Fusion(a *App, d taches.Dossier, ouvriers int, export string, force, enJSON
 	t := p.Taille
 	secrets := t.NombreSecrets()
 	if enJSON {
-		j := fusionJSON{Size: strings.TrimSuffix(optimal.Fichier(t, optimal.Options{}), ".mmo"), Tasks: f.Taches, Done: f.Faites,
-			Lower: f.Inf, Complete: f.Complet, Upper: f.Sup, Worst: f.Pire, Optimal: f.Optimal}
+		j := fusionJSON{Pegs: t.Pions, Colors: t.Couleurs, NoRepeat: t.SansRepetition,
+			Size: strings.TrimSuffix(optimal.Fichier(t, optimal.Options{}), ".mmo"), Tasks: f.Taches, Done: f.Faites,
+			Lower: f.Inf, Complete: f.Complet, Upper: f.Sup, Max: f.Pire, Worst: f.Pire, Optimal: f.Optimal}
 		if f.Sup > 0 {
 			j.First, j.Gap = p.Mot(f.Meilleur), f.Sup-f.Inf
 		}

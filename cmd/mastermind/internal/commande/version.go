@@ -26,13 +26,37 @@ type Identite struct {
 	GoVersion string
 }
 
-// IdentiteBinaire reads the running binary's identity.
+// versionGravee, revisionGravee and dateGravee are what a release build
+// stamps in the binary (make dist, .ci/dist: go build -ldflags "-X
+// …/commande.versionGravee=v1.2.0 …"): the version, the commit and its
+// date (RFC 3339). They are empty in any other build. Only the linker
+// writes them: the program never assigns them.
+var versionGravee, revisionGravee, dateGravee string
+
+// IdentiteBinaire reads the running binary's identity: what a release
+// build stamped, else the build information.
 func IdentiteBinaire() Identite {
 	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return Identite{Version: "(devel)", GoVersion: runtime.Version()}
+	id := Identite{Version: "(devel)", GoVersion: runtime.Version()}
+	if ok {
+		id = identiteDe(info)
 	}
-	return identiteDe(info)
+	return id.gravee(versionGravee, revisionGravee, dateGravee)
+}
+
+// gravee is id with the version, revision and date a release build
+// stamped, where they are not empty.
+func (id Identite) gravee(version, revision, date string) Identite {
+	if version != "" {
+		id.Version = version
+	}
+	if revision != "" {
+		id.Revision, id.Modifie = revision, false
+	}
+	if date != "" {
+		id.Date = date
+	}
+	return id
 }
 
 // identiteDe reads the identity recorded in info.

@@ -32,7 +32,7 @@ Options de mastermind :
 Aide et complétion :
   mastermind help COMMANDE                    l'aide d'une commande, comme « mastermind COMMANDE --help »
   mastermind help environment                 les variables d'environnement lues, et les dossiers du programme sur chaque système
-  mastermind completion bash|zsh|fish         le script de complétion du shell (« mastermind help completion »)
+  mastermind completion SHELL                 le script de complétion du shell : bash, zsh, fish ou powershell (« mastermind help completion »)
 
 Codes de sortie : 0 succès, 1 échec (y compris un résultat qui n'a pas pu être écrit), 2 mauvaise commande ou saisie, 130 interrompu (Ctrl-C ; 143 par SIGTERM, 129 par SIGHUP).
 `,
@@ -52,7 +52,7 @@ Options of mastermind:
 Help and completion:
   mastermind help COMMAND                     a command's help, as "mastermind COMMAND --help"
   mastermind help environment                 the environment variables read, and the program's folders on each system
-  mastermind completion bash|zsh|fish         the shell's completion script ("mastermind help completion")
+  mastermind completion SHELL                 the shell's completion script: bash, zsh, fish or powershell ("mastermind help completion")
 
 Exit status: 0 success, 1 failure (including a result that could not be written), 2 bad usage or bad input, 130 interrupted (Ctrl-C; 143 by SIGTERM, 129 by SIGHUP).
 `},
@@ -74,7 +74,7 @@ as "mastermind COMMAND --help". The topics:
   help          this help
 `},
 		"programme.aide.completion": {
-			`Usage : mastermind completion bash|zsh|fish
+			`Usage : mastermind completion bash|zsh|fish|powershell
 
 Écrit le script de complétion d'un shell : la touche Tab complète alors les
 commandes, les options, les stratégies, les noms des parties sauvegardées
@@ -85,8 +85,9 @@ que les stratégies et les sauvegardes sont toujours celles du moment.
   bash   dans ~/.bashrc :   source <(mastermind completion bash)
   zsh    dans ~/.zshrc, après compinit :   source <(mastermind completion zsh)
   fish   une fois :   mastermind completion fish > ~/.config/fish/completions/mastermind.fish
+  powershell   dans $PROFILE :   mastermind completion powershell | Out-String | Invoke-Expression
 `,
-			`Usage: mastermind completion bash|zsh|fish
+			`Usage: mastermind completion bash|zsh|fish|powershell
 
 Writes a shell's completion script: the Tab key then completes the
 commands, the flags, the strategies, the names of saved games and, where
@@ -97,6 +98,7 @@ are always those of the moment.
   bash   in ~/.bashrc:   source <(mastermind completion bash)
   zsh    in ~/.zshrc, after compinit:   source <(mastermind completion zsh)
   fish   once:   mastermind completion fish > ~/.config/fish/completions/mastermind.fish
+  powershell   in $PROFILE:   mastermind completion powershell | Out-String | Invoke-Expression
 `},
 		"programme.aide.environnement": {
 			`Les variables d'environnement que mastermind lit
@@ -151,6 +153,9 @@ Programmes comme stratégies (cmd:…) :
   MASTERMIND_ENCLOS    posée par mastermind quand il lance la garde de son enclos ; ne la définissez jamais
   MASTERMIND_ORDER     la graine de l'ordre des secrets d'un tournoi ou d'une vérification, pour les rejouer (la commande de rejeu l'écrit)
   MASTERMIND_ORDER_FD  posée par mastermind quand il se relance pour cacher cette graine aux programmes ; ne la définissez jamais
+
+Page de manuel (make man, make dist) :
+  SOURCE_DATE_EPOCH    sa date, en secondes depuis 1970 (des constructions reproductibles) ; sinon celle du commit construit
 `,
 			`Environment variables mastermind reads
 
@@ -204,6 +209,9 @@ Programs as strategies (cmd:…):
   MASTERMIND_ENCLOS    set by mastermind when it starts its fence's guard; never set it
   MASTERMIND_ORDER     the seed of the order of a tournament's or a check's secrets, to play them again (the replay command writes it)
   MASTERMIND_ORDER_FD  set by mastermind when it starts itself again to hide that seed from the programs; never set it
+
+Manual page (make man, make dist):
+  SOURCE_DATE_EPOCH    its date, in seconds since 1970 (reproducible builds); else the built commit's
 `},
 		"programme.garanties": {
 			"l'enclos n'a pas pu poser, pour ce lancement de %s, tout ce qu'il avait annoncé : %s n'est pas lancé ; relancez, ou voyez docs/PROTOCOLE.md, « L'enclos »",

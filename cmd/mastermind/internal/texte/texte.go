@@ -127,7 +127,7 @@ func tables() []map[string]message {
 		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(), tableEtats(),
 		tableResultats(), tableResume(), tableSauvegardes(), tableSolo(), tableSolveur(), tableStats(),
 		tableStrategie(), tableTaches(), tableTerminal(), tableTournoi(), tableUsage(),
-		tableVerifArbre(),
+		tableVerifArbre(), tableRelease(),
 	}
 }
 

@@ -16,8 +16,8 @@ func tableUsage() map[string]message {
 			"%s. Tapez « mastermind --help » pour les options.",
 			"%s. Type \"mastermind --help\" for the options."},
 		"usage.completion": {
-			"« mastermind completion » attend le nom d'un shell : bash, zsh ou fish.",
-			"\"mastermind completion\" takes the name of a shell: bash, zsh or fish."},
+			"« mastermind completion » attend le nom d'un shell : bash, zsh, fish ou powershell.",
+			"\"mastermind completion\" takes the name of a shell: bash, zsh, fish or powershell."},
 		"usage.inconnue": {
 			"la commande « %s » n'existe pas. Commandes : %s. Tapez « mastermind --help ».",
 			"there is no command %q. Commands: %s. Type \"mastermind --help\"."},

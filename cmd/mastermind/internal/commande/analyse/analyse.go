@@ -88,8 +88,13 @@ func versJSONReponsesFausses(e historique.Entree, esp *code.Espace, p couleur.Pa
 
 // CoupJSON is one guess analysed.
 type CoupJSON struct {
-	Try           int         `json:"try"`
-	Code          string      `json:"code"`
+	Try  int    `json:"try"`
+	Code string `json:"code"`
+	// Bien and Mal are the guess's answer, named as in every command's
+	// JSON (docs/JSON.md); Right and Misplaced are their deprecated
+	// aliases, written for one more release.
+	Bien          int         `json:"bien"`
+	Mal           int         `json:"mal"`
 	Right         int         `json:"right"`
 	Misplaced     int         `json:"misplaced"`
 	Before        int         `json:"before"`
@@ -115,7 +120,14 @@ type AttenduJSON struct {
 
 // Commande is analyse's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "analyse", Resume: "analyse.resume", Arguments: "analyse.args", Run: execute}
+	return commande.Commande{
+		Nom:       "analyse",
+		Resume:    "analyse.resume",
+		Arguments: "analyse.args",
+		Aide:      "analyse.aide",
+		Drapeaux:  func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Run:       execute,
+	}
 }
 
 // Options are analyse's flags and rows.
@@ -273,7 +285,8 @@ func versJSONAnalyse(r *analysepkg.Analyse, p couleur.Palette) JSON {
 	for _, c := range r.Coups {
 		out.Grades[c.Note.String()]++
 		out.Moves = append(out.Moves, CoupJSON{
-			Try: c.Numero, Code: c.Ligne.Code.Mot(p), Right: c.Ligne.Reponse.Bien, Misplaced: c.Ligne.Reponse.Mal,
+			Try: c.Numero, Code: c.Ligne.Code.Mot(p), Bien: c.Ligne.Reponse.Bien, Mal: c.Ligne.Reponse.Mal,
+			Right: c.Ligne.Reponse.Bien, Misplaced: c.Ligne.Reponse.Mal,
 			Before: c.Avant, After: c.Apres, CouldBeSecret: c.PouvaitEtre, Answers: c.Reponses,
 			Expected: versAttenduJSON(c.Attendu), Best: c.Meilleur.Mot(p), BestExpected: versAttenduJSON(c.MeilleurAttendu),
 			Advice: c.Conseil.Mot(p), AdviceSource: c.Source.String(), AdviceTotal: c.ConseilTotal, Grade: c.Note.String(),

@@ -50,7 +50,7 @@ func TestAnalyseJSON(t *testing.T) {
 	require.Len(t, r.Moves, 7)
 	m := r.Moves[0]
 	assert.Equal(t, CoupJSON{
-		Try: 1, Code: "RRRR", Right: 1, Misplaced: 0, Before: 1296, After: 500, CouldBeSecret: true, Answers: 5,
+		Try: 1, Code: "RRRR", Bien: 1, Mal: 0, Right: 1, Misplaced: 0, Before: 1296, After: 500, CouldBeSecret: true, Answers: 5,
 		Expected: AttenduJSON{Squares: 663526, Codes: 1296, Value: 511.98}, Best: "RRBJ",
 		BestExpected: AttenduJSON{Squares: 240108, Codes: 1296, Value: 185.269},
 		Advice:       "RRBJ", AdviceSource: "optimal", AdviceTotal: 5625, Grade: "improvable",
@@ -61,7 +61,7 @@ func TestAnalyseJSON(t *testing.T) {
 		Moves []map[string]any `json:"moves"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &brut))
-	assert.Len(t, brut.Moves[0], 15, "exactly the contract's fields for a move")
+	assert.Len(t, brut.Moves[0], 17, "exactly the contract's fields for a move (bien and mal, with their deprecated aliases right and misplaced)")
 }
 
 func TestAnalyseErrors(t *testing.T) {

@@ -1,8 +1,8 @@
 // Package completion is the commands of the shell completion:
-// "mastermind completion bash|fish|zsh" prints a script, and the hidden
+// "mastermind completion bash|fish|powershell|zsh" prints a script, and the hidden
 // "mastermind __complete WORD… CURRENT" the words that may replace
 // CURRENT, read live from the program's table (its commands, their flags
-// read from their help, the strategies, the saves).
+// as they declare them, the strategies, the saves).
 package completion
 
 import (
@@ -52,18 +52,51 @@ func Annexe(ctx context.Context, a *commande.App, cmds []commande.Commande, rest
 	return false, nil
 }
 
-// drapeauxGlobaux are the flags read before a command, and whether each
-// takes a value.
-var drapeauxGlobaux = map[string]bool{"--allow-program": false, "--lang": true, "--saves": true, "--seed": true, "--help": false, "--version": false}
+// declares are the names of flags ds ("--pegs") and whether each takes a
+// value; --help, which every command answers, is one.
+func declares(ds []commande.Drapeau) map[string]bool {
+	m := map[string]bool{"--help": false}
+	for _, d := range ds {
+		m["--"+d.Nom] = !d.Booleen()
+	}
+	return m
+}
+
+// recolle puts back together the words bash splits at "=" (its
+// COMP_WORDBREAKS): "--lang" "=" "e" is "--lang=e", as zsh, fish and
+// PowerShell give it. coupe: the last word was split so, and the shell
+// replaces only what follows the "=" (bash).
+func recolle(mots []string) (r []string, coupe bool) {
+	for i := 0; i < len(mots); i++ {
+		m := mots[i]
+		if m != "=" || len(r) == 0 || !strings.HasPrefix(r[len(r)-1], "-") || strings.Contains(r[len(r)-1], "=") {
+			r = append(r, m)
+			continue
+		}
+		r[len(r)-1] += "="
+		coupe = i == len(mots)-1
+		if i+1 < len(mots) {
+			i++
+			r[len(r)-1] += mots[i]
+			coupe = i == len(mots)-1
+		}
+	}
+	return r, coupe
+}
 
 // completions are the words that may replace the last of mots, the
 // command line after the program's name: a command, a flag, a flag's
-// value (a strategy, a language), a save's name.
-func completions(ctx context.Context, a *commande.App, cmds []commande.Commande, mots []string) []string {
+// value (a strategy, a language; after "--flag=" too), a save's name;
+// each read from the declarations of the program's and the commands'
+// flags (commande.DeclarationProgramme, commande.DeclarationDe).
+func completions(_ context.Context, a *commande.App, cmds []commande.Commande, mots []string) []string {
 	if len(mots) == 0 {
 		mots = []string{""}
 	}
+	mots, coupe := recolle(mots)
 	cur, avant := mots[len(mots)-1], mots[:len(mots)-1]
+	globaux := commande.DeclarationProgramme(a)
+	drapeauxGlobaux := declares(globaux)
 	i := 0
 	for i < len(avant) && strings.HasPrefix(avant[i], "-") {
 		nom, _, egal := strings.Cut(avant[i], "=")
@@ -73,9 +106,12 @@ func completions(ctx context.Context, a *commande.App, cmds []commande.Commande,
 		i++
 	}
 	if i > len(avant) {
-		return filtre(valeurs(a, avant[len(avant)-1], ""), cur)
+		return filtre(valeurs(a, globaux, avant[len(avant)-1]), cur)
 	}
 	if i == len(avant) {
+		if v, ok := apresEgal(a, globaux, cur, coupe); ok {
+			return v
+		}
 		if strings.HasPrefix(cur, "-") {
 			return filtre(slices.Sorted(maps.Keys(drapeauxGlobaux)), cur)
 		}
@@ -103,7 +139,7 @@ func completions(ctx context.Context, a *commande.App, cmds []commande.Commande,
 			return filtre([]string{"--help"}, cur)
 		}
 		if len(args) == 0 {
-			return filtre([]string{"bash", "fish", "zsh"}, cur)
+			return filtre(slices.Sorted(maps.Keys(scriptsCompletion)), cur)
 		}
 		return nil
 	}
@@ -111,9 +147,13 @@ func completions(ctx context.Context, a *commande.App, cmds []commande.Commande,
 	if j < 0 {
 		return nil
 	}
-	drapeaux := commande.DrapeauxDe(ctx, a, cmds[j])
+	ds := commande.DeclarationDe(a, cmds[j])
+	drapeaux := declares(ds)
 	if n := len(args); n > 0 && drapeaux[args[n-1]] {
-		return filtre(valeurs(a, args[n-1], cmd), cur)
+		return filtre(valeurs(a, ds, args[n-1]), cur)
+	}
+	if v, ok := apresEgal(a, ds, cur, coupe); ok {
+		return v
 	}
 	if strings.HasPrefix(cur, "-") {
 		return filtre(slices.Sorted(maps.Keys(drapeaux)), cur)
@@ -127,19 +167,33 @@ func completions(ctx context.Context, a *commande.App, cmds []commande.Commande,
 	return nil
 }
 
-// valeurs are the values flag takes, for command cmd ("" before any).
-func valeurs(a *commande.App, flag, cmd string) []string {
-	switch flag {
-	case "--lang":
-		return []string{"en", "fr"}
-	case "--strategy":
-		noms := a.Strategies().Noms()
-		if cmd == "stats" {
-			noms = append(noms, "all")
-		}
-		return noms
+// apresEgal completes cur when it is "--flag=value" and flag, one of ds,
+// takes a value: its values that start with value, each as
+// "--flag=VALUE", or VALUE alone when coupe (bash replaces only what
+// follows the "="). ok is false when cur is no such word.
+func apresEgal(a *commande.App, ds []commande.Drapeau, cur string, coupe bool) (r []string, ok bool) {
+	nom, valeur, egal := strings.Cut(cur, "=")
+	if !egal || !strings.HasPrefix(nom, "-") {
+		return nil, false
 	}
-	return nil
+	for _, v := range filtre(valeurs(a, ds, nom), valeur) {
+		if !coupe {
+			v = nom + "=" + v
+		}
+		r = append(r, v)
+	}
+	return r, true
+}
+
+// valeurs are the values flag ("--lang") takes, as ds declares them;
+// none for a file's name, which the shell completes.
+func valeurs(a *commande.App, ds []commande.Drapeau, flag string) []string {
+	nom := strings.TrimLeft(flag, "-")
+	i := slices.IndexFunc(ds, func(d commande.Drapeau) bool { return d.Nom == nom })
+	if i < 0 {
+		return nil
+	}
+	return ds[i].Valeurs.Liste(a)
 }
 
 // nomsSauvegardes are the names of the saves resume takes, in the folder

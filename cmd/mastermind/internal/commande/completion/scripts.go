@@ -39,4 +39,23 @@ function __mastermind_complete
 end
 complete -c mastermind -f -a '(__mastermind_complete)'
 `,
+	// PowerShell's native completer gets the word under the cursor whole
+	// ("--lang=e"), and the words before it; an empty word is passed as
+	// '""' to Windows PowerShell 5, which drops empty arguments. When the
+	// program has no word, PowerShell completes file names.
+	"powershell": `# PowerShell completion for mastermind: mastermind completion powershell | Out-String | Invoke-Expression
+Register-ArgumentCompleter -Native -CommandName 'mastermind', 'mastermind.exe' -ScriptBlock {
+    param($wordToComplete, $commandAst, $cursorPosition)
+    $programme = $commandAst.CommandElements[0].Extent.Text
+    $mots = @($commandAst.CommandElements | Select-Object -Skip 1 |
+        Where-Object { $_.Extent.EndOffset -lt $cursorPosition } |
+        ForEach-Object { $_.Extent.Text })
+    $mot = $wordToComplete
+    if ($mot -eq '' -and $PSVersionTable.PSVersion.Major -lt 7) { $mot = '""' }
+    $mots += $mot
+    & $programme __complete @mots 2>$null | Where-Object { $_ -ne '' } | ForEach-Object {
+        [System.Management.Automation.CompletionResult]::new($_, $_, 'ParameterValue', $_)
+    }
+}
+`,
 }

@@ -17,7 +17,13 @@ import (
 
 // Commande is demo's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "demo", Resume: "demo.resume", Run: execute}
+	return commande.Commande{
+		Nom:      "demo",
+		Resume:   "demo.resume",
+		Aide:     "demo.aide",
+		Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Run:      execute,
+	}
 }
 
 // Options are demo's flags.

@@ -25,7 +25,15 @@ var errPasUnDossier = errors.New("not a folder")
 
 // Commande is exercises' row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "exercises", Alias: "exercices", Resume: "exercices.resume", Arguments: "exercices.args", Run: execute}
+	return commande.Commande{
+		Nom:       "exercises",
+		Alias:     "exercices",
+		Resume:    "exercices.resume",
+		Arguments: "exercices.args",
+		Aide:      "exercices.aide",
+		Drapeaux:  func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Run:       execute,
+	}
 }
 
 // Options are the options of mastermind exercises: the folder, and

@@ -18,6 +18,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/saves/disque"
@@ -53,8 +54,12 @@ type TailleJSON struct {
 	// AverageTries is over the rounds found, rounded to 3 decimals.
 	AverageTries float64 `json:"average_tries"`
 	BestTries    int     `json:"best_tries"`
-	// Tries[k] counts the rounds won in k tries (Tries[0] is 0).
-	Tries []int `json:"tries"`
+	// Distribution counts the rounds won in k tries, {"1":n1,"2":n2,…}
+	// as stats and tournament write it; Tries[k], the same counts as a
+	// list (Tries[0] is 0), is its deprecated alias, written for one more
+	// release.
+	Distribution rapport.Distribution `json:"distribution"`
+	Tries        []int                `json:"tries"`
 	// AverageGrade is the grades' points per move graded, 0 to 4.
 	AverageGrade float64        `json:"average_grade"`
 	GradedMoves  int            `json:"graded_moves"`
@@ -64,7 +69,9 @@ type TailleJSON struct {
 // ReferenceJSON is a strategy's distribution over every secret.
 type ReferenceJSON struct {
 	Strategy string `json:"strategy"`
-	Tries    []int  `json:"tries"`
+	// Distribution is as TailleJSON's; Tries its deprecated alias.
+	Distribution rapport.Distribution `json:"distribution"`
+	Tries        []int                `json:"tries"`
 }
 
 // PartieJSON is one game of the history.
@@ -101,22 +108,41 @@ type MancheJSON struct {
 	Date string `json:"date"`
 	Mode string `json:"mode"`
 	// Human is the side the person played: "decoder" or "coder".
-	Human    string   `json:"human"`
-	Pegs     int      `json:"pegs"`
-	Colors   int      `json:"colors"`
-	NoRepeat bool     `json:"no_repeat"`
-	Letters  string   `json:"letters"`
-	MaxTries int      `json:"max_tries"`
-	Tries    int      `json:"tries"`
-	Found    bool     `json:"found"`
-	Score    int      `json:"score"`
-	Secret   string   `json:"secret,omitempty"`
-	Rows     []string `json:"rows"`
+	Human    string `json:"human"`
+	Pegs     int    `json:"pegs"`
+	Colors   int    `json:"colors"`
+	NoRepeat bool   `json:"no_repeat"`
+	Letters  string `json:"letters"`
+	MaxTries int    `json:"max_tries"`
+	Tries    int    `json:"tries"`
+	Found    bool   `json:"found"`
+	Score    int    `json:"score"`
+	Secret   string `json:"secret,omitempty"`
+	// Guesses are its rows, each code with its answer, as demo writes
+	// them; Rows ("RRBB 1 0") are their deprecated alias, written for
+	// one more release.
+	Guesses []EssaiJSON `json:"guesses"`
+	Rows    []string    `json:"rows"`
+}
+
+// EssaiJSON is one guess of a round and its answer, as demo --json
+// writes it.
+type EssaiJSON struct {
+	Code string `json:"code"`
+	Bien int    `json:"bien"`
+	Mal  int    `json:"mal"`
 }
 
 // Commande is history's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "history", Alias: "historique", Resume: "historique.resume", Run: execute}
+	return commande.Commande{
+		Nom:      "history",
+		Alias:    "historique",
+		Resume:   "historique.resume",
+		Aide:     "historique.aide",
+		Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Run:      execute,
+	}
 }
 
 // Options are history's flags.
@@ -239,8 +265,9 @@ func versJSONHistorique(r *jeu.Resultats) JSON {
 		if len(t.Tries) == 0 {
 			t.Tries = []int{0}
 		}
+		t.Distribution = rapport.Distribution(t.Tries)
 		if rt.Reference != nil {
-			t.Reference = &ReferenceJSON{Strategy: rt.NomReference, Tries: rt.Reference}
+			t.Reference = &ReferenceJSON{Strategy: rt.NomReference, Distribution: rapport.Distribution(rt.Reference), Tries: rt.Reference}
 		}
 		out.Sizes = append(out.Sizes, t)
 	}
@@ -282,7 +309,7 @@ func versJSONManche(n int, e historique.Entree) MancheJSON {
 	p := MancheJSON{
 		Number: n, Date: e.Date.UTC().Format(time.RFC3339), Mode: e.Mode, Human: "decoder",
 		Pegs: e.Taille.Pions, Colors: e.Taille.Couleurs, NoRepeat: e.Taille.SansRepetition, Letters: e.Lettres,
-		MaxTries: e.NbEssaisMax, Tries: e.Essais(), Found: e.Trouve, Score: e.Score, Rows: []string{},
+		MaxTries: e.NbEssaisMax, Tries: e.Essais(), Found: e.Trouve, Score: e.Score, Guesses: []EssaiJSON{}, Rows: []string{},
 	}
 	if e.HumainCodeur {
 		p.Human = "coder"
@@ -292,6 +319,7 @@ func versJSONManche(n int, e historique.Entree) MancheJSON {
 		p.Secret = motEn(*e.Secret, lettres)
 	}
 	for _, l := range e.Lignes {
+		p.Guesses = append(p.Guesses, EssaiJSON{Code: motEn(l.Code, lettres), Bien: l.Reponse.Bien, Mal: l.Reponse.Mal})
 		p.Rows = append(p.Rows, fmt.Sprintf("%s %d %d", motEn(l.Code, lettres), l.Reponse.Bien, l.Reponse.Mal))
 	}
 	return p

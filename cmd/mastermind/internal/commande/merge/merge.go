@@ -17,7 +17,14 @@ import (
 
 // Commande is merge's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "merge", Resume: "taches.resume", Arguments: "taches.args", Run: execute}
+	return commande.Commande{
+		Nom:       "merge",
+		Resume:    "taches.resume",
+		Arguments: "taches.args",
+		Aide:      "taches.aide",
+		Drapeaux:  func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Run:       execute,
+	}
 }
 
 // Options are merge's flags and its folder.

@@ -54,7 +54,7 @@ func TestOptimalTasksEndToEnd(t *testing.T) {
 	require.Equal(t, 0, st, errw)
 	var j map[string]any
 	require.NoError(t, json.NewDecoder(strings.NewReader(out)).Decode(&j))
-	assert.Equal(t, map[string]any{"size": "3x3", "tasks": 16.0, "done": 16.0, "lower": 73.0, "complete": true, "upper": 73.0,
+	assert.Equal(t, map[string]any{"pegs": 3.0, "colors": 3.0, "no_repeat": false, "size": "3x3", "tasks": 16.0, "done": 16.0, "lower": 73.0, "complete": true, "upper": 73.0, "max": 4.0,
 		"first": "RRB", "worst": 4.0, "optimal": true}, j)
 	out, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "verify-tree", chemin)
 	require.Equal(t, 0, st, errw)

@@ -24,7 +24,14 @@ import (
 
 // Commande is optimal's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "optimal", Resume: "optimal.resume", Run: execute}
+	return commande.Commande{
+		Nom:      "optimal",
+		Resume:   "optimal.resume",
+		Aide:     "optimal.aide",
+		Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Valeurs:  valeursTaches(),
+		Run:      execute,
+	}
 }
 
 // Options are the flags of the optimal command.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/arbres"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	optimalpkg "github.com/sae-mastermind/mastermind/manche/strategie/optimal"
@@ -46,19 +47,29 @@ func (o *optionsLongue) longue() bool { return o.reprise || o.limite > 0 }
 // bornesJSON is what optimal --json writes: the figures of the tree, or,
 // for a search stopped before its end, the bounds it proved.
 type bornesJSON struct {
-	Size       string  `json:"size"`
-	Secrets    int     `json:"secrets"`
-	Complete   bool    `json:"complete"`
-	Total      int     `json:"total,omitempty"`
-	Average    float64 `json:"average,omitempty"`
-	Worst      int     `json:"worst,omitempty"`
-	First      string  `json:"first,omitempty"`
-	Lower      int     `json:"lower"`
-	Upper      int     `json:"upper"`
-	Gap        int     `json:"gap"`
-	Parts      int     `json:"parts,omitempty"`
-	Checkpoint string  `json:"checkpoint,omitempty"`
-	Error      string  `json:"error,omitempty"`
+	// Pegs, Colors and NoRepeat are the size, named as in every other
+	// command's JSON (docs/JSON.md).
+	Pegs     int  `json:"pegs"`
+	Colors   int  `json:"colors"`
+	NoRepeat bool `json:"no_repeat"`
+	// Size is the size as "PxC": deprecated alias of pegs and colors,
+	// written for one more release.
+	Size     string  `json:"size"`
+	Secrets  int     `json:"secrets"`
+	Complete bool    `json:"complete"`
+	Total    int     `json:"total,omitempty"`
+	Average  float64 `json:"average,omitempty"`
+	// Max is the most guesses a secret takes (stats' max); Worst, its
+	// deprecated alias, is written for one more release.
+	Max        int    `json:"max,omitempty"`
+	Worst      int    `json:"worst,omitempty"`
+	First      string `json:"first,omitempty"`
+	Lower      int    `json:"lower"`
+	Upper      int    `json:"upper"`
+	Gap        int    `json:"gap"`
+	Parts      int    `json:"parts,omitempty"`
+	Checkpoint string `json:"checkpoint,omitempty"`
+	Error      string `json:"error,omitempty"`
 }
 
 // arbreLong computes the tree of e's size with options opts in a long
@@ -181,7 +192,8 @@ func arretLong(a *commande.App, t code.Taille, rp *optimalpkg.Reprise, errSauve 
 	message := strings.Join(phrases, "\n")
 	if enJSON {
 		j := bornesJSON{
-			Size: optimalpkg.Fichier(t, optimalpkg.Options{}), Secrets: t.NombreSecrets(),
+			Pegs: t.Pions, Colors: t.Couleurs, NoRepeat: t.SansRepetition,
+			Size: strings.TrimSuffix(optimalpkg.Fichier(t, optimalpkg.Options{}), ".mmo"), Secrets: t.NombreSecrets(),
 			Lower: inf, Upper: sup, Gap: sup - inf, Parts: rp.Parts(),
 		}
 		if sup == 0 {
@@ -228,8 +240,9 @@ func figuresJSON(a *commande.App, arbre *optimalpkg.Arbre, premier string) error
 	t := arbre.Taille()
 	st := arbre.Statistiques()
 	return a.EcritJSON(bornesJSON{
+		Pegs: t.Pions, Colors: t.Couleurs, NoRepeat: t.SansRepetition,
 		Size: strings.TrimSuffix(optimalpkg.Fichier(t, optimalpkg.Options{}), ".mmo"), Secrets: st.Secrets, Complete: true,
-		Total: st.Total, Average: st.Moyenne(), Worst: st.Max, First: premier,
+		Total: st.Total, Average: rapport.Arrondi(int64(st.Total), int64(st.Secrets)), Max: st.Max, Worst: st.Max, First: premier,
 		Lower: st.Total, Upper: st.Total,
 	})
 }

@@ -76,7 +76,7 @@ func TestOptimalTimeLimit(t *testing.T) {
 	assert.Equal(t, 0, st, errw)
 	j = bornesJSON{}
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
-	assert.Equal(t, bornesJSON{Size: "3x5", Secrets: 125, Complete: true, Total: 451, Average: 3.608, Worst: 5, First: "RBJ", Lower: 451, Upper: 451}, j)
+	assert.Equal(t, bornesJSON{Pegs: 3, Colors: 5, Size: "3x5", Secrets: 125, Complete: true, Total: 451, Average: 3.608, Max: 5, Worst: 5, First: "RBJ", Lower: 451, Upper: 451}, j)
 }
 
 // TestOptimalCheckpointDamaged: a damaged checkpoint is said and the

@@ -142,3 +142,9 @@ func erreurTaches(ctx context.Context, a *commande.App, err error) error {
 	}
 	return commande.Rate(a.Cat.Erreur(err))
 }
+
+// valeursTaches are the values of the tasks' flags for the completion:
+// --tree's.
+func valeursTaches() map[string]commande.Valeurs {
+	return map[string]commande.Valeurs{"tree": {Mots: []string{taches.ArbreExact, taches.ArbreHybride, taches.ArbreAucun}}}
+}

@@ -20,7 +20,14 @@ import (
 
 // Commande is resume's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "resume", Resume: "resume.resume", Arguments: "aide.args.resume", Run: execute}
+	return commande.Commande{
+		Nom:       "resume",
+		Resume:    "resume.resume",
+		Arguments: "aide.args.resume",
+		Aide:      "resume.aide",
+		Drapeaux:  drapeaux,
+		Run:       execute,
+	}
 }
 
 // Options are resume's: the game's name, as the list shows it, or the

@@ -43,7 +43,14 @@ type solveJSON struct {
 
 // Commande is solve's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "solve", Resume: "solve.resume", Arguments: "aide.args.solve", Run: execute}
+	return commande.Commande{
+		Nom:       "solve",
+		Resume:    "solve.resume",
+		Arguments: "aide.args.solve",
+		Aide:      "solve.aide",
+		Drapeaux:  func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Run:       execute,
+	}
 }
 
 // Options are solve's flags and rows.

@@ -19,7 +19,14 @@ import (
 
 // Commande is stats' row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "stats", Resume: "stats.resume", Run: execute}
+	return commande.Commande{
+		Nom:      "stats",
+		Resume:   "stats.resume",
+		Aide:     "stats.aide",
+		Drapeaux: func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Valeurs:  map[string]commande.Valeurs{"strategy": {Strategies: true, Mots: []string{"all"}}},
+		Run:      execute,
+	}
 }
 
 // Options are stats' flags.

@@ -30,7 +30,14 @@ import (
 
 // Commande is tournament's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "tournament", Resume: "tournoi.resume", Arguments: "aide.args.tournoi", Run: execute}
+	return commande.Commande{
+		Nom:       "tournament",
+		Resume:    "tournoi.resume",
+		Arguments: "aide.args.tournoi",
+		Aide:      "tournoi.aide",
+		Drapeaux:  func(fs *flag.FlagSet, a *commande.App) { new(Options).drapeaux(fs, a) },
+		Run:       execute,
+	}
 }
 
 // Options are tournament's flags and the strategies it ranks.

@@ -24,7 +24,13 @@ import (
 
 // Commande is verify-tree's row in the program's table.
 func Commande() commande.Commande {
-	return commande.Commande{Nom: "verify-tree", Resume: "verifarbre.resume", Arguments: "aide.args.verifarbre", Run: execute}
+	return commande.Commande{
+		Nom:       "verify-tree",
+		Resume:    "verifarbre.resume",
+		Arguments: "aide.args.verifarbre",
+		Aide:      "verifarbre.aide",
+		Run:       execute,
+	}
 }
 
 // Options are verify-tree's: the file it reads ("-": the standard
