@@ -719,7 +719,7 @@ func casRepCorrecte() []Cas {
 				if c.Attendu == "faux" {
 					c.Montre = []Montre{{Langue: "java", Segment: -1, Quoi: "pourquoi la réponse est refusée", Alternatives: [][]string{{}}}}
 				}
-				if pions > 1 && b == pions-1 && m == 1 {
+				if b == pions-1 && m == 1 {
 					c.Admis = []Admis{{Reponse: "vrai", Remarque: RemarqueImpossible(pions)}}
 				}
 				cas = append(cas, c)
@@ -736,7 +736,11 @@ func casRepCorrecte() []Cas {
 // RemarqueImpossible is the remark on a repCorrecte that accepts
 // (pions−1, 1): the handout does not refuse it, the program does.
 func RemarqueImpossible(pions int) string {
-	return fmt.Sprintf("(%d,1) est acceptée comme le sujet l'écrit ; elle est pourtant impossible sur %d pions (le pion mal placé n'aurait aucune autre place où aller) : le programme la refuse", pions-1, pions)
+	s := "s"
+	if pions == 1 {
+		s = ""
+	}
+	return fmt.Sprintf("(%d,1) est acceptée comme le sujet l'écrit ; elle est pourtant impossible sur %d pion%s (le pion mal placé n'aurait aucune autre place où aller) : le programme la refuse", pions-1, pions, s)
 }
 
 func boolInt(b bool) int {

@@ -36,7 +36,7 @@ func messages() [][2]string {
 		{"remarques", "Remarques (elles ne comptent pas comme des échecs) :"},
 		{"remarque", "- {nom} : {remarque}"},
 		{"lente", "juste, mais lente : {appel} a pris {temps} (la limite est {delai}) ; le programme répond bien plus vite"},
-		{"aleatSource", "codeAleat ne tire pas ses pions avec Ut.randomMinMax : elle est jugée sur ses tirages, et le vérificateur ne peut pas choisir le secret des manches"},
+		{"aleatSource", "codeAleat ne tire pas ses pions avec Ut.randomMinMax : elle est jugée sur ses tirages (chaque couleur à chaque place, à peu près aussi souvent), et le vérificateur choisit le secret des manches par la graine de Math.random"},
 		{"aleatInverifiable", "{appel} n'est pas vérifié : codeAleat ne tire pas avec Ut.randomMinMax ni avec Math.random, et le vérificateur ne peut pas choisir le secret"},
 		{"tirageDeTrop", "{appel} a tiré plus de nombres au hasard que prévu : codeAleat tire lgCode nombres, un par pion, avec Ut.randomMinMax"},
 		{"tirageBornes", "{appel} a appelé Ut.randomMinMax({min}, {max}) : chaque pion se tire entre 0 et nbCouleurs - 1"},
