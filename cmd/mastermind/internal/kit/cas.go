@@ -1116,18 +1116,22 @@ func casPartie() []Cas {
 			}
 		}
 		// What each player typed: the lines the round read.
-		var script, lus []string
+		var script, lus, tirages []string
+		nbLignes := 0
 		for k := range secrets {
 			tapes := mots[k][:len(mots[k])-len(o.decodeur[k].mots)]
 			e, a := saisies(tapes)
 			script = append(script, e)
+			// Secret k is drawn after the lines of the rounds before it.
+			tirages = append(tirages, strconv.Itoa(nbLignes))
+			nbLignes += len(tapes) + 2*(len(reps[k])-len(o.codeurs[k].reponses))
 			lus = append(lus, fmt.Sprintf("manche %d : le secret tiré est %s, saisies %s", 2*k+1, secrets[k], a))
 			e, a = saisies(lignesReponses(reps[k][:len(reps[k])-len(o.codeurs[k].reponses)]))
 			script = append(script, e)
 			lus = append(lus, fmt.Sprintf("manche %d : le joueur pense à %s, saisies %s", 2*k+2, penses[k], a))
 		}
 		cas = append(cas, Cas{Appel: fmt.Sprintf("partie(4, %s, %d, %d) ; %s", accolades(l), 2*len(secrets), essais, strings.Join(lus, " ; ")),
-			Entrees: []string{"4", l, strconv.Itoa(2 * len(secrets)), strconv.Itoa(essais), strings.Join(secrets, ","), strings.Join(script, "/")},
+			Entrees: []string{"4", l, strconv.Itoa(2 * len(secrets)), strconv.Itoa(essais), strings.Join(secrets, ","), strings.Join(script, "/"), strings.Join(tirages, ",")},
 			Attendu: fmt.Sprintf("(%d,%d)", g.Score(partie.Humain), g.Score(partie.Ordinateur))})
 	}
 	vjbr, bbrv := deMot("VJBR", l), deMot("BBRV", l)
