@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"go/format"
 	"maps"
 	"os"
 	"os/exec"
@@ -734,4 +735,26 @@ func TestKitGoVersion(t *testing.T) {
 	m := regexp.MustCompile(`(?m)^go (\d+)\.(\d+)`).FindStringSubmatch(string(b))
 	require.NotNil(t, m)
 	assert.LessOrEqual(t, VersionGo, m[1]+"."+m[2], "the kit asks no newer Go than the project")
+}
+
+// TestGoKitIsFrenchAndFormatted: the Go kit a student receives is
+// gofmt-clean, and its comments are French: the program's English ones
+// stay in the project.
+func TestGoKitIsFrenchAndFormatted(t *testing.T) {
+	fichiers, err := Fichiers(false)
+	require.NoError(t, err)
+	anglais := regexp.MustCompile(`\b(the|is|are|returns|and|with)\b`)
+	for _, f := range fichiers {
+		if !strings.HasSuffix(f.Chemin, ".go") {
+			continue
+		}
+		propre, err := format.Source(f.Contenu)
+		require.NoError(t, err, f.Chemin)
+		assert.Equal(t, string(propre), string(f.Contenu), "%s is gofmt-clean", f.Chemin)
+		for i, l := range strings.Split(string(f.Contenu), "\n") {
+			if c, ok := strings.CutPrefix(strings.TrimSpace(l), "//"); ok {
+				assert.NotRegexp(t, anglais, c, "%s:%d speaks French", f.Chemin, i+1)
+			}
+		}
+	}
 }
