@@ -18,7 +18,7 @@ func TestKitJavaSlowButRight(t *testing.T) {
 	faute(t, lent, "MasterMindBase.java", "public static boolean estCompat(int[][] cod, int[][] rep, int nbCoups, int nbCouleurs) {\n",
 		"public static boolean estCompat(int[][] cod, int[][] rep, int nbCoups, int nbCouleurs) {\n        boolean ok = true;\n        for (int fois = 0; fois < 6; fois++) {\n            ok &= estCompatUneFois(cod, rep, nbCoups, nbCouleurs);\n        }\n        return ok;\n    }\n\n    static boolean estCompatUneFois(int[][] cod, int[][] rep, int nbCoups, int nbCouleurs) {\n")
 	k, _ := essaisJava(t, map[string][]Fichier{"lent": lent}, "lent:statsMasterMindIA")
-	e := k["lent"]
+	e := k["lent:statsMasterMindIA"]
 	assert.True(t, e.reussi, e.sortie)
 	assert.Regexp(t, `\n- statsMasterMindIA : juste, mais lente : statsMasterMindIA\(4, \{R,B,J,V,O,N\}\) a pris \d+,\d s \(la limite est 60 s\) ; le programme répond bien plus vite\n`, e.sortie)
 }
