@@ -40,6 +40,34 @@ type Cas struct {
 	// Affiche lists words the function must write (statsMasterMindIA's
 	// hardest secrets).
 	Affiche []string
+	// Montre lists what the function must show, read tolerantly (its
+	// numbers and codes, not its wording); checked when the answer is right.
+	Montre []Montre
+	// Admis are other answers the handout allows: each passes, with a
+	// remark.
+	Admis []Admis
+}
+
+// Montre is one thing a function must show: in a part of its output,
+// one of several lists of tokens. A number must appear among the part's
+// numbers, in the list's order; a word among its words, anywhere, in any
+// case. An empty list asks for any text at all.
+type Montre struct {
+	// Langue is "go" or "java" for one kit only, "" for both.
+	Langue string
+	// Segment is the part: -1 the whole output; k >= 0 what the function
+	// writes between its k-th line read and the next (0: before the first).
+	Segment int
+	// Quoi says it to a student: « la réponse (1,0) à RRRR ».
+	Quoi string
+	// Alternatives are the lists of tokens; one is enough.
+	Alternatives [][]string
+}
+
+// Admis is an answer the handout allows beside the program's, and the
+// remark a student reads when the function gives it.
+type Admis struct {
+	Reponse, Remarque string
 }
 
 // Les notations des cas.
@@ -272,10 +300,26 @@ func casElemDiff() []Cas {
 		if doublon {
 			c.Attendu = fmt.Sprintf("faux (%c aux indices %d et %d)", m[i], i, j)
 			c.AttenduJava = "faux"
+			c.Montre = []Montre{montreDoublon(m, i, j)}
 		}
 		cas = append(cas, c)
 	}
 	return cas
+}
+
+// montreDoublon is what the Java elemDiff shows for m: the handout asks
+// for « un doublon et 2 de ses indices », any of them; (i, j) is the first.
+func montreDoublon(m string, i, j int) Montre {
+	var alts [][]string
+	for a := 0; a < len(m); a++ {
+		for b := a + 1; b < len(m); b++ {
+			if m[a] == m[b] {
+				l := string(m[a])
+				alts = append(alts, []string{l, strconv.Itoa(a), strconv.Itoa(b)}, []string{l, strconv.Itoa(b), strconv.Itoa(a)})
+			}
+		}
+	}
+	return Montre{Langue: "java", Segment: -1, Quoi: fmt.Sprintf("un doublon et deux de ses indices (par exemple %c aux indices %d et %d)", m[i], i, j), Alternatives: alts}
 }
 
 func casSontEgaux() []Cas {
@@ -341,6 +385,7 @@ func casCodeCorrect() []Cas {
 		c := Cas{Appel: fmt.Sprintf("codeCorrect(\"%s\", %d, %s)", m, pions, accolades(l)), Entrees: []string{m, strconv.Itoa(pions), l}, Attendu: verdict, Langue: langue}
 		if verdict != "vrai" {
 			c.AttenduJava = "faux"
+			c.Montre = []Montre{montreRefus(m, pions, l, verdict)}
 		}
 		cas = append(cas, c)
 	}
@@ -356,6 +401,22 @@ func casCodeCorrect() []Cas {
 		ajoute(m, 4, "go")
 	}
 	return cas
+}
+
+// montreRefus is what the Java codeCorrect shows when it refuses m: why,
+// that is a letter that is not a colour, or the length (the expected one
+// or the one typed).
+func montreRefus(m string, pions int, l, verdict string) Montre {
+	var alts [][]string
+	for _, r := range m {
+		if !strings.ContainsRune(l, r) && r != ' ' {
+			alts = append(alts, []string{string(r)})
+		}
+	}
+	if len([]rune(m)) != pions {
+		alts = append(alts, []string{strconv.Itoa(pions)}, []string{strconv.Itoa(len([]rune(m)))})
+	}
+	return Montre{Langue: "java", Segment: -1, Quoi: "pourquoi le code est refusé " + strings.TrimPrefix(verdict, "faux "), Alternatives: alts}
 }
 
 func casMotVersEntiers() []Cas {
@@ -654,7 +715,14 @@ func casRepCorrecte() []Cas {
 		for b := -1; b <= pions+1; b++ {
 			for m := -1; m <= pions+1; m++ {
 				r := code.Reponse{Bien: b, Mal: m}
-				cas = append(cas, Cas{Appel: fmt.Sprintf("repCorrecte(%s, %d)", reponse(r), pions), Entrees: []string{strconv.Itoa(b), strconv.Itoa(m), strconv.Itoa(pions)}, Attendu: vf(r.Verifie(pions) == nil)})
+				c := Cas{Appel: fmt.Sprintf("repCorrecte(%s, %d)", reponse(r), pions), Entrees: []string{strconv.Itoa(b), strconv.Itoa(m), strconv.Itoa(pions)}, Attendu: vf(r.Verifie(pions) == nil)}
+				if c.Attendu == "faux" {
+					c.Montre = []Montre{{Langue: "java", Segment: -1, Quoi: "pourquoi la réponse est refusée", Alternatives: [][]string{{}}}}
+				}
+				if b == pions-1 && m == 1 {
+					c.Admis = []Admis{{Reponse: "vrai", Remarque: RemarqueImpossible(pions)}}
+				}
+				cas = append(cas, c)
 			}
 		}
 	}
@@ -663,6 +731,16 @@ func casRepCorrecte() []Cas {
 		return boolInt(b.Appel == "repCorrecte((3,1), 4)") - boolInt(a.Appel == "repCorrecte((3,1), 4)")
 	})
 	return cas
+}
+
+// RemarqueImpossible is the remark on a repCorrecte that accepts
+// (pions−1, 1): the handout does not refuse it, the program does.
+func RemarqueImpossible(pions int) string {
+	s := "s"
+	if pions == 1 {
+		s = ""
+	}
+	return fmt.Sprintf("(%d,1) est acceptée comme le sujet l'écrit ; elle est pourtant impossible sur %d pion%s (le pion mal placé n'aurait aucune autre place où aller) : le programme la refuse", pions-1, pions, s)
 }
 
 func boolInt(b bool) int {
@@ -693,8 +771,17 @@ func casReponseHumain() []Cas {
 			}
 		}
 		entree, affiche := saisies(c.lignes)
-		cas = append(cas, Cas{Appel: fmt.Sprintf("reponseHumain(%d) avec les saisies %s", c.pions, affiche),
-			Entrees: []string{strconv.Itoa(c.pions), entree}, Attendu: reponse(r)})
+		k := Cas{Appel: fmt.Sprintf("reponseHumain(%d) avec les saisies %s", c.pions, affiche),
+			Entrees: []string{strconv.Itoa(c.pions), entree}, Attendu: reponse(r)}
+		// A repCorrecte that accepts (pions−1, 1), as the handout allows,
+		// stops there.
+		for i := 0; i+1 < len(c.lignes); i += 2 {
+			if c.lignes[i] == strconv.Itoa(c.pions-1) && c.lignes[i+1] == "1" && i+2 < len(c.lignes) {
+				_, lus := saisies(c.lignes[i+2:])
+				k.Admis = []Admis{{Reponse: fmt.Sprintf("(%d,1), sans lire les saisies %s", c.pions-1, lus), Remarque: RemarqueImpossible(c.pions)}}
+			}
+		}
+		cas = append(cas, k)
 	}
 	return cas
 }
@@ -798,6 +885,22 @@ func mancheDeBase(t code.Taille, essais int, reps []code.Reponse) (points, utili
 	}
 }
 
+// propositionsDeBase are the proposals of the base round answered by
+// reps, one per answer.
+func propositionsDeBase(t code.Taille, reps []code.Reponse) []code.Code {
+	var ls []plateau.Ligne
+	var props []code.Code
+	for _, r := range reps {
+		p, ok := plateau.PropSuivante(t, ls)
+		if !ok {
+			break
+		}
+		props = append(props, p)
+		ls = append(ls, plateau.Ligne{Code: p, Reponse: r})
+	}
+	return props
+}
+
 // reponsesJustes are the right answers to the course's walk for secret,
 // at most essais of them.
 func reponsesJustes(t code.Taille, secret code.Code, essais int) []code.Reponse {
@@ -823,9 +926,24 @@ func casMancheHumain() []Cas {
 	ajoute := func(t code.Taille, secret string, numManche, essais int, mots []string) {
 		l := lettres(t.Couleurs)
 		entree, affiche := saisies(mots)
+		// After each code read, its answer.
+		var montre []Montre
+		coups := 0
+		for i, w := range mots {
+			c, v := lu(w, t.Pions, l)
+			if v != "vrai" {
+				continue
+			}
+			r := code.Evalue(deMot(secret, l), c)
+			montre = append(montre, Montre{Segment: i + 1, Quoi: fmt.Sprintf("la réponse %s à la proposition %s, après sa saisie", reponse(r), w),
+				Alternatives: [][]string{{strconv.Itoa(r.Bien), strconv.Itoa(r.Mal)}}})
+			if coups++; r.Bien == t.Pions || coups == essais {
+				break
+			}
+		}
 		cas = append(cas, Cas{Appel: fmt.Sprintf("mancheHumain(%d, %s, %d, %d), le secret tiré étant %s, avec les saisies %s", t.Pions, accolades(l), numManche, essais, secret, affiche),
 			Entrees: []string{strconv.Itoa(t.Pions), l, strconv.Itoa(numManche), strconv.Itoa(essais), secret, entree},
-			Attendu: strconv.Itoa(mancheHumain(m, t, deMot(secret, l), essais, mots))})
+			Attendu: strconv.Itoa(mancheHumain(m, t, deMot(secret, l), essais, mots)), Montre: montre})
 	}
 	six := code.Taille{Pions: 4, Couleurs: 6}
 	ajoute(six, "VJBR", 1, 10, []string{"RRRR", "RBBB", "JRBJ", "JBRV", "VRJB", "VJBR"})
@@ -858,8 +976,14 @@ func casMancheOrdinateur() []Cas {
 		l := lettres(t.Couleurs)
 		points, n := mancheOrdinateur(m, t, essais, reps, deMot(pense[:t.Pions], l))
 		entree, affiche := saisies(lignesReponses(reps[:n]))
+		// Each proposal, before its answer is read.
+		var montre []Montre
+		for k, p := range propositionsDeBase(t, reps[:n]) {
+			w := mot(p, l)
+			montre = append(montre, Montre{Segment: 2 * k, Quoi: fmt.Sprintf("la proposition %d, %s, avant la saisie de sa réponse", k+1, w), Alternatives: [][]string{{w}}})
+		}
 		cas = append(cas, Cas{Appel: fmt.Sprintf("mancheOrdinateur(%d, %s, 2, %d), le joueur pensant à %s, avec les saisies %s", t.Pions, accolades(l), essais, pense, affiche),
-			Entrees: []string{strconv.Itoa(t.Pions), l, "2", strconv.Itoa(essais), entree}, Attendu: strconv.Itoa(points)})
+			Entrees: []string{strconv.Itoa(t.Pions), l, "2", strconv.Itoa(essais), entree}, Attendu: strconv.Itoa(points), Montre: montre})
 	}
 	six := code.Taille{Pions: 4, Couleurs: 6}
 	vjbr := deMot("VJBR", lettres(6))
@@ -992,18 +1116,22 @@ func casPartie() []Cas {
 			}
 		}
 		// What each player typed: the lines the round read.
-		var script, lus []string
+		var script, lus, tirages []string
+		nbLignes := 0
 		for k := range secrets {
 			tapes := mots[k][:len(mots[k])-len(o.decodeur[k].mots)]
 			e, a := saisies(tapes)
 			script = append(script, e)
+			// Secret k is drawn after the lines of the rounds before it.
+			tirages = append(tirages, strconv.Itoa(nbLignes))
+			nbLignes += len(tapes) + 2*(len(reps[k])-len(o.codeurs[k].reponses))
 			lus = append(lus, fmt.Sprintf("manche %d : le secret tiré est %s, saisies %s", 2*k+1, secrets[k], a))
 			e, a = saisies(lignesReponses(reps[k][:len(reps[k])-len(o.codeurs[k].reponses)]))
 			script = append(script, e)
 			lus = append(lus, fmt.Sprintf("manche %d : le joueur pense à %s, saisies %s", 2*k+2, penses[k], a))
 		}
 		cas = append(cas, Cas{Appel: fmt.Sprintf("partie(4, %s, %d, %d) ; %s", accolades(l), 2*len(secrets), essais, strings.Join(lus, " ; ")),
-			Entrees: []string{"4", l, strconv.Itoa(2 * len(secrets)), strconv.Itoa(essais), strings.Join(secrets, ","), strings.Join(script, "/")},
+			Entrees: []string{"4", l, strconv.Itoa(2 * len(secrets)), strconv.Itoa(essais), strings.Join(secrets, ","), strings.Join(script, "/"), strings.Join(tirages, ",")},
 			Attendu: fmt.Sprintf("(%d,%d)", g.Score(partie.Humain), g.Score(partie.Ordinateur))})
 	}
 	vjbr, bbrv := deMot("VJBR", l), deMot("BBRV", l)
@@ -1039,7 +1167,23 @@ func casAfficheErreurs() []Cas {
 			attendu = strings.Join(lus, " ; ")
 		}
 		entree, affiche := lignes(ls, l)
-		cas = append(cas, Cas{Appel: fmt.Sprintf("afficheErreurs(%s, après %s)", mot(secret, l), affiche), Entrees: []string{entree, mot(secret, l), l}, Attendu: attendu})
+		c := Cas{Appel: fmt.Sprintf("afficheErreurs(%s, après %s)", mot(secret, l), affiche), Entrees: []string{entree, mot(secret, l), l}, Attendu: attendu, AttenduJava: Fait}
+		// The Java function shows each wrong row and its right answer; its
+		// pré-requis asks for at least one.
+		for _, e := range p.Erreurs(secret) {
+			w := mot(e.Ligne.Code, l)
+			c.Montre = append(c.Montre, Montre{Langue: "java", Segment: -1,
+				Quoi: fmt.Sprintf("l'erreur de l'essai %d, %s : %s au lieu de %s", e.Essai, w, reponse(e.Ligne.Reponse), reponse(e.Correcte)),
+				Alternatives: [][]string{
+					{w, strconv.Itoa(e.Correcte.Bien), strconv.Itoa(e.Correcte.Mal)},
+					{strconv.Itoa(e.Essai), strconv.Itoa(e.Correcte.Bien), strconv.Itoa(e.Correcte.Mal)},
+					{strconv.Itoa(e.Essai - 1), strconv.Itoa(e.Correcte.Bien), strconv.Itoa(e.Correcte.Mal)},
+				}})
+		}
+		if len(c.Montre) == 0 {
+			c.Langue = "go"
+		}
+		cas = append(cas, c)
 	}
 	six := code.Taille{Pions: 4, Couleurs: 6}
 	vjbr := deMot("VJBR", lettres(6))
@@ -1069,6 +1213,30 @@ func casAfficheErreurs() []Cas {
 			}
 		}
 		ajoute(t, ls, s)
+	}
+	return cas
+}
+
+// Fait is what a runner writes for a Java function that returns nothing
+// and ended normally: what it shows is checked by Montre.
+const Fait = "fait"
+
+// casAffichePlateau are boards of the course's walk, each row of which
+// the Java affichePlateau must show: its code and its answer, in order.
+func casAffichePlateau() []Cas {
+	var cas []Cas
+	for i, p := range planches() {
+		if i%3 != 0 && i > 6 {
+			continue
+		}
+		l := lettres(p.t.Couleurs)
+		entree, affiche := lignes(p.lignes, l)
+		var alt []string
+		for _, x := range p.lignes {
+			alt = append(alt, mot(x.Code, l), strconv.Itoa(x.Reponse.Bien), strconv.Itoa(x.Reponse.Mal))
+		}
+		cas = append(cas, Cas{Appel: fmt.Sprintf("affichePlateau(%s)", affiche), Entrees: []string{entree, l}, Attendu: Fait,
+			Montre: []Montre{{Segment: -1, Quoi: "chaque ligne du plateau, dans l'ordre : " + affiche, Alternatives: [][]string{alt}}}})
 	}
 	return cas
 }

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"slices"
 	"strings"
 	"time"
 )
@@ -88,6 +89,24 @@ func (e Exercice) delai() time.Duration {
 		return e.Delai
 	}
 	return DelaiDefaut
+}
+
+// affichent are the exercises whose Java function shows something (its
+// specification says « affiche » or « demande »); every other one must
+// print nothing.
+func affichent() []string {
+	return []string{"elemDiff", "codeCorrect", "propositionCodeHumain", "mancheHumain", "repCorrecte", "reponseHumain",
+		"mancheOrdinateur", "saisirEntierPositif", "saisirEntierPairPositif", "saisirCouleurs", "partie", "main",
+		"affichePlateau", "afficheErreurs", "statsMasterMindIA"}
+}
+
+// Muette reports whether e's function in kit l must print nothing: in Go,
+// one without a console; in Java, one whose specification shows nothing.
+func (e Exercice) Muette(l Langue) bool {
+	if l == LangueGo {
+		return e.Go != nil && !strings.Contains(e.Go.Signature, "*ut.Console")
+	}
+	return e.Java != nil && !slices.Contains(affichent(), e.Nom)
 }
 
 // Teste reports whether the runners check e.
@@ -186,8 +205,9 @@ func Exercices() []Exercice {
 			Java: base("public static int[] codeAleat(int lgCode, int nbCouleurs)",
 				"pré-requis : lgCode > 0 et nbCouleurs > 0",
 				"résultat : un tableau de lgCode entiers choisis aléatoirement entre 0 et nbCouleurs-1",
-				"stratégie : tire les pions de gauche à droite, chacun par Ut.randomMinMax(0, nbCouleurs - 1)",
-				"(les tests choisissent ainsi le code secret des manches)")},
+				"(conseil du kit : tirez les pions de gauche à droite, chacun par",
+				"Ut.randomMinMax(0, nbCouleurs - 1) ; le vérificateur choisit alors le secret des",
+				"manches ; Math.random convient aussi)")},
 		{Nom: "codeCorrect", Niveau: 1, cas: casCodeCorrect,
 			Go: lire("plusGrandIndice"),
 			Java: base("public static boolean codeCorrect(String codMot, int lgCode, char[] tabCouleurs)",
@@ -376,9 +396,10 @@ func Exercices() []Exercice {
 				"action : si rep n'est pas correcte, affiche pourquoi, sachant que rep[0] et rep[1]",
 				"sont les nombres de bien et mal placés resp.",
 				"résultat : vrai ssi rep est correcte, c'est-à-dire rep[0] et rep[1] sont >= 0 et",
-				"leur somme est <= lgCode, et rep n'est pas (lgCode-1, 1), impossible : un seul",
-				"pion mal placé n'aurait aucune autre place où aller (précision du kit, que le",
-				"programme applique aussi)")},
+				"leur somme est <= lgCode",
+				"(remarque du kit : (lgCode-1, 1) est impossible, un seul pion mal placé n'ayant",
+				"aucune autre place où aller ; le programme la refuse, le sujet non : les deux",
+				"sont acceptés, la refuser est un plus)")},
 		{Nom: "reponseHumain", Niveau: 3, cas: casReponseHumain,
 			Go: &LiaisonGo{Paquet: "manche", Fonction: "ReponseHumain", Fichier: "manche/manche.go", Utilise: []string{"repCorrecte"},
 				Signature: "func ReponseHumain(c *ut.Console, lgCode int) code.Reponse",
@@ -491,7 +512,7 @@ func Exercices() []Exercice {
 				"d'essais maximum doivent être strictement positifs, le nombre de manches pair")},
 
 		// Niveau 5 : les erreurs et les statistiques.
-		{Nom: "affichePlateau", Niveau: 5, SansTest: "un affichage : regardez-le en jouant",
+		{Nom: "affichePlateau", Niveau: 5, cas: casAffichePlateau,
 			Java: etendu("public static void affichePlateau(int[][] cod, int[][] rep, int nbCoups, char[] tabCouleurs)",
 				"pré-requis : cod est une matrice, rep est une matrice à 2 colonnes,",
 				"0 <= nbCoups < cod.length, nbCoups < rep.length et les éléments de cod sont des",
@@ -510,7 +531,8 @@ func Exercices() []Exercice {
 				"0 <= nbCoups < cod.length, nbCoups < rep.length, les éléments de cod sont des",
 				"entiers de 0 à tabCouleurs.length -1 et codMot est incorrect ou incompatible",
 				"avec les nbCoups premières lignes de cod et de rep",
-				"action : affiche les erreurs d'incorrection ou d'incompatibilité").sansTest("un affichage libre : la correction le lit")},
+				"action : affiche les erreurs d'incorrection ou d'incompatibilité",
+				"(le vérificateur lit, pour chaque ligne fausse, son code et la réponse correcte)")},
 		{Nom: "statsMasterMindIA", Niveau: 5, Delai: 60 * time.Second, cas: casStatsMasterMindIA,
 			Go: &LiaisonGo{Paquet: "extension", Fonction: "StatsMasterMindIA", Fichier: "extension/extension.go", Utilise: []string{"passePropSuivante", "nbBienMalPlaces", "entiersVersMot"},
 				Signature: "func StatsMasterMindIA(c *ut.Console, lgCode int, p couleur.Palette) (maximum, total int)",

@@ -27,6 +27,17 @@ func messages() [][2]string {
 		{"saisieDeTrop", "{appel} a demandé une saisie de plus que prévu : redemande-t-elle une saisie pourtant correcte, ou lit-elle plus de lignes qu'il ne faut ?"},
 		{"nonLues", "{obtenu}, sans lire les saisies {saisies}"},
 		{"nonAffiche", "{obtenu}, sans afficher {mots}"},
+		{"nonMontre", "{appel} : la fonction ne montre pas {quoi} ; elle a affiché : {sortie}"},
+		{"bavarde", "{appel} a affiché {sortie} : {nom} ne doit rien afficher (un affichage de mise au point oublié ?)"},
+		{"rienAffiche", "rien"},
+		{"enTete", "{nom} n'a pas l'en-tête du sujet : attendu « {attendu} », trouvé {trouve} ; rétablissez l'en-tête (les autres fonctions sont vérifiées quand même)"},
+		{"enTeteAbsente", "aucune fonction {nom}"},
+		{"classeAbsente", "{nom} n'est pas vérifiée : la classe {classe} est introuvable ({classe}.java est-il dans le dossier, et compilé ?)"},
+		{"remarques", "Remarques (elles ne comptent pas comme des échecs) :"},
+		{"remarque", "- {nom} : {remarque}"},
+		{"lente", "juste, mais lente : {appel} a pris {temps} (la limite est {delai}) ; le programme répond bien plus vite"},
+		{"aleatSource", "codeAleat ne tire pas ses pions avec Ut.randomMinMax : elle est jugée sur ses tirages (chaque couleur à chaque place, à peu près aussi souvent), et le vérificateur choisit le secret des manches par la graine de Math.random"},
+		{"aleatInverifiable", "{appel} n'est pas vérifié : codeAleat ne tire pas avec Ut.randomMinMax ni avec Math.random, et le vérificateur ne peut pas choisir le secret"},
 		{"tirageDeTrop", "{appel} a tiré plus de nombres au hasard que prévu : codeAleat tire lgCode nombres, un par pion, avec Ut.randomMinMax"},
 		{"tirageBornes", "{appel} a appelé Ut.randomMinMax({min}, {max}) : chaque pion se tire entre 0 et nbCouleurs - 1"},
 		{"tiragesNonLus", "{obtenu}, sans tirer tous les nombres prévus : codeAleat tire-t-elle un nombre par pion avec Ut.randomMinMax ?"},
@@ -98,14 +109,24 @@ func fichierCas() ([]byte, error) {
 		if !e.TesteEn(LangueJava) {
 			ouJava = ""
 		}
+		var muette []string
+		for _, l := range []Langue{LangueGo, LangueJava} {
+			if e.Muette(l) {
+				muette = append(muette, string(l))
+			}
+		}
+		entete := ""
+		if e.Java != nil {
+			entete = e.Java.Signature
+		}
 		ligne(&b, "exercice", e.Nom, strconv.Itoa(e.Niveau), strconv.FormatInt(e.delai().Milliseconds(), 10),
-			utiliseGo, utiliseJava, ouGo, ouJava)
+			utiliseGo, utiliseJava, ouGo, ouJava, strings.Join(muette, ","), entete)
 		cas := e.cas()
 		if len(cas) == 0 {
 			return nil, fmt.Errorf("kit: exercise %s has no case", e.Nom)
 		}
 		for _, c := range cas {
-			champs := append([]string{"cas", c.Appel, c.Attendu, c.AttenduJava, c.Langue, strings.Join(c.Affiche, ",")}, c.Entrees...)
+			champs := append([]string{"cas", c.Appel, c.Attendu, c.AttenduJava, c.Langue, strings.Join(c.Affiche, ","), montres(c.Montre), admis(c.Admis)}, c.Entrees...)
 			for _, x := range champs {
 				if strings.ContainsAny(x, "\t\n") {
 					return nil, fmt.Errorf("kit: case %q of %s holds a tab or a newline", c.Appel, e.Nom)
@@ -115,6 +136,30 @@ func fichierCas() ([]byte, error) {
 		}
 	}
 	return []byte(b.String()), nil
+}
+
+// montres writes a case's Montre for the runners: items separated by
+// « § », fields by « ~ » (langue, segment, quoi, alternatives), the
+// alternatives by « | », their tokens by spaces.
+func montres(ms []Montre) string {
+	var items []string
+	for _, m := range ms {
+		var alts []string
+		for _, a := range m.Alternatives {
+			alts = append(alts, strings.Join(a, " "))
+		}
+		items = append(items, strings.Join([]string{m.Langue, strconv.Itoa(m.Segment), m.Quoi, strings.Join(alts, "|")}, "~"))
+	}
+	return strings.Join(items, "§")
+}
+
+// admis writes a case's Admis for the runners: « réponse~remarque », by « § ».
+func admis(as []Admis) string {
+	var items []string
+	for _, a := range as {
+		items = append(items, a.Reponse+"~"+a.Remarque)
+	}
+	return strings.Join(items, "§")
 }
 
 func ligne(b *strings.Builder, champs ...string) {

@@ -53,6 +53,17 @@ func entetesJava() map[string]string {
 // « throw new AEcrire(); », sans changer l'en-tête. Vous pouvez ajouter
 // des fonctions, avec leur spécification.
 //
+// Version du sujet : celle dont le squelette marque 4 méthodes modifiées
+// d'une ligne « /**CHANGE » (extensions 3.1 et 3.2 ; voir docs/COURS.md du
+// projet). Ici, mancheHumain et mancheOrdinateur sont celles de la version
+// de base : le vérificateur n'exige ni affichePlateau ni la demande du
+// secret ; affichePlateau et afficheErreurs sont dans MasterMindEtendu.
+//
+// Le vérificateur appelle vos fonctions par leur nom et lit ce qu'elles
+// affichent avec tolérance : leurs nombres et leurs codes, pas leurs
+// phrases. Une fonction qui ne doit rien afficher ne doit rien afficher
+// (pas d'affichage de mise au point oublié).
+//
 // Dans toutes les fonctions, les pré-requis implicites du sujet : lgCode > 0,
 // nbCouleurs > 0, tabCouleurs.length > 0 et les éléments de tabCouleurs sont
 // différents.
@@ -68,6 +79,12 @@ public class MasterMindBase {
 // (3.7). Écrite par « mastermind exercises --java » : écrivez le corps de
 // chaque fonction à la place de « throw new AEcrire(); ». Indiquez ici les
 // extensions que vous avez choisies, comme le sujet le demande.
+//
+// Les méthodes « /**CHANGE » du sujet : affichePlateau (ajoutée au §3.1,
+// appelée par les deux manches après chaque réponse) et afficheErreurs
+// (§3.2 : codMot est le secret saisi par le joueur quand l'ordinateur a
+// échoué). Le vérificateur lit ce qu'elles affichent : chaque ligne (son
+// code et sa réponse), chaque ligne fausse et sa réponse correcte.
 //
 // Vérifier :
 //     javac -encoding UTF-8 -d classes *.java

@@ -148,6 +148,9 @@ func fichiersGo(corrige bool, cas []byte) ([]Fichier, error) {
 				if src, err = blanchit(p.nom, nom, src, restants); err != nil {
 					return nil, err
 				}
+				if src, err = enFrancais(p.nom, nom, src); err != nil {
+					return nil, err
+				}
 			}
 			fichiers = append(fichiers, Fichier{Chemin: path.Join(p.nom, nom), Contenu: src})
 		}
@@ -267,6 +270,84 @@ func blanchit(paquet, nom string, src []byte, restants map[string]bool) ([]byte,
 	}
 	b.Write(src[dernier:])
 	return sansImportsInutiles(nom, b.Bytes())
+}
+
+// paquetsEnFrancais are the French doc comments of the program's
+// packages in the kit.
+func paquetsEnFrancais() map[string]string {
+	return map[string]string{
+		"utmm":    "la classe UtMM du sujet (« utile pour le Master Mind ») : les outils de base sur les tableaux (fréquences, éléments communs, bien placés, premier doublon).",
+		"couleur": "la classe Couleur du sujet : une palette (le tabCouleurs du sujet), les initiales et les noms de ses couleurs.",
+		"code":    "la classe Code du sujet : un code (le tableau d'entiers du sujet), sa taille (lgCode, nbCouleurs), sa lecture depuis un mot, la réponse (bien et mal placés) et l'ordre lexicographique.",
+		"plateau": "la classe Plateau du sujet : les lignes (proposition et réponse) d'une manche, la compatibilité d'un code avec elles et la proposition suivante.",
+	}
+}
+
+// enFrancais keeps, in file nom of the program's package paquet, only the
+// kit's French comments (each exercise's, and a French package comment
+// where the package had its own): the program's English ones stay in the
+// project, so that a student reads one language.
+func enFrancais(paquet, nom string, src []byte) ([]byte, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, nom, src, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	var garde []*ast.CommentGroup
+	for _, g := range f.Comments {
+		if strings.Contains(g.Text(), " est à écrire. Dans le sujet : ") || strings.HasPrefix(g.List[0].Text, "//go:") {
+			garde = append(garde, g)
+		}
+	}
+	f.Comments = garde
+	// The printer prints a node's own comments too: those not kept go.
+	gardee := func(g *ast.CommentGroup) *ast.CommentGroup {
+		if slices.Contains(garde, g) {
+			return g
+		}
+		return nil
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.FuncDecl:
+			x.Doc = gardee(x.Doc)
+		case *ast.GenDecl:
+			x.Doc = gardee(x.Doc)
+		case *ast.TypeSpec:
+			x.Doc, x.Comment = gardee(x.Doc), gardee(x.Comment)
+		case *ast.ValueSpec:
+			x.Doc, x.Comment = gardee(x.Doc), gardee(x.Comment)
+		case *ast.ImportSpec:
+			x.Doc, x.Comment = gardee(x.Doc), gardee(x.Comment)
+		case *ast.Field:
+			x.Doc, x.Comment = gardee(x.Doc), gardee(x.Comment)
+		}
+		return true
+	})
+	var b bytes.Buffer
+	if f.Doc != nil {
+		b.WriteString(commentaire("Package "+paquet+" est "+paquetsEnFrancais()[paquet]) + "\n//\n" +
+			commentaire("Ce sont les sources mêmes du programme mastermind ; leurs commentaires, en anglais, sont dans le dépôt du programme. Chaque fonction à écrire porte sa consigne en français.") + "\n")
+	}
+	f.Doc = nil
+	if err := format.Node(&b, fset, f); err != nil {
+		return nil, err
+	}
+	return format.Source(b.Bytes())
+}
+
+// commentaire is texte as a Go comment, its lines of at most 76 columns.
+func commentaire(texte string) string {
+	var lignes []string
+	ligne := "//"
+	for _, mot := range strings.Fields(texte) {
+		if ligne != "//" && len([]rune(ligne))+1+len([]rune(mot)) > 76 {
+			lignes = append(lignes, ligne)
+			ligne = "//"
+		}
+		ligne += " " + mot
+	}
+	return strings.Join(append(lignes, ligne), "\n")
 }
 
 // nomFonction is "Fonction" or "Type.Methode".

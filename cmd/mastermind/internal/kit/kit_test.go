@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"go/format"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -207,7 +208,30 @@ func TestKitGo(t *testing.T) {
 	// Colours numbered from 1.
 	faute(t, boucle, "couleur/palette.go", "if c.Lettre == r {\n\t\t\treturn i, true", "if c.Lettre == r {\n\t\t\treturn i + 1, true")
 
-	k, dir := variantes(t, map[string][]Fichier{"squelette": squelette, "corrige": corrige, "fautes": fautes, "fautes2": fautes2, "boucle": boucle})
+	// A debug print in nbBienPlaces, which much of the course uses.
+	bavard := copie(corrige)
+	faute(t, bavard, "utmm/utmm.go", "\npackage utmm\n", "\npackage utmm\n\nimport \"fmt\"\n")
+	faute(t, bavard, "utmm/utmm.go", "n := 0\n\tfor i, v := range a {", "n := 0\n\tfmt.Println(\"mise au point\", len(a))\n\tfor i, v := range a {")
+
+	// What a student shows: a debug print in a function that must print
+	// nothing, a round that never shows its answers, one that never shows
+	// its proposals.
+	affichages := copie(corrige)
+	faute(t, affichages, "couleur/noms.go", "lettres := make([]string, p.Len())", "lettres := make([]string, p.Len())\n\tfmt.Println(\"ici\", p.Len())")
+	faute(t, affichages, "manche/manche.go", "c.AfficherSL(fmt.Sprintf(\"%d bien placés, %d mal placés\", rep.Bien, rep.Mal))\n", "")
+	faute(t, affichages, "manche/manche.go", "c.AfficherSL(fmt.Sprintf(\"Proposition %d : %s\", len(lignes)+1, prop.Mot(p)))", "c.AfficherSL(fmt.Sprintf(\"Proposition %d\", len(lignes)+1))")
+	// Colours not equally likely: 0 twice as often.
+	faute(t, affichages, "code/taille.go", "c.c[i] = uint8(r.IntN(t.Couleurs))", "c.c[i] = uint8(r.IntN(t.Couleurs+1) % t.Couleurs)")
+
+	// What the handout allows, or does not state: (lgCode−1, 1) accepted,
+	// a slow function. It passes whole, with remarks.
+	sujet := copie(corrige)
+	faute(t, sujet, "code/reponse.go", "\tcase r.Bien == pions-1 && r.Mal == 1:\n\t\treturn &ErreurReponse{Reponse: r, Pions: pions, Err: ErrImpossible}\n", "")
+	faute(t, sujet, "utmm/utmm.go", "\npackage utmm\n", "\npackage utmm\n\nimport \"time\"\n")
+	faute(t, sujet, "utmm/utmm.go", "func CompteDans[T Entier](f []int, t []T) {\n", "func CompteDans[T Entier](f []int, t []T) {\n\tif len(t) == 0 {\n\t\ttime.Sleep(900 * time.Millisecond)\n\t}\n")
+
+	k, dir := variantes(t, map[string][]Fichier{"squelette": squelette, "corrige": corrige, "fautes": fautes, "fautes2": fautes2, "boucle": boucle,
+		"bavard": bavard, "affichages": affichages, "sujet": sujet})
 
 	t.Run("skeleton", func(t *testing.T) {
 		out, verdicts := k["squelette"].sortie, k["squelette"].verdicts
@@ -265,6 +289,33 @@ func TestKitGo(t *testing.T) {
 		assert.Equal(t, "motVersEntiers utilise plusGrandIndice, qui est fausse : corrigez-la d'abord", v["motVersEntiers"])
 		assert.Contains(t, out, "Niveau 6, la stratégie CFC : 0 sur 1")
 		sansAnglais(t, out)
+	})
+	t.Run("a debug print", func(t *testing.T) {
+		v := k["bavard"].verdicts
+		assert.Regexp(t, `^nbBienPlaces\(.*\) a affiché « mise au point \d+ » : nbBienPlaces ne doit rien afficher`, v["nbBienPlaces"])
+		assert.Equal(t, "nbBienMalPlaces utilise nbBienPlaces, qui est fausse : corrigez-la d'abord", v["nbBienMalPlaces"])
+		assert.NotContains(t, v, "statsMasterMindIA", "it shows and returns what it must: the print is nbBienPlaces's")
+		sansAnglais(t, k["bavard"].sortie)
+	})
+	t.Run("what a student shows", func(t *testing.T) {
+		e := k["affichages"]
+		assert.Regexp(t, `^listElem\(.*\) a affiché « ici \d+ » : listElem ne doit rien afficher`, e.verdicts["listElem"])
+		assert.Contains(t, e.verdicts["mancheHumain"], "avec les saisies « RRRR », « RBBB », « JRBJ », « JBRV », « VRJB », « VJBR » : la fonction ne montre pas la réponse (1,0) à la proposition RRRR, après sa saisie ; elle a affiché : « Proposition 2")
+		assert.Contains(t, e.verdicts["mancheOrdinateur"], " : la fonction ne montre pas la proposition 1, RRRR, avant la saisie de sa réponse ; elle a affiché : « Manche 2")
+		assert.Regexp(t, `^codeAleat\(4, 6\), 3000 tirages : attendu .*, obtenu des codes où la couleur 0 est à la place \d \d+ fois sur 3000 \(environ 500 attendues\) : les couleurs ne sont pas équiprobables$`, e.verdicts["codeAleat"])
+		assert.Len(t, e.verdicts, 4, "nothing blamed on another function")
+		sansAnglais(t, e.sortie)
+	})
+	t.Run("what the handout allows", func(t *testing.T) {
+		e := k["sujet"]
+		assert.True(t, e.reussi, e.sortie)
+		assert.Empty(t, e.verdicts)
+		assert.Contains(t, e.sortie, "\n27 exercices sur 27 réussis\n")
+		assert.Contains(t, e.sortie, "\nRemarques (elles ne comptent pas comme des échecs) :\n")
+		assert.Contains(t, e.sortie, "\n- repCorrecte : "+RemarqueImpossible(4)+"\n")
+		assert.Contains(t, e.sortie, "\n- reponseHumain : "+RemarqueImpossible(4)+"\n")
+		assert.Regexp(t, `\n- tabFrequence : juste, mais lente : tabFrequence\(\(\), 3\) a pris \d+,\d s \(la limite est 2 s\)`, e.sortie)
+		sansAnglais(t, e.sortie)
 	})
 	t.Run("go run .", func(t *testing.T) {
 		eleve := filepath.Join(dir, "eleve")
@@ -448,8 +499,46 @@ func TestKitJava(t *testing.T) {
 	// An index out of range.
 	faute(t, boucle, "MasterMindBase.java", "s += t[i];", "s += t[i + 1];")
 
-	k, classes := essaisJava(t, map[string][]Fichier{"squelette": squelette, "corrige": corrige, "fautes": fautes, "fautes2": fautes2, "boucle": boucle},
-		"squelette", "squelette:codeCorrect", "corrige", "fautes", "fautes2", "boucle")
+	// A debug print in nbBienPlaces, which much of the course uses; a
+	// repCorrecte that never says why.
+	bavard := copie(corrige)
+	faute(t, bavard, "MasterMindBase.java", "public static int nbBienPlaces(int[] cod1, int[] cod2) {\n", "public static int nbBienPlaces(int[] cod1, int[] cod2) {\n        System.out.println(\"mise au point \" + cod1.length);\n")
+	for _, m := range []string{"Les nombres ne peuvent pas être négatifs.", "Il n'y a que \" + lgCode + \" pions.", "Cette réponse est impossible."} {
+		faute(t, bavard, "MasterMindBase.java", "Ut.afficherSL(\""+m+"\");\n", "")
+	}
+
+	// What a student shows: a game that cannot be played, each display
+	// missing, and a debug print.
+	affichages := copie(corrige)
+	faute(t, affichages, "MasterMindBase.java", "Ut.afficherSL(rep[0] + \" bien placés, \" + rep[1] + \" mal placés\");\n", "")
+	faute(t, affichages, "MasterMindBase.java", "Ut.afficherSL(\"Proposition \" + (nbCoups + 1) + \" : \" + entiersVersMot(cod[nbCoups], tabCouleurs));", "Ut.afficherSL(\"Proposition \" + (nbCoups + 1));")
+	faute(t, affichages, "MasterMindBase.java", "Ut.afficherSL(\"Il faut \" + lgCode + \" lettres.\");\n", "")
+	faute(t, affichages, "MasterMindBase.java", "Ut.afficherSL(codMot.charAt(i) + \" n'est pas une couleur.\");\n", "")
+	faute(t, affichages, "MasterMindBase.java", "Ut.afficherSL(t[i] + \" est aux indices \" + i + \" et \" + j);\n", "")
+	faute(t, affichages, "MasterMindBase.java", "String s = \"(\";\n", "String s = \"(\";\n        System.out.println(\"ici\");\n")
+	faute(t, affichages, "MasterMindEtendu.java", "Ut.afficherSL(MasterMindBase.entiersVersMot(cod[i], tabCouleurs) + \"  \" + rep[i][0] + \" \" + rep[i][1]);", "Ut.afficherSL(MasterMindBase.entiersVersMot(cod[i], tabCouleurs));")
+	faute(t, affichages, "MasterMindEtendu.java", "Ut.afficherSL(\"Essai \" + (i + 1) + \" : la réponse était \" + r[0] + \" \" + r[1]);", "Ut.afficherSL(\"Essai \" + (i + 1) + \" : faux\");")
+	// Colours not equally likely, drawn with Math.random: 0 twice as often.
+	faute(t, bavard, "MasterMindBase.java", "cod[i] = Ut.randomMinMax(0, nbCouleurs - 1);", "cod[i] = (int) (Math.random() * (nbCouleurs + 1)) % nbCouleurs;")
+
+	// The handout alone: repCorrecte as it states it, codeAleat with
+	// Math.random. It passes whole, with remarks.
+	sujet := copie(corrige)
+	faute(t, sujet, "MasterMindBase.java", "if (rep[0] == lgCode - 1 && rep[1] == 1) {\n            Ut.afficherSL(\"Cette réponse est impossible.\");\n            return false;\n        }\n", "")
+	faute(t, sujet, "MasterMindBase.java", "cod[i] = Ut.randomMinMax(0, nbCouleurs - 1);", "cod[i] = (int) (Math.random() * nbCouleurs);")
+	// A changed header, a class not handed in.
+	entete := copie(corrige)
+	faute(t, entete, "MasterMindBase.java", "public static boolean sontEgaux(int[] t1, int[] t2) {", "public static boolean sontEgaux(int[] t1, int[] t2, int n) {")
+	var sansEtendu []Fichier
+	for _, f := range entete {
+		if f.Chemin != "MasterMindEtendu.java" {
+			sansEtendu = append(sansEtendu, f)
+		}
+	}
+
+	k, classes := essaisJava(t, map[string][]Fichier{"squelette": squelette, "corrige": corrige, "fautes": fautes, "fautes2": fautes2, "boucle": boucle,
+		"bavard": bavard, "affichages": affichages, "sujet": sujet, "entete": sansEtendu},
+		"squelette", "squelette:codeCorrect", "corrige", "fautes", "fautes2", "boucle", "bavard", "affichages", "sujet", "entete")
 
 	t.Run("skeleton", func(t *testing.T) {
 		e := k["squelette"]
@@ -463,7 +552,7 @@ func TestKitJava(t *testing.T) {
 		assert.Len(t, e.verdicts, len(nomsEn(LangueJava)))
 		assert.Equal(t, "nbBienPlaces n'est pas encore écrite (MasterMindBase.java)", e.verdicts["nbBienPlaces"])
 		assert.Equal(t, "statsMasterMindIA n'est pas encore écrite (MasterMindEtendu.java)", e.verdicts["statsMasterMindIA"])
-		assert.Contains(t, e.sortie, "\n0 exercice sur 30 réussi\nProchain exercice : initTab (MasterMindBase.java).\n")
+		assert.Contains(t, e.sortie, "\n0 exercice sur 32 réussi\nProchain exercice : initTab (MasterMindBase.java).\n")
 		un := k["squelette:codeCorrect"]
 		assert.False(t, un.reussi)
 		assert.Equal(t, map[string]string{"codeCorrect": "codeCorrect n'est pas encore écrite (MasterMindBase.java)"}, un.verdicts)
@@ -475,7 +564,8 @@ func TestKitJava(t *testing.T) {
 		assert.True(t, e.reussi, e.sortie)
 		assert.Empty(t, e.verdicts)
 		assert.Contains(t, e.sortie, "ok     nbBienMalPlaces : réussie (")
-		assert.Contains(t, e.sortie, "\nNiveau 6, la stratégie CFC : réussi\n30 exercices sur 30 réussis\nTout est réussi : bravo !\n")
+		assert.Contains(t, e.sortie, "\nNiveau 6, la stratégie CFC : réussi\n32 exercices sur 32 réussis\nTout est réussi : bravo !\n")
+		assert.NotContains(t, e.sortie, "Remarques")
 	})
 	t.Run("classic mistakes", func(t *testing.T) {
 		v := k["fautes"].verdicts
@@ -501,6 +591,55 @@ func TestKitJava(t *testing.T) {
 		assert.Regexp(t, `^listElem\(\{R\}\) s'est arrêtée sur une erreur : l'indice 1 est hors du tableau de longueur 1 \(MasterMindBase\.java, ligne \d+\)$`, e.verdicts["listElem"])
 		sansAnglais(t, e.sortie)
 	})
+	t.Run("a debug print", func(t *testing.T) {
+		v := k["bavard"].verdicts
+		assert.Regexp(t, `^nbBienPlaces\(.*\) a affiché « mise au point \d+ » : nbBienPlaces ne doit rien afficher`, v["nbBienPlaces"])
+		assert.Equal(t, "nbBienMalPlaces utilise nbBienPlaces, qui est fausse : corrigez-la d'abord", v["nbBienMalPlaces"])
+		assert.NotContains(t, v, "statsMasterMindIA", "it shows and returns what it must: the print is nbBienPlaces's")
+		assert.Contains(t, k["bavard"].sortie, "ok     statsMasterMindIA : réussie (")
+		assert.Regexp(t, `^codeAleat\(4, 6\), 3000 tirages : attendu .*, obtenu des codes où la couleur 0 est à la place \d \d+ fois sur 3000 \(environ 500 attendues\) : les couleurs ne sont pas équiprobables$`, v["codeAleat"])
+		assert.Contains(t, k["bavard"].sortie, "ok     partie : réussie (", "its secrets still chosen, outside its time")
+		assert.Regexp(t, `^repCorrecte\(\(3,1\), 4\) : la fonction ne montre pas pourquoi la réponse est refusée ; elle a affiché : rien$`, v["repCorrecte"])
+		sansAnglais(t, k["bavard"].sortie)
+	})
+	t.Run("what a student shows", func(t *testing.T) {
+		e := k["affichages"]
+		assert.Contains(t, e.verdicts["mancheHumain"], "avec les saisies « RRRR », « RBBB », « JRBJ », « JBRV », « VRJB », « VJBR » : la fonction ne montre pas la réponse (1,0) à la proposition RRRR, après sa saisie ; elle a affiché : « Proposition 2 : »")
+		assert.Contains(t, e.verdicts["mancheOrdinateur"], " : la fonction ne montre pas la proposition 1, RRRR, avant la saisie de sa réponse ; elle a affiché : « Manche 2")
+		assert.Regexp(t, `^codeCorrect\("BRJ", 4, \{R,B,J,V,O,N\}\) : la fonction ne montre pas pourquoi le code est refusé \(3 lettres au lieu de 4\) ; elle a affiché : rien$`, e.verdicts["codeCorrect"])
+		assert.Regexp(t, `^elemDiff\(\{R,B,J,R\}\) : la fonction ne montre pas un doublon et deux de ses indices \(par exemple R aux indices 0 et 3\) ; elle a affiché : rien$`, e.verdicts["elemDiff"])
+		assert.Regexp(t, `^listElem\(.*\) a affiché « ici » : listElem ne doit rien afficher`, e.verdicts["listElem"])
+		assert.Contains(t, e.verdicts["affichePlateau"], " : la fonction ne montre pas chaque ligne du plateau, dans l'ordre : ")
+		assert.Contains(t, e.verdicts["afficheErreurs"], " : la fonction ne montre pas l'erreur de l'essai 2, RBBB : (2,1) au lieu de (1,1) ; elle a affiché : « Essai 2 : faux »")
+		assert.Len(t, e.verdicts, 7, "nothing blamed on another function:\n%s", e.sortie)
+		assert.Contains(t, e.sortie, "\n25 exercices sur 32 réussis\n", "the game cannot be played: no full score")
+		sansAnglais(t, e.sortie)
+	})
+	t.Run("the handout alone", func(t *testing.T) {
+		e := k["sujet"]
+		assert.True(t, e.reussi, e.sortie)
+		assert.Empty(t, e.verdicts)
+		assert.Contains(t, e.sortie, "ok     mancheHumain : réussie (", "the rounds' secrets drawn with Math.random")
+		assert.Contains(t, e.sortie, "ok     partie : réussie (")
+		assert.Contains(t, e.sortie, "\n- codeAleat : codeAleat ne tire pas ses pions avec Ut.randomMinMax : ")
+		assert.Contains(t, e.sortie, "\n- repCorrecte : "+RemarqueImpossible(4)+"\n")
+		assert.Contains(t, e.sortie, "\n- reponseHumain : "+RemarqueImpossible(4)+"\n")
+		assert.Contains(t, e.sortie, "\n32 exercices sur 32 réussis\nTout est réussi : bravo !\n")
+		sansAnglais(t, e.sortie)
+	})
+	t.Run("a changed header, a missing class", func(t *testing.T) {
+		e := k["entete"]
+		assert.False(t, e.reussi)
+		assert.Equal(t, map[string]string{
+			"sontEgaux":         "sontEgaux n'a pas l'en-tête du sujet : attendu « public static boolean sontEgaux(int[] t1, int[] t2) », trouvé « public static boolean sontEgaux(int[], int[], int) » ; rétablissez l'en-tête (les autres fonctions sont vérifiées quand même)",
+			"affichePlateau":    "affichePlateau n'est pas vérifiée : la classe MasterMindEtendu est introuvable (MasterMindEtendu.java est-il dans le dossier, et compilé ?)",
+			"afficheErreurs":    "afficheErreurs n'est pas vérifiée : la classe MasterMindEtendu est introuvable (MasterMindEtendu.java est-il dans le dossier, et compilé ?)",
+			"statsMasterMindIA": "statsMasterMindIA n'est pas vérifiée : la classe MasterMindEtendu est introuvable (MasterMindEtendu.java est-il dans le dossier, et compilé ?)",
+			"codesCFC":          "codesCFC n'est pas vérifiée : la classe MasterMindEtendu est introuvable (MasterMindEtendu.java est-il dans le dossier, et compilé ?)",
+		}, e.verdicts, e.sortie)
+		assert.Contains(t, e.sortie, "\n27 exercices sur 32 réussis\n", "every other function checked")
+		sansAnglais(t, e.sortie)
+	})
 	t.Run("lab protocol", func(t *testing.T) {
 		_, java := jdk(t)
 		for _, taille := range []code.Taille{{Pions: 4, Couleurs: 6}, {Pions: 3, Couleurs: 5, SansRepetition: true}} {
@@ -524,7 +663,7 @@ func TestRunnersCallEveryExercise(t *testing.T) {
 		b, err := modele.ReadFile(c.fichier)
 		require.NoError(t, err)
 		texte := string(b)
-		if i := strings.Index(texte, "static String appelle("); i >= 0 {
+		if i := strings.Index(texte, "String appelle(String nom"); i >= 0 {
 			texte = texte[i:] // the Java runner's calls, not its reading
 		}
 		var appeles, attendus []string
@@ -610,4 +749,26 @@ func TestKitGoVersion(t *testing.T) {
 	m := regexp.MustCompile(`(?m)^go (\d+)\.(\d+)`).FindStringSubmatch(string(b))
 	require.NotNil(t, m)
 	assert.LessOrEqual(t, VersionGo, m[1]+"."+m[2], "the kit asks no newer Go than the project")
+}
+
+// TestGoKitIsFrenchAndFormatted: the Go kit a student receives is
+// gofmt-clean, and its comments are French: the program's English ones
+// stay in the project.
+func TestGoKitIsFrenchAndFormatted(t *testing.T) {
+	fichiers, err := Fichiers(false)
+	require.NoError(t, err)
+	anglais := regexp.MustCompile(`\b(the|is|are|returns|and|with)\b`)
+	for _, f := range fichiers {
+		if !strings.HasSuffix(f.Chemin, ".go") {
+			continue
+		}
+		propre, err := format.Source(f.Contenu)
+		require.NoError(t, err, f.Chemin)
+		assert.Equal(t, string(propre), string(f.Contenu), "%s is gofmt-clean", f.Chemin)
+		for i, l := range strings.Split(string(f.Contenu), "\n") {
+			if c, ok := strings.CutPrefix(strings.TrimSpace(l), "//"); ok {
+				assert.NotRegexp(t, anglais, c, "%s:%d speaks French", f.Chemin, i+1)
+			}
+		}
+	}
 }

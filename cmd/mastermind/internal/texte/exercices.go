@@ -5,13 +5,13 @@ package texte
 func tableExercices() map[string]message {
 	return map[string]message{
 		"exercices.resume": {
-			"écrit le kit d'exercices des élèves : les classes du cours à compléter (alias : exercices)",
+			"écrit le kit d'exercices des étudiants : les classes du cours à compléter (alias : exercices)",
 			"writes the students' exercise kit: the course's classes to complete (alias: exercices)"},
 		"exercices.args": {"DOSSIER", "FOLDER"},
 		"exercices.aide": {
 			`Usage : mastermind exercises [options] DOSSIER
 
-Écrit dans DOSSIER (nouveau ou vide) le kit d'exercices des élèves : tout
+Écrit dans DOSSIER (nouveau ou vide) le kit d'exercices des étudiants : tout
 le sujet, niveau par niveau (les outils de base, le parcours
 lexicographique, les manches, la partie, statsMasterMindIA, CFC), chaque
 fonction à écrire sous son nom du sujet, avec son pré-requis, et un
