@@ -410,8 +410,14 @@ func (e *Etat) valide() Action {
 			return Action{}
 		}
 		r := code.Reponse{Bien: e.pions[0], Mal: e.pions[1]}
-		if err := r.Verifie(e.Taille.Pions); err != nil {
-			e.ditCourt(e.Cat.Erreur(err), e.Cat.T("ecran.tropgrand", e.Cat.Nombre(e.Taille.Pions, texte.NomPion)))
+		// An answer no code gives to this guess is refused with its
+		// reason, as one that counts too many pegs.
+		if err := e.Taille.VerifieReponse(e.Proposition, r); err != nil {
+			court := e.Cat.T("ecran.tropgrand", e.Cat.Nombre(e.Taille.Pions, texte.NomPion))
+			if errors.Is(err, code.ErrSansCode) {
+				court = e.Cat.T("ecran.court.sanscode")
+			}
+			e.ditCourt(e.Cat.Erreur(err), court)
 			return Action{}
 		}
 		return Action{Quoi: Joue, Coup: session.Repond(r)}

@@ -174,6 +174,7 @@ func tableEcran() map[string]message {
 		// The status line while a secret is typed: the key that shows it.
 		"ecran.statut.secret.masque":  {"masqué · Tab montre", "masked · Tab shows"},
 		"ecran.statut.secret.montre":  {"VISIBLE · Tab cache", "SHOWN · Tab hides"},
+		"ecran.court.sanscode":        {"Aucun code ne donne cette réponse.", "No code gives this answer."},
 		"ecran.touches.secret.courte": {"F1 aide · Tab montre · Entrée · Échap", "F1 help · Tab shows · Enter · Esc"},
 	}
 }
