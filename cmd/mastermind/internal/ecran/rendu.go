@@ -436,6 +436,9 @@ func (e *Etat) consigne(w int) string {
 func (e *Etat) touches(w int) []string {
 	var l []string
 	switch {
+	case e.regles > 0 && e.regles >= len(e.pagesDesRegles()):
+		// The last page: Enter goes back to the game.
+		l = []string{e.Cat.T("ecran.touches.regles.fin"), e.Cat.T("ecran.touches.regles.fin.courte")}
 	case e.regles > 0:
 		l = []string{e.Cat.T("ecran.touches.regles"), e.Cat.T("ecran.touches.regles.courte")}
 	case e.aide:

@@ -172,9 +172,13 @@ func tableEcran() map[string]message {
 			"Key refused: the secret code takes colours only (F1 lists the keys)."},
 		"ecran.court.secret.refusee": {"Touche refusée : des couleurs seulement.", "Key refused: colours only."},
 		// The status line while a secret is typed: the key that shows it.
-		"ecran.statut.secret.masque":  {"masqué · Tab montre", "masked · Tab shows"},
-		"ecran.statut.secret.montre":  {"VISIBLE · Tab cache", "SHOWN · Tab hides"},
-		"ecran.court.sanscode":        {"Aucun code ne donne cette réponse.", "No code gives this answer."},
-		"ecran.touches.secret.courte": {"F1 aide · Tab montre · Entrée · Échap", "F1 help · Tab shows · Enter · Esc"},
+		"ecran.statut.secret.masque": {"masqué · Tab montre", "masked · Tab shows"},
+		"ecran.statut.secret.montre": {"VISIBLE · Tab cache", "SHOWN · Tab hides"},
+		"ecran.touches.regles.fin": {
+			"Entrée ou Échap : retour au jeu · ← : page d'avant",
+			"Enter or Esc: back to the game · ←: page before"},
+		"ecran.touches.regles.fin.courte": {"Entrée jeu · ← avant · Échap jeu", "Enter game · ← back · Esc game"},
+		"ecran.court.sanscode":            {"Aucun code ne donne cette réponse.", "No code gives this answer."},
+		"ecran.touches.secret.courte":     {"F1 aide · Tab montre · Entrée · Échap", "F1 help · Tab shows · Enter · Esc"},
 	}
 }
