@@ -41,3 +41,21 @@ func entreesAffichees(lignes []string) []string {
 	}
 	return l
 }
+
+// TestEcranUneCommandeInconnueEtLesMajuscules (issue 42): on the board
+// at 80 × 24, « :foo » is said to be no command (it was read as a code:
+// « pion 1 : « f » n'est pas une couleur »), and a word that is no
+// colour, read as a code, is refused in a sentence from its capital.
+func TestEcranUneCommandeInconnueEtLesMajuscules(t *testing.T) {
+	e := soloGuess(t, 80, 24, nil)
+	e.Tape(":", "f", "o", "o")
+	e.Attend("Commande : foo")
+	e.Tape(et.Entree)
+	e.Attend("« foo » n'est pas une commande ; F1 liste les touches et les commandes.")
+	assert.Zero(t, contient(e.Lignes(), "n'est pas une couleur"))
+	e.Tape("f", "x", et.Entree)
+	e.Attend("Pion 1 : « f » n'est pas une couleur")
+	assert.Zero(t, contient(e.Lignes(), "pion 1 : « f »"), "from its capital")
+	e.Tape(et.CtrlC)
+	assert.Equal(t, 130, e.Statut())
+}

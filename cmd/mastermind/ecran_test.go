@@ -720,6 +720,9 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 	e.Saisit("?")
 	e.Attend("Codes that take the course's strategy")
 	e.AttendInvite("Enter when you are ready:")
+	// Issue 42: the list under its heading, not on its last line.
+	e.AttendLigne("Enter when you are ready:")
+	assert.Equal(t, 1, compte(e.Lignes(), "the most tries (9 tries):"), "the heading ends its line")
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 40, "%q", l)
 		assert.NotRegexp(t, `^\s*(more|\d+ more)`, l, "« … and N more » stays whole")

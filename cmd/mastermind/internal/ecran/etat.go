@@ -80,6 +80,7 @@ type Etat struct {
 	curseur int
 	mot     []rune
 	enMot   bool
+	deuxPts bool // the word was opened by ":"
 	aide    bool
 	menu    int  // 0: closed; else the entry under the pointer, from 1
 	regles  int  // 0: closed; else the page of the rules shown, from 1
@@ -108,6 +109,9 @@ type Action struct {
 	Quoi  Quoi
 	Coup  session.Coup
 	Ligne string
+	// Commande: the line was typed after ":", a command only, never a
+	// code.
+	Commande bool
 }
 
 // Vide empties the row being entered, with the cursor on its first peg,
@@ -260,8 +264,12 @@ func (e *Etat) Touche(t clavier.Touche) Action {
 // dit shows m on the message area, with no shorter wording.
 func (e *Etat) dit(m string) { e.ditCourt(m, "") }
 
-// ditCourt shows m on the message area, court its shorter wording.
-func (e *Etat) ditCourt(m, court string) { e.Message, e.MessageCourt = m, court }
+// ditCourt shows m on the message area, court its shorter wording; each
+// a sentence, from its capital (a reason of the catalogue starts lower
+// case, for a prompt).
+func (e *Etat) ditCourt(m, court string) {
+	e.Message, e.MessageCourt = texte.Majuscule(m), texte.Majuscule(court)
+}
 
 // commande is the move of a command key.
 func (e *Etat) commande(c session.Commande) Action {
@@ -317,11 +325,11 @@ func (e *Etat) car(r rune) Action {
 	case '+':
 		return e.commande(session.Refaire)
 	case ':':
-		e.enMot, e.mot = true, nil
+		e.enMot, e.mot, e.deuxPts = true, nil, true
 		return Action{}
 	}
 	if unicode.IsLetter(r) {
-		e.enMot, e.mot = true, []rune{r}
+		e.enMot, e.mot, e.deuxPts = true, []rune{r}, false
 		return Action{}
 	}
 	e.ditCourt(e.Cat.T("ecran.inconnue", string(r)), e.Cat.T("ecran.court.inconnue", string(r)))
@@ -537,7 +545,7 @@ func (e *Etat) toucheMot(t clavier.Touche) Action {
 	case clavier.Entree:
 		s := string(e.mot)
 		e.enMot, e.mot = false, nil
-		return Action{Quoi: Ligne, Ligne: s}
+		return Action{Quoi: Ligne, Ligne: s, Commande: e.deuxPts}
 	}
 	return Action{}
 }

@@ -189,3 +189,24 @@ func TestLeSecretRefuseLesAutresTouches(t *testing.T) {
 		}
 	}
 }
+
+// TestLesMessagesCommencentParUneMajuscule (issue 42): the board's
+// messages are sentences, from their capital, even when the catalogue's
+// reason starts lower case (for a prompt).
+func TestLesMessagesCommencentParUneMajuscule(t *testing.T) {
+	cat := texte.Nouveau(texte.Francais)
+	for _, err := range []error{
+		&code.ErreurRepetition{Positions: [2]int{1, 2}},
+		&code.ErreurLettre{Position: 1, Lettre: 'f', Permises: "RBJVON"},
+	} {
+		j, _ := joueur(t)
+		j.Dit(cat.Erreur(err), cat.Erreur(err))
+		assert.Regexp(t, `^[CP]`, j.Etat.Message, "%v", err)
+		assert.Regexp(t, `^[CP]`, j.Etat.MessageCourt, "%v", err)
+	}
+	e := neuf(t, Proposition)
+	e.Taille.SansRepetition = true
+	tape(e, "RRBJ")
+	e.Touche(clavier.Touche{Genre: clavier.Entree})
+	assert.Regexp(t, `^Ce code répète une couleur`, e.Message, "as the board says it in a game without repeats")
+}

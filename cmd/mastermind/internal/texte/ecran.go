@@ -178,7 +178,11 @@ func tableEcran() map[string]message {
 			"Entrée ou Échap : retour au jeu · ← : page d'avant",
 			"Enter or Esc: back to the game · ←: page before"},
 		"ecran.touches.regles.fin.courte": {"Entrée jeu · ← avant · Échap jeu", "Enter game · ← back · Esc game"},
-		"ecran.court.sanscode":            {"Aucun code ne donne cette réponse.", "No code gives this answer."},
-		"ecran.touches.secret.courte":     {"F1 aide · Tab montre · Entrée · Échap", "F1 help · Tab shows · Enter · Esc"},
+		"ecran.commandeinconnue": {
+			"« %s » n'est pas une commande ; F1 liste les touches et les commandes.",
+			"%q is not a command; F1 lists the keys and commands."},
+		"ecran.court.commandeinconnue": {"Commande inconnue : « %s ».", "Unknown command: %q."},
+		"ecran.court.sanscode":         {"Aucun code ne donne cette réponse.", "No code gives this answer."},
+		"ecran.touches.secret.courte":  {"F1 aide · Tab montre · Entrée · Échap", "F1 help · Tab shows · Enter · Esc"},
 	}
 }
