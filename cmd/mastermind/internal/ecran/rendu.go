@@ -358,10 +358,11 @@ func (e *Etat) partiesStatut() []string {
 		parts[2] = e.Cat.T("ecran.manche", e.Statut.Manche, e.Statut.Manches)
 	}
 	switch {
-	case e.Mode == Secret && e.montre:
-		// The key that shows a secret, and whether it shows.
+	case e.cache() && e.montre:
+		// The key that shows a hidden secret, and whether it shows; no
+		// try is played yet.
 		parts[4] = e.Cat.T("ecran.statut.secret.montre")
-	case e.Mode == Secret:
+	case e.cache():
 		parts[4] = e.Cat.T("ecran.statut.secret.masque")
 	default:
 		restants := e.Essais - len(e.Lignes)
