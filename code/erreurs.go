@@ -20,6 +20,8 @@ var (
 	ErrTropDePions = errors.New("more pegs than the code has")
 	// ErrImpossible: the answer (pegs−1 bien placés, 1 mal placé).
 	ErrImpossible = errors.New("impossible answer")
+	// ErrSansCode: no code gives the answer to the proposition it answers.
+	ErrSansCode = errors.New("no code gives this answer to this proposition")
 	// ErrPions: a size has too few or too many pegs.
 	ErrPions = errors.New("number of pegs out of range")
 	// ErrCouleurs: a size has too few or too many colours.
@@ -61,7 +63,10 @@ func (e *ErreurLettre) Unwrap() error { return ErrLettre }
 type ErreurReponse struct {
 	Reponse Reponse
 	Pions   int
-	Err     error // ErrNegatif, ErrTropDePions or ErrImpossible
+	// Couleurs is the number of colours of the proposition answered
+	// (ErrSansCode only).
+	Couleurs int
+	Err      error // ErrNegatif, ErrTropDePions, ErrImpossible or ErrSansCode
 }
 
 func (e *ErreurReponse) Error() string {

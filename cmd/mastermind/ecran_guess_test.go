@@ -29,15 +29,15 @@ func soloGuess(t *testing.T, cols, rows int, env []string) *et.Ecran {
 
 // TestEcranGuessLeSecretCacheSurSaRangee: the first of two players hides
 // a code on a row of its own, under a sentence that says who types and
-// who looks away; the peg under the cursor shows its colour (the arrows
-// can be read), masked once the cursor leaves it; nothing of it stays on
-// the terminal once the round is over.
+// who looks away; every peg is masked, the one under the cursor too,
+// until Tab shows the row on purpose (the arrows can be read then);
+// nothing of it stays on the terminal once the round is over.
 func TestEcranGuessLeSecretCacheSurSaRangee(t *testing.T) {
 	for _, c := range []struct {
 		lang, consigne, statut, secret, joueur2 string
 	}{
-		{"fr", "Joueur\u00a01 : cachez votre code — joueur\u00a02, ne regardez pas", "Deux joueurs · 4 pions, 6 couleurs", "BJVR", "Code secret choisi. Joueur 2"},
-		{"en", "Player\u00a01: hide your code — player\u00a02, look away", "Two players · 4 pegs, 6 colours", "BYGR", "Secret code set. Player 2"},
+		{"fr", "Joueur\u00a01 : cachez votre code — joueur\u00a02, ne regardez pas", "Deux joueurs · 4 pions, 6 couleurs · masqué · Tab montre", "BJVR", "Code secret choisi. Joueur 2"},
+		{"en", "Player\u00a01: hide your code — player\u00a02, look away", "Two players · 4 pegs, 6 colours · masked · Tab shows", "BYGR", "Secret code set. Player 2"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", c.lang}})
@@ -47,15 +47,18 @@ func TestEcranGuessLeSecretCacheSurSaRangee(t *testing.T) {
 			lignes := e.Lignes()
 			assert.Equal(t, c.statut, lignes[0], "no try counted while the secret is hidden")
 			assert.Zero(t, contient(lignes, " 1▸"), "not on a guess's row")
-			e.Tape(et.Haut, et.Haut) // R, then B: the arrows' choice shows
+			e.Tape(et.Haut, et.Haut) // R, then B: masked
+			e.Attend("  ▸ ●  ◌  ◌  ◌")
+			e.Tape("\t") // shown on purpose
 			e.Attend("  ▸ ●B ◌  ◌  ◌")
 			e.Golden(t, "guess-secret-fleches-80x24-"+c.lang)
-			e.Tape(et.Droite) // masked once the cursor leaves it
+			e.Tape("\t", et.Droite) // hidden again
 			e.Attend("  ▸ ●  ◌  ◌  ◌")
 			e.Tape(c.secret[1:2], c.secret[2:3])
 			e.Attend("  ▸ ●  ●  ●  ◌")
 			e.Tape(c.secret[3:])
-			e.Attend("  ▸ ●  ●  ●  ●" + c.secret[3:])
+			e.Attend("  ▸ ●  ●  ●  ●")
+			assert.Zero(t, contient(e.Lignes(), "▸ ●  ●  ●  ●"+c.secret[3:]), "the last peg masked under the cursor too")
 			e.Tape(et.Entree)
 			e.Attend(c.joueur2)
 			assert.Zero(t, contient(e.Lignes(), "▸ ●"), "player 2's board: no secret row")

@@ -188,11 +188,10 @@ func TestEcranPlateauLeSecretMasqueNeNommeAucuneCouleur(t *testing.T) {
 	assert.NotContains(t, texte, "pions 1 et 4")
 	assert.NotContains(t, texte, "la couleur R")
 	e.Tape(et.Efface, et.Efface, et.Efface, et.Efface)
-	// No Enter: the word the X starts is on screen until it is played, so
-	// that a loaded machine's slower screen still shows it.
 	e.Tape("R", "B", "J", "X")
-	e.Attend("Commande")
-	assert.NotContains(t, e.Texte(), "« X »", "a letter that is no colour starts a word, never shown as a colour")
+	e.Attend("Touche refusée")
+	assert.NotContains(t, e.Texte(), "Commande", "a letter that is no colour opens no command line")
+	assert.NotContains(t, e.Texte(), "X", "nor is it shown")
 	e.Tape(et.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }

@@ -722,6 +722,9 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 	e.Saisit("?")
 	e.Attend("Codes that take the course's strategy")
 	e.AttendInvite("Enter when you are ready:")
+	// Issue 42: the list under its heading, not on its last line.
+	e.AttendLigne("Enter when you are ready:")
+	assert.Equal(t, 1, compte(e.Lignes(), "the most tries (9 tries):"), "the heading ends its line")
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 40, "%q", l)
 		assert.NotRegexp(t, `^\s*(more|\d+ more)`, l, "« … and N more » stays whole")
@@ -758,10 +761,12 @@ func TestEcranLeMenuSuitLaTailleDuTerminal(t *testing.T) {
 	e.Tape(et.Bas)
 	e.Attend("▸ 3) Solo : trouver le code de l'ordinateur")
 	e.Redimensionne(40, 20)
-	e.Attend("▸ 3) Solo : trouver le code de l'ord…")
+	// Issue 42: the short wording, as when started at 40 columns.
+	e.Attend("▸ 3) Solo : percer le code")
 	lignes := e.Lignes()
+	assert.Zero(t, contient(lignes, "…"))
 	for i, entree := range entreesDuMenu("fr") {
-		assert.Equal(t, 1, contient(lignes, numeroDuMenu(i)+entree[:min(len(entree), 8)]), "entry %d once after the resize", i+1)
+		assert.Equal(t, 1, contient(lignes, numeroDuMenu(i)+entree[:min(len(entree), 6)]), "entry %d once after the resize", i+1)
 	}
 	menu := false
 	for _, l := range lignes {

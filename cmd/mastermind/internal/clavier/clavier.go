@@ -53,6 +53,7 @@ const (
 	Arret                  // Ctrl-Z: a key in raw mode, else its signal (SIGTSTP)
 	FinEntree              // not a key: the input ended
 	Position               // not a key: the terminal's answer to where its cursor is, at (Touche.X, Touche.Y)
+	Tab                    // Tab: shows or hides a secret being typed
 )
 
 // Touche is one key, click or event.
@@ -119,6 +120,8 @@ func controle(c byte) Genre {
 		return Entree
 	case 0x7f, 0x08:
 		return Efface
+	case '\t':
+		return Tab
 	case 0x03:
 		return CtrlC
 	case 0x04:

@@ -45,8 +45,9 @@ func EspacePalette(a *App, fs *flag.FlagSet, taille OptionsTaille, palette strin
 }
 
 // LitLignes reads the rows with the --palette letters, else with the
-// French default letters (the scripts' contract), else with the
-// language's; it returns the palette that read them. When neither reads
+// language's (a letter is the colour every screen shows under it), else
+// with the French default letters (the scripts' contract); it returns the
+// palette that read them. When neither reads
 // every row, the errors are those of the palette with the fewest bad rows,
 // then the fewest unknown letters, then the language's, each bad row on
 // its own line, with the lines too long to read (longues) among them.
@@ -57,7 +58,7 @@ func LitLignes(a *App, textes []string, longues []int, t code.Taille, perso coul
 		if err != nil {
 			return nil, perso, err
 		}
-		essais = []couleur.Palette{script, joueur}
+		essais = []couleur.Palette{joueur, script}
 	}
 	var pires solveur.ErreursLignes
 	for i, p := range essais {

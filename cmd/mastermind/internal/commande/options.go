@@ -84,11 +84,11 @@ func Palettes(a *App, n int) (script, joueur couleur.Palette, err error) {
 }
 
 // LireAdmissible reads a code a command imposes (--first, --secret), one
-// letter one colour whatever the word holds: a letter of the default
-// French palette (the scripts' contract: JSON, saves) is that colour in
-// every language, and a letter only the language's palette has (Y, K, W
-// in English) is that palette's colour. So in English with 9 colours G is
-// Gris (Grey, shown W) in GGGG as in GGGY. The code must be one the rule
+// letter one colour whatever the word holds: a letter of the language's
+// palette is the colour every screen shows under that letter, and a
+// letter only the default French palette has (the scripts' contract:
+// JSON, saves) is that colour. So in English with 9 colours G is Green in
+// GGGG as in GGGJ, and J is Jaune (Yellow). The code must be one the rule
 // of the game allows (without repeats, no colour twice: a
 // *code.ErreurRepetition names it with the letter typed).
 func LireAdmissible(a *App, mot string, t code.Taille) (code.Code, error) {
@@ -102,10 +102,8 @@ func LireAdmissible(a *App, mot string, t code.Taille) (code.Code, error) {
 			continue
 		}
 		tape = append(tape, unicode.ToUpper(r))
-		if _, ok := script.Index(r); !ok {
-			if k, ok := joueur.Index(r); ok {
-				r = script.Lettre(k)
-			}
+		if k, ok := joueur.Index(r); ok {
+			r = script.Lettre(k)
 		}
 		lu = append(lu, r)
 	}

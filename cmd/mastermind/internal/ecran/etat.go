@@ -80,9 +80,11 @@ type Etat struct {
 	curseur int
 	mot     []rune
 	enMot   bool
+	deuxPts bool // the word was opened by ":"
 	aide    bool
-	menu    int // 0: closed; else the entry under the pointer, from 1
-	regles  int // 0: closed; else the page of the rules shown, from 1
+	menu    int  // 0: closed; else the entry under the pointer, from 1
+	regles  int  // 0: closed; else the page of the rules shown, from 1
+	montre  bool // Mode Secret: the row shown on purpose (Tab)
 }
 
 // Quoi is what an action asks of the driver.
@@ -107,6 +109,9 @@ type Action struct {
 	Quoi  Quoi
 	Coup  session.Coup
 	Ligne string
+	// Commande: the line was typed after ":", a command only, never a
+	// code.
+	Commande bool
 }
 
 // Vide empties the row being entered, with the cursor on its first peg,
@@ -121,6 +126,7 @@ func (e *Etat) Vide() {
 		e.pions[i] = -1
 	}
 	e.curseur, e.mot, e.enMot, e.aide, e.menu, e.regles = 0, nil, false, false, 0, 0
+	e.montre = false
 }
 
 // Remplit puts code c in the row being entered, still to be edited or
@@ -153,6 +159,10 @@ func (e *Etat) Curseur() int { return e.curseur }
 
 // Mot is the command line being typed, and whether it is open.
 func (e *Etat) Mot() (string, bool) { return string(e.mot), e.enMot }
+
+// SecretMontre tells whether a secret being typed is shown on purpose
+// (Tab), its colours and letters drawn; else every peg is masked.
+func (e *Etat) SecretMontre() bool { return e.montre }
 
 // AideOuverte tells whether the help overlay is shown.
 func (e *Etat) AideOuverte() bool { return e.aide }
@@ -241,6 +251,12 @@ func (e *Etat) Touche(t clavier.Touche) Action {
 		return e.commande(session.Sauver)
 	case clavier.CtrlQ:
 		return e.commande(session.Quitter)
+	case clavier.Tab:
+		if e.Mode == Secret {
+			// Player 1 shows the row to themselves on purpose, and hides
+			// it again.
+			e.montre = !e.montre
+		}
 	}
 	return Action{}
 }
@@ -248,14 +264,19 @@ func (e *Etat) Touche(t clavier.Touche) Action {
 // dit shows m on the message area, with no shorter wording.
 func (e *Etat) dit(m string) { e.ditCourt(m, "") }
 
-// ditCourt shows m on the message area, court its shorter wording.
-func (e *Etat) ditCourt(m, court string) { e.Message, e.MessageCourt = m, court }
+// ditCourt shows m on the message area, court its shorter wording; each
+// a sentence, from its capital (a reason of the catalogue starts lower
+// case, for a prompt).
+func (e *Etat) ditCourt(m, court string) {
+	e.Message, e.MessageCourt = texte.Majuscule(m), texte.Majuscule(court)
+}
 
 // commande is the move of a command key.
 func (e *Etat) commande(c session.Commande) Action {
 	// A secret knows quitter, and annuler once rows are played (the
 	// coder takes back their last answer).
 	if e.Mode == Secret && c != session.Quitter && (c != session.Annuler || len(e.Lignes) == 0) {
+		e.refuseAuSecret()
 		return Action{}
 	}
 	return Action{Quoi: Joue, Coup: session.Coup{Commande: c}}
@@ -264,6 +285,20 @@ func (e *Etat) commande(c session.Commande) Action {
 // car handles a printable key: a colour, a digit, a command key, or the
 // first letter of a typed command.
 func (e *Etat) car(r rune) Action {
+	if e.Mode == Secret {
+		// A secret's row takes colours and its commands only: any other
+		// key is refused, and nothing typed is shown (no command line,
+		// which would echo the letters after it).
+		if k, ok := e.couleurDe(r); ok {
+			e.pose(k)
+			return Action{}
+		}
+		if r == '-' {
+			return e.commande(session.Annuler)
+		}
+		e.refuseAuSecret()
+		return Action{}
+	}
 	if e.Mode == Reponse {
 		if r >= '0' && r <= '9' {
 			n := int(r - '0')
@@ -290,15 +325,21 @@ func (e *Etat) car(r rune) Action {
 	case '+':
 		return e.commande(session.Refaire)
 	case ':':
-		e.enMot, e.mot = true, nil
+		e.enMot, e.mot, e.deuxPts = true, nil, true
 		return Action{}
 	}
 	if unicode.IsLetter(r) {
-		e.enMot, e.mot = true, []rune{r}
+		e.enMot, e.mot, e.deuxPts = true, []rune{r}, false
 		return Action{}
 	}
 	e.ditCourt(e.Cat.T("ecran.inconnue", string(r)), e.Cat.T("ecran.court.inconnue", string(r)))
 	return Action{}
+}
+
+// refuseAuSecret says that a key is none of a secret's, naming nothing
+// of what was typed.
+func (e *Etat) refuseAuSecret() {
+	e.ditCourt(e.Cat.T("ecran.secret.refusee"), e.Cat.T("ecran.court.secret.refusee"))
 }
 
 // couleurDe reads a key as a colour: its letter, or its number from 1
@@ -377,8 +418,14 @@ func (e *Etat) valide() Action {
 			return Action{}
 		}
 		r := code.Reponse{Bien: e.pions[0], Mal: e.pions[1]}
-		if err := r.Verifie(e.Taille.Pions); err != nil {
-			e.ditCourt(e.Cat.Erreur(err), e.Cat.T("ecran.tropgrand", e.Cat.Nombre(e.Taille.Pions, texte.NomPion)))
+		// An answer no code gives to this guess is refused with its
+		// reason, as one that counts too many pegs.
+		if err := e.Taille.VerifieReponse(e.Proposition, r); err != nil {
+			court := e.Cat.T("ecran.tropgrand", e.Cat.Nombre(e.Taille.Pions, texte.NomPion))
+			if errors.Is(err, code.ErrSansCode) {
+				court = e.Cat.T("ecran.court.sanscode")
+			}
+			e.ditCourt(e.Cat.Erreur(err), court)
 			return Action{}
 		}
 		return Action{Quoi: Joue, Coup: session.Repond(r)}
@@ -498,7 +545,7 @@ func (e *Etat) toucheMot(t clavier.Touche) Action {
 	case clavier.Entree:
 		s := string(e.mot)
 		e.enMot, e.mot = false, nil
-		return Action{Quoi: Ligne, Ligne: s}
+		return Action{Quoi: Ligne, Ligne: s, Commande: e.deuxPts}
 	}
 	return Action{}
 }

@@ -145,8 +145,8 @@ func TestSecretMasqueNeNommeRien(t *testing.T) {
 		// The palette line names every colour; the row none.
 		assert.Equal(t, 1, countLines(txt, nom), nom)
 	}
-	// The last peg, under the cursor, shows; the others are masked.
-	assert.Contains(t, txt, "  ▸ ●  ●  ●  ●J")
+	// Every peg is masked, the one under the cursor too.
+	assert.Contains(t, txt, "  ▸ ●  ●  ●  ●  ")
 	e.Vide()
 	tape(e, "RBJV")
 	assert.Equal(t, Action{Quoi: Joue, Coup: session.Propose(code.Nouveau(0, 1, 2, 3))}, e.Touche(clavier.Touche{Genre: clavier.Entree}))

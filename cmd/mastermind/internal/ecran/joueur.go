@@ -79,10 +79,17 @@ func (j *Joueur) ChoisitSecret(ctx context.Context, p *plateau.Plateau) (session
 	}
 }
 
+// estUnCode tells whether err is a word read as a code that is none (a
+// letter that is no colour, the wrong number of pegs, a colour twice).
+func estUnCode(err error) bool {
+	return errors.Is(err, code.ErrLettre) || errors.Is(err, code.ErrLongueur) || errors.Is(err, code.ErrRepetition) ||
+		errors.Is(err, code.ErrNegatif) || errors.Is(err, code.ErrTropDePions) || errors.Is(err, code.ErrImpossible) || errors.Is(err, code.ErrSansCode)
+}
+
 // Dit shows a sentence of the round (a hint, a reason) on the message
 // area, until the next key; court, when not "", is a shorter wording,
 // shown instead on a screen too small for message.
-func (j *Joueur) Dit(message, court string) { j.Etat.Message, j.Etat.MessageCourt = message, court }
+func (j *Joueur) Dit(message, court string) { j.Etat.ditCourt(message, court) }
 
 // Termine leaves the screen with the final board of p in the terminal's
 // history: the secret when not nil, and the result.
@@ -115,6 +122,12 @@ func (j *Joueur) demande(ctx context.Context) (session.Coup, error) {
 				continue
 			}
 			c, err := j.Lit(a.Ligne)
+			if a.Commande && (err == nil && c.Commande == session.Jouer || estUnCode(err)) {
+				// After ":", a word that reads as a code (or fails to)
+				// is no command.
+				j.Etat.ditCourt(j.Etat.Cat.T("ecran.commandeinconnue", a.Ligne), j.Etat.Cat.T("ecran.court.commandeinconnue", a.Ligne))
+				continue
+			}
 			if errors.Is(err, ErrAide) {
 				j.Etat.aide = true
 				continue

@@ -32,6 +32,8 @@ func messages(t *testing.T, cat *texte.Catalogue) []unMessage {
 	require.Error(t, repetition)
 	reponse := code.Reponse{Bien: 3, Mal: 2}.Verifie(4)
 	require.Error(t, reponse)
+	sanscode := code.Taille{Pions: 4, Couleurs: 6}.VerifieReponse(code.Nouveau(0, 0, 0, 0), code.Reponse{Mal: 2})
+	require.Error(t, sanscode)
 	return []unMessage{
 		{"indice", cat.T("jeu.indice", c, cat.Entier(12)), cat.Pluriel(12, "ecran.court.indice1", "ecran.court.indice", c, cat.Entier(12)), false},
 		{"indice1", cat.T("jeu.indice", c, cat.Entier(1)), cat.Pluriel(1, "ecran.court.indice1", "ecran.court.indice", c, cat.Entier(1)), false},
@@ -55,6 +57,9 @@ func messages(t *testing.T, cat *texte.Catalogue) []unMessage {
 		{"pasdindice", cat.T("ecran.pasdindice"), "", false},
 		{"pasici", cat.T("ecran.pasici"), cat.T("ecran.court.pasici"), false},
 		{"inconnue", cat.T("ecran.inconnue", "x"), cat.T("ecran.court.inconnue", "x"), false},
+		{"sanscode", cat.Erreur(sanscode), cat.T("ecran.court.sanscode"), false},
+		{"secretrefusee", cat.T("ecran.secret.refusee"), cat.T("ecran.court.secret.refusee"), false},
+		{"commandeinconnue", cat.T("ecran.commandeinconnue", "foo"), cat.T("ecran.court.commandeinconnue", "foo"), false},
 		{"gagne", cat.T("jeu.gagne", 4), "", true},
 		{"gagne1", cat.T("jeu.gagne1"), "", true},
 		{"perdu", cat.Pluriel(10, "ecran.perdu1", "ecran.perdu", cat.Nombre(10, texte.NomEssai)), "", true},
@@ -127,7 +132,8 @@ func TestMessageEntierQuandLaPlaceLePermet(t *testing.T) {
 					}
 					return m != ""
 				}
-				assert.True(t, entier(m.long) || entier(m.court), "%s %v %s:\n%s", l, s, m.nom, txt)
+				// Each a sentence, from its capital.
+				assert.True(t, entier(texte.Majuscule(m.long)) || entier(texte.Majuscule(m.court)), "%s %v %s:\n%s", l, s, m.nom, txt)
 			}
 		}
 	}
@@ -141,15 +147,15 @@ func TestMessageCourtOuCoupe(t *testing.T) {
 	p := e.plan()
 	require.Equal(t, p.libre, p.message, "no free row at 40 × 12")
 	e.ditCourt(strings.Repeat("mot ", 20), "court")
-	assert.Equal(t, "court", strings.TrimSpace(ansi.Strip(e.Dessine().Lignes[p.message])))
+	assert.Equal(t, "Court", strings.TrimSpace(ansi.Strip(e.Dessine().Lignes[p.message])), "a sentence, from its capital")
 	e.ditCourt(strings.Repeat("mot ", 20), strings.Repeat("bref ", 10))
 	l := ansi.Strip(e.Dessine().Lignes[p.message])
-	assert.True(t, strings.HasPrefix(l, "bref bref"), l)
+	assert.True(t, strings.HasPrefix(l, "Bref bref"), l)
 	assert.True(t, strings.HasSuffix(l, "…"), l)
 	assert.Equal(t, 40, page.Largeur(l))
 	e.ditCourt(strings.Repeat("mot ", 20), "")
 	l = ansi.Strip(e.Dessine().Lignes[p.message])
-	assert.True(t, strings.HasPrefix(l, "mot mot"), l)
+	assert.True(t, strings.HasPrefix(l, "Mot mot"), l)
 	assert.True(t, strings.HasSuffix(l, "…"), l)
 	// A key clears both wordings.
 	e.Touche(clavier.Touche{Genre: clavier.Gauche})

@@ -256,15 +256,24 @@ func (e *Etat) rangee(r rangee, p plan) string {
 			b.WriteString(v)
 		}
 	case Secret:
-		// A hidden peg shows its colour and letter only while the cursor
-		// is on it, being chosen; masked once the cursor leaves it.
+		// A hidden peg shows neither its colour nor its letter, the one
+		// under the cursor included (its place only, in reverse video),
+		// unless the row is shown on purpose (Tab).
 		s := make([]string, n)
 		for i, k := range e.pions {
+			masque := peintre.Trou + " "
+			if k >= 0 {
+				masque = peintre.Disque + " "
+			}
 			switch {
-			case i == e.curseur:
+			case e.montre && i == e.curseur:
 				s[i] = e.Peintre.Inverse(e.pion(k))
+			case e.montre:
+				s[i] = e.pion(k)
+			case i == e.curseur:
+				s[i] = e.Peintre.Inverse(masque)
 			case k >= 0:
-				s[i] = peintre.Disque + " "
+				s[i] = masque
 			default:
 				s[i] = e.Peintre.Pale(peintre.Trou) + " "
 			}
@@ -348,8 +357,14 @@ func (e *Etat) partiesStatut() []string {
 	if e.Statut.Manches > 0 {
 		parts[2] = e.Cat.T("ecran.manche", e.Statut.Manche, e.Statut.Manches)
 	}
-	if !e.cache() {
-		// A hidden secret is typed before any try.
+	switch {
+	case e.cache() && e.montre:
+		// The key that shows a hidden secret, and whether it shows; no
+		// try is played yet.
+		parts[4] = e.Cat.T("ecran.statut.secret.montre")
+	case e.cache():
+		parts[4] = e.Cat.T("ecran.statut.secret.masque")
+	default:
 		restants := e.Essais - len(e.Lignes)
 		parts[4] = e.Cat.Pluriel(restants, "ecran.restant", "ecran.restants", e.Cat.Nombre(restants, texte.NomEssai))
 	}
@@ -422,6 +437,9 @@ func (e *Etat) consigne(w int) string {
 func (e *Etat) touches(w int) []string {
 	var l []string
 	switch {
+	case e.regles > 0 && e.regles >= len(e.pagesDesRegles()):
+		// The last page: Enter goes back to the game.
+		l = []string{e.Cat.T("ecran.touches.regles.fin"), e.Cat.T("ecran.touches.regles.fin.courte")}
 	case e.regles > 0:
 		l = []string{e.Cat.T("ecran.touches.regles"), e.Cat.T("ecran.touches.regles.courte")}
 	case e.aide:
@@ -435,7 +453,7 @@ func (e *Etat) touches(w int) []string {
 	case e.Mode == Reponse:
 		l = []string{e.Cat.T("ecran.touches.reponse"), e.Cat.T("ecran.touches.reponse.courte")}
 	case e.Mode == Secret:
-		l = []string{e.Cat.T("ecran.touches.secret")}
+		l = []string{e.Cat.T("ecran.touches.secret"), e.Cat.T("ecran.touches.secret.courte")}
 	default:
 		l = []string{e.Cat.T("ecran.touches"), e.Cat.T("ecran.touches.courte")}
 	}

@@ -125,11 +125,14 @@ func cellulesInverses(l string) map[int]bool {
 	return out
 }
 
-func TestLeSecretMontreLePionChoisiSeulement(t *testing.T) {
+func TestLeSecretMasqueMemeLePionChoisi(t *testing.T) {
 	e := neuf(t, Secret)
 	e.Touche(clavier.Touche{Genre: clavier.Haut})
 	e.Touche(clavier.Touche{Genre: clavier.Haut})
-	assert.Contains(t, e.Dessine().Texte(), "  ▸ ●B ◌  ◌  ◌", "the arrows' colour shows while it is chosen")
+	assert.Contains(t, e.Dessine().Texte(), "  ▸ ●  ◌  ◌  ◌", "the arrows' colour is masked under the cursor too")
+	e.Touche(clavier.Touche{Genre: clavier.Tab})
+	assert.Contains(t, e.Dessine().Texte(), "  ▸ ●B ◌  ◌  ◌", "Tab shows it on purpose")
+	e.Touche(clavier.Touche{Genre: clavier.Tab})
 	e.Touche(clavier.Touche{Genre: clavier.Droite})
 	txt := e.Dessine().Texte()
 	assert.Contains(t, txt, "  ▸ ●  ◌  ◌  ◌", "masked once the cursor leaves it")

@@ -324,6 +324,22 @@ func (e *Ecran) Inverse(col, row int) bool {
 	return e.vt.Cell(col, row).Mode&inverse != 0
 }
 
+// Rangee is row row of the screen, from 0, cell by cell as the emulator
+// holds it: each cell's character, attributes (reverse, bold, faint…)
+// and colours.
+func (e *Ecran) Rangee(row int) []vt10x.Glyph {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.vt.Lock()
+	defer e.vt.Unlock()
+	cols, _ := e.vt.Size()
+	g := make([]vt10x.Glyph, cols)
+	for x := range cols {
+		g[x] = e.vt.Cell(x, row)
+	}
+	return g
+}
+
 // inverse is vt10x's mode bit for reverse video.
 const inverse = 1
 

@@ -57,6 +57,15 @@ type MenuDepuis interface {
 	MenuDepuis(ctx context.Context, titre string, options []string, depart int) (int, error)
 }
 
+// MenuRedessine is an Invite whose menu reads its entries' wording again
+// each time it draws them (a terminal's, after a resize), so that a
+// wording chosen for the width is chosen again for the new width.
+type MenuRedessine interface {
+	// MenuRedessine is MenuDepuis, the entries read from options at
+	// each drawing; their number and order never change.
+	MenuRedessine(ctx context.Context, titre string, options func() []string, depart int) (int, error)
+}
+
 // MenuFait is an Invite whose menu leaves a line once an entry is chosen
 // (a terminal's "✔ …"): an entry that toggles a setting says there what
 // the setting became, not what it was.

@@ -56,7 +56,7 @@ func (t *tableEcran) code(ctx context.Context, p *plateau.Plateau, _ string) (se
 }
 
 func (t *tableEcran) reponse(ctx context.Context, p *plateau.Plateau, proposition code.Code) (session.Coup, error) {
-	t.question(p, t.j.lireReponsePour(p.Taille().Pions))
+	t.question(p, t.j.lireReponsePour(p.Taille(), proposition))
 	return t.joueur.ChoisitReponse(ctx, p, proposition)
 }
 

@@ -183,7 +183,8 @@ func (j *Jeu) analyse(ctx context.Context, e historique.Entree) (*analysepkg.Ana
 }
 
 // PaletteEntree is the palette entry e's rows are drawn with: the
-// language's colours, with the letters the round was played with.
+// language's colours and letters when the round was played with a default
+// palette, whatever its language; else the letters it was played with.
 func PaletteEntree(cat *texte.Catalogue, e historique.Entree) couleur.Palette {
 	p, err := cat.Palette(e.Taille.Couleurs)
 	if err != nil {
@@ -192,8 +193,10 @@ func PaletteEntree(cat *texte.Catalogue, e historique.Entree) couleur.Palette {
 	if p.Lettres() == e.Lettres {
 		return p
 	}
-	if d, err := couleur.Defaut(e.Taille.Couleurs); err == nil && d.Lettres() == e.Lettres {
-		return d
+	for _, defaut := range []func(int) (couleur.Palette, error){couleur.Defaut, couleur.Anglaise} {
+		if d, err := defaut(e.Taille.Couleurs); err == nil && d.Lettres() == e.Lettres {
+			return p
+		}
 	}
 	if q, err := couleur.AvecLettres(p.Noms(), e.Lettres); err == nil {
 		return q

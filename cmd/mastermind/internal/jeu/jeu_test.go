@@ -218,7 +218,7 @@ func TestHardestSecretsForAHumanCoder(t *testing.T) {
 	out := joue(t, "Jouer contre l'ordinateur", s, "x", "?", "", "1 0", "quitter", "Quitter")
 	assert.Contains(t, out, "Tapez ? pour voir les codes les plus difficiles pour l'ordinateur, quitter pour mettre la partie de côté.")
 	assert.Contains(t, out, "x\n  appuyez sur Entrée, ou tapez ? ou quitter\n")
-	assert.Contains(t, out, "Codes qui demandent le plus d'essais à la stratégie du cours (9 essais) : ")
+	assert.Contains(t, out, "Codes qui demandent le plus d'essais à la stratégie du cours (9 essais) :\n")
 }
 
 func TestUnpredictableComputer(t *testing.T) {

@@ -41,12 +41,16 @@ func (j *Jeu) lirePropositionPour(p couleur.Palette, t code.Taille) func(string)
 	}
 }
 
-// lireReponsePour reads a human coder's line for codes of pions pegs, its
-// errors worded for the prompt.
-func (j *Jeu) lireReponsePour(pions int) func(string) (session.Coup, error) {
+// lireReponsePour reads a human coder's line for proposition, a code of
+// size t, its errors worded for the prompt: an answer no code gives to
+// that proposition is refused too.
+func (j *Jeu) lireReponsePour(t code.Taille, proposition code.Code) func(string) (session.Coup, error) {
 	return func(s string) (session.Coup, error) {
-		r, err := lireReponse(s, pions)
-		return r, j.motive(err, pions)
+		r, err := lireReponse(s, t.Pions)
+		if err == nil && r.Commande == session.Jouer {
+			err = t.VerifieReponse(proposition, r.Reponse)
+		}
+		return r, j.motive(err, t.Pions)
 	}
 }
 

@@ -48,7 +48,7 @@ func (t *tableLigne) reponse(ctx context.Context, p *plateau.Plateau, propositio
 		t.aideCodeur = true
 	}
 	j.Ecrit("jeu.ordipropose", p.NbCoups()+1, j.Rendu(t.palette).Code(proposition))
-	return retourQuitte(invite.Lit(ctx, j.Invite.Saisit, j.Cat.T("jeu.reponse"), j.lireReponsePour(p.Taille().Pions)))
+	return retourQuitte(invite.Lit(ctx, j.Invite.Saisit, j.Cat.T("jeu.reponse"), j.lireReponsePour(p.Taille(), proposition)))
 }
 
 // revele asks the secret; Escape is quitter, as at any prompt of the

@@ -35,7 +35,19 @@ func (j *Jeu) menu(ctx context.Context) error {
 		titre := j.Cat.T("menu.titre", j.Reglages.Resume(j.Cat))
 		var i int
 		var err error
-		if m, ok := j.Invite.(invite.MenuDepuis); ok && depart > 0 {
+		if m, ok := j.Invite.(invite.MenuRedessine); ok && j.MenuFixe {
+			// After a resize, each entry takes the wording that fits the
+			// new width, as when the menu starts at that width.
+			i, err = m.MenuRedessine(ctx, titre, func() []string {
+				nouvelles, _ := j.entreesFixes()
+				nouvelles = append(nouvelles, j.entreeQuitter())
+				l := make([]string, len(nouvelles))
+				for k, e := range nouvelles {
+					l[k] = e.libelle
+				}
+				return l
+			}, depart)
+		} else if m, ok := j.Invite.(invite.MenuDepuis); ok && depart > 0 {
 			// The pointer starts on the first entry that does something.
 			i, err = m.MenuDepuis(ctx, titre, libelles, depart)
 		} else {

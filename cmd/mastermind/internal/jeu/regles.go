@@ -25,18 +25,65 @@ const essaisDuCours = 10
 // a page's title is still on the screen when the player is asked to go on.
 // The player presses a key between them. A pipe reads the same text,
 // without waiting.
+//
+// On a terminal that says when it is resized (pager), each page is laid
+// out again at the new size, the last one too: Regles waits after it
+// itself, with the menu's « Entrée : retour au menu ».
 func (j *Jeu) Regles(ctx context.Context) error {
 	ecrans := j.ecransDesRegles()
-	for i, e := range ecrans {
-		if i > 0 {
+	p, pager := j.Invite.(interface {
+		AttendPage(ctx context.Context, texte string) (bool, error)
+	})
+	for i := 0; i < len(ecrans); {
+		j.Ecrit("regles.titre", i+1, len(ecrans))
+		j.Invite.Ecrit(strings.Join(ecrans[i], "\n") + "\n")
+		dernier := i == len(ecrans)-1
+		if !pager {
+			if dernier {
+				return nil
+			}
 			if err := j.Invite.Attend(ctx, j.Cat.T("regles.suite")); err != nil {
 				return err
 			}
+			i++
+			continue
 		}
-		j.Ecrit("regles.titre", i+1, len(ecrans))
-		j.Invite.Ecrit(strings.Join(e, "\n") + "\n")
+		question := j.Cat.T("regles.suite")
+		if dernier {
+			question = j.Cat.T("menu.retour")
+		}
+		redim, err := p.AttendPage(ctx, question)
+		switch {
+		case redim:
+			nouveaux := j.ecransDesRegles()
+			i, ecrans = pageCorrespondante(ecrans, i, nouveaux), nouveaux
+		case dernier:
+			// The pause after the result is done.
+			j.quitteConfirme = true
+			return err
+		case err != nil:
+			return err
+		default:
+			i++
+		}
 	}
 	return nil
+}
+
+// pageCorrespondante is the page of nouveaux, the rules laid out at a new
+// size, where page i of anciens starts: the one holding its first words.
+func pageCorrespondante(anciens [][]string, i int, nouveaux [][]string) int {
+	mots := strings.Fields(strings.Join(anciens[i], " "))
+	if len(mots) == 0 {
+		return min(i, len(nouveaux)-1)
+	}
+	debut := strings.Join(mots[:min(len(mots), 4)], " ")
+	for k, p := range nouveaux {
+		if strings.Contains(strings.Join(strings.Fields(strings.Join(p, " ")), " "), debut) {
+			return k
+		}
+	}
+	return min(i*len(nouveaux)/max(len(anciens), 1), len(nouveaux)-1)
 }
 
 // ecransDesRegles cuts the pages into screens of the terminal's size: a

@@ -31,21 +31,28 @@ func (t *Terminal) Menu(ctx context.Context, titre string, options []string) (in
 // MenuDepuis is Menu with the pointer first on entry depart; a pointer
 // left before depart the last time comes back to it (invite.MenuDepuis).
 func (t *Terminal) MenuDepuis(ctx context.Context, titre string, options []string, depart int) (int, error) {
-	return t.menu(ctx, titre, options, nil, depart)
+	return t.menu(ctx, titre, options, nil, depart, nil)
+}
+
+// MenuRedessine is MenuDepuis whose entries are read from options each
+// time the menu is drawn, after a resize too (invite.MenuRedessine).
+func (t *Terminal) MenuRedessine(ctx context.Context, titre string, options func() []string, depart int) (int, error) {
+	return t.menu(ctx, titre, options(), nil, depart, options)
 }
 
 // MenuFait is Menu whose chosen entry i leaves the line faits[i] (a
 // toggle says what it became), options[i] when that is empty
 // (invite.MenuFait).
 func (t *Terminal) MenuFait(ctx context.Context, titre string, options, faits []string) (int, error) {
-	return t.menu(ctx, titre, options, faits, 0)
+	return t.menu(ctx, titre, options, faits, 0, nil)
 }
 
 // menu is every menu: the pointer first on depart, the chosen entry i
 // leaving faits[i], else options[i]. promptui draws it and owns its
 // pointer; the keys come from the one reader, each turned by toucheMenu
-// into promptui's own key codes or into the end of the menu.
-func (t *Terminal) menu(ctx context.Context, titre string, options, faits []string, depart int) (int, error) {
+// into promptui's own key codes or into the end of the menu. refait, when
+// not nil, gives the entries again before each drawing but the first.
+func (t *Terminal) menu(ctx context.Context, titre string, options, faits []string, depart int, refait func() []string) (int, error) {
 	t.revient(titre)
 	defer t.lecteur.prend()()
 	actif := max(0, min(depart, len(options)-1))
@@ -56,7 +63,12 @@ func (t *Terminal) menu(ctx context.Context, titre string, options, faits []stri
 		actif = min(r.actif, len(options)-1)
 	}
 	defer func() { t.pointeurs[titre] = memoire{n: len(options), actif: actif} }()
-	for {
+	for premier := true; ; premier = false {
+		if refait != nil && !premier {
+			if o := refait(); len(o) == len(options) {
+				options = o
+			}
+		}
 		cols, rows := t.taille()
 		d := disposeMenu(titre, options, t.textes.aides(), cols, rows)
 		// The mouse is on while the menu is: the terminal says where its

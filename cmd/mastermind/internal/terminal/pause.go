@@ -15,26 +15,41 @@ import (
 // (invite.ErrRetour: a pager leaves its pages). Ctrl-C interrupts; Ctrl-D
 // or the input's end is the end of input, as at a menu.
 func (t *Terminal) Attend(ctx context.Context, texte string) error {
+	_, err := t.attend(ctx, texte, false)
+	return err
+}
+
+// AttendPage is Attend for a pager: a resize ends the wait too, its line
+// erased, and says so (redim true, nil), so that the pager lays its page
+// out again at the new size.
+func (t *Terminal) AttendPage(ctx context.Context, texte string) (redim bool, err error) {
+	return t.attend(ctx, texte, true)
+}
+
+// attend is Attend; with redim, a resize ends the wait.
+func (t *Terminal) attend(ctx context.Context, texte string, redim bool) (bool, error) {
 	t.oublie()
 	defer t.lecteur.prend()()
 	for {
 		t.ecrit(t.peintre.Pale(page.Tronque(texte, t.largeur())))
 		k, err := t.lecteur.Touche(ctx)
 		f := touchePause(k)
-		for err == nil && f == enCours {
+		for err == nil && f == enCours && !(redim && k.Genre == clavier.Redim) {
 			k, err = t.lecteur.Touche(ctx)
 			f = touchePause(k)
 		}
 		t.ecrit("\r" + peintre.EffaceLigne)
 		switch {
 		case err != nil:
-			return err
+			return false, err
 		case f == finArret:
 			// Ctrl-Z: the line comes back once the program continues.
 			t.arrete()
 			continue
+		case f == enCours:
+			return true, nil
 		}
-		return map[fin]error{finValide: nil, finInterrompu: invite.ErrInterrompu, finFin: invite.ErrFin, finRetour: invite.ErrRetour}[f]
+		return false, map[fin]error{finValide: nil, finInterrompu: invite.ErrInterrompu, finFin: invite.ErrFin, finRetour: invite.ErrRetour}[f]
 	}
 }
 

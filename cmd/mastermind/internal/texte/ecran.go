@@ -57,7 +57,7 @@ func tableEcran() map[string]message {
 		"ecran.touches.reponse.courte": {
 			"F1 aide  ↑ ↓ changent  - annuler\n^S sauver  Échap menu",
 			"F1 help  ↑ ↓ change  - undo\n^S save  Esc menu"},
-		"ecran.touches.secret": {"F1 aide · Entrée valide · Échap retour", "F1 help · Enter confirms · Esc back"},
+		"ecran.touches.secret": {"F1 aide · Tab montre/cache · Entrée valide · Échap retour", "F1 help · Tab shows/hides · Enter confirms · Esc back"},
 		"ecran.touches.aide":   {"Une touche ferme l'aide", "Any key closes the help"},
 		"ecran.touches.menu":   {"↑ ↓ 1-4, Entrée choisit, Échap revient", "↑ ↓ 1-4, Enter picks, Esc goes back"},
 		"ecran.touches.mot":    {"Entrée valide · Échap efface", "Enter confirms · Esc clears"},
@@ -116,6 +116,7 @@ func tableEcran() map[string]message {
 			"lettre/chiffre\tpose, masque et avance\n" +
 				"← →\tchange de pion\n" +
 				"↑ ↓\tchange la couleur\n" +
+				"Tab\tmontre ou cache le code\n" +
 				"Retour arrière\tefface un pion\n" +
 				"Entrée\tvalide le code secret\n" +
 				"Échap ^Q\trevient sans jouer\n" +
@@ -123,6 +124,7 @@ func tableEcran() map[string]message {
 			"letter/digit\tputs, masks, moves on\n" +
 				"← →\tmoves between pegs\n" +
 				"↑ ↓\tchanges the colour\n" +
+				"Tab\tshows or hides the code\n" +
 				"Backspace\tclears a peg\n" +
 				"Enter\tconfirms the secret code\n" +
 				"Esc ^Q\tgoes back without playing\n" +
@@ -163,5 +165,24 @@ func tableEcran() map[string]message {
 		"ecran.court.solo.intro":     {"Code de %s parmi %s, en %s au plus.", "A code of %s among %s, in at most %s."},
 		"ecran.court.partie.intro":   {"Partie en %s : le codeur marque les essais de l'autre.", "A game of %s: the coder scores the other's tries."},
 		"ecran.court.sansrepetition": {"Sans répétition : jamais deux fois une couleur.", "No repeats: never a colour twice."},
+		// A key that is neither a colour nor one of a secret's: the
+		// sentence names nothing of what was typed.
+		"ecran.secret.refusee": {
+			"Touche refusée : le code secret ne prend que des couleurs (F1 liste les touches).",
+			"Key refused: the secret code takes colours only (F1 lists the keys)."},
+		"ecran.court.secret.refusee": {"Touche refusée : des couleurs seulement.", "Key refused: colours only."},
+		// The status line while a secret is typed: the key that shows it.
+		"ecran.statut.secret.masque": {"masqué · Tab montre", "masked · Tab shows"},
+		"ecran.statut.secret.montre": {"VISIBLE · Tab cache", "SHOWN · Tab hides"},
+		"ecran.touches.regles.fin": {
+			"Entrée ou Échap : retour au jeu · ← : page d'avant",
+			"Enter or Esc: back to the game · ←: page before"},
+		"ecran.touches.regles.fin.courte": {"Entrée jeu · ← avant · Échap jeu", "Enter game · ← back · Esc game"},
+		"ecran.commandeinconnue": {
+			"« %s » n'est pas une commande ; F1 liste les touches et les commandes.",
+			"%q is not a command; F1 lists the keys and commands."},
+		"ecran.court.commandeinconnue": {"Commande inconnue : « %s ».", "Unknown command: %q."},
+		"ecran.court.sanscode":         {"Aucun code ne donne cette réponse.", "No code gives this answer."},
+		"ecran.touches.secret.courte":  {"F1 aide · Tab montre · Entrée · Échap", "F1 help · Tab shows · Enter · Esc"},
 	}
 }

@@ -77,6 +77,13 @@ func tableErreurs() map[string]message {
 		"err.genre.tube": {
 			"c'est un tube nommé (FIFO), pas un fichier",
 			"it is a named pipe (FIFO), not a file"},
+		// An answer no code gives to the proposition it answers.
+		"err.sanscode.unecouleur": {
+			"%s et %s est impossible : l'essai n'a qu'une couleur, aucun de ses pions ne peut être mal placé",
+			"%s and %s is impossible: the guess has one colour, none of its pegs can be misplaced"},
+		"err.sanscode": {
+			"%s et %s est impossible : aucun code ne donne cette réponse à cet essai, vu ses %s",
+			"%s and %s is impossible: no code gives this answer to this guess, given its %s"},
 		"err.impossible": {
 			"%s et 1 mal placé est impossible : le pion mal placé n'aurait nulle part où aller",
 			"%s and 1 misplaced is impossible: the misplaced peg would have nowhere to go"},
@@ -301,6 +308,10 @@ func (c *Catalogue) erreurCode(err error) (string, bool) {
 		switch {
 		case errors.Is(err, code.ErrNegatif):
 			return c.T("err.negatif", rep.Pions), true
+		case errors.Is(err, code.ErrSansCode) && rep.Couleurs == 1:
+			return c.T("err.sanscode.unecouleur", c.Nombre(r.Bien, NomBienPlace), c.Nombre(r.Mal, NomMalPlace)), true
+		case errors.Is(err, code.ErrSansCode):
+			return c.T("err.sanscode", c.Nombre(r.Bien, NomBienPlace), c.Nombre(r.Mal, NomMalPlace), c.Nombre(rep.Couleurs, NomCouleur)), true
 		case errors.Is(err, code.ErrTropDePions):
 			return c.T("err.tropdepions", c.Nombre(r.Bien, NomBienPlace), c.Nombre(r.Mal, NomMalPlace), c.Nombre(r.Bien+r.Mal, NomPion), rep.Pions), true
 		default:

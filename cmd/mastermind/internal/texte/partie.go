@@ -6,8 +6,8 @@ func tablePartie() map[string]message {
 		"partie.annulations": {"Coups annulés pendant la partie : %d.", "Moves undone during the game: %d."},
 		"partie.calcul":      {"Calcul des codes les plus difficiles pour %s…", "Finding the codes hardest for %s…"},
 		"partie.difficiles": {
-			"Codes qui demandent le plus d'essais à %s (%s) : %s",
-			"Codes that take %s the most tries (%s): %s"},
+			"Codes qui demandent le plus d'essais à %s (%s) :\n%s",
+			"Codes that take %s the most tries (%s):\n%s"},
 		"partie.difficilesplus": {"…\u00a0et\u00a0%s", "…\u00a0and\u00a0%s"},
 		"partie.fin":            {"Fin de la partie — vous : %d, ordinateur : %d.", "End of the game — you: %d, computer: %d."},
 		"partie.gagne":          {"Vous avez gagné !", "You won!"},

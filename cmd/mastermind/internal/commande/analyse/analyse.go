@@ -15,6 +15,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
@@ -382,7 +383,12 @@ func analyseEntree(ctx context.Context, a *commande.App, e historique.Entree, o 
 	}
 	p := jeu.PaletteEntree(a.Cat, e)
 	if o.json {
-		return a.EcritJSON(versJSONAnalyse(res, p))
+		// JSON keeps the course's letters, whatever the language.
+		j := p
+		if d, err := couleur.Defaut(p.Len()); err == nil && texte.ParDefaut(p) {
+			j = d
+		}
+		return a.EcritJSON(versJSONAnalyse(res, j))
 	}
 	ecritAnalyse(a, res, p)
 	return nil

@@ -35,15 +35,16 @@ func TestDemoJSONUsesFrenchLettersInEnglish(t *testing.T) {
 
 // TestDemoOneLetterOneColour: a letter typed on the command line is one
 // colour whatever the rest of the word holds. In English with 9 colours
-// G is both Green (English) and Gris (the scripts' letters): it is Gris
-// in GGGG as in GGGY, and every other size and letter agrees too.
+// G is both Green (English) and Gris (the scripts' letters): it is Green,
+// the colour the screens show as G, in GGGG as in GGGY (JSON writes it V,
+// the course's letter), and every other size and letter agrees too.
 func TestDemoOneLetterOneColour(t *testing.T) {
-	for _, secret := range []string{"GGGG", "GGGY", "YGGG", "gwgk"} {
+	for secret, json0 := range map[string]string{"GGGG": "VVVV", "GGGY": "VVVJ", "YGGG": "JVVV", "gwgk": "VGVN"} {
 		out, errw, st := commandetest.Lance(t, essai(), "", "demo", "--lang", "en", "--colors", "9", "--secret", secret, "--strategy", "lexico", "--json")
 		require.Equal(t, 0, st, errw)
 		var r struct{ Secret string }
 		require.NoError(t, json.Unmarshal([]byte(out), &r))
-		assert.Equal(t, "G", r.Secret[1:2], "%s: G is Gris, the scripts' G", secret)
+		assert.Equal(t, json0, r.Secret, "%s: G is Green, the English G", secret)
 	}
 	for n := 1; n <= 16; n++ {
 		for _, lang := range []string{"fr", "en"} {
