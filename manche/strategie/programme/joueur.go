@@ -24,8 +24,8 @@ type Options struct {
 	// Avancement, when not nil, counts the secrets found so far, for a
 	// progress line.
 	Avancement *strategie.Avancement
-	// Enclos is how the program is fenced (the zero value: fenced, with
-	// the default limits).
+	// Enclos fences the program (nil: not fenced; the lab passes its
+	// fence).
 	Enclos Enclos
 	// Ordre is the seed of the order in which JoueTout plays the
 	// secrets (see Ordre).
@@ -79,7 +79,7 @@ func Demarre(ctx context.Context, cmd Commande, o Options) (*Joueur, error) {
 		return nil, &ErreurLancement{Strategie: cmd.Nom, Programme: cmd.Mots[0], Err: err}
 	}
 	return &Joueur{cmd: cmd, proc: p, conv: NouvelleConversation(p.Sortie(), p.Entree(), o.Delai, o.MaxEssais),
-		temporaire: o.Enclos.Limites.Dossier == ""}, nil
+		temporaire: p.temporaire}, nil
 }
 
 // Joue plays one round of size t against secret, and returns its rows.

@@ -9,10 +9,10 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/enclos"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // tableProgramme holds the keys programme.*, for the program itself (help, version) and a player's program as a strategy.
