@@ -79,8 +79,10 @@ func echecTexte(err error) string {
 // garde starts the launcher of program args in its folder, then watches
 // it (surveille).
 func garde(c config, args []string) int {
-	// The program must not inherit the socket.
-	syscall.CloseOnExec(fdLab)
+	// The program must not inherit the socket, nor any descriptor the
+	// lab inherited without close-on-exec: the launcher gets its streams
+	// and its pipe only.
+	fermeHeritage(fdLab)
 	lab := os.NewFile(fdLab, "lab")
 	// A core dump of the guard would land in the lab's folder.
 	_ = syscall.Setrlimit(syscall.RLIMIT_CORE, &syscall.Rlimit{})
@@ -250,7 +252,9 @@ func lance(c config, args []string) int {
 	borne(syscall.RLIMIT_FSIZE, l.Fichier, 0)
 	bornesSysteme(l, c.Uid > 0 || c.Espaces)
 	g := enclot(c)
-	syscall.CloseOnExec(fdExec)
+	// Only the protocol's descriptors (input, output, error) reach the
+	// program: whatever else the launcher was given closes on exec.
+	fermeHeritage(fdExec)
 	if manque := g.Manque(l.Exige); manque != 0 {
 		_, _ = syscall.Write(fdExec, []byte("manque "+strconv.FormatUint(uint64(manque), 10)))
 		return statutEchec

@@ -62,3 +62,16 @@ func enclot(config) Garanties {
 	}
 	return 0
 }
+
+// fermeHeritage marks close-on-exec every descriptor from premier up, to
+// the process's limit: only the standard streams reach the program.
+func fermeHeritage(premier int) {
+	var r syscall.Rlimit
+	fin := 1024
+	if syscall.Getrlimit(syscall.RLIMIT_NOFILE, &r) == nil && r.Cur < 1<<20 {
+		fin = int(r.Cur)
+	}
+	for fd := premier; fd < fin; fd++ {
+		syscall.CloseOnExec(fd)
+	}
+}

@@ -20,6 +20,7 @@
 //	         P; it writes "pret" and, for each, "name=ok" or
 //	         "name=refus(why)"
 //	partage N  maps N MiB of shared memory and touches them
+//	herite N   writes a line on descriptor N, which it did not open
 //
 // It then writes one line on its output, "pret" and what it saw, and
 // sleeps for ever, reading nothing (the end of its input does not stop
@@ -31,6 +32,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -93,6 +95,12 @@ func main() {
 		vu = attaque(os.Args[3], os.Args[4])
 	case "partage":
 		vu = partage(os.Args[3])
+	case "herite":
+		fd, err := strconv.Atoi(os.Args[3])
+		if err == nil {
+			_, err = syscall.Write(fd, []byte("fuite\n"))
+		}
+		vu = resultat(err)
 	}
 	fmt.Println(strings.TrimSpace("pret " + vu))
 	dort()
