@@ -33,6 +33,10 @@ var fugueurTest string
 // to be killed (see TestFenceOutlivesNoLab).
 const envLabo = "ENCLOS_TEST_LABO"
 
+// envLaboDossier, with envLabo, is the folder the lab lends the program
+// (--fence dir=).
+const envLaboDossier = "ENCLOS_TEST_LABO_DOSSIER"
+
 // TestMain makes the test binary the fence's guard and launcher
 // (enclos.SiRelance, first), the lab of TestFenceOutlivesNoLab when
 // asked, and builds the test program once.
@@ -72,7 +76,7 @@ func TestMain(m *testing.M) {
 // ("garanties N"), then the program's first line when the program has
 // said it, then waits for ever: the test kills it.
 func labo(mots []string) int {
-	e, err := enclos.Prepare(mots, enclos.Limites{})
+	e, err := enclos.Prepare(mots, enclos.Limites{Dossier: os.Getenv(envLaboDossier)})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1

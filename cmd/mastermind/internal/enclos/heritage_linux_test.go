@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 
@@ -27,6 +28,15 @@ const fdHerite = 7
 // the program's first line.
 func laboUtilisateur(t *testing.T, herite *os.File, mots ...string) (enclos.Garanties, string) {
 	t.Helper()
+	g, ligne, _ := laboUtilisateurDans(t, herite, "", mots...)
+	return g, ligne
+}
+
+// laboUtilisateurDans is laboUtilisateur with the folder pret lent to the
+// program ("": a temporary one); it returns too what kills the lab and
+// waits for it.
+func laboUtilisateurDans(t *testing.T, herite *os.File, pret string, mots ...string) (enclos.Garanties, string, func()) {
+	t.Helper()
 	if os.Geteuid() != 0 {
 		t.Skip("not root: the test runs as an ordinary user already")
 	}
@@ -35,7 +45,7 @@ func laboUtilisateur(t *testing.T, herite *os.File, mots ...string) (enclos.Gara
 	copie(t, os.Args[0], binaire)
 	lab := exec.Command(binaire, "-test.run=^$")
 	lab.Dir = dossier
-	lab.Env = append(os.Environ(), envLabo+"="+strings.Join(append([]string{fugueurTest}, mots...), " "), "TMPDIR=/tmp")
+	lab.Env = append(os.Environ(), envLabo+"="+strings.Join(append([]string{fugueurTest}, mots...), " "), "TMPDIR=/tmp", envLaboDossier+"="+pret)
 	lab.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: utilisateurTest, Gid: utilisateurTest}, Setpgid: true}
 	lab.Stderr = os.Stderr
 	if herite != nil {
@@ -45,10 +55,14 @@ func laboUtilisateur(t *testing.T, herite *os.File, mots ...string) (enclos.Gara
 	out, err := lab.StdoutPipe()
 	require.NoError(t, err)
 	require.NoError(t, lab.Start())
-	t.Cleanup(func() {
-		_ = syscall.Kill(-lab.Process.Pid, syscall.SIGKILL)
-		_ = lab.Wait()
-	})
+	var fin sync.Once
+	tue := func() {
+		fin.Do(func() {
+			_ = syscall.Kill(-lab.Process.Pid, syscall.SIGKILL)
+			_ = lab.Wait()
+		})
+	}
+	t.Cleanup(tue)
 	lecteur := bufio.NewReader(out)
 	entete, err := lecteur.ReadString('\n')
 	require.NoError(t, err)
@@ -56,7 +70,7 @@ func laboUtilisateur(t *testing.T, herite *os.File, mots ...string) (enclos.Gara
 	require.NoError(t, err, entete)
 	ligne, err := lecteur.ReadString('\n')
 	require.NoError(t, err)
-	return enclos.Garanties(n), strings.TrimSpace(ligne)
+	return enclos.Garanties(n), strings.TrimSpace(ligne), tue
 }
 
 // fichierHerite is a file opened for appending without close-on-exec,

@@ -5,6 +5,7 @@ package enclos
 import (
 	"os"
 	"syscall"
+	"time"
 )
 
 // soi is the running binary.
@@ -74,4 +75,12 @@ func fermeHeritage(premier int) {
 	for fd := premier; fd < fin; fd++ {
 		syscall.CloseOnExec(fd)
 	}
+}
+
+// changement is when fi's inode last changed (its ctime).
+func changement(fi os.FileInfo) time.Time {
+	if s, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return time.Unix(s.Ctimespec.Unix())
+	}
+	return fi.ModTime()
 }

@@ -360,3 +360,12 @@ func fermeHeritage(premier int) {
 		}
 	}
 }
+
+// changement is when fi's inode last changed (its ctime: a chmod sets
+// it, and no program can set it back).
+func changement(fi os.FileInfo) time.Time {
+	if s, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return time.Unix(s.Ctim.Unix())
+	}
+	return fi.ModTime()
+}

@@ -21,6 +21,8 @@
 //	         "name=refus(why)"
 //	partage N  maps N MiB of shared memory and touches them
 //	herite N   writes a line on descriptor N, which it did not open
+//	chmod      makes its folder 4777, a file 4755 and a folder 2775 in
+//	           it
 //
 // It then writes one line on its output, "pret" and what it saw, and
 // sleeps for ever, reading nothing (the end of its input does not stop
@@ -95,6 +97,21 @@ func main() {
 		vu = attaque(os.Args[3], os.Args[4])
 	case "partage":
 		vu = partage(os.Args[3])
+	case "chmod":
+		err := os.WriteFile("suid", []byte("#!/bin/sh\n"), 0o755)
+		if err == nil {
+			err = os.Chmod("suid", 0o4755)
+		}
+		if err == nil {
+			err = os.Mkdir("sgid", 0o775)
+		}
+		if err == nil {
+			err = os.Chmod("sgid", 0o2775|os.ModeSetgid)
+		}
+		if err == nil {
+			err = os.Chmod(".", 0o777|os.ModeSetuid)
+		}
+		vu = resultat(err)
 	case "herite":
 		fd, err := strconv.Atoi(os.Args[3])
 		if err == nil {
