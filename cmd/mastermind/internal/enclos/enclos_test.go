@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -36,6 +37,10 @@ const envLabo = "ENCLOS_TEST_LABO"
 // envLaboDossier, with envLabo, is the folder the lab lends the program
 // (--fence dir=).
 const envLaboDossier = "ENCLOS_TEST_LABO_DOSSIER"
+
+// envLaboMem, with envLabo, is the program's mem= in bytes ("": the
+// default).
+const envLaboMem = "ENCLOS_TEST_LABO_MEM"
 
 // TestMain makes the test binary the fence's guard and launcher
 // (enclos.SiRelance, first), the lab of TestFenceOutlivesNoLab when
@@ -76,7 +81,11 @@ func TestMain(m *testing.M) {
 // ("garanties N"), then the program's first line when the program has
 // said it, then waits for ever: the test kills it.
 func labo(mots []string) int {
-	e, err := enclos.Prepare(mots, enclos.Limites{Dossier: os.Getenv(envLaboDossier)})
+	l := enclos.Limites{Dossier: os.Getenv(envLaboDossier)}
+	if m, err := strconv.ParseInt(os.Getenv(envLaboMem), 10, 64); err == nil {
+		l.Memoire = m
+	}
+	e, err := enclos.Prepare(mots, l)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1

@@ -37,6 +37,21 @@ func laboUtilisateur(t *testing.T, herite *os.File, mots ...string) (enclos.Gara
 // waits for it.
 func laboUtilisateurDans(t *testing.T, herite *os.File, pret string, mots ...string) (enclos.Garanties, string, func()) {
 	t.Helper()
+	return laboUtilisateurAvec(t, herite, pret, "", mots...)
+}
+
+// laboUtilisateurMem is laboUtilisateur with mem= 1 GiB, what the
+// fugueur, a Go program, needs.
+func laboUtilisateurMem(t *testing.T, mots ...string) (enclos.Garanties, string) {
+	t.Helper()
+	g, ligne, _ := laboUtilisateurAvec(t, nil, "", strconv.Itoa(memGo), mots...)
+	return g, ligne
+}
+
+// laboUtilisateurAvec is laboUtilisateurDans with mem= memoire ("": the
+// default).
+func laboUtilisateurAvec(t *testing.T, herite *os.File, pret, memoire string, mots ...string) (enclos.Garanties, string, func()) {
+	t.Helper()
 	if os.Geteuid() != 0 {
 		t.Skip("not root: the test runs as an ordinary user already")
 	}
@@ -45,7 +60,7 @@ func laboUtilisateurDans(t *testing.T, herite *os.File, pret string, mots ...str
 	copie(t, os.Args[0], binaire)
 	lab := exec.Command(binaire, "-test.run=^$")
 	lab.Dir = dossier
-	lab.Env = append(os.Environ(), envLabo+"="+strings.Join(append([]string{fugueurTest}, mots...), " "), "TMPDIR=/tmp", envLaboDossier+"="+pret)
+	lab.Env = append(os.Environ(), envLabo+"="+strings.Join(append([]string{fugueurTest}, mots...), " "), "TMPDIR=/tmp", envLaboDossier+"="+pret, envLaboMem+"="+memoire)
 	lab.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: utilisateurTest, Gid: utilisateurTest}, Setpgid: true}
 	lab.Stderr = os.Stderr
 	if herite != nil {

@@ -21,6 +21,10 @@
 //	         "name=refus(why)"
 //	partage N  maps N MiB of shared memory and touches them
 //	herite N   writes a line on descriptor N, which it did not open
+//	memfd N    writes N MiB into memory files it never maps, 512 MiB
+//	           each (under the file size limit)
+//	shm N      writes N MiB into a file of its folder, then N MiB into
+//	           a file of /dev/shm
 //	chmod      makes its folder 4777, a file 4755 and a folder 2775 in
 //	           it
 //
@@ -38,6 +42,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 func main() {
@@ -112,6 +118,18 @@ func main() {
 			err = os.Chmod(".", 0o777|os.ModeSetuid)
 		}
 		vu = resultat(err)
+	case "memfd":
+		vu = resultat(remplit(os.Args[3], func() (*os.File, error) {
+			fd, err := unix.MemfdCreate("fugueur", unix.MFD_CLOEXEC)
+			return os.NewFile(uintptr(fd), "memfd"), err
+		}))
+	case "shm":
+		n := 0
+		err := remplit(os.Args[3], func() (*os.File, error) { n++; return os.Create(fmt.Sprint("dossier-shm-", n)) })
+		if err == nil {
+			err = remplit(os.Args[3], func() (*os.File, error) { n++; return os.Create(fmt.Sprint("/dev/shm/fugueur-", n)) })
+		}
+		vu = resultat(err)
 	case "herite":
 		fd, err := strconv.Atoi(os.Args[3])
 		if err == nil {
@@ -121,6 +139,31 @@ func main() {
 	}
 	fmt.Println(strings.TrimSpace("pret " + vu))
 	dort()
+}
+
+// remplit writes n MiB (a number) into the files ouvre opens, a new one
+// each 512 MiB, and keeps them open.
+func remplit(n string, ouvre func() (*os.File, error)) error {
+	m, err := strconv.Atoi(n)
+	if err != nil {
+		return err
+	}
+	b := make([]byte, 1<<20)
+	for i := range b {
+		b[i] = 1
+	}
+	var f *os.File
+	for i := range m {
+		if i%512 == 0 {
+			if f, err = ouvre(); err != nil {
+				return err
+			}
+		}
+		if _, err := f.Write(b); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // enfant starts a child that sleeps, with attributes sys.
