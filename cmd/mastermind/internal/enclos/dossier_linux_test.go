@@ -75,3 +75,28 @@ func TestTheOrderNeverReachesAFencedProgram(t *testing.T) {
 	p.Arrete()
 	assert.Equal(t, "absente vu", strings.TrimSpace(string(ligne)), erreurs.String())
 }
+
+// TestACrashReportSaysWhatItSaw: issue 43, every crash report suggested a
+// path problem, even for a division by zero. The report names the exit
+// status and the program's last error line, and speaks of its folder only
+// when that line says a file is missing.
+func TestACrashReportSaysWhatItSaw(t *testing.T) {
+	e := codetest.Espace(t, code.Taille{Pions: 2, Couleurs: 2})
+	secrets := []code.Code{e.Code(0)}
+	for _, c := range []struct {
+		script, derniere string
+		dossier          bool
+	}{
+		{`echo "Traceback (most recent call last):" >&2; echo "ZeroDivisionError: division by zero" >&2; exit 1`, "ZeroDivisionError: division by zero", false},
+		{`cat premier.txt; exit 1`, "cat: premier.txt: No such file or directory", true},
+		{`exit 3`, "", false},
+	} {
+		cmd := programme.Commande{Nom: "cmd:sh", Mots: []string{"/bin/sh", "-c", c.script}}
+		_, err := programme.JoueManches(context.Background(), cmd, e.Taille(), secrets, programme.Options{Enclos: enclos.Regle{}})
+		var rapport *programme.ErreurProgramme
+		require.ErrorAs(t, err, &rapport, c.script)
+		require.ErrorIs(t, err, programme.ErrFinPrematuree)
+		assert.Equal(t, c.derniere, rapport.DerniereErreur, c.script)
+		assert.Equal(t, c.dossier, rapport.Dossier != "", "%s: %q", c.script, rapport.Dossier)
+	}
+}
