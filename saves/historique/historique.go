@@ -260,6 +260,8 @@ func (h Historique) Lit() (Lecture, error) {
 	}
 	// Newest first, while the files fit under the total cap.
 	contenus := make([][]byte, len(noms))
+	// trop are the numbers of the lines too long, skipped alone.
+	trop := make([][]int, len(noms))
 	reste := h.maxLecture()
 	premier := len(noms)
 	for i := len(noms) - 1; i >= 0; i-- {
@@ -269,13 +271,14 @@ func (h Historique) Lit() (Lecture, error) {
 				break
 			}
 		}
-		data, err := disque.Lit(chemin, h.plafond())
+		data, longues, err := litBorne(chemin, h.plafond())
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
 		case err != nil:
 			return Lecture{}, err
 		}
 		contenus[i] = data
+		trop[i] = longues
 		reste -= int64(len(data))
 		premier = i
 	}
@@ -283,7 +286,11 @@ func (h Historique) Lit() (Lecture, error) {
 		l.NonLues = append(l.NonLues, filepath.Join(h.Dossier, nom))
 	}
 	for i := premier; i < len(noms); i++ {
-		l.lit(filepath.Join(h.Dossier, noms[i]), contenus[i])
+		chemin := filepath.Join(h.Dossier, noms[i])
+		for _, n := range trop[i] {
+			l.Abimees = append(l.Abimees, Abimee{Fichier: chemin, Ligne: n, Err: ErrTropLongue})
+		}
+		l.lit(chemin, contenus[i])
 	}
 	l.Entrees, l.EnDouble = uniques(l.Entrees)
 	return l, nil

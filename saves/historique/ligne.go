@@ -159,6 +159,9 @@ func decode(data []byte) (Entree, error) {
 
 // depuis checks line l and returns its entry.
 func depuis(l ligne) (Entree, error) {
+	if err := verifieTextes(l); err != nil {
+		return Entree{}, err
+	}
 	t := code.Taille{Pions: l.Pions, Couleurs: l.Couleurs, SansRepetition: l.SansRepetition}
 	// A size the game can play (its results compare it with the
 	// strategies', computed over every code).
@@ -220,6 +223,9 @@ func depuis(l ligne) (Entree, error) {
 				return Entree{}, fmt.Errorf("%w: row %d: answer %v, the secret gives %v", ErrContenu, i+1, r.Reponse, vraie)
 			}
 		}
+	}
+	if err := verifieCoherence(e); err != nil {
+		return Entree{}, err
 	}
 	return e, nil
 }

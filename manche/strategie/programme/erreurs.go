@@ -109,10 +109,15 @@ type ErreurProgramme struct {
 	// Sortie is how the program ended, when the lab knows it
 	// (ErrFinPrematuree).
 	Sortie *Sortie
+	// DerniereErreur is the last line, not blank, the program wrote on
+	// its error stream (ErrFinPrematuree), at most 200 bytes; empty when
+	// it wrote none.
+	DerniereErreur string
 	// Dossier is the temporary folder of its own that a fenced program
-	// ran in, removed since (ErrFinPrematuree): a file it opened by a
-	// relative name was looked for there. Empty when it ran unfenced or
-	// in a folder given by --fence dir=.
+	// ran in, removed since (ErrFinPrematuree), when its last error line
+	// says a file is missing: a file it opened by a relative name was
+	// looked for there. Empty otherwise, when it ran unfenced or in a
+	// folder given by --fence dir=.
 	Dossier string
 	// Delai is the timeout (ErrSilence); MaxEssais the proposals allowed
 	// in a round (ErrTropDEssais); Attendu the board's code the program

@@ -24,8 +24,8 @@ type Options struct {
 	// Avancement, when not nil, counts the secrets found so far, for a
 	// progress line.
 	Avancement *strategie.Avancement
-	// Enclos is how the program is fenced (the zero value: fenced, with
-	// the default limits).
+	// Enclos fences the program (nil: not fenced; the lab passes its
+	// fence).
 	Enclos Enclos
 	// Ordre is the seed of the order in which JoueTout plays the
 	// secrets (see Ordre).
@@ -57,6 +57,8 @@ type Joueur struct {
 	// temporaire: the program runs fenced in a temporary folder of its
 	// own, which a report names.
 	temporaire bool
+	// erreurs keeps the last line of the program's error stream.
+	erreurs *derniereLigne
 }
 
 // Demarre starts the program of cmd. ctx bounds its whole life: when it
@@ -74,12 +76,13 @@ func Demarre(ctx context.Context, cmd Commande, o Options) (*Joueur, error) {
 			return nil, &ErreurLancement{Strategie: cmd.Nom, Programme: cmd.Mots[0], Err: err}
 		}
 	}
-	p, err := Lance(ctx, cmd.Mots, o.Erreurs, o.Enclos)
+	erreurs := &derniereLigne{suite: o.Erreurs}
+	p, err := Lance(ctx, cmd.Mots, erreurs, o.Enclos)
 	if err != nil {
 		return nil, &ErreurLancement{Strategie: cmd.Nom, Programme: cmd.Mots[0], Err: err}
 	}
 	return &Joueur{cmd: cmd, proc: p, conv: NouvelleConversation(p.Sortie(), p.Entree(), o.Delai, o.MaxEssais),
-		temporaire: o.Enclos.Limites.Dossier == ""}, nil
+		temporaire: p.temporaire, erreurs: erreurs}, nil
 }
 
 // Joue plays one round of size t against secret, and returns its rows.
@@ -124,9 +127,13 @@ func (j *Joueur) rapport(ctx context.Context, err error, secret string) error {
 		e.Strategie, e.Secret = j.cmd.Nom, secret
 		if errors.Is(e.Err, ErrFinPrematuree) {
 			e.Sortie = j.proc.Fin(attenteStatut)
-			if j.temporaire {
+			// The error stream is complete once the program is
+			// waited for.
+			e.DerniereErreur = j.erreurs.Derniere()
+			if j.temporaire && fichierManquant(e.DerniereErreur) {
 				// A program that reads a file by a relative name
-				// ends early here: the report says where it ran.
+				// ends early here: the report says where it ran,
+				// only when its last words say a file is missing.
 				e.Dossier = j.proc.Dossier()
 			}
 		}

@@ -3,7 +3,6 @@ package programme_test
 import (
 	"context"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,7 +16,6 @@ import (
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme/programmetest"
 )
 
@@ -90,7 +88,6 @@ func TestMisbehaviours(t *testing.T) {
 			ctx, annule := context.WithTimeout(context.Background(), time.Minute)
 			defer annule()
 			o := tt.options
-			o.Enclos = dossierDe(pids)
 			// The secrets in increasing order: the reports above.
 			_, err := programme.JoueManches(ctx, cmd, tt.taille, croissants(codetest.Espace(t, tt.taille)), o)
 			require.NoError(t, ctx.Err(), "the lab stops the program itself, well before a minute")
@@ -177,7 +174,7 @@ func TestCancelEndsTheProgram(t *testing.T) {
 	ctx, annule := context.WithCancel(context.Background())
 	fini := make(chan error, 1)
 	go func() {
-		_, err := programme.JoueTout(ctx, cmd, codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), programme.Options{Delai: time.Hour, Enclos: dossierDe(pids)})
+		_, err := programme.JoueTout(ctx, cmd, codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), programme.Options{Delai: time.Hour})
 		fini <- err
 	}()
 	require.Eventually(t, func() bool { return fichierPlein(pids) }, 10*time.Second, 10*time.Millisecond, "the program starts")
@@ -189,41 +186,4 @@ func TestCancelEndsTheProgram(t *testing.T) {
 		t.Fatal("the lab did not stop")
 	}
 	programmetest.AucunSurvivant(t, pids)
-}
-
-// TestFencedProgramReadingAFileNextToIt: a fenced program that opens a
-// file of the current folder by a relative name ends early; its report
-// names the temporary folder it ran in (removed since). In the folder
-// --fence dir= gives it, or unfenced, it reads the file and plays.
-func TestFencedProgramReadingAFileNextToIt(t *testing.T) {
-	dossier := t.TempDir()
-	t.Chdir(dossier)
-	require.NoError(t, os.WriteFile("premier.txt", []byte("RR\n"), 0o600))
-	// It proposes the first line of premier.txt, then every code in turn.
-	cmd, err := programme.LitCommande(`cmd:/bin/sh -c 'p=$(cat premier.txt) || exit 1; while read l; do case $l in nouvelle*) echo "$p";; "2 0") ;; fin) exit 0;; *) p=$(echo "$p" | tr RB BR); echo "$p";; esac; done'`)
-	require.NoError(t, err)
-	e := codetest.Espace(t, code.Taille{Pions: 2, Couleurs: 2})
-	secrets := []code.Code{e.Code(0)}
-
-	_, err = programme.JoueManches(context.Background(), cmd, e.Taille(), secrets, programme.Options{})
-	var rapport *programme.ErreurProgramme
-	require.ErrorAs(t, err, &rapport)
-	require.ErrorIs(t, err, programme.ErrFinPrematuree)
-	assert.Equal(t, &programme.Sortie{Statut: 1}, rapport.Sortie)
-	assert.True(t, strings.HasPrefix(rapport.Dossier, filepath.Join(os.TempDir(), "mastermind-programme-")), rapport.Dossier)
-	assert.NoDirExists(t, rapport.Dossier, "removed")
-
-	for _, o := range []programme.Options{
-		{Enclos: programme.Enclos{Limites: enclos.Limites{Dossier: dossier}}},
-		{Enclos: programme.Enclos{Sans: true}},
-	} {
-		coups, err := programme.JoueManches(context.Background(), cmd, e.Taille(), secrets, o)
-		require.NoError(t, err, "%+v", o.Enclos)
-		assert.Equal(t, []uint16{1}, coups)
-	}
-	// A fault in a folder of the user's: nothing to say about folders.
-	require.NoError(t, os.Remove("premier.txt"))
-	_, err = programme.JoueManches(context.Background(), cmd, e.Taille(), secrets, programme.Options{Enclos: programme.Enclos{Limites: enclos.Limites{Dossier: dossier}}})
-	require.ErrorAs(t, err, &rapport)
-	assert.Empty(t, rapport.Dossier)
 }

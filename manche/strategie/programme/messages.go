@@ -4,8 +4,6 @@ import (
 	"errors"
 	"io/fs"
 	"os/exec"
-
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // The errors of this package name their own sentence: a key of the
@@ -46,7 +44,7 @@ func (e *ErreurLancement) Message() (string, []any) {
 	prog, strat := donnee(e.Programme), donnee(e.Strategie)
 	var empreinte *ErreurEmpreinte
 	switch {
-	case errors.Is(e.Err, enclos.ErrGaranties):
+	case errors.Is(e.Err, ErrGaranties):
 		return "programme.garanties", []any{prog, strat}
 	case errors.Is(e.Err, ErrChange):
 		return "programme.change", []any{strat}

@@ -8,8 +8,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // TestAProgramsErrorNamesItsSentence: a command refused, a start failed
@@ -30,7 +28,7 @@ func TestAProgramsErrorNamesItsSentence(t *testing.T) {
 	}{
 		{"open quote", &ErreurCommande{Commande: `"p`, Err: &ErreurGuillemet{Guillemet: '"'}}, ErrGuillemetOuvert, "programme.commande.guillemet", []any{donnee(`"p`), '"'}},
 		{"backslash", &ErreurCommande{Commande: `p\`, Err: ErrEchappement}, ErrEchappement, "programme.commande.echappement", []any{donnee(`p\`)}},
-		{"no guarantee", lance(&enclos.ErreurGaranties{}), enclos.ErrGaranties, "programme.garanties", []any{donnee("./p"), donnee("cmd:./p")}},
+		{"no guarantee", lance(fmt.Errorf("fence: %w", ErrGaranties)), ErrGaranties, "programme.garanties", []any{donnee("./p"), donnee("cmd:./p")}},
 		{"changed", lance(ErrChange), ErrChange, "programme.change", []any{donnee("cmd:./p")}},
 		{"not found", lance(exec.ErrNotFound), exec.ErrNotFound, "programme.introuvable", []any{donnee("./p"), donnee("cmd:./p")}},
 		{"no file", lance(fs.ErrNotExist), fs.ErrNotExist, "programme.introuvable", []any{donnee("./p"), donnee("cmd:./p")}},

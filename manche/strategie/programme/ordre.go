@@ -135,3 +135,24 @@ func environnement(env []string) []string {
 	}
 	return sansOrdre(env)
 }
+
+// flotTirage is the second word of the PCG's seed of Tirage: "tiragemm".
+const flotTirage = 0x7469726167656d6d
+
+// Tirage returns the rounds of a run whose secrets are drawn
+// independently: manches indices into the list of n secrets, each drawn
+// uniformly from graine, whatever the rounds before (a secret may come
+// back, another never). A program that remembers the secrets it found
+// learns nothing of the next one, so it totals the same, on average, as
+// if it forgot them. The first k rounds are those of a run of k rounds.
+func Tirage(graine uint64, n, manches int) []int {
+	if n <= 0 || manches <= 0 {
+		return nil
+	}
+	src := rand.NewPCG(graine, flotTirage)
+	tirage := make([]int, manches)
+	for i := range tirage {
+		tirage[i] = int(borne(src, uint64(n)))
+	}
+	return tirage
+}

@@ -2,45 +2,45 @@ package programme
 
 import (
 	"context"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
 	"sync"
 	"time"
-
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
-// Enclos says how the lab fences the programs it starts (see package
-// enclos and docs/PROTOCOL.md, "The fence").
-type Enclos struct {
-	// Sans runs the program as it is: in the current folder, without
-	// limits, in a process group of its own only (--no-fence).
-	Sans bool
-	// Limites bound the program; a zero field takes its default.
-	Limites enclos.Limites
+// ErrGaranties: the fence could not set, at a program's start, a
+// guarantee the lab had said it would hold (an Enclos's Demarre wraps
+// it; the lab's fence defines its detailed error on it).
+var ErrGaranties = errors.New("fence: a guarantee could not be set")
+
+// Enclos fences the programs the lab starts. The fence belongs to the
+// lab, not to a round: the lab's binary implements it (package
+// cmd/mastermind/internal/enclos, which starts its own binary again as a
+// guard); nil runs a program as it is, in a process group of its own
+// only (--no-fence, and the tests of the conversation).
+type Enclos interface {
+	// Prepare returns the fenced start of the program of words mots
+	// (the program, then its arguments); a nil Clos with a nil error
+	// runs it as it is (no fence on this system).
+	Prepare(mots []string) (Clos, error)
 }
 
-// Sonde probes, once for a run, the fence e sets: it returns e requiring
-// the guarantees found (a start that lacks one is refused: a program
-// never runs less fenced than the lab said), and those missing, which
-// the lab says before it runs a program. Where programs run unfenced
-// here, every guarantee is missing; with Sans, none is (the user asked).
-func (e Enclos) Sonde() (Enclos, enclos.Garanties) {
-	var toutes enclos.Garanties
-	for _, g := range enclos.ToutesGaranties() {
-		toutes |= g
-	}
-	if e.Sans {
-		return e, 0
-	}
-	g, err := enclos.Sonde(e.Limites)
-	if err != nil {
-		// The fence cannot start here: the program's start says why.
-		return e, toutes
-	}
-	e.Limites.Exige = g
-	return e, g.Manque(toutes)
+// Clos is one program's fence, prepared and not yet started.
+type Clos interface {
+	// Commande is the command that starts the fenced program: Lance sets
+	// its streams, environment and WaitDelay, then calls Demarre.
+	Commande() *exec.Cmd
+	// Demarre starts the program fenced and waits until it runs.
+	Demarre() error
+	// Fin is how the program itself ended, once Commande was waited for.
+	Fin() (statut, signal int, ok bool)
+	// Ferme asks the fence to end the program and all it started.
+	Ferme()
+	// Dossier is the folder the program runs in, once started, and
+	// whether it is a temporary one of its own (a report names it).
+	Dossier() (chemin string, temporaire bool)
 }
 
 // attenteGardien is how long Arrete waits for the guard of a fenced
@@ -54,21 +54,23 @@ const attenteGardien = 5 * time.Second
 // all, wherever they went.
 type Processus struct {
 	cmd    *exec.Cmd
-	enclos *enclos.Enclos // nil: not fenced
-	entree *os.File       // the write end of the program's input
-	sortie *os.File       // the read end of its output
+	enclos Clos     // nil: not fenced
+	entree *os.File // the write end of the program's input
+	sortie *os.File // the read end of its output
 	fini   chan struct{}
 	fin    *Sortie
-	// dossier is the folder a fenced program runs in.
-	dossier string
-	arret   sync.Once
-	ferme   sync.Once
-	oublie  func() bool
+	// dossier is the folder a fenced program runs in; temporaire: one
+	// of its own.
+	dossier    string
+	temporaire bool
+	arret      sync.Once
+	ferme      sync.Once
+	oublie     func() bool
 }
 
 // Lance starts the program of words mots (the program, then its
 // arguments; never through a shell), its error stream to erreurs (nil:
-// discarded), fenced as e says where the system allows it. When ctx
+// discarded), fenced by e (nil: not fenced). When ctx
 // ends, the program and what it started are killed.
 //
 // Résultat: the running program, or exec's error (exec.ErrNotFound,
@@ -86,13 +88,16 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Pr
 	}
 	var (
 		cmd *exec.Cmd
-		enc *enclos.Enclos
+		enc Clos
 	)
-	if e.Sans || !enclos.Disponible {
+	if e != nil {
+		enc, err = e.Prepare(mots)
+	}
+	if err == nil && enc != nil {
+		cmd = enc.Commande()
+	} else if err == nil {
 		cmd = exec.Command(mots[0], mots[1:]...)
 		enGroupe(cmd)
-	} else if enc, err = enclos.Prepare(mots, e.Limites); err == nil {
-		cmd = enc.Cmd
 	}
 	if err == nil {
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = entreeR, sortieW, erreurs
@@ -116,7 +121,7 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Pr
 	}
 	p := &Processus{cmd: cmd, enclos: enc, entree: entreeW, sortie: sortieR, fini: make(chan struct{})}
 	if enc != nil {
-		p.dossier = enc.Dossier
+		p.dossier, p.temporaire = enc.Dossier()
 	}
 	go func() {
 		_ = cmd.Wait()
@@ -136,15 +141,6 @@ func Lance(ctx context.Context, mots []string, erreurs io.Writer, e Enclos) (*Pr
 // Dossier is the folder a fenced program runs in (its own temporary
 // folder, or the one --fence dir= gave it); "" when it is not fenced.
 func (p *Processus) Dossier() string { return p.dossier }
-
-// Garanties are the guarantees the fence set on the program (none when
-// it is not fenced).
-func (p *Processus) Garanties() enclos.Garanties {
-	if p.enclos == nil {
-		return 0
-	}
-	return p.enclos.Garanties()
-}
 
 // Entree is the program's input.
 func (p *Processus) Entree() io.Writer { return p.entree }

@@ -67,7 +67,7 @@ func TestStrategyRefusesAnotherHistory(t *testing.T) {
 	e := codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6})
 	pids := filepath.Join(t.TempDir(), "pids")
 	cmd := commande(t, "desc", pids)
-	s := programme.Nouvelle(context.Background(), cmd, programme.Options{Enclos: dossierDe(pids)})
+	s := programme.Nouvelle(context.Background(), cmd, programme.Options{})
 	lignes := lignesLexico(t, e, codetest.Code(t, "VJBR"), 2)
 	_, err := s.Propose(strategie.NouvelEtat(e, lignes, 0))
 	var r *programme.ErreurProgramme

@@ -3,18 +3,21 @@ package commande
 import (
 	"strings"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/enclos"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // enclosDuLabo is the fence of the run's programs: probed once, before
 // the first program starts, it says on the error stream which guarantees
 // this system cannot give, and then requires those it can at every start
-// (programme.Enclos.Sonde).
+// (enclos.Regle.Sonde); nil with --no-fence.
 func (a *App) enclosDuLabo() programme.Enclos {
 	a.sonde.Do(func() {
-		e, manque := programme.Enclos{Sans: a.labo.sansEnclos, Limites: a.labo.limitesEnclos}.Sonde()
+		if a.labo.sansEnclos {
+			return
+		}
+		e, manque := enclos.Regle{Limites: a.labo.limitesEnclos}.Sonde()
 		a.enclos = e
 		if manque != 0 {
 			_, _ = a.Erreurs().Write([]byte(a.phraseGaranties(manque)))

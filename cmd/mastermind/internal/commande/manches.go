@@ -20,23 +20,33 @@ type OptionsManches struct {
 	secrets string
 	manches int
 	depuis  int
+	// independants: the secrets are drawn independently of each other
+	// (--independent; programme.Tirage), not every one once.
+	independants bool
 }
 
+// Enregistre adds --secrets, --rounds, --from-round and --independent.
 func (o *OptionsManches) Enregistre(fs *flag.FlagSet, a *App) {
 	fs.StringVar(&o.secrets, "secrets", "", a.Cat.T("labo.drapeau.secrets"))
 	fs.IntVar(&o.manches, "rounds", 0, a.Cat.T("labo.drapeau.manches"))
 	fs.IntVar(&o.depuis, "from-round", 1, a.Cat.T("labo.drapeau.depuis"))
+	fs.BoolVar(&o.independants, "independent", false, a.Cat.T("enclos43.drapeau.independants"))
 }
+
+// Independants reports whether the run's secrets are drawn independently
+// (--independent).
+func (o *OptionsManches) Independants() bool { return o.secrets == "" && o.independants }
 
 // ParDefaut reports whether the run is the usual one: every secret once,
 // in the order of the run's seed, all counted.
 func (o *OptionsManches) ParDefaut() bool {
-	return o.secrets == "" && o.manches == 0 && o.depuis == 1
+	return o.secrets == "" && o.manches == 0 && o.depuis == 1 && !o.independants
 }
 
 // Liste is the run's rounds: every secret of e once, in the order of the
 // run's seed (App.Ordre), in as many passes as --rounds asks, each in an
-// order of its own; or the secrets of --secrets (comma or space
+// order of its own (with --independent, as many secrets, or --rounds,
+// each drawn independently from the seed: programme.Tirage); or the secrets of --secrets (comma or space
 // separated, a secret may come back) in their order, repeated from the
 // first until --rounds rounds. depuis is the index of the first round
 // counted.
@@ -73,7 +83,11 @@ func (o *OptionsManches) Liste(a *App, e *code.Espace) ([]code.Code, int, error)
 		if manches == 0 {
 			manches = n
 		}
-		for _, i := range programme.Ordre(ordre.Graine, n, manches) {
+		tire := programme.Ordre
+		if o.independants {
+			tire = programme.Tirage
+		}
+		for _, i := range tire(ordre.Graine, n, manches) {
 			secrets = append(secrets, e.Code(int(e.Secrets()[i])))
 		}
 	}
@@ -94,6 +108,9 @@ func (o *OptionsManches) Arguments(manche int) []string {
 	var args []string
 	if o.secrets != "" {
 		args = append(args, "--secrets", o.secrets)
+	}
+	if o.Independants() {
+		args = append(args, "--independent")
 	}
 	return append(args, "--rounds", strconv.Itoa(manche), "--from-round", strconv.Itoa(manche))
 }

@@ -357,7 +357,7 @@ func totalDuLabo(t *testing.T, taille code.Taille, mots ...string) int {
 	ctx, fin := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer fin()
 	coups, err := programme.JoueTout(ctx, programme.Commande{Nom: "cmd:" + strings.Join(mots, " "), Mots: mots}, espaces{}.de(taille),
-		programme.Options{Delai: time.Minute, Enclos: programme.Enclos{Sans: true}})
+		programme.Options{Delai: time.Minute, Enclos: nil})
 	require.NoError(t, err)
 	total := 0
 	for _, n := range coups {

@@ -23,9 +23,12 @@ type JSON struct {
 	// it back as MASTERMIND_ORDER to replay the run); null when the
 	// secrets were given in their order (--secrets). OrderReplay: it was
 	// given back, not drawn for this run.
-	OrderSeed   *uint64     `json:"order_seed"`
-	OrderReplay bool        `json:"order_replay"`
-	Entries     []EntryJSON `json:"entries"`
+	OrderSeed *uint64 `json:"order_seed"`
+	// IndependentDraws: each round's secret was drawn independently of
+	// the others from the seed (a secret may come back); absent otherwise.
+	IndependentDraws bool        `json:"independent_draws,omitempty"`
+	OrderReplay      bool        `json:"order_replay"`
+	Entries          []EntryJSON `json:"entries"`
 }
 
 // EntryJSON is one strategy. Rank is null and Average null for an entry
@@ -86,7 +89,7 @@ func (r *Resultats) VersJSON() JSON {
 		Secrets: len(r.Secrets), FromRound: max(r.Depuis, 1), Entries: []EntryJSON{}}
 	if r.Ordre != nil {
 		g := r.Ordre.Graine
-		j.OrderSeed, j.OrderReplay = &g, r.Ordre.Rejeu
+		j.OrderSeed, j.OrderReplay, j.IndependentDraws = &g, r.Ordre.Rejeu, r.Ordre.Independants
 	}
 	for _, e := range r.Entrees {
 		_, total := e.Trouves()

@@ -43,6 +43,9 @@ type Ordre struct {
 	// for this run: the programs could not read it, but whoever read an
 	// earlier report knows the order.
 	Rejeu bool
+	// Independants: each round's secret was drawn independently of the
+	// others (programme.Tirage), not every secret once.
+	Independants bool
 }
 
 // Entree is one strategy's results.

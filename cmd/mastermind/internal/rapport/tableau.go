@@ -70,6 +70,13 @@ func (r *Resultats) Lignes(cat *texte.Catalogue) [][]string {
 // run and how to replay it, the seed given back, or the order of
 // --secrets.
 func (r *Resultats) TexteOrdre(cat *texte.Catalogue) string {
+	if r.Ordre != nil && r.Ordre.Independants {
+		return r.texteOrdre(cat) + " " + cat.T("enclos43.ordre.independants")
+	}
+	return r.texteOrdre(cat)
+}
+
+func (r *Resultats) texteOrdre(cat *texte.Catalogue) string {
 	switch {
 	case r.Ordre == nil:
 		return cat.T("tournoi.ordre.donne")

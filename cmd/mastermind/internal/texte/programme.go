@@ -362,6 +362,9 @@ func (c *Catalogue) Rapport(e *programme.ErreurProgramme) string {
 	case e.Manche > 0:
 		s += "\n" + c.T("programme.manche.premier", e.Manche)
 	}
+	if e.DerniereErreur != "" {
+		s += "\n" + c.T("enclos43.derniere", Visible(e.DerniereErreur))
+	}
 	if e.Dossier != "" {
 		s += "\n" + c.T("programme.dossier", e.Dossier)
 	}

@@ -120,7 +120,7 @@ type Catalogue struct {
 // prefix (a screen or a feature), in the order of their prefixes.
 func tables() []map[string]message {
 	return []map[string]message{
-		tableAide(), tableAnalyse(), tableAssistant(), tableConfig(), tableConsentement(), tableDemo(), tableDossier(), tableDrapeau(),
+		tableAide(), tableAnalyse(), tableAssistant(), tableConfig(), tableConsentement(), tableEnclos43(), tableDemo(), tableDossier(), tableDrapeau(),
 		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExercices(), tableExplication(), tableHistorique(), tableHybride(), tableImprevu(),
 		tableInterrompu(), tableInvite(), tableJeu(), tableLabo(), tableMenu(),
 		tableModele(), tableOptimal(), tablePartie(), tablePerso(), tablePlateau(),

@@ -361,11 +361,12 @@ func ecritCSV(a *commande.App, l historique.Lecture) error {
 	for i, e := range l.Entrees {
 		p := versJSONManche(i+1, e)
 		p.Game = partieDe[i+1]
-		if err := w.Write([]string{
+		// Every cell safe (issue 43): no control character, no formula.
+		if err := w.Write(cellulesSures([]string{
 			strconv.Itoa(p.Number), p.Date, p.Mode, p.Human, strconv.Itoa(p.Pegs), strconv.Itoa(p.Colors),
 			strconv.FormatBool(p.NoRepeat), p.Letters, strconv.Itoa(p.MaxTries), strconv.Itoa(p.Tries),
 			strconv.FormatBool(p.Found), strconv.Itoa(p.Score), p.Secret, strings.Join(p.Rows, ";"), strconv.Itoa(p.Game),
-		}); err != nil {
+		})); err != nil {
 			return err
 		}
 	}

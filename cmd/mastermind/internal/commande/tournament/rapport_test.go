@@ -122,8 +122,11 @@ func TestTournamentClassReports(t *testing.T) {
 	assert.Contains(t, string(data), fmt.Sprintf("\nOrder of the secrets: that of seed %d, given back by MASTERMIND_ORDER: a replay, whose order is known to whoever read the first report.\n", graine))
 	data, err = os.ReadFile(filepath.Join(rapports, "quitte.txt"))
 	require.NoError(t, err)
-	assert.Contains(t, string(data), "  It ran in a folder of its own, "+filepath.Join(os.TempDir(), "mastermind-programme-"), "where it ran")
-	assert.Contains(t, string(data), "To run it in the current folder: --fence dir=.; without the fence: --no-fence (if you trust it).\n")
+	// Issue 43: it said nothing of a missing file, so nothing of folders
+	// nor of --no-fence; its exit status is there.
+	assert.Contains(t, string(data), "ended early (exit status 3).")
+	assert.NotContains(t, string(data), "It ran in a folder of its own", "where it ran")
+	assert.NotContains(t, string(data), "--no-fence")
 
 	// The page's figures are the JSON's.
 	html, err := os.ReadFile(page)

@@ -131,6 +131,7 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 	}
 	if o.manches.Ordonnees() {
 		ordre, _ := a.Ordre()
+		ordre.Independants = o.manches.Independants()
 		res.Ordre = &ordre
 	}
 	res.Juge()
@@ -195,9 +196,12 @@ func strategiesDuTournoi(a *commande.App) *strategies.Resolveur {
 }
 
 // joueTournoi plays every strategy over the rounds of secrets (the
-// statistics count them from index depuis), as many strategies at a time
-// as the machine has cores; a program's misbehaviour stops that entry
-// only. On a terminal a progress bar counts the games played.
+// statistics count them from index depuis): the built-in ones first, as
+// many at a time as the machine has cores, then the programs one at a
+// time, alone on the machine, so that no entrant can signal another
+// while it runs (file events, locks, a shared folder) nor take its
+// processor time; a program's misbehaviour stops that entry only. On a
+// terminal a progress bar counts the games played.
 //
 // Résultat: the entries in the order of strategies, unranked; the
 // context's error, or the error of a built-in strategy.
@@ -214,6 +218,10 @@ func joueTournoi(ctx context.Context, a *commande.App, strategies []strategie.St
 	var fait strategie.Avancement
 	fait.Debute(int64(len(secrets) * len(strategies)))
 	arrete := a.SuiviCompte(a.Cat.T("tournoi.progres"), false, fait.Lit, "progres.parties")
+	joue := func(i int) {
+		res.Entrees[i], erreurs[i] = joueParticipant(ctx, a, strategies[i], e, secrets, depuis, graine, &fait)
+	}
+	var programmes []int
 	travaux := make(chan int)
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), len(strategies)) {
@@ -221,15 +229,22 @@ func joueTournoi(ctx context.Context, a *commande.App, strategies []strategie.St
 		go func() {
 			defer wg.Done()
 			for i := range travaux {
-				res.Entrees[i], erreurs[i] = joueParticipant(ctx, a, strategies[i], e, secrets, depuis, graine, &fait)
+				joue(i)
 			}
 		}()
 	}
-	for i := range strategies {
+	for i, s := range strategies {
+		if _, ok := s.(*programme.Strategie); ok {
+			programmes = append(programmes, i)
+			continue
+		}
 		travaux <- i
 	}
 	close(travaux)
 	wg.Wait()
+	for _, i := range programmes {
+		joue(i)
+	}
 	arrete()
 	if err := ctx.Err(); err != nil {
 		return nil, err

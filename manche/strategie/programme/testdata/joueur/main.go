@@ -18,6 +18,20 @@
 //	           increasing order), then goes on as lexico
 //	devin=F    a cheat that knows the secrets: in round N it proposes
 //	           the N-th line of file F first, then goes on as lexico
+//	memoire    the cheat of issue 43: the course's walk, that skips the
+//	           secrets it already found (it proposes one only when
+//	           nothing else is left): in a run where every secret comes
+//	           once, it gains more and more
+//	guette=F   one entrant of issue 43's pair: it watches file F with
+//	           inotify and plays as lexico, a round each 20 ms; at a new
+//	           round, once it saw F opened, it exits with status 4
+//	           ("joueur: vu")
+//	touche=F   the other: it opens and reads F at every round, 20 ms
+//	           apart, and plays as lexico
+//	brule=N    issue 43's CPU hog: it starts N processes that spin,
+//	           then plays as lexico, a proposal each 3 seconds
+//	calcule=D  an honest program that needs D of processor time (a
+//	           duration, "200ms") before each proposal
 //	espion=F   a spy: before it plays as lexico, it writes to file F its
 //	           environment and, for each of its ancestors, what it can
 //	           read of their command line and environment, and whether
@@ -52,7 +66,7 @@ func main() {
 	if len(os.Args) > 2 {
 		enfant(os.Args[2])
 	}
-	j := joueur{mode: mode, out: bufio.NewWriter(os.Stdout)}
+	j := joueur{mode: mode, out: bufio.NewWriter(os.Stdout), trouves: map[string]bool{}}
 	if f, ok := strings.CutPrefix(mode, "devin="); ok {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -60,6 +74,22 @@ func main() {
 			os.Exit(1)
 		}
 		j.mode, j.secrets = "devin", strings.Fields(string(data))
+	} else if f, ok := strings.CutPrefix(mode, "guette="); ok {
+		j.guette, j.mode, j.lent = guette(f), "lexico", 20*time.Millisecond
+	} else if f, ok := strings.CutPrefix(mode, "touche="); ok {
+		j.touche, j.mode, j.lent = f, "lexico", 20*time.Millisecond
+	} else if n, ok := strings.CutPrefix(mode, "brule="); ok {
+		k, _ := strconv.Atoi(n)
+		for range k {
+			// A shell: one thread each (RLIMIT_NPROC counts threads).
+			if err := exec.Command("/bin/sh", "-c", "while :; do :; done").Start(); err != nil {
+				break
+			}
+		}
+		j.mode, j.lent = "lexico", 3*time.Second
+	} else if d, ok := strings.CutPrefix(mode, "calcule="); ok {
+		j.calcul, _ = time.ParseDuration(d)
+		j.mode = "lexico"
 	} else if f, ok := strings.CutPrefix(mode, "espion="); ok {
 		espionne(f)
 		j.mode = "lexico"
@@ -74,6 +104,16 @@ func main() {
 		case len(mots) == 1 && mots[0] == "fin":
 			return
 		case len(mots) == 5 && mots[0] == "nouvelle":
+			if j.guette != nil && j.guette() {
+				fmt.Fprintln(os.Stderr, "joueur: vu")
+				os.Exit(4)
+			}
+			if j.touche != "" {
+				_, _ = os.ReadFile(j.touche)
+			}
+			if j.guette != nil || j.touche != "" {
+				time.Sleep(j.lent)
+			}
 			j.nouvelle(mots[1:])
 			j.numero++
 			if mode == "bavard" {
@@ -87,6 +127,7 @@ func main() {
 			m, _ := strconv.Atoi(mots[1])
 			j.reps = append(j.reps, [2]int{b, m})
 			if b == j.pions {
+				j.trouves[fmt.Sprint(j.cod)] = true
 				continue
 			}
 		default:
@@ -161,7 +202,12 @@ type joueur struct {
 	manche          int  // the round of the misbehaviour, 0 for the first one it can
 	numero          int  // the round being played, from 1
 	manches         int
-	secrets         []string // devin's, round by round
+	secrets         []string        // devin's, round by round
+	trouves         map[string]bool // the secrets found, for memoire
+	guette          func() bool     // guette's: whether F was opened
+	touche          string          // touche's file
+	calcul          time.Duration   // calcule's processor time
+	lent            time.Duration   // brule's pause before a proposal, guette's and touche's before a round
 }
 
 func (j *joueur) nouvelle(m []string) {
@@ -172,6 +218,12 @@ func (j *joueur) nouvelle(m []string) {
 }
 
 func (j *joueur) propose() {
+	if j.calcul > 0 {
+		brule(j.calcul)
+	}
+	if j.lent >= time.Second {
+		time.Sleep(j.lent)
+	}
 	if len(j.props) == 1 && !j.fait && (j.manche == 0 || j.manche == j.numero) {
 		if j.manche > 0 {
 			fmt.Fprintf(os.Stderr, "joueur: manche %d\n", j.numero)
@@ -213,6 +265,20 @@ func (j *joueur) propose() {
 	default:
 		if len(j.props) > 0 {
 			j.suivant()
+		}
+		if j.mode == "memoire" {
+			// The next code that fits and was not a secret already.
+			depart := append([]int(nil), j.cod...)
+			n := 1
+			for range j.pions {
+				n *= j.couleurs
+			}
+			for k := 0; k < n && (!j.compatible() || j.trouves[fmt.Sprint(j.cod)]); k++ {
+				j.suivant()
+			}
+			if !j.compatible() || j.trouves[fmt.Sprint(j.cod)] {
+				copy(j.cod, depart)
+			}
 		}
 		for !j.compatible() {
 			j.suivant()

@@ -2,6 +2,7 @@ package enclos
 
 import (
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -110,9 +111,15 @@ func vue(c config) (lecture, proc bool) {
 		return false, false
 	}
 	proc = unix.Mount("proc", "/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "") == nil
-	// Shared memory of its own (Python's semaphores live there),
-	// bounded like its folder.
-	_ = unix.Mount("tmpfs", "/dev/shm", "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=1777"+tailleTmpfs(c.Limites.Memoire))
+	// Shared memory of its own (Python's semaphores live there). In a
+	// temporary folder, it is a folder of that file system in memory,
+	// so that both together hold at most mem (issue 43); with a folder
+	// of the user's, a file system of its own bounded like it.
+	if shm := filepath.Join(d, ".shm"); c.Temporaire && unix.Mkdir(shm, 0o1777) == nil && unix.Chmod(shm, 0o1777) == nil {
+		_ = unix.Mount(shm, "/dev/shm", "", unix.MS_BIND, "")
+	} else {
+		_ = unix.Mount("tmpfs", "/dev/shm", "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=1777"+tailleTmpfs(c.Limites.Memoire))
+	}
 	return true, proc
 }
 

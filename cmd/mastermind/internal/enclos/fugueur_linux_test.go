@@ -1,4 +1,4 @@
-package programme_test
+package enclos_test
 
 import (
 	"bufio"
@@ -18,8 +18,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/enclos"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
 )
 
 // marque is a word no other process carries: the processes of one test
@@ -70,18 +70,46 @@ func abiLandlock() int {
 	return int(v)
 }
 
+// temoin is the lab's fence that keeps the last program's fence, for its
+// guarantees.
+type temoin struct {
+	enclos.Regle
+	clos programme.Clos
+}
+
+func (t *temoin) Prepare(mots []string) (programme.Clos, error) {
+	c, err := t.Regle.Prepare(mots)
+	t.clos = c
+	return c, err
+}
+
+// fugueur is a fenced program with the guarantees its fence set.
+type fugueur struct {
+	*programme.Processus
+	clos programme.Clos
+}
+
+// Garanties are the guarantees the fence set on the program.
+func (f fugueur) Garanties() enclos.Garanties {
+	if g, ok := f.clos.(interface{ Garanties() enclos.Garanties }); ok {
+		return g.Garanties()
+	}
+	return 0
+}
+
 // lanceFugueur runs the fugueur in mode, fenced by l, and returns it
 // with the line it wrote when ready ("" when it ended first) and what it
 // wrote on its error stream.
-func lanceFugueur(t *testing.T, mode, m string, l enclos.Limites, args ...string) (*programme.Processus, string, *bytes.Buffer) {
+func lanceFugueur(t *testing.T, mode, m string, l enclos.Limites, args ...string) (fugueur, string, *bytes.Buffer) {
 	t.Helper()
 	var erreurs bytes.Buffer
 	mots := append([]string{fugueurTest, mode, m}, args...)
-	p, err := programme.Lance(context.Background(), mots, &erreurs, programme.Enclos{Limites: l})
+	e := &temoin{Regle: enclos.Regle{Limites: l}}
+	p, err := programme.Lance(context.Background(), mots, &erreurs, e)
 	require.NoError(t, err)
 	t.Cleanup(p.Arrete)
 	ligne, _ := bufio.NewReader(p.Sortie()).ReadString('\n')
-	return p, strings.TrimSpace(ligne), &erreurs
+	return fugueur{p, e.clos}, strings.TrimSpace(ligne), &erreurs
 }
 
 // TestFenceLeavesNoProcess: whatever the program's children do (a new
@@ -268,8 +296,8 @@ func TestFenceCgroup(t *testing.T) {
 func TestFenceReportsWhatCannotRun(t *testing.T) {
 	script := filepath.Join(t.TempDir(), "script")
 	require.NoError(t, os.WriteFile(script, []byte("echo "+marque(t)+"\n"), 0o755))
-	for _, e := range []programme.Enclos{{}, {Sans: true}} {
+	for _, e := range []programme.Enclos{enclos.Regle{}, nil} {
 		_, err := programme.Lance(context.Background(), []string{script}, nil, e)
-		assert.ErrorIs(t, err, syscall.ENOEXEC, "fenced: %v", !e.Sans)
+		assert.ErrorIs(t, err, syscall.ENOEXEC, "fenced: %v", e != nil)
 	}
 }

@@ -93,6 +93,13 @@ func programmeFiltre() []unix.SockFilter {
 	p = append(p, refus(unix.SYS_IO_URING_ENTER, refusInconnu)...)
 	p = append(p, refus(unix.SYS_IO_URING_REGISTER, refusInconnu)...)
 	p = append(p, refus(unix.SYS_OPEN_BY_HANDLE_AT, refusPerm)...)
+	// Memory files: RLIMIT_AS counts only what is mapped, RLIMIT_FSIZE
+	// not them at all, so a program could hold any memory in one it
+	// writes without mapping (issue 43): refused, as a kernel without
+	// them does (libraries fall back to a file in their folder or in
+	// /dev/shm, bounded by mem).
+	p = append(p, refus(unix.SYS_MEMFD_CREATE, refusInconnu)...)
+	p = append(p, refus(unix.SYS_MEMFD_SECRET, refusInconnu)...)
 	return append(p,
 		siEgal(unix.SYS_SOCKETPAIR, 1, 0),
 		retourne(permis),

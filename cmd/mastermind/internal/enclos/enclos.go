@@ -64,6 +64,8 @@ type Enclos struct {
 	// Dossier is the folder the program runs in, once it started: its
 	// own temporary one, or Limites.Dossier.
 	Dossier string
+	// temporaire: the folder is a temporary one of the program's own.
+	temporaire bool
 }
 
 // Prepare returns the fence for program mots (the program, then its
@@ -113,7 +115,8 @@ func prepare(mots []string, l Limites, sonde bool) (*Enclos, error) {
 	}
 	syscall.CloseOnExec(fds[0])
 	syscall.CloseOnExec(fds[1])
-	e := &Enclos{lab: os.NewFile(uintptr(fds[0]), "enclos"), gardien: os.NewFile(uintptr(fds[1]), "enclos")}
+	e := &Enclos{lab: os.NewFile(uintptr(fds[0]), "enclos"), gardien: os.NewFile(uintptr(fds[1]), "enclos"),
+		temporaire: l.Dossier == ""}
 	cmd := &exec.Cmd{
 		Path:        soi(),
 		Args:        append([]string{"mastermind-enclos", marqueRelance}, args...),

@@ -3,18 +3,21 @@
 package enclos_test
 
 import (
+	"bufio"
 	"bytes"
+	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/enclos"
 )
 
 // envSansRelance makes the test binary one whose TestMain does not call
@@ -22,11 +25,90 @@ import (
 // are such binaries too, since they inherit the variable.
 const envSansRelance = "ENCLOS_TEST_SANS_RELANCE"
 
+// fugueurTest is the path of the program that tries to get out of the
+// fence (testdata/fugueur), built once for the package.
+var fugueurTest string
+
+// envLabo makes the test binary a lab that runs fugueur with the words
+// it holds, says "garanties N" then the program's first line, and waits
+// to be killed (see TestFenceOutlivesNoLab).
+const envLabo = "ENCLOS_TEST_LABO"
+
+// envLaboDossier, with envLabo, is the folder the lab lends the program
+// (--fence dir=).
+const envLaboDossier = "ENCLOS_TEST_LABO_DOSSIER"
+
+// envLaboMem, with envLabo, is the program's mem= in bytes ("": the
+// default).
+const envLaboMem = "ENCLOS_TEST_LABO_MEM"
+
+// TestMain makes the test binary the fence's guard and launcher
+// (enclos.SiRelance, first), the lab of TestFenceOutlivesNoLab when
+// asked, and builds the test program once.
 func TestMain(m *testing.M) {
 	if os.Getenv(envSansRelance) == "" {
 		enclos.SiRelance()
 	}
-	os.Exit(m.Run())
+	if mots := os.Getenv(envLabo); mots != "" {
+		os.Exit(labo(strings.Fields(mots)))
+	}
+	dossier, err := os.MkdirTemp("", "fugueur")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	fugueurTest = filepath.Join(dossier, "fugueur")
+	// Another user runs it too (TestFenceAttacksAsAUser).
+	err = os.Chmod(dossier, 0o755)
+	if err == nil {
+		var out []byte
+		out, err = exec.Command("go", "build", "-o", fugueurTest, "./testdata/fugueur").CombinedOutput()
+		if err != nil {
+			err = fmt.Errorf("%v: %s", err, out)
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.RemoveAll(dossier)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dossier)
+	os.Exit(code)
+}
+
+// labo runs program mots fenced, says the guarantees of its fence
+// ("garanties N"), then the program's first line when the program has
+// said it, then waits for ever: the test kills it.
+func labo(mots []string) int {
+	l := enclos.Limites{Dossier: os.Getenv(envLaboDossier)}
+	if m, err := strconv.ParseInt(os.Getenv(envLaboMem), 10, 64); err == nil {
+		l.Memoire = m
+	}
+	e, err := enclos.Prepare(mots, l)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	e.Cmd.Stdout, e.Cmd.Stderr = w, os.Stderr
+	if err := e.Demarre(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	w.Close()
+	fmt.Printf("garanties %d\n", e.Garanties())
+	ligne, err := bufio.NewReader(r).ReadString('\n')
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	fmt.Print(ligne)
+	select {}
 }
 
 // TestPrepareMakesPathsAbsolute: the program runs in its own folder, so

@@ -20,6 +20,13 @@
 //	         P; it writes "pret" and, for each, "name=ok" or
 //	         "name=refus(why)"
 //	partage N  maps N MiB of shared memory and touches them
+//	herite N   writes a line on descriptor N, which it did not open
+//	memfd N    writes N MiB into memory files it never maps, 512 MiB
+//	           each (under the file size limit)
+//	shm N      writes N MiB into a file of its folder, then N MiB into
+//	           a file of /dev/shm
+//	chmod      makes its folder 4777, a file 4755 and a folder 2775 in
+//	           it
 //
 // It then writes one line on its output, "pret" and what it saw, and
 // sleeps for ever, reading nothing (the end of its input does not stop
@@ -31,9 +38,12 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 func main() {
@@ -93,9 +103,67 @@ func main() {
 		vu = attaque(os.Args[3], os.Args[4])
 	case "partage":
 		vu = partage(os.Args[3])
+	case "chmod":
+		err := os.WriteFile("suid", []byte("#!/bin/sh\n"), 0o755)
+		if err == nil {
+			err = os.Chmod("suid", 0o4755)
+		}
+		if err == nil {
+			err = os.Mkdir("sgid", 0o775)
+		}
+		if err == nil {
+			err = os.Chmod("sgid", 0o2775|os.ModeSetgid)
+		}
+		if err == nil {
+			err = os.Chmod(".", 0o777|os.ModeSetuid)
+		}
+		vu = resultat(err)
+	case "memfd":
+		vu = resultat(remplit(os.Args[3], func() (*os.File, error) {
+			fd, err := unix.MemfdCreate("fugueur", unix.MFD_CLOEXEC)
+			return os.NewFile(uintptr(fd), "memfd"), err
+		}))
+	case "shm":
+		n := 0
+		err := remplit(os.Args[3], func() (*os.File, error) { n++; return os.Create(fmt.Sprint("dossier-shm-", n)) })
+		if err == nil {
+			err = remplit(os.Args[3], func() (*os.File, error) { n++; return os.Create(fmt.Sprint("/dev/shm/fugueur-", n)) })
+		}
+		vu = resultat(err)
+	case "herite":
+		fd, err := strconv.Atoi(os.Args[3])
+		if err == nil {
+			_, err = syscall.Write(fd, []byte("fuite\n"))
+		}
+		vu = resultat(err)
 	}
 	fmt.Println(strings.TrimSpace("pret " + vu))
 	dort()
+}
+
+// remplit writes n MiB (a number) into the files ouvre opens, a new one
+// each 512 MiB, and keeps them open.
+func remplit(n string, ouvre func() (*os.File, error)) error {
+	m, err := strconv.Atoi(n)
+	if err != nil {
+		return err
+	}
+	b := make([]byte, 1<<20)
+	for i := range b {
+		b[i] = 1
+	}
+	var f *os.File
+	for i := range m {
+		if i%512 == 0 {
+			if f, err = ouvre(); err != nil {
+				return err
+			}
+		}
+		if _, err := f.Write(b); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // enfant starts a child that sleeps, with attributes sys.

@@ -5,6 +5,7 @@ package enclos
 import (
 	"os"
 	"syscall"
+	"time"
 )
 
 // soi is the running binary.
@@ -61,4 +62,25 @@ func enclot(config) Garanties {
 		return GarUtilisateur
 	}
 	return 0
+}
+
+// fermeHeritage marks close-on-exec every descriptor from premier up, to
+// the process's limit: only the standard streams reach the program.
+func fermeHeritage(premier int) {
+	var r syscall.Rlimit
+	fin := 1024
+	if syscall.Getrlimit(syscall.RLIMIT_NOFILE, &r) == nil && r.Cur < 1<<20 {
+		fin = int(r.Cur)
+	}
+	for fd := premier; fd < fin; fd++ {
+		syscall.CloseOnExec(fd)
+	}
+}
+
+// changement is when fi's inode last changed (its ctime).
+func changement(fi os.FileInfo) time.Time {
+	if s, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return time.Unix(s.Ctimespec.Unix())
+	}
+	return fi.ModTime()
 }

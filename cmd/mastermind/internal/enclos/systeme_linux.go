@@ -340,3 +340,32 @@ func cheminCgroupe2() string {
 	}
 	return ""
 }
+
+// fermeHeritage marks close-on-exec every descriptor from premier up:
+// what the lab inherited without close-on-exec (a shell's exec 7>>file)
+// never reaches the program, which keeps only its standard streams.
+// close_range(2) does it in one call (Linux 5.11); before, each open
+// descriptor is marked in turn.
+func fermeHeritage(premier int) {
+	if _, _, e := unix.RawSyscall(unix.SYS_CLOSE_RANGE, uintptr(premier), ^uintptr(0), unix.CLOSE_RANGE_CLOEXEC); e == 0 {
+		return
+	}
+	entrees, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		return
+	}
+	for _, e := range entrees {
+		if fd, err := strconv.Atoi(e.Name()); err == nil && fd >= premier {
+			syscall.CloseOnExec(fd)
+		}
+	}
+}
+
+// changement is when fi's inode last changed (its ctime: a chmod sets
+// it, and no program can set it back).
+func changement(fi os.FileInfo) time.Time {
+	if s, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return time.Unix(s.Ctim.Unix())
+	}
+	return fi.ModTime()
+}

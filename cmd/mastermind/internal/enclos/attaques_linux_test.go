@@ -1,4 +1,4 @@
-package programme_test
+package enclos_test
 
 import (
 	"bufio"
@@ -18,7 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sys/unix"
 
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/enclos"
 )
 
 // cibles are what a fenced program must not reach, made by the test
@@ -226,7 +226,7 @@ func TestFenceAttacksAsAUser(t *testing.T) {
 	}
 	// The test binary, where nobody may run it.
 	dossier := dossierPartage(t)
-	binaire := filepath.Join(dossier, "programme.test")
+	binaire := filepath.Join(dossier, "enclos.test")
 	copie(t, os.Args[0], binaire)
 	c := nouvellesCibles(t, utilisateurTest)
 	avant := c.etat(t)

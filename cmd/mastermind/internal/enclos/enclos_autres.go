@@ -16,8 +16,9 @@ var ErrIndisponible = errors.New("fence: not available on this system")
 
 // Enclos is not available here.
 type Enclos struct {
-	Cmd     *exec.Cmd
-	Dossier string
+	Cmd        *exec.Cmd
+	Dossier    string
+	temporaire bool
 }
 
 // SiRelance returns at once: there is no guard nor launcher here.

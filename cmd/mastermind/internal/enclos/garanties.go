@@ -1,9 +1,10 @@
 package enclos
 
 import (
-	"errors"
 	"fmt"
 	"math/bits"
+
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // Garanties are what the fence holds a program to, one bit each; the
@@ -59,8 +60,9 @@ func (g Garanties) Liste() []Garanties {
 }
 
 // ErrGaranties: the fence could not set, at a program's start, a
-// guarantee the lab had said it would hold.
-var ErrGaranties = errors.New("fence: a guarantee could not be set")
+// guarantee the lab had said it would hold: programme's sentinel, which
+// the strategy's start error is worded by.
+var ErrGaranties = programme.ErrGaranties
 
 // ErreurGaranties is a start refused because the fence lacked guarantees
 // the lab required (Limites.Exige): the program did not run.

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sae-mastermind/mastermind/manche/strategie/programme/enclos"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/enclos"
 )
 
 func TestLitLimites(t *testing.T) {

@@ -79,8 +79,10 @@ func echecTexte(err error) string {
 // garde starts the launcher of program args in its folder, then watches
 // it (surveille).
 func garde(c config, args []string) int {
-	// The program must not inherit the socket.
-	syscall.CloseOnExec(fdLab)
+	// The program must not inherit the socket, nor any descriptor the
+	// lab inherited without close-on-exec: the launcher gets its streams
+	// and its pipe only.
+	fermeHeritage(fdLab)
 	lab := os.NewFile(fdLab, "lab")
 	// A core dump of the guard would land in the lab's folder.
 	_ = syscall.Setrlimit(syscall.RLIMIT_CORE, &syscall.Rlimit{})
@@ -96,6 +98,9 @@ func garde(c config, args []string) int {
 	}
 	c.Uid = utilisateurPropre()
 	rendu := func() {}
+	if !temporaire {
+		rendu = rendPourSoi(dossier)
+	}
 	if c.Uid > 0 {
 		// Root's program runs as a user of its own: its folder is its,
 		// for the run only when it is the user's (dir=).
@@ -250,7 +255,9 @@ func lance(c config, args []string) int {
 	borne(syscall.RLIMIT_FSIZE, l.Fichier, 0)
 	bornesSysteme(l, c.Uid > 0 || c.Espaces)
 	g := enclot(c)
-	syscall.CloseOnExec(fdExec)
+	// Only the protocol's descriptors (input, output, error) reach the
+	// program: whatever else the launcher was given closes on exec.
+	fermeHeritage(fdExec)
 	if manque := g.Manque(l.Exige); manque != 0 {
 		_, _ = syscall.Write(fdExec, []byte("manque "+strconv.FormatUint(uint64(manque), 10)))
 		return statutEchec
@@ -325,25 +332,66 @@ func pose[T int64 | uint64](champ *T, v uint64) { *champ = T(v) }
 
 // pretePour gives folder dossier to user uid, and returns what gives it
 // back, with everything uid left in it, to the folder's owner: the
-// folder of a program run by root, who runs as uid.
+// folder of a program run by root, who runs as uid. See rendsDossier.
 func pretePour(dossier string, uid int) func() {
 	info, err := os.Stat(dossier)
-	st, ok := info.Sys().(*syscall.Stat_t)
-	if err != nil || !ok || os.Chown(dossier, uid, uid) != nil {
+	if err != nil {
 		return func() {}
 	}
-	return func() {
-		_ = filepath.WalkDir(dossier, func(p string, _ fs.DirEntry, err error) error {
-			if err != nil {
-				return nil
-			}
-			var s syscall.Stat_t
-			if syscall.Lstat(p, &s) == nil && int(s.Uid) == uid {
-				_ = os.Lchown(p, int(st.Uid), int(st.Gid))
-			}
-			return nil
-		})
+	st, ok := info.Sys().(*syscall.Stat_t)
+	if !ok || os.Chown(dossier, uid, uid) != nil {
+		return func() {}
 	}
+	debut := time.Now()
+	return func() { rendsDossier(dossier, info.Mode(), int(st.Uid), int(st.Gid), uid, debut) }
+}
+
+// rendsDossier gives back the folder dossier lent to user uid (-1: the
+// program ran as the folder's owner, nothing was lent) once the program
+// is gone: what uid owns in it goes to uid0:gid0, no file nor folder in
+// it keeps a set-user-ID or set-group-ID bit the program could have set
+// (changed since debut: a program run by root must not leave one behind
+// for root, nor the program of a user one for that user; the user's own
+// from before stay), and the folder gets its mode and owner back,
+// whatever the program made of them (chmod 4777).
+func rendsDossier(dossier string, mode fs.FileMode, uid0, gid0, uid int, debut time.Time) {
+	_ = filepath.WalkDir(dossier, func(p string, _ fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		fi, err := os.Lstat(p)
+		if err != nil {
+			return nil
+		}
+		if s, ok := fi.Sys().(*syscall.Stat_t); ok && uid >= 0 && int(s.Uid) == uid {
+			_ = os.Lchown(p, uid0, gid0)
+		}
+		// Never through a symbolic link: only files and folders.
+		m := fi.Mode()
+		speciaux := fs.ModeSetuid | fs.ModeSetgid
+		if p != dossier && m&speciaux != 0 && (m.IsRegular() || m.IsDir()) && !changement(fi).Before(debut) {
+			_ = os.Chmod(p, m&(fs.ModePerm|fs.ModeSticky))
+		}
+		return nil
+	})
+	_ = os.Lchown(dossier, uid0, gid0)
+	_ = os.Chmod(dossier, mode&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky))
+}
+
+// rendPourSoi returns what gives back folder dossier, lent to a program
+// that runs as its owner, as rendsDossier does: its mode, and no
+// set-user-ID nor set-group-ID bit left in it.
+func rendPourSoi(dossier string) func() {
+	info, err := os.Stat(dossier)
+	if err != nil {
+		return func() {}
+	}
+	st, ok := info.Sys().(*syscall.Stat_t)
+	if !ok {
+		return func() {}
+	}
+	debut := time.Now()
+	return func() { rendsDossier(dossier, info.Mode(), int(st.Uid), int(st.Gid), -1, debut) }
 }
 
 // libere removes the program's temporary folder and all in it, once it
