@@ -11,6 +11,7 @@ type calcul struct {
 	p, c, r int
 	rep     bool
 	exact   int
+	demi    bool        // leaves split: the half level at the horizon
 	codes   [][]uint8   // every code (without repeats: the admissible ones), by number
 	nb      [][26]uint8 // how many pegs of each colour code i holds
 	// distinctes are the colours code i holds, each once.
@@ -34,7 +35,7 @@ type calcul struct {
 const maxMemo = 1 << 22
 
 func nouveauCalcul(f *fichier) *calcul {
-	c := &calcul{p: f.pions, c: f.couleurs, rep: f.repetitions, exact: f.exact,
+	c := &calcul{p: f.pions, c: f.couleurs, rep: f.repetitions, exact: f.exact, demi: f.demi,
 		r: f.pions*(f.pions+3)/2 - 1, historique: f.apres, mots: f.pions*f.couleurs <= 64,
 		valeurs: map[string]int{}, bornes: map[string]int{}}
 	code := make([]uint8, f.pions)
@@ -242,9 +243,12 @@ func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
 	switch {
 	case separe:
 		return st
-	case n > c.exact && l <= 0:
-		return st
 	case st >= beta:
+		return st
+	case n > c.exact && l <= 0:
+		if c.demi {
+			return c.demiNiveau(s, h, st)
+		}
 		return st
 	}
 	niveaux := l
@@ -290,6 +294,30 @@ func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
 	c.bornes[k] = max(c.bornes[k], beta)
 	return max(st, beta)
 }
+
+// demiNiveau is the half level of s after history h, a set at the
+// horizon whose static value is st: the larger of st and n plus the
+// least, over the proposals that split s, of the counting bounds of the
+// classes each leaves (essais: n and those bounds), remembered with its
+// set.
+func (c *calcul) demiNiveau(s []int32, h []coup, st int) int {
+	k := cle(s, 0)
+	if v, ok := c.valeurs[k]; ok {
+		return v
+	}
+	v := st
+	if e := c.essais(s, h, infini); len(e) > 0 {
+		v = max(v, e[0].borne)
+	}
+	if len(c.valeurs)+len(c.bornes) > maxMemo {
+		c.valeurs, c.bornes = map[string]int{}, map[string]int{}
+	}
+	c.valeurs[k] = v
+	return v
+}
+
+// infini is a cut-off no bound reaches.
+const infini = 1 << 62
 
 // essai is a proposal with its counting bound: n plus the counting
 // bounds of the classes it leaves, the winning answer's excepted.

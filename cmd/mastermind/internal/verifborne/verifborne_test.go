@@ -98,7 +98,9 @@ func TestRefusesBadHeaders(t *testing.T) {
 	_, err := Verifie(strings.NewReader(bon))
 	require.NoError(t, err)
 	for _, c := range []struct{ ancien, nouveau, champ string }{
-		{"mastermind-bound 1", "mastermind-bound 2", "mastermind-bound"},
+		{"mastermind-bound 1", "mastermind-bound 3", "mastermind-bound"},
+		{"mastermind-bound 1", "mastermind-bound 2", "leaves"},
+		{"exact 4\n", "exact 4\nleaves split\n", "bound"},
 		{"pegs 2", "pegs 11", "pegs"},
 		{"colors 3", "colors 27", "colors"},
 		{"repeats yes", "repeats maybe", "repeats"},
@@ -116,5 +118,37 @@ func TestRefusesBadHeaders(t *testing.T) {
 		require.ErrorAs(t, err, &e, c.nouveau)
 		assert.ErrorIs(t, err, ErrEntete)
 		assert.Equal(t, c.champ, e.Champ)
+	}
+}
+
+// TestHalfLevel: with leaves split (version 2), a set at the horizon is
+// also worth n plus the least counting bounds of a proposal's classes.
+// On 3 × 4 at horizon 1 that raises the static bound, never above the
+// optimum 206 nor the bound with one more level; leaves static gives
+// version 1's value.
+func TestHalfLevel(t *testing.T) {
+	valeur := func(h string, demi string) int {
+		f := fichierBorne(3, 4, true, "-", h, 0, 0)
+		if demi != "" {
+			f = strings.Replace(strings.Replace(f, "mastermind-bound 1", "mastermind-bound 2", 1), "\nbound", "\nleaves "+demi+"\nbound", 1)
+		}
+		_, err := Verifie(strings.NewReader(strings.Replace(f, "\nbound 0", "\nbound 1000000", 1)))
+		var e *Erreur
+		require.ErrorAs(t, err, &e)
+		return e.Atteint
+	}
+	for _, tt := range []struct{ h, plus string }{{"1", "2"}, {"2", "3"}} {
+		statique, demi, plus := valeur(tt.h, ""), valeur(tt.h, FeuillesPartage), valeur(tt.plus, "")
+		t.Log(tt.h, statique, demi, plus)
+		assert.Equal(t, statique, valeur(tt.h, FeuillesStatiques))
+		assert.LessOrEqual(t, statique, demi)
+		assert.LessOrEqual(t, demi, plus)
+		assert.LessOrEqual(t, demi, 206)
+		if tt.h == "1" {
+			assert.Less(t, statique, demi, "the half level gains at H = 1")
+		}
+		r, err := Verifie(strings.NewReader(strings.Replace(strings.Replace(fichierBorne(3, 4, true, "-", tt.h, 0, demi), "mastermind-bound 1", "mastermind-bound 2", 1), "\nbound", "\nleaves split\nbound", 1)))
+		require.NoError(t, err)
+		assert.True(t, r.Demi)
 	}
 }
