@@ -379,3 +379,22 @@ func TestMergeWithOtherFolders(t *testing.T) {
 	_, _, err = heuristique.Fusionne(1, autre)
 	assert.ErrorIs(t, err, ErrPlan, "another size")
 }
+
+// TestMergeChecksEightPegs: on 8 pegs the checker finds each history's
+// symmetries position by position (it tried every proposal before): the
+// bounds of 8 × 2's tasks check, each one exactly (one more is refused).
+func TestMergeChecksEightPegs(t *testing.T) {
+	d := dossier(t)
+	p, e := plan(t, d, code.Taille{Pions: 8, Couleurs: 2}, Options{Horizon: 1, Arbre: ArbreAucun})
+	require.NoError(t, d.ExecuteTout(context.Background(), p, e, 2, nil))
+	f, _, err := d.Fusionne(2)
+	require.NoError(t, err)
+	assert.True(t, f.Complet)
+	assert.Equal(t, len(p.Taches), f.Faites)
+	for _, tk := range p.Taches {
+		data, err := os.ReadFile(d.Resultat(tk, ExtBorne))
+		require.NoError(t, err)
+		_, err = verifborne.Verifie(bytes.NewReader(remplaceBorne(t, data, 1)))
+		require.ErrorIs(t, err, verifborne.ErrBorne, "%s", tk.Nom())
+	}
+}

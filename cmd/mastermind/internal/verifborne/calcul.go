@@ -28,6 +28,10 @@ type calcul struct {
 	valeurs         map[string]int // the definition's value of a set and its levels
 	bornes          map[string]int // a lower bound of it (a cut-off was reached)
 	historique      []coup
+	// groupes are the symmetries of the histories met (8 pegs and
+	// more), by history.
+	groupes   map[string][]elem
+	maxGroupe int // maxGroupe
 }
 
 // maxMemo bounds the sets the checker remembers; past it, it forgets them
@@ -37,7 +41,7 @@ const maxMemo = 1 << 22
 func nouveauCalcul(f *fichier) *calcul {
 	c := &calcul{p: f.pions, c: f.couleurs, rep: f.repetitions, exact: f.exact, demi: f.demi,
 		r: f.pions*(f.pions+3)/2 - 1, historique: f.apres, mots: f.pions*f.couleurs <= 64,
-		valeurs: map[string]int{}, bornes: map[string]int{}}
+		valeurs: map[string]int{}, bornes: map[string]int{}, maxGroupe: maxGroupe}
 	code := make([]uint8, f.pions)
 	var genere func(i int, vu int)
 	genere = func(i int, vu int) {
@@ -73,15 +77,9 @@ func nouveauCalcul(f *fichier) *calcul {
 			perm[i] = uint8(i)
 		}
 		permute(perm, 0, func(p []uint8) { c.perms = append(c.perms, slices.Clone(p)) })
-	} else {
-		// 8! permutations and more: the identity only (slower, as
-		// complete: every proposal is then its own class).
-		perm := make([]uint8, f.pions)
-		for i := range perm {
-			perm[i] = uint8(i)
-		}
-		c.perms = [][]uint8{perm}
 	}
+	// 8 pegs and more: too many permutations to try them all at each
+	// set; the symmetries of each history are found by stabilisateur.
 	return c
 }
 
