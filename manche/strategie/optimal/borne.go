@@ -71,7 +71,7 @@ func BorneInferieure(ctx context.Context, e *code.Espace, s []int32, prefixe []p
 		opts.Fils = nbFils(Options{}, 1<<20)
 	}
 	if o.Reprise != nil {
-		o.Reprise.accordeContexte(contexteDe(e.Taille(), prefixe, m.horizon, m.exactMax))
+		o.Reprise.accordeContexte(contexteDe(e.Taille(), prefixe, m.horizon, m.exactMax, m.demi))
 	}
 	r := nouvelleRecherche(m, opts, len(s))
 	total, _ := r.racine(s, grp)
