@@ -296,16 +296,38 @@ func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
 // demiNiveau is the half level of s after history h, a set at the
 // horizon whose static value is st: the larger of st and n plus the
 // least, over the proposals that split s, of the counting bounds of the
-// classes each leaves (essais: n and those bounds), remembered with its
-// set.
+// classes each leaves (as essais counts them), remembered with its set.
+// Once a proposal gives st or less, the others cannot raise it.
 func (c *calcul) demiNiveau(s []int32, h []coup, st int) int {
 	k := cle(s, 0)
 	if v, ok := c.valeurs[k]; ok {
 		return v
 	}
+	moins := infini
+	nb := make([]int, c.gagnant()+1)
+	for _, g := range c.representants(s, h) {
+		clear(nb)
+		for _, x := range s {
+			nb[c.indice(g, x)]++
+		}
+		somme, classes := len(s), 0
+		for a, x := range nb {
+			if x > 0 && a != c.gagnant() {
+				classes++
+				somme += c.compte[x]
+			}
+		}
+		if nb[c.gagnant()] == 0 && classes == 1 {
+			continue // s whole: never played by a best strategy
+		}
+		moins = min(moins, somme)
+		if moins <= st {
+			break
+		}
+	}
 	v := st
-	if e := c.essais(s, h, infini); len(e) > 0 {
-		v = max(v, e[0].borne)
+	if moins < infini {
+		v = max(v, moins)
 	}
 	if len(c.valeurs)+len(c.bornes) > maxMemo {
 		c.valeurs, c.bornes = map[string]int{}, map[string]int{}
