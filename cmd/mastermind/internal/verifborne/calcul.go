@@ -32,6 +32,10 @@ type calcul struct {
 	// more), by history.
 	groupes   map[string][]elem
 	maxGroupe int // maxGroupe
+	// listes are representants' lists, by the colours of the set and
+	// the codes of the history; tailleListes their codes in all.
+	listes       map[string][]int32
+	tailleListes int
 }
 
 // maxMemo bounds the sets the checker remembers; past it, it forgets them

@@ -27,12 +27,25 @@ import "slices"
 // after history h: every code written with the played colours S holds,
 // the smallest absent colour, and the never played colours S holds in
 // order of first appearance, that is the least of its images.
+//
+// The list depends on the colours S holds and the history's codes only
+// (not its answers): it is kept by those, for the next sets (the classes
+// of one proposal share them), up to maxListes codes in all; past that,
+// the lists kept are forgotten. Callers must not modify it.
 func (c *calcul) representants(s []int32, h []coup) []int32 {
 	var presents, joues uint32
 	for _, x := range s {
 		for _, k := range c.distinctes[x] {
 			presents |= 1 << k
 		}
+	}
+	cle := []byte{byte(presents), byte(presents >> 8), byte(presents >> 16), byte(presents >> 24)}
+	for _, m := range h {
+		cle = append(cle, m.code...)
+		cle = append(cle, 0xff)
+	}
+	if l, ok := c.listes[string(cle)]; ok {
+		return l
 	}
 	for _, m := range h {
 		for _, k := range m.code {
@@ -84,8 +97,16 @@ func (c *calcul) representants(s []int32, h []coup) []int32 {
 	v.code = make([]uint8, c.p)
 	v.image = make([]uint8, c.p)
 	v.genere(0, 0, 0, 0)
+	if c.listes == nil || c.tailleListes+len(v.out) > maxListes {
+		c.listes, c.tailleListes = map[string][]int32{}, 0
+	}
+	c.listes[string(cle)] = v.out
+	c.tailleListes += len(v.out)
 	return v.out
 }
+
+// maxListes bounds the codes of the lists representants keeps.
+const maxListes = 1 << 22
 
 type elem struct {
 	sigma []uint8
