@@ -207,13 +207,18 @@ frontier:
 TASKS_SIZE ?= 5x8
 TASKS_FLAGS ?= --horizon 2 --tree none
 TASKS_DIR ?= $(FRONTIER_DIR)/tasks-$(TASKS_SIZE)
+# TASKS_WITH: other folders whose checked bounds and trees the merge
+# takes class by class (merge --with), e.g. the bound files committed in
+# docs/bornes/5x8 (docs/OPTIMAL.md): a run deepens some classes only
+# (--min-size N, --leaves split) and keeps the others' last bounds.
+TASKS_WITH ?=
 frontier-tasks:
 	@mkdir -p $(FRONTIER_DIR) && $(GO) build -o $(FRONTIER_DIR)/mastermind ./cmd/mastermind && \
 	echo "load average: $$(cut -d' ' -f1-3 /proc/loadavg), $$(nproc) cores" && \
 	s=$(TASKS_SIZE); p=$${s%x*}; c=$${s#*x}; \
 	/usr/bin/time -f "$$s tasks: %e s, %U s CPU, %M KB" $(FRONTIER_DIR)/mastermind --lang en optimal --pegs $$p --colors $$c \
 	  $(TASKS_FLAGS) --tasks $(TASKS_DIR) && \
-	$(FRONTIER_DIR)/mastermind --lang en merge --json $(TASKS_DIR) > $(FRONTIER_DIR)/tasks-$$s.json && cat $(FRONTIER_DIR)/tasks-$$s.json && \
+	$(FRONTIER_DIR)/mastermind --lang en merge --json $(if $(TASKS_WITH),--with $(TASKS_WITH)) $(TASKS_DIR) > $(FRONTIER_DIR)/tasks-$$s.json && cat $(FRONTIER_DIR)/tasks-$$s.json && \
 	{ ! grep -q '"upper"' $(FRONTIER_DIR)/tasks-$$s.json || $(FRONTIER_DIR)/mastermind merge --export $(FRONTIER_DIR)/tasks-$$s.txt --force $(TASKS_DIR) >/dev/null; }
 
 # The search split in tasks on a real single-node Slurm installed from the

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/plateau"
 )
 
 // benchCalcule is the whole search, tree included, on taille with fils
@@ -99,4 +100,76 @@ func BenchmarkOptimal4x7(b *testing.B) {
 func BenchmarkOptimal4x8(b *testing.B) {
 	longue(b)
 	benchCalcule(b, code.Taille{Pions: 4, Couleurs: 8}, Options{}, 20471)
+}
+
+// benchBorne is the lower bound of the class of taille that gives answer
+// (bien, mal) to premier (nil: the whole size), one worker, with o; it
+// reports the bound found (the row before counted) as "bound".
+func benchBorne(b *testing.B, taille code.Taille, premier []int, bien, mal int, o OptionsBorne) {
+	e, err := code.NouvelEspace(taille)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, lignes := e.Secrets(), []plateau.Ligne(nil)
+	if premier != nil {
+		g, r := code.Nouveau(premier...), code.Reponse{Bien: bien, Mal: mal}
+		s = nil
+		for _, x := range e.Secrets() {
+			if code.Evalue(e.Code(int(x)), g) == r {
+				s = append(s, x)
+			}
+		}
+		lignes = []plateau.Ligne{{Code: g, Reponse: r}}
+	}
+	o.Fils = 1
+	var total int
+	for b.Loop() {
+		r, err := BorneInferieure(context.Background(), e, s, lignes, o)
+		if err != nil {
+			b.Fatal(err)
+		}
+		total = r.Total + len(lignes)*len(s)
+	}
+	b.ReportMetric(float64(total), "bound")
+}
+
+// The bounds of a class of known cost: 5 × 7 after RRBBJ answered (0,0),
+// the 1024 codes of 5 × 4 with three colours no secret holds (4978 at
+// most: 5 × 4's 3954 plus one per code; H = 3 reaches it). Seconds each:
+//
+//	OPTIMAL_LONG=1 go test -run '^$' -bench 'Borne' -benchtime 1x ./manche/strategie/optimal
+func BenchmarkBorne5x7ClasseH2(b *testing.B) {
+	longue(b)
+	benchBorne(b, code.Taille{Pions: 5, Couleurs: 7}, []int{0, 0, 1, 1, 2}, 0, 0, OptionsBorne{Horizon: 2})
+}
+
+func BenchmarkBorne5x7ClasseH2Demi(b *testing.B) {
+	longue(b)
+	benchBorne(b, code.Taille{Pions: 5, Couleurs: 7}, []int{0, 0, 1, 1, 2}, 0, 0, OptionsBorne{Horizon: 2, Demi: true})
+}
+
+func BenchmarkBorne5x7ClasseH2T20(b *testing.B) {
+	longue(b)
+	benchBorne(b, code.Taille{Pions: 5, Couleurs: 7}, []int{0, 0, 1, 1, 2}, 0, 0, OptionsBorne{Horizon: 2, Exact: 20})
+}
+
+func BenchmarkBorne5x7ClasseH3(b *testing.B) {
+	longue(b)
+	benchBorne(b, code.Taille{Pions: 5, Couleurs: 7}, []int{0, 0, 1, 1, 2}, 0, 0, OptionsBorne{Horizon: 3})
+}
+
+// The same on whole sizes of known optimum (5 × 5: 13496).
+func BenchmarkBorne5x5H2(b *testing.B) {
+	longue(b)
+	benchBorne(b, code.Taille{Pions: 5, Couleurs: 5}, nil, 0, 0, OptionsBorne{Horizon: 2})
+}
+
+func BenchmarkBorne5x5H2Demi(b *testing.B) {
+	longue(b)
+	benchBorne(b, code.Taille{Pions: 5, Couleurs: 5}, nil, 0, 0, OptionsBorne{Horizon: 2, Demi: true})
+}
+
+func BenchmarkBorne5x5H3(b *testing.B) {
+	longue(b)
+	benchBorne(b, code.Taille{Pions: 5, Couleurs: 5}, nil, 0, 0, OptionsBorne{Horizon: 3})
 }

@@ -16,6 +16,10 @@ type OptionsBorne struct {
 	Horizon int
 	// Exact is the size up to which a set is solved exactly at any depth.
 	Exact int
+	// Demi adds a half level at the horizon: a set bounded there also
+	// counts n plus the least, over every proposal (up to symmetry) that
+	// splits it, of the counting bounds of the classes it leaves.
+	Demi bool
 	// Fils is the number of goroutines (0: every core).
 	Fils int
 	// Premier, when not nil, bounds the trees with that first proposal
@@ -54,7 +58,7 @@ func BorneInferieure(ctx context.Context, e *code.Espace, s []int32, prefixe []p
 		return Borne{}, err
 	}
 	m := nouveauMoteur(e, 0)
-	m.horizon, m.exactMax = max(o.Horizon, 1), o.Exact
+	m.horizon, m.exactMax, m.demi = max(o.Horizon, 1), o.Exact, o.Demi
 	if !m.large && len(s) == len(e.Secrets()) && e.Nombre() <= tableMax {
 		m.table = m.nouvelleTable()
 	}
@@ -67,7 +71,7 @@ func BorneInferieure(ctx context.Context, e *code.Espace, s []int32, prefixe []p
 		opts.Fils = nbFils(Options{}, 1<<20)
 	}
 	if o.Reprise != nil {
-		o.Reprise.accordeContexte(contexteDe(e.Taille(), prefixe, m.horizon, m.exactMax))
+		o.Reprise.accordeContexte(contexteDe(e.Taille(), prefixe, m.horizon, m.exactMax, m.demi))
 	}
 	r := nouvelleRecherche(m, opts, len(s))
 	total, _ := r.racine(s, grp)
@@ -85,12 +89,20 @@ func BorneInferieure(ctx context.Context, e *code.Espace, s []int32, prefixe []p
 }
 
 // borneHorizon is resout for a set at the horizon: its cheapest bounds,
-// no search. lb is the counting bound.
-func (f *fil) borneHorizon(s []int32, d, lb int, grp *groupe, prof int) (int, int32) {
+// no search. lb is the counting bound; a value at least beta is only
+// known to be at least beta (the half level is then skipped).
+func (f *fil) borneHorizon(s []int32, d, beta, lb int, grp *groupe, prof int) (int, int32) {
 	m := f.m
-	var k cle
+	var k, kd cle
 	memoise := len(s) >= m.memoMin
 	if memoise {
+		if m.demi {
+			kd = cleDe(s, cleDemi)
+			if e, ok := m.memo.lit(kd); ok && e.exact {
+				f.tronques++
+				return e.borne, -1
+			}
+		}
 		k = m.cle(s, d, prof)
 		if e, ok := m.memo.lit(k); ok {
 			if e.exact {
@@ -108,8 +120,44 @@ func (f *fil) borneHorizon(s []int32, d, lb int, grp *groupe, prof int) (int, in
 	}
 	f.tronques++
 	lb = max(lb, v)
+	if !m.demi || lb >= beta {
+		if memoise {
+			m.memo.ecrit(k, entree{borne: lb})
+		}
+		return lb, -1
+	}
+	lb = max(lb, f.demiNiveau(s, d, lb, grp, prof))
 	if memoise {
-		m.memo.ecrit(k, entree{borne: lb})
+		m.memo.ecrit(kd, entree{borne: lb, exact: true})
 	}
 	return lb, -1
+}
+
+// cleDemi is the levels part of the memo key of a set's value with the
+// half level (borneHorizon): no real number of levels (those are 0 or
+// more), so that the value is never taken for another.
+const cleDemi = -1
+
+// demiNiveau is the half level of a set s at the horizon: n plus the least,
+// over the proposals (up to symmetry) that split s, of the counting
+// bounds of the classes each leaves, or lb or less when one proposal
+// gives lb or less (it cannot raise lb then).
+func (f *fil) demiNiveau(s []int32, d, lb int, grp *groupe, prof int) int {
+	niv := f.niveau(prof)
+	props := f.propositions(s, grp, prof)
+	lineaire := len(s) <= f.m.b.lin(d-1)
+	meilleur := infini
+	for debut := 0; debut < len(props); debut += tailleBloc {
+		bloc := props[debut:min(debut+tailleBloc, len(props))]
+		f.bornesBloc(s, bloc, d, lineaire, niv)
+		for j, c := range niv.bloc[:len(bloc)] {
+			if niv.utiles[j] {
+				meilleur = min(meilleur, c.borne)
+			}
+		}
+		if meilleur <= lb {
+			break
+		}
+	}
+	return meilleur
 }

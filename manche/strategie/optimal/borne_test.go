@@ -55,6 +55,37 @@ func TestBoundNeverExceedsTheOptimum(t *testing.T) {
 	}
 }
 
+// TestHalfLevelLiesBetweenTheHorizons: on every small size, at every
+// horizon and exact size, the half level at the horizon (OptionsBorne.Demi)
+// is at least the bound without it and at most the bound with one more
+// level (the half level is that level with the classes counted only),
+// hence at most the optimum; exact when nothing was bounded.
+func TestHalfLevelLiesBetweenTheHorizons(t *testing.T) {
+	for _, taille := range petitesTailles {
+		optimum, connu := Optimum(taille, Options{})
+		require.True(t, connu, "%s", taille)
+		e := codetest.Espace(t, taille)
+		t.Run(taille.String(), func(t *testing.T) {
+			for h := 1; h <= 3; h++ {
+				for _, x := range []int{0, 6} {
+					borne := func(h int, demi bool) Borne {
+						b, err := BorneInferieure(context.Background(), e, e.Secrets(), nil, OptionsBorne{Horizon: h, Exact: x, Demi: demi, Fils: 1})
+						require.NoError(t, err)
+						return b
+					}
+					sans, demi, plus := borne(h, false), borne(h, true), borne(h+1, false)
+					assert.LessOrEqual(t, sans.Total, demi.Total, "H=%d T=%d", h, x)
+					assert.LessOrEqual(t, demi.Total, plus.Total, "H=%d T=%d", h, x)
+					assert.LessOrEqual(t, demi.Total, optimum, "H=%d T=%d", h, x)
+					if demi.Exact {
+						assert.Equal(t, optimum, demi.Total, "H=%d T=%d", h, x)
+					}
+				}
+			}
+		})
+	}
+}
+
 // TestClassBoundsNeverExceedTheirOptimum: the same, class by class of
 // every first proposal (up to symmetry), against the exact search of the
 // class (SousArbre); the bound of a first proposal (its classes' bounds)
@@ -79,7 +110,7 @@ func TestClassBoundsNeverExceedTheirOptimum(t *testing.T) {
 						require.NoError(t, err)
 						exact = a.Total()
 					}
-					for _, o := range []OptionsBorne{{Horizon: 1}, {Horizon: 2, Exact: 5}, {Horizon: 3}} {
+					for _, o := range []OptionsBorne{{Horizon: 1}, {Horizon: 2, Exact: 5}, {Horizon: 3}, {Horizon: 1, Demi: true}, {Horizon: 2, Exact: 5, Demi: true}} {
 						o.Fils = 1
 						b, err := BorneInferieure(context.Background(), e, s, lignes, o)
 						require.NoError(t, err)

@@ -32,6 +32,8 @@ type moteur struct {
 	// a set of more than exactMax codes at depth horizon or more is not
 	// searched but bounded (fil.borneHorizon).
 	horizon, exactMax int
+	// demi adds the half level at the horizon (OptionsBorne.Demi).
+	demi bool
 }
 
 // sansLimite is the number of proposals left when there is no limit: more
@@ -184,7 +186,7 @@ func (f *fil) resout(s []int32, d, beta int, grp *groupe, prof int) (int, int32)
 		return infini, -1
 	}
 	if m.horizon > 0 && prof >= m.horizon && n > m.exactMax {
-		return f.borneHorizon(s, d, lb, grp, prof)
+		return f.borneHorizon(s, d, beta, lb, grp, prof)
 	}
 	var k cle
 	memoise := n >= m.memoMin

@@ -219,7 +219,7 @@ func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.L
 		grp = grp.apres(m.code(int32(t.Index(l.Code))), &groupe{})
 	}
 	if o.Reprise != nil {
-		o.Reprise.accordeContexte(contexteDe(t, prefixe, 0, 0))
+		o.Reprise.accordeContexte(contexteDe(t, prefixe, 0, 0, false))
 	}
 	r := nouvelleRecherche(m, o, len(s))
 	total, coup := r.racine(s, grp)

@@ -105,13 +105,20 @@ func (r *Reprise) accordeContexte(ctx []int) {
 }
 
 // contexteDe is the context of a search of the rows prefixe (and, for a
-// lower bound, its horizon and exact size; 0 and 0 for a search).
-func contexteDe(t code.Taille, prefixe []plateau.Ligne, horizon, exact int) []int {
+// lower bound, its horizon, exact size and half level; 0, 0 and false
+// for a search).
+func contexteDe(t code.Taille, prefixe []plateau.Ligne, horizon, exact int, demi bool) []int {
 	ctx := []int{len(prefixe)}
 	for _, l := range prefixe {
 		ctx = append(ctx, t.Index(l.Code), t.IndexReponse(l.Reponse))
 	}
-	return append(ctx, horizon, exact)
+	ctx = append(ctx, horizon, exact)
+	if demi {
+		// Only then: the checkpoints written before the half level
+		// keep their context.
+		ctx = append(ctx, 1)
+	}
+	return ctx
 }
 
 // accorde checks the proposals done against the search's own order cands

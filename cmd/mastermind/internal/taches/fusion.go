@@ -245,10 +245,19 @@ func (p *Plan) accordeBorne(t Tache, v verifborne.Resultat) error {
 	}
 	// The derivation the plan asks, so that checking it costs what the
 	// plan's work says.
-	if v.Horizon != p.Horizon || v.Exact != p.Exact {
-		return &ErreurAccord{Lu: fmt.Sprintf("horizon %d exact %d", v.Horizon, v.Exact), Voulu: fmt.Sprintf("horizon %d exact %d", p.Horizon, p.Exact)}
+	if v.Horizon != p.Horizon || v.Exact != p.Exact || v.Demi != p.Demi {
+		return &ErreurAccord{Lu: fmt.Sprintf("horizon %d exact %d leaves %s", v.Horizon, v.Exact, feuillesTexte(v.Demi)),
+			Voulu: fmt.Sprintf("horizon %d exact %d leaves %s", p.Horizon, p.Exact, feuillesTexte(p.Demi))}
 	}
 	return nil
+}
+
+// feuillesTexte is the leaves field's value.
+func feuillesTexte(demi bool) string {
+	if demi {
+		return verifborne.FeuillesPartage
+	}
+	return verifborne.FeuillesStatiques
 }
 
 // combine puts the checked results together.

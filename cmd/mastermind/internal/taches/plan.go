@@ -30,6 +30,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -58,6 +59,9 @@ type Options struct {
 	// Horizon and Exact are the lower bound's (optimal.OptionsBorne);
 	// Horizon 0 bounds by the exact search (the optimum of the class).
 	Horizon, Exact int
+	// Demi adds the half level at the horizon (optimal.OptionsBorne.Demi,
+	// "leaves split" in the plan and bound files).
+	Demi bool
 	// Arbre is the genre of tree (ArbreExact, ArbreHybride, ArbreAucun),
 	// Seuil, Bas and LargeurBas the hybrid one's knobs.
 	Arbre                  string
@@ -107,6 +111,8 @@ func NouveauPlan(e *code.Espace, lettres string, o Options) (*Plan, error) {
 		return nil, fmt.Errorf("%w: tree %q", ErrPlan, o.Arbre)
 	case o.Arbre == ArbreExact && o.Horizon > 0:
 		return nil, fmt.Errorf("%w: exact trees bound by the exact search (no horizon)", ErrPlan)
+	case o.Demi && o.Horizon == 0:
+		return nil, fmt.Errorf("%w: a half level needs a horizon", ErrPlan)
 	}
 	p := &Plan{Taille: t, Lettres: lettres, Options: o}
 	if o.Premier != nil {
@@ -176,6 +182,23 @@ func (o Options) horizonTexte() string {
 	return strconv.Itoa(o.Horizon)
 }
 
+// feuilles is the leaves line of the plan and bound files (version 2):
+// empty without the half level, which version 1 files stand for.
+func (o Options) feuilles() string {
+	if o.Demi {
+		return "leaves split\n"
+	}
+	return ""
+}
+
+// version is the plan and bound files' version: 2 with the leaves field.
+func (o Options) version() int {
+	if o.Demi {
+		return 2
+	}
+	return 1
+}
+
 // arbreTexte is the tree field: exact, none, or hybrid with its knobs.
 func (o Options) arbreTexte() string {
 	if o.Arbre == ArbreHybride {
@@ -196,8 +219,8 @@ func (p *Plan) Encode() []byte {
 	for i, g := range p.Premiers {
 		premiers[i] = p.Mot(g)
 	}
-	fmt.Fprintf(&b, "mastermind-plan 1\npegs %d\ncolors %d\nrepeats %s\nletters %s\nhorizon %s\nexact %d\ntree %s\nfirst %s\ntasks %d\n",
-		t.Pions, t.Couleurs, repete, p.Lettres, p.horizonTexte(), p.Exact, p.arbreTexte(), strings.Join(premiers, ","), len(p.Taches))
+	fmt.Fprintf(&b, "mastermind-plan %d\npegs %d\ncolors %d\nrepeats %s\nletters %s\nhorizon %s\nexact %d\n%stree %s\nfirst %s\ntasks %d\n",
+		p.version(), t.Pions, t.Couleurs, repete, p.Lettres, p.horizonTexte(), p.Exact, p.feuilles(), p.arbreTexte(), strings.Join(premiers, ","), len(p.Taches))
 	for _, tk := range p.Taches {
 		fmt.Fprintf(&b, "%s %s %d\n", tk.Nom(), p.Coup(tk), tk.Codes)
 	}
@@ -223,6 +246,11 @@ func litPlan(data []byte) (*Plan, *code.Espace, error) {
 		lignes = append(lignes, s.Text())
 	}
 	champs := []string{"mastermind-plan", "pegs", "colors", "repeats", "letters", "horizon", "exact", "tree", "first", "tasks"}
+	if len(lignes) > 0 && lignes[0] == "mastermind-plan 2" {
+		// Version 2: the leaves field after exact (the encoding,
+		// compared below, says whether it holds the one value it may).
+		champs = slices.Insert(champs, 7, "leaves")
+	}
 	if len(lignes) < len(champs) {
 		return nil, nil, errors.New("header cut short")
 	}
@@ -241,7 +269,7 @@ func litPlan(data []byte) (*Plan, *code.Espace, error) {
 		}
 		return n, nil
 	}
-	if v["mastermind-plan"] != "1" {
+	if v["mastermind-plan"] != "1" && v["mastermind-plan"] != "2" {
 		return nil, nil, fmt.Errorf("version %q", v["mastermind-plan"])
 	}
 	var t code.Taille
@@ -275,6 +303,7 @@ func litPlan(data []byte) (*Plan, *code.Espace, error) {
 	if o.Exact, err = entier("exact"); err != nil {
 		return nil, nil, err
 	}
+	o.Demi = v["mastermind-plan"] == "2"
 	arbre := strings.Fields(v["tree"])
 	switch {
 	case len(arbre) == 1 && (arbre[0] == ArbreExact || arbre[0] == ArbreAucun):

@@ -43,6 +43,10 @@ type Dossier struct {
 	// Version names the program (a checkpoint of another is not
 	// resumed: the order of the search may differ).
 	Version string
+	// Min, when positive, leaves out of ExecuteTout the tasks of fewer
+	// codes (their classes keep the bound of another run, merge --with,
+	// or their counting bound): a run spends where the gap is.
+	Min int
 	// jalon, a test hook, is told of every unit of work a checkpoint
 	// records.
 	jalon func()
@@ -178,8 +182,8 @@ func (p *Plan) fichierBorne(t Tache, borne int) []byte {
 	if p.Taille.SansRepetition {
 		repete = "no"
 	}
-	return fmt.Appendf(nil, "mastermind-bound 1\npegs %d\ncolors %d\nrepeats %s\nletters %s\nafter %s\nhorizon %s\nexact %d\nbound %d\n",
-		p.Taille.Pions, p.Taille.Couleurs, repete, p.Lettres, p.Coup(t), p.horizonTexte(), p.Exact, borne)
+	return fmt.Appendf(nil, "mastermind-bound %d\npegs %d\ncolors %d\nrepeats %s\nletters %s\nafter %s\nhorizon %s\nexact %d\n%sbound %d\n",
+		p.version(), p.Taille.Pions, p.Taille.Couleurs, repete, p.Lettres, p.Coup(t), p.horizonTexte(), p.Exact, p.feuilles(), borne)
 }
 
 // ecrit writes a result atomically: the old file or the new one, never
@@ -205,7 +209,7 @@ func (d Dossier) exact(ctx context.Context, e *code.Espace, t Tache, s []int32, 
 // from and saved to its checkpoint.
 func (d Dossier) borne(ctx context.Context, p *Plan, e *code.Espace, t Tache, s []int32, lignes []plateau.Ligne, fils int) (int, error) {
 	rp, sauve := d.reprise(e, t, "bound")
-	o := optimal.OptionsBorne{Horizon: p.Horizon, Exact: p.Exact, Fils: fils, Reprise: rp, Jalon: sauve}
+	o := optimal.OptionsBorne{Horizon: p.Horizon, Exact: p.Exact, Demi: p.Demi, Fils: fils, Reprise: rp, Jalon: sauve}
 	if p.Horizon == 0 {
 		// Every level: the exact search, as the bound's definition.
 		o.Horizon, o.Exact = 1, len(s)
@@ -291,7 +295,7 @@ func (d Dossier) supprimeReprises(t Tache) {
 func (d Dossier) ExecuteTout(ctx context.Context, p *Plan, e *code.Espace, n int, suivi func(Progres)) error {
 	var reste []Tache
 	for _, t := range p.Taches {
-		if !d.Faite(p, t) {
+		if !d.Faite(p, t) && t.Codes >= d.Min {
 			reste = append(reste, t)
 		}
 	}

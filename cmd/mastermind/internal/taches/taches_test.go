@@ -102,6 +102,9 @@ func TestBoundTasksBracketTheOptimum(t *testing.T) {
 		{code.Taille{Pions: 4, Couleurs: 4}, Options{Horizon: 1, Exact: 20, Arbre: ArbreAucun}, 905},
 		{code.Taille{Pions: 4, Couleurs: 3}, Options{Horizon: 2, Arbre: ArbreHybride, Seuil: 5}, 246},
 		{code.Taille{Pions: 5, Couleurs: 2}, Options{Horizon: 1, Arbre: ArbreAucun}, 97},
+		{code.Taille{Pions: 3, Couleurs: 5}, Options{Horizon: 1, Demi: true, Arbre: ArbreAucun}, 451},
+		{code.Taille{Pions: 4, Couleurs: 4}, Options{Horizon: 1, Exact: 6, Demi: true, Arbre: ArbreHybride, Seuil: 10}, 905},
+		{code.Taille{Pions: 4, Couleurs: 3}, Options{Horizon: 2, Demi: true, Arbre: ArbreAucun}, 246},
 	} {
 		t.Run(tt.taille.String(), func(t *testing.T) {
 			d := dossier(t)
@@ -187,6 +190,104 @@ func TestMergeRefusesForgedResults(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestMergeRefusesForgedSplitBounds: the bound files of a plan with the
+// half level (leaves split, version 2) are checked with it: merge refuses
+// one raised by one, one cut short, one that claims the half level's
+// bound without it (leaves static, or version 1), and one of the other
+// method in the folder; the half level's bound is at least the static
+// one, class by class.
+func TestMergeRefusesForgedSplitBounds(t *testing.T) {
+	taille := code.Taille{Pions: 4, Couleurs: 4}
+	statique := dossier(t)
+	ps, e := plan(t, statique, taille, Options{Horizon: 1, Arbre: ArbreAucun})
+	require.NoError(t, statique.ExecuteTout(context.Background(), ps, e, 2, nil))
+	d := dossier(t)
+	p, _ := plan(t, d, taille, Options{Horizon: 1, Demi: true, Arbre: ArbreAucun})
+	require.Contains(t, string(p.Encode()), "mastermind-plan 2\n")
+	require.NoError(t, d.ExecuteTout(context.Background(), p, e, 2, nil))
+	fs, _, err := statique.Fusionne(1)
+	require.NoError(t, err)
+	fd, _, err := d.Fusionne(1)
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, fd.Inf, fs.Inf)
+	assert.LessOrEqual(t, fd.Inf, 905)
+	// The class whose bound the half level raises the most.
+	var tk Tache
+	gain := -1
+	for k, x := range p.Taches {
+		lire := func(d Dossier) int {
+			r, err := os.ReadFile(d.Resultat(x, ExtBorne))
+			require.NoError(t, err)
+			v, err := verifborne.Verifie(bytes.NewReader(r))
+			require.NoError(t, err)
+			return v.Borne
+		}
+		a, b := lire(statique), lire(d)
+		assert.LessOrEqual(t, a, b, "%s", ps.Taches[k].Nom())
+		if b-a > gain {
+			tk, gain = x, b-a
+		}
+	}
+	require.Positive(t, gain, "the half level gains on a class of 4 × 4 at H = 1")
+	bonne, err := os.ReadFile(d.Resultat(tk, ExtBorne))
+	require.NoError(t, err)
+	require.Contains(t, string(bonne), "mastermind-bound 2\n")
+	require.Contains(t, string(bonne), "\nleaves split\n")
+	sansDemi := strings.Replace(string(bonne), "leaves split", "leaves static", 1)
+	version1 := strings.Replace(strings.Replace(string(bonne), "leaves split\n", "", 1), "mastermind-bound 2", "mastermind-bound 1", 1)
+	for _, c := range []struct {
+		nom     string
+		data    []byte
+		attendu error
+	}{
+		{"a bound raised by one", remplaceBorne(t, bonne, 1), verifborne.ErrBorne},
+		{"cut short", bonne[:len(bonne)-10], nil},
+		{"without its half level", []byte(sansDemi), verifborne.ErrBorne},
+		{"as a file of version 1", []byte(version1), verifborne.ErrBorne},
+		{"the other method's file", []byte(strings.Replace(string(remplaceBorne(t, bonne, -gain)), "leaves split", "leaves static", 1)), nil},
+	} {
+		t.Run(c.nom, func(t *testing.T) {
+			chemin := d.Resultat(tk, ExtBorne)
+			require.NoError(t, os.WriteFile(chemin, c.data, 0o644))
+			defer func() { require.NoError(t, os.WriteFile(chemin, bonne, 0o644)) }()
+			_, _, err := d.Fusionne(2)
+			var er *ErreurResultat
+			require.ErrorAs(t, err, &er)
+			assert.ErrorIs(t, err, ErrResultat)
+			assert.Equal(t, chemin, er.Chemin)
+			if c.attendu != nil {
+				assert.ErrorIs(t, err, c.attendu)
+			}
+		})
+	}
+	// merge --with takes each class's higher bound of either method.
+	f, _, err := statique.Fusionne(1, d)
+	require.NoError(t, err)
+	assert.Equal(t, fd.Inf, f.Inf)
+}
+
+// TestRunsOnlyTheLargeTasks: with Min, a run leaves out the tasks of
+// fewer codes, which merge counts by their counting bound.
+func TestRunsOnlyTheLargeTasks(t *testing.T) {
+	d := dossier(t)
+	p, e := plan(t, d, code.Taille{Pions: 3, Couleurs: 4}, Options{Horizon: 1, Arbre: ArbreAucun})
+	d.Min = 10
+	require.NoError(t, d.ExecuteTout(context.Background(), p, e, 2, nil))
+	faites := 0
+	for _, tk := range p.Taches {
+		_, err := os.Stat(d.Resultat(tk, ExtBorne))
+		assert.Equal(t, tk.Codes >= 10, err == nil, "%s of %d codes", tk.Nom(), tk.Codes)
+		if err == nil {
+			faites++
+		}
+	}
+	require.Positive(t, faites)
+	require.Less(t, faites, len(p.Taches))
+	f, _, err := d.Fusionne(1)
+	require.NoError(t, err)
+	assert.Equal(t, faites, f.Faites)
 }
 
 // TestTasksResume: a task stopped midway saves its checkpoint and the
@@ -277,4 +378,23 @@ func TestMergeWithOtherFolders(t *testing.T) {
 	plan(t, autre, code.Taille{Pions: 3, Couleurs: 4}, Options{Arbre: ArbreExact})
 	_, _, err = heuristique.Fusionne(1, autre)
 	assert.ErrorIs(t, err, ErrPlan, "another size")
+}
+
+// TestMergeChecksEightPegs: on 8 pegs the checker finds each history's
+// symmetries position by position (it tried every proposal before): the
+// bounds of 8 × 2's tasks check, each one exactly (one more is refused).
+func TestMergeChecksEightPegs(t *testing.T) {
+	d := dossier(t)
+	p, e := plan(t, d, code.Taille{Pions: 8, Couleurs: 2}, Options{Horizon: 1, Arbre: ArbreAucun})
+	require.NoError(t, d.ExecuteTout(context.Background(), p, e, 2, nil))
+	f, _, err := d.Fusionne(2)
+	require.NoError(t, err)
+	assert.True(t, f.Complet)
+	assert.Equal(t, len(p.Taches), f.Faites)
+	for _, tk := range p.Taches {
+		data, err := os.ReadFile(d.Resultat(tk, ExtBorne))
+		require.NoError(t, err)
+		_, err = verifborne.Verifie(bytes.NewReader(remplaceBorne(t, data, 1)))
+		require.ErrorIs(t, err, verifborne.ErrBorne, "%s", tk.Nom())
+	}
 }

@@ -19,6 +19,18 @@ func tableTaches() map[string]message {
 		"taches.drapeauexact": {
 			"à l'horizon, les ensembles d'au plus T codes sont résolus exactement",
 			"at the horizon, the sets of at most T codes are solved exactly"},
+		"taches.drapeaufeuilles": {
+			"les ensembles bornés à l'horizon : static (comptage et candidats) ou split (plus un demi-niveau : la meilleure partition de chaque proposition)",
+			"the sets bounded at the horizon: static (counting and candidates) or split (plus a half level: each proposal's split counted)"},
+		"taches.drapeaumin": {
+			"ne fait que les tâches d'au moins N codes (les autres gardent la borne d'un autre dossier, merge --with)",
+			"runs only the tasks of at least N codes (the others keep another folder's bound, merge --with)"},
+		"taches.feuilles": {
+			"--leaves %s : les feuilles sont static ou split",
+			"--leaves %s: the leaves are static or split"},
+		"taches.feuillessanshorizon": {
+			"--leaves split ne va qu'avec --horizon H (H ≥ 1)",
+			"--leaves split only goes with --horizon H (H ≥ 1)"},
 		"taches.drapeauarbre": {
 			"l'arbre de chaque classe : exact, hybrid (--threshold, --bottom, --bottom-width) ou none",
 			"each class's tree: exact, hybrid (--threshold, --bottom, --bottom-width) or none"},

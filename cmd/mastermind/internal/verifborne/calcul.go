@@ -11,6 +11,7 @@ type calcul struct {
 	p, c, r int
 	rep     bool
 	exact   int
+	demi    bool        // leaves split: the half level at the horizon
 	codes   [][]uint8   // every code (without repeats: the admissible ones), by number
 	nb      [][26]uint8 // how many pegs of each colour code i holds
 	// distinctes are the colours code i holds, each once.
@@ -27,6 +28,14 @@ type calcul struct {
 	valeurs         map[string]int // the definition's value of a set and its levels
 	bornes          map[string]int // a lower bound of it (a cut-off was reached)
 	historique      []coup
+	// groupes are the symmetries of the histories met (8 pegs and
+	// more), by history.
+	groupes   map[string][]elem
+	maxGroupe int // maxGroupe
+	// listes are representants' lists, by the colours of the set and
+	// the codes of the history; tailleListes their codes in all.
+	listes       map[string][]int32
+	tailleListes int
 }
 
 // maxMemo bounds the sets the checker remembers; past it, it forgets them
@@ -34,9 +43,9 @@ type calcul struct {
 const maxMemo = 1 << 22
 
 func nouveauCalcul(f *fichier) *calcul {
-	c := &calcul{p: f.pions, c: f.couleurs, rep: f.repetitions, exact: f.exact,
+	c := &calcul{p: f.pions, c: f.couleurs, rep: f.repetitions, exact: f.exact, demi: f.demi,
 		r: f.pions*(f.pions+3)/2 - 1, historique: f.apres, mots: f.pions*f.couleurs <= 64,
-		valeurs: map[string]int{}, bornes: map[string]int{}}
+		valeurs: map[string]int{}, bornes: map[string]int{}, maxGroupe: maxGroupe}
 	code := make([]uint8, f.pions)
 	var genere func(i int, vu int)
 	genere = func(i int, vu int) {
@@ -72,15 +81,9 @@ func nouveauCalcul(f *fichier) *calcul {
 			perm[i] = uint8(i)
 		}
 		permute(perm, 0, func(p []uint8) { c.perms = append(c.perms, slices.Clone(p)) })
-	} else {
-		// 8! permutations and more: the identity only (slower, as
-		// complete: every proposal is then its own class).
-		perm := make([]uint8, f.pions)
-		for i := range perm {
-			perm[i] = uint8(i)
-		}
-		c.perms = [][]uint8{perm}
 	}
+	// 8 pegs and more: too many permutations to try them all at each
+	// set; the symmetries of each history are found by stabilisateur.
 	return c
 }
 
@@ -242,9 +245,12 @@ func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
 	switch {
 	case separe:
 		return st
-	case n > c.exact && l <= 0:
-		return st
 	case st >= beta:
+		return st
+	case n > c.exact && l <= 0:
+		if c.demi {
+			return c.demiNiveau(s, h, st)
+		}
 		return st
 	}
 	niveaux := l
@@ -290,6 +296,52 @@ func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
 	c.bornes[k] = max(c.bornes[k], beta)
 	return max(st, beta)
 }
+
+// demiNiveau is the half level of s after history h, a set at the
+// horizon whose static value is st: the larger of st and n plus the
+// least, over the proposals that split s, of the counting bounds of the
+// classes each leaves (as essais counts them), remembered with its set.
+// Once a proposal gives st or less, the others cannot raise it.
+func (c *calcul) demiNiveau(s []int32, h []coup, st int) int {
+	k := cle(s, 0)
+	if v, ok := c.valeurs[k]; ok {
+		return v
+	}
+	moins := infini
+	nb := make([]int, c.gagnant()+1)
+	for _, g := range c.representants(s, h) {
+		clear(nb)
+		for _, x := range s {
+			nb[c.indice(g, x)]++
+		}
+		somme, classes := len(s), 0
+		for a, x := range nb {
+			if x > 0 && a != c.gagnant() {
+				classes++
+				somme += c.compte[x]
+			}
+		}
+		if nb[c.gagnant()] == 0 && classes == 1 {
+			continue // s whole: never played by a best strategy
+		}
+		moins = min(moins, somme)
+		if moins <= st {
+			break
+		}
+	}
+	v := st
+	if moins < infini {
+		v = max(v, moins)
+	}
+	if len(c.valeurs)+len(c.bornes) > maxMemo {
+		c.valeurs, c.bornes = map[string]int{}, map[string]int{}
+	}
+	c.valeurs[k] = v
+	return v
+}
+
+// infini is a cut-off no bound reaches.
+const infini = 1 << 62
 
 // essai is a proposal with its counting bound: n plus the counting
 // bounds of the classes it leaves, the winning answer's excepted.

@@ -1,5 +1,7 @@
 package verifborne
 
+import "slices"
+
 // Proposals of equal worth. Three facts, each a reason a stranger can
 // check, let the checker try one proposal of each class:
 //
@@ -25,12 +27,25 @@ package verifborne
 // after history h: every code written with the played colours S holds,
 // the smallest absent colour, and the never played colours S holds in
 // order of first appearance, that is the least of its images.
+//
+// The list depends on the colours S holds and the history's codes only
+// (not its answers): it is kept by those, for the next sets (the classes
+// of one proposal share them), up to maxListes codes in all; past that,
+// the lists kept are forgotten. Callers must not modify it.
 func (c *calcul) representants(s []int32, h []coup) []int32 {
 	var presents, joues uint32
 	for _, x := range s {
 		for _, k := range c.distinctes[x] {
 			presents |= 1 << k
 		}
+	}
+	cle := []byte{byte(presents), byte(presents >> 8), byte(presents >> 16), byte(presents >> 24)}
+	for _, m := range h {
+		cle = append(cle, m.code...)
+		cle = append(cle, 0xff)
+	}
+	if l, ok := c.listes[string(cle)]; ok {
+		return l
 	}
 	for _, m := range h {
 		for _, k := range m.code {
@@ -47,6 +62,9 @@ func (c *calcul) representants(s []int32, h []coup) []int32 {
 		default:
 			v.libres = append(v.libres, uint8(k))
 		}
+	}
+	if c.perms == nil {
+		v.elems = c.stabilisateur(h)
 	}
 	// The symmetries of the history: σ with the renaming it forces.
 	for _, sigma := range c.perms {
@@ -79,8 +97,16 @@ func (c *calcul) representants(s []int32, h []coup) []int32 {
 	v.code = make([]uint8, c.p)
 	v.image = make([]uint8, c.p)
 	v.genere(0, 0, 0, 0)
+	if c.listes == nil || c.tailleListes+len(v.out) > maxListes {
+		c.listes, c.tailleListes = map[string][]int32{}, 0
+	}
+	c.listes[string(cle)] = v.out
+	c.tailleListes += len(v.out)
 	return v.out
 }
+
+// maxListes bounds the codes of the lists representants keeps.
+const maxListes = 1 << 22
 
 type elem struct {
 	sigma []uint8
@@ -220,4 +246,84 @@ func (v *vue) normalise(y []uint8) {
 			y[i] = uint8(renomme[x])
 		}
 	}
+}
+
+// maxGroupe bounds the symmetries stabilisateur keeps: a proposal is
+// tried when it is the least of its images under those kept, and the
+// least proposal of each class of equivalent ones is the least of its
+// images under any of them, so that fewer symmetries only try more
+// proposals, never miss the least.
+const maxGroupe = 1 << 15
+
+// stabilisateur returns the symmetries of history h other than the
+// identity, at most c.maxGroupe of them: the position permutations σ with
+// a colour renaming π such that π(m[i]) = m[σ(i)] for every move m and
+// position i (fact 3), found position by position (the permutations of
+// 8 pegs and more are too many to try each), and kept by history.
+func (c *calcul) stabilisateur(h []coup) []elem {
+	var cle []byte
+	for _, m := range h {
+		cle = append(cle, m.code...)
+		cle = append(cle, 0xff)
+	}
+	if g, ok := c.groupes[string(cle)]; ok {
+		return g
+	}
+	var out []elem
+	sigma := make([]uint8, c.p)
+	var pi, inv [26]int8
+	for k := range pi {
+		pi[k], inv[k] = -1, -1
+	}
+	var pris uint32
+	var place func(i int)
+	place = func(i int) {
+		if len(out) >= c.maxGroupe {
+			return
+		}
+		if i == c.p {
+			for j, x := range sigma {
+				if int(x) != j {
+					out = append(out, elem{sigma: slices.Clone(sigma), pi: pi})
+					return
+				}
+			}
+			return
+		}
+		for j := range c.p {
+			if pris&(1<<j) != 0 {
+				continue
+			}
+			var nouveaux []uint8
+			ok := true
+			for _, m := range h {
+				k, w := m.code[i], m.code[j]
+				switch {
+				case pi[k] == -1 && inv[w] == -1:
+					pi[k], inv[w] = int8(w), int8(k)
+					nouveaux = append(nouveaux, k)
+				case pi[k] != int8(w):
+					ok = false
+				}
+				if !ok {
+					break
+				}
+			}
+			if ok {
+				sigma[i] = uint8(j)
+				pris |= 1 << j
+				place(i + 1)
+				pris &^= 1 << j
+			}
+			for _, k := range nouveaux {
+				inv[pi[k]], pi[k] = -1, -1
+			}
+		}
+	}
+	place(0)
+	if c.groupes == nil {
+		c.groupes = map[string][]elem{}
+	}
+	c.groupes[string(cle)] = out
+	return out
 }

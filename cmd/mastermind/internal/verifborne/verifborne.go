@@ -16,7 +16,10 @@
 //     costs at least n plus the least counting bound of n − 1 codes in k
 //     classes; any other proposal, n plus that of n codes in r classes);
 //   - a set of more than E codes (the header's exact) with L = 0 levels
-//     left is worth static(S);
+//     left is worth static(S); with "leaves split" (version 2), the larger
+//     of static(S) and n plus the least, over every proposal that splits
+//     S, of the counting bounds of the classes it leaves, the winning one
+//     excepted (a half level);
 //   - otherwise S is worth the larger of static(S) and n plus the least,
 //     over every proposal that splits S (a proposal that leaves S whole is
 //     never played by a best strategy), of the sum of the worths of the
@@ -43,8 +46,17 @@ import (
 	"strings"
 )
 
-// Version is the format's version, the first line's number.
-const Version = 1
+// Version is the format's version, the first line's number. Version 1
+// has no leaves field (the sets at the horizon are worth static(S));
+// version 2 has it after exact.
+const Version = 2
+
+// The values of the leaves field: how a set of more than E codes with no
+// level left is bounded.
+const (
+	FeuillesStatiques = "static"
+	FeuillesPartage   = "split"
+)
 
 // Limits of a file the checker takes.
 const (
@@ -93,6 +105,9 @@ type Resultat struct {
 	// Horizon is the levels searched (0: every level, the exact
 	// optimum), Exact the size up to which a set is solved exactly.
 	Horizon, Exact int
+	// Demi is set when the sets at the horizon have the half level
+	// (leaves split).
+	Demi bool
 	// Borne is the bound the file claims and the checker found true: no
 	// strategy finds every secret of the class with fewer proposals,
 	// the after moves included (as a tree file of version 2 counts its
@@ -116,7 +131,7 @@ func Verifie(r io.Reader) (Resultat, error) {
 		return Resultat{}, &Erreur{Err: ErrBorne, Atteint: atteint, Annonce: f.annonce}
 	}
 	return Resultat{Pions: f.pions, Couleurs: f.couleurs, Repetitions: f.repetitions, Lettres: f.lettres,
-		Apres: f.apresTexte, Secrets: len(c.secrets), Horizon: f.horizonLu, Exact: f.exact, Borne: f.annonce}, nil
+		Apres: f.apresTexte, Secrets: len(c.secrets), Horizon: f.horizonLu, Exact: f.exact, Demi: f.demi, Borne: f.annonce}, nil
 }
 
 // fichier is a bound file read.
@@ -129,6 +144,7 @@ type fichier struct {
 	horizon         int // levels; 1<<30 for every level
 	horizonLu       int
 	exact           int
+	demi            bool
 	annonce         int
 }
 
@@ -173,11 +189,9 @@ func lit(r io.Reader) (*fichier, error) {
 	}
 	f := &fichier{}
 	var err error
-	if v, err := entier("mastermind-bound", 0, 1<<20); err != nil || v != Version {
-		if err != nil {
-			return nil, err
-		}
-		return nil, &Erreur{Ligne: numero, Err: ErrEntete, Champ: "mastermind-bound"}
+	version, err := entier("mastermind-bound", 1, Version)
+	if err != nil {
+		return nil, err
 	}
 	if f.pions, err = entier("pegs", 1, MaxPions); err != nil {
 		return nil, err
@@ -236,6 +250,16 @@ func lit(r io.Reader) (*fichier, error) {
 	}
 	if f.exact, err = entier("exact", 0, MaxSecrets); err != nil {
 		return nil, err
+	}
+	if version >= 2 {
+		switch v, err := champ("leaves"); {
+		case err != nil:
+			return nil, err
+		case v == FeuillesPartage:
+			f.demi = true
+		case v != FeuillesStatiques:
+			return nil, &Erreur{Ligne: numero, Err: ErrEntete, Champ: "leaves"}
+		}
 	}
 	if f.annonce, err = entier("bound", 0, 1<<50); err != nil {
 		return nil, err

@@ -98,7 +98,9 @@ func TestRefusesBadHeaders(t *testing.T) {
 	_, err := Verifie(strings.NewReader(bon))
 	require.NoError(t, err)
 	for _, c := range []struct{ ancien, nouveau, champ string }{
-		{"mastermind-bound 1", "mastermind-bound 2", "mastermind-bound"},
+		{"mastermind-bound 1", "mastermind-bound 3", "mastermind-bound"},
+		{"mastermind-bound 1", "mastermind-bound 2", "leaves"},
+		{"exact 4\n", "exact 4\nleaves split\n", "bound"},
 		{"pegs 2", "pegs 11", "pegs"},
 		{"colors 3", "colors 27", "colors"},
 		{"repeats yes", "repeats maybe", "repeats"},
@@ -116,5 +118,102 @@ func TestRefusesBadHeaders(t *testing.T) {
 		require.ErrorAs(t, err, &e, c.nouveau)
 		assert.ErrorIs(t, err, ErrEntete)
 		assert.Equal(t, c.champ, e.Champ)
+	}
+}
+
+// TestHalfLevel: with leaves split (version 2), a set at the horizon is
+// also worth n plus the least counting bounds of a proposal's classes.
+// On 3 × 4 at horizon 1 that raises the static bound, never above the
+// optimum 206 nor the bound with one more level; leaves static gives
+// version 1's value.
+func TestHalfLevel(t *testing.T) {
+	valeur := func(h string, demi string) int {
+		f := fichierBorne(3, 4, true, "-", h, 0, 0)
+		if demi != "" {
+			f = strings.Replace(strings.Replace(f, "mastermind-bound 1", "mastermind-bound 2", 1), "\nbound", "\nleaves "+demi+"\nbound", 1)
+		}
+		_, err := Verifie(strings.NewReader(strings.Replace(f, "\nbound 0", "\nbound 1000000", 1)))
+		var e *Erreur
+		require.ErrorAs(t, err, &e)
+		return e.Atteint
+	}
+	for _, tt := range []struct{ h, plus string }{{"1", "2"}, {"2", "3"}} {
+		statique, demi, plus := valeur(tt.h, ""), valeur(tt.h, FeuillesPartage), valeur(tt.plus, "")
+		t.Log(tt.h, statique, demi, plus)
+		assert.Equal(t, statique, valeur(tt.h, FeuillesStatiques))
+		assert.LessOrEqual(t, statique, demi)
+		assert.LessOrEqual(t, demi, plus)
+		assert.LessOrEqual(t, demi, 206)
+		if tt.h == "1" {
+			assert.Less(t, statique, demi, "the half level gains at H = 1")
+		}
+		r, err := Verifie(strings.NewReader(strings.Replace(strings.Replace(fichierBorne(3, 4, true, "-", tt.h, 0, demi), "mastermind-bound 1", "mastermind-bound 2", 1), "\nbound", "\nleaves split\nbound", 1)))
+		require.NoError(t, err)
+		assert.True(t, r.Demi)
+	}
+}
+
+// TestStabiliserIsTheHistorysSymmetries: the symmetries found position by
+// position (8 pegs and more) are those the permutations of 7 pegs and
+// fewer give, filtered; and on 8 pegs the definition's value is the same
+// with them as with the identity only (every proposal tried).
+func TestStabiliserIsTheHistorysSymmetries(t *testing.T) {
+	for _, tt := range []struct {
+		p, c  int
+		apres string
+	}{
+		{4, 3, "RRBB:1,1"}, {5, 3, "RRBBJ:1,2"}, {6, 2, "RRRBBB:2,2"}, {6, 3, "RRBBJJ:2,2;RBJRBJ:0,3"}, {7, 2, "RRRRBBB:3,2"},
+	} {
+		f, err := lit(strings.NewReader(fichierBorne(tt.p, tt.c, true, tt.apres, "1", 0, 0)))
+		require.NoError(t, err)
+		c := nouveauCalcul(f)
+		require.NotNil(t, c.perms)
+		attendu := map[string]bool{}
+		for _, sigma := range c.perms {
+			ok, identite := true, true
+			var pi [26]int8
+			for k := range pi {
+				pi[k] = -1
+			}
+			var images uint32
+			for _, m := range f.apres {
+				for i, k := range m.code {
+					w := int8(m.code[sigma[i]])
+					switch {
+					case pi[k] == -1 && images&(1<<w) == 0:
+						pi[k] = w
+						images |= 1 << w
+					case pi[k] != w:
+						ok = false
+					}
+				}
+			}
+			for i, j := range sigma {
+				identite = identite && int(j) == i
+			}
+			if ok && !identite {
+				attendu[fmt.Sprint(sigma, pi)] = true
+			}
+		}
+		trouve := map[string]bool{}
+		for _, x := range c.stabilisateur(f.apres) {
+			trouve[fmt.Sprint(x.sigma, x.pi)] = true
+		}
+		assert.Equal(t, attendu, trouve, "%dx%d after %s", tt.p, tt.c, tt.apres)
+		assert.NotEmpty(t, trouve)
+	}
+	for _, apres := range []string{"RRRRBBBB:4,4", "RRRRRRBB:5,2"} {
+		f, err := lit(strings.NewReader(fichierBorne(8, 2, true, apres, "2", 0, 0)))
+		require.NoError(t, err)
+		c := nouveauCalcul(f)
+		require.Nil(t, c.perms)
+		require.Greater(t, len(c.secrets), 10)
+		avec := c.vaut(c.secrets, c.historique, 2, infini)
+		require.NotEmpty(t, c.stabilisateur(f.apres))
+		seul := nouveauCalcul(f)
+		seul.maxGroupe = 0 // the identity only: every proposal tried
+		require.Empty(t, seul.stabilisateur(f.apres))
+		sans := seul.vaut(seul.secrets, seul.historique, 2, infini)
+		assert.Equal(t, sans, avec, "8 × 2 after %s", apres)
 	}
 }

@@ -10,16 +10,20 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/taches"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/verifborne"
 	"github.com/sae-mastermind/mastermind/code"
 )
 
 // optionsTaches are the flags of the work split in tasks (package
-// taches): --tasks, --task, --plan, --horizon, --exact, --tree, --jobs.
+// taches): --tasks, --task, --plan, --horizon, --exact, --leaves,
+// --min-size, --tree, --jobs.
 type optionsTaches struct {
 	dossier        string
 	tache          int
 	plan           bool
 	horizon, exact int
+	feuilles       string
+	min            int
 	arbre          string
 	ouvriers       int
 }
@@ -31,6 +35,8 @@ func (o *optionsTaches) enregistre(fs *flag.FlagSet, a *commande.App) {
 	fs.BoolVar(&o.plan, "plan", false, a.Cat.T("taches.drapeauplan"))
 	fs.IntVar(&o.horizon, "horizon", 0, a.Cat.T("taches.drapeauhorizon"))
 	fs.IntVar(&o.exact, "exact", 0, a.Cat.T("taches.drapeauexact"))
+	fs.StringVar(&o.feuilles, "leaves", verifborne.FeuillesStatiques, a.Cat.T("taches.drapeaufeuilles"))
+	fs.IntVar(&o.min, "min-size", 0, a.Cat.T("taches.drapeaumin"))
 	fs.StringVar(&o.arbre, "tree", taches.ArbreExact, a.Cat.T("taches.drapeauarbre"))
 	fs.IntVar(&o.ouvriers, "jobs", 0, a.Cat.T("taches.drapeauouvriers"))
 }
@@ -44,7 +50,7 @@ func (o *optionsTaches) verifie(a *commande.App, donnes []string) error {
 	if !o.actif() {
 		for _, nom := range donnes {
 			switch nom {
-			case "task", "plan", "horizon", "exact", "tree", "jobs":
+			case "task", "plan", "horizon", "exact", "leaves", "min-size", "tree", "jobs":
 				return commande.Usage(a.Cat.T("taches.sansdossier", "--"+nom))
 			}
 		}
@@ -53,8 +59,12 @@ func (o *optionsTaches) verifie(a *commande.App, donnes []string) error {
 	switch {
 	case o.arbre != taches.ArbreExact && o.arbre != taches.ArbreHybride && o.arbre != taches.ArbreAucun:
 		return commande.Usage(a.Cat.T("taches.arbre", o.arbre))
-	case o.horizon < 0 || o.exact < 0 || o.ouvriers < 0:
+	case o.horizon < 0 || o.exact < 0 || o.ouvriers < 0 || o.min < 0:
 		return commande.Usage(a.Cat.T("hybride.negatif"))
+	case o.feuilles != verifborne.FeuillesStatiques && o.feuilles != verifborne.FeuillesPartage:
+		return commande.Usage(a.Cat.T("taches.feuilles", o.feuilles))
+	case o.feuilles == verifborne.FeuillesPartage && o.horizon == 0:
+		return commande.Usage(a.Cat.T("taches.feuillessanshorizon"))
 	}
 	return nil
 }
@@ -73,7 +83,7 @@ func commandeTaches(ctx context.Context, a *commande.App, e *code.Espace, o *Opt
 	if err != nil {
 		return commande.Usage(a.Cat.Erreur(err))
 	}
-	ot := taches.Options{Horizon: o.taches.horizon, Exact: o.taches.exact, Arbre: o.taches.arbre,
+	ot := taches.Options{Horizon: o.taches.horizon, Exact: o.taches.exact, Demi: o.taches.feuilles == verifborne.FeuillesPartage, Arbre: o.taches.arbre,
 		Seuil: o.hybride.seuil, Bas: o.hybride.bas, LargeurBas: o.hybride.largeurBas, Premier: premier}
 	if ot.Arbre == taches.ArbreExact && ot.Horizon > 0 {
 		ot.Arbre = taches.ArbreAucun // a horizon bounds; exact trees need every level
@@ -83,6 +93,7 @@ func commandeTaches(ctx context.Context, a *commande.App, e *code.Espace, o *Opt
 		return commande.Usage(a.Cat.Erreur(err))
 	}
 	d := commande.DossierTaches(a, o.taches.dossier)
+	d.Min = o.taches.min
 	if err := d.EcritPlan(p); errors.Is(err, taches.ErrPlan) {
 		return commande.Usage(a.Cat.T("taches.planautre", o.taches.dossier))
 	} else if err != nil {
