@@ -104,8 +104,8 @@ func etagesInternes() [][]string {
 		// Leaves: what the player presses (the one decoder), text laid
 		// out, the program's streams, the tree and bound verifiers, the
 		// students' kit, a blank environment and the golden files for
-		// tests.
-		{"clavier", "page", "iostreams", "verifarbre", "verifborne", "kit", "environnementtest", "dore"},
+		// tests, the lab's process fence.
+		{"clavier", "page", "iostreams", "verifarbre", "verifborne", "kit", "environnementtest", "dore", "enclos"},
 		// The one painter: every escape sequence the program writes.
 		{"peintre"},
 		// The catalogue of sentences; charts.
