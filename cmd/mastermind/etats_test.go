@@ -221,3 +221,44 @@ func TestEcranLaMancheDeLOrdinateurFinitSurLaMemePause(t *testing.T) {
 	e.Tape(et.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
+
+// Escape at « Entrée quand vous êtes prêt », between two rounds, sets the
+// game aside as quitter does there and as Escape does at the round's own
+// prompts: the player is told where the game is. After mastermind resume
+// NAME it ended the program on « erreur inattendue (round 2: back) »,
+// status 2; from the menu it went back without a word.
+func TestEcranEchapEntreDeuxManchesMetLaPartieDeCote(t *testing.T) {
+	for _, parNom := range []bool{false, true} {
+		t.Run(map[bool]string{false: "depuis le menu", true: "resume NOM"}[parNom], func(t *testing.T) {
+			env := dossiersDeTest(t)
+			out, st := tube(t, env, "1\n"+dixFois, "--seed", "7")
+			require.Equal(t, 0, st, out)
+			out, st = tube(t, env, "", "resume")
+			require.Equal(t, 0, st, out)
+			nom, _, ok := strings.Cut(strings.Split(out, "\n")[0], " — manche 2/2, essai 1")
+			require.True(t, ok, out)
+
+			args := []string{"--seed", "7"}
+			if parNom {
+				args = append(args, "resume", nom)
+			}
+			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: args, Env: env})
+			if !parNom {
+				e.Attend("Quitter")
+				e.Choisit("1")
+			}
+			e.AttendInvite("Entrée quand vous êtes prêt :")
+			e.Tape(et.Echap)
+			e.Attend("Partie mise de côté")
+			assert.NotContains(t, e.Texte(), "erreur inattendue")
+			if parNom {
+				assert.Equal(t, 0, e.Statut(), e.Texte())
+				return
+			}
+			e.Tape(et.Entree)
+			e.Attend("(manche 2/2, essai 1)")
+			e.Tape(et.CtrlD)
+			assert.Equal(t, 0, e.Statut())
+		})
+	}
+}

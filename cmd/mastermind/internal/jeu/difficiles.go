@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -36,12 +37,13 @@ func (j *Jeu) pensez(ctx context.Context, s strategie.Strategie, e *code.Espace,
 			return nil
 		})
 		switch {
+		case errors.Is(err, invite.ErrRetour), err == nil && quitte(rep):
+			// The game is set aside before this round, as quitter (or
+			// Escape, retourQuitte) does during one: resumed, it starts
+			// this round.
+			return manche.ErrAbandon
 		case err != nil || strings.TrimSpace(rep) == "":
 			return err
-		case quitte(rep):
-			// The game is set aside before this round, as quitter does
-			// during one: resumed, it starts this round.
-			return manche.ErrAbandon
 		}
 		if err := j.montreDifficiles(ctx, s, e, graine, p); err != nil {
 			return err
