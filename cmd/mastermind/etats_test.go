@@ -130,6 +130,25 @@ func TestTubeUneMancheArreteeParUneReponseFausse(t *testing.T) {
 	assert.Equal(t, "RBJV", v["revealed"])
 	assert.Len(t, v["wrong"], 4)
 
+	// history --json says why each round ended, and the secret revealed.
+	out, st = tube(t, env, "", "history", "--json")
+	require.Equal(t, 0, st, out)
+	var h struct {
+		Rounds []struct {
+			Number   int    `json:"number"`
+			End      string `json:"end"`
+			Revealed string `json:"revealed"`
+		} `json:"rounds"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &h), out)
+	require.Len(t, h.Rounds, 2, out)
+	fins := map[string]string{}
+	for _, r := range h.Rounds {
+		fins[r.End] = r.Revealed
+	}
+	assert.Contains(t, fins, "wrong_answer", out)
+	assert.Equal(t, "RBJV", fins["wrong_answer"], out)
+
 	// The menu's « Mes résultats » opens the same analysis.
 	out, st = tube(t, env, "12\n1\n", "--seed", "7")
 	require.Equal(t, 0, st, out)

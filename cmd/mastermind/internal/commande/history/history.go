@@ -118,6 +118,11 @@ type MancheJSON struct {
 	Found    bool   `json:"found"`
 	Score    int    `json:"score"`
 	Secret   string `json:"secret,omitempty"`
+	// End is why the round ended: "found", "out_of_tries" or
+	// "wrong_answer" (the coder's answers contradict the secret they
+	// revealed, or every code); Revealed is that secret.
+	End      string `json:"end"`
+	Revealed string `json:"revealed,omitempty"`
 	// Guesses are its rows, each code with its answer, as demo writes
 	// them; Rows ("RRBB 1 0") are their deprecated alias, written for
 	// one more release.
@@ -317,6 +322,10 @@ func versJSONManche(n int, e historique.Entree) MancheJSON {
 	lettres := []rune(e.Lettres)
 	if e.Secret != nil {
 		p.Secret = motEn(*e.Secret, lettres)
+	}
+	p.End = string(e.Issue())
+	if e.Revele != nil {
+		p.Revealed = motEn(*e.Revele, lettres)
 	}
 	for _, l := range e.Lignes {
 		p.Guesses = append(p.Guesses, EssaiJSON{Code: motEn(l.Code, lettres), Bien: l.Reponse.Bien, Mal: l.Reponse.Mal})
