@@ -112,15 +112,16 @@ func etagesInternes() [][]string {
 		{"texte", "graphe"},
 		// The round's session (the midend), the Invite, progress lines,
 		// the optimal trees' files, the lab's reports, the table of
-		// strategies.
-		{"session", "invite", "progres", "arbres", "rapport", "strategies"},
+		// strategies; the saved games' names (the room sauvegardes).
+		{"session", "invite", "progres", "arbres", "rapport", "strategies", "sauvegardes"},
 		// The game screen, the terminal (the one reader; promptui's only
 		// importer), the menus' scripted invite for tests, the optimal
 		// search's tasks; the rooms: the statistics screen, the
 		// assistant, the settings.
 		{"ecran", "terminal", "scenario", "taches", "statistiques", "assistant", "reglages"},
-		// The screen tests' harness, the demonstration round.
-		{"ecrantest", "demonstration"},
+		// The screen tests' harness, the demonstration round; the
+		// results and the analysis of a round (the room resultats).
+		{"ecrantest", "demonstration", "resultats"},
 		// The interactive program.
 		{"jeu"},
 		// The commands, each an options struct and a run function in a
@@ -222,22 +223,14 @@ type plancher struct {
 
 // planchers are the rules beside the floors: the commands and the
 // factory import nothing of the interactive program (what they share
-// with it sits below both: strategies, statistiques, demonstration); the
-// catalogue words every error by the key the error names (texte.Message)
-// and imports no package's internals: no saves, no fence, no tree
-// verifier, no os/exec, no syscall.
+// with it sits below both: strategies, statistiques, demonstration,
+// sauvegardes, resultats; the game itself reaches them as a commande.Jeu
+// that cmd/mastermind builds); the catalogue words every error by the key
+// the error names (texte.Message) and imports no package's internals: no
+// saves, no fence, no tree verifier, no os/exec, no syscall.
 func planchers() []plancher {
 	return []plancher{
-		{dossier: "cmd/mastermind/internal/commande", interdits: []string{interne + "jeu"}, sauf: map[string]string{
-			// The game's builder (App.Jeu) and its waits (Attend), for
-			// the three commands that play or read through the game,
-			// whose flow the game's states rewrite.
-			"cmd/mastermind/internal/commande/app.go":             "App.Jeu, Attend",
-			"cmd/mastermind/internal/commande/racine.go":          "Racine.Jeu",
-			"cmd/mastermind/internal/commande/resume/resume.go":   "plays a saved game through the game",
-			"cmd/mastermind/internal/commande/history/history.go": "the results screen",
-			"cmd/mastermind/internal/commande/analyse/analyse.go": "the analysis screen",
-		}},
+		{dossier: "cmd/mastermind/internal/commande", interdits: []string{interne + "jeu"}},
 		{dossier: "cmd/mastermind/internal/texte", codeSeul: true, interdits: []string{
 			module + "/saves", module + "/manche/strategie/programme/enclos", interne + "verifarbre", "os/exec", "syscall"}},
 	}

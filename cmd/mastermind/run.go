@@ -41,7 +41,7 @@ func commandes() []commande.Commande {
 // racine is the program's command line: its commands, the game when
 // none is given (menu.go), and the shell completion.
 func racine() commande.Racine {
-	return commande.Racine{Commandes: commandes(), Menu: menu, Jeu: nouveauJeu, Fond: fondDesReglages, Annexe: completion.Annexe}
+	return commande.Racine{Commandes: commandes(), Menu: menu, Jeu: jeuDeCommande, Fond: fondDesReglages, Annexe: completion.Annexe}
 }
 
 // run is the whole program (commande.Racine.Run): main's, and every

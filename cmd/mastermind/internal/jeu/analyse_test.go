@@ -6,14 +6,14 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/resultats"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/code/codetest"
 	"github.com/sae-mastermind/mastermind/couleur"
 	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
 	"github.com/sae-mastermind/mastermind/plateau"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // analyseVJBR is the handout's round (secret VJBR), analysed with the
@@ -40,7 +40,7 @@ func analyseVJBR(t *testing.T) *analysepkg.Analyse {
 func TestAnalyseLaColonneOptimalNeBougePasAvecLEtoile(t *testing.T) {
 	j, _ := nouveauJeu()
 	var b strings.Builder
-	EcritAnalyse(&b, j.Cat, j.Rendu(couleur.MustDefaut(6)), 0, analyseVJBR(t))
+	resultats.EcritAnalyse(&b, j.Cat, j.Rendu(couleur.MustDefaut(6)), 0, analyseVJBR(t))
 	lignes := strings.Split(b.String(), "\n")
 	require.GreaterOrEqual(t, len(lignes), 5)
 	cellule := func(l, s string) int { return utf8.RuneCountInString(l[:strings.LastIndex(l, s)]) }
@@ -69,7 +69,7 @@ func TestAnalyseDitQueLIndiceEstCompatiblePasBon(t *testing.T) {
 			j, _ = nouveauJeuAnglais()
 		}
 		var b strings.Builder
-		EcritAnalyse(&b, j.Cat, j.Rendu(couleur.MustDefaut(6)), 0, a)
+		resultats.EcritAnalyse(&b, j.Cat, j.Rendu(couleur.MustDefaut(6)), 0, a)
 		phrase := map[string]string{
 			"fr": "\nLes essais 1 et 2 sont les codes que donne l'indice (?) : le plus petit code compatible avec toutes les réponses. Compatible ne veut pas dire bon : un autre essai laissait moins de codes en moyenne (Meilleur).\n",
 			"en": "\nTries 1 and 2 are the hint's codes (?): the smallest code that agrees with every answer. Agreeing is not being good: another guess left fewer codes on average (Best).\n",

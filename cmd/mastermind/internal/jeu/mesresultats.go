@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/resultats"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/saves/disque"
 )
@@ -71,7 +72,7 @@ func (j *Jeu) MesResultats(ctx context.Context) error {
 }
 
 // litResultats reads the history, computes the results and shows them.
-func (j *Jeu) litResultats(ctx context.Context) (*Resultats, error) {
+func (j *Jeu) litResultats(ctx context.Context) (*resultats.Resultats, error) {
 	l, err := j.Historique.Lit()
 	if err != nil {
 		return nil, fmt.Errorf("history: %w", err)
@@ -81,7 +82,7 @@ func (j *Jeu) litResultats(ctx context.Context) (*Resultats, error) {
 		return nil, err
 	}
 	var b strings.Builder
-	EcritResultats(&b, j.Cat, Sur{Largeur: j.Invite.Largeur(), Peintre: j.Peintre}, r)
+	resultats.EcritResultats(&b, j.Cat, resultats.Sur{Largeur: j.Invite.Largeur(), Peintre: j.Peintre}, r)
 	j.Invite.Ecrit(b.String())
 	return r, nil
 }

@@ -7,11 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/resultats"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/saves/historique"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // Issue 33: the results count games, not rounds, from a scripted
@@ -65,7 +65,7 @@ func TestResultsCountGamesOfEachMode(t *testing.T) {
 	assert.Equal(t, []int{6, 5, 4, 3, 2, 1}, r.Recentes, "every round, numbers without gaps")
 
 	var b strings.Builder
-	EcritResultats(&b, j.Cat, Sur{}, r)
+	resultats.EcritResultats(&b, j.Cat, resultats.Sur{}, r)
 	texte := b.String()
 	assert.Contains(t, texte, "4 pions, 6 couleurs : 5 parties en 6 manches, dont 3 gagnées.\n")
 	assert.Contains(t, texte, "  n° 4  22/11 14:05  partie (manche 2 sur 2), 4 pions, 6 couleurs, l'ordinateur a trouvé votre code en 6 essais ; partie gagnée 6 à 2\n")
@@ -107,7 +107,7 @@ func TestParties(t *testing.T) {
 		{Mode: "partie", Taille: t46, Trouve: false, Score: 11},
 		{Mode: "partie", Taille: t46, HumainCodeur: true, Trouve: true, Score: 4},
 	}
-	p := Parties(es)
+	p := resultats.Parties(es)
 	require.Len(t, p, 5)
 	assert.Equal(t, []int{3}, p[0].Manches)
 	assert.True(t, p[0].Gagnee)
@@ -121,5 +121,5 @@ func TestParties(t *testing.T) {
 	assert.Equal(t, []int{8}, p[3].Manches)
 	assert.False(t, p[3].Finie, "still being played")
 	assert.Equal(t, []int{9}, p[4].Manches, "a line without its game: a game of one round")
-	assert.True(t, slices.IsSortedFunc(p, func(a, b Partie) int { return a.Manches[len(a.Manches)-1] - b.Manches[len(b.Manches)-1] }))
+	assert.True(t, slices.IsSortedFunc(p, func(a, b resultats.Partie) int { return a.Manches[len(a.Manches)-1] - b.Manches[len(b.Manches)-1] }))
 }

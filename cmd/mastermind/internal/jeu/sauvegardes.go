@@ -6,6 +6,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/sauvegardes"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/saves"
 )
@@ -32,7 +33,7 @@ func (j *Jeu) entreesSauvegardes() (avant, apres []Entree) {
 			illisibles++
 		}
 	}
-	noms := j.Noms(entrees)
+	noms := sauvegardes.Noms(j.Cat, entrees)
 	for i, e := range entrees {
 		if e.Err == nil && e.Ouverte == nil {
 			nom := e.Nom
@@ -79,7 +80,7 @@ func (j *Jeu) gereSauvegardes(ctx context.Context) error {
 			j.Ecrit("sauve.aucune", j.Sauvegardes.Chemin)
 			return nil
 		}
-		noms := j.Noms(liste)
+		noms := sauvegardes.Noms(j.Cat, liste)
 		libelles := make([]string, 0, len(liste)+1)
 		for i, e := range liste {
 			libelles = append(libelles, j.Libelle(noms[i], e))

@@ -14,7 +14,8 @@ import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/resultats"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/sauvegardes"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -71,7 +72,7 @@ type ErreurJSON struct {
 }
 
 func versJSONReponsesFausses(e historique.Entree, esp *code.Espace, p couleur.Palette) ReponsesFaussesJSON {
-	erreurs, apres := jeu.ReponsesFausses(e, esp)
+	erreurs, apres := resultats.ReponsesFausses(e, esp)
 	out := ReponsesFaussesJSON{Pegs: e.Taille.Pions, Colors: e.Taille.Couleurs, NoRepeat: e.Taille.SansRepetition,
 		End: string(historique.FinErreur), Rows: []string{}, Wrong: []ErreurJSON{}, NoCodeAfter: apres}
 	for _, l := range e.Lignes {
@@ -298,7 +299,7 @@ func versJSONAnalyse(r *analysepkg.Analyse, p couleur.Palette) JSON {
 
 // ecritAnalyse writes the analysis as a table, then what it means.
 func ecritAnalyse(a *commande.App, r *analysepkg.Analyse, p couleur.Palette) {
-	jeu.EcritAnalyse(a.IOS.Out, a.Cat, commande.Rendu(a, p), a.IOS.Mise(), r)
+	resultats.EcritAnalyse(a.IOS.Out, a.Cat, commande.Rendu(a, p), a.IOS.Mise(), r)
 }
 
 // entreeNommee is the round analyse names: the history's round number n
@@ -332,7 +333,7 @@ func entreeNommee(ctx context.Context, a *commande.App, n int, textes []string) 
 	}
 	// The name resume and the menu show ("Duo 4×6, Fri 27 Nov 18:29"),
 	// or its file's.
-	nom := (&jeu.Jeu{Cat: a.Cat, Sauvegardes: &saves.Dossier{Chemin: chemin}}).Fichier(textes[0])
+	nom := sauvegardes.Fichier(a.Cat, &saves.Dossier{Chemin: chemin}, textes[0])
 	if saves.VerifieNom(nom) != nil {
 		return historique.Entree{}, false, nil
 	}
@@ -363,13 +364,13 @@ func analyseEntree(ctx context.Context, a *commande.App, e historique.Entree, o 
 	if err != nil {
 		return commande.Rate(a.Cat.T("jeu.impossible", a.Cat.Erreur(err)))
 	}
-	if jeu.ArreteeParErreur(e, esp) {
+	if resultats.ArreteeParErreur(e, esp) {
 		// A round stopped by a wrong answer: its analysis is that answer.
-		p := jeu.PaletteEntree(a.Cat, e)
+		p := resultats.PaletteEntree(a.Cat, e)
 		if o.json {
 			return a.EcritJSON(versJSONReponsesFausses(e, esp, p))
 		}
-		jeu.EcritReponsesFausses(a.IOS.Out, a.Cat, commande.Rendu(a, p), a.IOS.Mise(), e, esp)
+		resultats.EcritReponsesFausses(a.IOS.Out, a.Cat, commande.Rendu(a, p), a.IOS.Mise(), e, esp)
 		return nil
 	}
 	fin := a.It.Calcul()
@@ -381,7 +382,7 @@ func analyseEntree(ctx context.Context, a *commande.App, e historique.Entree, o 
 		}
 		return commande.Rate(a.Cat.T("historique.analyseimpossible", a.Cat.Erreur(err)))
 	}
-	p := jeu.PaletteEntree(a.Cat, e)
+	p := resultats.PaletteEntree(a.Cat, e)
 	if o.json {
 		// JSON keeps the course's letters, whatever the language.
 		j := p

@@ -1,6 +1,6 @@
 // Package history is mastermind history: the person's results from the
 // history of finished rounds (saves/historique), the menu's "Mes
-// résultats" screen (jeu.EcritResultats); exported (--json, --csv) or
+// résultats" screen (resultats.EcritResultats); exported (--json, --csv) or
 // erased (--reset, which asks first).
 package history
 
@@ -17,8 +17,8 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/resultats"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/saves/disque"
@@ -181,14 +181,14 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 	if err != nil {
 		return err
 	}
-	if j.Historique == nil {
+	if j.Journal() == nil {
 		return commande.Rate(a.Cat.T("resultats.indisponible", a.Cat.VariablesDossier(disque.Etat, false)))
 	}
-	j.Historique.Attente = commande.AttenteHistorique(ctx, a)
+	j.Journal().Attente = commande.AttenteHistorique(ctx, a)
 	if o.reset {
 		return effaceHistorique(ctx, a, j, o)
 	}
-	l, err := j.Historique.Lit()
+	l, err := j.Journal().Lit()
 	if errors.Is(err, context.Canceled) {
 		return err
 	}
@@ -205,7 +205,7 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 	if o.json {
 		return a.EcritJSON(versJSONHistorique(r))
 	}
-	jeu.EcritResultats(a.IOS.Out, a.Cat, jeu.Sur{Largeur: a.IOS.Mise(), Peintre: a.Peintre()}, r)
+	resultats.EcritResultats(a.IOS.Out, a.Cat, resultats.Sur{Largeur: a.IOS.Mise(), Peintre: a.Peintre()}, r)
 	return nil
 }
 
@@ -213,16 +213,16 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 // it first; through a pipe only with --yes.
 // Under --json its value says whether the history was erased:
 // {"reset":true}.
-func effaceHistorique(ctx context.Context, a *commande.App, j *jeu.Jeu, o Options) error {
+func effaceHistorique(ctx context.Context, a *commande.App, j commande.Jeu, o Options) error {
 	if !o.oui {
 		if !a.IOS.Interactif() {
 			return commande.Usage(a.Cat.T("historique.confirmer"))
 		}
-		l, err := j.Historique.Lit()
+		l, err := j.Journal().Lit()
 		if err != nil {
 			return commande.Rate(a.Cat.T("historique.illisible", a.Cat.Erreur(err)))
 		}
-		i, err := j.Invite.Menu(ctx, a.Cat.T("resultats.effacer.question", a.Cat.Nombre(len(l.Entrees), texte.NomManche)),
+		i, err := j.Questions().Menu(ctx, a.Cat.T("resultats.effacer.question", a.Cat.Nombre(len(l.Entrees), texte.NomManche)),
 			[]string{a.Cat.T("resultats.effacer.non"), a.Cat.T("resultats.effacer.oui")})
 		switch {
 		case errors.Is(err, invite.ErrRetour), err == nil && i == 0:
@@ -235,7 +235,7 @@ func effaceHistorique(ctx context.Context, a *commande.App, j *jeu.Jeu, o Option
 			return err
 		}
 	}
-	if err := j.Historique.Efface(); errors.Is(err, context.Canceled) {
+	if err := j.Journal().Efface(); errors.Is(err, context.Canceled) {
 		return err
 	} else if err != nil {
 		return commande.Rate(a.Cat.T("resultats.effacer.echec", a.Cat.Erreur(err)))
@@ -253,7 +253,7 @@ type effacementJSON struct {
 	Reset bool `json:"reset"`
 }
 
-func versJSONHistorique(r *jeu.Resultats) JSON {
+func versJSONHistorique(r *resultats.Resultats) JSON {
 	out := JSON{Sizes: []TailleJSON{}, Games: []PartieJSON{}, Rounds: []MancheJSON{}, SkippedLines: r.Abimees}
 	for _, rt := range r.Tailles {
 		t := TailleJSON{
@@ -291,7 +291,7 @@ func versJSONHistorique(r *jeu.Resultats) JSON {
 }
 
 // resultat is a game's result as the JSON says it.
-func resultat(g jeu.Partie) string {
+func resultat(g resultats.Partie) string {
 	switch {
 	case !g.Finie:
 		return "unfinished"
@@ -341,7 +341,7 @@ var EnteteCSV = []string{"number", "date", "mode", "human", "pegs", "colors", "n
 
 // numerosDesParties maps each round's number to its game's, as --json
 // numbers them.
-func numerosDesParties(parties []jeu.Partie) map[int]int {
+func numerosDesParties(parties []resultats.Partie) map[int]int {
 	m := map[int]int{}
 	for i, g := range parties {
 		for _, n := range g.Manches {
@@ -357,7 +357,7 @@ func ecritCSV(a *commande.App, l historique.Lecture) error {
 	if err := w.Write(EnteteCSV); err != nil {
 		return err
 	}
-	partieDe := numerosDesParties(jeu.Parties(l.Entrees))
+	partieDe := numerosDesParties(resultats.Parties(l.Entrees))
 	for i, e := range l.Entrees {
 		p := versJSONManche(i+1, e)
 		p.Game = partieDe[i+1]

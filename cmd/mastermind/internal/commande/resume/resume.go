@@ -12,7 +12,8 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/sauvegardes"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/disque"
@@ -72,21 +73,21 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 	if err != nil {
 		return err
 	}
-	if j.Sauvegardes == nil {
+	if j.Dossier() == nil {
 		// No folder for saves (no HOME, no XDG_DATA_HOME): nothing to
 		// list or resume, and the one variable to set.
 		return commande.Rate(a.Cat.T("resume.sansdossier", a.Cat.VariablesDossier(disque.Donnees, true), a.Cat.VariableDossier(disque.Donnees)))
 	}
-	commande.Attend(ctx, j)
+	j.Attend(ctx)
 	if o.Liste {
 		return listeSauvegardes(a, j)
 	}
-	nom := j.Fichier(o.Nom)
+	nom := sauvegardes.Fichier(a.Cat, j.Dossier(), o.Nom)
 	if err := saves.VerifieNom(nom); err != nil {
 		if errors.Is(err, saves.ErrNomCaractere) {
 			// A name no file can have, as a listed name mistyped: no
 			// such save.
-			err = &saves.ErreurFichier{Nom: nom, Chemin: filepath.Join(j.Sauvegardes.Chemin, "x"), Err: saves.ErrAbsente}
+			err = &saves.ErreurFichier{Nom: nom, Chemin: filepath.Join(j.Dossier().Chemin, "x"), Err: saves.ErrAbsente}
 		}
 		return commande.Usage(a.Cat.T("jeu.impossible", a.Cat.Erreur(err)))
 	}
@@ -96,7 +97,7 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 		return err
 	case errors.Is(err, disque.ErrVerrouille), errors.As(err, new(*disque.ErreurEcriture)):
 		return commande.Rate(a.Cat.T("jeu.impossible", a.Cat.Erreur(err)))
-	case errors.Is(err, jeu.ErrProgrammeRefuse):
+	case errors.Is(err, strategies.ErrProgrammeRefuse):
 		return commande.Rate(a.Cat.T("jeu.impossible", a.Cat.Erreur(err)))
 	case errors.As(err, new(*programme.ErreurProgramme)):
 		// A program that broke the protocol: its report, whole, as the
@@ -108,8 +109,8 @@ func run(ctx context.Context, a *commande.App, o Options) error {
 
 // listeSauvegardes lists the saves by the names resume takes (the
 // menu's), then the command that resumes the first.
-func listeSauvegardes(a *commande.App, j *jeu.Jeu) error {
-	d := j.Sauvegardes
+func listeSauvegardes(a *commande.App, j commande.Jeu) error {
+	d := j.Dossier()
 	entrees, err := d.Liste()
 	if err != nil {
 		return commande.Rate(a.Cat.T("jeu.impossible", a.Cat.Erreur(err)))
@@ -118,13 +119,13 @@ func listeSauvegardes(a *commande.App, j *jeu.Jeu) error {
 		fmt.Fprintln(a.IOS.Out, a.Cat.T("sauve.aucune", d.Chemin))
 		return nil
 	}
-	noms := j.Noms(entrees)
+	noms := sauvegardes.Noms(a.Cat, entrees)
 	for i, e := range entrees {
 		fmt.Fprintln(a.IOS.Out, j.Libelle(noms[i], e))
 	}
 	for i, e := range entrees {
 		if e.Err == nil && e.Ouverte == nil {
-			fmt.Fprintln(a.IOS.Out, a.Cat.T("sauve.pourreprendre", jeu.CommandeReprise(noms[i], a.Cat.Langue())))
+			fmt.Fprintln(a.IOS.Out, a.Cat.T("sauve.pourreprendre", sauvegardes.CommandeReprise(noms[i], a.Cat.Langue())))
 			break
 		}
 	}

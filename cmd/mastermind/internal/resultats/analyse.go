@@ -1,4 +1,4 @@
-package jeu
+package resultats
 
 import (
 	"fmt"
@@ -10,22 +10,23 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
-	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
+	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/manche/analyse"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
 // NomNote is a grade in words.
-func NomNote(cat *texte.Catalogue, n analysepkg.Note) string {
+func NomNote(cat *texte.Catalogue, n analyse.Note) string {
 	switch n {
-	case analysepkg.Meilleure:
+	case analyse.Meilleure:
 		return cat.T("analyse.note.meilleure")
-	case analysepkg.Bonne:
+	case analyse.Bonne:
 		return cat.T("analyse.note.bonne")
-	case analysepkg.Impossible:
+	case analyse.Impossible:
 		return cat.T("analyse.note.impossible")
-	case analysepkg.AmeliorerPossible:
+	case analyse.AmeliorerPossible:
 		return cat.T("analyse.note.ameliorer")
 	}
 	return cat.T("analyse.note.rien")
@@ -34,7 +35,7 @@ func NomNote(cat *texte.Catalogue, n analysepkg.Note) string {
 // EcritAnalyse writes analysis r as a table, then what it means, with
 // codes drawn by rd, laid out for largeur cells (0: none, a pipe).
 // mastermind analyse and the end of a round in the menu both call it.
-func EcritAnalyse(w io.Writer, cat *texte.Catalogue, rd peintre.Rendu, largeur int, r *analysepkg.Analyse) {
+func EcritAnalyse(w io.Writer, cat *texte.Catalogue, rd peintre.Rendu, largeur int, r *analyse.Analyse) {
 	mise := func(s string) string { return page.Coupe(s, largeur) }
 	rows := [][]string{{
 		cat.T("analyse.col.essai"), cat.T("analyse.col.code"), cat.T("analyse.col.bien"), cat.T("analyse.col.mal"),
@@ -44,20 +45,20 @@ func EcritAnalyse(w io.Writer, cat *texte.Catalogue, rd peintre.Rendu, largeur i
 	}}
 	etoile := false
 	for _, c := range r.Coups {
-		etoile = etoile || c.Source == analysepkg.SourceAttendue
+		etoile = etoile || c.Source == analyse.SourceAttendue
 	}
 	var indices []string
 	for _, c := range r.Coups {
 		conseil := rd.Code(c.Conseil)
 		switch {
-		case c.Source == analysepkg.SourceAttendue:
+		case c.Source == analyse.SourceAttendue:
 			conseil += "*"
 		case etoile:
 			// The column is aligned right: a code without its star keeps
 			// its letters under those of the codes with one.
 			conseil += " "
 		}
-		if c.Indice && c.Note == analysepkg.AmeliorerPossible {
+		if c.Indice && c.Note == analyse.AmeliorerPossible {
 			indices = append(indices, strconv.Itoa(c.Numero))
 		}
 		rows = append(rows, []string{
@@ -133,7 +134,7 @@ func EcritReponsesFausses(w io.Writer, cat *texte.Catalogue, rd peintre.Rendu, l
 	if len(erreurs) > 0 {
 		fmt.Fprintln(w, mise(cat.T("etats.erreurs", rd.Code(*e.Revele))))
 		for _, x := range erreurs {
-			fmt.Fprintln(w, mise(cat.T("jeu.erreur", x.Essai, rd.Code(x.Ligne.Code), reponseMots(cat, x.Ligne.Reponse), reponseMots(cat, x.Correcte))))
+			fmt.Fprintln(w, mise(cat.T("jeu.erreur", x.Essai, rd.Code(x.Ligne.Code), MotsReponse(cat, x.Ligne.Reponse), MotsReponse(cat, x.Correcte))))
 		}
 		return
 	}
@@ -170,7 +171,29 @@ func lignesEntree(cat *texte.Catalogue, rd peintre.Rendu, e historique.Entree) [
 	return rows
 }
 
-// reponseMots is an answer in words: "1 bien placé et 2 mal placés".
-func reponseMots(cat *texte.Catalogue, r code.Reponse) string {
+// MotsReponse is an answer in words: "1 bien placé et 2 mal placés".
+func MotsReponse(cat *texte.Catalogue, r code.Reponse) string {
 	return cat.T("jeu.reponsemots", cat.Nombre(r.Bien, texte.NomBienPlace), cat.Nombre(r.Mal, texte.NomMalPlace))
+}
+
+// PaletteEntree is the palette entry e's rows are drawn with: the
+// language's colours and letters when the round was played with a default
+// palette, whatever its language; else the letters it was played with.
+func PaletteEntree(cat *texte.Catalogue, e historique.Entree) couleur.Palette {
+	p, err := cat.Palette(e.Taille.Couleurs)
+	if err != nil {
+		p = couleur.MustDefaut(e.Taille.Couleurs)
+	}
+	if p.Lettres() == e.Lettres {
+		return p
+	}
+	for _, defaut := range []func(int) (couleur.Palette, error){couleur.Defaut, couleur.Anglaise} {
+		if d, err := defaut(e.Taille.Couleurs); err == nil && d.Lettres() == e.Lettres {
+			return p
+		}
+	}
+	if q, err := couleur.AvecLettres(p.Noms(), e.Lettres); err == nil {
+		return q
+	}
+	return p
 }
