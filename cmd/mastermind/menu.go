@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	plateauecran "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/reglages"
@@ -109,10 +109,10 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 		AutoriseProgrammes: a.AutoriseProgrammes,
 	}
 	_, j.MenuFixe = j.Invite.(*terminal.Terminal)
-	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.IOS.Interactif(), a.Getenv("TERM")) && !enLignes(a.Getenv) {
+	if t, ok := j.Invite.(*terminal.Terminal); ok && ecran.Capable(a.IOS.Interactif(), a.Getenv("TERM")) && !enLignes(a.Getenv) {
 		// Rounds are played on the game screen, a board that stays in
 		// place; the terminal is lent to it for each round.
-		j.Console = func() (plateauecran.Console, func()) {
+		j.Console = func() (ecran.Console, func()) {
 			c := t.Console()
 			return c, func() { _ = c.Close() }
 		}

@@ -10,7 +10,7 @@ import (
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/code/codetest"
 	"github.com/sae-mastermind/mastermind/couleur"
-	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
+	"github.com/sae-mastermind/mastermind/manche/analyse"
 	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -20,7 +20,7 @@ import (
 // optimal strategy searched only where at most 100 codes are left: the
 // first two rows' advice is the best guess by expected size (marked *),
 // the last two's the optimal strategy's.
-func analyseVJBR(t *testing.T) *analysepkg.Analyse {
+func analyseVJBR(t *testing.T) *analyse.Analyse {
 	t.Helper()
 	secret := codetest.Code(t, "VJBR")
 	var lignes []plateau.Ligne
@@ -28,8 +28,8 @@ func analyseVJBR(t *testing.T) *analysepkg.Analyse {
 		c := codetest.Code(t, mot)
 		lignes = append(lignes, plateau.Ligne{Code: c, Reponse: code.Evalue(secret, c)})
 	}
-	a, err := analysepkg.Calcule(context.Background(), codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), lignes, &secret,
-		analysepkg.Options{MaxOptimal: 100, Delai: -1})
+	a, err := analyse.Calcule(context.Background(), codetest.Espace(t, code.Taille{Pions: 4, Couleurs: 6}), lignes, &secret,
+		analyse.Options{MaxOptimal: 100, Delai: -1})
 	require.NoError(t, err)
 	return a
 }
@@ -62,7 +62,7 @@ func TestAnalyseDitQueLIndiceEstCompatiblePasBon(t *testing.T) {
 	assert.True(t, a.Coups[0].Indice, "RRRR is what ? gives first")
 	assert.True(t, a.Coups[1].Indice, "RBBB after RRRR 1 0")
 	assert.True(t, a.Coups[2].Indice, "JRBJ after them, graded good")
-	assert.NotEqual(t, analysepkg.AmeliorerPossible, a.Coups[2].Note)
+	assert.NotEqual(t, analyse.AmeliorerPossible, a.Coups[2].Note)
 	for _, lang := range []string{"fr", "en"} {
 		j, _ := nouveauJeu()
 		if lang == "en" {

@@ -8,7 +8,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/resultats"
 	"github.com/sae-mastermind/mastermind/manche"
-	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
+	"github.com/sae-mastermind/mastermind/manche/analyse"
 	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
@@ -167,18 +167,18 @@ func (j *Jeu) pagine(ctx context.Context, texte string) {
 
 // analyse computes the analysis of entry e, under the interruption (Ctrl-C
 // stops it), with the optimal tree when the cache holds it.
-func (j *Jeu) analyse(ctx context.Context, e historique.Entree) (*analysepkg.Analyse, error) {
+func (j *Jeu) analyse(ctx context.Context, e historique.Entree) (*analyse.Analyse, error) {
 	esp, err := j.Espace(e.Taille)
 	if err != nil {
 		return nil, err
 	}
-	var o analysepkg.Options
+	var o analyse.Options
 	if j.ArbreEnCache != nil {
 		o.Arbre = j.ArbreEnCache(esp)
 	}
 	fin := j.calcul()
 	defer fin()
-	return analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, o)
+	return analyse.Calcule(ctx, esp, e.Lignes, e.Secret, o)
 }
 
 // ecransDe cuts lignes into screens of at most place lines, each ending

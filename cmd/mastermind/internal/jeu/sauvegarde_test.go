@@ -8,6 +8,9 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/reglages"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
@@ -18,8 +21,6 @@ import (
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/disque"
 	"github.com/sae-mastermind/mastermind/saves/disque/disquetest"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // rejoueAvec plays a scenario on a game that saves into d, its seeds from
@@ -57,7 +58,7 @@ func TestSaveQuitAndResumeASoloGame(t *testing.T) {
 		"« autosave » est réservé aux sauvegardes automatiques ; choisissez un autre nom. Tapez par exemple « sauver ma partie ».",
 		"Partie mise de côté : reprenez-la depuis le menu, ou avec « mastermind resume \"ma partie\" ».",
 		"  9) Reprendre « ma partie » (solo 4×6, essai 2, dim. 22 nov. 14:05)",
-		"  10) resultats.Parties sauvegardées (1)",
+		"  10) Parties sauvegardées (1)",
 	})
 	_, err := os.Stat(filepath.Join(d.Chemin, "..", "dehors.yaml"))
 	assert.True(t, os.IsNotExist(err), "a name never leaves the folder")
@@ -98,7 +99,7 @@ func TestANewGameNeverTouchesTheInterruptedOne(t *testing.T) {
 	out := rejoueAvec(t, d, 900, "Parties sauvegardées", "Retour au menu", "Quitter")
 	assert.Subset(t, lignes(out), []string{
 		"  9) Reprendre « Solo 4×6, dim. 22 nov. 14:05 » (essai 3)",
-		"  10) resultats.Parties sauvegardées (2)",
+		"  10) Parties sauvegardées (2)",
 		"  1) Solo 4×6, dim. 22 nov. 14:05 — essai 3",
 		"  2) Solo 4×6, dim. 22 nov. 14:05 (2) — essai 2",
 	})
@@ -123,15 +124,15 @@ func TestSauverWithAnotherGamesNameAsksFirst(t *testing.T) {
 }
 
 func TestDamagedAutosaveIsShownAndNeverOverwritten(t *testing.T) {
-	j, out := nouveauJeu("Parties sauvegardées > resultats.Partie du dim. 22 nov. 14:05", "Retour au menu", "Retour au menu", "Solo", "RRRR", "quitter", "Quitter")
+	j, out := nouveauJeu("Parties sauvegardées > Partie du dim. 22 nov. 14:05", "Retour au menu", "Retour au menu", "Solo", "RRRR", "quitter", "Quitter")
 	d := avecSauvegardes(t, j)
 	chemin := filepath.Join(d.Chemin, "autosave-20261122-140500.yaml")
 	tronque := []byte("version: 1\ncreated: 2026-11-22T14:05:00Z\nmode: solo\nparameters:\n  pegs: 4\n  colors: [Rouge, Bl")
 	require.NoError(t, os.WriteFile(chemin, tronque, 0o644))
 	menu(t, j)
 	assert.Subset(t, lignes(out.String()), []string{
-		"  10) resultats.Parties sauvegardées (1, dont 1 illisible)",
-		"  1) resultats.Partie du dim. 22 nov. 14:05 — illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé",
+		"  10) Parties sauvegardées (1, dont 1 illisible)",
+		"  1) Partie du dim. 22 nov. 14:05 — illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé",
 		"La sauvegarde « autosave-20261122-140500 » (" + chemin + ") est illisible : le fichier s'arrête au milieu de sa ligne 6 : il a été coupé. Le fichier est laissé tel quel.",
 		"  1) Supprimer",
 	})
@@ -172,7 +173,7 @@ func TestResumedComputerRoundProposesTheSameCode(t *testing.T) {
 
 	out := rejoueAvec(t, d, 900, "Reprendre", "1 2", "0 4", "1 3", "4 0", "Quitter")
 	assert.Subset(t, lignes(out), []string{
-		"Reprise de « resultats.Partie 4×6, dim. 22 nov. 14:05 » : manche 2/2, essai 3.",
+		"Reprise de « Partie 4×6, dim. 22 nov. 14:05 » : manche 2/2, essai 3.",
 		"Score — vous : 0, ordinateur : 1.",
 		"Essai 3 : l'ordinateur propose JRBJ",
 		"L'ordinateur a trouvé VJBR en 6 essais.",
@@ -326,7 +327,7 @@ func TestAGameOpenInAnotherWindow(t *testing.T) {
 		reprendre string
 	}{
 		{"fr", nouveauJeu, []string{"Parties sauvegardées > perso", "Retour au menu", "Quitter"}, []string{
-			"  10) resultats.Parties sauvegardées (1)",
+			"  10) Parties sauvegardées (1)",
 			"  1) perso — solo 4×6, essai 2, dim. 22 nov. 14:05 (ouverte dans une autre fenêtre)",
 			"Cette partie est ouverte dans une autre fenêtre (processus 4242) : continuez-la là-bas, ou quittez-la là-bas pour la reprendre ici.",
 		}, "Reprendre « perso »"},

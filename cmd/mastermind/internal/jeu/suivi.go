@@ -44,7 +44,7 @@ type suivi struct {
 	t       table
 	palette couleur.Palette
 	role    role
-	// enPartie: the round belongs to a resultats.Partie, its points are shown.
+	// enPartie: the round belongs to a Partie, its points are shown.
 	enPartie bool
 	// explique, when set, says after each row what the computer learned.
 	explique *Explicateur
@@ -124,7 +124,7 @@ func (s *suivi) explication(p *plateau.Plateau) {
 	}
 }
 
-// resultat says how the round ended and, in a resultats.Partie, who scores what.
+// resultat says how the round ended and, in a Partie, who scores what.
 func (s *suivi) resultat(p *plateau.Plateau, r manche.Resultat) {
 	secret := s.rendu().Code(r.Secret)
 	ordi := s.role == ordiDecode || s.role == demo
