@@ -404,3 +404,49 @@ func TestOnePainterCatchesASecondOne(t *testing.T) {
 		"plateau/rendu.go:3 holds an escape sequence (a second painter)",
 	}, echappementsHorsDuPeintre(t, racine))
 }
+
+// importsRenommes lists the imports, in the Go files of the module under
+// racine, of a module package under another name than its own (an
+// alias, "." included; "_" is no name), as "file imports path as name":
+// no two packages the program uses together share a name.
+func importsRenommes(t *testing.T, racine string) []string {
+	t.Helper()
+	var fautes []string
+	fset := token.NewFileSet()
+	eachGoFile(t, racine, func(rel, chemin string) error {
+		f, err := parser.ParseFile(fset, chemin, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, imp := range f.Imports {
+			p, err := strconv.Unquote(imp.Path.Value)
+			if err != nil {
+				return err
+			}
+			if imp.Name == nil || imp.Name.Name == "_" || p != module && !strings.HasPrefix(p, module+"/") {
+				continue
+			}
+			fautes = append(fautes, fmt.Sprintf("%s imports %s as %s", filepath.ToSlash(rel), p, imp.Name.Name))
+		}
+		return nil
+	})
+	return fautes
+}
+
+// TestNoModulePackageImportedUnderAnAlias: every package of the module
+// is imported by its own name (the command packages are cmd + the
+// command, so that none shares a domain package's name).
+func TestNoModulePackageImportedUnderAnAlias(t *testing.T) {
+	assert.Empty(t, importsRenommes(t, filepath.Join("..", "..")))
+}
+
+// TestAnAliasIsCaught: the check sees a module package imported under
+// another name, and lets a blank import and other modules' aliases be.
+func TestAnAliasIsCaught(t *testing.T) {
+	racine := t.TempDir()
+	ecrit := func(chemin, source string) { ecritSource(t, racine, chemin, source) }
+	ecrit("cmd/mastermind/internal/jeu/jeu.go", "package jeu\n\nimport (\n\tanalysepkg \""+module+"/manche/analyse\"\n\t_ \""+module+"/code\"\n\tyaml \"gopkg.in/yaml.v3\"\n)\n")
+	assert.Equal(t, []string{
+		"cmd/mastermind/internal/jeu/jeu.go imports " + module + "/manche/analyse as analysepkg",
+	}, importsRenommes(t, racine))
+}
