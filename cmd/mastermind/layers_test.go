@@ -119,9 +119,9 @@ func etagesInternes() [][]string {
 		// search's tasks; the rooms: the statistics screen, the
 		// assistant, the settings.
 		{"ecran", "terminal", "scenario", "taches", "statistiques", "assistant", "reglages"},
-		// The screen tests' harness, the demonstration round; the
-		// results and the analysis of a round (the room resultats).
-		{"ecrantest", "demonstration", "resultats"},
+		// The screen tests' harness, the demonstration round; the rooms:
+		// the results and the analysis of a round, the rules.
+		{"ecrantest", "demonstration", "resultats", "regles"},
 		// The interactive program.
 		{"jeu"},
 		// The commands, each an options struct and a run function in a

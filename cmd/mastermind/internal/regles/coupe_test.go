@@ -1,4 +1,4 @@
-package jeu
+package regles
 
 import (
 	"strings"
