@@ -112,13 +112,13 @@ func etagesInternes() [][]string {
 		{"texte", "graphe"},
 		// The round's session (the midend), the Invite, progress lines,
 		// the optimal trees' files, the lab's reports, the table of
-		// strategies; the saved games' names (the room sauvegardes).
-		{"session", "invite", "progres", "arbres", "rapport", "strategies", "sauvegardes"},
+		// strategies.
+		{"session", "invite", "progres", "arbres", "rapport", "strategies"},
 		// The game screen, the terminal (the one reader; promptui's only
 		// importer), the menus' scripted invite for tests, the optimal
 		// search's tasks; the rooms: the statistics screen, the
-		// assistant, the settings.
-		{"ecran", "terminal", "scenario", "taches", "statistiques", "assistant", "reglages"},
+		// assistant, the settings, the saved games.
+		{"ecran", "terminal", "scenario", "taches", "statistiques", "assistant", "reglages", "sauvegardes"},
 		// The screen tests' harness, the demonstration round; the rooms:
 		// the results and the analysis of a round, the rules.
 		{"ecrantest", "demonstration", "resultats", "regles"},

@@ -56,6 +56,11 @@ func (j jeuDesCommandes) Dossier() *saves.Dossier { return j.Sauvegardes }
 // Journal is the history of finished rounds, nil when there is none.
 func (j jeuDesCommandes) Journal() *historique.Historique { return j.Historique }
 
+// Libelle is a save's line in a list, the save named nom.
+func (j jeuDesCommandes) Libelle(nom string, e saves.Entree) string {
+	return j.SalleSauvegardes().Libelle(nom, e)
+}
+
 // Questions is where the game asks the player.
 func (j jeuDesCommandes) Questions() invite.Invite { return j.Invite }
 

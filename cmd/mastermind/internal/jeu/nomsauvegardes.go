@@ -1,8 +1,6 @@
 package jeu
 
 import (
-	"errors"
-
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/sauvegardes"
 	"github.com/sae-mastermind/mastermind/saves"
 )
@@ -24,15 +22,4 @@ func (j *Jeu) nomDe(fichier string) string {
 		}
 	}
 	return fichier
-}
-
-// nommee is err with its save named nom, as the player reads it (Noms),
-// rather than by its file: the lock's sentence and the others name the
-// game that resume, analyse and the lists show.
-func nommee(err error, nom string) error {
-	var f *saves.ErreurFichier
-	if errors.As(err, &f) {
-		f.Nom = nom
-	}
-	return err
 }

@@ -32,7 +32,7 @@ type Salle struct {
 func (j Salle) Montre(ctx context.Context) error {
 	if j.Historique == nil {
 		// No folder for it (no HOME): said, and back to the menu.
-		j.ecrit("indisponible", j.Cat.VariablesDossier(disque.Etat, false))
+		j.ecrit("resultats.indisponible", j.Cat.VariablesDossier(disque.Etat, false))
 		return nil
 	}
 	r, err := j.litResultats(ctx)
@@ -48,10 +48,10 @@ func (j Salle) Montre(ctx context.Context) error {
 			options = append(options, strings.TrimSpace(r.LigneRecente(j.Cat, n)))
 		}
 		efface := len(options)
-		options = append(options, j.Cat.T("effacer"))
+		options = append(options, j.Cat.T("resultats.effacer"))
 		retour := len(options)
-		options = append(options, j.Cat.T("retour"))
-		i, err := j.Invite.Menu(ctx, j.Cat.T("menu"), options)
+		options = append(options, j.Cat.T("resultats.retour"))
+		i, err := j.Invite.Menu(ctx, j.Cat.T("resultats.menu"), options)
 		switch {
 		case errors.Is(err, invite.ErrRetour), err == nil && i == retour:
 			return nil
@@ -104,16 +104,16 @@ func (j Salle) litResultats(ctx context.Context) (*Resultats, error) {
 // confirmeEffacement asks before the history of n rounds is erased,
 // keeping it first; then erases it and says so.
 func (j Salle) confirmeEffacement(ctx context.Context, n int) (bool, error) {
-	i, err := j.Invite.Menu(ctx, j.Cat.T("effacer.question", j.Cat.Nombre(n, texte.NomManche)),
-		[]string{j.Cat.T("effacer.non"), j.Cat.T("effacer.oui")})
+	i, err := j.Invite.Menu(ctx, j.Cat.T("resultats.effacer.question", j.Cat.Nombre(n, texte.NomManche)),
+		[]string{j.Cat.T("resultats.effacer.non"), j.Cat.T("resultats.effacer.oui")})
 	if err != nil || i != 1 {
 		return false, err
 	}
 	if err := j.Historique.Efface(); err != nil {
-		j.ecrit("effacer.echec", j.Cat.Erreur(err))
+		j.ecrit("resultats.effacer.echec", j.Cat.Erreur(err))
 		return false, nil
 	}
-	j.ecrit("efface")
+	j.ecrit("resultats.efface")
 	return true, nil
 }
 

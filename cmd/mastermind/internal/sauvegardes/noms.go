@@ -4,6 +4,7 @@
 package sauvegardes
 
 import (
+	"errors"
 	"sort"
 	"strings"
 
@@ -129,4 +130,15 @@ func CommandeReprise(nom string, l texte.Langue) string {
 		nom = "'" + strings.ReplaceAll(nom, "'", `'\''`) + "'"
 	}
 	return "mastermind resume " + nom
+}
+
+// Nommee is err with its save named nom, as the player reads it (Noms),
+// rather than by its file: the lock's sentence and the others name the
+// game that resume, analyse and the lists show.
+func Nommee(err error, nom string) error {
+	var f *saves.ErreurFichier
+	if errors.As(err, &f) {
+		f.Nom = nom
+	}
+	return err
 }
