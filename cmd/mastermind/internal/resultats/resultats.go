@@ -1,3 +1,8 @@
+// Package resultats is the player's results room, below the game and the
+// commands alike: the results read from the history (Calcul, Resultats),
+// written as the menu's "Mes résultats" (Salle) and mastermind history
+// show them (EcritResultats), and the analysis of a round, as the game
+// offers it after a round and mastermind analyse writes it (EcritAnalyse).
 package resultats
 
 import (

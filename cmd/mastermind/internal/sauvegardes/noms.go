@@ -1,6 +1,7 @@
-// Package sauvegardes is the saved games' room: the names the player
-// reads for the saves of a folder (the menu's list, mastermind resume's
-// and analyse's arguments) and the file a name typed stands for.
+// Package sauvegardes is the saved games' room: their list, to resume or
+// delete one (Salle), the names the player reads for the saves of a
+// folder (the menu's list, mastermind resume's and analyse's arguments)
+// and the file a name typed stands for.
 package sauvegardes
 
 import (
