@@ -120,9 +120,8 @@ race:
 # compile for Windows and macOS: a build tag forgotten on Linux-only code
 # fails here, not on a user's machine. go vet type-checks every test
 # package of each system (the long ones too); go test -c links macOS's and
-# Windows' test binaries (in two folders: a command's package may bear
-# the name of the domain package it runs, as commande/analyse and
-# manche/analyse, and one folder holds one test binary of a name).
+# Windows' test binaries, all in one folder (no two packages share a name:
+# the commands' are cmd + the command, cmdanalyse beside manche/analyse).
 # illumos and Solaris build the program (vt10x,
 # the screen tests' terminal emulator, does not build there). The first
 # run compiles the standard library for each system (minutes); later ones
@@ -134,8 +133,7 @@ cross:
 	@d=$$(mktemp -d) && trap 'rm -rf $$d' EXIT && \
 	for os in $(CROSS_TEST); do \
 	  GOOS=$$os $(GO) build ./... && GOOS=$$os $(GO) vet -tags $(CHECK_TAGS) ./... && \
-	  GOOS=$$os $(GO) test -tags $(CHECK_TAGS) -c -o $$d/ $$($(GO) list ./... | grep -v /internal/commande/) >/dev/null && \
-	  GOOS=$$os $(GO) test -tags $(CHECK_TAGS) -c -o $$d/commande/ ./cmd/mastermind/internal/commande/... >/dev/null || { echo "cross-compilation failed for GOOS=$$os"; exit 1; }; \
+	  GOOS=$$os $(GO) test -tags $(CHECK_TAGS) -c -o $$d/ ./... >/dev/null || { echo "cross-compilation failed for GOOS=$$os"; exit 1; }; \
 	  rm -rf $$d/*; \
 	done
 	@for os in $(CROSS_BUILD); do \

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestEnArrierePlanLeTerminalNEstPasTouche: run from an interactive
@@ -26,8 +26,8 @@ func TestEnArrierePlanLeTerminalNEstPasTouche(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs programs")
 	}
-	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
-	chef := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind/testdata/arriereplan")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	chef := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind/testdata/arriereplan")
 	for _, args := range [][]string{{"--version"}, {"completion", "zsh"}} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			ptmx, tty, err := pty.Open()

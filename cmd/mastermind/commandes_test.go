@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// dossierCommandes holds a package per command (commande/optimal…),
+// dossierCommandes holds a package per command (commande/cmdoptimal…),
 // beside what they share (commande) and their tests' helpers
 // (commande/commandetest).
 const dossierCommandes = "cmd/mastermind/internal/commande/"

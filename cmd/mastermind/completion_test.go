@@ -14,7 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestComplete: mastermind __complete lists what may replace the last
@@ -106,7 +106,7 @@ func TestCompletionBash(t *testing.T) {
 	if err != nil {
 		t.Skip("no bash")
 	}
-	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	dir := t.TempDir()
 	ecritPerso(t, dir)
 	script := filepath.Join(t.TempDir(), "mastermind.bash")
@@ -149,7 +149,7 @@ func TestCompletionFishEtZsh(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
-	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	chemin := filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")
 	// A folder for file names: fish completes them where the program
 	// offers nothing.
@@ -196,7 +196,7 @@ func TestCompletionZshInAnInteractiveShell(t *testing.T) {
 	if err != nil {
 		t.Skip("no zsh")
 	}
-	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	if filepath.Base(bin) != "mastermind" {
 		t.Skip("the script names the program mastermind")
 	}
@@ -218,10 +218,10 @@ func TestCompletionZshInAnInteractiveShell(t *testing.T) {
 	go func() { fini <- cmd.Wait() }()
 	select {
 	case <-fini:
-	case <-time.After(et.Delai):
+	case <-time.After(ecrantest.Delai):
 		_ = cmd.Process.Kill()
 		t.Fatalf("zsh -i did not start: %q", out.String())
 	}
-	assert.Eventually(t, func() bool { return strings.Contains(out.String(), "PR2ET 1") }, et.Delai, 10*time.Millisecond,
+	assert.Eventually(t, func() bool { return strings.Contains(out.String(), "PR2ET 1") }, ecrantest.Delai, 10*time.Millisecond,
 		"the shell started with the completion defined: %q", out.String())
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestEcranCtrlCEnPleinePartieDitOuElleEstGardee: Ctrl-C at a prompt of a
@@ -17,12 +17,12 @@ import (
 func TestEcranCtrlCEnPleinePartieDitOuElleEstGardee(t *testing.T) {
 	for _, l := range langues() {
 		t.Run(l.code, func(t *testing.T) {
-			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(t.TempDir(), l)})
+			e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(t.TempDir(), l)})
 			e.Choisit("3")
 			e.AttendInvite(l.essai1)
 			e.Saisit("RRRR")
 			e.AttendInvite(strings.Replace(l.essai1, "1", "2", 1))
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			fin := map[string]string{"fr": "Interrompu.", "en": "Interrupted."}[l.code]
 			e.Attend(fin)
 			assert.Equal(t, 130, e.Statut())
@@ -61,7 +61,7 @@ func TestEcranSolveEtSesErreursA40Colonnes(t *testing.T) {
 		{"solve-ligne-40x20-en", []string{"solve", "--lang", "en", "RGKY", "12"}, 2},
 	} {
 		t.Run(c.nom, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: c.args})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: c.args})
 			assert.Equal(t, c.statut, e.Statut())
 			for _, l := range e.Lignes() {
 				assert.Less(t, ansi.StringWidth(l), 40, "%q", l)

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // ctrlZ is the key Ctrl-Z: a menu reads it as a key (promptui's raw
@@ -28,7 +28,7 @@ func TestEcranCtrlZSurUnMenu(t *testing.T) {
 		for _, taille := range [][2]int{{80, 24}, {40, 20}} {
 			nom := fmt.Sprintf("menu-ctrlz-%dx%d-%s", taille[0], taille[1], lang)
 			t.Run(nom, func(t *testing.T) {
-				e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang}})
+				e := ouvreEcran(t, ecrantest.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang}})
 				e.Attend(entreesDuMenu(lang)[6][:4])
 				e.Tape("2")
 				e.Attend("▸ 2)")
@@ -51,7 +51,7 @@ func TestEcranCtrlZSurUnMenu(t *testing.T) {
 				canon, echo, err := modeTerminal(int(e.TTY().Fd()))
 				require.NoError(t, err)
 				assert.False(t, canon || echo, "keys come one at a time, unechoed")
-				e.Tape(et.Fin, et.Entree)
+				e.Tape(ecrantest.Fin, ecrantest.Entree)
 				assert.Equal(t, 0, e.Statut())
 			})
 		}
@@ -61,7 +61,7 @@ func TestEcranCtrlZSurUnMenu(t *testing.T) {
 // TestEcranCtrlZSurUneSaisie: a line prompt is drawn again after Ctrl-Z,
 // with what was typed, and takes keys where it left them.
 func TestEcranCtrlZSurUneSaisie(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.AttendLigne("Essai 1 sur 10 : ")
@@ -75,6 +75,6 @@ func TestEcranCtrlZSurUneSaisie(t *testing.T) {
 	e.Tape("V")
 	e.AttendLigne("Essai 1 sur 10 : RJV")
 	e.Golden(t, "saisie-ctrlz-80x24")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }

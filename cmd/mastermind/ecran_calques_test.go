@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // These tests check that while the game screen is open, it draws
@@ -24,9 +24,9 @@ func motsDe(lang, fr, en string) string {
 
 // soloSurLePlateau starts a solo round on the board in lang, the first
 // two pegs typed.
-func soloSurLePlateau(t *testing.T, cols, rows int, lang string) *et.Ecran {
+func soloSurLePlateau(t *testing.T, cols, rows int, lang string) *ecrantest.Ecran {
 	t.Helper()
-	e := ecran(t, et.Options{Cols: cols, Rows: rows, Args: []string{"--seed", "7", "--lang", lang}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: cols, Rows: rows, Args: []string{"--seed", "7", "--lang", lang}})
 	e.Attend(quitterDe(lang))
 	e.Choisit("3")
 	e.Attend(statutPlateau(lang, "solo"))
@@ -45,9 +45,9 @@ func TestEcranLesReglesDepuisLeMenuDuPlateau(t *testing.T) {
 			nom := fmt.Sprintf("plateau-regles-%s-%dx%d", lang, taille[0], taille[1])
 			t.Run(nom, func(t *testing.T) {
 				e := soloSurLePlateau(t, taille[0], taille[1], lang)
-				e.Tape(et.Echap)
+				e.Tape(ecrantest.Echap)
 				e.Attend(motsDe(lang, "4 Règles", "4 Rules"))
-				e.Tape("4", et.Entree)
+				e.Tape("4", ecrantest.Entree)
 				titre := motsDe(lang, "Règles du jeu (1/", "How to play (1/")
 				e.Attend(titre)
 				e.Golden(t, nom)
@@ -58,14 +58,14 @@ func TestEcranLesReglesDepuisLeMenuDuPlateau(t *testing.T) {
 					assert.LessOrEqual(t, len([]rune(l)), taille[0], "every row fits: %q", l)
 				}
 				// The next page, then back to the board.
-				e.Tape(et.Entree)
+				e.Tape(ecrantest.Entree)
 				e.Attend(motsDe(lang, "Règles du jeu (2/", "How to play (2/"))
-				e.Tape(et.Echap)
+				e.Tape(ecrantest.Echap)
 				e.Attend(" 1▸ ●R ●B ◌  ◌")
 				assert.Zero(t, contient(e.Lignes(), titre[:8]), "the rules gone")
-				e.Tape("3", "4", et.Entree)
+				e.Tape("3", "4", ecrantest.Entree)
 				attendRangee(e, 1)
-				e.Tape(et.CtrlC)
+				e.Tape(ecrantest.CtrlC)
 				assert.Equal(t, 130, e.Statut())
 			})
 		}
@@ -86,7 +86,7 @@ func TestEcranAideEnRepondantALOrdinateur(t *testing.T) {
 	assert.NotContains(t, texte, "Répondez", "nothing of the row under the help")
 	e.Tape(" ")
 	e.Attend("Répondez")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
 
@@ -95,7 +95,7 @@ func TestEcranAideEnRepondantALOrdinateur(t *testing.T) {
 func TestEcranAideEnCachantUnSecret(t *testing.T) {
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
 			e.Attend(quitterDe(lang))
 			e.Choisit("4")
 			e.Attend(statutPlateau(lang, "duo"))
@@ -108,7 +108,7 @@ func TestEcranAideEnCachantUnSecret(t *testing.T) {
 			assert.NotContains(t, texte, "●R", "no colour of the secret shows")
 			e.Tape(" ")
 			e.Attend(statutPlateau(lang, "duo"))
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
 	}
@@ -125,7 +125,7 @@ func TestEcranLaPhraseQuiOuvreLaManche(t *testing.T) {
 	}
 	for _, c := range cas {
 		t.Run(c.nom, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
 			e.Attend("Quitter")
 			e.Choisit(c.menu)
 			e.Attend(statutPlateau("fr", c.mode))
@@ -137,30 +137,30 @@ func TestEcranLaPhraseQuiOuvreLaManche(t *testing.T) {
 			e.AttendQue("the sentence said, the row's instruction back", func(l []string) bool {
 				return contient(l, c.phrase) == 0 && contient(l, "Choisissez 4 pions") == 1
 			})
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
 	}
 	// At 40 × 20 the shorter wordings: the game's rule and the round's
 	// number both show.
 	t.Run("partie-40x20", func(t *testing.T) {
-		e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "7"}})
+		e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "7"}})
 		e.Attend("Quitter")
 		e.Choisit("2")
 		e.Attend("Partie en 2 manches")
 		e.Attend("vous cherchez le code de")
-		e.Tape(et.CtrlC)
+		e.Tape(ecrantest.CtrlC)
 		assert.Equal(t, 130, e.Statut())
 	})
 	// Two players: once the secret is hidden, the round's sentence.
 	t.Run("duo", func(t *testing.T) {
-		e := ecran(t, et.Options{Cols: 40, Rows: 20})
+		e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20})
 		e.Attend("Quitter")
 		e.Choisit("4")
 		e.Attend(statutPlateau("fr", "duo"))
 		e.Saisit("RBJV")
 		e.Attend("Joueur 2")
-		e.Tape(et.CtrlC)
+		e.Tape(ecrantest.CtrlC)
 		assert.Equal(t, 130, e.Statut())
 	})
 }
@@ -169,7 +169,7 @@ func TestEcranLaPhraseQuiOuvreLaManche(t *testing.T) {
 // help, neither the row's instruction nor the last message shows: the
 // keys are the overlay's.
 func TestEcranRienDePerimeSousLeMenuNiLAide(t *testing.T) {
-	for _, ouvre := range []string{et.Echap, "\x1bOP"} {
+	for _, ouvre := range []string{ecrantest.Echap, "\x1bOP"} {
 		t.Run(fmt.Sprintf("%q", ouvre), func(t *testing.T) {
 			e := soloSurLePlateau(t, 80, 24, "fr")
 			e.Tape("?")
@@ -183,7 +183,7 @@ func TestEcranRienDePerimeSousLeMenuNiLAide(t *testing.T) {
 				assert.NotContains(t, texte, perime)
 			}
 			assert.False(t, strings.Contains(texte, "F1 aide"), "the keys line is the overlay's")
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
 	}
@@ -197,6 +197,6 @@ func TestEcranLeCompteDeLIndiceNeSeCoupePas(t *testing.T) {
 	e.Tape("?")
 	e.Attend("296).")
 	assert.Equal(t, 1, contient(e.Lignes(), "1\u00a0296)."), "the count whole on one line")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }

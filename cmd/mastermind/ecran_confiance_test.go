@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
@@ -17,7 +17,7 @@ import (
 func TestEcranLErreurDUnProgrammeSeVoitTelleQuelle(t *testing.T) {
 	script := `printf 'avant\r\033[2K\033]52;c;Y3VybA==\007\033]0;titre\007apres\n' >&2; exec "$0" "$@"`
 	nom := programme.Prefixe + programme.Cite([]string{"sh", "-c", script, joueurTest, "lexico"})
-	e := ecran(t, et.Options{Cols: 250, Rows: 30, Args: []string{"stats", "--pegs", "3", "--colors", "3", "--strategy", nom}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 250, Rows: 30, Args: []string{"stats", "--pegs", "3", "--colors", "3", "--strategy", nom}})
 	e.Attend(`avant\r\e[2K\e]52;c;Y3VybA==\a\e]0;titre\aapres`)
 	assert.Equal(t, 0, e.Statut())
 	ligne := ""
@@ -38,7 +38,7 @@ func TestEcranDesNomsDeCouleurPiegesSeVoient(t *testing.T) {
 	dir := t.TempDir()
 	nom := sauvegardeForgee(t, dir, `\e]0;titre\a\e[2J\e[H`)
 
-	e := ecran(t, et.Options{Cols: 120, Rows: 30, Args: []string{"resume", nom}, Env: []string{"MASTERMIND_SAVES=" + dir}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 120, Rows: 30, Args: []string{"resume", nom}, Env: []string{"MASTERMIND_SAVES=" + dir}})
 	e.Attend(`Rouge\e]0;titre\a\e[2J\e[H`)
 	assert.NotContains(t, e.Brut(), "\x1b]0;titre", "the title is not set")
 	assert.NotContains(t, e.Brut(), "\x1b[2J\x1b[H", "the screen is not cleared by the save")

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // Screen tests of the defects the lead saw in the second round.
@@ -29,7 +29,7 @@ var reQuand = regexp.MustCompile(`midi — solo 4×6, essai 2, ((lun|mar|mer|jeu
 // it, and it still resumes; yes deletes it.
 func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
 	dir := t.TempDir()
-	e := ecran(t, et.Options{Cols: 120, Rows: 30, Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 120, Rows: 30, Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	sauveMidi(t, e)
 
 	// ouvreSupprimer opens the list, the game, and Supprimer: the question
@@ -45,7 +45,7 @@ func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
 			}
 		}
 		require.NotEmpty(t, quand, "the list says when the game was played")
-		e.Tape(et.Entree)
+		e.Tape(ecrantest.Entree)
 		e.Attend("1) Reprendre")
 		e.Choisit("2")
 		e.Attend("▸ 1) Non, la garder")
@@ -61,7 +61,7 @@ func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
 
 	// Enter: no comes first. Back to the list, the game in it.
 	quand := ouvreSupprimer()
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("▸ 1) midi — solo 4×6, essai 2")
 	assert.Equal(t, []string{
 		"✔ midi — solo 4×6, essai 2, " + quand,
@@ -73,11 +73,11 @@ func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
 		"    2) Retour au menu",
 	}, derniers(e.Lignes(), 7))
 	assert.Equal(t, []string{"RRBB"}, partiesDe(t, dir)["midi"], "kept")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 
 	// Escape: back to the game's menu, in the question's place.
 	quand = ouvreSupprimer()
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.AttendQue("the game's menu again, clean", func(l []string) bool {
 		return contient(l, "Supprimer « midi »") == 0 && contient(l, "▸ 2) Supprimer") == 1
 	})
@@ -90,15 +90,15 @@ func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
 		"    3) Retour au menu",
 	}, derniers(e.Lignes(), 6))
 	assert.Equal(t, []string{"RRBB"}, partiesDe(t, dir)["midi"], "kept")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("▸ 1) midi — solo 4×6, essai 2")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 
 	// Kept, it resumes.
 	e.Attend("6) Parties sauvegardées (1)")
 	e.Choisit("6")
 	e.Attend("▸ 1) midi — solo 4×6, essai 2")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("1) Reprendre")
 	e.Choisit("1")
 	e.Attend("Reprise de « midi »")
@@ -113,7 +113,7 @@ func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
 	assert.Empty(t, partiesDe(t, dir), "deleted")
 	retourAuMenu(t, e, "fr")
 	e.Attend("0) Réglages")
-	e.Tape(et.CtrlD)
+	e.Tape(ecrantest.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
 
@@ -130,23 +130,23 @@ func TestEcranEchapRedessineLeMenuParentAuPropre(t *testing.T) {
 			apres += "-defile"
 		}
 		t.Run(nom, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: taille[0], Rows: taille[1], Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 			e.Attend("1) Reprendre")
 			e.Tape("0")
 			e.Attend("▸ 0) Réglages")
 			e.Golden(t, "echap-menu-"+nom)
-			e.Tape(et.Entree)
+			e.Tape(ecrantest.Entree)
 			e.Attend("1) Taille du jeu")
 			e.Tape("2")
 			e.Attend("▸ 2) L'ordinateur joue la")
 			e.Golden(t, "echap-reglages-"+nom)
-			e.Tape(et.Entree)
+			e.Tape(ecrantest.Entree)
 			e.Attend("▸ 1) le plus petit code")
-			e.Tape(et.Echap)
+			e.Tape(ecrantest.Echap)
 			e.Golden(t, apres)
-			e.Tape(et.Echap)
+			e.Tape(ecrantest.Echap)
 			e.Golden(t, "echap-menu-"+nom)
-			e.Tape(et.Entree)
+			e.Tape(ecrantest.Entree)
 			e.Attend("▸ 2) L'ordinateur joue la")
 			e.Golden(t, "echap-reglages-"+nom)
 		})

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // These tests play what issue 33 met on the board, and what Simon
@@ -18,9 +18,9 @@ import (
 
 // soloGuess starts a solo game of seed 7, in French, on a terminal of
 // cols × rows with env, and waits for its board.
-func soloGuess(t *testing.T, cols, rows int, env []string) *et.Ecran {
+func soloGuess(t *testing.T, cols, rows int, env []string) *ecrantest.Ecran {
 	t.Helper()
-	e := ecran(t, et.Options{Cols: cols, Rows: rows, Args: []string{"--seed", "7"}, Env: env})
+	e := ouvreEcran(t, ecrantest.Options{Cols: cols, Rows: rows, Args: []string{"--seed", "7"}, Env: env})
 	e.Attend(quitterDe("fr"))
 	e.Choisit("3")
 	e.Attend(statutPlateau("fr", "solo"))
@@ -40,26 +40,26 @@ func TestEcranGuessLeSecretCacheSurSaRangee(t *testing.T) {
 		{"en", "Player\u00a01: hide your code — player\u00a02, look away", "Two players · 4 pegs, 6 colours · masked · Tab shows", "BYGR", "Secret code set. Player 2"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", c.lang}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--lang", c.lang}})
 			e.Attend(quitterDe(c.lang))
 			e.Choisit("4")
 			e.Attend(c.consigne)
 			lignes := e.Lignes()
 			assert.Equal(t, c.statut, lignes[0], "no try counted while the secret is hidden")
 			assert.Zero(t, contient(lignes, " 1▸"), "not on a guess's row")
-			e.Tape(et.Haut, et.Haut) // R, then B: masked
+			e.Tape(ecrantest.Haut, ecrantest.Haut) // R, then B: masked
 			e.Attend("  ▸ ●  ◌  ◌  ◌")
 			e.Tape("\t") // shown on purpose
 			e.Attend("  ▸ ●B ◌  ◌  ◌")
 			e.Golden(t, "guess-secret-fleches-80x24-"+c.lang)
-			e.Tape("\t", et.Droite) // hidden again
+			e.Tape("\t", ecrantest.Droite) // hidden again
 			e.Attend("  ▸ ●  ◌  ◌  ◌")
 			e.Tape(c.secret[1:2], c.secret[2:3])
 			e.Attend("  ▸ ●  ●  ●  ◌")
 			e.Tape(c.secret[3:])
 			e.Attend("  ▸ ●  ●  ●  ●")
 			assert.Zero(t, contient(e.Lignes(), "▸ ●  ●  ●  ●"+c.secret[3:]), "the last peg masked under the cursor too")
-			e.Tape(et.Entree)
+			e.Tape(ecrantest.Entree)
 			e.Attend(c.joueur2)
 			assert.Zero(t, contient(e.Lignes(), "▸ ●"), "player 2's board: no secret row")
 			e.Saisit(c.secret)
@@ -68,7 +68,7 @@ func TestEcranGuessLeSecretCacheSurSaRangee(t *testing.T) {
 			lignes = e.Lignes()
 			assert.Zero(t, contient(lignes, "▸ ●"), "the hidden row is not in the terminal's history")
 			assert.Zero(t, contient(lignes, strings.Split(c.consigne, " ")[0]+"\u00a01"))
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
 	}
@@ -80,16 +80,16 @@ func TestEcranGuessUnEssaiDejaJoue(t *testing.T) {
 	e := soloGuess(t, 80, 24, nil)
 	e.Saisit("RRBB")
 	attendRangee(e, 1)
-	e.Tape(et.Haut)
+	e.Tape(ecrantest.Haut)
 	e.Attend(" 2▸ ●R ●R ●B ●B")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("Ce code est déjà l'essai 1 : changez au moins un pion.")
 	e.Golden(t, "guess-deja-joue-80x24")
 	assert.Equal(t, 1, contient(e.Lignes(), "9 essais restants"), "no try lost")
-	e.Tape("J", et.Entree) // the last peg changed: played
+	e.Tape("J", ecrantest.Entree) // the last peg changed: played
 	attendRangee(e, 2)
 	e.Attend("8 essais restants")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
 
@@ -100,7 +100,7 @@ func TestEcranGuessLePionCourantEnSurbrillance(t *testing.T) {
 	for _, env := range [][]string{nil, {"MASTERMIND_THEME=light"}, {"NO_COLOR=1"}, {"TERM=xterm", "COLORTERM="}} {
 		t.Run(strings.Join(env, ","), func(t *testing.T) {
 			e := soloGuess(t, 80, 24, env)
-			e.Tape("R", "B", "J", et.Gauche)
+			e.Tape("R", "B", "J", ecrantest.Gauche)
 			e.Attend(" 1▸ ●R ●B ●J ◌")
 			x0, y := celluleDe(t, e, "●R ●B ●J")
 			// The third peg, J, is under the cursor: highlighted.
@@ -111,7 +111,7 @@ func TestEcranGuessLePionCourantEnSurbrillance(t *testing.T) {
 			assert.True(t, e.Inverse(x0+7, y), "its letter")
 			assert.False(t, e.Inverse(x0+3, y), "the peg before")
 			assert.False(t, e.Inverse(x0+9, y), "the peg after")
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
 	}
@@ -126,7 +126,7 @@ func TestEcranGuessLePlateauAuMilieuA120x40(t *testing.T) {
 	assert.Equal(t, 8, y, "as many rows above as below")
 	_, yTouches := celluleDe(t, e, "F1 aide")
 	assert.Equal(t, 40-8-1, yTouches, "the keys' line closes the board, 8 rows above the bottom")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
 
@@ -138,7 +138,7 @@ func TestEcranGuessLEnTeteDeLaPartieA40Colonnes(t *testing.T) {
 		{"en", "Against the computer · 10 tries left", "round 1/2 · you 0 · computer 0"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "3", "--lang", c.lang}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "3", "--lang", c.lang}})
 			e.Attend(quitterDe(c.lang))
 			e.Choisit("2")
 			e.Attend(statutPlateau(c.lang, "partie"))
@@ -146,7 +146,7 @@ func TestEcranGuessLEnTeteDeLaPartieA40Colonnes(t *testing.T) {
 			assert.Equal(t, c.haut, lignes[0])
 			assert.Equal(t, c.bas, lignes[1])
 			e.Golden(t, "guess-partie-40x20-"+c.lang)
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
 	}
@@ -162,10 +162,10 @@ func TestEcranGuessLIndiceRemplitLaRangee(t *testing.T) {
 	e.Attend(" 2▸ ●B ●J ●J ●J")
 	e.Tape("O") // the first peg, under the cursor, changed
 	e.Attend(" 2▸ ●O ●J ●J ●J")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	attendRangee(e, 2)
 	assert.Equal(t, 1, contient(e.Lignes(), " 2  ●O ●J ●J ●J"), "the row played as changed")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
 
@@ -181,10 +181,10 @@ func TestEcranGuessUnClicCopieUnPionJoue(t *testing.T) {
 	}
 	e.Attend(" 2▸ ●V ●B ●J ●R")
 	e.Golden(t, "guess-clic-copie-80x24")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	attendRangee(e, 2)
 	require.Equal(t, 1, contient(e.Lignes(), " 2  ●V ●B ●J ●R"))
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
 
@@ -195,7 +195,7 @@ func TestEcranGuessUnClicCopieUnPionJoue(t *testing.T) {
 func TestEcranGuessUneSeuleConfirmationPourQuitterLaManche(t *testing.T) {
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7", "--lang", lang}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7", "--lang", lang}})
 			e.Attend(quitterDe(lang))
 			e.Choisit("3")
 			e.Attend(statutPlateau(lang, "solo"))
@@ -206,10 +206,10 @@ func TestEcranGuessUneSeuleConfirmationPourQuitterLaManche(t *testing.T) {
 			e.Saisit(secret)
 			e.Attend(menuDe(lang))
 			e.Golden(t, "guess-fin-80x24-"+lang)
-			e.Tape("2", et.Entree)
+			e.Tape("2", ecrantest.Entree)
 			e.Attend("▸ 3) ")
 			assert.Zero(t, contient(e.Lignes(), pauseDe(lang)), "no second confirmation")
-			e.Tape(et.CtrlD)
+			e.Tape(ecrantest.CtrlD)
 			assert.Equal(t, 0, e.Statut())
 		})
 	}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestEcranTournoiLesProgrammesEcriventAuDessusDeLaProgression: a
@@ -17,7 +17,7 @@ import (
 // on a row of its own, the progress line never mixes with them, and it is
 // gone once the table comes. Each line is led by its program's name.
 func TestEcranTournoiLesProgrammesEcriventAuDessusDeLaProgression(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 120, Args: []string{"tournament", "--pegs", "3", "--colors", "4", "lexico", commandetest.Programme(joueurTest, "bavard")}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 120, Args: []string{"tournament", "--pegs", "3", "--colors", "4", "lexico", commandetest.Programme(joueurTest, "bavard")}})
 	assert.Equal(t, 0, e.Statut())
 	e.Attend("Tournoi — 3 pions, 4 couleurs : 64 secrets")
 	assert.Contains(t, e.Brut(), "\rTournoi [", "the progress line showed while the programs wrote")

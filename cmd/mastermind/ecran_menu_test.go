@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // A menu is driven as any numbered menu: a digit moves the pointer to its
@@ -26,17 +26,17 @@ func TestEcranUnChiffrePuisEntreeOuvreLEntree(t *testing.T) {
 				nom = lang + "-colle"
 			}
 			t.Run(nom, func(t *testing.T) {
-				e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
+				e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
 				e.Attend("0) " + entreesDuMenu(lang)[9])
 				// The V after the Enter shows the Enter was read: keys are
 				// read in order.
 				if colle {
-					e.Colle("4" + et.Entree + "V")
+					e.Colle("4" + ecrantest.Entree + "V")
 				} else {
-					e.Tape("4", et.Entree, "V")
+					e.Tape("4", ecrantest.Entree, "V")
 				}
 				e.Golden(t, "menu-4-entree-V-40x20-"+lang)
-				e.Tape(et.Efface)
+				e.Tape(ecrantest.Efface)
 				e.Golden(t, "duo-secret-40x20-"+lang)
 			})
 		}
@@ -47,17 +47,17 @@ func TestEcranUnChiffrePuisEntreeOuvreLEntree(t *testing.T) {
 // its entry and chooses nothing: the menu is still there and still takes
 // the arrows; Enter then chooses the entry under the pointer.
 func TestEcranUnChiffreSeulDeplaceLePointeur(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20})
 	e.Attend("0) Réglages")
 	e.Tape("3")
 	e.Golden(t, "menu-40x20-fr-3")
-	e.Tape(et.Bas)
+	e.Tape(ecrantest.Bas)
 	e.Golden(t, "menu-40x20-fr-4")
 	e.Tape("2")
 	e.Golden(t, "menu-40x20-fr-2")
 	e.Tape("4")
 	e.Golden(t, "menu-40x20-fr-4")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Golden(t, "duo-secret-40x20-fr")
 }
 
@@ -66,23 +66,23 @@ func TestEcranUnChiffreSeulDeplaceLePointeur(t *testing.T) {
 // it was, without a bell, and Enter then chooses the entry under the
 // pointer, not the first.
 func TestEcranUnChiffreHorsDuMenuNeFaitRien(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20, Env: []string{"MASTERMIND_SAVES=" + t.TempDir(), "NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Env: []string{"MASTERMIND_SAVES=" + t.TempDir(), "NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Réglages")
 	e.Tape("0")
 	e.Attend("▸ 0) Réglages")
-	e.Tape(et.Fin)
+	e.Tape(ecrantest.Fin)
 	e.Attend("▸    Quitter")
 	assert.NotContains(t, e.Brut(), "\a", "no bell")
 	sauveMidi(t, e)
 	e.Attend("6) Parties sauvegardées (1)")
 	e.Choisit("6")
 	e.Attend("▸ 1) midi")
-	e.Tape(et.Bas)
+	e.Tape(ecrantest.Bas)
 	e.Attend("▸ 2) Retour au menu")
 	e.Tape("3", "9", "0")
 	e.Attend("▸ 2) Retour au menu")
 	assert.NotContains(t, e.Brut(), "\a", "no bell")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("0) Réglages")
 	assert.Zero(t, contient(e.Lignes(), "Reprise de"), "no game opened")
 }
@@ -94,7 +94,7 @@ func TestEcranUnChiffreHorsDuMenuNeFaitRien(t *testing.T) {
 func TestEcranMenuEnBasRedimensionne(t *testing.T) {
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7", "--lang", lang}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7", "--lang", lang}})
 			titre := map[string]string{"fr": "Menu principal", "en": "Main menu"}[lang]
 			e.Attend("0) " + entreesDuMenu(lang)[9])
 			for range 2 {
@@ -125,7 +125,7 @@ func TestEcranMenuEnBasRedimensionne(t *testing.T) {
 			une("at 120×40")
 			e.Tape("3")
 			e.Attend("▸ 3)")
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
 	}
@@ -146,17 +146,17 @@ func TestEcranRepriseA40Colonnes(t *testing.T) {
 		}[lang]
 		for _, nomme := range []bool{false, true} {
 			t.Run(lang+map[bool]string{false: "-auto", true: "-nom"}[nomme], func(t *testing.T) {
-				e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang, "--seed", "3"}})
+				e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang, "--seed", "3"}})
 				e.Attend("0) " + entreesDuMenu(lang)[9])
 				e.Choisit("3")
 				e.Attend("●R")
-				e.Tape("R", "R", "B", "B", et.Entree)
+				e.Tape("R", "R", "B", "B", ecrantest.Entree)
 				e.Attend(mot["essais"])
 				if nomme {
 					e.Saisit(mot["sauver"])
 					e.Attend("perso")
 				}
-				e.Tape(et.CtrlQ)
+				e.Tape(ecrantest.CtrlQ)
 				retourAuMenu(t, e, lang)
 				if !nomme {
 					// The automatic name holds the date: no golden. The

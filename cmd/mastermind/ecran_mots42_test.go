@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestEcranLeMenuChoisitSesMotsApresUnRedimensionnement (issue 42):
@@ -17,7 +17,7 @@ func TestEcranLeMenuChoisitSesMotsApresUnRedimensionnement(t *testing.T) {
 	attendu := []string{"1) Reprendre : aucune", "2) Jouer contre l'ordinateur", "3) Solo : percer le code", "4) Deux joueurs",
 		"5) Démonstration", "6) Parties sauvegardées (aucune)", "7) Assistant (vrai plateau)", "8) Statistiques des stratégies",
 		"9) Mes résultats : aucune", "0) Réglages", "   Règles du jeu", "   Quitter"}
-	e := ecran(t, et.Options{Cols: 80, Rows: 24})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24})
 	e.Attend("Solo : trouver le code de l'ordinateur")
 	e.Redimensionne(40, 24)
 	e.Attend("3) Solo : percer le code")
@@ -25,7 +25,7 @@ func TestEcranLeMenuChoisitSesMotsApresUnRedimensionnement(t *testing.T) {
 	lignes := e.Lignes()
 	assert.Zero(t, contient(lignes, "…"), "no entry cut")
 	assert.Equal(t, attendu, entreesAffichees(lignes))
-	e.Tape(et.CtrlD)
+	e.Tape(ecrantest.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
 
@@ -50,12 +50,12 @@ func TestEcranUneCommandeInconnueEtLesMajuscules(t *testing.T) {
 	e := soloGuess(t, 80, 24, nil)
 	e.Tape(":", "f", "o", "o")
 	e.Attend("Commande : foo")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("« foo » n'est pas une commande ; F1 liste les touches et les commandes.")
 	assert.Zero(t, contient(e.Lignes(), "n'est pas une couleur"))
-	e.Tape("f", "x", et.Entree)
+	e.Tape("f", "x", ecrantest.Entree)
 	e.Attend("Pion 1 : « f » n'est pas une couleur")
 	assert.Zero(t, contient(e.Lignes(), "pion 1 : « f »"), "from its capital")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/code/codetest"
@@ -67,13 +67,13 @@ func TestEcranLesSauvegardesOntDesNomsDistincts(t *testing.T) {
 			dir := t.TempDir()
 			ecritAutos(t, dir)
 			env := []string{"MASTERMIND_SAVES=" + dir, "TZ=UTC"}
-			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", c.lang}, Env: env})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--lang", c.lang}, Env: env})
 			e.Attend(c.reprendre)
 			e.Attend(c.liste)
 			e.Choisit("6")
 			e.Attend(c.lignes[2])
 			assert.Subset(t, e.Lignes(), c.lignes)
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			e.Statut()
 		})
 	}

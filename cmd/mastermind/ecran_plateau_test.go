@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // These tests play rounds on the game screen (package ecran): a board
@@ -27,7 +27,7 @@ func statutPlateau(lang, mode string) string {
 
 // attendRangee waits until the board shows row n as played, its number
 // then a peg (anywhere across the row: a large window centres the board).
-func attendRangee(e *et.Ecran, n int) {
+func attendRangee(e *ecrantest.Ecran, n int) {
 	debut := fmt.Sprintf("%d  ●", n)
 	e.AttendQue(fmt.Sprintf("row %d played", n), func(lignes []string) bool {
 		for _, l := range lignes {
@@ -47,7 +47,7 @@ func TestEcranPlateauSoloDeDixEssais(t *testing.T) {
 				if lang == "en" {
 					args = append(args, "--lang", "en")
 				}
-				e := ecran(t, et.Options{Cols: taille.cols, Rows: taille.rows, Args: args})
+				e := ouvreEcran(t, ecrantest.Options{Cols: taille.cols, Rows: taille.rows, Args: args})
 				secret := secretDeGraine(7)
 				e.Attend("1) ")
 				e.Choisit("3")
@@ -91,7 +91,7 @@ func TestEcranPlateauSoloDeDixEssais(t *testing.T) {
 				}
 				retourAuMenu(t, e, lang)
 				e.Attend("▸ 3) ")
-				e.Tape(et.Fin, et.Entree)
+				e.Tape(ecrantest.Fin, ecrantest.Entree)
 				assert.Equal(t, 0, e.Statut())
 			})
 		}
@@ -110,7 +110,7 @@ func clic(x, y int) string {
 }
 
 // celluleDe is the cell of the first s on the screen, from 0.
-func celluleDe(t *testing.T, e *et.Ecran, s string) (x, y int) {
+func celluleDe(t *testing.T, e *ecrantest.Ecran, s string) (x, y int) {
 	t.Helper()
 	for y, l := range e.Lignes() {
 		if i := strings.Index(l, s); i >= 0 {
@@ -125,7 +125,7 @@ func celluleDe(t *testing.T, e *et.Ecran, s string) (x, y int) {
 // letter, its digit, the arrows, or a click on the palette; a click on a
 // peg moves the cursor there, on the button plays the row.
 func TestEcranPlateauLesPionsAuClavierEtALaSouris(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.Attend(statutPlateau("fr", "solo"))
@@ -133,32 +133,32 @@ func TestEcranPlateauLesPionsAuClavierEtALaSouris(t *testing.T) {
 	x, y := celluleDe(t, e, "●B Bleu")
 	e.Tape(clic(x, y))
 	e.Tape("j")
-	e.Tape(et.Haut) // an empty peg: the first colour
+	e.Tape(ecrantest.Haut) // an empty peg: the first colour
 	e.Attend(" 1▸ ●R ●B ●J ●R")
 	x, y = celluleDe(t, e, "●B ●J")
-	e.Tape(clic(x+3, y), et.Haut, et.Haut) // the third peg: J, then V, then O
+	e.Tape(clic(x+3, y), ecrantest.Haut, ecrantest.Haut) // the third peg: J, then V, then O
 	e.Attend(" 1▸ ●R ●B ●O ●R")
 	x, y = celluleDe(t, e, "[Jouer ⏎]")
 	e.Tape(clic(x+1, y))
 	attendRangee(e, 1)
 	assert.Equal(t, 1, contient(e.Lignes(), " 1  ●R ●B ●O ●R"), "the row played")
 	e.Golden(t, "plateau-clics-80x24")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
 
 // TestEcranPlateauEchapDuSecretRevientAuMenu: Escape at the two-player
 // secret goes back to the main menu, nothing played.
 func TestEcranPlateauEchapDuSecretRevientAuMenu(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20})
 	e.Attend("Quitter")
 	e.Choisit("4")
 	e.Attend(statutPlateau("fr", "duo"))
 	e.Tape("R", "B")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("▸ 4) Deux joueurs")
 	assert.Zero(t, contient(e.Lignes(), statutPlateau("fr", "duo")), "the screen left, no board in the history")
-	e.Tape(et.CtrlD)
+	e.Tape(ecrantest.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
 
@@ -166,7 +166,7 @@ func TestEcranPlateauEchapDuSecretRevientAuMenu(t *testing.T) {
 // repeats that repeats a colour, or holds a letter that is no colour, is
 // refused with a sentence that names neither the colour nor its pegs.
 func TestEcranPlateauLeSecretMasqueNeNommeAucuneCouleur(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24})
 	e.Attend("Quitter")
 	e.Choisit("0")
 	e.Attend("▸ 1) Taille du jeu")
@@ -178,7 +178,7 @@ func TestEcranPlateauLeSecretMasqueNeNommeAucuneCouleur(t *testing.T) {
 		e.Saisit(r)
 	}
 	e.Attend("Réglages — Personnalisé 4×6")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("Quitter")
 	e.Choisit("4")
 	e.Attend(statutPlateau("fr", "duo"))
@@ -187,12 +187,12 @@ func TestEcranPlateauLeSecretMasqueNeNommeAucuneCouleur(t *testing.T) {
 	texte := e.Texte()
 	assert.NotContains(t, texte, "pions 1 et 4")
 	assert.NotContains(t, texte, "la couleur R")
-	e.Tape(et.Efface, et.Efface, et.Efface, et.Efface)
+	e.Tape(ecrantest.Efface, ecrantest.Efface, ecrantest.Efface, ecrantest.Efface)
 	e.Tape("R", "B", "J", "X")
 	e.Attend("Touche refusée")
 	assert.NotContains(t, e.Texte(), "Commande", "a letter that is no colour opens no command line")
 	assert.NotContains(t, e.Texte(), "X", "nor is it shown")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
 
@@ -200,7 +200,7 @@ func TestEcranPlateauLeSecretMasqueNeNommeAucuneCouleur(t *testing.T) {
 // each question of the custom size goes back to the sizes, the settings
 // unchanged.
 func TestEcranPlateauEchapDeChaqueQuestionDeLaTaillePersonnalisee(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24})
 	e.Attend("Quitter")
 	e.Choisit("0")
 	e.Attend("▸ 1) Taille du jeu")
@@ -214,21 +214,21 @@ func TestEcranPlateauEchapDeChaqueQuestionDeLaTaillePersonnalisee(t *testing.T) 
 			e.Saisit(r)
 		}
 		e.Attend(q)
-		e.Tape(et.Echap)
+		e.Tape(ecrantest.Echap)
 	}
 	e.Attend("Quelle taille de jeu ?")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("▸ 1) Taille du jeu : Classique")
-	e.Tape(et.CtrlD)
+	e.Tape(ecrantest.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
 
 // jusquALaReponse starts the course's game at 80 × 24 (seed 3), wins its
 // first round at once, and waits until the board asks the human's answer
 // to the computer's first guess.
-func jusquALaReponse(t *testing.T) *et.Ecran {
+func jusquALaReponse(t *testing.T) *ecrantest.Ecran {
 	t.Helper()
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "3"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "3"}})
 	e.Attend("Quitter")
 	e.Choisit("2")
 	e.Attend(statutPlateau("fr", "partie"))
@@ -256,7 +256,7 @@ func TestEcranPlateauAnnulerApresUneContradiction(t *testing.T) {
 	attendRangee(e, 2)
 	assert.Equal(t, 1, contient(e.Lignes(), " 2  ●R ●B ●B ●B"), "the row answered again")
 	assert.Zero(t, contient(e.Lignes(), "Erreur ou triche"))
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
 
@@ -274,7 +274,7 @@ func TestEcranPlateauIndiceEntier(t *testing.T) {
 			if c.lang == "en" {
 				args = append(args, "--lang", "en")
 			}
-			e := ecran(t, et.Options{Cols: c.cols, Rows: c.rows, Args: args})
+			e := ouvreEcran(t, ecrantest.Options{Cols: c.cols, Rows: c.rows, Args: args})
 			e.Attend("1) ")
 			e.Choisit("3")
 			e.Attend(statutPlateau(c.lang, "solo"))
@@ -287,7 +287,7 @@ func TestEcranPlateauIndiceEntier(t *testing.T) {
 			e.Tape("?")
 			e.Attend(c.fin)
 			e.Golden(t, fmt.Sprintf("plateau-indice-%s-%dx%d", c.lang, c.cols, c.rows))
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
 	}
@@ -297,7 +297,7 @@ func TestEcranPlateauIndiceEntier(t *testing.T) {
 // on a resize, and after Ctrl-Z once the program continues, the
 // terminal's mode back.
 func TestEcranPlateauRedimensionneEtCtrlZ(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.Attend(statutPlateau("fr", "solo"))
@@ -314,19 +314,19 @@ func TestEcranPlateauRedimensionneEtCtrlZ(t *testing.T) {
 	e.Tape("\x1a")
 	e.Signale(sigcont)
 	e.Attend(" 2▸ ●B ●J ◌  ◌")
-	e.Tape("V", "O", et.Entree)
+	e.Tape("V", "O", ecrantest.Entree)
 	attendRangee(e, 2)
 	e.Golden(t, "plateau-apres-ctrlz-80x24")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
 
 // TestEcranLesReglesSeQuittentParQOuEchap: the rules' pager leaves on q
 // or Escape, back to the menu at once.
 func TestEcranLesReglesSeQuittentParQOuEchap(t *testing.T) {
-	for _, touche := range []string{"q", et.Echap} {
+	for _, touche := range []string{"q", ecrantest.Echap} {
 		t.Run(fmt.Sprintf("%q", touche), func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 80, Rows: 24})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24})
 			e.Attend("Quitter")
 			choisitRegles(t, e, "fr")
 			e.Attend("Entrée : la suite")
@@ -334,7 +334,7 @@ func TestEcranLesReglesSeQuittentParQOuEchap(t *testing.T) {
 			e.Attend("▸    Règles du jeu")
 			assert.Zero(t, contient(e.Lignes(), "Règles du jeu (2/"), "the second page never came")
 			assert.Zero(t, contient(e.Lignes(), "Entrée : retour au menu"), "no pause either")
-			e.Tape(et.CtrlD)
+			e.Tape(ecrantest.CtrlD)
 			assert.Equal(t, 0, e.Statut())
 		})
 	}
@@ -345,7 +345,7 @@ func TestEcranLesReglesSeQuittentParQOuEchap(t *testing.T) {
 func TestEcranPlateauEnLigneA40Colonnes(t *testing.T) {
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"demo", "--lang", lang, "--seed", "1"}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"demo", "--lang", lang, "--seed", "1"}})
 			assert.Equal(t, 0, e.Statut())
 			e.Attend("●●●●")
 			e.Golden(t, "plateau-ligne-40x20-"+lang)
@@ -363,20 +363,20 @@ func TestEcranPlateauEnLigneA40Colonnes(t *testing.T) {
 // each peg its disc and its letter, the key pegs their shapes, and no
 // colour is ever written.
 func TestEcranPlateauSansCouleurGardeLePlateau(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.Attend(statutPlateau("fr", "solo"))
 	e.Tape("R", "B", "J", "V")
 	e.Attend(" 1▸ ●R ●B ●J ●V")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	attendRangee(e, 1)
 	e.Golden(t, "plateau-sanscouleur-80x24")
 	brut := e.Brut()
 	assert.Empty(t, couleursEcrites(brut), "NO_COLOR: no colour")
 	assert.Contains(t, brut, "\x1b[?1049h", "the board's own screen")
 	assert.Contains(t, brut, "\x1b[1m", "the styles stay")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }
 

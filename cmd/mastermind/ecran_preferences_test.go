@@ -8,20 +8,20 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // relance starts the program again in the same test, as a person would
 // the next day (ecran marks the test parallel, once).
-func relance(t *testing.T, o et.Options) *et.Ecran {
+func relance(t *testing.T, o ecrantest.Options) *ecrantest.Ecran {
 	t.Helper()
-	return et.Lance(t, et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), o)
+	return ecrantest.Lance(t, ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), o)
 }
 
 // quitte leaves from the main menu and checks the program ended well.
-func quitte(t *testing.T, e *et.Ecran, lang string) {
+func quitte(t *testing.T, e *ecrantest.Ecran, lang string) {
 	t.Helper()
-	e.Tape(et.Fin, et.Entree)
+	e.Tape(ecrantest.Fin, ecrantest.Entree)
 	if lang == "en" {
 		e.Attend("Goodbye!")
 	} else {
@@ -34,12 +34,12 @@ func quitte(t *testing.T, e *et.Ecran, lang string) {
 // main menu and answers the custom size's questions, Enter where reponses
 // has nothing ("" or missing): pegs, colours, repeats, names, rounds,
 // tries.
-func persoEnAnglais(t *testing.T, e *et.Ecran, reponses ...string) {
+func persoEnAnglais(t *testing.T, e *ecrantest.Ecran, reponses ...string) {
 	t.Helper()
 	e.Attend("0) Settings")
 	e.Choisit("0")
 	e.Attend("▸ 1) Game size: Classic")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("Which game size?")
 	e.Choisit("4")
 	for i, q := range []string{"Number of pegs", "Number of colours", "May a code repeat", "Names of the 6 colours", "Number of rounds", "Maximum number of tries"} {
@@ -56,8 +56,8 @@ func persoEnAnglais(t *testing.T, e *et.Ecran, reponses ...string) {
 // config.yaml, and the next start draws for it, at 80×24 in French.
 func TestEcranLeFondClairEstGardeDUneFoisSurLAutre(t *testing.T) {
 	config := t.TempDir()
-	o := et.Options{Cols: 80, Rows: 24, Env: []string{"XDG_CONFIG_HOME=" + config}}
-	e := ecran(t, o)
+	o := ecrantest.Options{Cols: 80, Rows: 24, Env: []string{"XDG_CONFIG_HOME=" + config}}
+	e := ouvreEcran(t, o)
 	e.Attend("0) Réglages")
 	e.Choisit("0")
 	e.Attend("5) Fond du terminal : sombre")
@@ -75,7 +75,7 @@ func TestEcranLeFondClairEstGardeDUneFoisSurLAutre(t *testing.T) {
 	e.Attend("0) Réglages")
 	e.Choisit("0")
 	e.Attend("5) Fond du terminal : clair")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("0) Réglages")
 	quitte(t, e, "fr")
 }
@@ -84,14 +84,14 @@ func TestEcranLeFondClairEstGardeDUneFoisSurLAutre(t *testing.T) {
 // whatever a custom size chose before; in English at 80×24, where it was
 // seen.
 func TestEcranLePresetClassiqueRemetLesManches(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en"}, Env: []string{"NO_COLOR=1"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en"}, Env: []string{"NO_COLOR=1"}})
 	persoEnAnglais(t, e, "", "", "", "", "4")
 	e.Attend("Settings — Custom 4×6, 10 tries, 4 rounds, lexicographic")
 	e.Choisit("1")
 	e.Attend("Which game size?")
 	e.Choisit("1")
 	e.Attend("Settings — Classic 4×6, 10 tries, 2 rounds, lexicographic")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("Main menu — Classic 4×6, 10 tries, 2 rounds, lexicographic")
 	quitte(t, e, "en")
 }
@@ -103,10 +103,10 @@ func TestEcranLePresetClassiqueRemetLesManches(t *testing.T) {
 func TestEcranUneTaillePersoChoisieEnAnglaisSeJoueEnFrancais(t *testing.T) {
 	config, sauvegardes := t.TempDir(), t.TempDir()
 	env := []string{"XDG_CONFIG_HOME=" + config, "MASTERMIND_SAVES=" + sauvegardes, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "3"}, Env: env})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "3"}, Env: env})
 	persoEnAnglais(t, e)
 	e.Attend("Settings — Custom 4×6, 10 tries, 2 rounds, lexicographic")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("Main menu — Custom 4×6")
 	e.Choisit("3")
 	e.AttendInvite("Try 1 of 10:")
@@ -122,7 +122,7 @@ func TestEcranUneTaillePersoChoisieEnAnglaisSeJoueEnFrancais(t *testing.T) {
 	assert.NotContains(t, string(data), "color_names", "the language's names are not frozen")
 
 	// The next run, in French: a solo game of the custom size.
-	o := et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "4"}, Env: env}
+	o := ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "4"}, Env: env}
 	e = relance(t, o)
 	e.Attend("Menu principal — Personnalisé 4×6")
 	e.Choisit("3")
@@ -132,7 +132,7 @@ func TestEcranUneTaillePersoChoisieEnAnglaisSeJoueEnFrancais(t *testing.T) {
 	e.Saisit("jjjj")
 	e.AttendInvite("Essai 2 sur 10 :")
 	assert.Zero(t, contient(e.Lignes(), "n'est pas une couleur"), e.Texte())
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	e.Attend("Interrompu.")
 
 	// The game saved in English, resumed in French.
@@ -145,6 +145,6 @@ func TestEcranUneTaillePersoChoisieEnAnglaisSeJoueEnFrancais(t *testing.T) {
 	e.Saisit("jjjj")
 	e.AttendInvite("Essai 3 sur 10 :")
 	assert.Zero(t, contient(e.Lignes(), "n'est pas une couleur"), e.Texte())
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	e.Attend("Interrompu.")
 }

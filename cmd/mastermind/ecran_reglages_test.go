@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // A toggled setting leaves one line, its new value, in both languages;
@@ -18,7 +18,7 @@ func TestEcranUnReglageBasculeDitSaNouvelleValeur(t *testing.T) {
 		{"en", "0) Settings", "The computer explains its moves: ", "Terminal background: ", "Background set to light: kept for the next runs."},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 100, Rows: 30, Args: []string{"--lang", c.lang}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 100, Rows: 30, Args: []string{"--lang", c.lang}})
 			e.Attend(c.reglages)
 			e.Choisit("0")
 			e.Attend("4) " + c.explique)

@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestEcranLaDernierePageDesReglesDuPlateau (issue 42): the rules paged
@@ -27,23 +27,23 @@ func TestEcranLaDernierePageDesReglesDuPlateau(t *testing.T) {
 			e := soloSurLePlateau(t, 80, 24, "fr")
 			e.Redimensionne(c.cols, c.rows)
 			e.Attend(statutPlateau("fr", "solo"))
-			e.Tape(et.Echap)
+			e.Tape(ecrantest.Echap)
 			e.Attend("4 Règles")
-			e.Tape("4", et.Entree)
+			e.Tape("4", ecrantest.Entree)
 			e.Attend("Règles du jeu (1/")
 			re := regexp.MustCompile(`Règles du jeu \((\d+)/(\d+)\)`)
 			n := titreDePage(e.Lignes(), re, 1)
 			for k := 2; k <= n; k++ {
-				e.Tape(et.Entree)
+				e.Tape(ecrantest.Entree)
 				e.Attend(fmt.Sprintf("Règles du jeu (%d/%d)", k, n))
 			}
 			e.Attend(c.fin)
 			lignes := e.Lignes()
 			assert.Zero(t, contient(lignes, "page suivante"))
 			assert.Zero(t, contient(lignes, "Entrée suite"))
-			e.Tape(et.Entree)
+			e.Tape(ecrantest.Entree)
 			e.Attend(statutPlateau("fr", "solo"))
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
 	}
@@ -54,7 +54,7 @@ func TestEcranLaDernierePageDesReglesDuPlateau(t *testing.T) {
 // the page is laid out again at the new size, its title on the screen and
 // every row within 40 columns; back to 80 × 24, two pages again.
 func TestEcranLesReglesSeRemettentEnPageApresUnRedimensionnement(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("1) ")
 	choisitRegles(t, e, "fr")
 	e.Attend("Règles du jeu (1/2)")
@@ -67,12 +67,12 @@ func TestEcranLesReglesSeRemettentEnPageApresUnRedimensionnement(t *testing.T) {
 	})
 	e.AttendInvite("Entrée : la suite")
 	e.Golden(t, "regles-redimensionnees-40x12-fr")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("Règles du jeu (2/")
 	e.Redimensionne(80, 24)
 	e.AttendQue("the second half at 80 × 24", func(lignes []string) bool {
 		return titreDePage(lignes, re, 1) == 2 || titreDePage(lignes, re, 2) == 2
 	})
-	e.Tape(et.CtrlD)
+	e.Tape(ecrantest.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }

@@ -9,13 +9,13 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestEcranLIntroductionDeLAssistant: the assistant's introduction wraps
 // between words, no line starting with a space.
 func TestEcranLIntroductionDeLAssistant(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Réglages")
 	e.Choisit("7")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
@@ -29,7 +29,7 @@ func TestEcranLIntroductionDeLAssistant(t *testing.T) {
 	e.Saisit("quitter")
 	retourAuMenu(t, e, "fr")
 	e.Attend("0) Réglages")
-	e.Tape(et.CtrlD)
+	e.Tape(ecrantest.CtrlD)
 	e.Attend("Au revoir !")
 }
 
@@ -46,7 +46,7 @@ func TestEcranLesReglesTiennentALEcran(t *testing.T) {
 	for _, taille := range [][2]int{{80, 24}, {40, 20}, {40, 12}} {
 		for _, lang := range langues {
 			t.Run(fmt.Sprintf("%dx%d-%s", taille[0], taille[1], lang.code), func(t *testing.T) {
-				e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang.code}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+				e := ouvreEcran(t, ecrantest.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang.code}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 				e.Attend("1) ")
 				choisitRegles(t, e, lang.code)
 				reTitre := regexp.MustCompile("^" + regexp.QuoteMeta(lang.titre) + ` \((\d+)/(\d+)\)$`)
@@ -77,7 +77,7 @@ func TestEcranLesReglesTiennentALEcran(t *testing.T) {
 				assert.Positive(t, contient(lu, lang.reglages), "the current settings")
 				retraitSuspendu(t, lu)
 				e.Attend("▸    " + lang.titre)
-				e.Tape(et.CtrlD)
+				e.Tape(ecrantest.CtrlD)
 				assert.Equal(t, 0, e.Statut())
 			})
 		}

@@ -12,8 +12,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/history"
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdhistory"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/plateau"
 	"github.com/sae-mastermind/mastermind/saves/historique"
@@ -71,7 +71,7 @@ func TestEcranHistorique(t *testing.T) {
 	for _, taille := range [][2]int{{80, 30}, {40, 40}} {
 		t.Run(map[int]string{80: "80", 40: "40"}[taille[0]], func(t *testing.T) {
 			etat := historiqueDeTest(t)
-			e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"history"},
+			e := ouvreEcran(t, ecrantest.Options{Cols: taille[0], Rows: taille[1], Args: []string{"history"},
 				Env: []string{"XDG_STATE_HOME=" + etat, "TZ=UTC", "NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 			assert.Equal(t, 0, e.Statut())
 			e.Golden(t, "historique-"+map[int]string{80: "80", 40: "40"}[taille[0]])
@@ -83,9 +83,9 @@ func TestEcranHistorique(t *testing.T) {
 // first.
 func TestEcranHistoriqueResetDemande(t *testing.T) {
 	etat := historiqueDeTest(t)
-	e := ecran(t, et.Options{Args: []string{"history", "--reset"}, Env: []string{"XDG_STATE_HOME=" + etat}})
+	e := ouvreEcran(t, ecrantest.Options{Args: []string{"history", "--reset"}, Env: []string{"XDG_STATE_HOME=" + etat}})
 	e.Attend("Effacer tout l'historique (7 manches) ?")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("Historique gardé.")
 	assert.Equal(t, 0, e.Statut())
 	assert.FileExists(t, etat+"/mastermind/historique.jsonl")
@@ -103,7 +103,7 @@ func TestEcranUnePartiePerdueEstUnePartiePerdue(t *testing.T) {
 	if secret == faux {
 		faux = "BBBB"
 	}
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "3"}, Env: env})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "3"}, Env: env})
 	e.Attend("Quitter")
 	e.Choisit("2")
 	e.Attend("Manche 1 sur 2 : vous cherchez le code de l'ordinateur.")
@@ -116,7 +116,7 @@ func TestEcranUnePartiePerdueEstUnePartiePerdue(t *testing.T) {
 	e.Attend("Pour l'ordinateur : 8 points.")
 	passeAnalyse(t, e, "fr")
 	e.AttendLigne("Entrée quand vous êtes prêt : ")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	for i, r := range []string{"10", "11", "12", "04", "13", "40"} {
 		e.Attend(fmt.Sprintf("Essai %d : l'ordinateur propose", i+1))
 		e.AttendLigne("Bien placés et mal placés : ")
@@ -135,22 +135,22 @@ func TestEcranUnePartiePerdueEstUnePartiePerdue(t *testing.T) {
 	assert.Equal(t, 1, contient(l, "partie (manche 2 sur 2), 4 pions, 6 couleurs, l'ordinateur"))
 	assert.Equal(t, 1, contient(l, "partie perdue 6 à 8"))
 	assert.Equal(t, 1, contient(l, "partie (manche 1 sur 2), 4 pions, 6 couleurs, trouvée en"))
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("Quitter")
-	e.Tape(et.Fin, et.Entree)
+	e.Tape(ecrantest.Fin, ecrantest.Entree)
 	assert.Equal(t, 0, e.Statut())
 
-	cmd := exec.Command(et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), "history", "--json")
+	cmd := exec.Command(ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), "history", "--json")
 	cmd.Env = append([]string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH")}, env...)
 	out, err := cmd.Output()
 	require.NoError(t, err)
-	var h history.JSON
+	var h cmdhistory.JSON
 	require.NoError(t, json.Unmarshal(out, &h), string(out))
 	require.Len(t, h.Sizes, 1)
 	assert.Equal(t, [4]int{1, 0, 2, 1}, [4]int{h.Sizes[0].Played, h.Sizes[0].Won, h.Sizes[0].Rounds, h.Sizes[0].Decoded})
 	require.Len(t, h.Games, 1)
-	assert.Equal(t, history.PartieJSON{Number: 1, Mode: "partie", Pegs: 4, Colors: 6, Rounds: []int{1, 2}, MaxRounds: 2,
-		Result: "lost", Scores: &history.ScoresJSON{Player: 6, Computer: 8}}, h.Games[0])
+	assert.Equal(t, cmdhistory.PartieJSON{Number: 1, Mode: "partie", Pegs: 4, Colors: 6, Rounds: []int{1, 2}, MaxRounds: 2,
+		Result: "lost", Scores: &cmdhistory.ScoresJSON{Player: 6, Computer: 8}}, h.Games[0])
 	require.Len(t, h.Rounds, 2)
 	assert.Equal(t, []string{"decoder", "coder"}, []string{h.Rounds[0].Human, h.Rounds[1].Human})
 	assert.Equal(t, []int{1, 1}, []int{h.Rounds[0].Game, h.Rounds[1].Game})

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/saves"
 )
 
@@ -20,7 +20,7 @@ func TestEcranUnePartieSansCoupNeLaissePasDeSauvegarde(t *testing.T) {
 	type cas struct {
 		nom, lang string
 		env       []string
-		quitte    func(e *et.Ecran)
+		quitte    func(e *ecrantest.Ecran)
 		dit       string
 		statut    int
 	}
@@ -35,14 +35,14 @@ func TestEcranUnePartieSansCoupNeLaissePasDeSauvegarde(t *testing.T) {
 			essai, quitter, cote = "Try 1 of 10:", "quit", "Set the game aside"
 		}
 		tous = append(tous,
-			cas{"ctrl-q-" + lang, lang, nil, func(e *et.Ecran) { e.Tape(ctrlQ) }, dit[lang], 0},
-			cas{"echap-" + lang, lang, nil, func(e *et.Ecran) {
-				e.Tape(et.Echap)
+			cas{"ctrl-q-" + lang, lang, nil, func(e *ecrantest.Ecran) { e.Tape(ctrlQ) }, dit[lang], 0},
+			cas{"echap-" + lang, lang, nil, func(e *ecrantest.Ecran) {
+				e.Tape(ecrantest.Echap)
 				e.Attend(cote)
-				e.Tape("3", et.Entree)
+				e.Tape("3", ecrantest.Entree)
 			}, dit[lang], 0},
-			cas{"sighup-" + lang, lang, nil, func(e *et.Ecran) { e.Signale(syscall.SIGHUP) }, "", 129},
-			cas{"ligne-" + lang, lang, []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}, func(e *et.Ecran) {
+			cas{"sighup-" + lang, lang, nil, func(e *ecrantest.Ecran) { e.Signale(syscall.SIGHUP) }, "", 129},
+			cas{"ligne-" + lang, lang, []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}, func(e *ecrantest.Ecran) {
 				e.AttendInvite(essai)
 				e.Saisit(quitter)
 			}, dit[lang], 0},
@@ -51,7 +51,7 @@ func TestEcranUnePartieSansCoupNeLaissePasDeSauvegarde(t *testing.T) {
 	for _, c := range tous {
 		t.Run(c.nom, func(t *testing.T) {
 			dir := t.TempDir()
-			e := ecran(t, et.Options{Args: []string{"--lang", c.lang, "--seed", "3"}, Env: append([]string{"MASTERMIND_SAVES=" + dir}, c.env...)})
+			e := ouvreEcran(t, ecrantest.Options{Args: []string{"--lang", c.lang, "--seed", "3"}, Env: append([]string{"MASTERMIND_SAVES=" + dir}, c.env...)})
 			e.Attend("1) ")
 			e.Choisit("3") // Solo
 			if c.env == nil {
@@ -66,7 +66,7 @@ func TestEcranUnePartieSansCoupNeLaissePasDeSauvegarde(t *testing.T) {
 				} else {
 					e.Attend("1) Resume: no interrupted game")
 				}
-				e.Tape(et.CtrlD)
+				e.Tape(ecrantest.CtrlD)
 			}
 			assert.Equal(t, c.statut, e.Statut())
 			entrees, err := saves.Dossier{Chemin: dir}.Liste()

@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/code/codetest"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -79,7 +79,7 @@ func langues() []langue {
 
 // attendPhrase waits until the screen shows the sentence s, however the
 // terminal's width wrapped it.
-func attendPhrase(e *et.Ecran, s string) {
+func attendPhrase(e *ecrantest.Ecran, s string) {
 	e.AttendQue(s, func(lignes []string) bool {
 		var b strings.Builder
 		for _, l := range lignes {
@@ -116,7 +116,7 @@ func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
 		t.Run(l.code, func(t *testing.T) {
 			dir := t.TempDir()
 			env := envSauvegardes(dir, l)
-			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: env})
+			e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "9"}, Env: env})
 			e.Choisit("3") // Solo
 			e.AttendInvite(l.essai1)
 			e.Saisit("RRRR")
@@ -125,7 +125,7 @@ func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
 			e.Signale(syscall.SIGKILL)
 			e.Statut()
 
-			r := et.Lance(t, et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), et.Options{Args: []string{"--seed", "20"}, Env: env})
+			r := ecrantest.Lance(t, ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), ecrantest.Options{Args: []string{"--seed", "20"}, Env: env})
 			// A game to resume: the pointer starts on it.
 			r.Attend("▸ " + l.reprendre)
 			assert.Equal(t, 1, contient(r.Lignes(), l.essai3), "the game at its third try")
@@ -134,7 +134,7 @@ func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
 			r.Saisit("OOOO")
 			r.Saisit(l.quitter)
 			attendPhrase(r, l.misedecote)
-			r.Tape(et.CtrlD)
+			r.Tape(ecrantest.CtrlD)
 			r.Attend(l.aurevoir)
 			assert.Equal(t, 0, r.Statut())
 
@@ -153,7 +153,7 @@ func TestEcranSauverSousLeNomDUneAutrePartieDemande(t *testing.T) {
 	for _, l := range langues() {
 		t.Run(l.code, func(t *testing.T) {
 			dir := t.TempDir()
-			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, l)})
+			e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, l)})
 			e.Choisit("3")
 			e.AttendInvite(l.essai1)
 			e.Saisit("RRRR")
@@ -171,7 +171,7 @@ func TestEcranSauverSousLeNomDUneAutrePartieDemande(t *testing.T) {
 			attendPhrase(e, l.gardee)
 			e.Saisit(l.quitter)
 			attendPhrase(e, l.misedecote+l.auto)
-			e.Tape(et.CtrlD)
+			e.Tape(ecrantest.CtrlD)
 			assert.Equal(t, 0, e.Statut())
 
 			parties := partiesDe(t, dir)
@@ -190,21 +190,21 @@ func TestEcranUneSauvegardeAutoAbimeeSeVoitEtResteTelleQuelle(t *testing.T) {
 			chemin := filepath.Join(dir, "autosave-20261122-140500.yaml")
 			tronque := []byte("version: 1\ncreated: 2026-11-22T14:05:00Z\nmode: solo\nparameters:\n  pegs: 4\n  colors: [Rouge, Bl")
 			require.NoError(t, os.WriteFile(chemin, tronque, 0o644))
-			e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, l)})
+			e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, l)})
 			e.Attend(l.illisibles)
 			e.Choisit("6")
 			e.Attend(l.ligne)
 			e.Choisit("1")
 			attendPhrase(e, l.raison)
-			e.Tape(et.Echap) // back to the list
-			e.Tape(et.Echap) // back to the menu
+			e.Tape(ecrantest.Echap) // back to the list
+			e.Tape(ecrantest.Echap) // back to the menu
 			e.Attend(l.illisibles)
 			e.Choisit("3") // Solo
 			e.AttendInvite(l.essai1)
 			e.Saisit("RRRR")
 			e.Saisit(l.quitter)
 			attendPhrase(e, l.misedecote)
-			e.Tape(et.CtrlD)
+			e.Tape(ecrantest.CtrlD)
 			assert.Equal(t, 0, e.Statut())
 			apres, err := os.ReadFile(chemin)
 			require.NoError(t, err)
@@ -235,7 +235,7 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 		t.Run(l.code+" quit", func(t *testing.T) {
 			dir := t.TempDir()
 			ecritPerso(t, dir)
-			e := ecran(t, et.Options{Args: []string{"resume", "perso"}, Env: envSauvegardes(dir, l)})
+			e := ouvreEcran(t, ecrantest.Options{Args: []string{"resume", "perso"}, Env: envSauvegardes(dir, l)})
 			attendPhrase(e, l.reprise)
 			e.AttendInvite(strings.Replace(l.essai1, "1", "2", 1))
 			e.Saisit(l.quitter)
@@ -246,9 +246,9 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 		t.Run(l.code+" Ctrl-D", func(t *testing.T) {
 			dir := t.TempDir()
 			ecritPerso(t, dir)
-			e := ecran(t, et.Options{Args: []string{"resume", "perso"}, Env: envSauvegardes(dir, l)})
+			e := ouvreEcran(t, ecrantest.Options{Args: []string{"resume", "perso"}, Env: envSauvegardes(dir, l)})
 			e.AttendInvite(strings.Replace(l.essai1, "1", "2", 1))
-			e.Tape(et.CtrlD)
+			e.Tape(ecrantest.CtrlD)
 			attendPhrase(e, l.misedecote+l.perso)
 			e.Attend(l.aurevoir)
 			assert.Equal(t, 0, e.Statut())
@@ -264,7 +264,7 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			ecritPerso(t, dir)
-			cmd := exec.Command(et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), "resume", "perso")
+			cmd := exec.Command(ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), "resume", "perso")
 			cmd.Env = append([]string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH")}, envSauvegardes(dir, l)...)
 			out, err := cmd.Output()
 			require.NoError(t, err, "status 0")
@@ -278,7 +278,7 @@ func TestEcranResumeSortCommeLeMenu(t *testing.T) {
 // saved, the terminal restored, status 129 (128 + SIGHUP, issue 25).
 func TestEcranSIGHUPSauveEtRendLeTerminal(t *testing.T) {
 	dir := t.TempDir()
-	e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, langues()[0])})
+	e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, langues()[0])})
 	e.Choisit("3")
 	e.AttendInvite("Essai 1 sur 10 :")
 	e.Saisit("RRRR")
@@ -300,7 +300,7 @@ func TestEcranSIGHUPSauveEtRendLeTerminal(t *testing.T) {
 
 // A second signal ends the program at once, whatever it is doing.
 func TestEcranUnSecondSignalArreteLeProgramme(t *testing.T) {
-	e := ecran(t, et.Options{})
+	e := ouvreEcran(t, ecrantest.Options{})
 	e.Attend("Quitter")
 	e.Signale(syscall.SIGTERM)
 	e.Signale(syscall.SIGTERM)
@@ -323,7 +323,7 @@ func tueAnnulations(t *testing.T, n int) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
-	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	dir := t.TempDir()
 	r := rand.New(rand.NewPCG(14, 9))
 	var script strings.Builder
@@ -348,7 +348,7 @@ func tueAnnulations(t *testing.T, n int) {
 		// Killed after a random number of undone and redone moves, while
 		// it goes on reading: wherever it is then.
 		apres := 1 + r.IntN(200)
-		limite := time.Now().Add(et.Delai)
+		limite := time.Now().Add(ecrantest.Delai)
 		for strings.Count(out.String(), "rejoué") < apres && time.Now().Before(limite) {
 			time.Sleep(time.Millisecond)
 		}

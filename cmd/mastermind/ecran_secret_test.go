@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestEcranLeSecretDeDeuxJoueursNeMontreRien (issue 42): while player 1
@@ -24,7 +24,7 @@ func TestEcranLeSecretDeDeuxJoueursNeMontreRien(t *testing.T) {
 		{"en", "RBYGOK", "Key refused", "Tab shows"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", c.lang}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--lang", c.lang}})
 			e.Attend(quitterDe(c.lang))
 			e.Choisit("4")
 			e.Attend(statutPlateau(c.lang, "duo"))
@@ -49,10 +49,10 @@ func TestEcranLeSecretDeDeuxJoueursNeMontreRien(t *testing.T) {
 				}
 				avant = rangee
 				// The same colour by the arrows, the cursor on it.
-				e.Tape(et.Efface)
+				e.Tape(ecrantest.Efface)
 				curseurSur("  ▸ ◌  ◌  ◌  ◌", 0)
 				for range k + 1 {
-					e.Tape(et.Haut)
+					e.Tape(ecrantest.Haut)
 				}
 				curseurSur("  ▸ ●  ◌  ◌  ◌", 0)
 				fleche := glyphes(e.Rangee(y))
@@ -63,7 +63,7 @@ func TestEcranLeSecretDeDeuxJoueursNeMontreRien(t *testing.T) {
 				for _, g := range e.Rangee(y)[:x0+12] {
 					assert.NotContains(t, c.lettres, string(g.Char), "no colour letter on the row")
 				}
-				e.Tape(et.Efface)
+				e.Tape(ecrantest.Efface)
 				curseurSur("  ▸ ◌  ◌  ◌  ◌", 0)
 			}
 			// A letter that is no colour is refused; what follows goes to
@@ -84,7 +84,7 @@ func TestEcranLeSecretDeDeuxJoueursNeMontreRien(t *testing.T) {
 			curseurSur("  ▸ ●  ●  ●  ●", 3)
 			e.Tape("\x1bOP")
 			e.Attend(map[string]string{"fr": "montre ou cache le code", "en": "shows or hides the code"}[c.lang])
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
 	}

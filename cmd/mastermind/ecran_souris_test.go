@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestEcranUnClicChoisitLEntree: menus ignored the mouse (reporting was
@@ -19,7 +19,7 @@ import (
 func TestEcranUnClicChoisitLEntree(t *testing.T) {
 	for _, taille := range []struct{ cols, rows int }{{80, 24}, {40, 12}} {
 		t.Run(strings.Join([]string{itoa(taille.cols), itoa(taille.rows)}, "x"), func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: taille.cols, Rows: taille.rows})
+			e := ouvreEcran(t, ecrantest.Options{Cols: taille.cols, Rows: taille.rows})
 			e.Attend("3) Solo")
 			x, y := celluleDe(t, e, "Menu principal")
 			e.Tape(clic(x, y))
@@ -27,22 +27,22 @@ func TestEcranUnClicChoisitLEntree(t *testing.T) {
 			e.Tape(clic(x+4, y))
 			e.Attend("10 essais restants")
 			assert.NotContains(t, strings.Join(e.Lignes(), "\n"), "Menu principal", "the title's click chose nothing, the one on Solo chose it")
-			e.Tape("R", "R", "B", "B", et.Entree)
+			e.Tape("R", "R", "B", "B", ecrantest.Entree)
 			e.Attend("9 essais restants")
 
 			// The board sets the game aside (Ctrl-Q); the menu comes back
 			// under what the game left in the history.
-			e.Tape(et.CtrlQ)
+			e.Tape(ecrantest.CtrlQ)
 			retourAuMenu(t, e, "fr")
 			e.Attend("1) Reprendre")
 			x, y = celluleDe(t, e, "1) Reprendre")
 			e.Tape(clic(x, y))
 			e.Attend("9 essais restants")
-			e.Tape(et.CtrlQ)
+			e.Tape(ecrantest.CtrlQ)
 			retourAuMenu(t, e, "fr")
 			e.Attend("2) Jouer")
 			// Quit is past the entries a 40×12 menu shows: End brings it.
-			e.Tape(et.Fin)
+			e.Tape(ecrantest.Fin)
 			e.Attend("▸    Quitter")
 			x, y = celluleDe(t, e, "Quitter")
 			e.Tape(clic(x, y))

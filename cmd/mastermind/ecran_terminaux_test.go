@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestEcranTerminalMuet: on a terminal that cannot move its cursor
@@ -19,7 +19,7 @@ import (
 func TestEcranTerminalMuet(t *testing.T) {
 	for _, term := range []string{"dumb", ""} {
 		t.Run("TERM="+term, func(t *testing.T) {
-			e := ecran(t, et.Options{Env: []string{"TERM=" + term}})
+			e := ouvreEcran(t, ecrantest.Options{Env: []string{"TERM=" + term}})
 			e.Attend("Votre choix (1-")
 			solo := numeroDe(t, e.Lignes(), "Solo")
 			e.Saisit(solo)
@@ -63,7 +63,7 @@ func TestEcranTerminalMuetSecretEtEcho(t *testing.T) {
 		{"en", "Two players", "Player 1, type your secret code", "GGOO", "Player 2, try 1 of 10:", "Player 2, try 2 of 10:"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Args: []string{"--lang", c.lang}, Env: []string{"TERM=dumb"}})
+			e := ouvreEcran(t, ecrantest.Options{Args: []string{"--lang", c.lang}, Env: []string{"TERM=dumb"}})
 			e.Attend("(1-12)")
 			e.Saisit(numeroDe(t, e.Lignes(), c.duo))
 			e.Attend(c.secret)
@@ -76,11 +76,11 @@ func TestEcranTerminalMuetSecretEtEcho(t *testing.T) {
 			assert.Equal(t, 1, contient(l, "RRBB  "), "the board's row")
 			assert.Equal(t, 1, compte(l, c.essai+" RRBB"), "the answer under its question, once")
 			assert.Zero(t, compte(l, "RRBB"), "never echoed again on a line of its own")
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			e.Statut()
 		})
 	}
-	e := ecran(t, et.Options{Env: []string{"TERM=dumb"}})
+	e := ouvreEcran(t, ecrantest.Options{Env: []string{"TERM=dumb"}})
 	e.Attend("(1-12)")
 	e.Saisit(numeroDe(t, e.Lignes(), "Deux joueurs"))
 	e.Attend("Joueur 1, tapez votre code secret")
@@ -88,7 +88,7 @@ func TestEcranTerminalMuetSecretEtEcho(t *testing.T) {
 		_, echo, err := modeTerminal(int(e.TTY().Fd()))
 		return err == nil && !echo
 	})
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 	ligne, err := enModeLigne(int(e.TTY().Fd()))
 	require.NoError(t, err)

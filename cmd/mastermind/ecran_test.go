@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
@@ -25,14 +25,14 @@ import (
 // screen a person sees (package ecrantest): menus, prompts, boards, at
 // several sizes, in both languages, typed at a person's pace.
 
-// ecran starts the program; the screen tests run side by side.
-func ecran(t *testing.T, o et.Options) *et.Ecran {
+// ouvreEcran starts the program; the screen tests run side by side.
+func ouvreEcran(t *testing.T, o ecrantest.Options) *ecrantest.Ecran {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("drives the real program")
 	}
 	t.Parallel()
-	return et.Lance(t, et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), o)
+	return ecrantest.Lance(t, ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), o)
 }
 
 func secretDeGraine(g uint64) string {
@@ -65,7 +65,7 @@ var reInvite = regexp.MustCompile(`Essai \d+ sur \d+ :`)
 
 // uneFoisChaque asserts that no prompt row shows twice on the screen and
 // no row holds two prompts: nothing was drawn again or over anything.
-func uneFoisChaque(t *testing.T, e *et.Ecran, quand string) {
+func uneFoisChaque(t *testing.T, e *ecrantest.Ecran, quand string) {
 	t.Helper()
 	vus := map[string]int{}
 	for _, l := range e.Lignes() {
@@ -86,7 +86,7 @@ func uneFoisChaque(t *testing.T, e *et.Ecran, quand string) {
 // (NO_COLOR): the prompts, one under the other.
 // Otherwise the round is on the game screen (ecran_plateau_test.go).
 func TestEcranSoloDeDixEssaisAuRythmeDUnePersonne(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	secret := secretDeGraine(7)
 	e.Attend("Quitter")
 	e.Choisit("3")
@@ -123,7 +123,7 @@ func TestEcranSoloDeDixEssaisAuRythmeDUnePersonne(t *testing.T) {
 	assert.Equal(t, 1, compte(e.Lignes(), "Essai 10 sur 10 : "+essais[9]), "the last answered line, once")
 	retourAuMenu(t, e, "fr")
 	e.Attend("Quitter")
-	e.Tape(et.Fin, et.Entree)
+	e.Tape(ecrantest.Fin, ecrantest.Entree)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
 }
@@ -141,7 +141,7 @@ func pauseDe(lang string) string {
 // pause under a result (it shows once, a key brings the menu back), or,
 // after a solo or two-player round, the entry of its analysis offered
 // that goes back to the menu, with no pause after it.
-func retourAuMenu(t *testing.T, e *et.Ecran, lang string) {
+func retourAuMenu(t *testing.T, e *ecrantest.Ecran, lang string) {
 	t.Helper()
 	p := pauseDe(lang)
 	menu := menuDe(lang)
@@ -149,13 +149,13 @@ func retourAuMenu(t *testing.T, e *et.Ecran, lang string) {
 		return contient(lignes, p) > 0 || contient(lignes, menu) > 0
 	})
 	if contient(e.Lignes(), p) == 0 {
-		e.Tape("2", et.Entree)
+		e.Tape("2", ecrantest.Entree)
 		e.AttendQue("the analysis offered to close", func(lignes []string) bool { return contient(lignes, menu) == 0 })
 		return
 	}
 	e.Attend(p)
 	assert.Equal(t, 1, compte(e.Lignes(), p), "the pause, once")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 }
 
 // continuerDe is the entry that goes on past the analysis offered after
@@ -177,25 +177,25 @@ func menuDe(lang string) string {
 }
 
 // passeAnalyse answers the offer of the round's analysis: go on.
-func passeAnalyse(t *testing.T, e *et.Ecran, lang string) {
+func passeAnalyse(t *testing.T, e *ecrantest.Ecran, lang string) {
 	t.Helper()
 	e.Attend(continuerDe(lang))
-	e.Tape("2", et.Entree)
+	e.Tape("2", ecrantest.Entree)
 }
 
 // choisitRegles opens the rules from the main menu: the entry past the
 // ten digits, just above Quit, reached with the arrows.
-func choisitRegles(t *testing.T, e *et.Ecran, lang string) {
+func choisitRegles(t *testing.T, e *ecrantest.Ecran, lang string) {
 	t.Helper()
 	regles := "Règles du jeu"
 	if lang == "en" {
 		regles = "How to play"
 	}
-	e.Tape(et.Fin)
+	e.Tape(ecrantest.Fin)
 	e.Attend("▸    " + quitterDe(lang))
-	e.Tape(et.Haut)
+	e.Tape(ecrantest.Haut)
 	e.Attend("▸    " + regles)
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 }
 
 // quitterDe is the main menu's last entry.
@@ -237,7 +237,7 @@ func numeroDuMenu(i int) string {
 }
 
 func TestEcranMenuA40ColonnesApresChaqueFleche(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20})
 	e.Attend("Quitter")
 	entrees := entreesDuMenu("fr")
 	verifie := func(actif int) {
@@ -256,19 +256,19 @@ func TestEcranMenuA40ColonnesApresChaqueFleche(t *testing.T) {
 	// does something.
 	verifie(2)
 	for i := 3; i <= len(entrees); i++ {
-		e.Tape(et.Bas)
+		e.Tape(ecrantest.Bas)
 		verifie(i)
 	}
-	e.Tape(et.Bas)
+	e.Tape(ecrantest.Bas)
 	verifie(len(entrees))
 	for i := len(entrees) - 1; i >= 1; i-- {
-		e.Tape(et.Haut)
+		e.Tape(ecrantest.Haut)
 		verifie(i)
 	}
-	e.Tape(et.Haut)
+	e.Tape(ecrantest.Haut)
 	verifie(1)
 	// Back where it started: the screen is the menu as it first showed.
-	e.Tape(et.Bas)
+	e.Tape(ecrantest.Bas)
 	verifie(2)
 	e.Golden(t, "menu-40x20-fr")
 }
@@ -278,10 +278,10 @@ func TestEcranMenuAuxTroisTaillesEtEnPetit(t *testing.T) {
 		for _, taille := range [][2]int{{80, 24}, {40, 20}, {120, 40}, {40, 12}} {
 			nom := fmt.Sprintf("menu-%dx%d-%s", taille[0], taille[1], lang)
 			t.Run(nom, func(t *testing.T) {
-				e := ecran(t, et.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang}})
+				e := ouvreEcran(t, ecrantest.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang}})
 				e.Attend(entreesDuMenu(lang)[6][:4])
 				e.Golden(t, nom)
-				e.Tape(et.Fin)
+				e.Tape(ecrantest.Fin)
 				e.Attend("▸    " + entreesDuMenu(lang)[len(entreesDuMenu(lang))-1])
 				e.Golden(t, nom+"-fin")
 			})
@@ -290,24 +290,24 @@ func TestEcranMenuAuxTroisTaillesEtEnPetit(t *testing.T) {
 }
 
 func TestEcranLesTouchesDuMenu(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24})
 	// Nothing to resume: the pointer starts past Reprendre, which ↑
 	// still reaches.
 	e.Attend("▸ 2) Jouer contre")
-	e.Tape("h", "e", "l", "l", "o", "j", "k", et.Droite, et.Gauche)
-	e.Tape(et.Haut)
+	e.Tape("h", "e", "l", "l", "o", "j", "k", ecrantest.Droite, ecrantest.Gauche)
+	e.Tape(ecrantest.Haut)
 	e.Attend("▸ 1) Reprendre")
-	e.Tape(et.Bas)
+	e.Tape(ecrantest.Bas)
 	e.Attend("▸ 2) Jouer contre")
 	assert.Equal(t, 1, contient(e.Lignes(), "▸"), "letters and ← → moved nothing: ↑ then ↓ took the pointer back to 2")
 	// Escape at the main menu goes back one level: it asks whether to
 	// quit; no (Enter, or Escape again) brings the menu back as it was.
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("Quitter Master Mind ?")
 	e.Attend("▸ 1) Non, rester")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("▸ 2) Jouer contre")
-	e.Tape(et.Bas)
+	e.Tape(ecrantest.Bas)
 	e.Attend("▸ 3) Solo")
 	assert.Equal(t, 1, contient(e.Lignes(), "Menu principal"))
 
@@ -316,20 +316,20 @@ func TestEcranLesTouchesDuMenu(t *testing.T) {
 	e.Attend("▸ 1) Taille du jeu : Classique")
 	e.Choisit("2")
 	e.Attend("Quelle stratégie pour l'ordinateur ?")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("▸ 2) L'ordinateur joue la stratégie du cours")
 	assert.Zero(t, contient(e.Lignes(), "Quelle stratégie"), "Escape left the strategies, back to the entry that opened them")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.AttendQue("the main menu again", func(l []string) bool {
 		return contient(l, "▸ 0) Réglages") == 1 && contient(l, "Taille du jeu") == 0
 	})
-	e.Tape(et.Fin, et.Entree)
+	e.Tape(ecrantest.Fin, ecrantest.Entree)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranRedimensionneEnPleinePartie(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.AttendLigne("Essai 1 sur 10 : ")
@@ -342,7 +342,7 @@ func TestEcranRedimensionneEnPleinePartie(t *testing.T) {
 	e.Redimensionne(40, 20)
 	e.Tape("V")
 	e.AttendLigne("Essai 3 sur 10 : RJV")
-	e.Tape("N", et.Entree)
+	e.Tape("N", ecrantest.Entree)
 	e.AttendLigne("Essai 4 sur 10 : ")
 	uneFoisChaque(t, e, "after the resize")
 	e.Golden(t, "redimensionne-40x20")
@@ -354,7 +354,7 @@ func TestEcranRedimensionneEnPleinePartie(t *testing.T) {
 }
 
 func TestEcranStatsA80Colonnes(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 40, Args: []string{"stats", "--strategy", "all", "--seed", "1"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 40, Args: []string{"stats", "--strategy", "all", "--seed", "1"}})
 	assert.Equal(t, 0, e.Statut())
 	e.Attend("expected-size")
 	for _, l := range strings.Split(ansi.Strip(e.Brut()), "\n") {
@@ -384,13 +384,13 @@ func TestEcranStatsA80Colonnes(t *testing.T) {
 
 func TestEcranSoloAvecIndiceAnnulationEtFaute(t *testing.T) {
 	secret := secretDeGraine(7)
-	e := ecran(t, et.Options{Args: []string{"--seed", "7"}})
+	e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "7"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.Attend(statutPlateau("fr", "solo"))
 	e.Saisit("RBX")
 	e.Attend("n'est pas une couleur")
-	e.Tape(et.Efface, et.Efface)
+	e.Tape(ecrantest.Efface, ecrantest.Efface)
 	e.Saisit("RRBB")
 	attendRangee(e, 1)
 	e.Attend("9 essais restants")
@@ -419,7 +419,7 @@ func TestEcranSoloAvecIndiceAnnulationEtFaute(t *testing.T) {
 	e.Attend("Bravo, trouvé du premier coup !")
 	retourAuMenu(t, e, "fr")
 	e.Attend("Quitter")
-	e.Tape(et.Fin, et.Entree)
+	e.Tape(ecrantest.Fin, ecrantest.Entree)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
 }
@@ -427,7 +427,7 @@ func TestEcranSoloAvecIndiceAnnulationEtFaute(t *testing.T) {
 func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
 			e.Attend("3)")
 			e.Choisit("4")
 			manque, joueur2, bravo, fin := "Il manque 1 pion", "Code secret choisi. Joueur 2", "Bravo, trouvé du premier coup !", "Interrompu."
@@ -454,7 +454,7 @@ func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
 			e.Attend("▸ 4)")
 			// The results entry, in its place, now says there are some.
 			e.Attend("9) " + resultatsDe(lang))
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			e.Attend(fin)
 			assert.Equal(t, 130, e.Statut())
 			ligne, err := enModeLigne(int(e.TTY().Fd()))
@@ -466,7 +466,7 @@ func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
 
 func TestEcranPartieDeDeuxManches(t *testing.T) {
 	secret := secretDeGraine(3)
-	e := ecran(t, et.Options{Args: []string{"--seed", "3"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "3"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("Quitter")
 	e.Choisit("2")
 	e.Attend("Manche 1 sur 2 : vous cherchez le code de l'ordinateur.")
@@ -485,7 +485,7 @@ func TestEcranPartieDeDeuxManches(t *testing.T) {
 	for _, l := range e.Lignes() {
 		assert.NotRegexp(t, `^(autres|\d+ autres)`, l, "« … et N autres » stays whole")
 	}
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	for i, r := range []string{"10", "11", "12", "04", "13", "40"} {
 		e.Attend(fmt.Sprintf("Essai %d : l'ordinateur propose", i+1))
 		e.AttendLigne("Bien placés et mal placés : ")
@@ -504,14 +504,14 @@ func TestEcranPartieDeDeuxManches(t *testing.T) {
 	assert.NotContains(t, e.Brut(), "\x1b[91m", "NO_COLOR: no coloured peg")
 	retourAuMenu(t, e, "fr")
 	e.Attend("Quitter")
-	e.Tape(et.Fin, et.Entree)
+	e.Tape(ecrantest.Fin, ecrantest.Entree)
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
 	dir := t.TempDir()
 	env := []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}
-	e := ecran(t, et.Options{Args: []string{"--seed", "9"}, Env: env})
+	e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "9"}, Env: env})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	for i, c := range []string{"RRRR", "BBBB", "JJJJ"} {
@@ -523,10 +523,10 @@ func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
 	e.Signale(syscall.SIGKILL)
 	e.Statut()
 
-	r := et.Lance(t, et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), et.Options{Cols: 80, Rows: 24, Env: env})
+	r := ecrantest.Lance(t, ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), ecrantest.Options{Cols: 80, Rows: 24, Env: env})
 	r.Attend("▸ 1) Reprendre « Solo 4×6, ")
 	r.Attend(" » (essai 4)")
-	r.Tape(et.Entree)
+	r.Tape(ecrantest.Entree)
 	r.Attend("Reprise de « Solo 4×6, ")
 	for _, c := range []string{"RRRR", "BBBB", "JJJJ"} {
 		r.Attend(c)
@@ -536,7 +536,7 @@ func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
 	r.Attend("Bravo, trouvé en 4 essais !")
 	retourAuMenu(t, r, "fr")
 	r.Attend("Quitter")
-	r.Tape(et.CtrlC)
+	r.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, r.Statut())
 	fichiers, err := filepath.Glob(filepath.Join(dir, "*.yaml"))
 	require.NoError(t, err)
@@ -544,14 +544,14 @@ func TestEcranPartieTueeRepriseDepuisLaSauvegardeAuto(t *testing.T) {
 }
 
 func TestEcranCtrlDPartProprementEtRendLeTerminal(t *testing.T) {
-	e := ecran(t, et.Options{})
+	e := ouvreEcran(t, ecrantest.Options{})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.Attend(statutPlateau("fr", "solo"))
 	canon, echo, err := modeTerminal(int(e.TTY().Fd()))
 	require.NoError(t, err)
 	assert.False(t, canon || echo, "keys come one at a time, unechoed")
-	e.Tape("R", "B", et.CtrlD)
+	e.Tape("R", "B", ecrantest.CtrlD)
 	e.Attend("Au revoir !")
 	assert.NotContains(t, e.Brut()[strings.LastIndex(e.Brut(), "\x1b[?1049l"):], "\x1b[?1049h", "the game screen is left")
 	assert.Equal(t, 0, e.Statut(), "Ctrl-D leaves with success")
@@ -561,7 +561,7 @@ func TestEcranCtrlDPartProprementEtRendLeTerminal(t *testing.T) {
 }
 
 func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
-	e := ecran(t, et.Options{Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.AttendLigne("Essai 1 sur 10 : ")
@@ -575,11 +575,11 @@ func TestEcranUnCollerJoueChaqueLigne(t *testing.T) {
 }
 
 func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "5"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "5"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Settings")
 	e.Choisit("0")
 	e.Attend("▸ 1) Game size: Classic")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("Which game size?")
 	e.Golden(t, "reglages-taille-en")
 	e.Choisit("4")
@@ -634,13 +634,13 @@ func TestEcranReglagesEtPartiePersonnaliseeEnAnglais(t *testing.T) {
 	for _, l := range e.Lignes() {
 		assert.Less(t, ansi.StringWidth(l), 80)
 	}
-	e.Tape(et.Fin, et.Entree)
+	e.Tape(ecrantest.Fin, ecrantest.Entree)
 	e.Attend("Goodbye!")
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranAssistantAvecCorrection(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Réglages")
 	e.Choisit("7")
 	e.AttendInvite("Entrée pour jouer le conseil, ou votre code :")
@@ -664,13 +664,13 @@ func TestEcranAssistantAvecCorrection(t *testing.T) {
 	e.Saisit("quitter")
 	retourAuMenu(t, e, "fr")
 	e.Attend("0) Réglages")
-	e.Tape(et.Fin, et.Entree)
+	e.Tape(ecrantest.Fin, ecrantest.Entree)
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	dir := t.TempDir()
-	e := ecran(t, et.Options{Cols: 40, Rows: 30, Args: []string{"--seed", "4"}, Env: []string{"MASTERMIND_SAVES=" + dir}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 30, Args: []string{"--seed", "4"}, Env: []string{"MASTERMIND_SAVES=" + dir}})
 	e.Attend("0) Réglages")
 	e.Choisit("8")
 	e.Attend("▸ 1) le plus petit code")
@@ -691,11 +691,11 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.Attend("6) Parties sauvegardées (1)")
 	e.Choisit("6")
 	e.Attend("essai — solo 4×6")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("▸ 6) Parties sauvegardées (1)")
 	e.Choisit("6")
 	e.Attend("▸ 1) essai — solo 4×6")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("▸ 1) Reprendre")
 	e.Choisit("2")
 	e.Attend("▸ 1) Non, la garder")
@@ -704,13 +704,13 @@ func TestEcranStatistiquesDuMenuEtSauvegardes(t *testing.T) {
 	e.Attend("Aucune partie sauvegardée")
 	retourAuMenu(t, e, "fr")
 	e.Attend("0) Réglages")
-	e.Tape(et.CtrlD)
+	e.Tape(ecrantest.CtrlD)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", "en", "--seed", "3"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--lang", "en", "--seed", "3"}})
 	e.Attend("0) Settings")
 	e.Choisit("2")
 	e.Attend(statutPlateau("en", "partie"))
@@ -730,35 +730,35 @@ func TestEcranPartieEnAnglaisA40ColonnesAvecLesCodesDifficiles(t *testing.T) {
 		assert.NotRegexp(t, `^\s*(more|\d+ more)`, l, "« … and N more » stays whole")
 	}
 	e.Golden(t, "partie-difficiles-40x20-en")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	e.Attend("Interrupted.")
 	assert.Equal(t, 130, e.Statut())
 }
 
 func TestEcranLaListeDesStrategiesA40x12(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 12})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 12})
 	e.Attend("1) Reprendre")
 	e.Choisit("0")
 	e.Attend("▸ 1) Taille du jeu")
 	e.Choisit("2")
 	e.Attend("▸ 1) le plus petit code")
 	e.Golden(t, "strategies-40x12-fr")
-	e.Tape(et.Fin)
+	e.Tape(ecrantest.Fin)
 	e.Attend("▸    Un programme à vous")
 	e.Golden(t, "strategies-40x12-fr-fin")
-	e.Tape("h", "j", "k", "l", et.Haut)
+	e.Tape("h", "j", "k", "l", ecrantest.Haut)
 	e.Attend("▸    Optimale")
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("▸ 2) L'ordinateur joue la")
-	e.Tape(et.Echap, et.CtrlD)
+	e.Tape(ecrantest.Echap, ecrantest.CtrlD)
 	e.Attend("Au revoir !")
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranLeMenuSuitLaTailleDuTerminal(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24})
 	e.Attend("0) Réglages")
-	e.Tape(et.Bas)
+	e.Tape(ecrantest.Bas)
 	e.Attend("▸ 3) Solo : trouver le code de l'ordinateur")
 	e.Redimensionne(40, 20)
 	// Issue 42: the short wording, as when started at 40 columns.
@@ -779,19 +779,19 @@ func TestEcranLeMenuSuitLaTailleDuTerminal(t *testing.T) {
 	assert.True(t, menu)
 	e.Redimensionne(120, 40)
 	e.Attend("▸ 3) Solo : trouver le code de l'ordinateur")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend(statutPlateau("fr", "solo"))
-	e.Tape(et.Echap)
+	e.Tape(ecrantest.Echap)
 	e.Attend("Continuer")
-	e.Tape(et.Echap, "R", et.Haut, "B")
+	e.Tape(ecrantest.Echap, "R", ecrantest.Haut, "B")
 	e.Attend(" 1▸ ●R ●B ◌  ◌")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	e.Attend("Interrompu.")
 	assert.Equal(t, 130, e.Statut())
 }
 
 func TestEcranDemoExpliqueeA40Colonnes(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 40, Args: []string{"demo", "--explain", "--seed", "1"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 40, Args: []string{"demo", "--explain", "--seed", "1"}})
 	assert.Equal(t, 0, e.Statut())
 	e.Attend("→ ")
 	mots := map[string]bool{}
@@ -806,7 +806,7 @@ func TestEcranDemoExpliqueeA40Colonnes(t *testing.T) {
 }
 
 func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "11"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "11"}})
 	e.Attend("0) Settings")
 	e.Choisit("3")
 	e.Attend(statutPlateau("en", "solo"))
@@ -819,13 +819,13 @@ func TestEcranSoloEnAnglaisA120x40(t *testing.T) {
 	e.Attend("Game set aside: resume it from the menu, or with \"mastermind resume 'Solo 4×6, ")
 	retourAuMenu(t, e, "en")
 	e.Attend("0) Settings")
-	e.Tape(et.CtrlD)
+	e.Tape(ecrantest.CtrlD)
 	e.Attend("Goodbye!")
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Settings")
 	e.Choisit("0")
 	e.Attend("▸ 1) Game size: Classic")
@@ -861,12 +861,12 @@ func TestEcranLOrdinateurEchoueEtDemandeLeSecret(t *testing.T) {
 	retourAuMenu(t, e, "en")
 	e.Attend("9) " + resultatsDe("en")) // the results, in their place
 	e.Attend("0) Settings")
-	e.Tape(et.CtrlD)
+	e.Tape(ecrantest.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 120, Rows: 40, Args: []string{"--lang", "en", "--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Settings")
 	e.Choisit("7")
 	for i := 0; i < 4; i++ {
@@ -888,22 +888,22 @@ func TestEcranAssistantBloqueEnAnglais(t *testing.T) {
 	e.Saisit("quit")
 	retourAuMenu(t, e, "en")
 	e.Attend("▸ 7)")
-	e.Tape(et.CtrlD)
+	e.Tape(ecrantest.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
 
 func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 	dir := t.TempDir()
-	e := ecran(t, et.Options{Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "6"}, Env: []string{"MASTERMIND_SAVES=" + dir, "NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	sauveMidi(t, e)
 	e.Attend("6) Parties sauvegardées (1)")
 	e.Choisit("6")
 	e.Attend("▸ 1) midi — solo 4×6, essai 2")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("▸ 1) Reprendre")
-	e.Tape(et.Bas, et.Bas)
+	e.Tape(ecrantest.Bas, ecrantest.Bas)
 	e.Attend("▸ 3) Retour au menu")
-	e.Tape(et.Haut, et.Haut, et.Entree)
+	e.Tape(ecrantest.Haut, ecrantest.Haut, ecrantest.Entree)
 	e.Attend("Reprise de « midi »")
 	e.AttendInvite("Essai 2 sur 10 :")
 	l := e.Lignes()
@@ -914,7 +914,7 @@ func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 	apres := strings.Join(l[i:], "\n")
 	assert.Regexp(t, `\n     1  RRBB +\d +\d\n`, apres, "the board comes back")
 	assert.Contains(t, apres, "\nEssais restants : 9.\n")
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	e.Attend("Interrompu.")
 	assert.Equal(t, 130, e.Statut())
 }
@@ -926,7 +926,7 @@ func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 func TestEcranUnResultatAttendLeJoueur(t *testing.T) {
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--lang", lang, "--seed", "3"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--lang", lang, "--seed", "3"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 			e.Attend("9)")
 			e.Choisit("5")
 			e.Attend(pauseDe(lang))
@@ -942,11 +942,11 @@ func TestEcranUnResultatAttendLeJoueur(t *testing.T) {
 // of every strategy, from the menu at 80×24: its last block, the seed and
 // the pause are on the screen until a key brings the menu back.
 func TestEcranLesStatistiquesCoteACoteAttendentLeJoueur(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "1"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "1"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("0) Réglages")
 	e.Choisit("8")
 	e.Attend("toutes, côte à côte")
-	e.Tape(et.Fin, et.Entree)
+	e.Tape(ecrantest.Fin, ecrantest.Entree)
 	e.Attend(pauseDe("fr"))
 	l := e.Lignes()
 	n := len(l) - 1
@@ -959,14 +959,14 @@ func TestEcranLesStatistiquesCoteACoteAttendentLeJoueur(t *testing.T) {
 		"Entrée : retour au menu",
 	}, l[n-2:n+1], "the table's end, then the pause")
 	assert.Equal(t, 1, contient(l, "stratégie  "), "the last block whole, with its header")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend("▸ 8) Statistiques")
 	assert.Zero(t, contient(e.Lignes(), pauseDe("fr")), "the pause line gave way to the menu")
 }
 
 // sauveMidi plays one row of a solo game from the main menu, saves it as
 // « midi », leaves it and comes back to the menu.
-func sauveMidi(t *testing.T, e *et.Ecran) {
+func sauveMidi(t *testing.T, e *ecrantest.Ecran) {
 	t.Helper()
 	e.Attend("0) Réglages")
 	e.Choisit("3")
@@ -985,7 +985,7 @@ func sauveMidi(t *testing.T, e *et.Ecran) {
 // answered line shows it whole), and the one cursor is where the next
 // character goes.
 func TestEcranUneLongueSaisieA40Colonnes(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--seed", "7"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 	e.Attend("Quitter")
 	e.Choisit("3")
 	e.AttendLigne("Essai 1 sur 10 : ")
@@ -996,11 +996,11 @@ func TestEcranUneLongueSaisieA40Colonnes(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, ligneDe(e, "Essai 1 sur 10 : …"), y, "the cursor on the prompt's row")
 	assert.Equal(t, len([]rune("Essai 1 sur 10 : …ne vert, puis orange")), x, "right after the text")
-	e.Tape(et.Debut)
+	e.Tape(ecrantest.Debut)
 	e.AttendLigne("Essai 1 sur 10 : rouge bleu jaune ver…")
 	x, _, _ = e.Saisie()
 	assert.Equal(t, len([]rune("Essai 1 sur 10 : ")), x, "on the first character")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	// The answered line holds everything typed.
 	e.Attend("puis orange")
 	e.AttendLigne("Essai 1 sur 10 : ")
@@ -1008,7 +1008,7 @@ func TestEcranUneLongueSaisieA40Colonnes(t *testing.T) {
 }
 
 // ligneDe is the row of the screen that starts with debut, -1 when none.
-func ligneDe(e *et.Ecran, debut string) int {
+func ligneDe(e *ecrantest.Ecran, debut string) int {
 	for i, l := range e.Lignes() {
 		if strings.HasPrefix(l, debut) {
 			return i
@@ -1023,7 +1023,7 @@ func ligneDe(e *et.Ecran, debut string) int {
 func TestEcranReponsesFaussesA40Colonnes(t *testing.T) {
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
-			e := ecran(t, et.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang, "--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang, "--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 			e.Attend("0) " + entreesDuMenu(lang)[9])
 			e.Choisit("0")
 			e.Attend("▸ 1)")
@@ -1051,9 +1051,9 @@ func TestEcranReponsesFaussesA40Colonnes(t *testing.T) {
 			e.Golden(t, "reponses-fausses-40x20-"+lang)
 			// The computer's round ends on the same pause as the
 			// player's; then the game's end.
-			e.Tape("2", et.Entree)
+			e.Tape("2", ecrantest.Entree)
 			e.Attend(pauseDe(lang))
-			e.Tape(et.CtrlC)
+			e.Tape(ecrantest.CtrlC)
 			assert.Equal(t, 130, e.Statut())
 		})
 	}

@@ -12,8 +12,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/history"
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdhistory"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // Issue 41: the game as states. What is recorded does not depend on the
@@ -38,7 +38,7 @@ func tube(t *testing.T, env []string, stdin string, args ...string) (out string,
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
-	cmd := exec.Command(et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), args...)
+	cmd := exec.Command(ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), args...)
 	cmd.Env = append([]string{"HOME=" + t.TempDir(), "LANG=fr_FR.UTF-8", "PATH=" + os.Getenv("PATH")}, env...)
 	cmd.Stdin = strings.NewReader(stdin)
 	var b bytes.Buffer
@@ -53,11 +53,11 @@ func tube(t *testing.T, env []string, stdin string, args ...string) (out string,
 }
 
 // historiqueJSON is the history as mastermind history --json says it.
-func historiqueJSON(t *testing.T, env []string) history.JSON {
+func historiqueJSON(t *testing.T, env []string) cmdhistory.JSON {
 	t.Helper()
 	out, st := tube(t, env, "", "history", "--json")
 	require.Equal(t, 0, st, out)
-	var h history.JSON
+	var h cmdhistory.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &h), out)
 	return h
 }
@@ -94,7 +94,7 @@ func TestTubeUnePartieMiseDeCoteEntreDeuxManchesEstConsigneeUneFois(t *testing.T
 	require.Len(t, h.Games, 1)
 	assert.Equal(t, []int{1, 2}, h.Games[0].Rounds)
 	require.NotNil(t, h.Games[0].Scores)
-	assert.Equal(t, history.ScoresJSON{Player: 1, Computer: 18}, *h.Games[0].Scores)
+	assert.Equal(t, cmdhistory.ScoresJSON{Player: 1, Computer: 18}, *h.Games[0].Scores)
 	out, st = tube(t, env, "", "history")
 	require.Equal(t, 0, st, out)
 	assert.Contains(t, out, "partie perdue 1 à 18")
@@ -194,22 +194,22 @@ func resumeRevientAuMenu(t *testing.T, voir bool) {
 		nom, _, ok := strings.Cut(strings.Split(out, "\n")[0], " — essai 2")
 		require.True(t, ok, out)
 
-		e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"resume", nom}, Env: env})
+		e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"resume", nom}, Env: env})
 		e.AttendLigne("Essai 2 sur 10 : ")
 		e.Saisit(secretDeGraine(4))
 		e.Attend("Bravo, trouvé en 2 essais !")
 		e.Attend(menuDe("fr"))
 		if voir {
-			e.Tape("1", et.Entree)
+			e.Tape("1", ecrantest.Entree)
 			e.Attend("Meilleur")
 			e.Attend(pauseDe("fr"))
-			e.Tape(et.Entree)
+			e.Tape(ecrantest.Entree)
 		} else {
-			e.Tape("2", et.Entree)
+			e.Tape("2", ecrantest.Entree)
 		}
 		e.Attend("Quitter")
 		e.Attend("Menu principal")
-		e.Tape(et.CtrlD)
+		e.Tape(ecrantest.CtrlD)
 		assert.Equal(t, 0, e.Statut())
 	}
 }
@@ -218,7 +218,7 @@ func resumeRevientAuMenu(t *testing.T, voir bool) {
 // « La manche est finie », before the game goes on (issue 41).
 func TestEcranLaMancheDeLOrdinateurFinitSurLaMemePause(t *testing.T) {
 	env := dossiersDeTest(t)
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: env})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7"}, Env: env})
 	e.Attend("Quitter")
 	e.Choisit("2")
 	for i := 1; i <= 10; i++ {
@@ -237,7 +237,7 @@ func TestEcranLaMancheDeLOrdinateurFinitSurLaMemePause(t *testing.T) {
 	e.Attend("Fin de la partie — vous : 1, ordinateur : 18.")
 	retourAuMenu(t, e, "fr")
 	e.Attend("Quitter")
-	e.Tape(et.CtrlD)
+	e.Tape(ecrantest.CtrlD)
 	assert.Equal(t, 0, e.Statut())
 }
 
@@ -261,22 +261,22 @@ func TestEcranEchapEntreDeuxManchesMetLaPartieDeCote(t *testing.T) {
 			if parNom {
 				args = append(args, "resume", nom)
 			}
-			e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: args, Env: env})
+			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: args, Env: env})
 			if !parNom {
 				e.Attend("Quitter")
 				e.Choisit("1")
 			}
 			e.AttendInvite("Entrée quand vous êtes prêt :")
-			e.Tape(et.Echap)
+			e.Tape(ecrantest.Echap)
 			e.Attend("Partie mise de côté")
 			assert.NotContains(t, e.Texte(), "erreur inattendue")
 			if parNom {
 				assert.Equal(t, 0, e.Statut(), e.Texte())
 				return
 			}
-			e.Tape(et.Entree)
+			e.Tape(ecrantest.Entree)
 			e.Attend("(manche 2/2, essai 1)")
-			e.Tape(et.CtrlD)
+			e.Tape(ecrantest.CtrlD)
 			assert.Equal(t, 0, e.Statut())
 		})
 	}

@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/analyse"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/history"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdanalyse"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdhistory"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 )
 
@@ -39,7 +39,7 @@ func TestHistoryJSON(t *testing.T) {
 	var champs map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &champs), out)
 	assert.Len(t, champs, 4, "sizes, games, rounds, skipped_lines")
-	var h history.JSON
+	var h cmdhistory.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &h))
 	require.Len(t, h.Sizes, 1)
 	taille := h.Sizes[0]
@@ -56,7 +56,7 @@ func TestHistoryJSON(t *testing.T) {
 	assert.Equal(t, "knuth", taille.Reference.Strategy)
 	assert.Equal(t, []int{0, 1, 6, 62, 533, 694}, taille.Reference.Tries)
 	require.Len(t, h.Games, 1)
-	assert.Equal(t, history.PartieJSON{Number: 1, Mode: "solo", Pegs: 4, Colors: 6, Rounds: []int{1}, MaxRounds: 1, Result: "won"}, h.Games[0])
+	assert.Equal(t, cmdhistory.PartieJSON{Number: 1, Mode: "solo", Pegs: 4, Colors: 6, Rounds: []int{1}, MaxRounds: 1, Result: "won"}, h.Games[0])
 	require.Len(t, h.Rounds, 1)
 	g := h.Rounds[0]
 	assert.Equal(t, 1, g.Number)
@@ -65,7 +65,7 @@ func TestHistoryJSON(t *testing.T) {
 	assert.Equal(t, "decoder", g.Human)
 	assert.Equal(t, s, g.Secret)
 	assert.Equal(t, s+" 4 0", g.Rows[1])
-	assert.Equal(t, history.EssaiJSON{Code: s, Bien: 4}, g.Guesses[1])
+	assert.Equal(t, cmdhistory.EssaiJSON{Code: s, Bien: 4}, g.Guesses[1])
 	var brut struct {
 		Sizes  []map[string]any `json:"sizes"`
 		Games  []map[string]any `json:"games"`
@@ -85,7 +85,7 @@ func TestHistoryCSV(t *testing.T) {
 	lignes, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	require.Len(t, lignes, 2)
-	assert.Equal(t, history.EnteteCSV, lignes[0])
+	assert.Equal(t, cmdhistory.EnteteCSV, lignes[0])
 	assert.Equal(t, []string{"1", "solo", "decoder", "4", "6", "false", "RBJVON", "10", "2", "true", "2", s},
 		append(lignes[1][:1:1], lignes[1][2:13]...))
 	assert.True(t, strings.HasSuffix(lignes[1][13], ";"+s+" 4 0"), lignes[1][13])
@@ -111,7 +111,7 @@ func TestAnalyseFromTheHistory(t *testing.T) {
 	assert.Contains(t, out, "Secret trouvé en 2 essais.")
 	out, errw, st = lance(t, "", "analyse", "--json", "--history", "1")
 	require.Equal(t, 0, st, errw)
-	var r analyse.JSON
+	var r cmdanalyse.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &r))
 	assert.Equal(t, s, r.Secret)
 	assert.Len(t, r.Moves, 2)

@@ -117,10 +117,11 @@ func etagesInternes() [][]string {
 		// The game screen, the terminal (the one reader; promptui's only
 		// importer), the menus' scripted invite for tests, the optimal
 		// search's tasks; the rooms: the statistics screen, the
-		// assistant, the settings.
-		{"ecran", "terminal", "scenario", "taches", "statistiques", "assistant", "reglages"},
-		// The screen tests' harness, the demonstration round.
-		{"ecrantest", "demonstration"},
+		// assistant, the settings, the saved games.
+		{"ecran", "terminal", "scenario", "taches", "statistiques", "assistant", "reglages", "sauvegardes"},
+		// The screen tests' harness, the demonstration round; the rooms:
+		// the results and the analysis of a round, the rules.
+		{"ecrantest", "demonstration", "resultats", "regles"},
 		// The interactive program.
 		{"jeu"},
 		// The commands, each an options struct and a run function in a
@@ -222,22 +223,14 @@ type plancher struct {
 
 // planchers are the rules beside the floors: the commands and the
 // factory import nothing of the interactive program (what they share
-// with it sits below both: strategies, statistiques, demonstration); the
-// catalogue words every error by the key the error names (texte.Message)
-// and imports no package's internals: no saves, no fence, no tree
-// verifier, no os/exec, no syscall.
+// with it sits below both: strategies, statistiques, demonstration,
+// sauvegardes, resultats; the game itself reaches them as a commande.Jeu
+// that cmd/mastermind builds); the catalogue words every error by the key
+// the error names (texte.Message) and imports no package's internals: no
+// saves, no fence, no tree verifier, no os/exec, no syscall.
 func planchers() []plancher {
 	return []plancher{
-		{dossier: "cmd/mastermind/internal/commande", interdits: []string{interne + "jeu"}, sauf: map[string]string{
-			// The game's builder (App.Jeu) and its waits (Attend), for
-			// the three commands that play or read through the game,
-			// whose flow the game's states rewrite.
-			"cmd/mastermind/internal/commande/app.go":             "App.Jeu, Attend",
-			"cmd/mastermind/internal/commande/racine.go":          "Racine.Jeu",
-			"cmd/mastermind/internal/commande/resume/resume.go":   "plays a saved game through the game",
-			"cmd/mastermind/internal/commande/history/history.go": "the results screen",
-			"cmd/mastermind/internal/commande/analyse/analyse.go": "the analysis screen",
-		}},
+		{dossier: "cmd/mastermind/internal/commande", interdits: []string{interne + "jeu"}},
 		{dossier: "cmd/mastermind/internal/texte", codeSeul: true, interdits: []string{
 			module + "/saves", module + "/manche/strategie/programme/enclos", interne + "verifarbre", "os/exec", "syscall"}},
 	}
@@ -410,4 +403,50 @@ func TestOnePainterCatchesASecondOne(t *testing.T) {
 		"cmd/mastermind/internal/terminal/touches.go:3 holds the Escape byte (a second key decoder)",
 		"plateau/rendu.go:3 holds an escape sequence (a second painter)",
 	}, echappementsHorsDuPeintre(t, racine))
+}
+
+// importsRenommes lists the imports, in the Go files of the module under
+// racine, of a module package under another name than its own (an
+// alias, "." included; "_" is no name), as "file imports path as name":
+// no two packages the program uses together share a name.
+func importsRenommes(t *testing.T, racine string) []string {
+	t.Helper()
+	var fautes []string
+	fset := token.NewFileSet()
+	eachGoFile(t, racine, func(rel, chemin string) error {
+		f, err := parser.ParseFile(fset, chemin, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, imp := range f.Imports {
+			p, err := strconv.Unquote(imp.Path.Value)
+			if err != nil {
+				return err
+			}
+			if imp.Name == nil || imp.Name.Name == "_" || p != module && !strings.HasPrefix(p, module+"/") {
+				continue
+			}
+			fautes = append(fautes, fmt.Sprintf("%s imports %s as %s", filepath.ToSlash(rel), p, imp.Name.Name))
+		}
+		return nil
+	})
+	return fautes
+}
+
+// TestNoModulePackageImportedUnderAnAlias: every package of the module
+// is imported by its own name (the command packages are cmd + the
+// command, so that none shares a domain package's name).
+func TestNoModulePackageImportedUnderAnAlias(t *testing.T) {
+	assert.Empty(t, importsRenommes(t, filepath.Join("..", "..")))
+}
+
+// TestAnAliasIsCaught: the check sees a module package imported under
+// another name, and lets a blank import and other modules' aliases be.
+func TestAnAliasIsCaught(t *testing.T) {
+	racine := t.TempDir()
+	ecrit := func(chemin, source string) { ecritSource(t, racine, chemin, source) }
+	ecrit("cmd/mastermind/internal/jeu/jeu.go", "package jeu\n\nimport (\n\tanalysepkg \""+module+"/manche/analyse\"\n\t_ \""+module+"/code\"\n\tyaml \"gopkg.in/yaml.v3\"\n)\n")
+	assert.Equal(t, []string{
+		"cmd/mastermind/internal/jeu/jeu.go imports " + module + "/manche/analyse as analysepkg",
+	}, importsRenommes(t, racine))
 }

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	plateauecran "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecran"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/reglages"
@@ -26,15 +26,54 @@ const pauseDemo = 700 * time.Millisecond
 // menu is the interactive game, when mastermind runs without a subcommand.
 func menu(ctx context.Context, a *commande.App) error {
 	a.It = commande.InterruptionDe(ctx)
-	j, err := a.Jeu()
+	j, err := nouveauJeu(a)
 	if err != nil {
 		return err
 	}
-	commande.Attend(ctx, j)
+	jeuDesCommandes{j}.Attend(ctx)
 	if t, ok := j.Invite.(*terminal.Terminal); ok {
 		defer t.Close()
 	}
 	return j.Menu(ctx)
+}
+
+// jeuDesCommandes is the interactive game as the commands reach it
+// (commande.Jeu), which import nothing of package jeu.
+type jeuDesCommandes struct{ *jeu.Jeu }
+
+// jeuDeCommande builds the interactive game for the commands (Racine.Jeu).
+func jeuDeCommande(a *commande.App) (commande.Jeu, error) {
+	j, err := nouveauJeu(a)
+	if err != nil {
+		return nil, err
+	}
+	return jeuDesCommandes{j}, nil
+}
+
+// Dossier is the folder of saved games, nil when there is none.
+func (j jeuDesCommandes) Dossier() *saves.Dossier { return j.Sauvegardes }
+
+// Journal is the history of finished rounds, nil when there is none.
+func (j jeuDesCommandes) Journal() *historique.Historique { return j.Historique }
+
+// Libelle is a save's line in a list, the save named nom.
+func (j jeuDesCommandes) Libelle(nom string, e saves.Entree) string {
+	return j.SalleSauvegardes().Libelle(nom, e)
+}
+
+// Questions is where the game asks the player.
+func (j jeuDesCommandes) Questions() invite.Invite { return j.Invite }
+
+// Attend makes a wait for the saves folder's guard or the history's
+// lock, held by another program, said after a second and stopped by
+// Ctrl-C (the run's context).
+func (j jeuDesCommandes) Attend(ctx context.Context) {
+	if j.Sauvegardes != nil {
+		j.Sauvegardes.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(garde string) { j.Ecrit("sauve.attente", garde) }}
+	}
+	if j.Historique != nil {
+		j.Historique.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(verrou string) { j.Ecrit("historique.attente", verrou) }}
+	}
 }
 
 // nouveauJeu builds the interactive game with its settings (those kept from the
@@ -75,10 +114,10 @@ func nouveauJeu(a *commande.App) (*jeu.Jeu, error) {
 		AutoriseProgrammes: a.AutoriseProgrammes,
 	}
 	_, j.MenuFixe = j.Invite.(*terminal.Terminal)
-	if t, ok := j.Invite.(*terminal.Terminal); ok && plateauecran.Capable(a.IOS.Interactif(), a.Getenv("TERM")) && !enLignes(a.Getenv) {
+	if t, ok := j.Invite.(*terminal.Terminal); ok && ecran.Capable(a.IOS.Interactif(), a.Getenv("TERM")) && !enLignes(a.Getenv) {
 		// Rounds are played on the game screen, a board that stays in
 		// place; the terminal is lent to it for each round.
-		j.Console = func() (plateauecran.Console, func()) {
+		j.Console = func() (ecran.Console, func()) {
 			c := t.Console()
 			return c, func() { _ = c.Close() }
 		}

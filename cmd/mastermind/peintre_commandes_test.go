@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // peintDans runs the real program with args, its colours forced through
@@ -28,7 +28,7 @@ func peintDans(t *testing.T, term, fond, theme string, args ...string) string {
 		require.NoError(t, os.WriteFile(filepath.Join(dir, "config", "mastermind", "config.yaml"), []byte(
 			"version: 1\npreset: classique\npegs: 4\ncolors: 6\nno_repeat: false\nrounds: 2\nmax_tries: 10\nstrategy: lexico\nexplain: false\nbackground: "+fond+"\n"), 0o600))
 	}
-	cmd := exec.Command(et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), args...)
+	cmd := exec.Command(ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), args...)
 	cmd.Env = env
 	out, err := cmd.Output()
 	require.NoError(t, err, "%s", args)

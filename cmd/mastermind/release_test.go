@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // TestCompleteFlagEqualsValue (issue 45): a flag's value completes after
@@ -60,7 +60,7 @@ func TestCompletionBashFlagEqualsInAShell(t *testing.T) {
 	if err != nil {
 		t.Skip("no bash")
 	}
-	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	if filepath.Base(bin) != "mastermind" {
 		t.Skip("the script names the program mastermind")
 	}
@@ -84,10 +84,10 @@ func TestCompletionBashFlagEqualsInAShell(t *testing.T) {
 	go func() { _, _ = io.Copy(&sortie, tty) }()
 	_, err = io.WriteString(tty, "source "+script+"; echo PR$((1+1))ET\n")
 	require.NoError(t, err)
-	require.Eventually(t, func() bool { return strings.Contains(sortie.String(), "PR2ET") }, et.Delai, 10*time.Millisecond, "%q", sortie.String())
+	require.Eventually(t, func() bool { return strings.Contains(sortie.String(), "PR2ET") }, ecrantest.Delai, 10*time.Millisecond, "%q", sortie.String())
 	_, err = io.WriteString(tty, "mastermind demo --lang=e\t")
 	require.NoError(t, err)
-	assert.Eventually(t, func() bool { return strings.Contains(sortie.String(), "mastermind demo --lang=en") }, et.Delai, 10*time.Millisecond,
+	assert.Eventually(t, func() bool { return strings.Contains(sortie.String(), "mastermind demo --lang=en") }, ecrantest.Delai, 10*time.Millisecond,
 		"Tab completes the value after the =: %q", sortie.String())
 	assert.NotContains(t, sortie.String(), "--lang=ex")
 }
@@ -234,7 +234,7 @@ func TestCompletionFlagEqualsFishEtZsh(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
-	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	if filepath.Base(bin) != "mastermind" {
 		t.Skip("the scripts name the program mastermind")
 	}

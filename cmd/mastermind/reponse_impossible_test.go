@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
 )
 
@@ -28,22 +28,22 @@ func TestUneReponseImpossibleEstRefuseeALInvite(t *testing.T) {
 // board at 80 × 24, « 0 2 » to the computer's RRRR is refused at once with
 // its reason, as « 3 1 » is, the row kept; « 1 0 » is played.
 func TestEcranUneReponseImpossibleEstRefuseeSurLePlateau(t *testing.T) {
-	e := ecran(t, et.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "3"}})
+	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "3"}})
 	e.Attend("Quitter")
 	e.Choisit("2")
 	e.Attend(statutPlateau("fr", "partie"))
 	e.Saisit(secretDeGraine(3))
 	passeAnalyse(t, e, "fr")
 	e.AttendLigne("Entrée quand vous êtes prêt : ")
-	e.Tape(et.Entree)
+	e.Tape(ecrantest.Entree)
 	e.Attend(" 1▸ ●R ●R ●R ●R")
-	e.Tape("0", "2", et.Entree)
+	e.Tape("0", "2", ecrantest.Entree)
 	e.Attend("0 bien placé et 2 mal placés est impossible : l'essai n'a qu'une couleur,")
-	e.Tape(et.Efface, et.Efface, "3", "1", et.Entree)
+	e.Tape(ecrantest.Efface, ecrantest.Efface, "3", "1", ecrantest.Entree)
 	e.Attend("3 bien placés et 1 mal placé est impossible")
-	e.Tape(et.Efface, et.Efface, "1", "0", et.Entree)
+	e.Tape(ecrantest.Efface, ecrantest.Efface, "1", "0", ecrantest.Entree)
 	attendRangee(e, 1)
 	assert.Zero(t, contient(e.Lignes(), "se contredisent"))
-	e.Tape(et.CtrlC)
+	e.Tape(ecrantest.CtrlC)
 	assert.Equal(t, 130, e.Statut())
 }

@@ -5,18 +5,18 @@ import (
 	"io"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/analyse"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/completion"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/demo"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/exercises"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/history"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/merge"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/optimal"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/resume"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/solve"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/stats"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/tournament"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/verifytree"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdanalyse"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdcompletion"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmddemo"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdexercises"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdhistory"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdmerge"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdoptimal"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdresume"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdsolve"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdstats"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdtournament"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/cmdverifytree"
 )
 
 // commandes are the program's commands, in the help's order: each one's
@@ -24,24 +24,24 @@ import (
 // and runs it.
 func commandes() []commande.Commande {
 	return []commande.Commande{
-		analyse.Commande(),
-		demo.Commande(),
-		exercises.Commande(),
-		history.Commande(),
-		merge.Commande(),
-		optimal.Commande(),
-		resume.Commande(),
-		solve.Commande(),
-		stats.Commande(),
-		tournament.Commande(),
-		verifytree.Commande(),
+		cmdanalyse.Commande(),
+		cmddemo.Commande(),
+		cmdexercises.Commande(),
+		cmdhistory.Commande(),
+		cmdmerge.Commande(),
+		cmdoptimal.Commande(),
+		cmdresume.Commande(),
+		cmdsolve.Commande(),
+		cmdstats.Commande(),
+		cmdtournament.Commande(),
+		cmdverifytree.Commande(),
 	}
 }
 
 // racine is the program's command line: its commands, the game when
 // none is given (menu.go), and the shell completion.
 func racine() commande.Racine {
-	return commande.Racine{Commandes: commandes(), Menu: menu, Jeu: nouveauJeu, Fond: fondDesReglages, Annexe: completion.Annexe}
+	return commande.Racine{Commandes: commandes(), Menu: menu, Jeu: jeuDeCommande, Fond: fondDesReglages, Annexe: cmdcompletion.Annexe}
 }
 
 // run is the whole program (commande.Racine.Run): main's, and every

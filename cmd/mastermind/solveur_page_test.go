@@ -107,6 +107,6 @@ func TestSolverPageMessages(t *testing.T) {
 			assert.Contains(t, plat(errw), tt.phrase, "%v", tt.args)
 		}
 	}
-	assert.Contains(t, page, "`strategieSolveurParDefaut` in `cmd/mastermind/internal/commande/solve/solve.go` (`"+strategies.StrategieConseil+"`)")
+	assert.Contains(t, page, "`strategieSolveurParDefaut` in `cmd/mastermind/internal/commande/cmdsolve/solve.go` (`"+strategies.StrategieConseil+"`)")
 	assert.Contains(t, page, "so the default advice (`"+strategies.StrategieConseil+"`)")
 }

@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // ecritureRatee is an output that refuses every write, as a full disk does.
@@ -89,7 +89,7 @@ func TestTheRealProgramFailsWhenItsOutputIsLost(t *testing.T) {
 	lecture, err := os.Open(chemin)
 	require.NoError(t, err)
 	defer lecture.Close()
-	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	for _, args := range commandesQuiEcrivent {
 		for _, sortie := range []*os.File{plein, lecture} {
 			t.Run(strings.Join(args, " ")+" "+sortie.Name(), func(t *testing.T) {
@@ -125,7 +125,7 @@ func TestSignalsGiveTheShellsStatus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
-	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	for _, tt := range []struct {
 		signal syscall.Signal
 		statut int

@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	et "github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/ecrantest"
 )
 
 // Issue 34 (16): a closed standard output (">&-") is a failure, status 1,
@@ -23,7 +23,7 @@ func TestClosedStdoutFails(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
-	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	for _, args := range [][]string{{"stats", "--strategy", "lexico", "--pegs", "3", "--colors", "4"}, {"--help"}} {
 		cmd := exec.Command("sh", append([]string{"-c", `exec "$0" "$@" >&-`, bin, "--lang", "en"}, args...)...)
 		cmd.Env = append(os.Environ(), "LANG=C.UTF-8")
@@ -45,7 +45,7 @@ func TestClosedPipeEndsQuietly(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
-	bin := et.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
+	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	r, w, err := os.Pipe()
 	require.NoError(t, err)
 	require.NoError(t, r.Close(), "the reader is gone before the first write")

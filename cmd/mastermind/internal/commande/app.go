@@ -13,13 +13,15 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/progres"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/resultats"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
-	"github.com/sae-mastermind/mastermind/saves/disque"
+	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
 // App is what every command needs (cli/cli's factory): the streams, the
@@ -39,7 +41,7 @@ type App struct {
 	Graine Graine
 	// Jeu builds the interactive game (cmd/mastermind's menu.go): the
 	// menu, resume and history play or read through it.
-	Jeu func() (*jeu.Jeu, error)
+	Jeu func() (Jeu, error)
 	// Horloge tells the time of the durations the user reads (time.Now
 	// when nil).
 	Horloge func() time.Time
@@ -136,14 +138,23 @@ type Commande struct {
 // nomme reports whether the command is called mot.
 func (c Commande) nomme(mot string) bool { return c.Nom == mot || c.Alias == mot }
 
-// Attend makes a wait for the saves folder's guard or the history's
-// lock, held by another program, said after a second and stopped by
-// Ctrl-C (the run's context).
-func Attend(ctx context.Context, j *jeu.Jeu) {
-	if j.Sauvegardes != nil {
-		j.Sauvegardes.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(garde string) { j.Ecrit("sauve.attente", garde) }}
-	}
-	if j.Historique != nil {
-		j.Historique.Attente = disque.Attente{Annule: ctx.Done(), Dit: func(verrou string) { j.Ecrit("historique.attente", verrou) }}
-	}
+// Jeu is the interactive game as the commands reach it: cmd/mastermind
+// builds it from package jeu, which no command imports.
+type Jeu interface {
+	// Dossier is the folder of saved games, nil when there is none.
+	Dossier() *saves.Dossier
+	// Journal is the history of finished rounds, nil when there is none.
+	Journal() *historique.Historique
+	// Questions is where the game asks the player.
+	Questions() invite.Invite
+	// Attend makes a wait for the saves folder's guard or the history's
+	// lock, held by another program, said after a second and stopped by
+	// Ctrl-C (ctx).
+	Attend(ctx context.Context)
+	// Reprend continues the saved game of file nom, as the menu does.
+	Reprend(ctx context.Context, nom string) error
+	// Libelle is a save's line in a list, the save named nom.
+	Libelle(nom string, e saves.Entree) string
+	// CalculeResultats reads the history l into the player's results.
+	CalculeResultats(ctx context.Context, l historique.Lecture) (*resultats.Resultats, error)
 }

@@ -11,7 +11,6 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/jeu"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 )
 
@@ -27,7 +26,7 @@ type Racine struct {
 	// Menu is the interactive game, run when no command is given.
 	Menu func(ctx context.Context, a *App) error
 	// Jeu builds the interactive game for a run (App.Jeu).
-	Jeu func(a *App) (*jeu.Jeu, error)
+	Jeu func(a *App) (Jeu, error)
 	// Fond reads the background chosen in the settings for a run
 	// (App.Fond): clair, and whether one was chosen.
 	Fond func(a *App) (clair, choisi bool)
@@ -44,7 +43,7 @@ type Racine struct {
 func (r Racine) Run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	a := Nouvelle(getenv, iostreams.Nouveaux(stdin, stdout, stderr, getenv))
 	if r.Jeu != nil {
-		a.Jeu = func() (*jeu.Jeu, error) { return r.Jeu(a) }
+		a.Jeu = func() (Jeu, error) { return r.Jeu(a) }
 	}
 	if r.Fond != nil {
 		a.Fond = func() (bool, bool) { return r.Fond(a) }

@@ -9,13 +9,13 @@ import (
 	"slices"
 	"strings"
 
-	"gopkg.in/yaml.v3"
-
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 	"github.com/sae-mastermind/mastermind/saves"
 	"github.com/sae-mastermind/mastermind/saves/disque"
+	"gopkg.in/yaml.v3"
 )
 
 // Data never runs code unasked. A program strategy ("cmd:…") named by a
@@ -67,9 +67,6 @@ func decide(o Origine, accordee, interactif, autorise bool) Decision {
 	return Refuser
 }
 
-// ErrProgrammeRefuse: a program named by a file was not agreed to.
-var ErrProgrammeRefuse = errors.New("program not agreed to")
-
 // Consent decides whether the strategy nom, from origine, may run, asking
 // the player when the rule says so; a strategy that is not a program
 // always may. An agreement given here is kept. A program that may run is
@@ -77,7 +74,7 @@ var ErrProgrammeRefuse = errors.New("program not agreed to")
 // every start of it checks again (lie): a file swapped after the
 // question never runs.
 //
-// Résultat: nil to run it; a *texte.Motif wrapping ErrProgrammeRefuse,
+// Résultat: nil to run it; a *texte.Motif wrapping strategies.ErrProgrammeRefuse,
 // with its sentence, when it may not (its files cannot be checked, among
 // others); the prompt's error.
 func (j *Jeu) Consent(ctx context.Context, nom string, o Origine) error {
@@ -86,7 +83,7 @@ func (j *Jeu) Consent(ctx context.Context, nom string, o Origine) error {
 	}
 	empreintes, err := Empreintes(nom, "")
 	if err != nil {
-		return &texte.Motif{Texte: j.Cat.T("consent.empreinte", texte.Visible(nom), j.Cat.Erreur(err)), Err: errors.Join(ErrProgrammeRefuse, err)}
+		return &texte.Motif{Texte: j.Cat.T("consent.empreinte", texte.Visible(nom), j.Cat.Erreur(err)), Err: errors.Join(strategies.ErrProgrammeRefuse, err)}
 	}
 	accordee := programme.Egales(j.accordes[nom], empreintes) || j.Accords.Accorde(nom, empreintes)
 	switch decide(o, accordee, j.Interactif, j.AutoriseProgrammes) {
@@ -94,7 +91,7 @@ func (j *Jeu) Consent(ctx context.Context, nom string, o Origine) error {
 		j.retient(nom, empreintes)
 		return nil
 	case Refuser:
-		return &texte.Motif{Texte: j.Cat.T("consent.refuse", texte.Visible(nom), j.Cat.T(origineCle(o))), Err: ErrProgrammeRefuse}
+		return &texte.Motif{Texte: j.Cat.T("consent.refuse", texte.Visible(nom), j.Cat.T(origineCle(o))), Err: strategies.ErrProgrammeRefuse}
 	}
 	// The command on lines of its own, quoted as a shell reads it, every
 	// character visible: nothing a file holds can draw another one.
@@ -108,7 +105,7 @@ func (j *Jeu) Consent(ctx context.Context, nom string, o Origine) error {
 		return err
 	}
 	if i != 1 {
-		return &texte.Motif{Texte: j.Cat.T("consent.refusjoueur", texte.Visible(nom)), Err: ErrProgrammeRefuse}
+		return &texte.Motif{Texte: j.Cat.T("consent.refusjoueur", texte.Visible(nom)), Err: strategies.ErrProgrammeRefuse}
 	}
 	j.accorde(nom, empreintes)
 	return nil

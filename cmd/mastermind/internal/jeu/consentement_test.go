@@ -8,12 +8,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/strategies"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // The rule, over every case: what was typed now runs; an agreement or
@@ -64,7 +64,7 @@ func TestConsentAsksKeepsAndRefuses(t *testing.T) {
 
 	j, s, out := nouveau("Non, ne pas le lancer")
 	err := j.Consent(ctx, nom, DUneSauvegarde)
-	require.ErrorIs(t, err, ErrProgrammeRefuse)
+	require.ErrorIs(t, err, strategies.ErrProgrammeRefuse)
 	assert.Contains(t, out.String(), "Cette partie sauvegardée demande de lancer ce programme :\n\n    "+prog+" --fast\n\nIl tournera dans l'enclos du labo, mais pourra lire tout ce que vous pouvez lire.\nLe lancer ?")
 	assert.Empty(t, s.Restantes())
 	assert.NoFileExists(t, chemin, "nothing kept on no")
@@ -81,13 +81,13 @@ func TestConsentAsksKeepsAndRefuses(t *testing.T) {
 
 	script(t, dir, "strategie", "exit 1")
 	j, _, out = nouveau("Non, ne pas le lancer")
-	require.ErrorIs(t, j.Consent(ctx, nom, DUneSauvegarde), ErrProgrammeRefuse, "asked again once the program changed")
+	require.ErrorIs(t, j.Consent(ctx, nom, DUneSauvegarde), strategies.ErrProgrammeRefuse, "asked again once the program changed")
 	assert.Contains(t, out.String(), "Le programme a changé depuis que vous l'avez accepté.")
 
 	j, _, _ = nouveau()
 	j.Interactif = false
 	err = j.Consent(ctx, nom, DUneSauvegarde)
-	require.ErrorIs(t, err, ErrProgrammeRefuse)
+	require.ErrorIs(t, err, strategies.ErrProgrammeRefuse)
 	assert.Equal(t, "le programme "+nom+", nommé par cette partie sauvegardée, n'est pas lancé, faute de votre accord ; pour l'accepter, relancez depuis un terminal pour qu'il vous soit demandé, ou avec --allow-program, ou choisissez-le de nouveau dans Réglages", cat.Erreur(err))
 	j.AutoriseProgrammes = true
 	require.NoError(t, j.Consent(ctx, nom, DUneSauvegarde), "--allow-program")
@@ -123,7 +123,7 @@ func TestConsentCannotBeForged(t *testing.T) {
 	s := scenario.Nouveau(&out, cat, "Non, ne pas le lancer")
 	j := &Jeu{Invite: s, Cat: cat, Interactif: true}
 	nom := programme.Prefixe + programme.Cite([]string{"sh", "-c", "python3 evil.py\r\x1b[2K\x1b[1Apython3 /home/ana/lexico.py\x1b]0;titre\a"})
-	require.ErrorIs(t, j.Consent(context.Background(), nom, DUneSauvegarde), ErrProgrammeRefuse)
+	require.ErrorIs(t, j.Consent(context.Background(), nom, DUneSauvegarde), strategies.ErrProgrammeRefuse)
 	assert.Contains(t, out.String(), "\n\n    sh -c $'python3 evil.py\\r\\e[2K\\e[1Apython3 /home/ana/lexico.py\\e]0;titre\\a'\n\n")
 	assert.NotContains(t, out.String(), "\x1b")
 	assert.NotContains(t, out.String(), "\r")
@@ -159,7 +159,7 @@ func TestConsentHashesAFolder(t *testing.T) {
 	} {
 		change()
 		j := &Jeu{Cat: cat, Accords: accords}
-		require.ErrorIs(t, j.Consent(context.Background(), nom, DUneSauvegarde), ErrProgrammeRefuse, "changed: asked again")
+		require.ErrorIs(t, j.Consent(context.Background(), nom, DUneSauvegarde), strategies.ErrProgrammeRefuse, "changed: asked again")
 	}
 }
 
@@ -177,7 +177,7 @@ func TestConsentRefusesWhatCannotBeHashed(t *testing.T) {
 	for _, o := range []Origine{DUneSauvegarde, Tapee} {
 		j := &Jeu{Cat: cat, AutoriseProgrammes: true}
 		err = j.Consent(context.Background(), nom, o)
-		require.ErrorIs(t, err, ErrProgrammeRefuse, "refused, even typed or allowed")
+		require.ErrorIs(t, err, strategies.ErrProgrammeRefuse, "refused, even typed or allowed")
 		assert.Equal(t, "le programme "+nom+" n'est pas lancé : ce qu'il lance ne peut pas être vérifié ("+gros+" est trop gros pour être vérifié (plus de 1\u00a0073\u00a0741\u00a0824 octets en tout))", cat.Erreur(err))
 	}
 }

@@ -46,7 +46,7 @@ func (j *Jeu) tableEcran(c ecran.Console, rend func(), p partie.Parametres, stat
 		Ecran: ecran.Nouveau(c),
 		Etat: &ecran.Etat{Cat: j.Cat, Palette: p.Palette, Peintre: j.Peintre, Statut: statut,
 			// The rules are paged over the board, laid out for it.
-			Regles: func(cols, rows int) [][]string { return j.pagesDesRegles(max(cols-1, 1), rows) }},
+			Regles: func(cols, rows int) [][]string { return salleRegles(j).Pages(max(cols-1, 1), rows) }},
 	}}
 }
 

@@ -6,10 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/sauvegardes"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche"
@@ -295,31 +295,11 @@ func (j *Jeu) laisse(c *enCours, err error) error {
 		if c.enPanne {
 			j.Ecrit("jeu.abandon")
 		} else {
-			j.Ecrit("jeu.misedecote", CommandeReprise(j.nomDe(c.place.Nom()), j.Cat.Langue()))
+			j.Ecrit("jeu.misedecote", sauvegardes.CommandeReprise(j.nomDe(c.place.Nom()), j.Cat.Langue()))
 		}
 	}
 	if errors.Is(err, manche.ErrAbandon) {
 		return nil
 	}
 	return err
-}
-
-// CommandeReprise is the shell command that resumes the game nom, the
-// name quoted when the shell needs it, in the quotes that read best in
-// the sentence around it: in English, whose sentences quote with double
-// quotes, single ones ('Solo 4×6, Thu 26 Nov 22:41'); in French, double
-// ones, which keep an apostrophe as it is (a name such as « l'été »).
-// A name neither keeps is in single quotes, its apostrophes escaped.
-func CommandeReprise(nom string, l texte.Langue) string {
-	simple := strings.IndexFunc(nom, func(r rune) bool {
-		return !(r == '-' || r == '_' || r == '.' || r == '/' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
-	}) < 0
-	switch {
-	case simple:
-	case l == texte.Francais && !strings.ContainsAny(nom, "\"$`\\!"):
-		nom = `"` + nom + `"`
-	default:
-		nom = "'" + strings.ReplaceAll(nom, "'", `'\''`) + "'"
-	}
-	return "mastermind resume " + nom
 }

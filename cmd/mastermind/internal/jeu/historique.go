@@ -6,10 +6,9 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/invite"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
-	"github.com/sae-mastermind/mastermind/couleur"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/resultats"
 	"github.com/sae-mastermind/mastermind/manche"
-	analysepkg "github.com/sae-mastermind/mastermind/manche/analyse"
+	"github.com/sae-mastermind/mastermind/manche/analyse"
 	"github.com/sae-mastermind/mastermind/saves/historique"
 )
 
@@ -126,10 +125,10 @@ func (j *Jeu) proposeAnalyse(ctx context.Context, e historique.Entree, fin bool)
 // montreAnalyse computes the analysis of entry e and shows it, laid out
 // for the screen.
 func (j *Jeu) montreAnalyse(ctx context.Context, e historique.Entree) {
-	if esp, err := j.Espace(e.Taille); err == nil && ArreteeParErreur(e, esp) {
+	if esp, err := j.Espace(e.Taille); err == nil && resultats.ArreteeParErreur(e, esp) {
 		// Stopped by a wrong answer: the analysis is that answer.
 		var b strings.Builder
-		EcritReponsesFausses(&b, j.Cat, j.Rendu(PaletteEntree(j.Cat, e)), j.Invite.Largeur(), e, esp)
+		resultats.EcritReponsesFausses(&b, j.Cat, j.Rendu(resultats.PaletteEntree(j.Cat, e)), j.Invite.Largeur(), e, esp)
 		j.pagine(ctx, b.String())
 		return
 	}
@@ -142,7 +141,7 @@ func (j *Jeu) montreAnalyse(ctx context.Context, e historique.Entree) {
 		return
 	}
 	var b strings.Builder
-	EcritAnalyse(&b, j.Cat, j.Rendu(PaletteEntree(j.Cat, e)), j.Invite.Largeur(), a)
+	resultats.EcritAnalyse(&b, j.Cat, j.Rendu(resultats.PaletteEntree(j.Cat, e)), j.Invite.Largeur(), a)
 	j.pagine(ctx, b.String())
 }
 
@@ -168,40 +167,18 @@ func (j *Jeu) pagine(ctx context.Context, texte string) {
 
 // analyse computes the analysis of entry e, under the interruption (Ctrl-C
 // stops it), with the optimal tree when the cache holds it.
-func (j *Jeu) analyse(ctx context.Context, e historique.Entree) (*analysepkg.Analyse, error) {
+func (j *Jeu) analyse(ctx context.Context, e historique.Entree) (*analyse.Analyse, error) {
 	esp, err := j.Espace(e.Taille)
 	if err != nil {
 		return nil, err
 	}
-	var o analysepkg.Options
+	var o analyse.Options
 	if j.ArbreEnCache != nil {
 		o.Arbre = j.ArbreEnCache(esp)
 	}
 	fin := j.calcul()
 	defer fin()
-	return analysepkg.Calcule(ctx, esp, e.Lignes, e.Secret, o)
-}
-
-// PaletteEntree is the palette entry e's rows are drawn with: the
-// language's colours and letters when the round was played with a default
-// palette, whatever its language; else the letters it was played with.
-func PaletteEntree(cat *texte.Catalogue, e historique.Entree) couleur.Palette {
-	p, err := cat.Palette(e.Taille.Couleurs)
-	if err != nil {
-		p = couleur.MustDefaut(e.Taille.Couleurs)
-	}
-	if p.Lettres() == e.Lettres {
-		return p
-	}
-	for _, defaut := range []func(int) (couleur.Palette, error){couleur.Defaut, couleur.Anglaise} {
-		if d, err := defaut(e.Taille.Couleurs); err == nil && d.Lettres() == e.Lettres {
-			return p
-		}
-	}
-	if q, err := couleur.AvecLettres(p.Noms(), e.Lettres); err == nil {
-		return q
-	}
-	return p
+	return analyse.Calcule(ctx, esp, e.Lignes, e.Secret, o)
 }
 
 // ecransDe cuts lignes into screens of at most place lines, each ending

@@ -5,13 +5,14 @@
 // demonstration (demo.go, the round in package demonstration), the
 // solver's assistant (assistant.go, the room assistant), the statistics
 // (statistiques.go, the room statistiques), the saved games
-// (sauvegardes.go, reprise.go, encours.go), the settings (config.go, the
-// room reglages; programme.go), the rules (regles.go) and the player's
-// results (mesresultats.go; the figures and charts in resultats.go,
-// mastermind history's too); the record of every finished round and the
-// analysis offered after it (historique.go, the table in analyse.go,
-// mastermind analyse's too); and the human players that the rounds of
-// package manche talk to (joueurs.go, saisie.go). The table of strategies
+// (sauvegardes.go, reprise.go, encours.go; their names in the room
+// sauvegardes), the settings (config.go, the room reglages;
+// programme.go), the rules (regles.go, the room regles) and the player's
+// results (mesresultats.go; the figures, charts and analysis tables in
+// the room resultats, mastermind history's and analyse's too); the record
+// of every finished round and the analysis offered after it
+// (historique.go); and the human players that the rounds of package
+// manche talk to (joueurs.go, saisie.go). The table of strategies
 // is package strategies, below the game and the commands. It asks the
 // player only through invite.Invite, so the same game runs on a terminal
 // (promptui) and from a script.

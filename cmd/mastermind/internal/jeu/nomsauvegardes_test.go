@@ -6,11 +6,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/sauvegardes"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/saves"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // ecritAuto writes a save of mode m in d under the automatic name of
@@ -100,35 +100,18 @@ func TestNomsDesSauvegardes(t *testing.T) {
 			for _, e := range entrees {
 				ordre = append(ordre, e.Nom)
 			}
-			noms := j.Noms(entrees)
+			noms := sauvegardes.Noms(j.Cat, entrees)
 			par := map[string]string{}
 			for i, e := range entrees {
 				par[e.Nom] = noms[i]
 			}
 			for i, f := range fichiers {
 				assert.Equal(t, c.noms[i], par[f], f)
-				assert.Equal(t, f, j.Fichier(c.tapes[i]), "%q names %s", c.tapes[i], f)
-				assert.Equal(t, f, j.Fichier(f), "a file's own name still resumes it")
+				assert.Equal(t, f, sauvegardes.Fichier(j.Cat, j.Sauvegardes, c.tapes[i]), "%q names %s", c.tapes[i], f)
+				assert.Equal(t, f, sauvegardes.Fichier(j.Cat, j.Sauvegardes, f), "a file's own name still resumes it")
 			}
-			assert.Equal(t, "nope", j.Fichier("nope"))
+			assert.Equal(t, "nope", sauvegardes.Fichier(j.Cat, j.Sauvegardes, "nope"))
 			assert.Len(t, ordre, 7)
 		})
-	}
-}
-
-// The command to type is quoted as a shell needs it, in the quotes that
-// read best inside the sentence of each language.
-func TestCommandeReprise(t *testing.T) {
-	for _, c := range []struct {
-		nom, fr, en string
-	}{
-		{"perso", "mastermind resume perso", "mastermind resume perso"},
-		{"ma partie", `mastermind resume "ma partie"`, `mastermind resume 'ma partie'`},
-		{"l'été 2", `mastermind resume "l'été 2"`, `mastermind resume 'l'\''été 2'`},
-		{"Solo 4×6, Sun 22 Nov 14:05 (2)", `mastermind resume "Solo 4×6, Sun 22 Nov 14:05 (2)"`, `mastermind resume 'Solo 4×6, Sun 22 Nov 14:05 (2)'`},
-		{`a"b`, `mastermind resume 'a"b'`, `mastermind resume 'a"b'`},
-	} {
-		assert.Equal(t, c.fr, CommandeReprise(c.nom, texte.Francais))
-		assert.Equal(t, c.en, CommandeReprise(c.nom, texte.Anglais))
 	}
 }

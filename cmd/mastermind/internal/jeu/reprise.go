@@ -2,8 +2,8 @@ package jeu
 
 import (
 	"context"
-	"errors"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/sauvegardes"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/manche"
 	"github.com/sae-mastermind/mastermind/partie"
@@ -42,7 +42,7 @@ func (j *Jeu) reprendNom(ctx context.Context, nom string) error {
 	affiche := j.nomDe(nom)
 	place, s, err := j.Sauvegardes.Ouvre(nom)
 	if err != nil {
-		return nommee(err, affiche)
+		return sauvegardes.Nommee(err, affiche)
 	}
 	return j.reprend(ctx, place, s, j.Cat.T("reprise.intro", affiche, j.Etat(s, saves.EstAutomatique(nom))))
 }
@@ -148,6 +148,3 @@ func prochain(s saves.Sauvegarde) (numManche, essai int) {
 	}
 	return numManche, n
 }
-
-// errRetour: back to the list of saves.
-var errRetour = errors.New("back")

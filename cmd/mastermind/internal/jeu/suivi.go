@@ -7,6 +7,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/page"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/peintre"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/resultats"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/session"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
@@ -200,7 +201,7 @@ func (s *suivi) erreurs(r manche.Resultat) {
 // reponseCourte is an answer as it is typed: its two numbers.
 func reponseCourte(r code.Reponse) string { return fmt.Sprintf("%d %d", r.Bien, r.Mal) }
 
-func reponse(j *Jeu, r code.Reponse) string { return reponseMots(j.Cat, r) }
+func reponse(j *Jeu, r code.Reponse) string { return resultats.MotsReponse(j.Cat, r) }
 
 // suivi is the display of a round played at table t with role r;
 // enPartie: it belongs to the course's game, whose points it says.

@@ -183,3 +183,6 @@ func (r *Resolveur) Graine(nom string) bool {
 func (r *Resolveur) Description(cat *texte.Catalogue, nom string) string {
 	return cat.DescriptionStrategie(nom)
 }
+
+// ErrProgrammeRefuse: a program named by a file was not agreed to.
+var ErrProgrammeRefuse = errors.New("program not agreed to")

@@ -1,0 +1,16 @@
+package cmdsolve
+
+import (
+	"os"
+	"testing"
+
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
+)
+
+func TestMain(m *testing.M) { os.Exit(commandetest.Main(m, nil)) }
+
+// essai is the program the tests run (commandetest.Lance): solve.
+func essai() commande.Racine {
+	return commande.Racine{Commandes: []commande.Commande{Commande()}}
+}
