@@ -209,7 +209,11 @@ func EcritResultats(w io.Writer, cat *texte.Catalogue, s Sur, r *Resultats) {
 			fmt.Fprintln(w, mise(cat.T("resultats.essais", cat.Decimal(rt.Moyenne(), 2), cat.Nombre(rt.Meilleur, texte.NomEssai))))
 		}
 		if rt.Notes > 0 {
-			fmt.Fprintln(w, mise(cat.T("resultats.note", cat.Decimal(rt.NoteMoyenne(), 1), cat.Nombre(rt.Notes, texte.NomEssai))))
+			cle := texte.Cle("resultats.note")
+			if rt.Notes == 1 {
+				cle = "resultats.note1" // « 1 essai noté »
+			}
+			fmt.Fprintln(w, mise(cat.T(cle, cat.Decimal(rt.NoteMoyenne(), 1), cat.Nombre(rt.Notes, texte.NomEssai))))
 		}
 		if rt.Meilleur == 0 {
 			continue // no round found: no tries to chart

@@ -22,6 +22,9 @@ func tableResultats() map[string]message {
 		"resultats.essais": {
 			"Essais pour trouver : %s en moyenne, au mieux %s.",
 			"Tries to find the code: %s on average, %s at best."},
+		"resultats.note1": {
+			"Appréciation moyenne de vos essais : %s sur 4 (%s noté ; 4 : le meilleur possible, 0 : sans information).",
+			"Average grade of your guesses: %s out of 4 (%s graded; 4: best possible, 0: no information)."},
 		"resultats.note": {
 			"Appréciation moyenne de vos essais : %s sur 4 (%s notés ; 4 : le meilleur possible, 0 : sans information).",
 			"Average grade of your guesses: %s out of 4 (%s graded; 4: best possible, 0: no information)."},
