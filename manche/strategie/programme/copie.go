@@ -32,15 +32,16 @@ func Fige(mots []string, empreintes map[string]string) (fige []string, dossier s
 	if err != nil {
 		return nil, "", err
 	}
-	if dossier, err = os.MkdirTemp("", "mastermind-copie-"); err != nil {
+	prive, err := os.MkdirTemp("", "mastermind-copie-")
+	if err != nil {
 		return nil, "", err
 	}
 	defer func() {
 		if err != nil {
-			Libere(dossier)
-			dossier = ""
+			Libere(prive)
 		}
 	}()
+	dossier = prive
 	parChemin := strings.ContainsRune(mots[0], '/')
 	e := &empreinteur{sommes: map[string]string{}}
 	c := &copieur{}

@@ -119,6 +119,8 @@ func TestAgreedScriptsModuleChanged(t *testing.T) {
 // read-only, holding the script beside its folder's files, removed by
 // Libere.
 func TestFigeRunsAReadOnlyCopy(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
 	dossier := t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(dossier, "module.py"), []byte("MODE = 1\n"), 0o644))
 	script := filepath.Join(dossier, "joue.py")
@@ -144,5 +146,8 @@ func TestFigeRunsAReadOnlyCopy(t *testing.T) {
 	require.NoError(t, os.WriteFile(script, []byte("import module # changed\n"), 0o644))
 	_, copie, err = programme.Fige(mots, empreintes)
 	require.ErrorIs(t, err, programme.ErrChange)
-	assert.Empty(t, copie, "nothing left behind")
+	assert.Empty(t, copie)
+	restes, err := os.ReadDir(tmp)
+	require.NoError(t, err)
+	assert.Empty(t, restes, "nothing left behind")
 }
