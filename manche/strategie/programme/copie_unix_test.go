@@ -5,8 +5,10 @@ package programme_test
 import (
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sync"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -150,4 +152,33 @@ func TestFigeRunsAReadOnlyCopy(t *testing.T) {
 	restes, err := os.ReadDir(tmp)
 	require.NoError(t, err)
 	assert.Empty(t, restes, "nothing left behind")
+}
+
+// utilisateurTest is the ordinary user the "as a user" tests run as.
+const utilisateurTest = 65534
+
+// TestAgreedScriptSwappedNeverRunsAsAUser: the same swap race, from a
+// lab run by an ordinary user (root runs the test binary again as one).
+func TestAgreedScriptSwappedNeverRunsAsAUser(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("not root: TestAgreedScriptSwappedNeverRuns runs as an ordinary user already")
+	}
+	partage, err := os.MkdirTemp("", "programme-utilisateur")
+	require.NoError(t, err)
+	t.Cleanup(func() { os.RemoveAll(partage) })
+	require.NoError(t, os.Chmod(partage, 0o755))
+	binaire, joueur := filepath.Join(partage, "programme.test"), filepath.Join(partage, "joueur")
+	for de, vers := range map[string]string{os.Args[0]: binaire, joueurTest: joueur} {
+		data, err := os.ReadFile(de)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(vers, data, 0o755))
+	}
+	lab := exec.Command(binaire, "-test.run=^TestAgreedScriptSwappedNeverRuns$", "-test.count=1", "-test.v")
+	lab.Dir = partage
+	lab.Env = append(os.Environ(), envJoueur+"="+joueur, "TMPDIR=/tmp", "HOME="+partage)
+	lab.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: utilisateurTest, Gid: utilisateurTest}}
+	out, err := lab.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	assert.Contains(t, string(out), "--- PASS: TestAgreedScriptSwappedNeverRuns ", "%s", out)
+	assert.Contains(t, string(out), "starts of", "%s", out)
 }
