@@ -16,8 +16,9 @@ import (
 
 // A program the player agreed to run is bound to what it runs: the
 // sha256 of its executable and of every file or folder its words name
-// (a folder's whole tree), checked again at every start (Options
-// .Empreintes). What cannot be hashed whole is refused, never half
+// (a folder's whole tree, and the folder of a script or of a program
+// given by a path), checked again at every start (Options .Empreintes)
+// on a private copy, which is what runs (Fige). What cannot be hashed whole is refused, never half
 // checked: a file or a tree of more than MaxEmpreinte bytes, a tree of
 // more than MaxEntrees entries, a special file, a link to a folder.
 
@@ -94,21 +95,39 @@ func Empreintes(mots []string, dossier string) (map[string]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := e.ajoute(p); err != nil {
-		return nil, err
+	for _, r := range racines(mots, abs, p) {
+		if err := e.ajoute(r); err != nil {
+			return nil, err
+		}
+	}
+	return e.sommes, nil
+}
+
+// racines are what Empreintes hashes, in order: the program p (as
+// exec.LookPath found it), every word of abs that names an existing file
+// or folder, and the folder of the program when it is given by a path
+// and of every file named: a script's folder holds what it reads as code
+// (Python's and Node's modules beside it), so that folder is part of
+// what the player agrees to.
+func racines(mots, abs []string, p string) []string {
+	r := []string{p}
+	if strings.ContainsRune(mots[0], '/') {
+		r = append(r, dossierReel(p))
 	}
 	for i, m := range abs[1:] {
 		if m == mots[i+1] && !filepath.IsAbs(m) {
 			continue // not a path
 		}
-		if _, err := os.Stat(m); err != nil {
+		info, err := os.Stat(m)
+		if err != nil {
 			continue
 		}
-		if err := e.ajoute(m); err != nil {
-			return nil, err
+		r = append(r, m)
+		if !info.IsDir() {
+			r = append(r, dossierReel(m))
 		}
 	}
-	return e.sommes, nil
+	return r
 }
 
 // empreinteur hashes, counting the bytes read.
@@ -117,31 +136,52 @@ type empreinteur struct {
 	octets int64
 }
 
+// dossierReel is the folder of file chemin's real path (links
+// followed, as Python puts a script's real folder first on its path).
+func dossierReel(chemin string) string {
+	if reel, err := reelAbsolu(chemin); err == nil {
+		return filepath.Dir(reel)
+	}
+	return filepath.Dir(chemin)
+}
+
+// reelAbsolu is chemin's absolute path, links followed.
+func reelAbsolu(chemin string) (string, error) {
+	reel, err := filepath.EvalSymlinks(chemin)
+	if err != nil {
+		return "", err
+	}
+	return filepath.Abs(reel)
+}
+
 // ajoute hashes chemin, links followed: a file by its content, a folder
 // by its tree.
 func (e *empreinteur) ajoute(chemin string) error {
-	reel, err := filepath.EvalSymlinks(chemin)
-	if err == nil {
-		reel, err = filepath.Abs(reel)
-	}
+	reel, err := reelAbsolu(chemin)
 	if err != nil {
 		return err
 	}
-	info, err := os.Stat(reel)
+	return e.ajouteDe(reel, reel)
+}
+
+// ajouteDe hashes chemin (a file by its content, a folder by its tree)
+// as the sum of cle.
+func (e *empreinteur) ajouteDe(cle, chemin string) error {
+	info, err := os.Stat(chemin)
 	if err != nil {
 		return err
 	}
 	var s string
 	switch {
 	case info.Mode().IsRegular():
-		s, err = e.fichier(reel, info)
+		s, err = e.fichier(chemin, info)
 	case info.IsDir():
-		s, err = e.arbre(reel)
+		s, err = e.arbre(chemin)
 	default:
-		err = &ErreurEmpreinte{Chemin: reel, Err: ErrSpecial}
+		err = &ErreurEmpreinte{Chemin: chemin, Err: ErrSpecial}
 	}
 	if err == nil {
-		e.sommes[reel] = s
+		e.sommes[cle] = s
 	}
 	return err
 }

@@ -15,7 +15,7 @@ import (
 )
 
 // TestEmpreintes: the program and every path its words name are hashed,
-// a folder whole; a relative path counts against the folder given; what
+// a folder whole, a file with its folder; a relative path counts against the folder given; what
 // cannot be hashed whole is refused with the path and why.
 func TestEmpreintes(t *testing.T) {
 	dir := t.TempDir()
@@ -28,7 +28,8 @@ func TestEmpreintes(t *testing.T) {
 
 	e, err := programme.Empreintes([]string{"sh", "out", "s.py", "absent", "-x"}, dir)
 	require.NoError(t, err)
-	assert.Len(t, e, 3, "sh, the folder and the file: %v", e)
+	assert.Len(t, e, 4, "sh, the folder, the file and the file's folder: %v", e)
+	assert.Contains(t, e, dir, "a script's folder is agreed to with it")
 	avant := e[filepath.Join(dir, "out")]
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "out", "p", "B.class"), nil, 0o644))
 	e, err = programme.Empreintes([]string{"sh", "out", "s.py"}, dir)

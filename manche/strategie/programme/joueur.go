@@ -31,8 +31,9 @@ type Options struct {
 	// secrets (see Ordre).
 	Ordre uint64
 	// Empreintes, when not nil, are the sums of what the program runs as
-	// the player agreed to it (Empreintes): every start checks them
-	// first, and refuses a program that changed since (ErrChange).
+	// the player agreed to it (Empreintes): every start copies what it
+	// runs privately, checks the copy's sums, refuses a program that
+	// changed since (ErrChange) and runs the copy (Fige).
 	Empreintes map[string]string
 }
 
@@ -67,19 +68,25 @@ type Joueur struct {
 // Résultat: the player, or an *ErreurLancement (ErrChange, or an
 // *ErreurEmpreinte, when o.Empreintes no longer hold).
 func Demarre(ctx context.Context, cmd Commande, o Options) (*Joueur, error) {
+	mots, copie := cmd.Mots, ""
 	if o.Empreintes != nil {
-		maintenant, err := Empreintes(cmd.Mots, "")
-		if err == nil && !Egales(maintenant, o.Empreintes) {
-			err = ErrChange
-		}
-		if err != nil {
+		// What runs is a private copy of what was agreed, checked.
+		var err error
+		if mots, copie, err = Fige(cmd.Mots, o.Empreintes); err != nil {
 			return nil, &ErreurLancement{Strategie: cmd.Nom, Programme: cmd.Mots[0], Err: err}
 		}
 	}
 	erreurs := &derniereLigne{suite: o.Erreurs}
-	p, err := Lance(ctx, cmd.Mots, erreurs, o.Enclos)
+	p, err := Lance(ctx, mots, erreurs, o.Enclos)
 	if err != nil {
+		Libere(copie)
 		return nil, &ErreurLancement{Strategie: cmd.Nom, Programme: cmd.Mots[0], Err: err}
+	}
+	if copie != "" {
+		go func() {
+			<-p.fini
+			Libere(copie)
+		}()
 	}
 	return &Joueur{cmd: cmd, proc: p, conv: NouvelleConversation(p.Sortie(), p.Entree(), o.Delai, o.MaxEssais),
 		temporaire: p.temporaire, erreurs: erreurs}, nil

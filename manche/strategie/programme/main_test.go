@@ -17,8 +17,17 @@ import (
 // fence is the lab's (cmd/mastermind/internal/enclos), tested there.
 var joueurTest string
 
+// envJoueur names the test program already built, for a test binary run
+// again as another user (TestAgreedScriptSwappedNeverRunsAsAUser).
+const envJoueur = "PROGRAMME_TEST_JOUEUR"
+
 // TestMain builds the test program once.
 func TestMain(m *testing.M) {
+	if j := os.Getenv(envJoueur); j != "" {
+		// Run again as another user, with the program already built.
+		joueurTest = j
+		os.Exit(m.Run())
+	}
 	dossier, err := os.MkdirTemp("", "joueur")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

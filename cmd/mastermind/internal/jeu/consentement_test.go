@@ -53,7 +53,8 @@ func TestConsentAsksKeepsAndRefuses(t *testing.T) {
 	dir := t.TempDir()
 	prog := script(t, dir, "strategie", "exit 0")
 	nom := programme.Prefixe + prog + " --fast"
-	chemin := filepath.Join(dir, "config", "programs.yaml")
+	// Outside the program's folder, which is agreed to with it.
+	chemin := filepath.Join(t.TempDir(), "config", "programs.yaml")
 	cat := texte.Nouveau(texte.Francais)
 	nouveau := func(etapes ...string) (*Jeu, *scenario.Invite, *strings.Builder) {
 		var out strings.Builder
