@@ -74,7 +74,8 @@ func TestHistoryJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &brut))
 	assert.Len(t, brut.Sizes[0], 14, "exactly the contract's fields for a size (distribution, and tries its deprecated alias)")
 	assert.Len(t, brut.Games[0], 8, "exactly the contract's fields for a game of one round")
-	assert.Len(t, brut.Rounds[0], 16, "exactly the contract's fields for a round (guesses, and rows their deprecated alias)")
+	assert.Len(t, brut.Rounds[0], 17, "exactly the contract's fields for a round (guesses, and rows their deprecated alias; end, revealed only after a wrong answer)")
+	assert.Equal(t, "found", brut.Rounds[0]["end"], "why the round ended")
 }
 
 func TestHistoryCSV(t *testing.T) {
