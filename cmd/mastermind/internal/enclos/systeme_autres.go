@@ -77,10 +77,11 @@ func fermeHeritage(premier int) {
 	}
 }
 
-// changement is when fi's inode last changed (its ctime).
+// changement is when fi's inode last changed (its ctime; the field's
+// name differs between the systems: ctime_*.go).
 func changement(fi os.FileInfo) time.Time {
 	if s, ok := fi.Sys().(*syscall.Stat_t); ok {
-		return time.Unix(s.Ctimespec.Unix())
+		return ctime(s)
 	}
 	return fi.ModTime()
 }
