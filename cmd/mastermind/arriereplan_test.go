@@ -26,6 +26,7 @@ func TestEnArrierePlanLeTerminalNEstPasTouche(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs programs")
 	}
+	t.Parallel()
 	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	chef := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind/testdata/arriereplan")
 	for _, args := range [][]string{{"--version"}, {"completion", "zsh"}} {

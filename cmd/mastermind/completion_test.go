@@ -192,6 +192,7 @@ func TestCompletionZshInAnInteractiveShell(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
+	t.Parallel()
 	zsh, err := exec.LookPath("zsh")
 	if err != nil {
 		t.Skip("no zsh")

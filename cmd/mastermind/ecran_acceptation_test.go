@@ -15,6 +15,7 @@ import (
 // "Interrompu." and could not know the game was kept; they now read where
 // it is, as after quitter, then "Interrompu.".
 func TestEcranCtrlCEnPleinePartieDitOuElleEstGardee(t *testing.T) {
+	t.Parallel()
 	for _, l := range langues() {
 		t.Run(l.code, func(t *testing.T) {
 			e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(t.TempDir(), l)})
@@ -50,6 +51,7 @@ func contientDerniere(lignes []string, s string) int {
 // " ; l'une" began rows, "no" / "mbres" split a word. They now wrap between
 // words, on the output and on the error stream alike.
 func TestEcranSolveEtSesErreursA40Colonnes(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		nom    string
 		args   []string

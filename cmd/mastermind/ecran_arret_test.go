@@ -24,6 +24,7 @@ const ctrlZ = "\x1a"
 // again, whole and once, and keys come one at a time again: a digit moves
 // the pointer with no Enter.
 func TestEcranCtrlZSurUnMenu(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"fr", "en"} {
 		for _, taille := range [][2]int{{80, 24}, {40, 20}} {
 			nom := fmt.Sprintf("menu-ctrlz-%dx%d-%s", taille[0], taille[1], lang)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -40,9 +41,21 @@ func soloSurLePlateau(t *testing.T, cols, rows int, lang string) *ecrantest.Ecra
 // board's size; Escape brings the board back as it was, the pegs typed
 // still there.
 func TestEcranLesReglesDepuisLeMenuDuPlateau(t *testing.T) {
+	// Each size once, a language each; the two others in make check
+	// (TestEcranLesReglesDepuisLeMenuDuPlateauAutreLangue).
+	ecranLesReglesDepuisLeMenuDuPlateau(t, "plateau-regles-fr-80x24", "plateau-regles-en-40x20")
+}
+
+// ecranLesReglesDepuisLeMenuDuPlateau is
+// TestEcranLesReglesDepuisLeMenuDuPlateau's subtests named in noms.
+func ecranLesReglesDepuisLeMenuDuPlateau(t *testing.T, noms ...string) {
+	t.Parallel()
 	for _, taille := range [][2]int{{80, 24}, {40, 20}} {
 		for _, lang := range []string{"fr", "en"} {
 			nom := fmt.Sprintf("plateau-regles-%s-%dx%d", lang, taille[0], taille[1])
+			if !slices.Contains(noms, nom) {
+				continue
+			}
 			t.Run(nom, func(t *testing.T) {
 				e := soloSurLePlateau(t, taille[0], taille[1], lang)
 				e.Tape(ecrantest.Echap)
@@ -93,6 +106,7 @@ func TestEcranAideEnRepondantALOrdinateur(t *testing.T) {
 // TestEcranAideEnCachantUnSecret: F1 while the first of two players hides
 // a code lists the keys of a hidden secret.
 func TestEcranAideEnCachantUnSecret(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
 			e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
@@ -117,6 +131,7 @@ func TestEcranAideEnCachantUnSecret(t *testing.T) {
 // TestEcranLaPhraseQuiOuvreLaManche: the sentence that opens a round
 // shows on the board at its start, not written behind it.
 func TestEcranLaPhraseQuiOuvreLaManche(t *testing.T) {
+	t.Parallel()
 	cas := []struct {
 		nom, menu, mode, phrase string
 	}{
@@ -169,6 +184,7 @@ func TestEcranLaPhraseQuiOuvreLaManche(t *testing.T) {
 // help, neither the row's instruction nor the last message shows: the
 // keys are the overlay's.
 func TestEcranRienDePerimeSousLeMenuNiLAide(t *testing.T) {
+	t.Parallel()
 	for _, ouvre := range []string{ecrantest.Echap, "\x1bOP"} {
 		t.Run(fmt.Sprintf("%q", ouvre), func(t *testing.T) {
 			e := soloSurLePlateau(t, 80, 24, "fr")

@@ -123,6 +123,7 @@ func TestEcranSupprimerUnePartieDemandeDAbord(t *testing.T) {
 // the strategies' list is so long that the screen scrolled: the settings
 // come back at the top, their "✔ Réglages" gone with the scroll.
 func TestEcranEchapRedessineLeMenuParentAuPropre(t *testing.T) {
+	t.Parallel()
 	for _, taille := range [][2]int{{80, 24}, {40, 12}} {
 		nom := fmt.Sprintf("%dx%d", taille[0], taille[1])
 		apres := "echap-reglages-" + nom

@@ -33,6 +33,7 @@ func soloGuess(t *testing.T, cols, rows int, env []string) *ecrantest.Ecran {
 // until Tab shows the row on purpose (the arrows can be read then);
 // nothing of it stays on the terminal once the round is over.
 func TestEcranGuessLeSecretCacheSurSaRangee(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		lang, consigne, statut, secret, joueur2 string
 	}{
@@ -97,6 +98,7 @@ func TestEcranGuessUnEssaiDejaJoue(t *testing.T) {
 // drawn in reverse video, its letter too, in the dark theme, the light
 // one, on 16 colours and without colours; the other pegs are not.
 func TestEcranGuessLePionCourantEnSurbrillance(t *testing.T) {
+	t.Parallel()
 	for _, env := range [][]string{nil, {"MASTERMIND_THEME=light"}, {"NO_COLOR=1"}, {"TERM=xterm", "COLORTERM="}} {
 		t.Run(strings.Join(env, ","), func(t *testing.T) {
 			e := soloGuess(t, 80, 24, env)
@@ -133,6 +135,7 @@ func TestEcranGuessLePlateauAuMilieuA120x40(t *testing.T) {
 // TestEcranGuessLEnTeteDeLaPartieA40Colonnes: at 40 columns the course
 // game's header keeps the round and the scores, on its second row.
 func TestEcranGuessLEnTeteDeLaPartieA40Colonnes(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ lang, haut, bas string }{
 		{"fr", "Contre l'ordinateur · 10 essais restants", "manche 1/2 · vous 0 · ordinateur 0"},
 		{"en", "Against the computer · 10 tries left", "round 1/2 · you 0 · computer 0"},
@@ -193,6 +196,7 @@ func TestEcranGuessUnClicCopieUnPionJoue(t *testing.T) {
 // and that one choice brings the menu back: no pause after it. Seeing
 // the analysis is followed by the pause, to read it.
 func TestEcranGuessUneSeuleConfirmationPourQuitterLaManche(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
 			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7", "--lang", lang}})

@@ -2,6 +2,7 @@ package main
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -19,6 +20,7 @@ import (
 // secret's question: the key typed next is the prompt's only one, with no
 // error line above it. Typed at a person's pace and pasted at once.
 func TestEcranUnChiffrePuisEntreeOuvreLEntree(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"fr", "en"} {
 		for _, colle := range []bool{false, true} {
 			nom := lang + "-tape"
@@ -92,7 +94,16 @@ func TestEcranUnChiffreHorsDuMenuNeFaitRien(t *testing.T) {
 // terminal reflowed it and drawn again whole, its title and every entry
 // once, with no broken line of the old drawing left above it.
 func TestEcranMenuEnBasRedimensionne(t *testing.T) {
-	for _, lang := range []string{"fr", "en"} {
+	// French; English in make check
+	// (TestEcranMenuEnBasRedimensionneEnAnglais).
+	ecranMenuEnBasRedimensionne(t, "fr")
+}
+
+// ecranMenuEnBasRedimensionne is TestEcranMenuEnBasRedimensionne in the
+// languages langs.
+func ecranMenuEnBasRedimensionne(t *testing.T, langs ...string) {
+	t.Parallel()
+	for _, lang := range langs {
 		t.Run(lang, func(t *testing.T) {
 			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--seed", "7", "--lang", lang}})
 			titre := map[string]string{"fr": "Menu principal", "en": "Main menu"}[lang]
@@ -137,6 +148,15 @@ func TestEcranMenuEnBasRedimensionne(t *testing.T) {
 // automatic save's mode, size and try; a named game's name and try;
 // whole, in both languages.
 func TestEcranRepriseA40Colonnes(t *testing.T) {
+	// Each save once, a language each; the two others in make check
+	// (TestEcranRepriseA40ColonnesAutreLangue).
+	ecranRepriseA40Colonnes(t, "fr-auto", "en-nom")
+}
+
+// ecranRepriseA40Colonnes is TestEcranRepriseA40Colonnes's subtests named
+// in noms.
+func ecranRepriseA40Colonnes(t *testing.T, noms ...string) {
+	t.Parallel()
 	for _, lang := range []string{"fr", "en"} {
 		mot := map[string]map[string]string{
 			"fr": {"essais": "9 essais", "sauver": ":sauver perso",
@@ -145,7 +165,11 @@ func TestEcranRepriseA40Colonnes(t *testing.T) {
 				"auto": "1) Resume: solo 4×6, try 2", "nom shell": `'Solo 4×6, [^']*'`, "nom": `1) Resume "perso" (try 2)`},
 		}[lang]
 		for _, nomme := range []bool{false, true} {
-			t.Run(lang+map[bool]string{false: "-auto", true: "-nom"}[nomme], func(t *testing.T) {
+			nom := lang + map[bool]string{false: "-auto", true: "-nom"}[nomme]
+			if !slices.Contains(noms, nom) {
+				continue
+			}
+			t.Run(nom, func(t *testing.T) {
 				e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang, "--seed", "3"}})
 				e.Attend("0) " + entreesDuMenu(lang)[9])
 				e.Choisit("3")

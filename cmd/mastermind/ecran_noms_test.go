@@ -48,6 +48,7 @@ func ecritAutos(t *testing.T, dir string) {
 // they started, two of the same minute told apart, in French and English
 // (« mastermind resume » lists the same names: TestResumeListsTheMenusNames).
 func TestEcranLesSauvegardesOntDesNomsDistincts(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		lang, reprendre, liste string
 		lignes                 []string

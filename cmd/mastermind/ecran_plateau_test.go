@@ -40,61 +40,76 @@ func attendRangee(e *ecrantest.Ecran, n int) {
 }
 
 func TestEcranPlateauSoloDeDixEssais(t *testing.T) {
-	for _, taille := range []struct{ cols, rows int }{{80, 24}, {40, 20}, {120, 40}, {40, 12}} {
-		for _, lang := range []string{"fr", "en"} {
-			t.Run(fmt.Sprintf("%s-%dx%d", lang, taille.cols, taille.rows), func(t *testing.T) {
-				args := []string{"--seed", "7"}
+	// One size a language: 80×24 (the final board's golden) and 40×12
+	// (the smallest); the six others run in make check
+	// (TestEcranPlateauSoloDeDixEssaisAutresTailles).
+	soloDeDixEssais(t, []tailleLangue{{"fr", 80, 24}, {"en", 40, 12}})
+}
+
+// tailleLangue is a terminal's size and a language.
+type tailleLangue struct {
+	lang       string
+	cols, rows int
+}
+
+// soloDeDixEssais loses a solo round of ten tries on the board, once for
+// each size and language, each a subtest named lang-colsxrows.
+func soloDeDixEssais(t *testing.T, variantes []tailleLangue) {
+	t.Parallel()
+	for _, v := range variantes {
+		lang, cols, rows := v.lang, v.cols, v.rows
+		t.Run(fmt.Sprintf("%s-%dx%d", lang, cols, rows), func(t *testing.T) {
+			args := []string{"--seed", "7"}
+			if lang == "en" {
+				args = append(args, "--lang", "en")
+			}
+			e := ouvreEcran(t, ecrantest.Options{Cols: cols, Rows: rows, Args: args})
+			secret := secretDeGraine(7)
+			e.Attend("1) ")
+			e.Choisit("3")
+			e.Attend(statutPlateau(lang, "solo"))
+			var essais []string
+			for _, c := range []string{"RRRR", "BBBB", "JJJJ", "VVVV", "OOOO", "NNNN", "RBJV", "BJVO", "JVON", "VONR"} {
+				if c != secret {
+					essais = append(essais, c)
+				}
+			}
+			require.GreaterOrEqual(t, len(essais), 10)
+			for k, c := range essais[:10] {
 				if lang == "en" {
-					args = append(args, "--lang", "en")
+					c = enAnglais(c)
 				}
-				e := ouvreEcran(t, ecrantest.Options{Cols: taille.cols, Rows: taille.rows, Args: args})
-				secret := secretDeGraine(7)
-				e.Attend("1) ")
-				e.Choisit("3")
-				e.Attend(statutPlateau(lang, "solo"))
-				var essais []string
-				for _, c := range []string{"RRRR", "BBBB", "JJJJ", "VVVV", "OOOO", "NNNN", "RBJV", "BJVO", "JVON", "VONR"} {
-					if c != secret {
-						essais = append(essais, c)
-					}
+				e.Saisit(c)
+				if k < 9 {
+					attendRangee(e, k+1)
 				}
-				require.GreaterOrEqual(t, len(essais), 10)
-				for k, c := range essais[:10] {
-					if lang == "en" {
-						c = enAnglais(c)
-					}
-					e.Saisit(c)
-					if k < 9 {
-						attendRangee(e, k+1)
-					}
-					if k == 4 {
-						e.Golden(t, fmt.Sprintf("plateau-solo-%s-%dx%d", lang, taille.cols, taille.rows))
-					}
+				if k == 4 {
+					e.Golden(t, fmt.Sprintf("plateau-solo-%s-%dx%d", lang, cols, rows))
 				}
-				// The analysis offered, under the final board: its
-				// second entry goes back to the menu, with no pause.
-				e.Attend(menuDe(lang))
-				lignes := e.Lignes()
-				if taille.rows > 12 {
-					assert.Equal(t, 1, contient(lignes, statutPlateau(lang, "solo")), "the final board, once")
-					assert.Equal(t, 1, contient(lignes, " 1  ●R ●R ●R ●R"), "its first row still on screen")
-				}
-				assert.Equal(t, 1, contient(lignes, " =  ●"), "the secret under it, once")
-				assert.Zero(t, contient(lignes, "▸ ◌")+contient(lignes, "▸ ●"), "no row being entered")
-				if lang == "fr" {
-					assert.Equal(t, 1, contient(lignes, "Perdu : 10 essais n'ont pas suffi."))
-				} else {
-					assert.Equal(t, 1, contient(lignes, "Lost: 10 tries were not enough."))
-				}
-				if taille.cols == 80 {
-					e.Golden(t, fmt.Sprintf("plateau-solo-fin-%s-%dx%d", lang, taille.cols, taille.rows))
-				}
-				retourAuMenu(t, e, lang)
-				e.Attend("▸ 3) ")
-				e.Tape(ecrantest.Fin, ecrantest.Entree)
-				assert.Equal(t, 0, e.Statut())
-			})
-		}
+			}
+			// The analysis offered, under the final board: its
+			// second entry goes back to the menu, with no pause.
+			e.Attend(menuDe(lang))
+			lignes := e.Lignes()
+			if rows > 12 {
+				assert.Equal(t, 1, contient(lignes, statutPlateau(lang, "solo")), "the final board, once")
+				assert.Equal(t, 1, contient(lignes, " 1  ●R ●R ●R ●R"), "its first row still on screen")
+			}
+			assert.Equal(t, 1, contient(lignes, " =  ●"), "the secret under it, once")
+			assert.Zero(t, contient(lignes, "▸ ◌")+contient(lignes, "▸ ●"), "no row being entered")
+			if lang == "fr" {
+				assert.Equal(t, 1, contient(lignes, "Perdu : 10 essais n'ont pas suffi."))
+			} else {
+				assert.Equal(t, 1, contient(lignes, "Lost: 10 tries were not enough."))
+			}
+			if cols == 80 {
+				e.Golden(t, fmt.Sprintf("plateau-solo-fin-%s-%dx%d", lang, cols, rows))
+			}
+			retourAuMenu(t, e, lang)
+			e.Attend("▸ 3) ")
+			e.Tape(ecrantest.Fin, ecrantest.Entree)
+			assert.Equal(t, 0, e.Statut())
+		})
 	}
 }
 
@@ -264,6 +279,7 @@ func TestEcranPlateauAnnulerApresUneContradiction(t *testing.T) {
 // possible with it, wrapped over the rows under the palette; at 40 × 12,
 // where there is no row to spare, in its shorter wording.
 func TestEcranPlateauIndiceEntier(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		lang       string
 		cols, rows int
@@ -324,6 +340,7 @@ func TestEcranPlateauRedimensionneEtCtrlZ(t *testing.T) {
 // TestEcranLesReglesSeQuittentParQOuEchap: the rules' pager leaves on q
 // or Escape, back to the menu at once.
 func TestEcranLesReglesSeQuittentParQOuEchap(t *testing.T) {
+	t.Parallel()
 	for _, touche := range []string{"q", ecrantest.Echap} {
 		t.Run(fmt.Sprintf("%q", touche), func(t *testing.T) {
 			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24})
@@ -343,6 +360,7 @@ func TestEcranLesReglesSeQuittentParQOuEchap(t *testing.T) {
 // TestEcranPlateauEnLigneA40Colonnes: at 40 columns the board in line
 // mode keeps its key pegs in both languages (English with short titles).
 func TestEcranPlateauEnLigneA40Colonnes(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
 			e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"demo", "--lang", lang, "--seed", "1"}})

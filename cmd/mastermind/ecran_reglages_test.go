@@ -11,6 +11,7 @@ import (
 // A toggled setting leaves one line, its new value, in both languages;
 // the background's says it is kept; the settings' title shows once.
 func TestEcranUnReglageBasculeDitSaNouvelleValeur(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		lang, reglages, explique, fond, garde string
 	}{

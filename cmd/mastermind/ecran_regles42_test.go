@@ -14,6 +14,7 @@ import (
 // over the board say, on their last page, that Enter goes back to the
 // game, at 80 × 24 and at 40 × 12 where it was « Entrée suite ».
 func TestEcranLaDernierePageDesReglesDuPlateau(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		cols, rows int
 		fin        string

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -38,6 +39,16 @@ func TestEcranLIntroductionDeLAssistant(t *testing.T) {
 // title is still on it when the player is asked to go on, and the pages
 // are numbered in turn to the last; English too.
 func TestEcranLesReglesTiennentALEcran(t *testing.T) {
+	// The smallest size (its golden) and the largest, a language each;
+	// the four others in make check
+	// (TestEcranLesReglesTiennentALEcranAutresTailles).
+	ecranLesReglesTiennentALEcran(t, "40x12-fr", "80x24-en")
+}
+
+// ecranLesReglesTiennentALEcran is TestEcranLesReglesTiennentALEcran's
+// subtests named in noms.
+func ecranLesReglesTiennentALEcran(t *testing.T, noms ...string) {
+	t.Parallel()
 	type langue struct{ code, titre, suite, retour, exemple, reglages string }
 	langues := []langue{
 		{"fr", "Règles du jeu", "Entrée : la suite", "Entrée : retour au menu", "L'exemple du cours :", "Réglages actuels :"},
@@ -45,7 +56,11 @@ func TestEcranLesReglesTiennentALEcran(t *testing.T) {
 	}
 	for _, taille := range [][2]int{{80, 24}, {40, 20}, {40, 12}} {
 		for _, lang := range langues {
-			t.Run(fmt.Sprintf("%dx%d-%s", taille[0], taille[1], lang.code), func(t *testing.T) {
+			nom := fmt.Sprintf("%dx%d-%s", taille[0], taille[1], lang.code)
+			if !slices.Contains(noms, nom) {
+				continue
+			}
+			t.Run(nom, func(t *testing.T) {
 				e := ouvreEcran(t, ecrantest.Options{Cols: taille[0], Rows: taille[1], Args: []string{"--lang", lang.code}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 				e.Attend("1) ")
 				choisitRegles(t, e, lang.code)

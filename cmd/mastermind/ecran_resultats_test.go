@@ -68,6 +68,7 @@ func historiqueDeTest(t *testing.T) string {
 // of two rounds once, lost), every round numbered without gaps, the
 // chart of your tries beside Knuth's, at 80 and 40 columns.
 func TestEcranHistorique(t *testing.T) {
+	t.Parallel()
 	for _, taille := range [][2]int{{80, 30}, {40, 40}} {
 		t.Run(map[int]string{80: "80", 40: "40"}[taille[0]], func(t *testing.T) {
 			etat := historiqueDeTest(t)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"syscall"
 	"testing"
 
@@ -16,6 +17,16 @@ import (
 // prompt (quitter), in French and English; the menu then has nothing to
 // resume.
 func TestEcranUnePartieSansCoupNeLaissePasDeSauvegarde(t *testing.T) {
+	// Each way out once, the languages in turn; the four others in make
+	// check (TestEcranUnePartieSansCoupNeLaissePasDeSauvegardeAutreLangue).
+	ecranUnePartieSansCoupNeLaissePasDeSauvegarde(t, "ctrl-q-fr", "echap-en", "sighup-fr", "ligne-en")
+}
+
+// ecranUnePartieSansCoupNeLaissePasDeSauvegarde is
+// TestEcranUnePartieSansCoupNeLaissePasDeSauvegarde's subtests named in
+// noms.
+func ecranUnePartieSansCoupNeLaissePasDeSauvegarde(t *testing.T, noms ...string) {
+	t.Parallel()
 	const ctrlQ = "\x11"
 	type cas struct {
 		nom, lang string
@@ -49,6 +60,9 @@ func TestEcranUnePartieSansCoupNeLaissePasDeSauvegarde(t *testing.T) {
 		)
 	}
 	for _, c := range tous {
+		if !slices.Contains(noms, c.nom) {
+			continue
+		}
 		t.Run(c.nom, func(t *testing.T) {
 			dir := t.TempDir()
 			e := ouvreEcran(t, ecrantest.Options{Args: []string{"--lang", c.lang, "--seed", "3"}, Env: append([]string{"MASTERMIND_SAVES=" + dir}, c.env...)})

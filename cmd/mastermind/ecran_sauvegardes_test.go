@@ -112,7 +112,16 @@ func envSauvegardes(dir string, l langue) []string {
 
 // Issue 14, 1: starting a new game after a kill keeps the interrupted one.
 func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
-	for _, l := range langues() {
+	// French; English in make check
+	// (TestEcranUneNouvellePartieGardeLInterrompueEnAnglais).
+	ecranUneNouvellePartieGardeLInterrompue(t, langueDe("fr"))
+}
+
+// ecranUneNouvellePartieGardeLInterrompue is
+// TestEcranUneNouvellePartieGardeLInterrompue in the languages ls.
+func ecranUneNouvellePartieGardeLInterrompue(t *testing.T, ls ...langue) {
+	t.Parallel()
+	for _, l := range ls {
 		t.Run(l.code, func(t *testing.T) {
 			dir := t.TempDir()
 			env := envSauvegardes(dir, l)
@@ -150,7 +159,16 @@ func TestEcranUneNouvellePartieGardeLInterrompue(t *testing.T) {
 // Issue 14, 2: "sauver perso" with another game's name asks first, and
 // keeping it keeps it.
 func TestEcranSauverSousLeNomDUneAutrePartieDemande(t *testing.T) {
-	for _, l := range langues() {
+	// English; French in make check
+	// (TestEcranSauverSousLeNomDUneAutrePartieDemandeEnFrancais).
+	ecranSauverSousLeNomDUneAutrePartieDemande(t, langueDe("en"))
+}
+
+// ecranSauverSousLeNomDUneAutrePartieDemande is
+// TestEcranSauverSousLeNomDUneAutrePartieDemande in the languages ls.
+func ecranSauverSousLeNomDUneAutrePartieDemande(t *testing.T, ls ...langue) {
+	t.Parallel()
+	for _, l := range ls {
 		t.Run(l.code, func(t *testing.T) {
 			dir := t.TempDir()
 			e := ouvreEcran(t, ecrantest.Options{Args: []string{"--seed", "9"}, Env: envSauvegardes(dir, l)})
@@ -184,7 +202,17 @@ func TestEcranSauverSousLeNomDUneAutrePartieDemande(t *testing.T) {
 // Issue 14, 3: a damaged automatic save is shown with its reason and left
 // byte for byte as it was while a new game is played.
 func TestEcranUneSauvegardeAutoAbimeeSeVoitEtResteTelleQuelle(t *testing.T) {
-	for _, l := range langues() {
+	// English; French in make check
+	// (TestEcranUneSauvegardeAutoAbimeeSeVoitEtResteTelleQuelleEnFrancais).
+	ecranUneSauvegardeAutoAbimeeSeVoitEtResteTelleQuelle(t, langueDe("en"))
+}
+
+// ecranUneSauvegardeAutoAbimeeSeVoitEtResteTelleQuelle is
+// TestEcranUneSauvegardeAutoAbimeeSeVoitEtResteTelleQuelle in the languages
+// ls.
+func ecranUneSauvegardeAutoAbimeeSeVoitEtResteTelleQuelle(t *testing.T, ls ...langue) {
+	t.Parallel()
+	for _, l := range ls {
 		t.Run(l.code, func(t *testing.T) {
 			dir := t.TempDir()
 			chemin := filepath.Join(dir, "autosave-20261122-140500.yaml")
@@ -231,6 +259,7 @@ func ecritPerso(t *testing.T, dir string) {
 // Ctrl-D, or no input at all, with the menu's words and status 0, the game
 // saved.
 func TestEcranResumeSortCommeLeMenu(t *testing.T) {
+	t.Parallel()
 	for _, l := range langues() {
 		t.Run(l.code+" quit", func(t *testing.T) {
 			dir := t.TempDir()
@@ -323,6 +352,7 @@ func tueAnnulations(t *testing.T, n int) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
+	t.Parallel()
 	bin := ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind")
 	dir := t.TempDir()
 	r := rand.New(rand.NewPCG(14, 9))
@@ -376,4 +406,14 @@ func tueAnnulations(t *testing.T, n int) {
 			assert.False(t, strings.HasSuffix(f.Name(), ".tmp"), "kill %d: %s removed", i, f.Name())
 		}
 	}
+}
+
+// langueDe is the langue of code, fr or en.
+func langueDe(code string) langue {
+	for _, l := range langues() {
+		if l.code == code {
+			return l
+		}
+	}
+	panic("no language " + code)
 }

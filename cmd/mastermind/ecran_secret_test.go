@@ -17,6 +17,7 @@ import (
 // that is no colour is refused and shows nothing typed after it; Tab,
 // said by the status line and F1, shows the row and hides it again.
 func TestEcranLeSecretDeDeuxJoueursNeMontreRien(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		lang, lettres, refus, montre string
 	}{

@@ -17,6 +17,7 @@ import (
 // click on the title chooses nothing. Reporting is on only while a menu
 // or the board is, and off when the program ends.
 func TestEcranUnClicChoisitLEntree(t *testing.T) {
+	t.Parallel()
 	for _, taille := range []struct{ cols, rows int }{{80, 24}, {40, 12}} {
 		t.Run(strings.Join([]string{itoa(taille.cols), itoa(taille.rows)}, "x"), func(t *testing.T) {
 			e := ouvreEcran(t, ecrantest.Options{Cols: taille.cols, Rows: taille.rows})

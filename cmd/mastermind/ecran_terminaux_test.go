@@ -17,6 +17,7 @@ import (
 // a pipe: numbered menus read line by line, a game, and not one escape
 // sequence, colours included.
 func TestEcranTerminalMuet(t *testing.T) {
+	t.Parallel()
 	for _, term := range []string{"dumb", ""} {
 		t.Run("TERM="+term, func(t *testing.T) {
 			e := ouvreEcran(t, ecrantest.Options{Env: []string{"TERM=" + term}})

@@ -25,7 +25,9 @@ import (
 // screen a person sees (package ecrantest): menus, prompts, boards, at
 // several sizes, in both languages, typed at a person's pace.
 
-// ouvreEcran starts the program; the screen tests run side by side.
+// ouvreEcran starts the program; the screen tests run side by side (a
+// test whose subtests open screens calls t.Parallel too, so that they
+// join the others).
 func ouvreEcran(t *testing.T, o ecrantest.Options) *ecrantest.Ecran {
 	t.Helper()
 	if testing.Short() {
@@ -274,6 +276,7 @@ func TestEcranMenuA40ColonnesApresChaqueFleche(t *testing.T) {
 }
 
 func TestEcranMenuAuxTroisTaillesEtEnPetit(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"fr", "en"} {
 		for _, taille := range [][2]int{{80, 24}, {40, 20}, {120, 40}, {40, 12}} {
 			nom := fmt.Sprintf("menu-%dx%d-%s", taille[0], taille[1], lang)
@@ -425,7 +428,17 @@ func TestEcranSoloAvecIndiceAnnulationEtFaute(t *testing.T) {
 }
 
 func TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T) {
-	for _, lang := range []string{"fr", "en"} {
+	// English; French in make check
+	// (TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlCEnFrancais).
+	ecranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t, "en")
+}
+
+// ecranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC is
+// TestEcranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC in the languages
+// langs.
+func ecranDeuxJoueursLeSecretNeSeVoitJamaisPuisCtrlC(t *testing.T, langs ...string) {
+	t.Parallel()
+	for _, lang := range langs {
 		t.Run(lang, func(t *testing.T) {
 			e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang}})
 			e.Attend("3)")
@@ -921,10 +934,19 @@ func TestEcranReprendreUnePartieSauvegardee(t *testing.T) {
 
 // TestEcranUnResultatAttendLeJoueur: a result (here a demonstration's
 // board) stays on the screen above a pause line until the player presses
-// a key, any key; then the menu comes under it, the pause line gone. Both
-// languages, at 80×24 as the lead played it.
+// a key, any key; then the menu comes under it, the pause line gone. At
+// 80×24 as the lead played it.
 func TestEcranUnResultatAttendLeJoueur(t *testing.T) {
-	for _, lang := range []string{"fr", "en"} {
+	// English; French in make check
+	// (TestEcranUnResultatAttendLeJoueurEnFrancais).
+	ecranUnResultatAttendLeJoueur(t, "en")
+}
+
+// ecranUnResultatAttendLeJoueur is TestEcranUnResultatAttendLeJoueur in the
+// languages langs.
+func ecranUnResultatAttendLeJoueur(t *testing.T, langs ...string) {
+	t.Parallel()
+	for _, lang := range langs {
 		t.Run(lang, func(t *testing.T) {
 			e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 24, Args: []string{"--lang", lang, "--seed", "3"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 			e.Attend("9)")
@@ -1021,7 +1043,16 @@ func ligneDe(e *ecrantest.Ecran, debut string) int {
 // human coder's wrong answers takes one or two lines per answer: the
 // answers as they were typed.
 func TestEcranReponsesFaussesA40Colonnes(t *testing.T) {
-	for _, lang := range []string{"fr", "en"} {
+	// French; English in make check
+	// (TestEcranReponsesFaussesA40ColonnesEnAnglais).
+	ecranReponsesFaussesA40Colonnes(t, "fr")
+}
+
+// ecranReponsesFaussesA40Colonnes is TestEcranReponsesFaussesA40Colonnes in
+// the languages langs.
+func ecranReponsesFaussesA40Colonnes(t *testing.T, langs ...string) {
+	t.Parallel()
+	for _, lang := range langs {
 		t.Run(lang, func(t *testing.T) {
 			e := ouvreEcran(t, ecrantest.Options{Cols: 40, Rows: 20, Args: []string{"--lang", lang, "--seed", "2"}, Env: []string{"NO_COLOR=1", "MASTERMIND_BOARD=lines"}})
 			e.Attend("0) " + entreesDuMenu(lang)[9])

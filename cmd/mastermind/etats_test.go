@@ -179,6 +179,7 @@ func TestTubeResumeFinitCommeReprendre(t *testing.T) {
 // with the round's analysis goes back to the main menu, and « Voir
 // l'analyse » does not end the program either (issue 41).
 func TestEcranResumeRetourAuMenuRevientAuMenu(t *testing.T) {
+	t.Parallel()
 	for _, voir := range []bool{false, true} {
 		t.Run(map[bool]string{false: "retour au menu", true: "voir l'analyse"}[voir], func(t *testing.T) { resumeRevientAuMenu(t, voir) })
 	}
@@ -247,6 +248,7 @@ func TestEcranLaMancheDeLOrdinateurFinitSurLaMemePause(t *testing.T) {
 // NAME it ended the program on « erreur inattendue (round 2: back) »,
 // status 2; from the menu it went back without a word.
 func TestEcranEchapEntreDeuxManchesMetLaPartieDeCote(t *testing.T) {
+	t.Parallel()
 	for _, parNom := range []bool{false, true} {
 		t.Run(map[bool]string{false: "depuis le menu", true: "resume NOM"}[parNom], func(t *testing.T) {
 			env := dossiersDeTest(t)

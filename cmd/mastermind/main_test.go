@@ -1,10 +1,14 @@
 package main
 
 import (
+	"flag"
 	"os"
+	"runtime"
+	"strconv"
 	"testing"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/enclos"
 )
 
 // joueurTest is the path of the lab's test strategy program
@@ -21,4 +25,24 @@ var joueurTest string
 // strategy program once. First of all, the test binary is the fence's
 // guard and launcher for the programs the tests run in-process, as
 // mastermind is (enclos.SiRelance).
-func TestMain(m *testing.M) { os.Exit(commandetest.Main(m, &joueurTest)) }
+//
+// The parallel tests are mostly screen tests, which wait on the program
+// and on a person's pace more than they compute: without -parallel,
+// three of them run per processor (go test's default is one).
+func TestMain(m *testing.M) {
+	enclos.SiRelance()
+	flag.Parse()
+	if !parallelDonne() {
+		if err := flag.Set("test.parallel", strconv.Itoa(3*runtime.GOMAXPROCS(0))); err != nil {
+			panic(err)
+		}
+	}
+	os.Exit(commandetest.Main(m, &joueurTest))
+}
+
+// parallelDonne reports whether the command line set -test.parallel.
+func parallelDonne() bool {
+	donne := false
+	flag.Visit(func(f *flag.Flag) { donne = donne || f.Name == "test.parallel" })
+	return donne
+}

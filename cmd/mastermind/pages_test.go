@@ -30,13 +30,35 @@ func pageDoc(t *testing.T, nom string, plate bool) string {
 // docs/USAGE.md, which readme_test.go runs) from the module's folder, as
 // a reader would, and
 // compares the whole output, durations aside. A block that runs python3
-// is skipped where python3 is not installed.
+// is skipped where python3 is not installed. PROTOCOL.md's block, the
+// python3 statistics of PROTOCOLE.md's in English, runs here with the
+// built-in lexico, which plays the same moves (TestPythonExample): the
+// output but its title line. As written, it runs in make check
+// (TestDocsShowTheRealOutputInEnglish).
 func TestDocsShowTheRealOutput(t *testing.T) {
-	racine, err := filepath.Abs(racineModule())
+	blocs := blocsDesPages(t)
+	assert.Len(t, blocs, 4, "the commands of OPTIMAL.md (2), PROTOCOL.md and PROTOCOLE.md")
+	for _, b := range blocs {
+		t.Run(b.page+": "+b.commande, func(t *testing.T) {
+			if b.page == "PROTOCOL.md" {
+				compareBloc(t, b, []string{"--lang", "en", "stats", "--strategy", "lexico"}, 1)
+				return
+			}
+			lanceBloc(t, b)
+		})
+	}
+}
+
+// blocConsole is a console block of a page of docs/: the command after
+// "$ mastermind", and its output.
+type blocConsole struct{ page, commande, sortie string }
+
+// blocsDesPages are the console blocks TestDocsShowTheRealOutput runs.
+func blocsDesPages(t *testing.T) []blocConsole {
+	t.Helper()
+	pages, err := filepath.Glob(filepath.Join(racineModule(), "docs", "*.md"))
 	require.NoError(t, err)
-	pages, err := filepath.Glob(filepath.Join(racine, "docs", "*.md"))
-	require.NoError(t, err)
-	n := 0
+	var blocs []blocConsole
 	for _, p := range pages {
 		if filepath.Base(p) == "LESSON.md" || filepath.Base(p) == "USAGE.md" {
 			continue
@@ -44,28 +66,42 @@ func TestDocsShowTheRealOutput(t *testing.T) {
 		data, err := os.ReadFile(p)
 		require.NoError(t, err)
 		for _, b := range reConsole.FindAllStringSubmatch(string(data), -1) {
-			n++
-			t.Run(filepath.Base(p)+": "+b[1], func(t *testing.T) {
-				if strings.Contains(b[1], "python3") {
-					if _, err := exec.LookPath("python3"); err != nil {
-						t.Skip("python3 is not on this machine")
-					}
-				}
-				args, err := programme.Decoupe(b[1])
-				require.NoError(t, err)
-				if strings.Contains(b[1], "cmd:") {
-					// A loaded machine may start python3 slower than the
-					// default 10 s a line; the output is the same.
-					args = append(args, "--timeout", "5m")
-				}
-				t.Chdir(racine)
-				out, errw, st := lance(t, "", args...)
-				require.Equal(t, 0, st, errw)
-				assert.Equal(t, sansDurees(b[2]), sansDurees(out))
-			})
+			blocs = append(blocs, blocConsole{filepath.Base(p), b[1], b[2]})
 		}
 	}
-	assert.Equal(t, 4, n, "the commands of OPTIMAL.md (2), PROTOCOL.md and PROTOCOLE.md")
+	return blocs
+}
+
+// lanceBloc runs b's command, as written.
+func lanceBloc(t *testing.T, b blocConsole) {
+	t.Helper()
+	if strings.Contains(b.commande, "python3") {
+		if _, err := exec.LookPath("python3"); err != nil {
+			t.Skip("python3 is not on this machine")
+		}
+	}
+	args, err := programme.Decoupe(b.commande)
+	require.NoError(t, err)
+	if strings.Contains(b.commande, "cmd:") {
+		// A loaded machine may start python3 slower than the
+		// default 10 s a line; the output is the same.
+		args = append(args, "--timeout", "5m")
+	}
+	compareBloc(t, b, args, 0)
+}
+
+// compareBloc runs the program with args from the module's folder and
+// compares its output with b's, durations aside, from the line depuis
+// on (0: the whole output).
+func compareBloc(t *testing.T, b blocConsole, args []string, depuis int) {
+	t.Helper()
+	racine, err := filepath.Abs(racineModule())
+	require.NoError(t, err)
+	t.Chdir(racine)
+	out, errw, st := lance(t, "", args...)
+	require.Equal(t, 0, st, errw)
+	apres := func(s string) string { return strings.Join(strings.Split(s, "\n")[depuis:], "\n") }
+	assert.Equal(t, apres(sansDurees(b.sortie)), apres(sansDurees(out)))
 }
 
 // TestProtocolPagesGiveTheLimits: the limits the protocol pages give are

@@ -79,6 +79,7 @@ func TestTheRealProgramFailsWhenItsOutputIsLost(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the real program")
 	}
+	t.Parallel()
 	plein, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
 		t.Skip("no /dev/full here")
