@@ -105,10 +105,16 @@ func fichiersGo(corrige bool, cas []byte) ([]Fichier, error) {
 	}
 	fichiers := []Fichier{
 		{Chemin: "go.mod", Contenu: []byte("module " + ModuleKit + "\n\ngo " + VersionGo + "\n")},
-		{Chemin: FichierCas, Contenu: cas},
+		{Chemin: "verif/" + FichierCas, Contenu: cas},
 		{Chemin: "LISEZMOI.md", Contenu: page},
 	}
-	for _, nom := range []string{"main.go", "exercices_test.go", "verif/verif.go", "verif/adaptateurs.go", "ut/ut.go"} {
+	entetes, err := entetesGo()
+	if err != nil {
+		return nil, err
+	}
+	fichiers = append(fichiers, Fichier{Chemin: "lanceur/entetes.go", Contenu: entetes})
+	for _, nom := range []string{"main.go", "exercices_test.go", "jeu/main.go", "jeu/exercices_test.go", "verif/verif.go", "verif/adaptateurs.go",
+		"ut/ut.go", "lanceur/lanceur.go"} {
 		b, err := modele.ReadFile("modele/go/" + nom + ".txt")
 		if err != nil {
 			return nil, err
@@ -160,6 +166,59 @@ func fichiersGo(corrige bool, cas []byte) ([]Fichier, error) {
 	}
 	slices.SortFunc(fichiers, func(a, b Fichier) int { return strings.Compare(a.Chemin, b.Chemin) })
 	return fichiers, nil
+}
+
+// entetesGo is the Go kit's lanceur/entetes.go: the handout's header of
+// each function to write, which the kit's launcher compares with the
+// student's before compiling (a changed header would stop Go from
+// compiling the whole package).
+func entetesGo() ([]byte, error) {
+	var b strings.Builder
+	b.WriteString("package lanceur\n\n// attendus sont les fonctions à écrire et l'en-tête du sujet de chacune\n// (écrit par mastermind exercises).\nfunc attendus() []Attendu {\n\treturn []Attendu{\n")
+	vus := map[string]bool{}
+	for _, e := range Exercices() {
+		if e.Go == nil || vus[e.Go.Paquet+"."+e.Go.Fonction] {
+			continue
+		}
+		vus[e.Go.Paquet+"."+e.Go.Fonction] = true
+		entete := e.Go.Signature
+		if entete == "" {
+			var err error
+			if entete, err = enteteProgramme(e.Go); err != nil {
+				return nil, err
+			}
+		}
+		fmt.Fprintf(&b, "\t\t{Paquet: %q, Fonction: %q, Fichier: %q, Entete: %q},\n", e.Go.Paquet, e.Go.Fonction, e.Go.Fichier, entete)
+	}
+	b.WriteString("\t}\n}\n")
+	return format.Source([]byte(b.String()))
+}
+
+// enteteProgramme is the header of l's function in the program's own
+// source, on one line.
+func enteteProgramme(l *LiaisonGo) (string, error) {
+	for _, p := range paquets() {
+		if p.nom != l.Paquet {
+			continue
+		}
+		nom := path.Base(l.Fichier)
+		src, err := fs.ReadFile(p.sources, nom)
+		if err != nil {
+			return "", err
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, nom, src, 0)
+		if err != nil {
+			return "", err
+		}
+		for _, d := range f.Decls {
+			if fn, ok := d.(*ast.FuncDecl); ok && fn.Body != nil && nomFonction(fn) == l.Fonction {
+				texte := src[fset.Position(fn.Pos()).Offset:fset.Position(fn.Body.Lbrace).Offset]
+				return strings.Join(strings.Fields(string(texte)), " "), nil
+			}
+		}
+	}
+	return "", fmt.Errorf("kit: %s.%s not found in %s", l.Paquet, l.Fonction, l.Fichier)
 }
 
 // fonctionsAEcrire are the exercises of package p written for the kit,

@@ -230,8 +230,18 @@ func TestKitGo(t *testing.T) {
 	faute(t, sujet, "utmm/utmm.go", "\npackage utmm\n", "\npackage utmm\n\nimport \"time\"\n")
 	faute(t, sujet, "utmm/utmm.go", "func CompteDans[T Entier](f []int, t []T) {\n", "func CompteDans[T Entier](f []int, t []T) {\n\tif len(t) == 0 {\n\t\ttime.Sleep(900 * time.Millisecond)\n\t}\n")
 
+	// A changed header and a missing function: Go compiles a package
+	// whole, so the launcher gives the compiler a copy where each one
+	// fails with the handout's header.
+	entete := copie(corrige)
+	faute(t, entete, "extension/extension.go", "func CodesCFC(secret code.Code, nbCouleurs int) []code.Code {", "func CodesCFC(secret code.Code, nbCouleurs int, trace bool) []code.Code {")
+	faute(t, entete, "extension/extension.go", "func StatsMasterMindIA(", "func statsMasterMindIA(")
+	// A file that is not Go.
+	illisible := copie(corrige)
+	faute(t, illisible, "utmm/utmm.go", "func Communs(f1, f2 []int) int {", "func Communs(f1, f2 []int) int {{")
+
 	k, dir := variantes(t, map[string][]Fichier{"squelette": squelette, "corrige": corrige, "fautes": fautes, "fautes2": fautes2, "boucle": boucle,
-		"bavard": bavard, "affichages": affichages, "sujet": sujet})
+		"bavard": bavard, "affichages": affichages, "sujet": sujet, "entete": entete, "illisible": illisible})
 
 	t.Run("skeleton", func(t *testing.T) {
 		out, verdicts := k["squelette"].sortie, k["squelette"].verdicts
@@ -317,18 +327,39 @@ func TestKitGo(t *testing.T) {
 		assert.Regexp(t, `\n- tabFrequence : juste, mais lente : tabFrequence\(\(\), 3\) a pris \d+,\d s \(la limite est 2 s\)`, e.sortie)
 		sansAnglais(t, e.sortie)
 	})
+	t.Run("a changed header, a missing function", func(t *testing.T) {
+		e := k["entete"]
+		assert.False(t, e.reussi)
+		cfc := "codesCFC n'a pas l'en-tête du sujet : attendu « func CodesCFC(secret code.Code, nbCouleurs int) []code.Code », trouvé « func CodesCFC(secret code.Code, nbCouleurs int, trace bool) []code.Code » ; rétablissez l'en-tête (les autres fonctions sont vérifiées quand même)"
+		assert.Equal(t, map[string]string{
+			"codesCFC":          cfc,
+			"statsMasterMindIA": "statsMasterMindIA n'a pas l'en-tête du sujet : attendu « func StatsMasterMindIA(c *ut.Console, lgCode int, p couleur.Palette) (maximum, total int) », trouvé aucune fonction StatsMasterMindIA ; rétablissez l'en-tête (les autres fonctions sont vérifiées quand même)",
+		}, e.verdicts, e.sortie)
+		assert.Regexp(t, `(?m)^Attention, extension/extension\.go, ligne \d+ : `+regexp.QuoteMeta(strings.Replace(cfc, "codesCFC", "CodesCFC", 1))+"$", e.sortie)
+		assert.Regexp(t, `(?m)^Attention, extension/extension\.go : StatsMasterMindIA n'a pas l'en-tête du sujet : `, e.sortie)
+		assert.Contains(t, e.sortie, "\n25 exercices sur 27 réussis\n", "every other function checked")
+		sansAnglais(t, e.sortie)
+	})
+	t.Run("a file that is not Go", func(t *testing.T) {
+		e := k["illisible"]
+		assert.False(t, e.reussi)
+		assert.Regexp(t, `exercices_test\.go:\d+: utmm/utmm\.go, ligne \d+ : ce fichier n'est pas du Go lisible \(le compilateur dit : .*\) ; corrigez-le : aucune fonction n'est vérifiée avant\n`, e.sortie)
+		assert.NotContains(t, e.sortie, "[build failed]", "no compiler's dump")
+		assert.NotContains(t, e.sortie, "# mastermind", "no compiler's dump")
+	})
 	t.Run("go run .", func(t *testing.T) {
 		eleve := filepath.Join(dir, "eleve")
-		cmd := exec.Command("go", "build", "-o", eleve, "./corrige")
+		cmd := exec.Command("go", "build", "-o", eleve, "./corrige/jeu")
 		cmd.Dir, cmd.Env = dir, goEnv()
 		out, err := cmd.CombinedOutput()
 		require.NoError(t, err, "%s", out)
-		// A whole game with the student's functions: their settings, a
-		// round where they guess (ten tries of RRRR), a round where the
-		// computer finds VJBR from their answers.
+		// A whole game with the student's functions, through the kit's
+		// launcher as a student runs it: their settings, a round where
+		// they guess (ten tries of RRRR), a round where the computer finds
+		// VJBR from their answers.
 		saisies := "4\n6\nRouge\nBleu\nJaune\nVert\nOrange\nNoir\n2\n10\n" + strings.Repeat("RRRR\n", 10) + "1\n0\n1\n1\n1\n2\n0\n4\n1\n3\n4\n0\n"
-		cmd = exec.Command(eleve)
-		cmd.Dir, cmd.Stdin = dir, strings.NewReader(saisies)
+		cmd = exec.Command("go", "run", ".")
+		cmd.Dir, cmd.Env, cmd.Stdin = filepath.Join(dir, "corrige"), goEnv(), strings.NewReader(saisies)
 		b, err := cmd.CombinedOutput()
 		require.NoError(t, err, "%s", b)
 		assert.Contains(t, string(b), "Niveau 4, la partie : réussi\n")
