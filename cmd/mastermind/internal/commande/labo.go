@@ -107,12 +107,13 @@ func (a *App) Programme(ctx context.Context, nom string) (*programme.Strategie, 
 }
 
 // OptionsProgramme are the options of the program of strategy nom: the
-// flags, the fence, the error stream it shares with the run, and the
-// run's order of secrets.
+// flags, the fence, the error stream it shares with the run, the run's
+// order of secrets, and a fresh process for each round of a run unless
+// --one-process.
 func (a *App) OptionsProgramme(nom string) programme.Options {
 	o, _ := a.Ordre()
 	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.MaxEssais, Erreurs: a.erreursProgramme(nom),
-		Enclos: a.enclosDuLabo(), Ordre: o.Graine}
+		Enclos: a.enclosDuLabo(), Ordre: o.Graine, ParManche: !a.unProcessus}
 }
 
 // ordreDesSecrets is the seed of the order in which a run plays its
@@ -201,16 +202,18 @@ func (a *App) FermeProgrammes() {
 	}
 }
 
-// Rejouer is the command that plays a failed program's run again up to
-// its fault, counting that round only: the same size, the same rounds
-// before it in the same order (the run's seed given back in the
-// environment, never on the command line, which the programs can read),
-// and every option that changes how the program runs (--timeout,
-// --max-tries, --no-fence, --fence); "" when the fault is not in a round
-// (the program did not start).
+// Rejouer is the command that plays a failed program's round again: the
+// same size, every option that changes how the program runs (--timeout,
+// --max-tries, --no-fence, --fence, --one-process), and the rounds. A
+// round played by a fresh process depends on its secret alone: the
+// command plays that secret only (--secrets). In one process
+// (--one-process) it plays the same rounds before it in the same order
+// (the run's seed given back in the environment, never on the command
+// line, which the programs can read), counting that round only. "" when
+// the fault is not in a round (the program did not start).
 func Rejouer(a *App, nom string, t code.Taille, m *OptionsManches, err error) string {
 	var e *programme.ErreurProgramme
-	if !errors.As(err, &e) || e.Manche == 0 {
+	if !errors.As(err, &e) || e.Manche == 0 || m.ParManche() && e.Secret == "" {
 		return ""
 	}
 	args := []string{"mastermind", "stats", "--strategy", nom, "--pegs", strconv.Itoa(t.Pions), "--colors", strconv.Itoa(t.Couleurs)}
@@ -218,8 +221,8 @@ func Rejouer(a *App, nom string, t code.Taille, m *OptionsManches, err error) st
 		args = append(args, "--no-repeat")
 	}
 	args = append(args, a.labo.Arguments(true)...)
-	args = append(args, m.Arguments(e.Manche)...)
-	if !m.Ordonnees() {
+	args = append(args, m.Arguments(e.Manche, e.Secret)...)
+	if !m.Ordonnees() || m.ParManche() {
 		return CiteShell(args)
 	}
 	return a.AvecOrdre(CiteShell(args))

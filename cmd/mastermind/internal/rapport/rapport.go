@@ -34,6 +34,10 @@ type Resultats struct {
 	// Ordre is the seed the rounds' order was drawn from; nil when the
 	// secrets were given in their order (--secrets).
 	Ordre *Ordre
+	// ParManche: each round of a program (cmd:…) was played by a fresh
+	// process of it (the default), not every round by one process
+	// (--one-process), so that none could remember the rounds before.
+	ParManche bool
 }
 
 // Ordre is the seed of a run's order of secrets (programme.Ordre).

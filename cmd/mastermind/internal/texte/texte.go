@@ -124,7 +124,7 @@ func tables() []map[string]message {
 		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExercices(), tableExplication(), tableHistorique(), tableHybride(), tableImprevu(),
 		tableInterrompu(), tableInvite(), tableJeu(), tableLabo(), tableMenu(),
 		tableModele(), tableOptimal(), tablePartie(), tablePerso(), tablePlateau(),
-		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(), tableEtats(),
+		tableProcessus43(), tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(), tableEtats(),
 		tableResultats(), tableResume(), tableSauvegardes(), tableSolo(), tableSolveur(), tableStats(),
 		tableStrategie(), tableTaches(), tableTerminal(), tableTournoi(), tableUsage(),
 		tableVerifArbre(), tableRelease(),
