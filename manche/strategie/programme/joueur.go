@@ -234,6 +234,10 @@ func JoueManches(ctx context.Context, cmd Commande, t code.Taille, secrets []cod
 func joueParManche(ctx context.Context, cmd Commande, t code.Taille, secrets []code.Code, o Options) ([]uint16, error) {
 	coups := make([]uint16, len(secrets))
 	for i, s := range secrets {
+		if err := ctx.Err(); err != nil {
+			// Ended between two rounds: no program is left to stop.
+			return coups, err
+		}
 		j, err := Demarre(ctx, cmd, o)
 		if err != nil {
 			if i == 0 {

@@ -18,6 +18,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/enclos"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
@@ -206,14 +207,15 @@ func (a *App) FermeProgrammes() {
 // same size, every option that changes how the program runs (--timeout,
 // --max-tries, --no-fence, --fence, --one-process), and the rounds. A
 // round played by a fresh process depends on its secret alone: the
-// command plays that secret only (--secrets). In one process
-// (--one-process) it plays the same rounds before it in the same order
-// (the run's seed given back in the environment, never on the command
-// line, which the programs can read), counting that round only. "" when
-// the fault is not in a round (the program did not start).
+// command plays that secret only (--secrets), when every language reads
+// its letters as the same colours (Lisible). Otherwise, and in one
+// process (--one-process), it plays the same rounds before it in the same
+// order (the run's seed given back in the environment, never on the
+// command line, which the programs can read), counting that round only.
+// "" when the fault is not in a round (the program did not start).
 func Rejouer(a *App, nom string, t code.Taille, m *OptionsManches, err error) string {
 	var e *programme.ErreurProgramme
-	if !errors.As(err, &e) || e.Manche == 0 || m.ParManche() && e.Secret == "" {
+	if !errors.As(err, &e) || e.Manche == 0 {
 		return ""
 	}
 	args := []string{"mastermind", "stats", "--strategy", nom, "--pegs", strconv.Itoa(t.Pions), "--colors", strconv.Itoa(t.Couleurs)}
@@ -221,11 +223,40 @@ func Rejouer(a *App, nom string, t code.Taille, m *OptionsManches, err error) st
 		args = append(args, "--no-repeat")
 	}
 	args = append(args, a.labo.Arguments(true)...)
-	args = append(args, m.Arguments(e.Manche, e.Secret)...)
-	if !m.Ordonnees() || m.ParManche() {
+	secret := ""
+	if m.ParManche() && Lisible(e.Secret, t.Couleurs) {
+		secret = e.Secret
+	}
+	args = append(args, m.Arguments(e.Manche, secret)...)
+	if !m.Ordonnees() || secret != "" {
 		return CiteShell(args)
 	}
 	return a.AvecOrdre(CiteShell(args))
+}
+
+// Lisible reports whether mot, a code in the protocol's letters (the
+// default French palette of n colours), reads as the same code in every
+// language's palette (LireAdmissible): false when one of its letters is
+// another colour's in a language (G, Gris in French, is Green in English
+// from 9 colours), or when mot is empty.
+func Lisible(mot string, n int) bool {
+	script, err := couleur.Defaut(n)
+	if err != nil || mot == "" {
+		return false
+	}
+	for _, l := range texte.Langues() {
+		joueur, err := texte.Nouveau(l).Palette(n)
+		if err != nil {
+			return false
+		}
+		for _, r := range mot {
+			k, ok := joueur.Index(r)
+			if i, dans := script.Index(r); !dans || ok && k != i {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // CiteShell writes words as a POSIX shell reads them back: a word with

@@ -119,16 +119,19 @@ func (o *OptionsManches) Liste(a *App, e *code.Espace) ([]code.Code, int, error)
 func (o *OptionsManches) Ordonnees() bool { return o.secrets == "" }
 
 // Arguments are the flags that play round manche (from 1) of the run
-// again, whose secret is secret (in the protocol's letters), for a
-// report's replay command. Played by a fresh process, the round is its
-// secret alone: --secrets secret. In one process: --one-process, the
-// run's rounds again up to that one, counting it only (--secrets when
-// the run had them, --independent, --rounds and --from-round).
+// again, for a report's replay command: --secrets secret when secret
+// (the round's, in the protocol's letters) is given, the round alone, as
+// a fresh process plays it; otherwise the run's rounds again up to that
+// one, counting it only (--one-process when the run had it, --secrets
+// when the run had them, --independent, --rounds and --from-round).
 func (o *OptionsManches) Arguments(manche int, secret string) []string {
-	if o.ParManche() {
+	if secret != "" {
 		return []string{"--secrets", secret}
 	}
-	args := []string{"--one-process"}
+	var args []string
+	if o.unProcessus {
+		args = append(args, "--one-process")
+	}
 	if o.secrets != "" {
 		args = append(args, "--secrets", o.secrets)
 	}

@@ -26,8 +26,8 @@ type Resultats struct {
 	// played, in the protocol's letters (a secret may come back).
 	Secrets []string
 	// Depuis is the number of the first round counted, from 1: the
-	// rounds before it were played (a program keeps state from one
-	// round to the next) but not counted.
+	// rounds before it were played (in one process, a program keeps
+	// state from one round to the next) but not counted.
 	Depuis int
 	// Entrees follow the ranking once Classe has run.
 	Entrees []*Entree

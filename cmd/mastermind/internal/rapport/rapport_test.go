@@ -370,7 +370,7 @@ func TestTexte(t *testing.T) {
 	r.ParManche = true
 	s = r.Texte(r.Entrees[2], cat, "T")
 	assert.Contains(t, s, "\nOrder of the secrets: that of --secrets, on the command line, which the programs can read. "+fraicheEN+"\n")
-	assert.Contains(t, s, "\nLe programme a failli.\n  To replay this round, alone (each round gets a fresh process): \"mastermind stats --from-round 5\"\n")
+	assert.Contains(t, s, "\nLe programme a failli.\n  To replay this round (each round gets a fresh process: only its secret matters): \"mastermind stats --from-round 5\"\n")
 	// Built-in strategies alone: no process to speak of.
 	r.Entrees = r.Entrees[1:2]
 	assert.Equal(t, "Order of the secrets: that of --secrets, on the command line, which the programs can read.", r.TexteOrdre(cat))

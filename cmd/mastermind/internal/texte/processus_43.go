@@ -15,7 +15,7 @@ func tableProcessus43() map[string]message {
 			"Toutes les manches d'un programme ont été jouées par un seul processus (--one-process) : il pouvait se souvenir des manches d'avant, et un programme qui retient les secrets trouvés y gagne ; sans --one-process, chaque manche a un processus neuf.",
 			"All of a program's rounds were played by one process (--one-process): it could remember the rounds before, and a program that remembers the secrets it found gains by it; without --one-process, each round gets a fresh process."},
 		"processus43.rejouer": {
-			"  Pour rejouer cette manche, seule (chaque manche a son processus neuf) : « %s »",
-			"  To replay this round, alone (each round gets a fresh process): \"%s\""},
+			"  Pour rejouer cette manche (chaque manche a son processus neuf : seul son secret compte) : « %s »",
+			"  To replay this round (each round gets a fresh process: only its secret matters): \"%s\""},
 	}
 }

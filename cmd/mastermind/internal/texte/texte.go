@@ -51,6 +51,9 @@ const (
 	Anglais  Langue = "en"
 )
 
+// Langues lists every language of the catalogue.
+func Langues() []Langue { return []Langue{Francais, Anglais} }
+
 // Choisit returns the language asked by the --lang flag value drapeau; when
 // it is empty, the environment's as GNU gettext reads it (see
 // langueDeLEnvironnement), French when it names neither.

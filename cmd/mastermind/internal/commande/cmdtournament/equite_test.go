@@ -308,7 +308,7 @@ for ligne in sys.stdin:
 func TestTheSeedInEveryReport(t *testing.T) {
 	out, errw, st := commandetest.Lance(t, essai(), "", "tournament", "--pegs", "3", "--colors", "4", cmdTest("invalide"))
 	assert.Equal(t, 1, st, errw)
-	m := regexp.MustCompile(`\nOrdre des secrets : tiré pour cette série de la graine ([0-9]+), que les programmes ne pouvaient pas lire ; MASTERMIND_ORDER=([0-9]+) devant la commande le rejoue\. `+regexp.QuoteMeta(fraicheFR)+`\n`).FindStringSubmatch(out)
+	m := regexp.MustCompile(`\nOrdre des secrets : tiré pour cette série de la graine ([0-9]+), que les programmes ne pouvaient pas lire ; MASTERMIND_ORDER=([0-9]+) devant la commande le rejoue\. ` + regexp.QuoteMeta(fraicheFR) + `\n`).FindStringSubmatch(out)
 	require.NotNil(t, m, out)
 	assert.Equal(t, m[1], m[2])
 	g, err := strconv.ParseUint(m[1], 10, 64)
@@ -324,13 +324,14 @@ func TestTheSeedInEveryReport(t *testing.T) {
 // strategies that failed comes in blocks of columns no wider than the
 // screen, every average starting in the same column, the words after
 // those not ranked included; through a pipe, one block, aligned the
-// same (TestTournament).
+// same (TestTournament). One process a program (--one-process): the
+// screen's wait is bounded.
 func TestRowsAlignedAt80Columns(t *testing.T) {
 	if testing.Short() {
 		t.Skip("drives the real program")
 	}
 	e := ecrantest.Lance(t, ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), ecrantest.Options{Cols: 80, Rows: 60, Env: []string{"MASTERMIND_ORDER=6437"},
-		Args: []string{"tournament", "--pegs", "3", "--colors", "4", "lexico", cmdTest("invalide"), cmdTest("quitte"), cmdTest("lexico")}})
+		Args: []string{"tournament", "--pegs", "3", "--colors", "4", "--one-process", "lexico", cmdTest("invalide"), cmdTest("quitte"), cmdTest("lexico")}})
 	assert.Equal(t, 1, e.Statut())
 	e.Attend("2 stratégies ont échoué : leurs rapports sont plus haut.")
 	// The first block holds the averages: where each ends, the header's

@@ -110,9 +110,9 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 				// Each round had a fresh process: its secret alone replays
 				// it, without the seed.
 				commande := "mastermind stats --strategy "
-				manche, rejouer := "  Manche ", "  Pour rejouer cette manche, seule (chaque manche a son processus neuf) : « "+commande
+				manche, rejouer := "  Manche ", "  Pour rejouer cette manche (chaque manche a son processus neuf : seul son secret compte) : « "+commande
 				if langue == "en" {
-					manche, rejouer = "  Round ", "  To replay this round, alone (each round gets a fresh process): \""+commande
+					manche, rejouer = "  Round ", "  To replay this round (each round gets a fresh process: only its secret matters): \""+commande
 				}
 				assert.Contains(t, errw, "\n"+manche, "the round of the run")
 				assert.Contains(t, errw, "\n"+rejouer+"'"+nom+"' --pegs 4 --colors 6", "the command that replays it")

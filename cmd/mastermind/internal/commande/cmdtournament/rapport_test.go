@@ -171,11 +171,11 @@ func TestTournamentFreshProcessReports(t *testing.T) {
 	assert.Equal(t, "RRB", f.Secret)
 	assert.Equal(t, "mastermind stats --strategy '"+invalide+"' --pegs 3 --colors 4 --secrets RRB", f.Replay, "the round alone, no seed")
 	phrase := "Each round of a program was played by a fresh process: none could remember the rounds before."
-	assert.Contains(t, errw, f.Report+"\n  To replay this round, alone (each round gets a fresh process): \""+f.Replay+"\"\n")
+	assert.Contains(t, errw, f.Report+"\n  To replay this round (each round gets a fresh process: only its secret matters): \""+f.Replay+"\"\n")
 	data, err := os.ReadFile(filepath.Join(rapports, "invalide.txt"))
 	require.NoError(t, err)
 	assert.Contains(t, string(data), "a replay, whose order is known to whoever read the first report. "+phrase+"\n")
-	assert.Contains(t, string(data), f.Report+"\n  To replay this round, alone")
+	assert.Contains(t, string(data), f.Report+"\n  To replay this round (each round gets a fresh process")
 	html, err := os.ReadFile(page)
 	require.NoError(t, err)
 	assert.Contains(t, string(html), `data-fresh-process="true"`)
@@ -199,7 +199,7 @@ func TestTournamentFreshProcessReports(t *testing.T) {
 	t.Setenv(programme.EnvOrdre, "")
 	_, errw, st = rejoue(t, f.Replay, "--lang", "en")
 	assert.Equal(t, 1, st)
-	assert.Contains(t, errw, strings.Replace(f.Report, "Round 2 of the run", "Round 1 of the run", 1)+"\n  To replay this round, alone (each round gets a fresh process): \""+f.Replay+"\"\n")
+	assert.Contains(t, errw, strings.Replace(f.Report, "Round 2 of the run", "Round 1 of the run", 1)+"\n  To replay this round (each round gets a fresh process: only its secret matters): \""+f.Replay+"\"\n")
 }
 
 // rejoue runs a replay command as a shell would ("VAR=VALUE mastermind
