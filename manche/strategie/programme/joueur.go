@@ -230,7 +230,10 @@ func JoueManches(ctx context.Context, cmd Commande, t code.Taille, secrets []cod
 // joueParManche is JoueManches with a fresh start of the program for each
 // round: each start is checked against o.Empreintes (Demarre), and the
 // program's group is ended before the next one starts, so that no two
-// of them ever run side by side.
+// of them ever run side by side. Each start makes its own private copy
+// (Fige): one kept for the run would save only the copying, not the
+// hashing that proves the copy is what was agreed, and an unfenced
+// program could change it between rounds.
 func joueParManche(ctx context.Context, cmd Commande, t code.Taille, secrets []code.Code, o Options) ([]uint16, error) {
 	coups := make([]uint16, len(secrets))
 	for i, s := range secrets {
