@@ -91,8 +91,10 @@ type ErreurProgramme struct {
 	// the lab does not know it (a human coder in the game).
 	Secret string
 	// Manche is the round's number in the run, from 1 (0 outside a run of
-	// the lab: the game's rounds). A program keeps state from one round
-	// to the next, so a fault may need the earlier rounds to show again.
+	// the lab: the game's rounds). A program in one process keeps state
+	// from one round to the next, so a fault may need the earlier rounds
+	// to show again; one started afresh for each round (Options
+	// .ParManche) needs its secret only.
 	Manche int
 	// Lignes are the round's rows before the fault, "RRBB 1 0" in the
 	// protocol's letters, the first row first.

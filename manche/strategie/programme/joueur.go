@@ -35,6 +35,11 @@ type Options struct {
 	// runs privately, checks the copy's sums, refuses a program that
 	// changed since (ErrChange) and runs the copy (Fige).
 	Empreintes map[string]string
+	// ParManche starts the program afresh for every round of JoueManches
+	// and JoueTout, and says "fin" after each: no round can use what an
+	// earlier one taught the program, so remembering gains nothing and a
+	// round's result depends on its secret alone.
+	ParManche bool
 }
 
 // graceFin is how long a program may take to leave after "fin" before
@@ -162,9 +167,9 @@ func (j *Joueur) Arrete() {
 	j.conv.Ferme()
 }
 
-// JoueTout starts the program of cmd once and plays every secret of e
-// with it, once each, in the order drawn from o.Ordre (round r plays
-// e.Secrets()[Ordre(o.Ordre, n, n)[r]]), then says "fin".
+// JoueTout plays every secret of e once, in the order drawn from o.Ordre
+// (round r plays e.Secrets()[Ordre(o.Ordre, n, n)[r]]), with JoueManches:
+// one start of the program for the run, or one a round (o.ParManche).
 //
 // Résultat: coups[i], the number of proposals that found e.Secrets()[i]
 // (0 for the secrets not played); the first error stops the run: an
@@ -189,14 +194,21 @@ func JoueTout(ctx context.Context, cmd Commande, e *code.Espace, o Options) ([]u
 	return coups, err
 }
 
-// JoueManches starts the program of cmd once and plays one round of size
-// t against each of secrets, in that order (a secret may come back), then
-// says "fin": the run a report asks to replay, with the same earlier
-// rounds, since a program keeps state from one round to the next.
+// JoueManches plays one round of size t against each of secrets, in that
+// order (a secret may come back). The program starts once and says "fin"
+// after the last round: the run a report asks to replay, with the same
+// earlier rounds, since a program keeps state from one round to the
+// next. With o.ParManche, it starts afresh for each round and says "fin"
+// after it: each round is then the program's first.
 //
 // Résultat: coups[i], the number of proposals of round i+1 (0 for the
-// rounds not played); the first error stops the run, as in JoueTout.
+// rounds not played); the first error stops the run, as in JoueTout
+// (an *ErreurProgramme's Manche is the round's number in the run, from
+// 1, either way).
 func JoueManches(ctx context.Context, cmd Commande, t code.Taille, secrets []code.Code, o Options) ([]uint16, error) {
+	if o.ParManche {
+		return joueParManche(ctx, cmd, t, secrets, o)
+	}
 	j, err := Demarre(ctx, cmd, o)
 	if err != nil {
 		return nil, err
@@ -212,5 +224,42 @@ func JoueManches(ctx context.Context, cmd Commande, t code.Taille, secrets []cod
 		o.Avancement.Ajoute(1)
 	}
 	j.Termine()
+	return coups, nil
+}
+
+// joueParManche is JoueManches with a fresh start of the program for each
+// round: each start is checked against o.Empreintes (Demarre), and the
+// program's group is ended before the next one starts, so that no two
+// of them ever run side by side. Each start makes its own private copy
+// (Fige): one kept for the run would save only the copying, not the
+// hashing that proves the copy is what was agreed, and an unfenced
+// program could change it between rounds.
+func joueParManche(ctx context.Context, cmd Commande, t code.Taille, secrets []code.Code, o Options) ([]uint16, error) {
+	coups := make([]uint16, len(secrets))
+	for i, s := range secrets {
+		if err := ctx.Err(); err != nil {
+			// Ended between two rounds: no program is left to stop.
+			return coups, err
+		}
+		j, err := Demarre(ctx, cmd, o)
+		if err != nil {
+			if i == 0 {
+				return nil, err
+			}
+			return coups, err
+		}
+		lignes, err := j.Joue(ctx, t, s)
+		if err != nil {
+			j.Arrete()
+			var e *ErreurProgramme
+			if errors.As(err, &e) {
+				e.Manche = i + 1
+			}
+			return coups, err
+		}
+		j.Termine()
+		coups[i] = uint16(len(lignes))
+		o.Avancement.Ajoute(1)
+	}
 	return coups, nil
 }

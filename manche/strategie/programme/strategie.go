@@ -25,8 +25,9 @@ import (
 // last answer never reaches the strategy, so each new round starts the
 // program afresh.
 //
-// Its statistics (strategie.Calcule) start the program once more and play
-// every secret with JoueTout.
+// Its statistics (strategie.Calcule) play every secret with JoueTout,
+// starting the program once more, or afresh for each round when its
+// options say so (Options.ParManche).
 type Strategie struct {
 	ctx context.Context
 	cmd Commande
@@ -165,8 +166,9 @@ func (s *Strategie) Close() error {
 	return nil
 }
 
-// Statistiques starts the program and plays every admissible secret of e
-// with it (JoueTout): strategie.Calcule calls it.
+// Statistiques plays every admissible secret of e with the program
+// (JoueTout: one start, or one a round with Options.ParManche):
+// strategie.Calcule calls it.
 //
 // Résultat: the statistics; an *ErreurLancement, an *ErreurProgramme
 // naming the secret, or the context's error.

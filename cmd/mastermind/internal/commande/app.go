@@ -55,6 +55,10 @@ type App struct {
 	// programmes those the run started.
 	labo       OptionsLabo
 	programmes programmes
+	// unProcessus: a program plays every round of a run in one process
+	// (--one-process, see OptionsManches.Applique), not each round in a
+	// fresh one.
+	unProcessus bool
 	// ordreSecrets is the order in which the run plays its secrets.
 	ordreSecrets ordreDesSecrets
 	// enclos is the fence of those programs, probed once (sonde; see

@@ -18,6 +18,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/enclos"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
 	"github.com/sae-mastermind/mastermind/code"
+	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
@@ -107,12 +108,13 @@ func (a *App) Programme(ctx context.Context, nom string) (*programme.Strategie, 
 }
 
 // OptionsProgramme are the options of the program of strategy nom: the
-// flags, the fence, the error stream it shares with the run, and the
-// run's order of secrets.
+// flags, the fence, the error stream it shares with the run, the run's
+// order of secrets, and a fresh process for each round of a run unless
+// --one-process.
 func (a *App) OptionsProgramme(nom string) programme.Options {
 	o, _ := a.Ordre()
 	return programme.Options{Delai: a.labo.delai, MaxEssais: a.labo.MaxEssais, Erreurs: a.erreursProgramme(nom),
-		Enclos: a.enclosDuLabo(), Ordre: o.Graine}
+		Enclos: a.enclosDuLabo(), Ordre: o.Graine, ParManche: !a.unProcessus}
 }
 
 // ordreDesSecrets is the seed of the order in which a run plays its
@@ -201,13 +203,16 @@ func (a *App) FermeProgrammes() {
 	}
 }
 
-// Rejouer is the command that plays a failed program's run again up to
-// its fault, counting that round only: the same size, the same rounds
-// before it in the same order (the run's seed given back in the
-// environment, never on the command line, which the programs can read),
-// and every option that changes how the program runs (--timeout,
-// --max-tries, --no-fence, --fence); "" when the fault is not in a round
-// (the program did not start).
+// Rejouer is the command that plays a failed program's round again: the
+// same size, every option that changes how the program runs (--timeout,
+// --max-tries, --no-fence, --fence, --one-process), and the rounds. A
+// round played by a fresh process depends on its secret alone: the
+// command plays that secret only (--secrets), when every language reads
+// its letters as the same colours (Lisible). Otherwise, and in one
+// process (--one-process), it plays the same rounds before it in the same
+// order (the run's seed given back in the environment, never on the
+// command line, which the programs can read), counting that round only.
+// "" when the fault is not in a round (the program did not start).
 func Rejouer(a *App, nom string, t code.Taille, m *OptionsManches, err error) string {
 	var e *programme.ErreurProgramme
 	if !errors.As(err, &e) || e.Manche == 0 {
@@ -218,11 +223,40 @@ func Rejouer(a *App, nom string, t code.Taille, m *OptionsManches, err error) st
 		args = append(args, "--no-repeat")
 	}
 	args = append(args, a.labo.Arguments(true)...)
-	args = append(args, m.Arguments(e.Manche)...)
-	if !m.Ordonnees() {
+	secret := ""
+	if m.ParManche() && Lisible(e.Secret, t.Couleurs) {
+		secret = e.Secret
+	}
+	args = append(args, m.Arguments(e.Manche, secret)...)
+	if !m.Ordonnees() || secret != "" {
 		return CiteShell(args)
 	}
 	return a.AvecOrdre(CiteShell(args))
+}
+
+// Lisible reports whether mot, a code in the protocol's letters (the
+// default French palette of n colours), reads as the same code in every
+// language's palette (LireAdmissible): false when one of its letters is
+// another colour's in a language (G, Gris in French, is Green in English
+// from 9 colours), or when mot is empty.
+func Lisible(mot string, n int) bool {
+	script, err := couleur.Defaut(n)
+	if err != nil || mot == "" {
+		return false
+	}
+	for _, l := range texte.Langues() {
+		joueur, err := texte.Nouveau(l).Palette(n)
+		if err != nil {
+			return false
+		}
+		for _, r := range mot {
+			k, ok := joueur.Index(r)
+			if i, dans := script.Index(r); !dans || ok && k != i {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // CiteShell writes words as a POSIX shell reads them back: a word with

@@ -13,9 +13,10 @@ import (
 const maxManches = 1 << 20
 
 // OptionsManches are the flags that choose a run's rounds (stats and
-// tournament): the secrets in their order, how many rounds, and from
-// which one the statistics count. A program keeps state from one round to
-// the next, so a fault may need its earlier rounds to show again.
+// tournament): the secrets in their order, how many rounds, from which
+// one the statistics count, and whether a program plays them in one
+// process. A program in one process keeps state from one round to the
+// next, so a fault may need its earlier rounds to show again.
 type OptionsManches struct {
 	secrets string
 	manches int
@@ -23,15 +24,31 @@ type OptionsManches struct {
 	// independants: the secrets are drawn independently of each other
 	// (--independent; programme.Tirage), not every one once.
 	independants bool
+	// unProcessus: a program plays every round in one process
+	// (--one-process), faster, but able to remember the rounds before;
+	// by default each round gets a fresh process (programme.Options
+	// .ParManche).
+	unProcessus bool
 }
 
-// Enregistre adds --secrets, --rounds, --from-round and --independent.
+// Enregistre adds --secrets, --rounds, --from-round, --independent and
+// --one-process.
 func (o *OptionsManches) Enregistre(fs *flag.FlagSet, a *App) {
 	fs.StringVar(&o.secrets, "secrets", "", a.Cat.T("labo.drapeau.secrets"))
 	fs.IntVar(&o.manches, "rounds", 0, a.Cat.T("labo.drapeau.manches"))
 	fs.IntVar(&o.depuis, "from-round", 1, a.Cat.T("labo.drapeau.depuis"))
 	fs.BoolVar(&o.independants, "independent", false, a.Cat.T("enclos43.drapeau.independants"))
+	fs.BoolVar(&o.unProcessus, "one-process", false, a.Cat.T("processus43.drapeau.unprocessus"))
 }
+
+// Applique makes the run's programs play as o says (App.OptionsProgramme):
+// a fresh process for each round, or one for the run (--one-process).
+// The command calls it once its flags are read.
+func (o *OptionsManches) Applique(a *App) { a.unProcessus = o.unProcessus }
+
+// ParManche reports whether a program plays each round in a fresh
+// process (the default; not --one-process).
+func (o *OptionsManches) ParManche() bool { return !o.unProcessus }
 
 // Independants reports whether the run's secrets are drawn independently
 // (--independent).
@@ -101,11 +118,20 @@ func (o *OptionsManches) Liste(a *App, e *code.Espace) ([]code.Code, int, error)
 // run's seed (not --secrets).
 func (o *OptionsManches) Ordonnees() bool { return o.secrets == "" }
 
-// Arguments are the flags that play the run's rounds again up to round
-// manche (from 1) and count that one only, for a report's replay
-// command: --secrets when the run had them, --rounds and --from-round.
-func (o *OptionsManches) Arguments(manche int) []string {
+// Arguments are the flags that play round manche (from 1) of the run
+// again, for a report's replay command: --secrets secret when secret
+// (the round's, in the protocol's letters) is given, the round alone, as
+// a fresh process plays it; otherwise the run's rounds again up to that
+// one, counting it only (--one-process when the run had it, --secrets
+// when the run had them, --independent, --rounds and --from-round).
+func (o *OptionsManches) Arguments(manche int, secret string) []string {
+	if secret != "" {
+		return []string{"--secrets", secret}
+	}
 	var args []string
+	if o.unProcessus {
+		args = append(args, "--one-process")
+	}
 	if o.secrets != "" {
 		args = append(args, "--secrets", o.secrets)
 	}

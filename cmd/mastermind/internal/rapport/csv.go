@@ -11,8 +11,9 @@ import (
 // language, an empty cell where there is nothing (the rank of an entry not
 // ranked, a failed entry's average); an impossible result's kind and the
 // limit it beats; the seed of the order of the secrets on every line (empty
-// with --secrets); the distribution last, a column per number of
-// proposals.
+// with --secrets), and whether each round of a program was played by a
+// fresh process (true, false with --one-process); the distribution last,
+// a column per number of proposals.
 func (r *Resultats) EcritCSV(w io.Writer) error {
 	plus := 0
 	for _, e := range r.Entrees {
@@ -21,7 +22,7 @@ func (r *Resultats) EcritCSV(w io.Writer) error {
 	}
 	c := csv.NewWriter(w)
 	entete := []string{"rank", "strategy", "average", "partial_average", "max", "at_max", "total", "unscored", "seconds",
-		"failure", "failure_round", "failure_secret", "impossible", "limit", "order_seed"}
+		"failure", "failure_round", "failure_secret", "impossible", "limit", "order_seed", "fresh_process"}
 	for k := 1; k <= plus; k++ {
 		entete = append(entete, "p"+strconv.Itoa(k))
 	}
@@ -31,7 +32,7 @@ func (r *Resultats) EcritCSV(w io.Writer) error {
 	j := r.VersJSON()
 	for _, e := range j.Entries {
 		ligne := []string{"", e.Strategy, "", "", strconv.Itoa(e.Max), strconv.Itoa(e.AtMax), strconv.Itoa(e.Total),
-			strconv.Itoa(e.Failures), strconv.FormatFloat(e.Seconds, 'f', 3, 64), "", "", "", "", "", ""}
+			strconv.Itoa(e.Failures), strconv.FormatFloat(e.Seconds, 'f', 3, 64), "", "", "", "", "", "", strconv.FormatBool(j.FreshProcess)}
 		if j.OrderSeed != nil {
 			ligne[14] = strconv.FormatUint(*j.OrderSeed, 10)
 		}

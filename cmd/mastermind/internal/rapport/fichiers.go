@@ -211,7 +211,7 @@ func (r *Resultats) Texte(e *Entree, cat *texte.Catalogue, titre string) string 
 		fmt.Fprintln(&b)
 		fmt.Fprintln(&b, e.Echec.Texte)
 		if e.Echec.Rejouer != "" {
-			fmt.Fprintln(&b, cat.T("tournoi.rejouer", e.Echec.Rejouer))
+			fmt.Fprintln(&b, TexteRejouer(cat, r.ParManche, e.Echec.Rejouer))
 		}
 	}
 	return b.String()

@@ -20,7 +20,9 @@ const Marque = "mastermind-rapport"
 // CSS and SVG, no script, nothing fetched), the order of the secrets,
 // then why results are impossible and the failures' reports. Every
 // figure is also in the row's data-* attributes, as the JSON writes it,
-// and the seed of the order in the table's data-order-seed.
+// the seed of the order in the table's data-order-seed, and whether each
+// round of a program was played by a fresh process in its
+// data-fresh-process.
 func (r *Resultats) EcritHTML(w io.Writer, cat *texte.Catalogue, titre string) error {
 	j := r.VersJSON()
 	plus := 0
@@ -32,7 +34,7 @@ func (r *Resultats) EcritHTML(w io.Writer, cat *texte.Catalogue, titre string) e
 			cat.T("tournoi.col.pire"), cat.T("tournoi.col.aupire"), cat.T("tournoi.col.total"), cat.T("tournoi.col.echecs"),
 			cat.T("tournoi.col.duree"), cat.T("tournoi.html.distribution")},
 		TitreEchecs: cat.T("tournoi.html.echecs"), TitreImpossibles: cat.T("tournoi.html.impossibles"),
-		Ordre: r.TexteOrdre(cat),
+		Ordre: r.TexteOrdre(cat), Fraiche: strconv.FormatBool(j.FreshProcess),
 	}
 	if j.OrderSeed != nil {
 		page.Graine = strconv.FormatUint(*j.OrderSeed, 10)
@@ -64,7 +66,7 @@ func (r *Resultats) EcritHTML(w io.Writer, cat *texte.Catalogue, titre string) e
 			l.Echec = true
 			texte := e.Failure.Report
 			if e.Failure.Replay != "" {
-				texte += "\n" + cat.T("tournoi.rejouer", e.Failure.Replay)
+				texte += "\n" + TexteRejouer(cat, r.ParManche, e.Failure.Replay)
 			}
 			page.Echecs = append(page.Echecs, echecHTML{Strategie: e.Strategy, Texte: texte})
 		}
@@ -80,10 +82,12 @@ func (r *Resultats) EcritHTML(w io.Writer, cat *texte.Catalogue, titre string) e
 
 type pageHTML struct {
 	Langue, Marque, Titre, Ordre, Graine string
-	Colonnes                             []string
-	Lignes                               []ligneHTML
-	TitreEchecs, TitreImpossibles        string
-	Echecs, Impossibles                  []echecHTML
+	// Fraiche is JSON's fresh_process, "true" or "false".
+	Fraiche                       string
+	Colonnes                      []string
+	Lignes                        []ligneHTML
+	TitreEchecs, TitreImpossibles string
+	Echecs, Impossibles           []echecHTML
 }
 
 type ligneHTML struct {
@@ -188,7 +192,7 @@ pre { background: #f7f7f7; padding: 0.8em; white-space: pre-wrap; }
 </head>
 <body>
 <h1>{{.Titre}}</h1>
-<table class="classement"{{if .Graine}} data-order-seed="{{.Graine}}"{{end}}>
+<table class="classement"{{if .Graine}} data-order-seed="{{.Graine}}"{{end}} data-fresh-process="{{.Fraiche}}">
 <thead><tr>{{range .Colonnes}}<th>{{.}}</th>{{end}}</tr></thead>
 <tbody>
 {{range .Lignes}}<tr class="entree{{if .Echec}} echec{{end}}{{if .Impossible}} impossible{{end}}" {{.Data}}>

@@ -26,9 +26,13 @@ type JSON struct {
 	OrderSeed *uint64 `json:"order_seed"`
 	// IndependentDraws: each round's secret was drawn independently of
 	// the others from the seed (a secret may come back); absent otherwise.
-	IndependentDraws bool        `json:"independent_draws,omitempty"`
-	OrderReplay      bool        `json:"order_replay"`
-	Entries          []EntryJSON `json:"entries"`
+	IndependentDraws bool `json:"independent_draws,omitempty"`
+	OrderReplay      bool `json:"order_replay"`
+	// FreshProcess: each round of a program (cmd:…) was played by a
+	// fresh process of it, so that none could remember the rounds before;
+	// false when one process played every round (--one-process).
+	FreshProcess bool        `json:"fresh_process"`
+	Entries      []EntryJSON `json:"entries"`
 }
 
 // EntryJSON is one strategy. Rank is null and Average null for an entry
@@ -86,7 +90,7 @@ const MaxDifficiles = 100
 // VersJSON is r as the JSON contract (Classe first).
 func (r *Resultats) VersJSON() JSON {
 	j := JSON{Pegs: r.Taille.Pions, Colors: r.Taille.Couleurs, NoRepeat: r.Taille.SansRepetition,
-		Secrets: len(r.Secrets), FromRound: max(r.Depuis, 1), Entries: []EntryJSON{}}
+		Secrets: len(r.Secrets), FromRound: max(r.Depuis, 1), FreshProcess: r.ParManche, Entries: []EntryJSON{}}
 	if r.Ordre != nil {
 		g := r.Ordre.Graine
 		j.OrderSeed, j.OrderReplay, j.IndependentDraws = &g, r.Ordre.Rejeu, r.Ordre.Independants

@@ -26,14 +26,18 @@ type Resultats struct {
 	// played, in the protocol's letters (a secret may come back).
 	Secrets []string
 	// Depuis is the number of the first round counted, from 1: the
-	// rounds before it were played (a program keeps state from one
-	// round to the next) but not counted.
+	// rounds before it were played (in one process, a program keeps
+	// state from one round to the next) but not counted.
 	Depuis int
 	// Entrees follow the ranking once Classe has run.
 	Entrees []*Entree
 	// Ordre is the seed the rounds' order was drawn from; nil when the
 	// secrets were given in their order (--secrets).
 	Ordre *Ordre
+	// ParManche: each round of a program (cmd:…) was played by a fresh
+	// process of it (the default), not every round by one process
+	// (--one-process), so that none could remember the rounds before.
+	ParManche bool
 }
 
 // Ordre is the seed of a run's order of secrets (programme.Ordre).

@@ -162,10 +162,10 @@ func TestCSV(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, [][]string{
 		{"rank", "strategy", "average", "partial_average", "max", "at_max", "total", "unscored", "seconds", "failure", "failure_round", "failure_secret",
-			"impossible", "limit", "order_seed", "p1", "p2", "p3", "p4"},
-		{"1", "cmd:./autre", "2.5556", "", "3", "5", "23", "0", "0.000", "", "", "", "", "", "", "0", "4", "5", "0"},
-		{"2", "lexico", "2.5556", "", "4", "1", "23", "0", "0.002", "", "", "", "", "", "", "1", "3", "4", "1"},
-		{"", "cmd:./eleve <b>", "", "2.0000", "3", "1", "8", "5", "0.000", "invalid-proposal", "5", "BB", "", "", "", "1", "2", "1", "0"},
+			"impossible", "limit", "order_seed", "fresh_process", "p1", "p2", "p3", "p4"},
+		{"1", "cmd:./autre", "2.5556", "", "3", "5", "23", "0", "0.000", "", "", "", "", "", "", "false", "0", "4", "5", "0"},
+		{"2", "lexico", "2.5556", "", "4", "1", "23", "0", "0.002", "", "", "", "", "", "", "false", "1", "3", "4", "1"},
+		{"", "cmd:./eleve <b>", "", "2.0000", "3", "1", "8", "5", "0.000", "invalid-proposal", "5", "BB", "", "", "", "false", "1", "2", "1", "0"},
 	}, lignes)
 
 	b.Reset()
@@ -173,10 +173,20 @@ func TestCSV(t *testing.T) {
 	lignes, err = csv.NewReader(&b).ReadAll()
 	require.NoError(t, err)
 	assert.Equal(t, []string{"rank", "strategy", "average", "partial_average", "max", "at_max", "total", "unscored", "seconds",
-		"failure", "failure_round", "failure_secret", "impossible", "limit", "order_seed", "p1", "p2", "p3", "p4"}, lignes[0])
-	assert.Equal(t, []string{"", "cmd:./devin", "1.0000", "", "1", "9", "9", "0", "0.000", "", "", "", "below-counting-bound", "21", "42", "9", "0", "0", "0"}, lignes[3],
+		"failure", "failure_round", "failure_secret", "impossible", "limit", "order_seed", "fresh_process", "p1", "p2", "p3", "p4"}, lignes[0])
+	assert.Equal(t, []string{"", "cmd:./devin", "1.0000", "", "1", "9", "9", "0", "0.000", "", "", "", "below-counting-bound", "21", "42", "false", "9", "0", "0", "0"}, lignes[3],
 		"after the ranked, before the failed")
 	assert.Equal(t, "42", lignes[1][14], "the seed on every line")
+
+	b.Reset()
+	r := exempleJuge()
+	r.ParManche = true
+	require.NoError(t, r.EcritCSV(&b))
+	lignes, err = csv.NewReader(&b).ReadAll()
+	require.NoError(t, err)
+	for _, l := range lignes[1:] {
+		assert.Equal(t, "true", l[15], "a fresh process a round, on every line")
+	}
 }
 
 // TestJuge: a result below the bound by counting or the proven optimum
@@ -342,7 +352,7 @@ func TestTexte(t *testing.T) {
 		"Strategy: cmd:./autre\n"+
 		"Rank: 1 (2 strategies ranked of 3).\n"+
 		"Average: 2.5556 proposals (23 in all, 9 secrets).\n"+
-		"Order of the secrets: that of --secrets, on the command line, which the programs can read.\n\n"+
+		"Order of the secrets: that of --secrets, on the command line, which the programs can read. "+unProcessusEN+"\n\n"+
 		"Worst case: 3 proposals, for 5 secrets:\n"+
 		"  RJ BB BJ JB JJ\n\n"+
 		"Proposals  Secrets\n"+
@@ -350,11 +360,29 @@ func TestTexte(t *testing.T) {
 		"     2        4  ████████████████████████████████\n"+
 		"     3        5  ████████████████████████████████████████\n", s)
 	s = r.Texte(r.Entrees[2], cat, "T")
-	assert.Contains(t, s, "\nOrder of the secrets: that of --secrets, on the command line, which the programs can read.\n")
+	assert.Contains(t, s, "\nOrder of the secrets: that of --secrets, on the command line, which the programs can read. "+unProcessusEN+"\n")
 	assert.Contains(t, s, "Rank: none, the strategy was stopped (its report is below).\n"+
 		"Partial average: 2.0000 proposals, over the 4 secrets found before it was stopped (of 9); it does not count in the ranking.\n")
 	assert.Contains(t, s, "\nLe programme a failli.\n  To replay this round with the same rounds before it: \"mastermind stats --from-round 5\"\n")
+
+	// A fresh process a round: the sentence says so, and the failed
+	// round replays alone.
+	r.ParManche = true
+	s = r.Texte(r.Entrees[2], cat, "T")
+	assert.Contains(t, s, "\nOrder of the secrets: that of --secrets, on the command line, which the programs can read. "+fraicheEN+"\n")
+	assert.Contains(t, s, "\nLe programme a failli.\n  To replay this round (each round gets a fresh process: only its secret matters): \"mastermind stats --from-round 5\"\n")
+	// Built-in strategies alone: no process to speak of.
+	r.Entrees = r.Entrees[1:2]
+	assert.Equal(t, "Order of the secrets: that of --secrets, on the command line, which the programs can read.", r.TexteOrdre(cat))
 }
+
+// The sentences under the table of a run where a program played: each
+// round by a fresh process, or all by one (--one-process).
+const (
+	fraicheEN     = "Each round of a program was played by a fresh process: none could remember the rounds before."
+	unProcessusEN = "All of a program's rounds were played by one process (--one-process): it could remember the rounds before, and a program that remembers the secrets it found gains by it; without --one-process, each round gets a fresh process."
+	unProcessusFR = "Toutes les manches d'un programme ont été jouées par un seul processus (--one-process) : il pouvait se souvenir des manches d'avant, et un programme qui retient les secrets trouvés y gagne ; sans --one-process, chaque manche a un processus neuf."
+)
 
 // TestImpossibleInEveryFormat: the seed of the order and an impossible
 // result in the JSON, the HTML page and the program's report.
@@ -371,7 +399,7 @@ func TestImpossibleInEveryFormat(t *testing.T) {
 		"impossible":{"kind":"below-counting-bound","limit":21,"limit_average":2.3333}}`, string(b))
 	b, err = json.Marshal(j)
 	require.NoError(t, err)
-	assert.Contains(t, string(b), `"from_round":1,"order_seed":42,"order_replay":false,"entries":[`)
+	assert.Contains(t, string(b), `"from_round":1,"order_seed":42,"order_replay":false,"fresh_process":false,"entries":[`)
 	r.Ordre = nil
 	b, err = json.Marshal(r.VersJSON())
 	require.NoError(t, err)
@@ -382,7 +410,7 @@ func TestImpossibleInEveryFormat(t *testing.T) {
 		var h bytes.Buffer
 		require.NoError(t, r.EcritHTML(&h, cat, "Tournoi"))
 		page := h.String()
-		assert.Contains(t, page, `<table class="classement" data-order-seed="42">`)
+		assert.Contains(t, page, `<table class="classement" data-order-seed="42" data-fresh-process="false">`)
 		assert.Contains(t, page, `<tr class="entree impossible" data-strategy="cmd:./devin" data-average="1" data-max="1" data-at-max="9" data-total="9" data-failures="0" data-seconds="0" data-impossible="below-counting-bound" data-limit="21">`)
 		assert.Contains(t, page, `<td class="nombre rang">–</td><td class="strategie">cmd:./devin</td><td class="nombre moyenne">`+cat.T("tournoi.impossible", cat.Decimal(1, 4))+`</td>`)
 		assert.Contains(t, page, `<p class="ordre">`+template.HTMLEscapeString(r.TexteOrdre(cat))+`</p>`)
@@ -391,16 +419,24 @@ func TestImpossibleInEveryFormat(t *testing.T) {
 	}
 
 	en := texte.Nouveau(texte.Anglais)
-	assert.Equal(t, "Order of the secrets: drawn for this run from seed 42, which the programs could not read; MASTERMIND_ORDER=42 before the command replays it.", r.TexteOrdre(en))
+	assert.Equal(t, "Order of the secrets: drawn for this run from seed 42, which the programs could not read; MASTERMIND_ORDER=42 before the command replays it. "+unProcessusEN, r.TexteOrdre(en))
 	assert.Equal(t, "cmd:./devin: 9 proposals in all (average 1.0000), fewer than any strategy spends on these rounds, by a mere count (21, average 2.3333: "+
 		"each proposal finds one secret and has one follow-up per answer, so at most 1 secret is found in 1 proposal, 4 in 2, 16 in 3…). "+
 		"No strategy does better without knowing the secrets: this program knew some it should not have (read somewhere, or deduced from the rounds already played). It is not ranked.",
 		r.TexteImpossible(r.Entrees[2], en))
 	s := r.Texte(r.Entrees[2], en, "T")
 	assert.Contains(t, s, "Strategy: cmd:./devin\nRank: none, its result is impossible (see below).\nAverage: 1.0000 proposals (9 in all, 9 secrets).\n"+
-		"Order of the secrets: drawn for this run from seed 42, which the programs could not read; MASTERMIND_ORDER=42 before the command replays it.\n")
+		"Order of the secrets: drawn for this run from seed 42, which the programs could not read; MASTERMIND_ORDER=42 before the command replays it. "+unProcessusEN+"\n")
 	assert.Contains(t, s, "\n\n"+r.TexteImpossible(r.Entrees[2], en)+"\n")
 	r.Ordre.Rejeu = true
-	assert.Equal(t, "Ordre des secrets : celui de la graine 42, rendue par MASTERMIND_ORDER : un rejeu, dont l'ordre est connu de qui a lu le premier rapport.",
+	assert.Equal(t, "Ordre des secrets : celui de la graine 42, rendue par MASTERMIND_ORDER : un rejeu, dont l'ordre est connu de qui a lu le premier rapport. "+unProcessusFR,
 		r.TexteOrdre(texte.Nouveau(texte.Francais)))
+	r.ParManche = true
+	b, err = json.Marshal(r.VersJSON())
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"order_replay":true,"fresh_process":true,"entries":[`)
+	var h bytes.Buffer
+	require.NoError(t, r.EcritHTML(&h, en, "Tournament"))
+	assert.Contains(t, h.String(), `<table class="classement" data-order-seed="42" data-fresh-process="true">`)
+	assert.Contains(t, h.String(), fraicheEN)
 }

@@ -68,12 +68,38 @@ func (r *Resultats) Lignes(cat *texte.Catalogue) [][]string {
 
 // TexteOrdre says how r's rounds were ordered: the seed drawn for the
 // run and how to replay it, the seed given back, or the order of
-// --secrets.
+// --secrets; and, when a program played, whether each of its rounds had a
+// fresh process (TexteProcessus).
 func (r *Resultats) TexteOrdre(cat *texte.Catalogue) string {
+	s := r.texteOrdre(cat)
 	if r.Ordre != nil && r.Ordre.Independants {
-		return r.texteOrdre(cat) + " " + cat.T("enclos43.ordre.independants")
+		s += " " + cat.T("enclos43.ordre.independants")
 	}
-	return r.texteOrdre(cat)
+	for _, e := range r.Entrees {
+		if programme.EstCommande(e.Nom) {
+			return s + " " + TexteProcessus(cat, r.ParManche)
+		}
+	}
+	return s
+}
+
+// TexteProcessus says how a program played a run's rounds: each with a
+// fresh process (parManche), or all with one (--one-process).
+func TexteProcessus(cat *texte.Catalogue, parManche bool) string {
+	if parManche {
+		return cat.T("processus43.fraiche")
+	}
+	return cat.T("processus43.unique")
+}
+
+// TexteRejouer introduces commande, which replays a failed round: alone
+// when each round had a fresh process (parManche), with the same rounds
+// before it otherwise.
+func TexteRejouer(cat *texte.Catalogue, parManche bool, commande string) string {
+	if parManche {
+		return cat.T("processus43.rejouer", commande)
+	}
+	return cat.T("tournoi.rejouer", commande)
 }
 
 func (r *Resultats) texteOrdre(cat *texte.Catalogue) string {

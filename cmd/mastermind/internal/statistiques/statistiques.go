@@ -24,6 +24,7 @@ import (
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
 	"github.com/sae-mastermind/mastermind/manche/strategie/optimal"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // Sortie is where the statistics screen writes, for the menu's entry and
@@ -112,6 +113,9 @@ type StatsJSON struct {
 	Hardest      []string     `json:"hardest"`
 	Distribution Distribution `json:"distribution"`
 	Seconds      float64      `json:"seconds"`
+	// FreshProcess, for a program (cmd:…) only: each round was played by
+	// a fresh process of it (false: one process, --one-process).
+	FreshProcess *bool `json:"fresh_process,omitempty"`
 }
 
 // Distribution is written as a JSON object whose keys are the numbers of
@@ -149,8 +153,12 @@ type DemandeStats struct {
 	// secret once (--secrets, --rounds, --from-round), counted from index
 	// Depuis; CalculeManches plays them (a program plays them all, in
 	// order, in one process).
-	Manches        []code.Code
-	Depuis         int
+	Manches []code.Code
+	Depuis  int
+	// UnProcessus: a program (cmd:…) plays every round in one process
+	// (--one-process); by default each round gets a fresh one, as the
+	// output says.
+	UnProcessus    bool
 	CalculeManches func(ctx context.Context, s strategie.Strategie, e *code.Espace, secrets []code.Code, depuis int, o strategie.Options) (*strategie.Stats, error)
 	// Echec, when not nil, words the failure err of strategy nom (the
 	// command line: a program's report with the command that replays
@@ -223,7 +231,12 @@ func ecranStats(ctx context.Context, ec redacteur, d DemandeStats, enJSON bool) 
 	if enJSON {
 		var sortie []StatsJSON
 		for _, st := range res {
-			sortie = append(sortie, versJSON(st, func(c code.Code) string { return c.Mot(script) }))
+			j := versJSON(st, func(c code.Code) string { return c.Mot(script) })
+			if programme.EstCommande(st.Strategie) {
+				fraiche := !d.UnProcessus
+				j.FreshProcess = &fraiche
+			}
+			sortie = append(sortie, j)
 		}
 		if len(sortie) == 1 {
 			return ec.o.EcritJSON(sortie[0])
@@ -333,6 +346,9 @@ func ecritUne(ec redacteur, st *strategie.Stats, d DemandeStats, mot func(code.C
 		fmt.Fprintln(w, "  "+strings.Join(mots, " "))
 	}
 	fmt.Fprintln(w, mise(ec, ec.cat.T("stats.duree", ec.cat.Duree(st.Duree))))
+	if programme.EstCommande(st.Strategie) {
+		fmt.Fprintln(w, mise(ec, rapport.TexteProcessus(ec.cat, !d.UnProcessus)))
+	}
 	fmt.Fprintln(w)
 	if n := ec.o.Mise(); n > 0 {
 		// On a terminal, a chart of eighths of a cell fitted to the width.

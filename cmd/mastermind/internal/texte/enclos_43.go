@@ -11,7 +11,7 @@ func tableEnclos43() map[string]message {
 			"Chaque secret a été tiré indépendamment des autres : un secret peut revenir, un autre manquer, et un programme qui se souvient des secrets déjà trouvés n'y gagne rien.",
 			"Each secret was drawn independently of the others: a secret may come back, another be missing, and a program that remembers the secrets it found gains nothing by it."},
 		"enclos43.drapeau.independants": {
-			"tirer chaque secret indépendamment des autres (un secret peut revenir, un autre manquer) : un programme qui se souvient des secrets déjà trouvés n'y gagne rien ; c'est ce qu'il faut pour noter un tournoi de classe (sans : chaque secret une fois)",
-			"draw each secret independently of the others (a secret may come back, another be missing): a program that remembers the secrets it found gains nothing by it; a class tournament to be graded wants it (without: each secret once)"},
+			"tirer chaque secret indépendamment des autres (un secret peut revenir, un autre manquer) au lieu de chaque secret une fois : même avec --one-process, un programme qui se souvient des secrets déjà trouvés n'y gagne presque rien",
+			"draw each secret independently of the others (a secret may come back, another be missing) instead of each secret once: even with --one-process, a program that remembers the secrets it found gains next to nothing by it"},
 	}
 }

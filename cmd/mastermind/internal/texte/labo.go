@@ -46,8 +46,8 @@ func tableLabo() map[string]message {
 			"--from-round %d : il faut un numéro de manche de 1 à %d",
 			"--from-round %d: a round number from 1 to %d"},
 		"labo.drapeau.depuis": {
-			"ne compter que les manches à partir de celle-ci ; celles d'avant sont jouées quand même, car un programme (cmd:…) garde son état d'une manche à l'autre",
-			"count the rounds from this one only; the rounds before are played all the same, since a program (cmd:…) keeps its state from one round to the next"},
+			"ne compter que les manches à partir de celle-ci ; celles d'avant sont jouées quand même, car avec --one-process un programme (cmd:…) garde son état d'une manche à l'autre",
+			"count the rounds from this one only; the rounds before are played all the same, since with --one-process a program (cmd:…) keeps its state from one round to the next"},
 		"labo.drapeau.manches": {
 			"le nombre de manches jouées : après le dernier secret, tous reprennent dans un nouvel ordre (ceux de --secrets, dans le leur) (0 : chaque secret une fois)",
 			"the number of rounds played: after the last secret, they all come again in a new order (those of --secrets, in theirs) (0: each secret once)"},

@@ -51,6 +51,9 @@ const (
 	Anglais  Langue = "en"
 )
 
+// Langues lists every language of the catalogue.
+func Langues() []Langue { return []Langue{Francais, Anglais} }
+
 // Choisit returns the language asked by the --lang flag value drapeau; when
 // it is empty, the environment's as GNU gettext reads it (see
 // langueDeLEnvironnement), French when it names neither.
@@ -124,7 +127,7 @@ func tables() []map[string]message {
 		tableDuo(), tableDuree(), tableEcran(), tableErreurs(), tableExercices(), tableExplication(), tableHistorique(), tableHybride(), tableImprevu(),
 		tableInterrompu(), tableInvite(), tableJeu(), tableLabo(), tableMenu(),
 		tableModele(), tableOptimal(), tablePartie(), tablePerso(), tablePlateau(),
-		tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(), tableEtats(),
+		tableProcessus43(), tableProgramme(), tableProgres(), tableReglages(), tableRegles(), tableReprise(), tableEtats(),
 		tableResultats(), tableResume(), tableSauvegardes(), tableSolo(), tableSolveur(), tableStats(),
 		tableStrategie(), tableTaches(), tableTerminal(), tableTournoi(), tableUsage(),
 		tableVerifArbre(), tableRelease(),

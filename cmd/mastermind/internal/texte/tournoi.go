@@ -22,7 +22,10 @@ commande qui la rejoue ; il n'a pas de rang, sa moyenne est partielle ; les
 autres continuent. Des résultats égaux partagent un rang. Les secrets
 viennent dans un ordre tiré pour chaque série, qu'aucun programme ne peut
 lire ; sa graine est écrite avec les résultats, et MASTERMIND_ORDER=GRAINE
-devant la commande rejoue le même ordre. Un résultat meilleur que
+devant la commande rejoue le même ordre. Chaque manche d'un programme est
+jouée par un processus neuf, qui ne peut pas se souvenir des manches
+d'avant ; --one-process les joue toutes avec un seul, plus vite, pour
+explorer. Un résultat meilleur que
 l'optimum prouvé de la taille, ou que ce qu'un simple compte permet, est
 marqué impossible et n'est pas classé. Pour une classe : --check essaie
 chaque programme sur une manche, --html écrit une page à projeter,
@@ -47,7 +50,10 @@ report: the round of the run, its rows so far and the command that replays
 it; it has no rank, its average is partial; the others go on. Equal results
 share a rank. The secrets come in an order drawn for each run, which no
 program can read; its seed is written with the results, and
-MASTERMIND_ORDER=SEED before the command replays the same order. A result
+MASTERMIND_ORDER=SEED before the command replays the same order. Each
+round of a program is played by a fresh process, which cannot remember the
+rounds before; --one-process plays them all with one, faster, for
+exploring. A result
 better than the proven optimum of the size, or than a mere count allows,
 is marked impossible and not ranked. For a class: --check tries each
 program on one round, --html writes a page for a projector, --reports a

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/statistiques"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie"
@@ -72,6 +73,7 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 	if err := o.labo.Verifie(a, fs); err != nil {
 		return err
 	}
+	o.manches.Applique(a)
 	// A program plays the secrets in the order of the run's seed.
 	if _, err := a.Ordre(); err != nil {
 		return err
@@ -87,6 +89,7 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 	}
 	d := statistiques.DemandeStats{
 		Espace: e, Noms: noms, Graine: o.graine.Tire(), GraineTiree: !o.graine.Donnee, SansOptimal: sansOptimal,
+		UnProcessus: !o.manches.ParManche(),
 		Construit: func(ctx context.Context, nom string) (strategie.Strategie, error) {
 			return commande.StrategieChoisie(ctx, a, a.Strategies(), nom, "", e, o.optimal.MaxCoups)
 		},
@@ -122,7 +125,8 @@ func estParScore(s strategie.Strategie) bool {
 
 // statsDesManches are the statistics of s over the rounds of secrets
 // counted from index depuis (--secrets, --rounds, --from-round): a
-// program plays them all, in order, once started; a built-in strategy's
+// program plays them all, in order, a fresh process for each unless
+// --one-process; a built-in strategy's
 // figures are read off its decision tree. Secrets and Coups follow the
 // rounds counted, a secret played twice counting twice.
 func statsDesManches(ctx context.Context, a *commande.App, s strategie.Strategie, e *code.Espace, secrets []code.Code, depuis int, o strategie.Options) (*strategie.Stats, error) {
@@ -168,5 +172,5 @@ func avecRejouer(a *commande.App, err error, nom string, t code.Taille, m *comma
 	if r == "" {
 		return err
 	}
-	return commande.Rate(a.Cat.Erreur(err) + "\n" + a.Cat.T("tournoi.rejouer", r))
+	return commande.Rate(a.Cat.Erreur(err) + "\n" + rapport.TexteRejouer(a.Cat, m.ParManche(), r))
 }

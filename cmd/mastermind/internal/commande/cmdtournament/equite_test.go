@@ -36,6 +36,13 @@ func cmdTest(mode string, args ...string) string {
 // programme.Ordre(g, n, 2) = [0 1].
 var debutCroissant = map[int]uint64{1296: 4347526, 64: 6437, 360: 3599}
 
+// The sentences under a table where a program played: each round by a
+// fresh process (the default), or all by one (--one-process).
+const (
+	fraicheFR     = "Chaque manche d'un programme a été jouée par un processus neuf : aucun ne pouvait se souvenir des manches d'avant."
+	unProcessusFR = "Toutes les manches d'un programme ont été jouées par un seul processus (--one-process) : il pouvait se souvenir des manches d'avant, et un programme qui retient les secrets trouvés y gagne ; sans --one-process, chaque manche a un processus neuf."
+)
+
 // ordreDonne gives the runs of the test the seed g of the order of the
 // secrets, as a replay does, and returns what the results say of it.
 func ordreDonne(t *testing.T, g uint64) string {
@@ -74,10 +81,12 @@ func secretsDansLOrdre(t *testing.T, taille code.Taille, g uint64, n int) string
 // below the proven optimum 4.3403). The order is now drawn for each run:
 // the cheat plays as a lexico with a random first proposal, ranked after
 // optimal. Given that order on the command line (--secrets, which every
-// program can read), its 1.0000 is flagged impossible and not ranked.
+// program can read), its 1.0000 is flagged impossible and not ranked. In
+// one process (--one-process): by default each round is a fresh
+// process's first, and the cheat cannot even count rounds.
 func TestTheIssuesCheatNoLongerWins(t *testing.T) {
 	triche := cmdTest("triche")
-	out, errw, st := commandetest.Lance(t, essai(), "", "tournament", "--json", "--pegs", "4", "--colors", "6", "optimal", triche)
+	out, errw, st := commandetest.Lance(t, essai(), "", "tournament", "--json", "--pegs", "4", "--colors", "6", "--one-process", "optimal", triche)
 	require.Equal(t, 0, st, errw)
 	var j rapport.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
@@ -109,12 +118,12 @@ func TestTheIssuesCheatNoLongerWins(t *testing.T) {
 	for _, s := range e34.Secrets() {
 		mots = append(mots, e34.Code(int(s)).Mot(couleur.MustDefaut(4)))
 	}
-	out, errw, st = commandetest.Lance(t, essai(), "", "tournament", "--pegs", "3", "--colors", "4", "--secrets", strings.Join(mots, ","), "lexico", triche)
+	out, errw, st = commandetest.Lance(t, essai(), "", "tournament", "--pegs", "3", "--colors", "4", "--one-process", "--secrets", strings.Join(mots, ","), "lexico", triche)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "1 stratégie a un résultat impossible, non classé : l'explication est plus haut.\n", errw)
 	assert.Regexp(t, `(?m)^   1  lexico +3,9063 +6 `, out)
 	assert.Regexp(t, `(?m)^   -  `+regexp.QuoteMeta(triche)+` +1,0000 \(impossible\) +1 +64 +64 +0 `, out)
-	assert.Contains(t, out, "\nOrdre des secrets : celui de --secrets, sur la ligne de commande, que les programmes peuvent lire.\n")
+	assert.Contains(t, out, "\nOrdre des secrets : celui de --secrets, sur la ligne de commande, que les programmes peuvent lire. "+unProcessusFR+"\n")
 	assert.Contains(t, out, "\n"+triche+" : 64 propositions en tout (moyenne 1,0000), moins que l'optimum prouvé de cette taille (206, moyenne 3,2188). "+
 		"Aucune stratégie ne fait mieux sans connaître les secrets : ce programme en a su qu'il ne devait pas savoir (lus quelque part, ou déduits des manches déjà jouées). Il n'est pas classé.\n")
 }
@@ -123,7 +132,7 @@ func TestTheIssuesCheatNoLongerWins(t *testing.T) {
 // rounds' secrets (it read the seed) finds each at once: its result,
 // better than the proven optimum or than counting allows, is flagged in
 // the table, the JSON, the CSV, the HTML page and its report, unranked,
-// status 1.
+// status 1. It counts its rounds: in one process (--one-process).
 func TestACheatThatKnowsTheSecretsIsFlagged(t *testing.T) {
 	const graine = 424242
 	ordre := ordreDonne(t, graine)
@@ -131,7 +140,7 @@ func TestACheatThatKnowsTheSecretsIsFlagged(t *testing.T) {
 	devin := cmdTest("devin=" + secretsDansLOrdre(t, taille, graine, 64))
 	dossier := t.TempDir()
 	page, rapports := filepath.Join(dossier, "classe.html"), filepath.Join(dossier, "rapports")
-	args := []string{"tournament", "--pegs", "3", "--colors", "4", "knuth", devin, "lexico"}
+	args := []string{"tournament", "--pegs", "3", "--colors", "4", "--one-process", "knuth", devin, "lexico"}
 
 	// The table.
 	out, errw, st := commandetest.Lance(t, essai(), "", args...)
@@ -143,7 +152,7 @@ func TestACheatThatKnowsTheSecretsIsFlagged(t *testing.T) {
 		fmt.Sprintf("%4s  %-*s%s\n", "1", l, "knuth", "   3,3750                  4       29    216           0 T")+
 		fmt.Sprintf("%4s  %-*s%s\n", "2", l, "lexico", "   3,9063                  6        2    250           0 T")+
 		fmt.Sprintf("%4s  %-*s%s\n", "-", l, devin, "   1,0000 (impossible)     1       64     64           0 T")+
-		"\n"+ordre+"\n\n"+
+		"\n"+ordre+" "+unProcessusFR+"\n\n"+
 		devin+" : 64 propositions en tout (moyenne 1,0000), moins que l'optimum prouvé de cette taille (206, moyenne 3,2188). "+
 		"Aucune stratégie ne fait mieux sans connaître les secrets : ce programme en a su qu'il ne devait pas savoir (lus quelque part, ou déduits des manches déjà jouées). Il n'est pas classé.\n",
 		commandetest.SansDuree(out))
@@ -182,11 +191,11 @@ func TestACheatThatKnowsTheSecretsIsFlagged(t *testing.T) {
 	// The CSV.
 	out, _, st = commandetest.Lance(t, essai(), "", append(args, "--csv")...)
 	assert.Equal(t, 1, st)
-	assert.Regexp(t, `(?m)^,"?`+regexp.QuoteMeta(devin)+`"?,1\.0000,,1,64,64,0,[0-9.]+,,,,below-optimum,206,424242,64,0,0,0,0,0$`, out)
+	assert.Regexp(t, `(?m)^,"?`+regexp.QuoteMeta(devin)+`"?,1\.0000,,1,64,64,0,[0-9.]+,,,,below-optimum,206,424242,false,64,0,0,0,0,0$`, out)
 
 	// More rounds than secrets: no optimum applies, the count does.
 	devin = cmdTest("devin=" + secretsDansLOrdre(t, taille, graine, 100))
-	out, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--json", "--pegs", "3", "--colors", "4", "--rounds", "100", "lexico", devin)
+	out, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--json", "--pegs", "3", "--colors", "4", "--one-process", "--rounds", "100", "lexico", devin)
 	assert.Equal(t, 1, st, errw)
 	j = rapport.JSON{}
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
@@ -199,7 +208,9 @@ func TestACheatThatKnowsTheSecretsIsFlagged(t *testing.T) {
 }
 
 // TestReplaysKeepTheOptions: a failure's replay command keeps every
-// option that changes the run, and plays it again.
+// option that changes the run, and plays it again: the round's secret
+// alone when each round had a fresh process (the default), the rounds
+// before it too in one process (--one-process).
 func TestReplaysKeepTheOptions(t *testing.T) {
 	ordreDonne(t, debutCroissant[1296])
 	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--json", "--no-fence", "--timeout", "7s", "--max-tries", "30", "lexico", cmdTest("invalide"))
@@ -208,19 +219,34 @@ func TestReplaysKeepTheOptions(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
 	f := parNom(j)[cmdTest("invalide")].Failure
 	require.NotNil(t, f)
-	assert.Equal(t, "MASTERMIND_ORDER=4347526 mastermind stats --strategy '"+cmdTest("invalide")+"' --pegs 4 --colors 6 --timeout 7s --max-tries 30 --no-fence --rounds 2 --from-round 2", f.Replay)
+	assert.Equal(t, "mastermind stats --strategy '"+cmdTest("invalide")+"' --pegs 4 --colors 6 --timeout 7s --max-tries 30 --no-fence --secrets RRRB", f.Replay)
 	_, errw2, st := rejoue(t, f.Replay, "--lang", "en")
+	assert.Equal(t, 1, st)
+	assert.Contains(t, errw2, strings.Replace(f.Report, "Round 2 of the run", "Round 1 of the run", 1))
+	assert.Contains(t, errw, f.Report)
+
+	out, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--json", "--no-fence", "--timeout", "7s", "--one-process", "lexico", cmdTest("invalide"))
+	assert.Equal(t, 1, st)
+	j = rapport.JSON{}
+	require.NoError(t, json.Unmarshal([]byte(out), &j))
+	f = parNom(j)[cmdTest("invalide")].Failure
+	require.NotNil(t, f)
+	assert.Equal(t, "MASTERMIND_ORDER=4347526 mastermind stats --strategy '"+cmdTest("invalide")+"' --pegs 4 --colors 6 --timeout 7s --no-fence --one-process --rounds 2 --from-round 2", f.Replay)
+	_, errw2, st = rejoue(t, f.Replay, "--lang", "en")
 	assert.Equal(t, 1, st)
 	assert.Contains(t, errw2, f.Report)
 	assert.Contains(t, errw, f.Report)
 
 	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", cmdTest("invalide"), "--fence", "cpu=5m,mem=2G", "--pegs", "4", "--colors", "6", "--no-repeat")
 	assert.Equal(t, 1, st)
-	assert.Contains(t, errw, "\"MASTERMIND_ORDER=4347526 mastermind stats --strategy '"+cmdTest("invalide")+"' --pegs 4 --colors 6 --no-repeat --fence cpu=5m,mem=2G --rounds ")
+	assert.Contains(t, errw, "\"mastermind stats --strategy '"+cmdTest("invalide")+"' --pegs 4 --colors 6 --no-repeat --fence cpu=5m,mem=2G --secrets ")
 
 	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", cmdTest("invalide"), "--secrets", "RRRR,RRRB,BBBB", "--rounds", "5")
 	assert.Equal(t, 1, st)
-	assert.Contains(t, errw, "\"mastermind stats --strategy '"+cmdTest("invalide")+"' --pegs 4 --colors 6 --secrets RRRR,RRRB,BBBB --rounds 2 --from-round 2\"",
+	assert.Contains(t, errw, "\"mastermind stats --strategy '"+cmdTest("invalide")+"' --pegs 4 --colors 6 --secrets RRRB\"", "the round alone")
+	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", cmdTest("invalide"), "--secrets", "RRRR,RRRB,BBBB", "--rounds", "5", "--one-process")
+	assert.Equal(t, 1, st)
+	assert.Contains(t, errw, "\"mastermind stats --strategy '"+cmdTest("invalide")+"' --pegs 4 --colors 6 --one-process --secrets RRRR,RRRB,BBBB --rounds 2 --from-round 2\"",
 		"--secrets: their order, on the command line")
 }
 
@@ -282,7 +308,7 @@ for ligne in sys.stdin:
 func TestTheSeedInEveryReport(t *testing.T) {
 	out, errw, st := commandetest.Lance(t, essai(), "", "tournament", "--pegs", "3", "--colors", "4", cmdTest("invalide"))
 	assert.Equal(t, 1, st, errw)
-	m := regexp.MustCompile(`\nOrdre des secrets : tiré pour cette série de la graine ([0-9]+), que les programmes ne pouvaient pas lire ; MASTERMIND_ORDER=([0-9]+) devant la commande le rejoue\.\n`).FindStringSubmatch(out)
+	m := regexp.MustCompile(`\nOrdre des secrets : tiré pour cette série de la graine ([0-9]+), que les programmes ne pouvaient pas lire ; MASTERMIND_ORDER=([0-9]+) devant la commande le rejoue\. ` + regexp.QuoteMeta(fraicheFR) + `\n`).FindStringSubmatch(out)
 	require.NotNil(t, m, out)
 	assert.Equal(t, m[1], m[2])
 	g, err := strconv.ParseUint(m[1], 10, 64)
@@ -291,20 +317,21 @@ func TestTheSeedInEveryReport(t *testing.T) {
 	encore, _, _ := commandetest.Lance(t, essai(), "", "tournament", "--pegs", "3", "--colors", "4", cmdTest("invalide"))
 	rapportDe := func(s string) string { return s[strings.Index(s, "Le programme"):strings.Index(s, "  Pour rejouer")] }
 	assert.Equal(t, rapportDe(out), rapportDe(encore), "the same order, the same fault")
-	assert.Contains(t, encore, "\n"+ordre+"\n")
+	assert.Contains(t, encore, "\n"+ordre+" "+fraicheFR+"\n")
 }
 
 // TestRowsAlignedAt80Columns: on an 80-column terminal, the ranking of
 // strategies that failed comes in blocks of columns no wider than the
 // screen, every average starting in the same column, the words after
 // those not ranked included; through a pipe, one block, aligned the
-// same (TestTournament).
+// same (TestTournament). One process a program (--one-process): the
+// screen's wait is bounded.
 func TestRowsAlignedAt80Columns(t *testing.T) {
 	if testing.Short() {
 		t.Skip("drives the real program")
 	}
 	e := ecrantest.Lance(t, ecrantest.Construit(t, "github.com/sae-mastermind/mastermind/cmd/mastermind"), ecrantest.Options{Cols: 80, Rows: 60, Env: []string{"MASTERMIND_ORDER=6437"},
-		Args: []string{"tournament", "--pegs", "3", "--colors", "4", "lexico", cmdTest("invalide"), cmdTest("quitte"), cmdTest("lexico")}})
+		Args: []string{"tournament", "--pegs", "3", "--colors", "4", "--one-process", "lexico", cmdTest("invalide"), cmdTest("quitte"), cmdTest("lexico")}})
 	assert.Equal(t, 1, e.Statut())
 	e.Attend("2 stratégies ont échoué : leurs rapports sont plus haut.")
 	// The first block holds the averages: where each ends, the header's

@@ -48,10 +48,11 @@ func fichierCommun(t *testing.T) string {
 // TestEntrantsCannotSignalEachOther: issue 43's pair, one entrant that
 // watches with inotify a world-readable file the other opens at every
 // round: the programs of a tournament run one at a time, so the watcher
-// never sees the other play (it would stop, status 4).
+// never sees the other play (it would stop, status 4). One process each
+// (--one-process), whose watch lasts the whole run.
 func TestEntrantsCannotSignalEachOther(t *testing.T) {
 	f := fichierCommun(t)
 	guette, touche := cmdTest("guette="+f), cmdTest("touche="+f)
-	j := tournoi(t, "--pegs", "3", "--colors", "4", guette, touche)
+	j := tournoi(t, "--pegs", "3", "--colors", "4", "--one-process", guette, touche)
 	assert.Empty(t, echecs(j), "the watcher saw the other entrant play")
 }

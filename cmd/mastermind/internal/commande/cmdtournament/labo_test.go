@@ -26,15 +26,18 @@ import (
 
 // TestStatsOfAProgram: the lab scores a program over every secret as the
 // built-in strategy it copies, on several sizes, with and without
-// repeats.
+// repeats: a fresh process for each round (the default) on the smallest,
+// one process for the run (--one-process) on the others, for speed; the
+// JSON says which.
 func TestStatsOfAProgram(t *testing.T) {
 	tailles := [][]string{
 		{"--pegs", "3", "--colors", "4"},
-		{"--pegs", "4", "--colors", "5", "--no-repeat"},
-		{"--pegs", "4", "--colors", "6"},
+		{"--pegs", "4", "--colors", "5", "--no-repeat", "--one-process"},
+		{"--pegs", "4", "--colors", "6", "--one-process"},
 	}
 	for _, taille := range tailles {
 		t.Run(strings.Join(taille, " "), func(t *testing.T) {
+			unProcessus := slices.Contains(taille, "--one-process")
 			for _, paire := range [][2]string{{"lexico", "lexico"}, {"desc", "lexico-desc"}} {
 				voulu, errw, st := commandetest.Lance(t, essai(), "", append([]string{"stats", "--json", "--strategy", paire[1]}, taille...)...)
 				require.Equal(t, 0, st, errw)
@@ -44,7 +47,10 @@ func TestStatsOfAProgram(t *testing.T) {
 				require.NoError(t, json.Unmarshal([]byte(out), &a))
 				require.NoError(t, json.Unmarshal([]byte(voulu), &b))
 				assert.Equal(t, commandetest.Programme(joueurTest, paire[0]), a.Strategy, "the name as written")
-				a.Strategy, a.Seconds, b.Seconds = b.Strategy, 0, 0
+				require.NotNil(t, a.FreshProcess, "a program's statistics say how it was run")
+				assert.Equal(t, !unProcessus, *a.FreshProcess)
+				assert.Nil(t, b.FreshProcess, "a built-in strategy has no process")
+				a.Strategy, a.Seconds, b.Seconds, a.FreshProcess = b.Strategy, 0, 0, nil
 				assert.Equal(t, b, a)
 			}
 		})
@@ -56,26 +62,26 @@ func TestStatsOfAProgram(t *testing.T) {
 // and status 1, in a bounded time, leaving no process.
 func TestEveryMisbehaviourIsReported(t *testing.T) {
 	tests := []struct {
-		mode    string
-		options []string
-		fr, en  string
+		mode, secret string
+		options      []string
+		fr, en       string
 	}{
-		{"invalide", nil,
+		{"invalide", "RRRB", nil,
 			"Le programme %s a fait une proposition invalide : « X » (pion 3) n'est pas une des lettres RBJVON.\n  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».",
 			"Program %s made an invalid proposal: 'X' (peg 3) is not one of the letters RBJVON.\n  Secret RRRB, move 2: sent \"3 0\", received \"RRX\"."},
-		{"repete", []string{"--no-repeat"},
+		{"repete", "RBJV", []string{"--no-repeat"},
 			"Le programme %s a fait une proposition invalide : « R » y est deux fois (pions 1 et 2), ce qu'aucune proposition ne peut faire dans une partie sans répétition.\n  Secret RBJV, coup 1 : envoyé « nouvelle 4 6 RBJVON sans », reçu « RRBJ ».",
 			"Program %s made an invalid proposal: 'R' is in it twice (pegs 1 and 2), which no proposal may do in a game without repeats.\n  Secret RBJV, move 1: sent \"nouvelle 4 6 RBJVON sans\", received \"RRBJ\"."},
-		{"quitte", nil,
+		{"quitte", "RRRB", nil,
 			"Le programme %s s'est arrêté avant la fin (statut de sortie 3).\n  Secret RRRB, coup 2 : envoyé « 3 0 », rien reçu.",
 			"Program %s ended early (exit status 3).\n  Secret RRRB, move 2: sent \"3 0\", received nothing."},
-		{"silence", []string{"--timeout", "3s"},
+		{"silence", "RRRB", []string{"--timeout", "3s"},
 			"Le programme %s n'a rien répondu en 3 s (--timeout).\n  Secret RRRB, coup 2 : envoyé « 3 0 », rien reçu.",
 			"Program %s answered nothing in 3 s (--timeout).\n  Secret RRRB, move 2: sent \"3 0\", received nothing."},
-		{"deluge", nil,
+		{"deluge", "RRRB", nil,
 			"Le programme %s inonde sa sortie : une ligne de plus de 4\u00a0096 octets.\n  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « " + strings.Repeat("R", 60) + "… ».",
 			"Program %s floods its output: a line of more than 4,096 bytes.\n  Secret RRRB, move 2: sent \"3 0\", received \"" + strings.Repeat("R", 60) + "…\"."},
-		{"boucle", []string{"--max-tries", "12"},
+		{"boucle", "RRRB", []string{"--max-tries", "12"},
 			"Le programme %s n'a pas trouvé le secret en 12 propositions, le maximum permis (--max-tries).\n  Secret RRRB, coup 12 : envoyé « 3 0 », reçu « RRRR ».",
 			"Program %s did not find the secret in 12 proposals, the most allowed (--max-tries).\n  Secret RRRB, move 12: sent \"3 0\", received \"RRRR\"."},
 	}
@@ -101,14 +107,16 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 					voulu = tt.en
 				}
 				assert.True(t, strings.HasPrefix(errw, fmt.Sprintf(voulu, nom)+"\n"), errw)
-				commande := fmt.Sprintf("MASTERMIND_ORDER=%d mastermind stats --strategy ", graine)
-				manche, rejouer := "  Manche ", "  Pour rejouer cette manche avec les mêmes manches avant elle : « "+commande
+				// Each round had a fresh process: its secret alone replays
+				// it, without the seed.
+				commande := "mastermind stats --strategy "
+				manche, rejouer := "  Manche ", "  Pour rejouer cette manche (chaque manche a son processus neuf : seul son secret compte) : « "+commande
 				if langue == "en" {
-					manche, rejouer = "  Round ", "  To replay this round with the same rounds before it: \""+commande
+					manche, rejouer = "  Round ", "  To replay this round (each round gets a fresh process: only its secret matters): \""+commande
 				}
 				assert.Contains(t, errw, "\n"+manche, "the round of the run")
 				assert.Contains(t, errw, "\n"+rejouer+"'"+nom+"' --pegs 4 --colors 6", "the command that replays it")
-				assert.Contains(t, errw, " --fence dir="+filepath.Dir(pids)+" --rounds ", "with the fence it ran in")
+				assert.Contains(t, errw, " --fence dir="+filepath.Dir(pids)+" --secrets "+tt.secret, "with the fence it ran in, the round's secret alone")
 				programmetest.AucunSurvivant(t, pids)
 			}
 		})
@@ -204,11 +212,14 @@ func TestProgramUsageErrors(t *testing.T) {
 // TestTournament: built-in strategies and programs ranked by average,
 // equal results sharing a rank, the program that failed last, unranked,
 // its average marked partial, with its report (the round, its rows so
-// far, the command that replays it); status 1.
+// far, the command that replays it with the rounds before); status 1. In
+// one process (--one-process): a fresh process a round would start 1296
+// fenced processes for each program (TestTournamentFreshProcessReports
+// checks the default's reports).
 func TestTournament(t *testing.T) {
 	ordre := ordreDonne(t, debutCroissant[1296])
 	invalide, lexico, desc := commandetest.Programme(joueurTest, "invalide"), commandetest.Programme(joueurTest, "lexico"), commandetest.Programme(joueurTest, "desc")
-	args := []string{"tournament", "--pegs", "4", "--colors", "6", invalide, "lexico", lexico, "knuth", "--seed", "1", desc, "optimal"}
+	args := []string{"tournament", "--pegs", "4", "--colors", "6", "--one-process", invalide, "lexico", lexico, "knuth", "--seed", "1", desc, "optimal"}
 	out, errw, st := commandetest.Lance(t, essai(), "", args...)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "1 stratégie a échoué : son rapport est plus haut.\n", errw)
@@ -223,7 +234,7 @@ func TestTournament(t *testing.T) {
 		"  Secret RRRB, coup 2 : envoyé « 3 0 », reçu « RRX ».\n" +
 		"  Manche 2 de la série ; ses lignes jusque-là :\n" +
 		"    RRRR 3 0\n" +
-		"  Pour rejouer cette manche avec les mêmes manches avant elle : « MASTERMIND_ORDER=4347526 mastermind stats --strategy '" + invalide + "' --pegs 4 --colors 6 --rounds 2 --from-round 2 »\n"
+		"  Pour rejouer cette manche avec les mêmes manches avant elle : « MASTERMIND_ORDER=4347526 mastermind stats --strategy '" + invalide + "' --pegs 4 --colors 6 --one-process --rounds 2 --from-round 2 »\n"
 	assert.Equal(t, "Tournoi — 4 pions, 6 couleurs : 1\u00a0296 secrets\n\n"+
 		ligne("rang", "stratégie", "moyenne"+blanc, "  pire  au pire  total  sans score  durée (s)")+
 		ligne("1", "optimal", "4,3403"+blanc, "     6        7  5\u00a0625           0 T")+
@@ -232,7 +243,7 @@ func TestTournament(t *testing.T) {
 		ligne("3", lexico, "5,7647"+blanc, "     9        6  7\u00a0471           0 T")+
 		ligne("3", desc, "5,7647"+blanc, "     9        6  7\u00a0471           0 T")+
 		ligne("-", invalide, "1,0000 (partielle)", "     1        1      1       1\u00a0295 T")+
-		"\n"+ordre+"\n\n"+leRapport, commandetest.SansDuree(out))
+		"\n"+ordre+" "+unProcessusFR+"\n\n"+leRapport, commandetest.SansDuree(out))
 
 	out, errw, st = commandetest.Lance(t, essai(), "", append(args, "--json")...)
 	assert.Equal(t, 1, st)
@@ -265,10 +276,11 @@ func TestTournament(t *testing.T) {
 	recu := "RRX"
 	assert.Equal(t, rapport.FailureJSON{Kind: "invalid-proposal", Round: 2, Secret: "RRRB", Move: 2, Rows: []string{"RRRR 3 0"},
 		Sent: "3 0", Received: &recu, Report: strings.TrimSuffix(leRapport[:strings.Index(leRapport, "  Pour rejouer")], "\n"),
-		Replay: "MASTERMIND_ORDER=4347526 mastermind stats --strategy '" + invalide + "' --pegs 4 --colors 6 --rounds 2 --from-round 2"}, *echoue.Failure)
+		Replay: "MASTERMIND_ORDER=4347526 mastermind stats --strategy '" + invalide + "' --pegs 4 --colors 6 --one-process --rounds 2 --from-round 2"}, *echoue.Failure)
 	require.NotNil(t, j.OrderSeed)
 	assert.Equal(t, debutCroissant[1296], *j.OrderSeed)
 	assert.True(t, j.OrderReplay)
+	assert.False(t, j.FreshProcess)
 }
 
 // TestTournamentOfPrograms: when every program plays by the rules, status

@@ -28,11 +28,12 @@ import (
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
-// classe is a small class's tournament: two built-in strategies, a
-// program that plays well, one that writes on its error stream, one that
-// fails at round 20 only, one that exits at its first chance.
+// classe is a small class's tournament, in one process a program
+// (--one-process): two built-in strategies, a program that plays well,
+// one that writes on its error stream, one that fails at round 20 of its
+// process only, one that exits at its first chance.
 func classe(t *testing.T) []string {
-	return []string{"--pegs", "3", "--colors", "4", "--seed", "3", "lexico", "knuth",
+	return []string{"--pegs", "3", "--colors", "4", "--seed", "3", "--one-process", "lexico", "knuth",
 		cmdTest("lexico"), cmdTest("bavard"), cmdTest("invalide@20"), cmdTest("quitte")}
 }
 
@@ -40,7 +41,7 @@ func classe(t *testing.T) []string {
 // whose programs fail: the JSON's, the error stream's (each program's
 // line led by its name), the report files', the HTML page's figures (the
 // JSON's); then the replay command brings the fault back, with the same
-// rounds before it.
+// rounds before it, in one process as the run.
 func TestTournamentClassReports(t *testing.T) {
 	graine := debutCroissant[64]
 	ordreDonne(t, graine)
@@ -53,6 +54,7 @@ func TestTournamentClassReports(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
 	assert.Equal(t, 64, j.Secrets)
 	assert.Equal(t, 1, j.FromRound)
+	assert.False(t, j.FreshProcess, "--one-process")
 	parNom := map[string]rapport.EntryJSON{}
 	var noms []string
 	for _, e := range j.Entries {
@@ -83,7 +85,7 @@ func TestTournamentClassReports(t *testing.T) {
 	assert.Equal(t, []string{ligne}, f.Rows)
 	assert.Equal(t, "RRX", *f.Received)
 	assert.Contains(t, f.Report, "Round 20 of the run; its rows so far:\n    "+ligne)
-	assert.Equal(t, fmt.Sprintf("MASTERMIND_ORDER=%d mastermind stats --strategy '%s' --pegs 3 --colors 4 --rounds 20 --from-round 20", graine, cmdTest("invalide@20")), f.Replay)
+	assert.Equal(t, fmt.Sprintf("MASTERMIND_ORDER=%d mastermind stats --strategy '%s' --pegs 3 --colors 4 --one-process --rounds 20 --from-round 20", graine, cmdTest("invalide@20")), f.Replay)
 
 	quitte := parNom[cmdTest("quitte")].Failure
 	require.NotNil(t, quitte)
@@ -119,7 +121,8 @@ func TestTournamentClassReports(t *testing.T) {
 	data, err = os.ReadFile(filepath.Join(rapports, "lexico.txt"))
 	require.NoError(t, err)
 	assert.Contains(t, string(data), "Rank: 2 (tied): 3 strategies share this rank; 4 ranked of 6.\nAverage: "+strconv.FormatFloat(*parNom["lexico"].Average, 'f', 4, 64)+" proposals")
-	assert.Contains(t, string(data), fmt.Sprintf("\nOrder of the secrets: that of seed %d, given back by MASTERMIND_ORDER: a replay, whose order is known to whoever read the first report.\n", graine))
+	assert.Contains(t, string(data), fmt.Sprintf("\nOrder of the secrets: that of seed %d, given back by MASTERMIND_ORDER: a replay, whose order is known to whoever read the first report. "+
+		"All of a program's rounds were played by one process (--one-process): it could remember the rounds before, and a program that remembers the secrets it found gains by it; without --one-process, each round gets a fresh process.\n", graine))
 	data, err = os.ReadFile(filepath.Join(rapports, "quitte.txt"))
 	require.NoError(t, err)
 	// Issue 43: it said nothing of a missing file, so nothing of folders
@@ -137,9 +140,66 @@ func TestTournamentClassReports(t *testing.T) {
 	_, errw, st = rejoue(t, f.Replay, "--lang", "en")
 	assert.Equal(t, 1, st)
 	assert.Contains(t, errw, f.Report+"\n  To replay this round with the same rounds before it: \""+f.Replay+"\"\n")
-	// The secret alone, in a fresh program, does not show it.
+	// The secret alone, in a fresh program, does not show it; nor does
+	// the run by default, a fresh process a round.
 	_, errw, st = commandetest.Lance(t, essai(), "", "stats", "--strategy", cmdTest("invalide@20"), "--pegs", "3", "--colors", "4", "--secrets", f.Secret)
 	assert.Equal(t, 0, st, errw)
+}
+
+// TestTournamentFreshProcessReports: by default each round of a program
+// has a fresh process, and every output says so: the JSON
+// (fresh_process), the CSV, the HTML page, the sentence under the table,
+// each report file; a failed round's replay command is its secret alone,
+// without the seed, and brings the same fault back.
+func TestTournamentFreshProcessReports(t *testing.T) {
+	graine := debutCroissant[64]
+	ordreDonne(t, graine)
+	dossier := t.TempDir()
+	page := filepath.Join(dossier, "classe.html")
+	rapports := filepath.Join(dossier, "rapports")
+	invalide := cmdTest("invalide")
+	args := []string{"--pegs", "3", "--colors", "4", "lexico", cmdTest("lexico"), invalide}
+	out, errw, st := commandetest.Lance(t, essai(), "", append([]string{"--lang", "en", "tournament", "--json", "--html", page, "--reports", rapports}, args...)...)
+	require.Equal(t, 1, st, errw)
+	var j rapport.JSON
+	require.NoError(t, json.Unmarshal([]byte(out), &j))
+	assert.True(t, j.FreshProcess)
+	assert.Contains(t, out, `"fresh_process":true`)
+	f := parNom(j)[invalide].Failure
+	require.NotNil(t, f)
+	assert.Equal(t, 2, f.Round, "the round of the run")
+	assert.Equal(t, "RRB", f.Secret)
+	assert.Equal(t, "mastermind stats --strategy '"+invalide+"' --pegs 3 --colors 4 --secrets RRB", f.Replay, "the round alone, no seed")
+	phrase := "Each round of a program was played by a fresh process: none could remember the rounds before."
+	assert.Contains(t, errw, f.Report+"\n  To replay this round (each round gets a fresh process: only its secret matters): \""+f.Replay+"\"\n")
+	data, err := os.ReadFile(filepath.Join(rapports, "invalide.txt"))
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "a replay, whose order is known to whoever read the first report. "+phrase+"\n")
+	assert.Contains(t, string(data), f.Report+"\n  To replay this round (each round gets a fresh process")
+	html, err := os.ReadFile(page)
+	require.NoError(t, err)
+	assert.Contains(t, string(html), `data-fresh-process="true"`)
+	assert.Contains(t, string(html), phrase)
+	verifiePage(t, string(html), j)
+
+	out, _, st = commandetest.Lance(t, essai(), "", append([]string{"--lang", "en", "tournament"}, args...)...)
+	assert.Equal(t, 1, st)
+	assert.Contains(t, out, "a replay, whose order is known to whoever read the first report. "+phrase+"\n")
+	out, _, st = commandetest.Lance(t, essai(), "", append([]string{"--lang", "en", "tournament", "--csv"}, args...)...)
+	assert.Equal(t, 1, st)
+	lignes := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lignes, 4)
+	assert.Contains(t, lignes[0], ",order_seed,fresh_process,p1,")
+	for _, l := range lignes[1:] {
+		assert.Contains(t, l, ",6437,true,", "on every line")
+	}
+
+	// The replay, in another environment without the seed: the same
+	// fault, the same report.
+	t.Setenv(programme.EnvOrdre, "")
+	_, errw, st = rejoue(t, f.Replay, "--lang", "en")
+	assert.Equal(t, 1, st)
+	assert.Contains(t, errw, strings.Replace(f.Report, "Round 2 of the run", "Round 1 of the run", 1)+"\n  To replay this round (each round gets a fresh process: only its secret matters): \""+f.Replay+"\"\n")
 }
 
 // rejoue runs a replay command as a shell would ("VAR=VALUE mastermind
@@ -254,7 +314,7 @@ func TestTournamentHTMLInABrowser(t *testing.T) {
 	}
 	dossier := t.TempDir()
 	page := filepath.Join(dossier, "classe.html")
-	out, errw, st := commandetest.Lance(t, essai(), "", "tournament", "--json", "--html", page, "--pegs", "3", "--colors", "4", "lexico", "knuth", cmdTest("invalide@20"))
+	out, errw, st := commandetest.Lance(t, essai(), "", "tournament", "--json", "--html", page, "--pegs", "3", "--colors", "4", "--one-process", "lexico", "knuth", cmdTest("invalide@20"))
 	require.Equal(t, 1, st, errw)
 	var j rapport.JSON
 	require.NoError(t, json.Unmarshal([]byte(out), &j))
@@ -287,10 +347,10 @@ func TestTournamentCSV(t *testing.T) {
 	assert.Contains(t, errw, "Round 2 of the run; its rows so far:\n")
 	lignes := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lignes, 4)
-	assert.Equal(t, "rank,strategy,average,partial_average,max,at_max,total,unscored,seconds,failure,failure_round,failure_secret,impossible,limit,order_seed,p1,p2,p3,p4,p5,p6", lignes[0])
-	assert.Regexp(t, `^1,lexico,3\.9063,,6,2,250,0,[0-9.]+,,,,,,6437,1,3,12,35,11,2$`, lignes[1], "5000/1280 rounds half away from zero")
+	assert.Equal(t, "rank,strategy,average,partial_average,max,at_max,total,unscored,seconds,failure,failure_round,failure_secret,impossible,limit,order_seed,fresh_process,p1,p2,p3,p4,p5,p6", lignes[0])
+	assert.Regexp(t, `^1,lexico,3\.9063,,6,2,250,0,[0-9.]+,,,,,,6437,true,1,3,12,35,11,2$`, lignes[1], "5000/1280 rounds half away from zero")
 	assert.Regexp(t, `^1,`+regexp.QuoteMeta(cmdTest("lexico"))+`,3\.9063,`, lignes[2])
-	assert.Regexp(t, `^,"?`+regexp.QuoteMeta(cmdTest("invalide"))+`"?,,1\.0000,1,1,1,63,[0-9.]+,invalid-proposal,2,RRB,,,6437,1,0,0,0,0,0$`, lignes[3])
+	assert.Regexp(t, `^,"?`+regexp.QuoteMeta(cmdTest("invalide"))+`"?,,1\.0000,1,1,1,63,[0-9.]+,invalid-proposal,2,RRB,,,6437,true,1,0,0,0,0,0$`, lignes[3])
 }
 
 // TestTournamentFilesNotOurs: --html and --reports never replace a file
@@ -354,8 +414,9 @@ func TestTournamentCheck(t *testing.T) {
 	assert.Regexp(t, `\nLes secrets de cette vérification sont tirés de la graine [0-9]+ : MASTERMIND_ORDER=[0-9]+ devant la commande les rejoue.\n$`, out)
 }
 
-// TestRoundsOnASmallSize: a fault of round 10 shows on 2×2 (4 secrets)
-// with --rounds; the statistics count the rounds from --from-round.
+// TestRoundsOnASmallSize: a fault of round 10 of a process shows on 2×2
+// (4 secrets) with --rounds, in one process (--one-process); the
+// statistics count the rounds from --from-round.
 func TestRoundsOnASmallSize(t *testing.T) {
 	// A seed whose 10th round is not RR, which lexico finds at once.
 	var graine uint64
@@ -363,12 +424,14 @@ func TestRoundsOnASmallSize(t *testing.T) {
 		graine++
 	}
 	ordreDonne(t, graine)
-	_, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", cmdTest("invalide@10"), "--pegs", "2", "--colors", "2")
+	_, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", cmdTest("invalide@10"), "--pegs", "2", "--colors", "2", "--one-process")
 	assert.Equal(t, 0, st, "4 rounds: the fault never fires: %s", errw)
-	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", cmdTest("invalide@10"), "--pegs", "2", "--colors", "2", "--rounds", "12")
+	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", cmdTest("invalide@10"), "--pegs", "2", "--colors", "2", "--rounds", "12", "--one-process")
 	assert.Equal(t, 1, st)
 	assert.Contains(t, errw, "  Round 10 of the run; its rows so far:\n")
-	assert.Contains(t, errw, "--pegs 2 --colors 2 --rounds 10 --from-round 10\"\n", "up to the fault")
+	assert.Contains(t, errw, "--pegs 2 --colors 2 --one-process --rounds 10 --from-round 10\"\n", "up to the fault")
+	_, errw, st = commandetest.Lance(t, essai(), "", "--lang", "en", "stats", "--strategy", cmdTest("invalide@10"), "--pegs", "2", "--colors", "2", "--rounds", "12")
+	assert.Equal(t, 0, st, "a fresh process a round: no process plays a 10th round: %s", errw)
 
 	out, errw, st := commandetest.Lance(t, essai(), "", "stats", "--json", "--strategy", cmdTest("lexico"), "--pegs", "2", "--colors", "2", "--rounds", "12", "--from-round", "5")
 	require.Equal(t, 0, st, errw)
@@ -377,6 +440,8 @@ func TestRoundsOnASmallSize(t *testing.T) {
 	assert.Equal(t, 8, s.Secrets, "rounds 5 to 12")
 	out2, errw, st := commandetest.Lance(t, essai(), "", "stats", "--json", "--strategy", "lexico", "--pegs", "2", "--colors", "2", "--rounds", "12", "--from-round", "5")
 	require.Equal(t, 0, st, errw)
+	assert.Contains(t, out, `,"fresh_process":true}`)
+	out = strings.Replace(out, `,"fresh_process":true`, "", 1)
 	assert.Equal(t, commandetest.SansDuree(out), strings.Replace(commandetest.SansDuree(out2), `"lexico"`, strconv.Quote(cmdTest("lexico")), 1), "a program and its built-in twin, round by round")
 
 	for _, tt := range []struct{ args, erreur string }{

@@ -86,6 +86,7 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 	if err := o.labo.Verifie(a, fs); err != nil {
 		return err
 	}
+	o.manches.Applique(a)
 	if _, err := a.Ordre(); err != nil {
 		return err
 	}
@@ -129,6 +130,7 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 			p.Echec.Rejouer = commande.Rejouer(a, p.Nom, e.Taille(), &o.manches, p.Echec.Err)
 		}
 	}
+	res.ParManche = o.manches.ParManche()
 	if o.manches.Ordonnees() {
 		ordre, _ := a.Ordre()
 		ordre.Independants = o.manches.Independants()
@@ -252,8 +254,9 @@ func joueTournoi(ctx context.Context, a *commande.App, strategies []strategie.St
 	return res, errors.Join(erreurs...)
 }
 
-// joueParticipant plays the rounds of secrets with s: a program once
-// through them all, in order (it keeps state); a built-in strategy by its
+// joueParticipant plays the rounds of secrets with s: a program through
+// them all, in order, a fresh process for each round unless
+// --one-process (App.OptionsProgramme); a built-in strategy by its
 // decision tree over every secret, read round by round.
 func joueParticipant(ctx context.Context, a *commande.App, s strategie.Strategie, e *code.Espace, secrets []code.Code, depuis int, graine uint64, fait *strategie.Avancement) (*rapport.Entree, error) {
 	debut := a.Maintenant()
@@ -313,7 +316,7 @@ func ecritTournoi(a *commande.App, titre string, res *rapport.Resultats, graine 
 			fmt.Fprintln(w)
 			fmt.Fprintln(w, commande.Mise(a, x.Echec.Texte))
 			if x.Echec.Rejouer != "" {
-				fmt.Fprintln(w, commande.Mise(a, a.Cat.T("tournoi.rejouer", x.Echec.Rejouer)))
+				fmt.Fprintln(w, commande.Mise(a, rapport.TexteRejouer(a.Cat, res.ParManche, x.Echec.Rejouer)))
 			}
 		}
 	}
@@ -338,7 +341,7 @@ func echecsDuTournoi(a *commande.App, res *rapport.Resultats, donnees bool) erro
 		if donnees {
 			fmt.Fprintln(a.IOS.Err, x.Echec.Texte)
 			if x.Echec.Rejouer != "" {
-				fmt.Fprintln(a.IOS.Err, a.Cat.T("tournoi.rejouer", x.Echec.Rejouer))
+				fmt.Fprintln(a.IOS.Err, rapport.TexteRejouer(a.Cat, res.ParManche, x.Echec.Rejouer))
 			}
 		}
 	}

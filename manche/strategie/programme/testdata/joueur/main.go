@@ -147,6 +147,9 @@ func enfant(fichier string) {
 	if err := c.Start(); err != nil {
 		panic(err)
 	}
+	// A fresh file: the one an earlier round left may be another user's
+	// (a fenced program run by root is a user of its own each start).
+	_ = os.Remove(fichier)
 	if err := os.WriteFile(fichier, fmt.Appendf(nil, "%d %d\n", os.Getpid(), c.Process.Pid), 0o600); err != nil {
 		panic(err)
 	}
@@ -183,6 +186,7 @@ func espionne(fichier string) {
 		}
 		pid, _ = strconv.Atoi(champs[1])
 	}
+	_ = os.Remove(fichier) // as enfant's
 	if err := os.WriteFile(fichier, []byte(b.String()), 0o600); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
