@@ -24,8 +24,10 @@ const (
 )
 
 // Issue 34 (8): a program whose command and error stream hold escapes,
-// in the lab's commands: every line it writes is led by its name and
-// shown visibly; its name too, in tables, reports and sentences.
+// in the lab's commands: its name is shown visibly, in tables, reports
+// and sentences; what it writes on its error stream never reaches the
+// terminal (issue 43), and the file that keeps it (--stderr) shows it
+// visibly.
 func TestLabShowsProgramsVisibly(t *testing.T) {
 	// The program writes the escapes on its error stream, then plays;
 	// its command holds them too, in a comment of the shell.
@@ -38,10 +40,17 @@ func TestLabShowsProgramsVisibly(t *testing.T) {
 		{"tournament", "--pegs", "3", "--colors", "3", "lexico", nom, invalide},
 		{"stats", "--pegs", "3", "--colors", "3", "--strategy", invalide},
 	} {
-		out, errw, _ := lance(t, "", args...)
+		d := t.TempDir()
+		out, errw, _ := lance(t, "", append([]string{args[0], "--stderr", d}, args[1:]...)...)
 		assert.Contains(t, out+errw, vu, "%s: its name, visibly", args[0])
+		assert.NotContains(t, errw, `\aapres`, "%s: the program's line is not on the terminal", args[0])
 		if args[len(args)-1] == nom {
-			assert.Contains(t, errw, `] avant\r\e[2K\e]52;c;Y3VybA==\aapres`+"\n", "%s: the program's line, led by its name, visible", args[0])
+			chemin := filepath.Join(d, "lexico.stderr.txt")
+			assert.Contains(t, errw, chemin+"\n", "%s: where to read it", args[0])
+			data, err := os.ReadFile(chemin)
+			require.NoError(t, err)
+			assert.Contains(t, string(data), "\n"+`avant\r\e[2K\e]52;c;Y3VybA==\aapres`+"\n", "%s: the program's line, visible", args[0])
+			assert.Contains(t, string(data), vu, "%s: its name, visibly", args[0])
 		}
 	}
 }

@@ -11,22 +11,24 @@ import (
 )
 
 // Issue 34 (8), on a real terminal: a program's error stream holding
-// escapes (erase the line, OSC 52 to the clipboard, the title) shows
-// visibly, each line under its [cmd:…] prefix, which it can no longer
-// erase; the terminal gets none of them.
-func TestEcranLErreurDUnProgrammeSeVoitTelleQuelle(t *testing.T) {
+// escapes (erase the line, OSC 52 to the clipboard, the title) reaches
+// the terminal neither raw nor visible (issue 43: it is kept, never
+// shown); one line, led by the program's [cmd:…] name, says how much it
+// wrote and how to keep it; the terminal gets none of the escapes.
+func TestEcranLErreurDUnProgrammeNAtteintPasLeTerminal(t *testing.T) {
 	script := `printf 'avant\r\033[2K\033]52;c;Y3VybA==\007\033]0;titre\007apres\n' >&2; exec "$0" "$@"`
 	nom := programme.Prefixe + programme.Cite([]string{"sh", "-c", script, joueurTest, "lexico"})
 	e := ouvreEcran(t, ecrantest.Options{Cols: 250, Rows: 30, Args: []string{"stats", "--pegs", "3", "--colors", "3", "--strategy", nom}})
-	e.Attend(`avant\r\e[2K\e]52;c;Y3VybA==\a\e]0;titre\aapres`)
+	e.Attend("sur sa sortie d'erreur : --stderr DOSSIER les garde")
 	assert.Equal(t, 0, e.Statut())
 	ligne := ""
 	for _, l := range e.Lignes() {
-		if strings.Contains(l, `avant\r\e[2K`) {
+		if strings.Contains(l, "sur sa sortie d'erreur") {
 			ligne = l
 		}
 	}
-	assert.True(t, strings.HasPrefix(ligne, "["+nom+"] avant"), "led by the program's name: %q", ligne)
+	assert.True(t, strings.HasPrefix(ligne, "["+nom+"] a écrit 1 ligne (42 octets)"), "led by the program's name: %q", ligne)
+	assert.NotContains(t, e.Brut(), `\aapres`, "the program's line is kept, not shown")
 	assert.NotContains(t, e.Brut(), "\x1b]52", "nothing reaches the clipboard")
 	assert.NotContains(t, e.Brut(), "\x1b]0;titre", "nor the title")
 }

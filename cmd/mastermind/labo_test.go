@@ -1,16 +1,21 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande/commandetest"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/iostreams"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/scenario"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/saves"
 )
 
@@ -98,4 +103,35 @@ func TestProgramTypedWithItsPrefix(t *testing.T) {
 	assert.Contains(t, out, "Essai du programme « "+commande+" » sur une manche, contre le secret "+scenario.SecretDeGraine(graine)+"…\n")
 	assert.Contains(t, out, "Réglages — Classique 4×6, 10 essais, 2 manches, programme « "+commande+" »\n", "the settings once, in the menu's title")
 	assert.NotContains(t, out, "Réglages : ")
+}
+
+// TestGameKeepsTheProgramsErrorStream: in the game, a program that writes
+// on its error stream at every round writes nothing over the game (issue
+// 43); when the game ends, one line says how much it wrote and the
+// command that keeps it.
+func TestGameKeepsTheProgramsErrorStream(t *testing.T) {
+	const graine = 11
+	environnementDeTest(t)
+	var out strings.Builder
+	a := &commande.App{
+		IOS:    iostreams.Nouveaux(strings.NewReader(""), &out, &out, os.Getenv),
+		Cat:    texte.Nouveau(texte.Francais),
+		Getenv: os.Getenv,
+		Graine: commande.Graine{Valeur: graine, Donnee: true},
+		It:     &commande.Interruption{},
+	}
+	j, err := nouveauJeu(a)
+	require.NoError(t, err)
+	bavard := commandetest.Programme(joueurTest, "bavard")
+	s := scenario.Nouveau(&out, a.Cat,
+		"Réglages > L'ordinateur joue > Un programme à vous", strings.TrimPrefix(bavard, "cmd:"), "Retour au menu",
+		"Jouer contre l'ordinateur", scenario.SecretDeGraine(graine+1), "",
+		"1 0", "1 1", "1 2", "0 4", "1 3", "4 0", "Quitter")
+	j.Invite = s
+	require.NoError(t, j.Menu(context.Background()))
+	require.NoError(t, s.Err())
+	a.FermeProgrammes()
+	assert.Contains(t, out.String(), "L'ordinateur a trouvé VJBR en 6 essais.")
+	assert.NotContains(t, out.String(), "joueur: manche", "nothing the program wrote reaches the game")
+	assert.Regexp(t, regexp.QuoteMeta(commande.PrefixeErreurs(bavard))+`a écrit [0-9]+ lignes? \([0-9  ]+ octets\) sur sa sortie d'erreur pendant la partie ; pour les lire : mastermind demo --strategy '`+regexp.QuoteMeta(bavard)+`' --stderr DOSSIER\n`, out.String())
 }

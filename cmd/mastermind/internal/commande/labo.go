@@ -5,7 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"flag"
-	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -17,6 +17,7 @@ import (
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/enclos"
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/rapport"
+	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/couleur"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
@@ -35,6 +36,11 @@ type OptionsLabo struct {
 	sansEnclos    bool
 	enclos        string
 	limitesEnclos enclos.Limites
+	// erreurs is --stderr: the folder where each program's error stream
+	// is kept ("": none); lu: a command line gave these options (the
+	// interactive game has none).
+	erreurs string
+	lu      bool
 }
 
 // Enregistre adds --timeout and, when essais, --max-tries (demo has its
@@ -46,6 +52,7 @@ func (o *OptionsLabo) Enregistre(fs *flag.FlagSet, a *App, essais bool) {
 	}
 	fs.StringVar(&o.enclos, "fence", "", a.Cat.T("labo.drapeau.enclos"))
 	fs.BoolVar(&o.sansEnclos, "no-fence", false, a.Cat.T("labo.drapeau.sansenclos"))
+	fs.StringVar(&o.erreurs, "stderr", "", a.Cat.T("enclos43.erreurs.drapeau", programme.TeteJournal>>10, programme.QueueJournal>>10))
 }
 
 // Verifie refuses a timeout that is not positive and a number of tries
@@ -64,7 +71,11 @@ func (o *OptionsLabo) Verifie(a *App, fs *flag.FlagSet) error {
 	if fi, err := os.Stat(l.Dossier); l.Dossier != "" && (err != nil || !fi.IsDir()) {
 		return Usage(a.Cat.T("labo.enclos.dossier", l.Dossier))
 	}
+	if fi, err := os.Lstat(o.erreurs); o.erreurs != "" && err == nil && !fi.IsDir() {
+		return Usage(a.Cat.T("enclos43.erreurs.pasdossier", o.erreurs))
+	}
 	o.limitesEnclos = l
+	o.lu = true
 	a.labo = *o
 	return nil
 }
@@ -74,6 +85,12 @@ func (o *OptionsLabo) Verifie(a *App, fs *flag.FlagSet) error {
 type programmes struct {
 	mu     sync.Mutex
 	parNom map[string]*programme.Strategie
+	// journaux keep each program's error stream, by strategy, for the
+	// whole run (every start of the program), noms in the order they
+	// came; fichiers are the files where they were written.
+	journaux map[string]*programme.Journal
+	noms     []string
+	fichiers map[string]string
 }
 
 // Programme returns the strategy of command nom ("cmd:…"): the same one
@@ -178,28 +195,122 @@ func (o *OptionsLabo) Arguments(essais bool) []string {
 }
 
 // erreursProgramme is where the program of strategy nom writes its error
-// stream: the run's, each line whole and led by the strategy's name
-// ("[cmd:python3 alice.py] …"), so that a class's thirty programs can be
-// told apart, above the progress line when one shows (progres.Flux).
+// stream: its Journal, the same for every start of it in the run, which
+// keeps it bounded and shows nothing. The terminal is never flooded, nor
+// the game's screen written over: at the end of the run
+// (FermeProgrammes) one line per program says how much it wrote and
+// where to read it (--stderr, a tournament's --reports).
 func (a *App) erreursProgramme(nom string) io.Writer {
-	return a.Erreurs().SourceNommee(PrefixeErreurs(nom))
-}
-
-// PrefixeErreurs leads each line a program writes on its error stream.
-func PrefixeErreurs(nom string) string { return "[" + texte.Visible(nom) + "] " }
-
-// FermeProgrammes ends every program the run started, and writes the last
-// words of their error streams.
-func (a *App) FermeProgrammes() {
 	p := &a.programmes
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	j, ok := p.journaux[nom]
+	if !ok {
+		if p.journaux == nil {
+			p.journaux = map[string]*programme.Journal{}
+		}
+		j = &programme.Journal{}
+		p.journaux[nom] = j
+		p.noms = append(p.noms, nom)
+	}
+	return j
+}
+
+// ReleveErreurs is what the program of strategy nom wrote on its error
+// stream so far, as its Journal kept it (zero when it never started).
+func (a *App) ReleveErreurs(nom string) programme.Releve {
+	p := &a.programmes
+	p.mu.Lock()
+	j := p.journaux[nom]
+	p.mu.Unlock()
+	return j.Releve()
+}
+
+// DossierErreurs is --stderr, the folder where the programs' error
+// streams are kept; "" when not given.
+func (a *App) DossierErreurs() string { return a.labo.erreurs }
+
+// EcritErreurs writes in dossier the error stream of each program among
+// noms that wrote on it (rapport.EcritErreurs names the files), and
+// remembers where, for the lines of FermeProgrammes.
+//
+// Résultat: the path of each file written, by strategy; an
+// *rapport.ErreurEtranger, or the error of a write.
+func (a *App) EcritErreurs(dossier string, noms []string) (map[string]string, error) {
+	chemins, err := rapport.EcritErreurs(dossier, noms, a.ReleveErreurs, a.Cat)
+	p := &a.programmes
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.fichiers == nil {
+		p.fichiers = map[string]string{}
+	}
+	for n, c := range chemins {
+		p.fichiers[n] = c
+	}
+	return chemins, err
+}
+
+// PrefixeErreurs leads a line that speaks of a program's error stream.
+func PrefixeErreurs(nom string) string { return "[" + texte.Visible(nom) + "] " }
+
+// FermeProgrammes ends every program the run started; then, when --stderr
+// asks, keeps the error streams not kept yet, and writes one line per
+// program that wrote on its error stream: its name, how many lines and
+// bytes, and the file to read them in, or how to keep them.
+func (a *App) FermeProgrammes() {
+	p := &a.programmes
+	p.mu.Lock()
 	for _, s := range p.parNom {
 		_ = s.Close()
 	}
 	p.parNom = nil
+	var restent []string
+	for _, n := range p.noms {
+		if _, ok := p.fichiers[n]; !ok {
+			restent = append(restent, n)
+		}
+	}
+	p.mu.Unlock()
+	var echec error
+	if d := a.DossierErreurs(); d != "" && len(restent) > 0 {
+		_, echec = a.EcritErreurs(d, restent)
+	}
+	p.mu.Lock()
+	noms, journaux, fichiers := p.noms, p.journaux, p.fichiers
+	p.noms, p.journaux, p.fichiers = nil, nil, nil
+	p.mu.Unlock()
 	if a.fluxErreurs != nil {
 		a.fluxErreurs.Vide()
+	}
+	if len(noms) == 0 && echec == nil {
+		return
+	}
+	w := a.Erreurs()
+	for _, n := range noms {
+		r := journaux[n].Releve()
+		if r.Octets == 0 {
+			continue
+		}
+		nom := texte.Visible(n)
+		lignes, octets := a.Cat.Nombre(int(r.Lignes), texte.NomLigne), a.Cat.Nombre(int(r.Octets), texte.NomOctet)
+		switch c, ok := fichiers[n]; {
+		case ok:
+			fmt.Fprintln(w, a.Cat.T("enclos43.erreurs.terminal.fichier", nom, lignes, octets, texte.Visible(c)))
+		case !a.labo.lu:
+			// The interactive game has no flags: the command that
+			// plays the program and keeps what it writes.
+			voir := CiteShell([]string{"mastermind", "demo", "--strategy", n, "--stderr", a.Cat.T("enclos43.erreurs.terminal.dossier")})
+			fmt.Fprintln(w, a.Cat.T("enclos43.erreurs.terminal.jeu", nom, lignes, octets, texte.Visible(voir)))
+		default:
+			fmt.Fprintln(w, a.Cat.T("enclos43.erreurs.terminal.conseil", nom, lignes, octets, programme.TeteJournal>>10, programme.QueueJournal>>10))
+		}
+	}
+	var etranger *rapport.ErreurEtranger
+	switch {
+	case errors.As(echec, &etranger):
+		fmt.Fprintln(w, a.Cat.T("enclos43.erreurs.terminal.echec", a.DossierErreurs(), a.Cat.T("tournoi.etranger", etranger.Chemin)))
+	case echec != nil:
+		fmt.Fprintln(w, a.Cat.T("enclos43.erreurs.terminal.echec", a.DossierErreurs(), a.Cat.Erreur(echec)))
 	}
 }
 

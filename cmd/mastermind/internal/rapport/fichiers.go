@@ -214,5 +214,14 @@ func (r *Resultats) Texte(e *Entree, cat *texte.Catalogue, titre string) string 
 			fmt.Fprintln(&b, TexteRejouer(cat, r.ParManche, e.Echec.Rejouer))
 		}
 	}
+	if er := e.Erreurs; er != nil && er.Octets > 0 {
+		fmt.Fprintln(&b)
+		compte := cat.T("enclos43.erreurs.fichier.compte", cat.Nombre(int(er.Lignes), texte.NomLigne), cat.Nombre(int(er.Octets), texte.NomOctet))
+		if e.FichierErreurs != "" {
+			fmt.Fprintln(&b, cat.T("enclos43.erreurs.rapport.fichier", compte, filepath.Base(e.FichierErreurs)))
+		} else {
+			fmt.Fprintln(&b, cat.T("enclos43.erreurs.rapport.compte", compte))
+		}
+	}
 	return b.String()
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
+	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
 )
 
 // Marque is in every file the lab writes for a teacher (the HTML page's
@@ -77,6 +78,16 @@ func (r *Resultats) EcritHTML(w io.Writer, cat *texte.Catalogue, titre string) e
 			page.Impossibles = append(page.Impossibles, echecHTML{Strategie: e.Nom, Texte: r.TexteImpossible(e, cat)})
 		}
 	}
+	page.TitreErreurs = cat.T("enclos43.erreurs.html.titre")
+	for _, e := range r.Entrees {
+		if er := e.Erreurs; er != nil && er.Octets > 0 {
+			compte := cat.T("enclos43.erreurs.fichier.compte", cat.Nombre(int(er.Lignes), texte.NomLigne), cat.Nombre(int(er.Octets), texte.NomOctet))
+			if er.Coupe() {
+				compte += " " + cat.T("enclos43.erreurs.fichier.borne", programme.TeteJournal>>10, programme.QueueJournal>>10)
+			}
+			page.Erreurs = append(page.Erreurs, erreursHTML{Strategie: texte.Visible(e.Nom), Compte: compte, Texte: TexteGarde(*er, cat)})
+		}
+	}
 	return modeleHTML.Execute(w, page)
 }
 
@@ -88,7 +99,13 @@ type pageHTML struct {
 	Lignes                        []ligneHTML
 	TitreEchecs, TitreImpossibles string
 	Echecs, Impossibles           []echecHTML
+	// TitreErreurs heads the programs' error streams, one section each
+	// (Erreurs), their text visible (texte.Visible) and escaped.
+	TitreErreurs string
+	Erreurs      []erreursHTML
 }
+
+type erreursHTML struct{ Strategie, Compte, Texte string }
 
 type ligneHTML struct {
 	Strategie, Rang, Moyenne, Max, AuMax, Total, Echecs, Duree string
@@ -206,6 +223,8 @@ pre { background: #f7f7f7; padding: 0.8em; white-space: pre-wrap; }
 {{range .Impossibles}}<section class="impossible" data-strategy="{{.Strategie}}"><h3>{{.Strategie}}</h3><p>{{.Texte}}</p></section>
 {{end}}{{end}}{{if .Echecs}}<h2>{{.TitreEchecs}}</h2>
 {{range .Echecs}}<section class="echec" data-strategy="{{.Strategie}}"><h3>{{.Strategie}}</h3><pre>{{.Texte}}</pre></section>
+{{end}}{{end}}{{if .Erreurs}}<h2>{{.TitreErreurs}}</h2>
+{{range .Erreurs}}<section class="stderr" data-strategy="{{.Strategie}}"><h3>{{.Strategie}}</h3><p>{{.Compte}}</p><pre>{{.Texte}}</pre></section>
 {{end}}{{end}}</body>
 </html>
 `))

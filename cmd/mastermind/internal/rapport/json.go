@@ -54,6 +54,19 @@ type EntryJSON struct {
 	Seconds        float64         `json:"seconds"`
 	Failure        *FailureJSON    `json:"failure,omitempty"`
 	Impossible     *ImpossibleJSON `json:"impossible,omitempty"`
+	Stderr         *StderrJSON     `json:"stderr,omitempty"`
+}
+
+// StderrJSON is what a program wrote on its error stream (absent for a
+// built-in strategy): every line and byte counted, whether some were
+// not kept (the first and last 64 KiB are), and the file that keeps
+// them, absent when none was written (nothing written, or no folder
+// given: --stderr, --reports).
+type StderrJSON struct {
+	Lines     int64  `json:"lines"`
+	Bytes     int64  `json:"bytes"`
+	Truncated bool   `json:"truncated"`
+	File      string `json:"file,omitempty"`
 }
 
 // ImpossibleJSON flags a result better than any strategy can reach
@@ -116,6 +129,9 @@ func (r *Resultats) VersJSON() JSON {
 		}
 		if i := e.Impossible; i != nil {
 			x.Impossible = &ImpossibleJSON{Kind: i.Genre(), Limit: i.Limite, LimitAverage: Arrondi(int64(i.Limite), int64(max(len(e.Coups), 1)))}
+		}
+		if er := e.Erreurs; er != nil {
+			x.Stderr = &StderrJSON{Lines: er.Lignes, Bytes: er.Octets, Truncated: er.Coupe(), File: e.FichierErreurs}
 		}
 		j.Entries = append(j.Entries, x)
 	}

@@ -70,6 +70,11 @@ type Entree struct {
 	// an entry that failed or whose result is impossible (Classe sets
 	// it).
 	Rang int
+	// Erreurs is what a program wrote on its error stream, as kept (nil
+	// for a built-in strategy); FichierErreurs the file that holds it,
+	// "" when none was written.
+	Erreurs        *Erreurs
+	FichierErreurs string
 }
 
 // Impossible is a result better than any strategy that plays each round

@@ -100,6 +100,8 @@ const (
 	NomAutre       Nom = "autre"
 	NomTache       Nom = "tache"
 	NomPartie      Nom = "partie"
+	NomLigne       Nom = "ligne"
+	NomOctet       Nom = "octet"
 )
 
 // formes are a noun's forms, "%s" standing for the number: French
@@ -128,6 +130,8 @@ func tableNoms() map[Nom]formes {
 		NomAutre:       {"%s autre", "%s autres", "%s more", "%s more"},
 		NomTache:       {"%s tâche", "%s tâches", "%s task", "%s tasks"},
 		NomPartie:      {"%s partie", "%s parties", "%s game", "%s games"},
+		NomLigne:       {"%s ligne", "%s lignes", "%s line", "%s lines"},
+		NomOctet:       {"%s octet", "%s octets", "%s byte", "%s bytes"},
 	}
 }
 

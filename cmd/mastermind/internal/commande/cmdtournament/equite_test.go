@@ -291,7 +291,9 @@ for ligne in sys.stdin:
 	eleve := "cmd:" + python + " eleve.py"
 	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--pegs", "3", "--colors", "4", "--secrets", "RRR", eleve)
 	assert.Equal(t, 1, st)
-	assert.Contains(t, errw, "["+eleve+"] FileNotFoundError", "the program's error stream, led by its name")
+	assert.NotContains(t, errw, "FileNotFoundError", "the program's error stream is kept, not shown (issue 43)")
+	assert.Regexp(t, regexp.QuoteMeta("["+eleve+"] wrote ")+`[0-9]+ lines \(`, errw, "how much it wrote, led by its name")
+	assert.Contains(t, out, `Its last error line: "FileNotFoundError: [Errno 2] No such file or directory: 'premier.txt'"`, "its report gives its last error line")
 	m := regexp.MustCompile(`\n  It ran in a folder of its own, (\S+) \(removed since\), not in the current folder: a file it opens by a relative name \(a file next to it\) is not there\. ` +
 		`To run it in the current folder: --fence dir=\.; without the fence: --no-fence \(if you trust it\)\.\n`).FindStringSubmatch(out)
 	require.NotNil(t, m, out)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/commande"
@@ -14,6 +15,7 @@ import (
 	"github.com/sae-mastermind/mastermind/cmd/mastermind/internal/texte"
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/manche/strategie/programme"
+	"github.com/sae-mastermind/mastermind/saves/disque"
 )
 
 // optionsRapport are the tournament's outputs for a class: CSV instead of
@@ -46,6 +48,49 @@ func (o *optionsRapport) libres(a *commande.App, noms []string) error {
 		if _, err := rapport.LibresRapports(o.rapports, noms); err != nil {
 			return erreurFichier(a, err)
 		}
+	}
+	if d := o.dossierErreurs(a); d != "" {
+		if fi, err := os.Lstat(d); err == nil && !fi.IsDir() {
+			return erreurFichier(a, &rapport.ErreurEtranger{Chemin: d, Err: disque.ErrPasRegulier})
+		}
+		if err := rapport.LibresErreurs(d, noms); err != nil {
+			return erreurFichier(a, err)
+		}
+	}
+	return nil
+}
+
+// dossierErreurs is where the programs' error streams are kept: the
+// folder of --stderr, else the reports' one; "" for none.
+func (o *optionsRapport) dossierErreurs(a *commande.App) string {
+	if d := a.DossierErreurs(); d != "" {
+		return d
+	}
+	return o.rapports
+}
+
+// erreurs gives each program's entry of res what it wrote on its error
+// stream, and keeps it, one file per program, where dossierErreurs says,
+// each entry naming its file.
+func (o *optionsRapport) erreurs(a *commande.App, res *rapport.Resultats) error {
+	var noms []string
+	for _, e := range res.Entrees {
+		if programme.EstCommande(e.Nom) {
+			g := rapport.Garde(a.ReleveErreurs(e.Nom))
+			e.Erreurs = &g
+			noms = append(noms, e.Nom)
+		}
+	}
+	d := o.dossierErreurs(a)
+	if d == "" {
+		return nil
+	}
+	chemins, err := a.EcritErreurs(d, noms)
+	if err != nil {
+		return erreurFichier(a, err)
+	}
+	for _, e := range res.Entrees {
+		e.FichierErreurs = chemins[e.Nom]
 	}
 	return nil
 }

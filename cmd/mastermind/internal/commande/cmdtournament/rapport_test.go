@@ -93,16 +93,22 @@ func TestTournamentClassReports(t *testing.T) {
 	assert.Nil(t, quitte.Received)
 	assert.Equal(t, 2, quitte.Round)
 
-	// The error stream: the reports, and every line a program wrote, led
-	// by its name.
-	for _, l := range strings.Split(strings.TrimSpace(errw), "\n") {
-		if strings.Contains(l, "joueur: ") {
-			assert.Regexp(t, `^\[cmd:\S+ (bavard|invalide@20)\] joueur: manche [0-9]+$`, l)
-		}
-	}
-	assert.Equal(t, 64, strings.Count(errw, commande.PrefixeErreurs(cmdTest("bavard"))+"joueur: manche "))
-	assert.Contains(t, errw, commande.PrefixeErreurs(cmdTest("invalide@20"))+"joueur: manche 20\n")
+	// The error stream: the reports, and no line a program wrote (issue
+	// 43), but one line per program that wrote: how much, and the file
+	// that keeps it, next to its report.
+	assert.NotContains(t, errw, "joueur: manche")
+	assert.Contains(t, errw, commande.PrefixeErreurs(cmdTest("bavard"))+"wrote 64 lines (1,143 bytes) on its error stream: see "+filepath.Join(rapports, "bavard.stderr.txt")+"\n")
+	assert.Contains(t, errw, commande.PrefixeErreurs(cmdTest("invalide@20"))+"wrote 1 line (18 bytes) on its error stream: see "+filepath.Join(rapports, "invalide_20.stderr.txt")+"\n")
+	assert.NotContains(t, errw, commande.PrefixeErreurs(cmdTest("quitte")), "it wrote nothing there")
 	assert.Contains(t, errw, f.Report+"\n  To replay this round with the same rounds before it: \""+f.Replay+"\"\n")
+	require.NotNil(t, parNom[cmdTest("bavard")].Stderr)
+	assert.Equal(t, rapport.StderrJSON{Lines: 64, Bytes: 1143, File: filepath.Join(rapports, "bavard.stderr.txt")}, *parNom[cmdTest("bavard")].Stderr)
+	assert.Equal(t, rapport.StderrJSON{}, *parNom[cmdTest("quitte")].Stderr, "a program that wrote nothing: counted, no file")
+	assert.Nil(t, parNom["lexico"].Stderr, "a built-in strategy has no error stream")
+	data, err := os.ReadFile(filepath.Join(rapports, "bavard.stderr.txt"))
+	require.NoError(t, err)
+	assert.Equal(t, 64, strings.Count(string(data), "\njoueur: manche "), "every line kept, whole")
+	assert.True(t, strings.HasPrefix(string(data), "# mastermind-rapport\nStandard error of "+cmdTest("bavard")+"\n64 lines, 1,143 bytes in all.\n"), string(data))
 
 	// The report files: one per program, named after it.
 	fichiers, err := os.ReadDir(rapports)
@@ -111,8 +117,8 @@ func TestTournamentClassReports(t *testing.T) {
 	for _, x := range fichiers {
 		lus = append(lus, x.Name())
 	}
-	assert.Equal(t, []string{"bavard.txt", "invalide_20.txt", "lexico.txt", "quitte.txt"}, lus)
-	data, err := os.ReadFile(filepath.Join(rapports, "invalide_20.txt"))
+	assert.Equal(t, []string{"bavard.stderr.txt", "bavard.txt", "invalide_20.stderr.txt", "invalide_20.txt", "lexico.txt", "quitte.txt"}, lus)
+	data, err = os.ReadFile(filepath.Join(rapports, "invalide_20.txt"))
 	require.NoError(t, err)
 	assert.Contains(t, string(data), "# mastermind-rapport\nTournament — 3 pegs, 4 colours: 64 secrets\n\nStrategy: "+cmdTest("invalide@20")+"\n"+
 		"Rank: none, the strategy was stopped (its report is below).\n"+

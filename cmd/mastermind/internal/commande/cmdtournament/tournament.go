@@ -138,6 +138,9 @@ func run(ctx context.Context, a *commande.App, fs *flag.FlagSet, o *Options) err
 	}
 	res.Juge()
 	res.Classe()
+	if err := o.sorties.erreurs(a, res); err != nil {
+		return err
+	}
 	titre := a.Cat.T("tournoi.titre", statistiques.TitreTaille(a.Cat, e.Taille()), a.Cat.Nombre(len(res.Secrets), texte.NomSecret))
 	switch {
 	case o.json:

@@ -32,6 +32,9 @@
 //	           then plays as lexico, a proposal each 3 seconds
 //	calcule=D  an honest program that needs D of processor time (a
 //	           duration, "200ms") before each proposal
+//	crache=N   issue 43's flood of the error stream: it writes N bytes
+//	           there first, in lines of 64 ("joueur: crache …"), then
+//	           plays as lexico
 //	espion=F   a spy: before it plays as lexico, it writes to file F its
 //	           environment and, for each of its ancestors, what it can
 //	           read of their command line and environment, and whether
@@ -89,6 +92,10 @@ func main() {
 		j.mode, j.lent = "lexico", 3*time.Second
 	} else if d, ok := strings.CutPrefix(mode, "calcule="); ok {
 		j.calcul, _ = time.ParseDuration(d)
+		j.mode = "lexico"
+	} else if n, ok := strings.CutPrefix(mode, "crache="); ok {
+		k, _ := strconv.Atoi(n)
+		crache(k)
 		j.mode = "lexico"
 	} else if f, ok := strings.CutPrefix(mode, "espion="); ok {
 		espionne(f)
@@ -366,4 +373,16 @@ func evalue(a, b []int, couleurs int) [2]int {
 		communs += min(fa[c], fb[c])
 	}
 	return [2]int{bien, communs - bien}
+}
+
+// crache writes n bytes on the error stream, in lines of 64.
+func crache(n int) {
+	ligne := []byte("joueur: crache " + strings.Repeat("0123456789", 5) + "abcdefghijklmnopqrstuvwxyz")[:63]
+	ligne = append(ligne, '\n')
+	w := bufio.NewWriterSize(os.Stderr, 1<<16)
+	for ; n >= len(ligne); n -= len(ligne) {
+		w.Write(ligne)
+	}
+	w.Write(ligne[:n])
+	w.Flush()
 }
