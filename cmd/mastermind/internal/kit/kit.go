@@ -113,7 +113,7 @@ func fichiersGo(corrige bool, cas []byte) ([]Fichier, error) {
 		return nil, err
 	}
 	fichiers = append(fichiers, Fichier{Chemin: "lanceur/entetes.go", Contenu: entetes})
-	for _, nom := range []string{"main.go", "exercices_test.go", "jeu/main.go", "jeu/exercices_test.go", "verif/verif.go", "verif/adaptateurs.go",
+	for _, nom := range []string{"main.go", "exercices_test.go", "jeu/main.go", "jeu/exercices_test.go", "verif/verif.go", "verif/adaptateurs.go", "verif/cpu_linux.go", "verif/cpu_autre.go",
 		"ut/ut.go", "lanceur/lanceur.go"} {
 		b, err := modele.ReadFile("modele/go/" + nom + ".txt")
 		if err != nil {
