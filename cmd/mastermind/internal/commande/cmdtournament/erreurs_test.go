@@ -89,6 +89,7 @@ func TestTournamentStderrFlood(t *testing.T) {
 // command of the lab: --stderr's folder, a tournament's reports' one, or
 // none, the line on the terminal then saying how to keep it.
 func TestStderrWhereKept(t *testing.T) {
+	// 2 × 3: nine rounds, each in a fresh process that writes its line.
 	echappe := cmdEchappe()
 	cas := []struct {
 		nom     string
@@ -96,19 +97,19 @@ func TestStderrWhereKept(t *testing.T) {
 		fichier string // under the test's folder; "" for none
 	}{
 		{"tournament to the terminal", func(d string) []string {
-			return []string{"tournament", "--pegs", "3", "--colors", "4", echappe}
+			return []string{"tournament", "--pegs", "2", "--colors", "3", echappe}
 		}, ""},
 		{"tournament --stderr", func(d string) []string {
-			return []string{"tournament", "--stderr", filepath.Join(d, "err"), "--pegs", "3", "--colors", "4", echappe}
+			return []string{"tournament", "--stderr", filepath.Join(d, "err"), "--pegs", "2", "--colors", "3", echappe}
 		}, "err/lexico.stderr.txt"},
 		{"tournament --reports", func(d string) []string {
-			return []string{"tournament", "--reports", filepath.Join(d, "rapports"), "--pegs", "3", "--colors", "4", echappe}
+			return []string{"tournament", "--reports", filepath.Join(d, "rapports"), "--pegs", "2", "--colors", "3", echappe}
 		}, "rapports/lexico.stderr.txt"},
 		{"stats --stderr", func(d string) []string {
-			return []string{"stats", "--stderr", filepath.Join(d, "err"), "--pegs", "3", "--colors", "4", "--strategy", echappe}
+			return []string{"stats", "--stderr", filepath.Join(d, "err"), "--pegs", "2", "--colors", "3", "--strategy", echappe}
 		}, "err/lexico.stderr.txt"},
 		{"stats", func(d string) []string {
-			return []string{"stats", "--pegs", "3", "--colors", "4", "--strategy", echappe}
+			return []string{"stats", "--pegs", "2", "--colors", "3", "--strategy", echappe}
 		}, ""},
 		{"demo --stderr", func(d string) []string {
 			return []string{"demo", "--stderr", filepath.Join(d, "err"), "--pegs", "3", "--colors", "4", "--strategy", echappe, "--secret", "JVB"}
