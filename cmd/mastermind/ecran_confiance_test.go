@@ -14,7 +14,8 @@ import (
 // escapes (erase the line, OSC 52 to the clipboard, the title) reaches
 // the terminal neither raw nor visible (issue 43: it is kept, never
 // shown); one line, led by the program's [cmd:…] name, says how much it
-// wrote and how to keep it; the terminal gets none of the escapes.
+// wrote (27 rounds, each a fresh process that writes its line) and how
+// to keep it; the terminal gets none of the escapes.
 func TestEcranLErreurDUnProgrammeNAtteintPasLeTerminal(t *testing.T) {
 	script := `printf 'avant\r\033[2K\033]52;c;Y3VybA==\007\033]0;titre\007apres\n' >&2; exec "$0" "$@"`
 	nom := programme.Prefixe + programme.Cite([]string{"sh", "-c", script, joueurTest, "lexico"})
@@ -27,7 +28,7 @@ func TestEcranLErreurDUnProgrammeNAtteintPasLeTerminal(t *testing.T) {
 			ligne = l
 		}
 	}
-	assert.True(t, strings.HasPrefix(ligne, "["+nom+"] a écrit 1 ligne (42 octets)"), "led by the program's name: %q", ligne)
+	assert.True(t, strings.HasPrefix(ligne, "["+nom+"] a écrit 27 lignes (1\u00a0134 octets)"), "led by the program's name: %q", ligne)
 	assert.NotContains(t, e.Brut(), `\aapres`, "the program's line is kept, not shown")
 	assert.NotContains(t, e.Brut(), "\x1b]52", "nothing reaches the clipboard")
 	assert.NotContains(t, e.Brut(), "\x1b]0;titre", "nor the title")
