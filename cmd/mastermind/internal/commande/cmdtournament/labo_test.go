@@ -285,10 +285,12 @@ func TestTournament(t *testing.T) {
 
 // TestTournamentOfPrograms: when every program plays by the rules, status
 // 0; a program that cannot start is an entry that failed, the others go
-// on; the random strategies' seed is said.
+// on; the random strategies' seed is said. One process a program
+// (--one-process): what is tested here is not how rounds start
+// (TestTournamentFreshProcessReports).
 func TestTournamentOfPrograms(t *testing.T) {
 	absent := "cmd:" + filepath.Join(t.TempDir(), "absent")
-	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--pegs", "3", "--colors", "4", "--seed", "7", "random", commandetest.Programme(joueurTest, "lexico"), absent)
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--pegs", "3", "--colors", "4", "--one-process", "--seed", "7", "random", commandetest.Programme(joueurTest, "lexico"), absent)
 	assert.Equal(t, 1, st)
 	assert.Equal(t, "1 strategy failed: its report is above.\n", errw)
 	assert.Contains(t, out, "\nThe random strategies played with seed 7 (--seed 7 to compute this again).\n")
@@ -302,7 +304,7 @@ func TestTournamentOfPrograms(t *testing.T) {
 	assert.Len(t, tous.Entries, len(strategie.Noms())+1, "all: every built-in strategy, optimal included")
 	assert.Equal(t, "optimal", tous.Entries[0].Strategy)
 
-	out, errw, st = commandetest.Lance(t, essai(), "", "tournament", "--json", "--pegs", "3", "--colors", "4", commandetest.Programme(joueurTest, "desc"), "--", commandetest.Programme(joueurTest, "lexico"))
+	out, errw, st = commandetest.Lance(t, essai(), "", "tournament", "--json", "--one-process", "--pegs", "3", "--colors", "4", commandetest.Programme(joueurTest, "desc"), "--", commandetest.Programme(joueurTest, "lexico"))
 	assert.Equal(t, 0, st, errw)
 	assert.Empty(t, errw)
 	var j rapport.JSON
