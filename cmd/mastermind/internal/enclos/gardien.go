@@ -330,20 +330,62 @@ func limite(res int, v, marge int64) (syscall.Rlimit, bool) {
 // macOS, int64 on FreeBSD.
 func pose[T int64 | uint64](champ *T, v uint64) { *champ = T(v) }
 
-// pretePour gives folder dossier to user uid, and returns what gives it
-// back, with everything uid left in it, to the folder's owner: the
-// folder of a program run by root, who runs as uid. See rendsDossier.
+// pretePour gives folder dossier to user uid, and what its owner owns
+// in it (see pretePourContenu), and returns what gives it back, with
+// everything uid left in it, to the folder's owner: the folder of a
+// program run by root, who runs as uid. See rendsDossier.
 func pretePour(dossier string, uid int) func() {
 	info, err := os.Stat(dossier)
 	if err != nil {
 		return func() {}
 	}
 	st, ok := info.Sys().(*syscall.Stat_t)
-	if !ok || os.Chown(dossier, uid, uid) != nil {
+	if !ok {
+		return func() {}
+	}
+	// Each start is a user of its own: what an earlier start left was
+	// given back to the owner, and must be lent again to be written.
+	// Before the folder is uid's, while nothing but its owner may change
+	// it; debut after, so the lending's changes are not the program's.
+	pretePourContenu(dossier, st, uid)
+	if os.Chown(dossier, uid, uid) != nil {
 		return func() {}
 	}
 	debut := time.Now()
 	return func() { rendsDossier(dossier, info.Mode(), int(st.Uid), int(st.Gid), uid, debut) }
+}
+
+// pretePourContenu gives user uid what the owner of folder dossier (st)
+// owns in it, on its file system: folders, and regular files with a
+// single link and no set-user-ID nor set-group-ID bit. Never a symbolic
+// link nor through one (Lstat, Lchown), never a special file (FIFO,
+// device, socket); never a file with another link, which may be one
+// elsewhere of someone's the program must not get (a hard link to
+// root's); never a set-ID file, whose bit chown would clear. The groups
+// stay; rendsDossier gives all back to the owner and its group.
+func pretePourContenu(dossier string, st *syscall.Stat_t, uid int) {
+	_ = filepath.WalkDir(dossier, func(p string, _ fs.DirEntry, err error) error {
+		if err != nil || p == dossier {
+			return nil
+		}
+		fi, err := os.Lstat(p)
+		if err != nil {
+			return nil
+		}
+		s, ok := fi.Sys().(*syscall.Stat_t)
+		if ok && s.Dev != st.Dev && fi.IsDir() {
+			// A mount in the folder is not the folder's.
+			return fs.SkipDir
+		}
+		if !ok || s.Dev != st.Dev || s.Uid != st.Uid {
+			return nil
+		}
+		m := fi.Mode()
+		if m.IsDir() || m.IsRegular() && uint64(s.Nlink) == 1 && m&(fs.ModeSetuid|fs.ModeSetgid) == 0 {
+			_ = os.Lchown(p, uid, -1)
+		}
+		return nil
+	})
 }
 
 // rendsDossier gives back the folder dossier lent to user uid (-1: the
