@@ -31,7 +31,8 @@ import (
 // JSON says which.
 func TestStatsOfAProgram(t *testing.T) {
 	tailles := [][]string{
-		{"--pegs", "3", "--colors", "4"},
+		{"--pegs", "2", "--colors", "4"},
+		{"--pegs", "3", "--colors", "4", "--one-process"},
 		{"--pegs", "4", "--colors", "5", "--no-repeat", "--one-process"},
 		{"--pegs", "4", "--colors", "6", "--one-process"},
 	}

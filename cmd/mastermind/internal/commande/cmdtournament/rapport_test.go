@@ -345,18 +345,19 @@ func TestTournamentHTMLInABrowser(t *testing.T) {
 }
 
 // TestTournamentCSV: the ranking for a spreadsheet, the reports on the
-// error stream.
+// error stream; --one-process says false in fresh_process (true:
+// TestTournamentFreshProcessReports).
 func TestTournamentCSV(t *testing.T) {
 	ordreDonne(t, debutCroissant[64])
-	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--csv", "--pegs", "3", "--colors", "4", "lexico", cmdTest("lexico"), cmdTest("invalide"))
+	out, errw, st := commandetest.Lance(t, essai(), "", "--lang", "en", "tournament", "--csv", "--one-process", "--pegs", "3", "--colors", "4", "lexico", cmdTest("lexico"), cmdTest("invalide"))
 	assert.Equal(t, 1, st)
 	assert.Contains(t, errw, "Round 2 of the run; its rows so far:\n")
 	lignes := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lignes, 4)
 	assert.Equal(t, "rank,strategy,average,partial_average,max,at_max,total,unscored,seconds,failure,failure_round,failure_secret,impossible,limit,order_seed,fresh_process,p1,p2,p3,p4,p5,p6", lignes[0])
-	assert.Regexp(t, `^1,lexico,3\.9063,,6,2,250,0,[0-9.]+,,,,,,6437,true,1,3,12,35,11,2$`, lignes[1], "5000/1280 rounds half away from zero")
+	assert.Regexp(t, `^1,lexico,3\.9063,,6,2,250,0,[0-9.]+,,,,,,6437,false,1,3,12,35,11,2$`, lignes[1], "5000/1280 rounds half away from zero")
 	assert.Regexp(t, `^1,`+regexp.QuoteMeta(cmdTest("lexico"))+`,3\.9063,`, lignes[2])
-	assert.Regexp(t, `^,"?`+regexp.QuoteMeta(cmdTest("invalide"))+`"?,,1\.0000,1,1,1,63,[0-9.]+,invalid-proposal,2,RRB,,,6437,true,1,0,0,0,0,0$`, lignes[3])
+	assert.Regexp(t, `^,"?`+regexp.QuoteMeta(cmdTest("invalide"))+`"?,,1\.0000,1,1,1,63,[0-9.]+,invalid-proposal,2,RRB,,,6437,false,1,0,0,0,0,0$`, lignes[3])
 }
 
 // TestTournamentFilesNotOurs: --html and --reports never replace a file
