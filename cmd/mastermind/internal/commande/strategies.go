@@ -26,7 +26,8 @@ const EnvCache = "MASTERMIND_CACHE"
 
 // Strategies is the run's table of strategies (strategies.Resolveur), for the
 // menu and every command: the optimal tree from the cache or a search
-// with its progress line, a program started once per run.
+// with its progress line, a program (a fresh process per round unless
+// --one-process).
 func (a *App) Strategies() *strategies.Resolveur {
 	return &strategies.Resolveur{
 		Optimal: func(ctx context.Context, e *code.Espace, o strategies.OptionsStrategie) (strategie.Strategie, error) {
