@@ -94,15 +94,6 @@ func (f *Flux) Source() io.Writer {
 	return s
 }
 
-// SourceNommee is Source, each line led by prefixe: whose line it is.
-func (f *Flux) SourceNommee(prefixe string) io.Writer {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	s := &source{f: f, prefixe: []byte(prefixe)}
-	f.sources = append(f.sources, s)
-	return s
-}
-
 // maxReste bounds the start of a line a source holds: a program that
 // writes a longer line without its end has it written in pieces of this
 // size, each as a line, so that memory stays bounded and every byte is
@@ -111,8 +102,6 @@ const maxReste = 4096
 
 type source struct {
 	f *Flux
-	// prefixe leads each line (SourceNommee).
-	prefixe []byte
 	// reste is the start of a line, held until its end (at most
 	// maxReste bytes).
 	reste []byte
@@ -154,8 +143,8 @@ func (s *source) ecrit(fin []byte) {
 	}
 }
 
-// lignes writes the held start of a line then fin, which ends a line,
-// each line led by the source's prefix; only fin's bytes are searched.
+// lignes writes the held start of a line then fin, which ends a line;
+// only fin's bytes are searched.
 func (s *source) lignes(fin []byte) {
 	w := s.f.w
 	if len(s.reste) > 0 {
@@ -165,18 +154,16 @@ func (s *source) lignes(fin []byte) {
 	s.reste = s.reste[:0]
 }
 
-// visible is text, lines a program wrote, as the terminal gets it: each
-// line led by the source's prefix, its characters visible
-// (texte.Visible): nothing a program writes can erase its prefix, move
-// the cursor, set the title or the clipboard.
+// visible is text as the terminal gets it, its characters visible
+// (texte.Visible): nothing written through a source can move the
+// cursor, set the title or the clipboard.
 func (s *source) visible(text []byte) []byte {
 	var b bytes.Buffer
-	b.Grow(len(s.prefixe) + len(text))
+	b.Grow(len(text))
 	for _, l := range bytes.SplitAfter(text, []byte("\n")) {
 		if len(l) == 0 {
 			continue
 		}
-		b.Write(s.prefixe)
 		contenu, fin := bytes.CutSuffix(l, []byte("\n"))
 		b.WriteString(texte.Visible(string(contenu)))
 		if fin {

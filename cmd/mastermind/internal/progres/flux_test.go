@@ -61,28 +61,6 @@ func TestFluxKeepsTheProgressLineUnderThePrograms(t *testing.T) {
 	assert.Equal(t, "alice: start\nbob: one\nalice: secret RRBB\nbob: two\nalice: to be continued\nbob: bye", e.lignes())
 }
 
-// TestFluxNamedSourcesLeadEachLine: each line of a named source, whole,
-// held or cut at maxReste, starts with its name, and only once.
-func TestFluxNamedSourcesLeadEachLine(t *testing.T) {
-	var out bytes.Buffer
-	f := NouveauFlux(&out)
-	a, b := f.SourceNommee("[alice] "), f.SourceNommee("[bob] ")
-	a.Write([]byte("one\ntw"))
-	b.Write([]byte("hello\n"))
-	a.Write([]byte("o\nthree\nfo"))
-	b.Write([]byte("bye"))
-	f.Vide()
-	assert.Equal(t, "[alice] one\n[bob] hello\n[alice] two\n[alice] three\n[alice] fo\n[bob] bye", out.String())
-
-	out.Reset()
-	f = NouveauFlux(&out)
-	a = f.SourceNommee("[alice] ")
-	a.Write(bytes.Repeat([]byte("x"), maxReste+10))
-	a.Write([]byte("\n"))
-	assert.Equal(t, "[alice] "+strings.Repeat("x", maxReste)+"\n[alice] "+strings.Repeat("x", 10)+"\n", out.String(),
-		"a line longer than maxReste: two lines, each named")
-}
-
 // compteur counts the bytes and the lines written to it.
 type compteur struct{ x, lignes int }
 
