@@ -144,9 +144,25 @@ const cleDemi = -1
 // gives lb or less (it cannot raise lb then).
 func (f *fil) demiNiveau(s []int32, d, lb int, grp *groupe, prof int) int {
 	niv := f.niveau(prof)
-	props := f.propositions(s, grp, prof)
 	lineaire := len(s) <= f.m.b.lin(d-1)
 	meilleur := infini
+	// The candidates first: each is a proposal, so the least is taken
+	// over every proposal all the same, and when one of them gives lb or
+	// less (often: one that splits the others but for a pair) the list of
+	// proposals is not read at all.
+	for debut := 0; debut < len(s); debut += tailleBloc {
+		bloc := s[debut:min(debut+tailleBloc, len(s))]
+		f.bornesBloc(s, bloc, d, lineaire, niv)
+		for j, c := range niv.bloc[:len(bloc)] {
+			if niv.utiles[j] {
+				meilleur = min(meilleur, c.borne)
+			}
+		}
+		if meilleur <= lb {
+			return meilleur
+		}
+	}
+	props := f.propositions(s, grp, prof)
 	for debut := 0; debut < len(props); debut += tailleBloc {
 		bloc := props[debut:min(debut+tailleBloc, len(props))]
 		f.bornesBloc(s, bloc, d, lineaire, niv)

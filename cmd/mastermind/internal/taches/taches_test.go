@@ -3,6 +3,7 @@ package taches
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -125,6 +126,38 @@ func TestBoundTasksBracketTheOptimum(t *testing.T) {
 				require.ErrorIs(t, err, verifborne.ErrBorne, "%s: the checker finds exactly the search's value", tk.Nom())
 			}
 		})
+	}
+}
+
+// TestCheckerFindsTheSearchsValue: on every class of every first
+// proposal of small sizes, at horizons 1 to 3, with and without the half
+// level and sets solved exactly, the checker accepts the search's bound
+// and refuses one more: the two compute the same definition, whatever
+// either does to go faster (the checker's static pass before its
+// classes' own values, its linear half level).
+func TestCheckerFindsTheSearchsValue(t *testing.T) {
+	tailles := []code.Taille{{Pions: 3, Couleurs: 4}, {Pions: 4, Couleurs: 3}, {Pions: 2, Couleurs: 6}, {Pions: 3, Couleurs: 5}, {Pions: 5, Couleurs: 2}}
+	options := []Options{
+		{Horizon: 1}, {Horizon: 2}, {Horizon: 1, Demi: true}, {Horizon: 2, Demi: true},
+		{Horizon: 2, Exact: 4, Demi: true}, {Horizon: 3, Demi: true},
+	}
+	for _, taille := range tailles {
+		for _, o := range options {
+			o.Arbre = ArbreAucun
+			t.Run(fmt.Sprintf("%s H%d E%d %v", taille, o.Horizon, o.Exact, o.Demi), func(t *testing.T) {
+				d := dossier(t)
+				p, e := plan(t, d, taille, o)
+				require.NoError(t, d.ExecuteTout(context.Background(), p, e, 2, nil))
+				for _, tk := range p.Taches {
+					data, err := os.ReadFile(d.Resultat(tk, ExtBorne))
+					require.NoError(t, err)
+					_, err = verifborne.Verifie(bytes.NewReader(data))
+					require.NoError(t, err, "%s", tk.Nom())
+					_, err = verifborne.Verifie(bytes.NewReader(remplaceBorne(t, data, 1)))
+					require.ErrorIs(t, err, verifborne.ErrBorne, "%s", tk.Nom())
+				}
+			})
+		}
 	}
 }
 

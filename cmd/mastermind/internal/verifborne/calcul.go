@@ -24,6 +24,9 @@ type calcul struct {
 	places, comptes []uint64
 	secrets         []int32 // the class
 	compte          []int   // compte[m]: the counting bound of m codes
+	// lineaire is the largest m such that compte[x] = 2x − 1 for every
+	// x ≤ m.
+	lineaire int
 	perms           [][]uint8
 	valeurs         map[string]int // the definition's value of a set and its levels
 	bornes          map[string]int // a lower bound of it (a cut-off was reached)
@@ -75,6 +78,9 @@ func nouveauCalcul(f *fichier) *calcul {
 		}
 	}
 	c.compte = comptage(len(c.secrets)+1, c.r)
+	for c.lineaire+1 < len(c.compte) && c.compte[c.lineaire+1] == 2*(c.lineaire+1)-1 {
+		c.lineaire++
+	}
 	if f.pions <= 7 {
 		perm := make([]uint8, f.pions)
 		for i := range perm {
@@ -274,14 +280,25 @@ func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
 		}
 		somme := p.borne
 		apres := append(h[:len(h):len(h)], coup{code: c.codes[p.g]})
-		for _, cl := range c.classes(s, p.g) {
-			b, m := cl.rep/(c.p+1), cl.rep%(c.p+1)
-			apres[len(apres)-1].bien, apres[len(apres)-1].mal = b, m
-			lb := c.compte[len(cl.codes)]
-			somme += c.vaut(cl.codes, apres, l-1, meilleur-(somme-lb)) - lb
+		classes := c.classes(s, p.g)
+		// First every class's static value (cheap), then each class's
+		// own value, from the smallest: a proposal is left as soon as
+		// the sum reaches the best.
+		st := make([]int, len(classes))
+		for i, cl := range classes {
+			st[i], _ = c.statique(cl.codes)
+			somme += st[i] - c.compte[len(cl.codes)]
 			if somme >= meilleur {
 				break
 			}
+		}
+		for i, cl := range classes {
+			if somme >= meilleur {
+				break
+			}
+			b, m := cl.rep/(c.p+1), cl.rep%(c.p+1)
+			apres[len(apres)-1].bien, apres[len(apres)-1].mal = b, m
+			somme += c.vaut(cl.codes, apres, l-1, meilleur-(somme-st[i])) - st[i]
 		}
 		meilleur = min(meilleur, somme)
 	}
@@ -308,23 +325,17 @@ func (c *calcul) demiNiveau(s []int32, h []coup, st int) int {
 		return v
 	}
 	moins := infini
-	nb := make([]int, c.gagnant()+1)
+	nb := make([]int32, c.gagnant()+1)
+	somme := c.sommeDemi
+	if len(s) <= c.lineaire {
+		somme = c.sommeLineaire
+	}
 	for _, g := range c.representants(s, h) {
-		clear(nb)
-		for _, x := range s {
-			nb[c.indice(g, x)]++
-		}
-		somme, classes := len(s), 0
-		for a, x := range nb {
-			if x > 0 && a != c.gagnant() {
-				classes++
-				somme += c.compte[x]
-			}
-		}
-		if nb[c.gagnant()] == 0 && classes == 1 {
+		v, utile := somme(g, s, nb, moins)
+		if !utile {
 			continue // s whole: never played by a best strategy
 		}
-		moins = min(moins, somme)
+		moins = min(moins, v)
 		if moins <= st {
 			break
 		}
@@ -364,19 +375,7 @@ func (c *calcul) essais(s []int32, h []coup, beta int) []essai {
 	var out []essai
 	nb := make([]int, c.gagnant()+1)
 	for _, g := range c.representants(s, h) {
-		clear(nb)
-		if c.mots {
-			// indice, inlined: this loop is most of the checker's time.
-			pg, cg, q := c.places[g], c.comptes[g], c.p
-			for _, x := range s {
-				bien := bits.OnesCount64(pg & c.places[x])
-				nb[bien*q+bits.OnesCount64(cg&c.comptes[x])]++
-			}
-		} else {
-			for _, x := range s {
-				nb[c.indice(g, x)]++
-			}
-		}
+		c.repartit(g, s, nb)
 		e := essai{g: g, borne: len(s), gagne: nb[c.gagnant()] > 0}
 		k := 0
 		for a, x := range nb {
@@ -404,6 +403,99 @@ func (c *calcul) essais(s []int32, h []coup, beta int) []essai {
 	return out
 }
 
+// sommeLineaire is sommeDemi for a set of at most c.lineaire codes,
+// whose classes all have the counting bound 2x − 1: the sum is then
+// n + 2(n − w) − k, w = 1 when g wins on a code, k its other answers, so
+// only the set of answers matters (nb and plafond are not used).
+func (c *calcul) sommeLineaire(g int32, s []int32, _ []int32, _ int) (int, bool) {
+	var vus [2]uint64 // the answers met, one bit each (at most 120)
+	if c.mots {
+		// indice, inlined: this loop is most of the half level's time.
+		pg, cg, q := c.places[g], c.comptes[g], c.p
+		places, comptes := c.places, c.comptes
+		for _, x := range s {
+			a := bits.OnesCount64(pg&places[x])*q + bits.OnesCount64(cg&comptes[x])
+			vus[a>>6] |= 1 << (a & 63)
+		}
+	} else {
+		for _, x := range s {
+			a := c.indice(g, x)
+			vus[a>>6] |= 1 << (a & 63)
+		}
+	}
+	a, w := c.gagnant(), 0
+	if vus[a>>6]&(1<<(a&63)) != 0 {
+		w = 1
+		vus[a>>6] &^= 1 << (a & 63)
+	}
+	k := bits.OnesCount64(vus[0]) + bits.OnesCount64(vus[1])
+	n := len(s)
+	return n + 2*(n-w) - k, w == 1 || k > 1
+}
+
+// sommeDemi is n plus the counting bounds of the classes proposal g
+// leaves on s (the winning answer's excepted), and whether g splits s.
+// Once that sum is known to reach plafond it stops and returns a value
+// at least plafond: the codes are added one at a time, each to its class,
+// and a code adds compte[x+1] − compte[x] ≥ 1 to a class of x, except
+// the one g may win. nb is zero on entry and on return.
+func (c *calcul) sommeDemi(g int32, s []int32, nb []int32, plafond int) (int, bool) {
+	n, gagnant := len(s), c.gagnant()
+	somme, classes, gagne := n, 0, false
+	var vus [2]uint64 // the answers met, one bit each, to set nb back
+	defer func() {
+		for m, mot := range vus {
+			for mot != 0 {
+				nb[m<<6|bits.TrailingZeros64(mot)] = 0
+				mot &= mot - 1
+			}
+		}
+	}()
+	for i, x := range s {
+		a := c.indice(g, x)
+		if a == gagnant {
+			gagne = true
+			continue
+		}
+		k := nb[a]
+		if k == 0 {
+			classes++
+			vus[a>>6] |= 1 << (a & 63)
+		}
+		nb[a] = k + 1
+		somme += c.compte[k+1] - c.compte[k]
+		reste := n - i - 1 // each adds one at least, but a winning one
+		if !gagne && reste > 0 {
+			reste--
+		}
+		if somme+reste >= plafond {
+			return somme + reste, true
+		}
+	}
+	return somme, gagne || classes > 1
+}
+
+// repartit sets nb[a] to the number of codes of s whose answer to g is
+// a (nb has an entry per answer number, indice's).
+func (c *calcul) repartit(g int32, s []int32, nb []int) {
+	clear(nb)
+	if !c.mots {
+		for _, x := range s {
+			nb[c.indice(g, x)]++
+		}
+		return
+	}
+	// indice, inlined: this loop is most of the checker's time (the
+	// proposals of every set, and of every set at the horizon with the
+	// half level).
+	pg, cg, q := c.places[g], c.comptes[g], c.p
+	places, comptes := c.places, c.comptes
+	for _, x := range s {
+		bien := bits.OnesCount64(pg & places[x])
+		nb[bien*q+bits.OnesCount64(cg&comptes[x])]++
+	}
+}
+
 // classes splits s by the answers to g, the winning one left out, the
 // smallest class first.
 func (c *calcul) classes(s []int32, g int32) []classe {
@@ -422,3 +514,4 @@ func (c *calcul) classes(s []int32, g int32) []classe {
 	slices.SortStableFunc(out, func(x, y classe) int { return len(x.codes) - len(y.codes) })
 	return out
 }
+

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"go/parser"
 	"go/token"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -215,5 +217,55 @@ func TestStabiliserIsTheHistorysSymmetries(t *testing.T) {
 		require.Empty(t, seul.stabilisateur(f.apres))
 		sans := seul.vaut(seul.secrets, seul.historique, 2, infini)
 		assert.Equal(t, sans, avec, "8 × 2 after %s", apres)
+	}
+}
+
+// TestHalfLevelSums: the half level's sum of a proposal, counted class by
+// class the plain way, is what sommeDemi gives without a ceiling and
+// sommeLineaire on sets of at most lineaire codes; under a ceiling,
+// sommeDemi gives it exactly below the ceiling and at least the ceiling
+// (never more than it) otherwise. Random sets of 3 × 4 and 5 × 3.
+func TestHalfLevelSums(t *testing.T) {
+	for _, f := range []*fichier{{pions: 3, couleurs: 4, repetitions: true}, {pions: 5, couleurs: 3, repetitions: true}, {pions: 4, couleurs: 5, repetitions: false}} {
+		c := nouveauCalcul(f)
+		alea := rand.New(rand.NewPCG(1, uint64(f.pions)))
+		nb := make([]int32, c.gagnant()+1)
+		for range 3000 {
+			s := slices.Clone(c.secrets)
+			alea.Shuffle(len(s), func(i, j int) { s[i], s[j] = s[j], s[i] })
+			s = s[:2+alea.IntN(min(len(s)-1, 60))]
+			slices.Sort(s)
+			g := int32(alea.IntN(len(c.codes)))
+			classes := map[int]int{}
+			for _, x := range s {
+				classes[c.indice(g, x)]++
+			}
+			attendu, k := len(s), 0
+			for a, x := range classes {
+				if a != c.gagnant() {
+					attendu += c.compte[x]
+					k++
+				}
+			}
+			_, gagne := classes[c.gagnant()]
+			utile := gagne || k > 1
+			v, u := c.sommeDemi(g, s, nb, infini)
+			assert.Equal(t, attendu, v)
+			assert.Equal(t, utile, u)
+			if len(s) <= c.lineaire {
+				v, u = c.sommeLineaire(g, s, nil, 0)
+				assert.Equal(t, attendu, v)
+				assert.Equal(t, utile, u)
+			}
+			plafond := len(s) + alea.IntN(attendu)
+			v, _ = c.sommeDemi(g, s, nb, plafond)
+			if attendu < plafond {
+				assert.Equal(t, attendu, v)
+			} else {
+				assert.GreaterOrEqual(t, v, plafond)
+				assert.LessOrEqual(t, v, attendu)
+			}
+			assert.Equal(t, make([]int32, len(nb)), nb, "nb is zero again")
+		}
 	}
 }
