@@ -26,11 +26,11 @@ type calcul struct {
 	compte          []int   // compte[m]: the counting bound of m codes
 	// lineaire is the largest m such that compte[x] = 2x − 1 for every
 	// x ≤ m.
-	lineaire int
-	perms           [][]uint8
-	valeurs         map[string]int // the definition's value of a set and its levels
-	bornes          map[string]int // a lower bound of it (a cut-off was reached)
-	historique      []coup
+	lineaire   int
+	perms      [][]uint8
+	valeurs    map[string]int // the definition's value of a set and its levels
+	bornes     map[string]int // a lower bound of it (a cut-off was reached)
+	historique []coup
 	// groupes are the symmetries of the histories met (8 pegs and
 	// more), by history.
 	groupes   map[string][]elem
@@ -514,4 +514,3 @@ func (c *calcul) classes(s []int32, g int32) []classe {
 	slices.SortStableFunc(out, func(x, y classe) int { return len(x.codes) - len(y.codes) })
 	return out
 }
-
