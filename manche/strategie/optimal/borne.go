@@ -59,9 +59,7 @@ func BorneInferieure(ctx context.Context, e *code.Espace, s []int32, prefixe []p
 	}
 	m := nouveauMoteur(e, 0)
 	m.horizon, m.exactMax, m.demi = max(o.Horizon, 1), o.Exact, o.Demi
-	if !m.large && len(s) == len(e.Secrets()) && e.Nombre() <= tableMax {
-		m.table = m.nouvelleTable()
-	}
+	m.table = m.tablePour(s, true)
 	arrete := context.AfterFunc(ctx, func() { m.arret.Store(true) })
 	grp := m.racine()
 	for _, l := range prefixe {

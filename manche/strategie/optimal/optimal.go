@@ -207,9 +207,7 @@ func calcule(ctx context.Context, e *code.Espace, s []int32, prefixe []plateau.L
 	}
 	m := nouveauMoteur(e, limite)
 	m.large = m.large || o.large
-	if !m.large && len(s) == len(e.Secrets()) && e.Nombre() <= tableMax {
-		m.table = m.nouvelleTable()
-	}
+	m.table = m.tablePour(s, false)
 	arrete := context.AfterFunc(ctx, func() { m.arret.Store(true) })
 	grp := m.racine()
 	if o.permutes > 0 {

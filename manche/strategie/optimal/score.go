@@ -48,25 +48,50 @@ func (m *moteur) compte(g int32, s []int32, nb []int32) {
 	}
 }
 
-// tableMax is the largest code space whose answers are tabulated, one
-// byte per pair of codes: 16 MiB at 4096 codes.
+// tableMax is the largest code space whose answers are tabulated whole,
+// one byte per pair of codes: 16 MiB at 4096 codes.
 const tableMax = 4096
 
-// tableReponses tabulates the answers of every pair of codes, each as its
+// tableOctetsMax bounds the table of a class (tablePour): the rows of its
+// codes only, 256 MiB (a class of 7105 codes of 5 × 8 takes 233 MB).
+const tableOctetsMax = 1 << 28
+
+// tableReponses tabulates the answers of pairs of codes, each as its
 // rank among the answers (bien + mal <= Pions), so that an answer is one
 // bit of a 64-bit mask up to 9 pegs. Row c lists the answers of code c to
 // every proposal: scanning the proposals of a small set row by row reads
 // memory in order and counts no bits.
 type tableReponses struct {
 	n       int
-	rep     []uint8 // rep[c*n+g]: the rank of the answer of code c to proposal g
+	rep     []uint8 // rep[i*n+g]: the rank of the answer of the code of row i to proposal g
+	lignes  []int32 // lignes[c]: the row of code c (nil: row c, every code has one)
 	gagnant uint64  // the bit of the winning answer's rank
 	rangs   int     // the number of ranks
 	rangG   int     // the winning answer's rank
 }
 
-// nouvelleTable tabulates the answers of m's codes.
-func (m *moteur) nouvelleTable() *tableReponses {
+// tablePour returns the table a search of the candidates s needs, or nil
+// when it would be too large: every row when s is the whole space (at most
+// tableMax codes), else, when classe is set, the rows of s's codes, since
+// the search reads only the rows of codes of the sets it meets, all
+// subsets of s (a class bounded for hours pays a few seconds for its
+// rows; the hybrid's many small classes would pay more than they gain).
+func (m *moteur) tablePour(s []int32, classe bool) *tableReponses {
+	n := len(m.masques)
+	switch {
+	case m.large:
+		return nil
+	case len(s) == len(m.e.Secrets()) && n <= tableMax:
+		return m.nouvelleTable(nil)
+	case classe && len(s) < len(m.e.Secrets()) && len(s)*n <= tableOctetsMax:
+		return m.nouvelleTable(s)
+	}
+	return nil
+}
+
+// nouvelleTable tabulates the answers of m's codes: the rows of the codes
+// of s only, or every row when s is nil.
+func (m *moteur) nouvelleTable(s []int32) *tableReponses {
 	n, p := len(m.masques), m.t.Pions
 	rang := make([]uint8, m.nbRep)
 	k := uint8(0)
@@ -76,14 +101,39 @@ func (m *moteur) nouvelleTable() *tableReponses {
 			k++
 		}
 	}
-	t := &tableReponses{n: n, rep: make([]uint8, n*n), gagnant: 1 << rang[m.gagnant], rangs: int(k), rangG: int(rang[m.gagnant])}
-	for c := range n {
-		x, ligne := m.masques[c], t.rep[c*n:c*n+n]
+	t := &tableReponses{n: n, gagnant: 1 << rang[m.gagnant], rangs: int(k), rangG: int(rang[m.gagnant])}
+	codes := s
+	if s == nil {
+		codes = make([]int32, n)
+		for c := range codes {
+			codes[c] = int32(c)
+		}
+	} else {
+		t.lignes = make([]int32, n)
+		for c := range t.lignes {
+			t.lignes[c] = -1
+		}
+		for i, c := range s {
+			t.lignes[c] = int32(i)
+		}
+	}
+	t.rep = make([]uint8, len(codes)*n)
+	for i, c := range codes {
+		x, ligne := m.masques[c], t.rep[i*n:i*n+n]
 		for g, y := range m.masques {
 			ligne[g] = rang[bits.OnesCount64(x.pos&y.pos)*p+bits.OnesCount64(x.nb&y.nb)]
 		}
 	}
 	return t
+}
+
+// ligne is the row of code c: its answers to every proposal.
+func (t *tableReponses) ligne(c int32) []uint8 {
+	i := int(c)
+	if t.lignes != nil {
+		i = int(t.lignes[c])
+	}
+	return t.rep[i*t.n : i*t.n+t.n]
 }
 
 // reponsesLineaires sets vus[j] to the set of answers (ranks, one bit
@@ -94,14 +144,14 @@ func (t *tableReponses) reponsesLineaires(s, props []int32, vus []uint64) {
 	i := 0
 	for ; i+1 < len(s); i += 2 {
 		// Two rows at a time: half the loads and stores of vus.
-		l1 := t.rep[int(s[i])*t.n : int(s[i])*t.n+t.n]
-		l2 := t.rep[int(s[i+1])*t.n : int(s[i+1])*t.n+t.n]
+		l1 := t.ligne(s[i])
+		l2 := t.ligne(s[i+1])
 		for j, g := range props {
 			vus[j] |= 1<<(l1[g]&63) | 1<<(l2[g]&63)
 		}
 	}
 	if i < len(s) {
-		ligne := t.rep[int(s[i])*t.n : int(s[i])*t.n+t.n]
+		ligne := t.ligne(s[i])
 		for j, g := range props {
 			vus[j] |= 1 << (ligne[g] & 63)
 		}
@@ -110,7 +160,7 @@ func (t *tableReponses) reponsesLineaires(s, props []int32, vus []uint64) {
 
 // reponses is moteur.reponses from the table, the answers as ranks.
 func (t *tableReponses) reponses(g int32, s []int32) uint64 {
-	ligne := t.rep[int(g)*t.n : int(g)*t.n+t.n] // the table is symmetric
+	ligne := t.ligne(g) // the table is symmetric (g is a code of the class)
 	var vu uint64
 	for _, c := range s {
 		vu |= 1 << (ligne[c] & 63)
@@ -128,8 +178,8 @@ func (t *tableReponses) compte(s, props []int32, cpt []uint16) {
 	i := 0
 	for ; i+1 < len(s); i += 2 {
 		// Two rows at a time: half the loop.
-		l1 := t.rep[int(s[i])*t.n : int(s[i])*t.n+t.n]
-		l2 := t.rep[int(s[i+1])*t.n : int(s[i+1])*t.n+t.n]
+		l1 := t.ligne(s[i])
+		l2 := t.ligne(s[i+1])
 		base := 0
 		for _, g := range props {
 			cpt[base+int(l1[g])]++
@@ -138,7 +188,7 @@ func (t *tableReponses) compte(s, props []int32, cpt []uint16) {
 		}
 	}
 	if i < len(s) {
-		ligne := t.rep[int(s[i])*t.n : int(s[i])*t.n+t.n]
+		ligne := t.ligne(s[i])
 		base := 0
 		for _, g := range props {
 			cpt[base+int(ligne[g])]++
