@@ -22,6 +22,11 @@ type calcul struct {
 	// common colours those of the second (a count is a run of ones).
 	mots            bool
 	places, comptes []uint64
+	// table holds the answers of the class's codes to every code: row
+	// ligne[x] for code x of the class, column g for proposal g (ligne is
+	// nil when there is no table: a class too large for tableMax).
+	table []uint8
+	ligne []int32
 	secrets         []int32 // the class
 	compte          []int   // compte[m]: the counting bound of m codes
 	// lineaire is the largest m such that compte[x] = 2x − 1 for every
@@ -78,6 +83,7 @@ func nouveauCalcul(f *fichier) *calcul {
 		}
 	}
 	c.compte = comptage(len(c.secrets)+1, c.r)
+	c.tabule()
 	for c.lineaire+1 < len(c.compte) && c.compte[c.lineaire+1] == 2*(c.lineaire+1)-1 {
 		c.lineaire++
 	}
@@ -149,6 +155,47 @@ func comptage(n, r int) []int {
 	return t
 }
 
+// tableMax bounds the bytes of the table of answers (233 MB for the
+// largest class of 5 × 8).
+const tableMax = 1 << 28
+
+// tabule fills the table of answers of the class's codes, when it fits:
+// every set the checker meets is a subset of the class, so the answer of
+// any proposal to any of its codes is read there instead of computed.
+func (c *calcul) tabule() {
+	n, ns := len(c.codes), len(c.secrets)
+	if ns*n > tableMax {
+		return
+	}
+	c.table = make([]uint8, ns*n)
+	c.ligne = make([]int32, n)
+	for i := range c.ligne {
+		c.ligne[i] = -1
+	}
+	for i, x := range c.secrets {
+		c.ligne[x] = int32(i)
+		ligne := c.table[i*n : i*n+n]
+		for g := range ligne {
+			ligne[g] = uint8(c.indice(int32(g), x))
+		}
+	}
+}
+
+// rangee is the row of code x of the class: its answers to every code.
+func (c *calcul) rangee(x int32) []uint8 {
+	n := len(c.codes)
+	return c.table[int(c.ligne[x])*n : int(c.ligne[x])*n+n]
+}
+
+// lue is indice(g, x) for a code x of the class, from the table when
+// there is one.
+func (c *calcul) lue(g, x int32) int {
+	if c.ligne != nil {
+		return int(c.table[int(c.ligne[x])*len(c.codes)+int(g)])
+	}
+	return c.indice(g, x)
+}
+
 // reponse is the answer to proposal g when the secret is s.
 func (c *calcul) reponse(g, s []uint8) (bien, mal int) {
 	var ng, ns [26]uint8
@@ -211,7 +258,7 @@ func (c *calcul) statique(s []int32) (int, bool) {
 	for _, x := range s {
 		var vus [2]uint64 // the answers seen, one bit each (at most 120)
 		for _, y := range s {
-			a := c.indice(x, y)
+			a := c.lue(x, y)
 			vus[a>>6] |= 1 << (a & 63)
 		}
 		vus[g>>6] &^= 1 << (g & 63)
@@ -330,7 +377,22 @@ func (c *calcul) demiNiveau(s []int32, h []coup, st int) int {
 	if len(s) <= c.lineaire {
 		somme = c.sommeLineaire
 	}
-	for _, g := range c.representants(s, h) {
+	// The codes of s first: each is a proposal (the least is taken over
+	// every proposal all the same), and when one gives st or less the
+	// representatives are not needed.
+	for _, g := range s {
+		if v, utile := somme(g, s, nb, moins); utile {
+			moins = min(moins, v)
+		}
+	}
+	if moins <= st {
+		return c.retient(k, st)
+	}
+	props := c.representants(s, h)
+	if len(s) <= c.lineaire && c.ligne != nil && c.gagnant() < 64 {
+		return c.retient(k, max(st, c.moinsParBlocs(s, props, moins, st)))
+	}
+	for _, g := range props {
 		v, utile := somme(g, s, nb, moins)
 		if !utile {
 			continue // s whole: never played by a best strategy
@@ -344,6 +406,11 @@ func (c *calcul) demiNiveau(s []int32, h []coup, st int) int {
 	if moins < infini {
 		v = max(v, moins)
 	}
+	return c.retient(k, v)
+}
+
+// retient remembers v as the value of the set of key k, and returns it.
+func (c *calcul) retient(k string, v int) int {
 	if len(c.valeurs)+len(c.bornes) > maxMemo {
 		c.valeurs, c.bornes = map[string]int{}, map[string]int{}
 	}
@@ -372,34 +439,35 @@ type classe struct {
 // cheapest counting bound first (then those that may win). A proposal
 // whose counting bound reaches beta is left out: it is worth beta or more.
 func (c *calcul) essais(s []int32, h []coup, beta int) []essai {
-	var out []essai
+	// Each proposal is one number whose order is the order of the
+	// proposals: its bound, then 0 if it may win (1 if not), then its
+	// code; sorting numbers is several times as fast as sorting essais.
+	var cles []uint64
 	nb := make([]int, c.gagnant()+1)
 	for _, g := range c.representants(s, h) {
 		c.repartit(g, s, nb)
-		e := essai{g: g, borne: len(s), gagne: nb[c.gagnant()] > 0}
+		borne, gagne := len(s), nb[c.gagnant()] > 0
 		k := 0
 		for a, x := range nb {
 			if x > 0 && a != c.gagnant() {
 				k++
-				e.borne += c.compte[x]
+				borne += c.compte[x]
 			}
 		}
-		if (!e.gagne && k == 1) || e.borne >= beta {
+		if (!gagne && k == 1) || borne >= beta {
 			continue // s whole: never worth it; or worth beta at least
 		}
-		out = append(out, e)
-	}
-	slices.SortFunc(out, func(x, y essai) int {
-		switch {
-		case x.borne != y.borne:
-			return x.borne - y.borne
-		case x.gagne != y.gagne && x.gagne:
-			return -1
-		case x.gagne != y.gagne:
-			return 1
+		cle := uint64(borne)<<33 | uint64(g)
+		if !gagne {
+			cle |= 1 << 32
 		}
-		return int(x.g - y.g)
-	})
+		cles = append(cles, cle)
+	}
+	slices.Sort(cles)
+	out := make([]essai, len(cles))
+	for i, cle := range cles {
+		out[i] = essai{g: int32(uint32(cle)), borne: int(cle >> 33), gagne: cle&(1<<32) == 0}
+	}
 	return out
 }
 
@@ -409,15 +477,17 @@ func (c *calcul) essais(s []int32, h []coup, beta int) []essai {
 // only the set of answers matters (nb and plafond are not used).
 func (c *calcul) sommeLineaire(g int32, s []int32, _ []int32, _ int) (int, bool) {
 	var vus [2]uint64 // the answers met, one bit each (at most 120)
-	if c.mots {
-		// indice, inlined: this loop is most of the half level's time.
+	switch {
+	case c.mots:
+		// indice, inlined: this loop is most of the half level's time
+		// without a table.
 		pg, cg, q := c.places[g], c.comptes[g], c.p
 		places, comptes := c.places, c.comptes
 		for _, x := range s {
 			a := bits.OnesCount64(pg&places[x])*q + bits.OnesCount64(cg&comptes[x])
 			vus[a>>6] |= 1 << (a & 63)
 		}
-	} else {
+	default:
 		for _, x := range s {
 			a := c.indice(g, x)
 			vus[a>>6] |= 1 << (a & 63)
@@ -431,6 +501,37 @@ func (c *calcul) sommeLineaire(g int32, s []int32, _ []int32, _ int) (int, bool)
 	k := bits.OnesCount64(vus[0]) + bits.OnesCount64(vus[1])
 	n := len(s)
 	return n + 2*(n-w) - k, w == 1 || k > 1
+}
+
+// moinsParBlocs is the least of moins and of sommeLineaire over the
+// proposals props of s, with the table: the proposals a block at a time,
+// the rows of s's codes each read along the block (in order, as the
+// proposals are), so that the memory is read in order. It stops after a
+// block where the least is st or less.
+func (c *calcul) moinsParBlocs(s, props []int32, moins, st int) int {
+	const bloc = 256
+	var vus [bloc]uint64 // the answers of each proposal, one bit each (c.gagnant() < 64)
+	n, gagnant := len(s), uint64(1)<<c.gagnant()
+	for debut := 0; debut < len(props) && moins > st; debut += bloc {
+		b := props[debut:min(debut+bloc, len(props))]
+		clear(vus[:len(b)])
+		for _, x := range s {
+			r := c.rangee(x)
+			for j, g := range b {
+				vus[j] |= 1 << (r[g] & 63)
+			}
+		}
+		for _, v := range vus[:len(b)] {
+			w, k := 0, bits.OnesCount64(v&^gagnant)
+			if v&gagnant != 0 {
+				w = 1
+			}
+			if w == 1 || k > 1 {
+				moins = min(moins, n+2*(n-w)-k)
+			}
+		}
+	}
+	return moins
 }
 
 // sommeDemi is n plus the counting bounds of the classes proposal g
@@ -452,7 +553,7 @@ func (c *calcul) sommeDemi(g int32, s []int32, nb []int32, plafond int) (int, bo
 		}
 	}()
 	for i, x := range s {
-		a := c.indice(g, x)
+		a := c.lue(g, x)
 		if a == gagnant {
 			gagne = true
 			continue
@@ -479,6 +580,13 @@ func (c *calcul) sommeDemi(g int32, s []int32, nb []int32, plafond int) (int, bo
 // a (nb has an entry per answer number, indice's).
 func (c *calcul) repartit(g int32, s []int32, nb []int) {
 	clear(nb)
+	if c.ligne != nil {
+		n, table, ligne := len(c.codes), c.table, c.ligne
+		for _, x := range s {
+			nb[table[int(ligne[x])*n+int(g)]]++
+		}
+		return
+	}
 	if !c.mots {
 		for _, x := range s {
 			nb[c.indice(g, x)]++
@@ -501,7 +609,7 @@ func (c *calcul) repartit(g int32, s []int32, nb []int) {
 func (c *calcul) classes(s []int32, g int32) []classe {
 	par := make([][]int32, c.gagnant()+1)
 	for _, x := range s {
-		if a := c.indice(g, x); a != c.gagnant() {
+		if a := c.lue(g, x); a != c.gagnant() {
 			par[a] = append(par[a], x)
 		}
 	}

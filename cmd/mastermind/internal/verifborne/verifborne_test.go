@@ -266,6 +266,21 @@ func TestHalfLevelSums(t *testing.T) {
 				assert.LessOrEqual(t, v, attendu)
 			}
 			assert.Equal(t, make([]int32, len(nb)), nb, "nb is zero again")
+			if len(s) <= c.lineaire {
+				// The table's blocks: the least over proposals, as
+				// sommeLineaire gives it one by one.
+				props := make([]int32, 1+alea.IntN(600))
+				moins := infini
+				for i := range props {
+					props[i] = int32(alea.IntN(len(c.codes)))
+					if v, u := c.sommeLineaire(props[i], s, nil, 0); u {
+						moins = min(moins, v)
+					}
+				}
+				slices.Sort(props)
+				require.NotNil(t, c.ligne)
+				assert.Equal(t, moins, c.moinsParBlocs(s, props, infini, 0))
+			}
 		}
 	}
 }
