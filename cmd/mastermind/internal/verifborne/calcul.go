@@ -25,10 +25,10 @@ type calcul struct {
 	// table holds the answers of the class's codes to every code: row
 	// ligne[x] for code x of the class, column g for proposal g (ligne is
 	// nil when there is no table: a class too large for tableMax).
-	table []uint8
-	ligne []int32
-	secrets         []int32 // the class
-	compte          []int   // compte[m]: the counting bound of m codes
+	table   []uint8
+	ligne   []int32
+	secrets []int32 // the class
+	compte  []int   // compte[m]: the counting bound of m codes
 	// lineaire is the largest m such that compte[x] = 2x − 1 for every
 	// x ≤ m.
 	lineaire   int
