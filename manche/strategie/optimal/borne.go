@@ -2,6 +2,7 @@ package optimal
 
 import (
 	"context"
+	"math/bits"
 
 	"github.com/sae-mastermind/mastermind/code"
 	"github.com/sae-mastermind/mastermind/plateau"
@@ -148,29 +149,51 @@ func (f *fil) demiNiveau(s []int32, d, lb int, grp *groupe, prof int) int {
 	// over every proposal all the same, and when one of them gives lb or
 	// less (often: one that splits the others but for a pair) the list of
 	// proposals is not read at all.
-	for debut := 0; debut < len(s); debut += tailleBloc {
-		bloc := s[debut:min(debut+tailleBloc, len(s))]
-		f.bornesBloc(s, bloc, d, lineaire, niv)
-		for j, c := range niv.bloc[:len(bloc)] {
-			if niv.utiles[j] {
-				meilleur = min(meilleur, c.borne)
+	for _, props := range [2][]int32{s, nil} {
+		if props == nil {
+			props = f.propositions(s, grp, prof)
+		}
+		if lineaire && f.m.table != nil {
+			meilleur = f.moinsLineaire(s, props, meilleur, lb, niv)
+			if meilleur <= lb {
+				return meilleur
+			}
+			continue
+		}
+		for debut := 0; debut < len(props) && meilleur > lb; debut += tailleBloc {
+			bloc := props[debut:min(debut+tailleBloc, len(props))]
+			f.bornesBloc(s, bloc, d, lineaire, niv)
+			for j, c := range niv.bloc[:len(bloc)] {
+				if niv.utiles[j] {
+					meilleur = min(meilleur, c.borne)
+				}
 			}
 		}
 		if meilleur <= lb {
 			return meilleur
 		}
 	}
-	props := f.propositions(s, grp, prof)
-	for debut := 0; debut < len(props); debut += tailleBloc {
+	return meilleur
+}
+
+// moinsLineaire is the least of meilleur and of the counting sums of the
+// proposals props on s when every class is linear and the answers are
+// tabulated: a proposal's sum is then 3n − 2w − k (borneLineaire), so
+// only its set of answers is needed, the proposals a block at a time. It
+// stops after a block where the least is lb or less.
+func (f *fil) moinsLineaire(s, props []int32, meilleur, lb int, niv *niveau) int {
+	t := f.m.table
+	n3 := 3 * len(s)
+	for debut := 0; debut < len(props) && meilleur > lb; debut += tailleBloc {
 		bloc := props[debut:min(debut+tailleBloc, len(props))]
-		f.bornesBloc(s, bloc, d, lineaire, niv)
-		for j, c := range niv.bloc[:len(bloc)] {
-			if niv.utiles[j] {
-				meilleur = min(meilleur, c.borne)
+		t.reponsesLineaires(s, bloc, niv.vus)
+		for _, vu := range niv.vus[:len(bloc)] {
+			k := bits.OnesCount64(vu &^ t.gagnant)
+			if vu&t.gagnant != 0 {
+				meilleur = min(meilleur, n3-2-k)
+			} else if k > 1 {
+				meilleur = min(meilleur, n3-k)
 			}
-		}
-		if meilleur <= lb {
-			break
 		}
 	}
 	return meilleur
