@@ -515,8 +515,16 @@ func (c *calcul) moinsParBlocs(s, props []int32, moins, st int) int {
 	for debut := 0; debut < len(props) && moins > st; debut += bloc {
 		b := props[debut:min(debut+bloc, len(props))]
 		clear(vus[:len(b)])
-		for _, x := range s {
-			r := c.rangee(x)
+		i := 0
+		for ; i+3 < len(s); i += 4 {
+			// Four rows at a time: a quarter of the loads and stores of vus.
+			r1, r2, r3, r4 := c.rangee(s[i]), c.rangee(s[i+1]), c.rangee(s[i+2]), c.rangee(s[i+3])
+			for j, g := range b {
+				vus[j] |= 1<<(r1[g]&63) | 1<<(r2[g]&63) | 1<<(r3[g]&63) | 1<<(r4[g]&63)
+			}
+		}
+		for ; i < len(s); i++ {
+			r := c.rangee(s[i])
 			for j, g := range b {
 				vus[j] |= 1 << (r[g] & 63)
 			}

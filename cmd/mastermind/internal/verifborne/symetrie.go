@@ -28,24 +28,18 @@ import "slices"
 // the smallest absent colour, and the never played colours S holds in
 // order of first appearance, that is the least of its images.
 //
-// The list depends on the colours S holds and the history's codes only
-// (not its answers): it is kept by those, for the next sets (the classes
-// of one proposal share them), up to maxListes codes in all; past that,
-// the lists kept are forgotten. Callers must not modify it.
+// The list depends only on the colours S holds, the played colours and
+// the history's symmetries (not its codes nor its answers): it is kept
+// by those, for the next sets (most histories of three moves or more
+// have no symmetry, and share their lists), up to maxListes codes in
+// all; past that, the lists kept are forgotten. Callers must not modify
+// it.
 func (c *calcul) representants(s []int32, h []coup) []int32 {
 	var presents, joues uint32
 	for _, x := range s {
 		for _, k := range c.distinctes[x] {
 			presents |= 1 << k
 		}
-	}
-	cle := []byte{byte(presents), byte(presents >> 8), byte(presents >> 16), byte(presents >> 24)}
-	for _, m := range h {
-		cle = append(cle, m.code...)
-		cle = append(cle, 0xff)
-	}
-	if l, ok := c.listes[string(cle)]; ok {
-		return l
 	}
 	for _, m := range h {
 		for _, k := range m.code {
@@ -93,6 +87,17 @@ func (c *calcul) representants(s []int32, h []coup) []int32 {
 		if ok && !identite {
 			v.elems = append(v.elems, elem{sigma: sigma, pi: pi})
 		}
+	}
+	cle := []byte{byte(presents), byte(presents >> 8), byte(presents >> 16), byte(presents >> 24),
+		byte(joues), byte(joues >> 8), byte(joues >> 16), byte(joues >> 24)}
+	for _, e := range v.elems {
+		cle = append(cle, e.sigma...)
+		for _, k := range e.pi[:c.c] {
+			cle = append(cle, byte(k))
+		}
+	}
+	if l, ok := c.listes[string(cle)]; ok {
+		return l
 	}
 	v.code = make([]uint8, c.p)
 	v.image = make([]uint8, c.p)
