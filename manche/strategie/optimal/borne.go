@@ -153,24 +153,63 @@ func (f *fil) demiNiveau(s []int32, d, lb int, grp *groupe, prof int) int {
 		if props == nil {
 			props = f.propositions(s, grp, prof)
 		}
-		if lineaire && f.m.table != nil {
+		switch {
+		case f.m.table != nil && lineaire:
 			meilleur = f.moinsLineaire(s, props, meilleur, lb, niv)
-			if meilleur <= lb {
-				return meilleur
-			}
-			continue
-		}
-		for debut := 0; debut < len(props) && meilleur > lb; debut += tailleBloc {
-			bloc := props[debut:min(debut+tailleBloc, len(props))]
-			f.bornesBloc(s, bloc, d, lineaire, niv)
-			for j, c := range niv.bloc[:len(bloc)] {
-				if niv.utiles[j] {
-					meilleur = min(meilleur, c.borne)
+		case f.m.table != nil:
+			meilleur = f.moinsCompte(s, props, d, meilleur, lb, niv)
+		default:
+			for debut := 0; debut < len(props) && meilleur > lb; debut += tailleBloc {
+				bloc := props[debut:min(debut+tailleBloc, len(props))]
+				f.bornesBloc(s, bloc, d, lineaire, niv)
+				for j, c := range niv.bloc[:len(bloc)] {
+					if niv.utiles[j] {
+						meilleur = min(meilleur, c.borne)
+					}
 				}
 			}
 		}
 		if meilleur <= lb {
 			return meilleur
+		}
+	}
+	return meilleur
+}
+
+// moinsCompte is moinsLineaire for a set whose classes need their
+// counts: a proposal's linear sum 3n − 2w − k is a lower bound of its
+// counting sum (the counting bound of x codes is 2x − 1 or more), so the
+// answers of a block are counted only for the proposals whose linear sum
+// is below the best found.
+func (f *fil) moinsCompte(s, props []int32, d, meilleur, lb int, niv *niveau) int {
+	t := f.m.table
+	n, lbs := len(s), f.m.b.ligne(d-1)
+	for debut := 0; debut < len(props) && meilleur > lb; debut += tailleBloc {
+		bloc := props[debut:min(debut+tailleBloc, len(props))]
+		t.reponsesLineaires(s, bloc, niv.vus)
+		retenus := niv.props[:0] // free once propositions has returned
+		for j, vu := range niv.vus[:len(bloc)] {
+			k, w := bits.OnesCount64(vu&^t.gagnant), 0
+			if vu&t.gagnant != 0 {
+				w = 1
+			}
+			if (w == 1 || k > 1) && 3*n-2*w-k < meilleur {
+				retenus = append(retenus, bloc[j])
+			}
+		}
+		niv.props = retenus
+		if len(retenus) == 0 {
+			continue
+		}
+		t.compte(s, retenus, niv.cpt16)
+		for j := range retenus {
+			somme := n
+			for a, x := range niv.cpt16[j*t.rangs : (j+1)*t.rangs] {
+				if x != 0 && a != t.rangG {
+					somme += lbs[x]
+				}
+			}
+			meilleur = min(meilleur, somme)
 		}
 	}
 	return meilleur
