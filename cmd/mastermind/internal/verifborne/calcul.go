@@ -389,8 +389,8 @@ func (c *calcul) demiNiveau(s []int32, h []coup, st int) int {
 		return c.retient(k, st)
 	}
 	props := c.representants(s, h)
-	if len(s) <= c.lineaire && c.ligne != nil && c.gagnant() < 64 {
-		return c.retient(k, max(st, c.moinsParBlocs(s, props, moins, st)))
+	if c.ligne != nil && c.gagnant() < 64 {
+		return c.retient(k, max(st, c.moinsParBlocs(s, props, moins, st, nb)))
 	}
 	for _, g := range props {
 		v, utile := somme(g, s, nb, moins)
@@ -503,12 +503,16 @@ func (c *calcul) sommeLineaire(g int32, s []int32, _ []int32, _ int) (int, bool)
 	return n + 2*(n-w) - k, w == 1 || k > 1
 }
 
-// moinsParBlocs is the least of moins and of sommeLineaire over the
-// proposals props of s, with the table: the proposals a block at a time,
-// the rows of s's codes each read along the block (in order, as the
-// proposals are), so that the memory is read in order. It stops after a
-// block where the least is st or less.
-func (c *calcul) moinsParBlocs(s, props []int32, moins, st int) int {
+// moinsParBlocs is the least of moins and of the half level's sums
+// (sommeDemi) over the proposals props of s, with the table: the
+// proposals a block at a time, the rows of s's codes each read along the
+// block (in order, as the proposals are), so that the memory is read in
+// order. It stops after a block where the least is st or less. A
+// proposal's set of answers gives its sum when s has at most lineaire
+// codes (sommeLineaire), and otherwise a lower bound of it (the counting
+// bound of x codes is 2x − 1 or more): its sum is counted only when that
+// bound is below the least so far.
+func (c *calcul) moinsParBlocs(s, props []int32, moins, st int, nb []int32) int {
 	const bloc = 256
 	var vus [bloc]uint64 // the answers of each proposal, one bit each (c.gagnant() < 64)
 	n, gagnant := len(s), uint64(1)<<c.gagnant()
@@ -529,13 +533,18 @@ func (c *calcul) moinsParBlocs(s, props []int32, moins, st int) int {
 				vus[j] |= 1 << (r[g] & 63)
 			}
 		}
-		for _, v := range vus[:len(b)] {
+		for j, v := range vus[:len(b)] {
 			w, k := 0, bits.OnesCount64(v&^gagnant)
 			if v&gagnant != 0 {
 				w = 1
 			}
-			if w == 1 || k > 1 {
-				moins = min(moins, n+2*(n-w)-k)
+			switch lin := n + 2*(n-w) - k; {
+			case w == 0 && k <= 1, lin >= moins:
+			case n <= c.lineaire:
+				moins = lin
+			default:
+				v, _ := c.sommeDemi(b[j], s, nb, moins)
+				moins = min(moins, v)
 			}
 		}
 	}

@@ -279,8 +279,19 @@ func TestHalfLevelSums(t *testing.T) {
 				}
 				slices.Sort(props)
 				require.NotNil(t, c.ligne)
-				assert.Equal(t, moins, c.moinsParBlocs(s, props, infini, 0))
+				assert.Equal(t, moins, c.moinsParBlocs(s, props, infini, 0, nb))
 			}
+			// Larger sets: the same least as sommeDemi one by one.
+			props := make([]int32, 1+alea.IntN(600))
+			moins := infini
+			for i := range props {
+				props[i] = int32(alea.IntN(len(c.codes)))
+				if v, u := c.sommeDemi(props[i], s, nb, infini); u {
+					moins = min(moins, v)
+				}
+			}
+			slices.Sort(props)
+			assert.Equal(t, moins, c.moinsParBlocs(s, props, infini, 0, nb))
 		}
 	}
 }
