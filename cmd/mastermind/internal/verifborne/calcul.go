@@ -188,9 +188,10 @@ func (c *calcul) rangee(x int32) []uint8 {
 }
 
 // lue is indice(g, x) for a code x of the class, from the table when
-// there is one.
+// there is one and the codes are not words (one answer read across rows
+// costs more than two bit counts).
 func (c *calcul) lue(g, x int32) int {
-	if c.ligne != nil {
+	if c.ligne != nil && !c.mots {
 		return int(c.table[int(c.ligne[x])*len(c.codes)+int(g)])
 	}
 	return c.indice(g, x)
@@ -287,14 +288,14 @@ func cle(s []int32, l int) string {
 // left when it is below beta; otherwise a lower bound of it, at least
 // beta.
 func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
-	n := len(s)
-	switch n {
-	case 1:
-		return 1
-	case 2:
-		return 3
-	}
 	st, separe := c.statique(s)
+	return c.vautDe(s, h, l, beta, st, separe)
+}
+
+// vautDe is vaut when statique(s) is known: st, separe (one or two codes
+// are separated: 1 and 3).
+func (c *calcul) vautDe(s []int32, h []coup, l, beta, st int, separe bool) int {
+	n := len(s)
 	switch {
 	case separe:
 		return st
@@ -332,8 +333,9 @@ func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
 		// own value, from the smallest: a proposal is left as soon as
 		// the sum reaches the best.
 		st := make([]int, len(classes))
+		separe := make([]bool, len(classes))
 		for i, cl := range classes {
-			st[i], _ = c.statique(cl.codes)
+			st[i], separe[i] = c.statique(cl.codes)
 			somme += st[i] - c.compte[len(cl.codes)]
 			if somme >= meilleur {
 				break
@@ -345,7 +347,7 @@ func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
 			}
 			b, m := cl.rep/(c.p+1), cl.rep%(c.p+1)
 			apres[len(apres)-1].bien, apres[len(apres)-1].mal = b, m
-			somme += c.vaut(cl.codes, apres, l-1, meilleur-(somme-st[i])) - st[i]
+			somme += c.vautDe(cl.codes, apres, l-1, meilleur-(somme-st[i]), st[i], separe[i]) - st[i]
 		}
 		meilleur = min(meilleur, somme)
 	}
@@ -597,7 +599,7 @@ func (c *calcul) sommeDemi(g int32, s []int32, nb []int32, plafond int) (int, bo
 // a (nb has an entry per answer number, indice's).
 func (c *calcul) repartit(g int32, s []int32, nb []int) {
 	clear(nb)
-	if c.ligne != nil {
+	if c.ligne != nil && !c.mots {
 		n, table, ligne := len(c.codes), c.table, c.ligne
 		for _, x := range s {
 			nb[table[int(ligne[x])*n+int(g)]]++
