@@ -322,6 +322,8 @@ func (c *calcul) vautDe(s []int32, h []coup, l, beta, st int, separe bool) int {
 		st = max(st, b)
 	}
 	meilleur := beta
+	// The static values of a proposal's classes (one per answer at most).
+	sts, separes := make([]int, c.gagnant()+1), make([]bool, c.gagnant()+1)
 	for _, p := range c.essais(s, h, beta) {
 		if p.borne >= meilleur {
 			break
@@ -332,8 +334,7 @@ func (c *calcul) vautDe(s []int32, h []coup, l, beta, st int, separe bool) int {
 		// First every class's static value (cheap), then each class's
 		// own value, from the smallest: a proposal is left as soon as
 		// the sum reaches the best.
-		st := make([]int, len(classes))
-		separe := make([]bool, len(classes))
+		st, separe := sts[:len(classes)], separes[:len(classes)]
 		for i, cl := range classes {
 			st[i], separe[i] = c.statique(cl.codes)
 			somme += st[i] - c.compte[len(cl.codes)]
