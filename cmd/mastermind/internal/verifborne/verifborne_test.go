@@ -295,3 +295,18 @@ func TestHalfLevelSums(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkVerifie5x7ClasseDemi: the check of a half level's bound on a
+// class of known cost, 5 × 7 after RRBBJ answered (0,0) (1024 codes,
+// 4976; the search's benchmark BenchmarkBorne5x7ClasseH2Demi gives it).
+// Seconds each:
+//
+//	go test -run '^$' -bench Verifie -benchtime 1x ./cmd/mastermind/internal/verifborne
+func BenchmarkVerifie5x7ClasseDemi(b *testing.B) {
+	f := "mastermind-bound 2\npegs 5\ncolors 7\nrepeats yes\nletters RBJVONM\nafter RRBBJ:0,0\nhorizon 2\nexact 0\nleaves split\nbound 4976\n"
+	for b.Loop() {
+		if _, err := Verifie(strings.NewReader(f)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
