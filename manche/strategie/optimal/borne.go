@@ -94,14 +94,16 @@ func (f *fil) borneHorizon(s []int32, d, beta, lb int, grp *groupe, prof int) (i
 	m := f.m
 	var k, kd cle
 	memoise := len(s) >= m.memoMin
-	if memoise {
-		if m.demi {
-			kd = cleDe(s, cleDemi)
-			if e, ok := m.memo.lit(kd); ok && e.exact {
-				f.tronques++
-				return e.borne, -1
-			}
+	if m.demi {
+		// Every size: a small set's half level reads thousands of
+		// proposals, and the same small sets come back often.
+		kd = cleDe(s, cleDemi)
+		if e, ok := m.memo.lit(kd); ok && e.exact {
+			f.tronques++
+			return e.borne, -1
 		}
+	}
+	if memoise {
 		k = m.cle(s, d, prof)
 		if e, ok := m.memo.lit(k); ok {
 			if e.exact {
@@ -126,9 +128,7 @@ func (f *fil) borneHorizon(s []int32, d, beta, lb int, grp *groupe, prof int) (i
 		return lb, -1
 	}
 	lb = max(lb, f.demiNiveau(s, d, lb, grp, prof))
-	if memoise {
-		m.memo.ecrit(kd, entree{borne: lb, exact: true})
-	}
+	m.memo.ecrit(kd, entree{borne: lb, exact: true})
 	return lb, -1
 }
 
@@ -148,16 +148,17 @@ func (f *fil) demiNiveau(s []int32, d, lb int, grp *groupe, prof int) int {
 	// The candidates first: each is a proposal, so the least is taken
 	// over every proposal all the same, and when one of them gives lb or
 	// less (often: one that splits the others but for a pair) the list of
-	// proposals is not read at all.
-	for _, props := range [2][]int32{s, nil} {
+	// proposals is not read at all. The list's proposals are then
+	// dropped as soon as they cannot do better (survivants).
+	for i, props := range [2][]int32{s, nil} {
 		if props == nil {
 			props = f.propositions(s, grp, prof)
 		}
 		switch {
 		case f.m.table != nil && lineaire:
-			meilleur = f.moinsLineaire(s, props, meilleur, lb, niv)
+			meilleur = f.moinsLineaire(s, props, meilleur, lb, niv, i == 0)
 		case f.m.table != nil:
-			meilleur = f.moinsCompte(s, props, d, meilleur, lb, niv)
+			meilleur = f.moinsCompte(s, props, d, meilleur, lb, niv, i == 0)
 		default:
 			for debut := 0; debut < len(props) && meilleur > lb; debut += tailleBloc {
 				bloc := props[debut:min(debut+tailleBloc, len(props))]
@@ -181,14 +182,19 @@ func (f *fil) demiNiveau(s []int32, d, lb int, grp *groupe, prof int) int {
 // counting sum (the counting bound of x codes is 2x − 1 or more), so the
 // answers of a block are counted only for the proposals whose linear sum
 // is below the best found.
-func (f *fil) moinsCompte(s, props []int32, d, meilleur, lb int, niv *niveau) int {
+func (f *fil) moinsCompte(s, props []int32, d, meilleur, lb int, niv *niveau, candidats bool) int {
 	t := f.m.table
 	n, lbs := len(s), f.m.b.ligne(d-1)
 	for debut := 0; debut < len(props) && meilleur > lb; debut += tailleBloc {
-		bloc := props[debut:min(debut+tailleBloc, len(props))]
-		t.reponsesLineaires(s, bloc, niv.vus)
+		bloc, vus := props[debut:min(debut+tailleBloc, len(props))], niv.vus
+		if candidats {
+			t.reponsesLineaires(s, bloc, vus)
+			vus = vus[:len(bloc)]
+		} else {
+			bloc, vus = t.survivants(s, bloc, meilleur, niv.vivants, vus)
+		}
 		retenus := niv.props[:0] // free once propositions has returned
-		for j, vu := range niv.vus[:len(bloc)] {
+		for j, vu := range vus {
 			k, w := bits.OnesCount64(vu&^t.gagnant), 0
 			if vu&t.gagnant != 0 {
 				w = 1
@@ -219,14 +225,21 @@ func (f *fil) moinsCompte(s, props []int32, d, meilleur, lb int, niv *niveau) in
 // proposals props on s when every class is linear and the answers are
 // tabulated: a proposal's sum is then 3n − 2w − k (borneLineaire), so
 // only its set of answers is needed, the proposals a block at a time. It
-// stops after a block where the least is lb or less.
-func (f *fil) moinsLineaire(s, props []int32, meilleur, lb int, niv *niveau) int {
+// stops after a block where the least is lb or less. props are s's codes
+// when candidats is set; else s's codes were tried before, and a
+// proposal is dropped once it cannot do better (survivants).
+func (f *fil) moinsLineaire(s, props []int32, meilleur, lb int, niv *niveau, candidats bool) int {
 	t := f.m.table
 	n3 := 3 * len(s)
 	for debut := 0; debut < len(props) && meilleur > lb; debut += tailleBloc {
-		bloc := props[debut:min(debut+tailleBloc, len(props))]
-		t.reponsesLineaires(s, bloc, niv.vus)
-		for _, vu := range niv.vus[:len(bloc)] {
+		bloc, vus := props[debut:min(debut+tailleBloc, len(props))], niv.vus
+		if candidats {
+			t.reponsesLineaires(s, bloc, vus)
+			vus = vus[:len(bloc)]
+		} else {
+			_, vus = t.survivants(s, bloc, meilleur, niv.vivants, vus)
+		}
+		for _, vu := range vus {
 			k := bits.OnesCount64(vu &^ t.gagnant)
 			if vu&t.gagnant != 0 {
 				meilleur = min(meilleur, n3-2-k)

@@ -122,6 +122,7 @@ type niveau struct {
 	nb      []int32    // class sizes of the proposal evalue is trying
 	cpt     []int32    // borneCoup's counts, left at zero
 	vus     []uint64   // the answers of a block of proposals, from the table
+	vivants []int32    // the proposals of a block kept by survivants
 	cpt16   []uint16   // the counts of a block of proposals' answers, from the table
 	bloc    []candidat // bornesBloc's proposals with their bounds
 	utiles  []bool     // and whether each is of any use
@@ -138,7 +139,7 @@ func (f *fil) niveau(prof int) *niveau {
 		f.niveaux = append(f.niveaux, &niveau{
 			rep: make([]uint8, n), classes: make([]int32, n),
 			nb: make([]int32, f.m.nbRep), cpt: make([]int32, max(128, f.m.nbRep)), debut: make([]int32, f.m.nbRep),
-			raf: make([]int, f.m.nbRep), vus: make([]uint64, tailleBloc),
+			raf: make([]int, f.m.nbRep), vus: make([]uint64, tailleBloc), vivants: make([]int32, tailleBloc),
 			bloc: make([]candidat, tailleBloc), utiles: make([]bool, tailleBloc),
 			cpt16: make([]uint16, tailleBloc*(f.m.t.Pions+1)*(f.m.t.Pions+2)/2),
 		})

@@ -157,6 +157,50 @@ func (t *tableReponses) reponsesLineaires(s, props []int32, vus []uint64) {
 	}
 }
 
+// survivants returns, of the proposals bloc, those whose linear sum on s
+// can be below meilleur, with their sets of answers (vus[j] for
+// vivants[j]), in the scratch space vivants and vus (tailleBloc each).
+// Each code adds one class at most, so after i rows a proposal with k
+// classes so far ends with at most k + n − i, and its sum 3n − k is then
+// meilleur or more when k + n − i ≤ 3n − meilleur: it is dropped. The
+// rule is that of a proposal outside s; one of s (the winning class
+// counts 2) may be dropped too, which only the caller's candidates, all
+// tried before, may allow. The rows are read four at a time, and the
+// proposals left packed as they are read, without branches.
+func (t *tableReponses) survivants(s, bloc []int32, meilleur int, vivants []int32, vus []uint64) ([]int32, []uint64) {
+	vivants = append(vivants[:0], bloc...)
+	vus = vus[:len(vivants)]
+	clear(vus)
+	n := len(s)
+	for i := 0; i < n && len(vivants) > 0; {
+		var l1, l2, l3, l4 []uint8
+		if i+3 < n {
+			l1, l2, l3, l4 = t.ligne(s[i]), t.ligne(s[i+1]), t.ligne(s[i+2]), t.ligne(s[i+3])
+			i += 4
+		} else {
+			// The last rows: a row read twice adds nothing.
+			l1, l2, l3, l4 = t.ligne(s[i]), t.ligne(s[min(i+1, n-1)]), t.ligne(s[min(i+2, n-1)]), t.ligne(s[n-1])
+			i = n
+		}
+		// Kept when k > seuil, that is seuil − k < 0; k is 1 or more.
+		seuil := 2*n - meilleur + i
+		if seuil < 1 {
+			for j, g := range vivants {
+				vus[j] |= 1<<(l1[g]&63) | 1<<(l2[g]&63) | 1<<(l3[g]&63) | 1<<(l4[g]&63)
+			}
+			continue
+		}
+		k := 0
+		for j, g := range vivants {
+			vu := vus[j] | 1<<(l1[g]&63) | 1<<(l2[g]&63) | 1<<(l3[g]&63) | 1<<(l4[g]&63)
+			vivants[k], vus[k] = g, vu
+			k += int(uint64(seuil-bits.OnesCount64(vu)) >> 63)
+		}
+		vivants, vus = vivants[:k], vus[:k]
+	}
+	return vivants, vus
+}
+
 // reponses is moteur.reponses from the table, the answers as ranks.
 func (t *tableReponses) reponses(g int32, s []int32) uint64 {
 	ligne := t.ligne(g) // the table is symmetric (g is a code of the class)

@@ -510,41 +510,50 @@ func (c *calcul) sommeLineaire(g int32, s []int32, _ []int32, _ int) (int, bool)
 // (sommeDemi) over the proposals props of s, with the table: the
 // proposals a block at a time, the rows of s's codes each read along the
 // block (in order, as the proposals are), so that the memory is read in
-// order. It stops after a block where the least is st or less. A
-// proposal's set of answers gives its sum when s has at most lineaire
-// codes (sommeLineaire), and otherwise a lower bound of it (the counting
-// bound of x codes is 2x − 1 or more): its sum is counted only when that
-// bound is below the least so far.
+// order. It stops after a block where the least is st or less. moins is
+// at most the sum of every code of s on entry (demiNiveau tries them
+// first).
+//
+// With k answers on s, the winning one counted as any other, a
+// proposal's sum is at least 3n − k (the counting bound of x codes is
+// 2x − 1 or more; for a code of s, which may win, 3n − k is one more
+// than its sum, so at least moins: it changes nothing), and is that when s has at most lineaire codes and g is not a
+// code of s (sommeLineaire); its sum is counted only when that bound is
+// below the least so far. After the first i rows, k is at most the
+// answers met so far plus n − i (one more class a code at most): a
+// proposal for which that cannot bring 3n − k below moins is dropped
+// there, four rows at a time.
 func (c *calcul) moinsParBlocs(s, props []int32, moins, st int, nb []int32) int {
 	const bloc = 256
 	var vus [bloc]uint64 // the answers of each proposal, one bit each (c.gagnant() < 64)
-	n, gagnant := len(s), uint64(1)<<c.gagnant()
+	var restes [bloc]int32
+	n := len(s)
 	for debut := 0; debut < len(props) && moins > st; debut += bloc {
-		b := props[debut:min(debut+bloc, len(props))]
+		b := append(restes[:0], props[debut:min(debut+bloc, len(props))]...)
 		clear(vus[:len(b)])
-		i := 0
-		for ; i+3 < len(s); i += 4 {
-			// Four rows at a time: a quarter of the loads and stores of vus.
-			r1, r2, r3, r4 := c.rangee(s[i]), c.rangee(s[i+1]), c.rangee(s[i+2]), c.rangee(s[i+3])
+		for i := 0; i < n && len(b) > 0; {
+			// Four rows (the last ones read again at the end: a row read
+			// twice adds nothing).
+			lues := min(4, n-i)
+			r1, r2, r3, r4 := c.rangee(s[i]), c.rangee(s[i+min(1, lues-1)]), c.rangee(s[i+min(2, lues-1)]), c.rangee(s[i+lues-1])
+			i += lues
+			// Kept while answers + (n − i) > 3n − moins.
+			seuil := 2*n + i - moins
+			garde := 0
 			for j, g := range b {
-				vus[j] |= 1<<(r1[g]&63) | 1<<(r2[g]&63) | 1<<(r3[g]&63) | 1<<(r4[g]&63)
+				v := vus[j] | 1<<(r1[g]&63) | 1<<(r2[g]&63) | 1<<(r3[g]&63) | 1<<(r4[g]&63)
+				// Written always, kept when seuil − answers < 0: no
+				// branch to mispredict.
+				b[garde], vus[garde] = g, v
+				garde += int(uint64(seuil-bits.OnesCount64(v)) >> 63)
 			}
-		}
-		for ; i < len(s); i++ {
-			r := c.rangee(s[i])
-			for j, g := range b {
-				vus[j] |= 1 << (r[g] & 63)
-			}
+			b = b[:garde]
 		}
 		for j, v := range vus[:len(b)] {
-			w, k := 0, bits.OnesCount64(v&^gagnant)
-			if v&gagnant != 0 {
-				w = 1
-			}
-			switch lin := n + 2*(n-w) - k; {
-			case w == 0 && k <= 1, lin >= moins:
+			switch k := bits.OnesCount64(v); {
+			case k <= 1, 3*n-k >= moins:
 			case n <= c.lineaire:
-				moins = lin
+				moins = 3*n - k
 			default:
 				v, _ := c.sommeDemi(b[j], s, nb, moins)
 				moins = min(moins, v)

@@ -224,7 +224,9 @@ func TestStabiliserIsTheHistorysSymmetries(t *testing.T) {
 // class the plain way, is what sommeDemi gives without a ceiling and
 // sommeLineaire on sets of at most lineaire codes; under a ceiling,
 // sommeDemi gives it exactly below the ceiling and at least the ceiling
-// (never more than it) otherwise. Random sets of 3 × 4 and 5 × 3.
+// (never more than it) otherwise; moinsParBlocs, given the least over
+// the codes of s, finds the least over them and its proposals. Random
+// sets of 3 × 4, 5 × 3 and 4 × 5 without repeats.
 func TestHalfLevelSums(t *testing.T) {
 	for _, f := range []*fichier{{pions: 3, couleurs: 4, repetitions: true}, {pions: 5, couleurs: 3, repetitions: true}, {pions: 4, couleurs: 5, repetitions: false}} {
 		c := nouveauCalcul(f)
@@ -269,31 +271,41 @@ func TestHalfLevelSums(t *testing.T) {
 			if len(s) <= c.lineaire {
 				// The table's blocks: the least over proposals, as
 				// sommeLineaire gives it one by one.
-				props := make([]int32, 1+alea.IntN(600))
-				moins := infini
-				for i := range props {
-					props[i] = int32(alea.IntN(len(c.codes)))
-					if v, u := c.sommeLineaire(props[i], s, nil, 0); u {
-						moins = min(moins, v)
-					}
-				}
-				slices.Sort(props)
+				moinsS, props, moins := desPropositions(alea, len(c.codes), s, func(g int32) (int, bool) { return c.sommeLineaire(g, s, nil, 0) })
 				require.NotNil(t, c.ligne)
-				assert.Equal(t, moins, c.moinsParBlocs(s, props, infini, 0, nb))
+				assert.Equal(t, moins, c.moinsParBlocs(s, props, moinsS, 0, nb))
 			}
 			// Larger sets: the same least as sommeDemi one by one.
-			props := make([]int32, 1+alea.IntN(600))
-			moins := infini
-			for i := range props {
-				props[i] = int32(alea.IntN(len(c.codes)))
-				if v, u := c.sommeDemi(props[i], s, nb, infini); u {
-					moins = min(moins, v)
-				}
-			}
-			slices.Sort(props)
-			assert.Equal(t, moins, c.moinsParBlocs(s, props, infini, 0, nb))
+			moinsS, props, moins := desPropositions(alea, len(c.codes), s, func(g int32) (int, bool) { return c.sommeDemi(g, s, nb, infini) })
+			assert.Equal(t, moins, c.moinsParBlocs(s, props, moinsS, 0, nb))
 		}
 	}
+}
+
+// desPropositions draws proposals for moinsParBlocs, some of them codes
+// of s, and returns the least of somme over the codes of s (what
+// demiNiveau passes it, having tried them), the proposals in order, and
+// the least over both, which moinsParBlocs must find.
+func desPropositions(alea *rand.Rand, codes int, s []int32, somme func(int32) (int, bool)) (moinsS int, props []int32, moins int) {
+	moinsS = infini
+	for _, g := range s {
+		if v, u := somme(g); u {
+			moinsS = min(moinsS, v)
+		}
+	}
+	moins = moinsS
+	props = make([]int32, 1+alea.IntN(600))
+	for i := range props {
+		props[i] = int32(alea.IntN(codes))
+		if i%7 == 0 {
+			props[i] = s[alea.IntN(len(s))]
+		}
+		if v, u := somme(props[i]); u {
+			moins = min(moins, v)
+		}
+	}
+	slices.Sort(props)
+	return moinsS, slices.Compact(props), moins
 }
 
 // BenchmarkVerifie5x7ClasseDemi: the check of a half level's bound on a
