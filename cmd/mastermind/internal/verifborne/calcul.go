@@ -424,6 +424,42 @@ func (c *calcul) retient(k string, v int) int {
 // infini is a cut-off no bound reaches.
 const infini = 1 << 62
 
+// enOrdre sorts cles as slices.Sort does. Their high halves (a bound and
+// a bit) take few values, and the low ones (the codes) come in order
+// from representants: then one stable pass by high half, a bucket each,
+// sorts them; else slices.Sort.
+func enOrdre(cles []uint64) {
+	if len(cles) < 64 {
+		slices.Sort(cles)
+		return
+	}
+	bas, haut := cles[0]>>32, cles[0]>>32
+	for i, x := range cles {
+		bas, haut = min(bas, x>>32), max(haut, x>>32)
+		if i > 0 && uint32(x) <= uint32(cles[i-1]) {
+			slices.Sort(cles) // the codes out of order
+			return
+		}
+	}
+	if haut-bas > uint64(4*len(cles)) {
+		slices.Sort(cles)
+		return
+	}
+	debuts := make([]int, haut-bas+2)
+	for _, x := range cles {
+		debuts[x>>32-bas+1]++
+	}
+	for i := 1; i < len(debuts); i++ {
+		debuts[i] += debuts[i-1]
+	}
+	tries := make([]uint64, len(cles))
+	for _, x := range cles {
+		tries[debuts[x>>32-bas]] = x
+		debuts[x>>32-bas]++
+	}
+	copy(cles, tries)
+}
+
 // essai is a proposal with its counting bound: n plus the counting
 // bounds of the classes it leaves, the winning answer's excepted.
 type essai struct {
@@ -466,7 +502,7 @@ func (c *calcul) essais(s []int32, h []coup, beta int) []essai {
 		}
 		cles = append(cles, cle)
 	}
-	slices.Sort(cles)
+	enOrdre(cles)
 	out := make([]essai, len(cles))
 	for i, cle := range cles {
 		out[i] = essai{g: int32(uint32(cle)), borne: int(cle >> 33), gagne: cle&(1<<32) == 0}
@@ -636,16 +672,36 @@ func (c *calcul) repartit(g int32, s []int32, nb []int) {
 // classes splits s by the answers to g, the winning one left out, the
 // smallest class first.
 func (c *calcul) classes(s []int32, g int32) []classe {
-	par := make([][]int32, c.gagnant()+1)
-	for _, x := range s {
-		if a := c.lue(g, x); a != c.gagnant() {
-			par[a] = append(par[a], x)
+	// One slice for every class's codes (a class is a part of it), the
+	// answers read once.
+	gagnant := c.gagnant()
+	nb := make([]int32, gagnant+2)
+	reps := make([]int32, len(s))
+	for i, x := range s {
+		a := c.lue(g, x)
+		reps[i] = int32(a)
+		nb[a+1]++
+	}
+	k := 0
+	for a := range gagnant {
+		if nb[a+1] > 0 {
+			k++
+		}
+		nb[a+1] += nb[a] // nb[a]: where the class of answer a starts
+	}
+	codes := make([]int32, nb[gagnant])
+	for i, x := range s {
+		if a := reps[i]; int(a) != gagnant {
+			codes[nb[a]] = x
+			nb[a]++
 		}
 	}
-	var out []classe
-	for a, cl := range par {
-		if len(cl) > 0 {
-			out = append(out, classe{rep: a, codes: cl})
+	out := make([]classe, 0, k)
+	debut := int32(0)
+	for a := range gagnant {
+		if nb[a] > debut {
+			out = append(out, classe{rep: a, codes: codes[debut:nb[a]:nb[a]]})
+			debut = nb[a]
 		}
 	}
 	slices.SortStableFunc(out, func(x, y classe) int { return len(x.codes) - len(y.codes) })

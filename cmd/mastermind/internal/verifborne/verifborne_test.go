@@ -322,3 +322,56 @@ func BenchmarkVerifie5x7ClasseDemi(b *testing.B) {
 		}
 	}
 }
+
+// TestEnOrdre: the keys of essais, sorted by buckets, come out as
+// slices.Sort gives them, codes in order or not, bounds close or far.
+func TestEnOrdre(t *testing.T) {
+	alea := rand.New(rand.NewPCG(3, 4))
+	for range 500 {
+		n := alea.IntN(3000)
+		etendue := 1 + alea.IntN(1<<uint(1+alea.IntN(20)))
+		cles := make([]uint64, n)
+		g := uint64(0)
+		for i := range cles {
+			if alea.IntN(50) > 0 { // now and then a code out of order
+				g += 1 + uint64(alea.IntN(5))
+			} else {
+				g = uint64(alea.IntN(1 << 20))
+			}
+			cles[i] = uint64(alea.IntN(etendue))<<33 | uint64(alea.IntN(2))<<32 | g
+		}
+		attendu := slices.Clone(cles)
+		slices.Sort(attendu)
+		enOrdre(cles)
+		require.Equal(t, attendu, cles)
+	}
+}
+
+// TestClasses: classes splits a set by the answers to a proposal as the
+// definition does (the winning answer left out), the smallest class
+// first, and ties in the order of their answers.
+func TestClasses(t *testing.T) {
+	c := nouveauCalcul(&fichier{pions: 4, couleurs: 5, repetitions: true})
+	alea := rand.New(rand.NewPCG(5, 6))
+	for range 300 {
+		s := slices.Clone(c.secrets)
+		alea.Shuffle(len(s), func(i, j int) { s[i], s[j] = s[j], s[i] })
+		s = s[:1+alea.IntN(len(s))]
+		slices.Sort(s)
+		g := int32(alea.IntN(len(c.codes)))
+		par := map[int][]int32{}
+		for _, x := range s {
+			if a := c.indice(g, x); a != c.gagnant() {
+				par[a] = append(par[a], x)
+			}
+		}
+		var attendu []classe
+		for a := range c.gagnant() {
+			if len(par[a]) > 0 {
+				attendu = append(attendu, classe{rep: a, codes: par[a]})
+			}
+		}
+		slices.SortStableFunc(attendu, func(x, y classe) int { return len(x.codes) - len(y.codes) })
+		require.Equal(t, attendu, c.classes(s, g))
+	}
+}
