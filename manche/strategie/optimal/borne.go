@@ -98,9 +98,11 @@ func (f *fil) borneHorizon(s []int32, d, beta, lb int, grp *groupe, prof int) (i
 		// Every size: a small set's half level reads thousands of
 		// proposals, and the same small sets come back often.
 		kd = cleDe(s, cleDemi)
-		if e, ok := m.memo.lit(kd); ok && e.exact {
+		if e, ok := m.memo.lit(kd); ok && (e.exact || e.borne >= beta) {
 			f.tronques++
 			return e.borne, -1
+		} else if ok {
+			lb = max(lb, e.borne)
 		}
 	}
 	if memoise {
@@ -127,8 +129,8 @@ func (f *fil) borneHorizon(s []int32, d, beta, lb int, grp *groupe, prof int) (i
 		}
 		return lb, -1
 	}
-	lb = max(lb, f.demiNiveau(s, d, lb, grp, prof))
-	m.memo.ecrit(kd, entree{borne: lb, exact: true})
+	lb = max(lb, f.demiNiveau(s, d, lb, beta, grp, prof))
+	m.memo.ecrit(kd, entree{borne: lb, exact: lb < beta})
 	return lb, -1
 }
 
@@ -140,11 +142,15 @@ const cleDemi = -1
 // demiNiveau is the half level of a set s at the horizon: n plus the least,
 // over the proposals (up to symmetry) that split s, of the counting
 // bounds of the classes each leaves, or lb or less when one proposal
-// gives lb or less (it cannot raise lb then).
-func (f *fil) demiNiveau(s []int32, d, lb int, grp *groupe, prof int) int {
+// gives lb or less (it cannot raise lb then), or beta when none gives
+// less than beta (the set is then worth beta or more, all the caller
+// needs to know: borneHorizon does not take it for its value).
+func (f *fil) demiNiveau(s []int32, d, lb, beta int, grp *groupe, prof int) int {
 	niv := f.niveau(prof)
 	lineaire := len(s) <= f.m.b.lin(d-1)
-	meilleur := infini
+	// A proposal worth beta or more is worth nothing to the caller: the
+	// least starts there, and survivants drops those proposals early.
+	meilleur := beta
 	// The candidates first: each is a proposal, so the least is taken
 	// over every proposal all the same, and when one of them gives lb or
 	// less (often: one that splits the others but for a pair) the list of
