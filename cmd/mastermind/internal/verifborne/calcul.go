@@ -303,7 +303,7 @@ func (c *calcul) vautDe(s []int32, h []coup, l, beta, st int, separe bool) int {
 		return st
 	case n > c.exact && l <= 0:
 		if c.demi {
-			return c.demiNiveau(s, h, st)
+			return c.demiNiveau(s, h, st, beta)
 		}
 		return st
 	}
@@ -368,13 +368,18 @@ func (c *calcul) vautDe(s []int32, h []coup, l, beta, st int, separe bool) int {
 // horizon whose static value is st: the larger of st and n plus the
 // least, over the proposals that split s, of the counting bounds of the
 // classes each leaves (as essais counts them), remembered with its set.
-// Once a proposal gives st or less, the others cannot raise it.
-func (c *calcul) demiNiveau(s []int32, h []coup, st int) int {
+// Once a proposal gives st or less, the others cannot raise it. When no
+// proposal gives less than beta it returns a lower bound, at least beta
+// (as vaut does), remembered as such: the least starts at beta.
+func (c *calcul) demiNiveau(s []int32, h []coup, st, beta int) int {
 	k := cle(s, 0)
 	if v, ok := c.valeurs[k]; ok {
 		return v
 	}
-	moins := infini
+	if b, ok := c.bornes[k]; ok && b >= beta {
+		return b
+	}
+	moins := beta
 	nb := make([]int32, c.gagnant()+1)
 	somme := c.sommeDemi
 	if len(s) <= c.lineaire {
@@ -393,23 +398,27 @@ func (c *calcul) demiNiveau(s []int32, h []coup, st int) int {
 	}
 	props := c.representants(s, h)
 	if c.ligne != nil && c.gagnant() < 64 {
-		return c.retient(k, max(st, c.moinsParBlocs(s, props, moins, st, nb)))
-	}
-	for _, g := range props {
-		v, utile := somme(g, s, nb, moins)
-		if !utile {
-			continue // s whole: never played by a best strategy
+		moins = c.moinsParBlocs(s, props, moins, st, nb)
+	} else {
+		for _, g := range props {
+			v, utile := somme(g, s, nb, moins)
+			if !utile {
+				continue // s whole: never played by a best strategy
+			}
+			moins = min(moins, v)
+			if moins <= st {
+				break
+			}
 		}
-		moins = min(moins, v)
-		if moins <= st {
-			break
-		}
 	}
-	v := st
-	if moins < infini {
-		v = max(v, moins)
+	if v := max(st, moins); v < beta {
+		return c.retient(k, v)
 	}
-	return c.retient(k, v)
+	if len(c.valeurs)+len(c.bornes) > maxMemo {
+		c.valeurs, c.bornes = map[string]int{}, map[string]int{}
+	}
+	c.bornes[k] = max(c.bornes[k], beta)
+	return max(st, beta)
 }
 
 // retient remembers v as the value of the set of key k, and returns it.
