@@ -1,6 +1,7 @@
 package commande
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -51,10 +52,12 @@ type fusionJSON struct {
 // Fusion merges folder d (and the classes of folders autres, merge
 // --with) and says what it proves; export, when not empty, receives the
 // best tree.
-func Fusion(a *App, d taches.Dossier, ouvriers int, export string, force, enJSON bool, autres ...taches.Dossier) error {
-	f, p, err := d.Fusionne(ouvriers, autres...)
+func Fusion(ctx context.Context, a *App, d taches.Dossier, ouvriers int, export string, force, enJSON bool, autres ...taches.Dossier) error {
+	f, p, err := d.Fusionne(ctx, ouvriers, autres...)
 	var refuse *taches.ErreurResultat
 	switch {
+	case ctx.Err() != nil:
+		return ctx.Err() // Interrupted
 	case errors.As(err, &refuse):
 		k := -1
 		fmt.Sscanf(refuse.Chemin[strings.LastIndex(refuse.Chemin, "task-"):], "task-%d", &k)

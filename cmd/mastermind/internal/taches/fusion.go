@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -100,7 +101,7 @@ type resultat struct {
 // tree is the cheapest, and whose checked bound is the highest, so that
 // the best of several builds makes one tree (each class of a first
 // proposal is played on its own).
-func (d Dossier) Fusionne(n int, autres ...Dossier) (*Fusion, *Plan, error) {
+func (d Dossier) Fusionne(ctx context.Context, n int, autres ...Dossier) (*Fusion, *Plan, error) {
 	p, e, err := d.LitPlan()
 	if err != nil {
 		return nil, nil, err
@@ -127,14 +128,17 @@ func (d Dossier) Fusionne(n int, autres ...Dossier) (*Fusion, *Plan, error) {
 	}
 	res := make([]resultat, len(p.Taches))
 	err = enParallele(n, len(p.Taches), func(k int) error {
-		r, err := d.verifie(p, p.Taches[k])
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		r, err := d.verifie(ctx, p, p.Taches[k])
 		for _, src := range sources {
 			t, ok := src.t[p.Coup(p.Taches[k])]
 			if err != nil || !ok {
 				continue
 			}
 			var ra resultat
-			if ra, err = src.d.verifie(src.p, t); err == nil {
+			if ra, err = src.d.verifie(ctx, src.p, t); err == nil {
 				r = mieux(r, ra)
 			}
 		}
@@ -159,7 +163,7 @@ func mieux(r, a resultat) resultat {
 }
 
 // verifie checks the results of task t that are there.
-func (d Dossier) verifie(p *Plan, t Tache) (resultat, error) {
+func (d Dossier) verifie(ctx context.Context, p *Plan, t Tache) (resultat, error) {
 	var r resultat
 	chemin := d.Resultat(t, ExtArbre)
 	f, err := disque.Ouvre(chemin)
@@ -185,8 +189,11 @@ func (d Dossier) verifie(p *Plan, t Tache) (resultat, error) {
 	case err != nil:
 		return r, &ErreurResultat{Chemin: chemin, Err: err}
 	default:
-		v, err := verifborne.Verifie(f)
+		v, err := verifborne.VerifieContexte(ctx, f)
 		f.Close()
+		if ctx.Err() != nil {
+			return r, ctx.Err() // stopped: no file is refused
+		}
 		if err != nil {
 			return r, &ErreurResultat{Chemin: chemin, Err: err}
 		}

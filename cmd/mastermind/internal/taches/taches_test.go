@@ -3,6 +3,7 @@ package taches
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -66,7 +67,7 @@ func TestTasksGiveTheOptimum(t *testing.T) {
 						require.NoError(t, d.Execute(context.Background(), p, e, k, 1, nil))
 					}
 				}
-				f, _, err := d.Fusionne(2)
+				f, _, err := d.Fusionne(context.Background(), 2)
 				require.NoError(t, err)
 				assert.Equal(t, len(p.Taches), f.Faites)
 				assert.True(t, f.Complet)
@@ -111,7 +112,7 @@ func TestBoundTasksBracketTheOptimum(t *testing.T) {
 			d := dossier(t)
 			p, e := plan(t, d, tt.taille, tt.o)
 			require.NoError(t, d.ExecuteTout(context.Background(), p, e, 2, nil))
-			f, _, err := d.Fusionne(2)
+			f, _, err := d.Fusionne(context.Background(), 2)
 			require.NoError(t, err)
 			assert.True(t, f.Complet)
 			assert.LessOrEqual(t, f.Inf, tt.optimum)
@@ -183,7 +184,7 @@ func TestMergeRefusesForgedResults(t *testing.T) {
 	d := dossier(t)
 	p, e := plan(t, d, code.Taille{Pions: 3, Couleurs: 4}, Options{Arbre: ArbreExact})
 	require.NoError(t, d.ExecuteTout(context.Background(), p, e, 2, nil))
-	_, _, err := d.Fusionne(1)
+	_, _, err := d.Fusionne(context.Background(), 1)
 	require.NoError(t, err)
 	tk := p.Taches[len(p.Taches)/2]
 	autre := p.Taches[len(p.Taches)/2+1]
@@ -213,7 +214,7 @@ func TestMergeRefusesForgedResults(t *testing.T) {
 				require.NoError(t, os.WriteFile(d.Resultat(tk, ExtArbre), bonArbre, 0o644))
 				require.NoError(t, os.WriteFile(d.Resultat(tk, ExtBorne), bonneBorne, 0o644))
 			}()
-			_, _, err := d.Fusionne(2)
+			_, _, err := d.Fusionne(context.Background(), 2)
 			var er *ErreurResultat
 			require.ErrorAs(t, err, &er)
 			assert.ErrorIs(t, err, ErrResultat)
@@ -240,9 +241,9 @@ func TestMergeRefusesForgedSplitBounds(t *testing.T) {
 	p, _ := plan(t, d, taille, Options{Horizon: 1, Demi: true, Arbre: ArbreAucun})
 	require.Contains(t, string(p.Encode()), "mastermind-plan 2\n")
 	require.NoError(t, d.ExecuteTout(context.Background(), p, e, 2, nil))
-	fs, _, err := statique.Fusionne(1)
+	fs, _, err := statique.Fusionne(context.Background(), 1)
 	require.NoError(t, err)
-	fd, _, err := d.Fusionne(1)
+	fd, _, err := d.Fusionne(context.Background(), 1)
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, fd.Inf, fs.Inf)
 	assert.LessOrEqual(t, fd.Inf, 905)
@@ -285,7 +286,7 @@ func TestMergeRefusesForgedSplitBounds(t *testing.T) {
 			chemin := d.Resultat(tk, ExtBorne)
 			require.NoError(t, os.WriteFile(chemin, c.data, 0o644))
 			defer func() { require.NoError(t, os.WriteFile(chemin, bonne, 0o644)) }()
-			_, _, err := d.Fusionne(2)
+			_, _, err := d.Fusionne(context.Background(), 2)
 			var er *ErreurResultat
 			require.ErrorAs(t, err, &er)
 			assert.ErrorIs(t, err, ErrResultat)
@@ -296,7 +297,7 @@ func TestMergeRefusesForgedSplitBounds(t *testing.T) {
 		})
 	}
 	// merge --with takes each class's higher bound of either method.
-	f, _, err := statique.Fusionne(1, d)
+	f, _, err := statique.Fusionne(context.Background(), 1, d)
 	require.NoError(t, err)
 	assert.Equal(t, fd.Inf, f.Inf)
 }
@@ -318,7 +319,7 @@ func TestRunsOnlyTheLargeTasks(t *testing.T) {
 	}
 	require.Positive(t, faites)
 	require.Less(t, faites, len(p.Taches))
-	f, _, err := d.Fusionne(1)
+	f, _, err := d.Fusionne(context.Background(), 1)
 	require.NoError(t, err)
 	assert.Equal(t, faites, f.Faites)
 }
@@ -395,9 +396,9 @@ func TestMergeWithOtherFolders(t *testing.T) {
 			require.NoError(t, exact.Execute(context.Background(), pe, e, k, 1, nil))
 		}
 	}
-	seul, _, err := heuristique.Fusionne(2)
+	seul, _, err := heuristique.Fusionne(context.Background(), 2)
 	require.NoError(t, err)
-	f, pf, err := heuristique.Fusionne(2, exact)
+	f, pf, err := heuristique.Fusionne(context.Background(), 2, exact)
 	require.NoError(t, err)
 	assert.LessOrEqual(t, f.Sup, seul.Sup)
 	assert.GreaterOrEqual(t, f.Inf, seul.Inf)
@@ -409,7 +410,7 @@ func TestMergeWithOtherFolders(t *testing.T) {
 
 	autre := dossier(t)
 	plan(t, autre, code.Taille{Pions: 3, Couleurs: 4}, Options{Arbre: ArbreExact})
-	_, _, err = heuristique.Fusionne(1, autre)
+	_, _, err = heuristique.Fusionne(context.Background(), 1, autre)
 	assert.ErrorIs(t, err, ErrPlan, "another size")
 }
 
@@ -420,7 +421,7 @@ func TestMergeChecksEightPegs(t *testing.T) {
 	d := dossier(t)
 	p, e := plan(t, d, code.Taille{Pions: 8, Couleurs: 2}, Options{Horizon: 1, Arbre: ArbreAucun})
 	require.NoError(t, d.ExecuteTout(context.Background(), p, e, 2, nil))
-	f, _, err := d.Fusionne(2)
+	f, _, err := d.Fusionne(context.Background(), 2)
 	require.NoError(t, err)
 	assert.True(t, f.Complet)
 	assert.Equal(t, len(p.Taches), f.Faites)
@@ -430,4 +431,19 @@ func TestMergeChecksEightPegs(t *testing.T) {
 		_, err = verifborne.Verifie(bytes.NewReader(remplaceBorne(t, data, 1)))
 		require.ErrorIs(t, err, verifborne.ErrBorne, "%s", tk.Nom())
 	}
+}
+
+// TestMergeStops: merge stopped (Ctrl-C) says so, context.Canceled, and
+// refuses no file: the checks that had not ended claim nothing.
+func TestMergeStops(t *testing.T) {
+	d := dossier(t)
+	p, e := plan(t, d, code.Taille{Pions: 4, Couleurs: 3}, Options{Horizon: 2, Demi: true, Arbre: ArbreAucun})
+	require.NoError(t, d.ExecuteTout(context.Background(), p, e, 2, nil))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	f, _, err := d.Fusionne(ctx, 2)
+	require.ErrorIs(t, err, context.Canceled)
+	var refus *ErreurResultat
+	assert.False(t, errors.As(err, &refus))
+	assert.Nil(t, f)
 }

@@ -1,6 +1,7 @@
 package verifborne
 
 import (
+	"context"
 	"encoding/binary"
 	"math/bits"
 	"slices"
@@ -44,6 +45,21 @@ type calcul struct {
 	// the codes of the history; tailleListes their codes in all.
 	listes       map[string][]int32
 	tailleListes int
+	// ctx ends the check early (nil: never); arrete is set once it has,
+	// and every value is then a cut-off, so that vaut returns at once.
+	ctx    context.Context
+	arrete bool
+	appels int
+}
+
+// interrompu reports whether the check must stop, reading ctx every 1024
+// calls.
+func (c *calcul) interrompu() bool {
+	c.appels++
+	if !c.arrete && c.ctx != nil && c.appels&1023 == 0 {
+		c.arrete = c.ctx.Err() != nil
+	}
+	return c.arrete
 }
 
 // maxMemo bounds the sets the checker remembers; past it, it forgets them
@@ -297,6 +313,8 @@ func (c *calcul) vaut(s []int32, h []coup, l, beta int) int {
 func (c *calcul) vautDe(s []int32, h []coup, l, beta, st int, separe bool) int {
 	n := len(s)
 	switch {
+	case c.interrompu():
+		return max(st, beta) // a cut-off; the result is not used
 	case separe:
 		return st
 	case st >= beta:

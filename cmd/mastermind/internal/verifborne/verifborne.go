@@ -38,6 +38,7 @@
 package verifborne
 
 import (
+	"context"
 	"bufio"
 	"errors"
 	"fmt"
@@ -115,17 +116,32 @@ type Resultat struct {
 	Borne int
 }
 
-// Verifie reads a bound file from r and checks it.
+// Verifie reads a bound file from r and checks it: VerifieContexte
+// without an end.
+func Verifie(r io.Reader) (Resultat, error) {
+	return VerifieContexte(context.Background(), r)
+}
+
+// VerifieContexte reads a bound file from r and checks it, or stops when
+// ctx is done (a check can take an hour: Ctrl-C stops it at once).
 //
 // Résultat: what it holds; an *Erreur when the file is not well formed or
-// its bound is not reached; another error when r cannot be read.
-func Verifie(r io.Reader) (Resultat, error) {
+// its bound is not reached; ctx.Err() when stopped (nothing is claimed);
+// another error when r cannot be read.
+func VerifieContexte(ctx context.Context, r io.Reader) (Resultat, error) {
 	f, err := lit(r)
 	if err != nil {
 		return Resultat{}, err
 	}
+	if err := ctx.Err(); err != nil {
+		return Resultat{}, err
+	}
 	c := nouveauCalcul(f)
+	c.ctx = ctx
 	atteint := c.vaut(c.secrets, c.historique, f.horizon, f.annonce-len(f.apres)*len(c.secrets))
+	if c.arrete {
+		return Resultat{}, ctx.Err()
+	}
 	atteint += len(f.apres) * len(c.secrets)
 	if atteint < f.annonce {
 		return Resultat{}, &Erreur{Err: ErrBorne, Atteint: atteint, Annonce: f.annonce}

@@ -1,6 +1,7 @@
 package verifborne
 
 import (
+	"context"
 	"fmt"
 	"go/parser"
 	"go/token"
@@ -374,4 +375,41 @@ func TestClasses(t *testing.T) {
 		slices.SortStableFunc(attendu, func(x, y classe) int { return len(x.codes) - len(y.codes) })
 		require.Equal(t, attendu, c.classes(s, g))
 	}
+}
+
+// TestStopped: a check whose context is done claims nothing
+// (context.Canceled); done during the check, the search stops at its
+// next look (every 1024 calls) and unwinds.
+func TestStopped(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err := VerifieContexte(ctx, strings.NewReader(fichierBorne(3, 4, true, "-", "full", 0, 1)))
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Zero(t, r)
+
+	c := nouveauCalcul(&fichier{pions: 4, couleurs: 5, repetitions: true, horizon: 1 << 30})
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	lectures := 0
+	c.ctx = contexteQuiCompte{ctx, func() {
+		lectures++
+		if lectures == 3 {
+			cancel()
+		}
+	}}
+	c.vaut(c.secrets, nil, 1<<30, infini)
+	assert.True(t, c.arrete)
+	assert.Equal(t, 3, lectures, "stopped at the first look after the cancel")
+	assert.Less(t, c.appels, 4*1024+1024, "and unwound without looking again")
+}
+
+// contexteQuiCompte calls vu each time its Err is read.
+type contexteQuiCompte struct {
+	context.Context
+	vu func()
+}
+
+func (c contexteQuiCompte) Err() error {
+	c.vu()
+	return c.Context.Err()
 }

@@ -45,7 +45,7 @@ func (o *Options) drapeaux(fs *flag.FlagSet, a *commande.App) {
 }
 
 // execute reads merge's command line into its Options, then runs it.
-func execute(_ context.Context, a *commande.App, args []string) error {
+func execute(ctx context.Context, a *commande.App, args []string) error {
 	var o Options
 	_, noms, _, err := commande.DrapeauxParmi(a, "merge", "taches.aide", args, o.drapeaux)
 	if err != nil {
@@ -62,11 +62,11 @@ func execute(_ context.Context, a *commande.App, args []string) error {
 		return commande.Usage(a.Cat.T("hybride.negatif"))
 	}
 	o.Dossier = noms[0]
-	return run(a, &o)
+	return run(ctx, a, &o)
 }
 
 // run checks and merges the folder o names.
-func run(a *commande.App, o *Options) error {
+func run(ctx context.Context, a *commande.App, o *Options) error {
 	ouvriers := o.ouvriers
 	if ouvriers == 0 {
 		ouvriers = runtime.GOMAXPROCS(0)
@@ -82,5 +82,5 @@ func run(a *commande.App, o *Options) error {
 			autres = append(autres, commande.DossierTaches(a, c))
 		}
 	}
-	return commande.Fusion(a, commande.DossierTaches(a, o.Dossier), ouvriers, o.export, o.force, o.enJSON, autres...)
+	return commande.Fusion(ctx, a, commande.DossierTaches(a, o.Dossier), ouvriers, o.export, o.force, o.enJSON, autres...)
 }

@@ -114,7 +114,7 @@ func commandeTaches(ctx context.Context, a *commande.App, e *code.Espace, o *Opt
 	if err := d.ExecuteTout(ctx, p, e, ouvriers, suiviTaches(a, p)); err != nil {
 		return erreurTaches(ctx, a, err)
 	}
-	return commande.Fusion(a, d, ouvriers, o.export, o.force, o.longue.json)
+	return commande.Fusion(ctx, a, d, ouvriers, o.export, o.force, o.longue.json)
 }
 
 // tacheSeule runs task --task of the plan in --tasks, with --jobs
