@@ -45,6 +45,9 @@ type calcul struct {
 	// the codes of the history; tailleListes their codes in all.
 	listes       map[string][]int32
 	tailleListes int
+	// dernieres[k] is the last history of k moves symetries was asked
+	// for, with its symmetries.
+	dernieres []derniere
 	// ctx ends the check early (nil: never); arrete is set once it has,
 	// and every value is then a cut-off, so that vaut returns at once.
 	ctx    context.Context
@@ -274,9 +277,19 @@ func (c *calcul) statique(s []int32) (int, bool) {
 	g := c.gagnant()
 	for _, x := range s {
 		var vus [2]uint64 // the answers seen, one bit each (at most 120)
-		for _, y := range s {
-			a := c.lue(x, y)
-			vus[a>>6] |= 1 << (a & 63)
+		if c.ligne != nil {
+			// x is a code of the class: its row, read along (s is in
+			// order), is its answers to every proposal y.
+			rangee := c.rangee(x)
+			for _, y := range s {
+				a := rangee[y]
+				vus[a>>6] |= 1 << (a & 63)
+			}
+		} else {
+			for _, y := range s {
+				a := c.lue(x, y)
+				vus[a>>6] |= 1 << (a & 63)
+			}
 		}
 		vus[g>>6] &^= 1 << (g & 63)
 		k := bits.OnesCount64(vus[0]) + bits.OnesCount64(vus[1])

@@ -60,33 +60,8 @@ func (c *calcul) representants(s []int32, h []coup) []int32 {
 	if c.perms == nil {
 		v.elems = c.stabilisateur(h)
 	}
-	// The symmetries of the history: σ with the renaming it forces.
-	for _, sigma := range c.perms {
-		var pi [26]int8
-		for k := range pi {
-			pi[k] = -1
-		}
-		ok := true
-		var images uint32
-		for _, m := range h {
-			for i, k := range m.code {
-				w := int8(m.code[sigma[i]])
-				switch {
-				case pi[k] == -1 && images&(1<<w) == 0:
-					pi[k] = w
-					images |= 1 << w
-				case pi[k] != w:
-					ok = false
-				}
-			}
-		}
-		identite := true
-		for i, j := range sigma {
-			identite = identite && int(j) == i
-		}
-		if ok && !identite {
-			v.elems = append(v.elems, elem{sigma: sigma, pi: pi})
-		}
+	if c.perms != nil {
+		v.elems = c.symetries(h)
 	}
 	cle := []byte{byte(presents), byte(presents >> 8), byte(presents >> 16), byte(presents >> 24),
 		byte(joues), byte(joues >> 8), byte(joues >> 16), byte(joues >> 24)}
@@ -108,6 +83,78 @@ func (c *calcul) representants(s []int32, h []coup) []int32 {
 	c.listes[string(cle)] = v.out
 	c.tailleListes += len(v.out)
 	return v.out
+}
+
+// symetries returns the symmetries of history h but the identity: each σ
+// of c.perms with the renaming it forces on the played colours, when
+// there is one. The last history of each length is kept with them: the
+// sets after one history (siblings) ask for them in turn.
+func (c *calcul) symetries(h []coup) []elem {
+	for len(c.dernieres) <= len(h) {
+		c.dernieres = append(c.dernieres, derniere{})
+	}
+	d := &c.dernieres[len(h)]
+	if d.codes != nil {
+		pareil := true
+		for j, m := range h {
+			pareil = pareil && string(m.code) == string(d.codes[j*c.p:(j+1)*c.p])
+		}
+		if pareil {
+			return d.elems
+		}
+	}
+	var elems []elem
+	for _, sigma := range c.perms {
+		// pi[k] is set once bit k of nommes is; a σ is left at the first
+		// colour it cannot rename.
+		var pi [26]int8
+		var nommes, images uint32
+		ok := true
+		for _, m := range h {
+			for i, k := range m.code {
+				w := int8(m.code[sigma[i]])
+				switch {
+				case nommes&(1<<k) == 0 && images&(1<<w) == 0:
+					pi[k] = w
+					nommes |= 1 << k
+					images |= 1 << w
+				case nommes&(1<<k) == 0 || pi[k] != w:
+					ok = false
+				}
+				if !ok {
+					break
+				}
+			}
+			if !ok {
+				break
+			}
+		}
+		identite := true
+		for i, j := range sigma {
+			identite = identite && int(j) == i
+		}
+		if ok && !identite {
+			for k := range pi {
+				if nommes&(1<<k) == 0 {
+					pi[k] = -1
+				}
+			}
+			elems = append(elems, elem{sigma: sigma, pi: pi})
+		}
+	}
+	d.codes = make([]uint8, 0, len(h)*c.p)
+	for _, m := range h {
+		d.codes = append(d.codes, m.code...)
+	}
+	d.elems = elems
+	return elems
+}
+
+// derniere is a history's codes, one after the other, with its
+// symmetries.
+type derniere struct {
+	codes []uint8
+	elems []elem
 }
 
 // maxListes bounds the codes of the lists representants keeps.

@@ -38,8 +38,8 @@
 package verifborne
 
 import (
-	"context"
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
