@@ -162,10 +162,10 @@ func (t *tableReponses) reponsesLineaires(s, props []int32, vus []uint64) {
 // vivants[j]), in the scratch space vivants and vus (tailleBloc each).
 // Each code adds one class at most, so after i rows a proposal with k
 // classes so far ends with at most k + n − i, and its sum 3n − k is then
-// meilleur or more when k + n − i ≤ 3n − meilleur: it is dropped. The
-// rule is that of a proposal outside s; one of s (the winning class
-// counts 2) may be dropped too, which only the caller's candidates, all
-// tried before, may allow. The rows are read four at a time, and the
+// meilleur or more when k + n − i ≤ 3n − meilleur: it is dropped. That
+// is the rule of a proposal outside s; a code of s (its winning class
+// counts 2) may be dropped by it too, which changes nothing as the
+// callers try s's codes first. The rows are read four at a time, and the
 // proposals left packed as they are read, without branches.
 func (t *tableReponses) survivants(s, bloc []int32, meilleur int, vivants []int32, vus []uint64) ([]int32, []uint64) {
 	vivants = append(vivants[:0], bloc...)
