@@ -192,13 +192,7 @@ func (f *fil) moinsCompte(s, props []int32, d, meilleur, lb int, niv *niveau, ca
 	t := f.m.table
 	n, lbs := len(s), f.m.b.ligne(d-1)
 	for debut := 0; debut < len(props) && meilleur > lb; debut += tailleBloc {
-		bloc, vus := props[debut:min(debut+tailleBloc, len(props))], niv.vus
-		if candidats {
-			t.reponsesLineaires(s, bloc, vus)
-			vus = vus[:len(bloc)]
-		} else {
-			bloc, vus = t.survivants(s, bloc, meilleur, niv.vivants, vus)
-		}
+		bloc, vus := f.reponsesBloc(s, props[debut:min(debut+tailleBloc, len(props))], meilleur, niv, candidats)
 		retenus := niv.props[:0] // free once propositions has returned
 		for j, vu := range vus {
 			k, w := bits.OnesCount64(vu&^t.gagnant), 0
@@ -227,6 +221,18 @@ func (f *fil) moinsCompte(s, props []int32, d, meilleur, lb int, niv *niveau, ca
 	return meilleur
 }
 
+// reponsesBloc returns the proposals of bloc worth counting with their
+// sets of answers on s: every one when they are s's codes (candidats),
+// else those survivants keeps.
+func (f *fil) reponsesBloc(s, bloc []int32, meilleur int, niv *niveau, candidats bool) ([]int32, []uint64) {
+	t := f.m.table
+	if candidats {
+		t.reponsesLineaires(s, bloc, niv.vus)
+		return bloc, niv.vus[:len(bloc)]
+	}
+	return t.survivants(s, bloc, meilleur, niv.vivants, niv.vus)
+}
+
 // moinsLineaire is the least of meilleur and of the counting sums of the
 // proposals props on s when every class is linear and the answers are
 // tabulated: a proposal's sum is then 3n − 2w − k (borneLineaire), so
@@ -238,13 +244,7 @@ func (f *fil) moinsLineaire(s, props []int32, meilleur, lb int, niv *niveau, can
 	t := f.m.table
 	n3 := 3 * len(s)
 	for debut := 0; debut < len(props) && meilleur > lb; debut += tailleBloc {
-		bloc, vus := props[debut:min(debut+tailleBloc, len(props))], niv.vus
-		if candidats {
-			t.reponsesLineaires(s, bloc, vus)
-			vus = vus[:len(bloc)]
-		} else {
-			_, vus = t.survivants(s, bloc, meilleur, niv.vivants, vus)
-		}
+		_, vus := f.reponsesBloc(s, props[debut:min(debut+tailleBloc, len(props))], meilleur, niv, candidats)
 		for _, vu := range vus {
 			k := bits.OnesCount64(vu &^ t.gagnant)
 			if vu&t.gagnant != 0 {
