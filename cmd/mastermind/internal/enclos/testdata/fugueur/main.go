@@ -23,8 +23,8 @@
 //	herite N   writes a line on descriptor N, which it did not open
 //	memfd N    writes N MiB into memory files it never maps, 512 MiB
 //	           each (under the file size limit)
-//	shm N      writes N MiB into a file of its folder, then N MiB into
-//	           a file of /dev/shm
+//	shm N      writes N MiB into files of its folder, then N MiB into
+//	           files of /dev/shm (512 MiB each)
 //	chmod      makes its folder 4777, a file 4755 and a folder 2775 in
 //	           it
 //
@@ -119,15 +119,15 @@ func main() {
 		}
 		vu = resultat(err)
 	case "memfd":
-		vu = resultat(remplit(os.Args[3], func() (*os.File, error) {
+		vu = resultat(remplit(os.Args[3], tampon(), func() (*os.File, error) {
 			fd, err := unix.MemfdCreate("fugueur", unix.MFD_CLOEXEC)
 			return os.NewFile(uintptr(fd), "memfd"), err
 		}))
 	case "shm":
-		n := 0
-		err := remplit(os.Args[3], func() (*os.File, error) { n++; return os.Create(fmt.Sprint("dossier-shm-", n)) })
+		n, b := 0, tampon()
+		err := remplit(os.Args[3], b, func() (*os.File, error) { n++; return os.Create(fmt.Sprint("dossier-shm-", n)) })
 		if err == nil {
-			err = remplit(os.Args[3], func() (*os.File, error) { n++; return os.Create(fmt.Sprint("/dev/shm/fugueur-", n)) })
+			err = remplit(os.Args[3], b, func() (*os.File, error) { n++; return os.Create(fmt.Sprint("/dev/shm/fugueur-", n)) })
 		}
 		vu = resultat(err)
 	case "herite":
@@ -141,16 +141,22 @@ func main() {
 	dort()
 }
 
-// remplit writes n MiB (a number) into the files ouvre opens, a new one
-// each 512 MiB, and keeps them open.
-func remplit(n string, ouvre func() (*os.File, error)) error {
-	m, err := strconv.Atoi(n)
-	if err != nil {
-		return err
-	}
+// tampon is a MiB of ones, allocated once: the heap need not grow while
+// the files fill memory.
+func tampon() []byte {
 	b := make([]byte, 1<<20)
 	for i := range b {
 		b[i] = 1
+	}
+	return b
+}
+
+// remplit writes n MiB (a number) of b (a MiB) into the files ouvre
+// opens, a new one each 512 MiB, and keeps them open.
+func remplit(n string, b []byte, ouvre func() (*os.File, error)) error {
+	m, err := strconv.Atoi(n)
+	if err != nil {
+		return err
 	}
 	var f *os.File
 	for i := range m {
