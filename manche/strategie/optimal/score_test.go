@@ -10,7 +10,8 @@ import (
 	"github.com/sae-mastermind/mastermind/code/codetest"
 )
 
-// TestTableOfAClass: a class's table holds the rows of its codes only,
+// TestTableOfAClass: a class's table holds the rows of its codes only
+// (their length rounded up to a power of two),
 // each the same as the whole table's row of that code, and the space's
 // answers by rank; a search of the whole space or of a hybrid's class
 // gets the whole table or none, as before.
@@ -30,7 +31,8 @@ func TestTableOfAClass(t *testing.T) {
 		assert.Nil(t, m.tablePour(classe, false), "a hybrid's class")
 		tc := m.tablePour(classe, true)
 		require.NotNil(t, tc)
-		assert.Len(t, tc.rep, len(classe)*e.Nombre(), "its codes' rows only")
+		assert.Len(t, tc.rep, len(classe)*pas(e.Nombre()), "its codes' rows only")
+		assert.Len(t, tc.ligne(classe[0]), pas(e.Nombre()), "a row's length is a power of two")
 		for _, c := range classe {
 			assert.Equal(t, entiere.ligne(c), tc.ligne(c))
 			for g := range e.Nombre() {
@@ -39,5 +41,12 @@ func TestTableOfAClass(t *testing.T) {
 				assert.Equal(t, r.Gagnante(taille.Pions), int(tc.ligne(c)[g]) == tc.rangG)
 			}
 		}
+	}
+}
+
+// TestPas: a row's length is the least power of two that holds n.
+func TestPas(t *testing.T) {
+	for n, want := range map[int]int{1: 1, 2: 2, 3: 4, 625: 1024, 1024: 1024, 1025: 2048, 32768: 32768} {
+		assert.Equal(t, want, pas(n), "n = %d", n)
 	}
 }

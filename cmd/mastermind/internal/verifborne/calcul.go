@@ -28,6 +28,7 @@ type calcul struct {
 	// nil when there is no table: a class too large for tableMax).
 	table   []uint8
 	ligne   []int32
+	pas     int     // a row's length: the codes rounded up to a power of two
 	secrets []int32 // the class
 	compte  []int   // compte[m]: the counting bound of m codes
 	// lineaire is the largest m such that compte[x] = 2x − 1 for every
@@ -183,27 +184,29 @@ const tableMax = 1 << 28
 // any proposal to any of its codes is read there instead of computed.
 func (c *calcul) tabule() {
 	n, ns := len(c.codes), len(c.secrets)
-	if ns*n > tableMax {
+	c.pas = 1 << bits.Len(uint(n-1))
+	if ns*c.pas > tableMax {
 		return
 	}
-	c.table = make([]uint8, ns*n)
+	c.table = make([]uint8, ns*c.pas)
 	c.ligne = make([]int32, n)
 	for i := range c.ligne {
 		c.ligne[i] = -1
 	}
 	for i, x := range c.secrets {
 		c.ligne[x] = int32(i)
-		ligne := c.table[i*n : i*n+n]
+		ligne := c.table[i*c.pas : i*c.pas+n]
 		for g := range ligne {
 			ligne[g] = uint8(c.indice(int32(g), x))
 		}
 	}
 }
 
-// rangee is the row of code x of the class: its answers to every code.
+// rangee is the row of code x of the class: its answers to every code
+// (pas of them, those past the codes unused).
 func (c *calcul) rangee(x int32) []uint8 {
-	n := len(c.codes)
-	return c.table[int(c.ligne[x])*n : int(c.ligne[x])*n+n]
+	i := int(c.ligne[x]) * c.pas
+	return c.table[i : i+c.pas]
 }
 
 // lue is indice(g, x) for a code x of the class, from the table when
@@ -211,7 +214,7 @@ func (c *calcul) rangee(x int32) []uint8 {
 // costs more than two bit counts).
 func (c *calcul) lue(g, x int32) int {
 	if c.ligne != nil && !c.mots {
-		return int(c.table[int(c.ligne[x])*len(c.codes)+int(g)])
+		return int(c.table[int(c.ligne[x])*c.pas+int(g)])
 	}
 	return c.indice(g, x)
 }
@@ -616,8 +619,14 @@ func (c *calcul) moinsParBlocs(s, props []int32, moins, st int, nb []int32) int 
 			// Kept while answers + (n − i) > 3n − moins.
 			seuil := 2*n + i - moins
 			garde := 0
+			// A row's length is a power of two: g's index, masked,
+			// needs no bounds check.
+			masq := uint(len(r1) - 1)
+			_ = r1[masq]
+			r2, r3, r4 = r2[:len(r1)], r3[:len(r1)], r4[:len(r1)]
 			for j, g := range b {
-				v := vus[j] | 1<<(r1[g]&63) | 1<<(r2[g]&63) | 1<<(r3[g]&63) | 1<<(r4[g]&63)
+				x := uint(g) & masq
+				v := vus[j] | 1<<(r1[x]&63) | 1<<(r2[x]&63) | 1<<(r3[x]&63) | 1<<(r4[x]&63)
 				// Written always, kept when seuil − answers < 0: no
 				// branch to mispredict.
 				b[garde], vus[garde] = g, v
@@ -686,7 +695,7 @@ func (c *calcul) sommeDemi(g int32, s []int32, nb []int32, plafond int) (int, bo
 func (c *calcul) repartit(g int32, s []int32, nb []int) {
 	clear(nb)
 	if c.ligne != nil && !c.mots {
-		n, table, ligne := len(c.codes), c.table, c.ligne
+		n, table, ligne := c.pas, c.table, c.ligne
 		for _, x := range s {
 			nb[table[int(ligne[x])*n+int(g)]]++
 		}
