@@ -156,8 +156,18 @@ func (f *fil) demiNiveau(s []int32, d, lb, beta int, grp *groupe, prof int) int 
 	// less (often: one that splits the others but for a pair) the list of
 	// proposals is not read at all. The list's proposals are then
 	// dropped as soon as they cannot do better (survivants).
+	// A proposal outside s leaves at most min(r, n) classes, so its sum
+	// is at least n plus the counting bound of n codes in that many
+	// classes: once the candidates give that or less, the list cannot
+	// lower the least, and is not read (often: a set whose best
+	// candidate leaves one pair together).
+	n := len(s)
+	plancher := n + f.m.b.partage(n, min(f.m.r, n), d-1)
 	for i, props := range [2][]int32{s, nil} {
 		if props == nil {
+			if meilleur <= plancher {
+				return meilleur
+			}
 			props = f.propositions(s, grp, prof)
 		}
 		switch {

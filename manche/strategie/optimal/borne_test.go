@@ -3,6 +3,8 @@ package optimal
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -139,4 +141,34 @@ func TestPremiers(t *testing.T) {
 	assert.Len(t, Premiers(code.Taille{Pions: 5, Couleurs: 8}), 7)
 	assert.Len(t, Premiers(code.Taille{Pions: 5, Couleurs: 2}), 3)
 	assert.Equal(t, []string{"(0,1,2,3)"}, mots(code.Taille{Pions: 4, Couleurs: 6, SansRepetition: true}))
+}
+
+// TestFloorOfAProposalOutside: a proposal that wins on no code of s sums
+// at least n plus the counting bound of n codes in min(r, n) classes,
+// the floor under which demiNiveau does not read the list of proposals.
+// Every proposal on random sets of three sizes, at every depth left.
+func TestFloorOfAProposalOutside(t *testing.T) {
+	for _, taille := range []code.Taille{{Pions: 3, Couleurs: 4}, {Pions: 4, Couleurs: 4}, {Pions: 5, Couleurs: 3}} {
+		e := codetest.Espace(t, taille)
+		m := nouveauMoteur(e, 0)
+		f := m.nouveauFil()
+		niv := f.niveau(0)
+		alea := rand.New(rand.NewPCG(5, uint64(taille.Pions)))
+		for range 200 {
+			s := slices.Clone(e.Secrets())
+			alea.Shuffle(len(s), func(i, j int) { s[i], s[j] = s[j], s[i] })
+			s = s[:2+alea.IntN(len(s)-2)]
+			slices.Sort(s)
+			n := len(s)
+			for d := 1; d <= m.b.dmax; d++ {
+				// borneCoup's sums stop at infini.
+				plancher := min(n+m.b.partage(n, min(m.r, n), d-1), infini)
+				for g := range int32(e.Nombre()) {
+					if c, _ := f.borneCoup(s, g, d, niv); !c.gagne {
+						require.GreaterOrEqual(t, c.borne, plancher, "%s, %d codes, d = %d, proposal %d", taille, n, d, g)
+					}
+				}
+			}
+		}
+	}
 }

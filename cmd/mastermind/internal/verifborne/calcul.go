@@ -430,20 +430,11 @@ func (c *calcul) demiNiveau(s []int32, h []coup, st, beta int) int {
 	if moins <= st {
 		return c.retient(k, st)
 	}
-	props := c.representants(s, h)
-	if c.ligne != nil && c.gagnant() < 64 {
-		moins = c.moinsParBlocs(s, props, moins, st, nb)
-	} else {
-		for _, g := range props {
-			v, utile := somme(g, s, nb, moins)
-			if !utile {
-				continue // s whole: never played by a best strategy
-			}
-			moins = min(moins, v)
-			if moins <= st {
-				break
-			}
-		}
+	// A proposal outside s leaves at most min(r, n) classes: its sum is
+	// n plus the counting bound of n codes in that many classes or more,
+	// so once the codes of s give that or less the others change nothing.
+	if n := len(s); moins > n+c.partage(n, min(c.r, n)) {
+		moins = c.moinsAutres(s, h, moins, st, nb, somme)
 	}
 	if v := max(st, moins); v < beta {
 		return c.retient(k, v)
@@ -453,6 +444,27 @@ func (c *calcul) demiNiveau(s []int32, h []coup, st, beta int) int {
 	}
 	c.bornes[k] = max(c.bornes[k], beta)
 	return max(st, beta)
+}
+
+// moinsAutres is the least of moins and of the sums of the
+// representatives of proposals on s (demiNiveau, once the codes of s are
+// tried), stopping once it is st or less.
+func (c *calcul) moinsAutres(s []int32, h []coup, moins, st int, nb []int32, somme func(int32, []int32, []int32, int) (int, bool)) int {
+	props := c.representants(s, h)
+	if c.ligne != nil && c.gagnant() < 64 {
+		return c.moinsParBlocs(s, props, moins, st, nb)
+	}
+	for _, g := range props {
+		v, utile := somme(g, s, nb, moins)
+		if !utile {
+			continue // s whole: never played by a best strategy
+		}
+		moins = min(moins, v)
+		if moins <= st {
+			break
+		}
+	}
+	return moins
 }
 
 // retient remembers v as the value of the set of key k, and returns it.

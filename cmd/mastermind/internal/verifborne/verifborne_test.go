@@ -225,7 +225,8 @@ func TestStabiliserIsTheHistorysSymmetries(t *testing.T) {
 // class the plain way, is what sommeDemi gives without a ceiling and
 // sommeLineaire on sets of at most lineaire codes; under a ceiling,
 // sommeDemi gives it exactly below the ceiling and at least the ceiling
-// (never more than it) otherwise; moinsParBlocs, given the least over
+// (never more than it) otherwise; a proposal that wins on no code of s
+// sums at least demiNiveau's floor; moinsParBlocs, given the least over
 // the codes of s, finds the least over them and its proposals. Random
 // sets of 3 × 4, 5 × 3 and 4 × 5 without repeats.
 func TestHalfLevelSums(t *testing.T) {
@@ -252,6 +253,11 @@ func TestHalfLevelSums(t *testing.T) {
 			}
 			_, gagne := classes[c.gagnant()]
 			utile := gagne || k > 1
+			if !gagne {
+				// demiNiveau's floor of a proposal outside s.
+				n := len(s)
+				assert.GreaterOrEqual(t, attendu, n+c.partage(n, min(c.r, n)))
+			}
 			v, u := c.sommeDemi(g, s, nb, infini)
 			assert.Equal(t, attendu, v)
 			assert.Equal(t, utile, u)
