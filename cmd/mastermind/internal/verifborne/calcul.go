@@ -432,9 +432,11 @@ func (c *calcul) demiNiveau(s []int32, h []coup, st, beta int) int {
 	}
 	// A proposal outside s leaves at most min(r, n) classes: its sum is
 	// n plus the counting bound of n codes in that many classes or more,
-	// so once the codes of s give that or less the others change nothing.
-	if n := len(s); moins > n+c.partage(n, min(c.r, n)) {
-		moins = c.moinsAutres(s, h, moins, st, nb, somme)
+	// so once the least is that or less the others change nothing: they
+	// are not read, or no longer.
+	n := len(s)
+	if plancher := n + c.partage(n, min(c.r, n)); moins > plancher {
+		moins = c.moinsAutres(s, h, moins, max(st, plancher), nb, somme)
 	}
 	if v := max(st, moins); v < beta {
 		return c.retient(k, v)
@@ -448,11 +450,11 @@ func (c *calcul) demiNiveau(s []int32, h []coup, st, beta int) int {
 
 // moinsAutres is the least of moins and of the sums of the
 // representatives of proposals on s (demiNiveau, once the codes of s are
-// tried), stopping once it is st or less.
-func (c *calcul) moinsAutres(s []int32, h []coup, moins, st int, nb []int32, somme func(int32, []int32, []int32, int) (int, bool)) int {
+// tried), or a value at most arret once the least is arret or less.
+func (c *calcul) moinsAutres(s []int32, h []coup, moins, arret int, nb []int32, somme func(int32, []int32, []int32, int) (int, bool)) int {
 	props := c.representants(s, h)
 	if c.ligne != nil && c.gagnant() < 64 {
-		return c.moinsParBlocs(s, props, moins, st, nb)
+		return c.moinsParBlocs(s, props, moins, arret, nb)
 	}
 	for _, g := range props {
 		v, utile := somme(g, s, nb, moins)
@@ -460,7 +462,7 @@ func (c *calcul) moinsAutres(s []int32, h []coup, moins, st int, nb []int32, som
 			continue // s whole: never played by a best strategy
 		}
 		moins = min(moins, v)
-		if moins <= st {
+		if moins <= arret {
 			break
 		}
 	}
