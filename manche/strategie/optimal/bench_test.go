@@ -158,6 +158,13 @@ func BenchmarkBorne5x7ClasseH3(b *testing.B) {
 	benchBorne(b, code.Taille{Pions: 5, Couleurs: 7}, []int{0, 0, 1, 1, 2}, 0, 0, OptionsBorne{Horizon: 3})
 }
 
+// A class of 5 × 8 with the half level: RBJVO answered (2,2), 510
+// codes, 2479 (docs/OPTIMAL.md, "Ninth round": a minute and a half).
+func BenchmarkBorne5x8RBJVO22Demi(b *testing.B) {
+	longue(b)
+	benchBorne(b, code.Taille{Pions: 5, Couleurs: 8}, []int{0, 1, 2, 3, 4}, 2, 2, OptionsBorne{Horizon: 2, Demi: true})
+}
+
 // The same on whole sizes of known optimum (5 × 5: 13496).
 func BenchmarkBorne5x5H2(b *testing.B) {
 	longue(b)

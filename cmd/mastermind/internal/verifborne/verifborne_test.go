@@ -330,6 +330,22 @@ func BenchmarkVerifie5x7ClasseDemi(b *testing.B) {
 	}
 }
 
+// BenchmarkVerifie5x8RBJVO22Demi: the check of a class of 5 × 8 with
+// the half level, RBJVO answered (2,2), 510 codes, 2479 (the search's
+// BenchmarkBorne5x8RBJVO22Demi gives it): about two minutes, so only
+// with OPTIMAL_LONG=1.
+func BenchmarkVerifie5x8RBJVO22Demi(b *testing.B) {
+	if os.Getenv("OPTIMAL_LONG") == "" {
+		b.Skip("OPTIMAL_LONG=1 runs the checks of minutes")
+	}
+	f := "mastermind-bound 2\npegs 5\ncolors 8\nrepeats yes\nletters RBJVONMC\nafter RBJVO:2,2\nhorizon 2\nexact 0\nleaves split\nbound 2479\n"
+	for b.Loop() {
+		if _, err := Verifie(strings.NewReader(f)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // TestEnOrdre: the keys of essais, sorted by buckets, come out as
 // slices.Sort gives them, codes in order or not, bounds close or far.
 func TestEnOrdre(t *testing.T) {
