@@ -45,9 +45,9 @@ type Salle struct {
 // itself, with the menu's « Entrée : retour au menu », and says so
 // (attendu).
 func (j Salle) Montre(ctx context.Context) (attendu bool, err error) {
-	ecrans := j.ecransDesRegles()
+	ecrans, taille := j.ecransDesRegles()
 	p, pager := j.Invite.(interface {
-		AttendPage(ctx context.Context, texte string) (bool, error)
+		AttendPage(ctx context.Context, texte string, largeur, hauteur int) (bool, error)
 	})
 	for i := 0; i < len(ecrans); {
 		j.Invite.Ecrit(j.Cat.T("regles.titre", i+1, len(ecrans)) + "\n")
@@ -67,11 +67,13 @@ func (j Salle) Montre(ctx context.Context) (attendu bool, err error) {
 		if dernier {
 			question = j.Cat.T("menu.retour")
 		}
-		redim, err := p.AttendPage(ctx, question)
+		// The size the page was laid out at goes with it: a resize
+		// while it was written ends the wait at once.
+		redim, err := p.AttendPage(ctx, question, taille[0], taille[1])
 		switch {
 		case redim:
-			nouveaux := j.ecransDesRegles()
-			i, ecrans = pageCorrespondante(ecrans, i, nouveaux), nouveaux
+			nouveaux, t := j.ecransDesRegles()
+			i, ecrans, taille = pageCorrespondante(ecrans, i, nouveaux), nouveaux, t
 		case dernier:
 			// The pause after the result is done.
 			return true, err
@@ -103,14 +105,15 @@ func pageCorrespondante(anciens [][]string, i int, nouveaux [][]string) int {
 // ecransDesRegles cuts the pages into screens of the terminal's size: a
 // screen holds its title, its lines as the terminal wraps them, and the
 // question under them. A pipe (no width or no height) keeps the pages
-// whole.
-func (j Salle) ecransDesRegles() [][]string {
+// whole. taille is the width and height they were cut for.
+func (j Salle) ecransDesRegles() (ecrans [][]string, taille [2]int) {
 	h, ok := j.Invite.(interface{ Hauteur() int })
 	largeur := j.Invite.Largeur()
 	if !ok || largeur <= 0 || h.Hauteur() <= 0 {
-		return [][]string{j.reglesPage1(largeur), j.reglesPage2()}
+		return [][]string{j.reglesPage1(largeur), j.reglesPage2()}, [2]int{largeur, 0}
 	}
-	return j.Pages(largeur, max(h.Hauteur()-2, 1))
+	hauteur := h.Hauteur()
+	return j.Pages(largeur, max(hauteur-2, 1)), [2]int{largeur, hauteur}
 }
 
 // Pages are the rules cut into pages of at most place lines

@@ -19,10 +19,18 @@ func (t *Terminal) Attend(ctx context.Context, texte string) error {
 	return err
 }
 
-// AttendPage is Attend for a pager: a resize ends the wait too, its line
-// erased, and says so (redim true, nil), so that the pager lays its page
-// out again at the new size.
-func (t *Terminal) AttendPage(ctx context.Context, texte string) (redim bool, err error) {
+// AttendPage is Attend for a pager whose page was laid out largeur cells
+// wide (Largeur) and hauteur rows high (Hauteur): a resize ends the wait
+// too, its line erased, and says so (redim true, nil), so that the pager
+// lays its page out again at the new size. A resize while the page was
+// written, before the wait, ends it at once: the keyboard's first holder
+// forgets the resizes before it (prend), so the size is compared.
+func (t *Terminal) AttendPage(ctx context.Context, texte string, largeur, hauteur int) (redim bool, err error) {
+	defer t.lecteur.prend()()
+	if t.largeur() != largeur || t.Hauteur() != hauteur {
+		t.oublie()
+		return true, nil
+	}
 	return t.attend(ctx, texte, true)
 }
 

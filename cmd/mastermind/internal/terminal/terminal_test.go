@@ -412,3 +412,21 @@ func TestAMenuReachesAnEntryItDoesNotShow(t *testing.T) {
 		_ = term.Close()
 	}
 }
+
+// TestAPageResizedWhileWrittenIsLaidOutAgain: a resize that came while
+// the pager wrote its page (before the wait took the keyboard, which
+// forgets it) still ends the wait at once, since the page's size is
+// compared; at the size the page was laid out for, a key goes on.
+func TestAPageResizedWhileWrittenIsLaidOutAgain(t *testing.T) {
+	var out strings.Builder
+	term := Nouveau(strings.NewReader("x"), &out, Textes{}, peintre.Peintre{})
+	t.Cleanup(func() { _ = term.Close() })
+	term.taille = func() (int, int) { return 80, 24 }
+	term.lecteur.redimensionne() // seen while nobody held the keyboard
+	redim, err := term.AttendPage(context.Background(), "Entrée : la suite", 39, 12)
+	require.NoError(t, err)
+	assert.True(t, redim, "laid out at 40 × 12, the terminal is 80 × 24")
+	redim, err = term.AttendPage(context.Background(), "Entrée : la suite", 79, 24)
+	require.NoError(t, err)
+	assert.False(t, redim, "at its size, the page waits for a key")
+}
