@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"sync/atomic"
 	"testing"
@@ -101,57 +100,6 @@ func symetriesSansChangement(t *testing.T, max int) {
 				}
 			})
 		}
-	}
-}
-
-// Random states of 6×9, where the position symmetries matter most: four
-// first moves (one row or two) and four deeper ones (short lists, where
-// the best multisets are searched as they come), the same proposal as the
-// plain search. Twenty-four states and the first move in make check
-// (TestPositionSymmetriesOn6x9Full).
-func TestPositionSymmetriesOn6x9(t *testing.T) {
-	if race {
-		t.Skip("searches big states of 6×9")
-	}
-	symetries6x9(t, 4, 8, false)
-}
-
-// symetries6x9 compares, for each criterion, the proposal of n random
-// states of 6×9 (the first premiers after one or two rows) with the plain
-// search's, and the first move's when debut.
-func symetries6x9(t *testing.T, premiers, n int, debut bool) {
-	e := espace(t, code.Taille{Pions: 6, Couleurs: 9})
-	r := rand.New(rand.NewPCG(16, 9))
-	for _, c := range Criteres() {
-		s := NouvelleParScore(c)
-		var symetriques atomic.Int64
-		for k := range n {
-			// A random first row (or two), the answer of a random secret;
-			// then three to five rows.
-			secret := e.Code(r.IntN(e.Nombre()))
-			var lignes []plateau.Ligne
-			nb := 1 + r.IntN(2)
-			if k >= premiers {
-				nb = 3 + r.IntN(3)
-			}
-			for range nb {
-				g := e.Code(r.IntN(e.Nombre()))
-				lignes = append(lignes, plateau.Ligne{Code: g, Reponse: code.Evalue(secret, g)})
-			}
-			etat := NouvelEtat(e, lignes, 0)
-			if len(etat.Candidats) > 20000 {
-				continue
-			}
-			_, err := comparee{s, &symetriques}.Propose(etat)
-			require.NoError(t, err, "%s after %s", c.Nom(), histoire(lignes))
-		}
-		if !debut {
-			continue
-		}
-		// The first move of every size has every position symmetry.
-		_, err := comparee{s, &symetriques}.Propose(NouvelEtat(e, nil, 0))
-		require.NoError(t, err)
-		assert.Positive(t, symetriques.Load())
 	}
 }
 

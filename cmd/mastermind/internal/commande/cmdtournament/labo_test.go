@@ -28,14 +28,19 @@ import (
 // built-in strategy it copies, on several sizes, with and without
 // repeats: a fresh process for each round (the default) on the smallest,
 // one process for the run (--one-process) on the others, for speed; the
-// JSON says which.
+// JSON says which. The course's 4×6 in make check
+// (TestStatsOfAProgramOn4x6).
 func TestStatsOfAProgram(t *testing.T) {
-	tailles := [][]string{
+	statsDUnProgramme(t, [][]string{
 		{"--pegs", "2", "--colors", "4"},
 		{"--pegs", "3", "--colors", "4", "--one-process"},
 		{"--pegs", "4", "--colors", "5", "--no-repeat", "--one-process"},
-		{"--pegs", "4", "--colors", "6", "--one-process"},
-	}
+	})
+}
+
+// statsDUnProgramme compares, on each size of tailles, a program's
+// statistics with those of the built-in strategy it copies.
+func statsDUnProgramme(t *testing.T, tailles [][]string) {
 	for _, taille := range tailles {
 		t.Run(strings.Join(taille, " "), func(t *testing.T) {
 			unProcessus := slices.Contains(taille, "--one-process")
@@ -60,8 +65,15 @@ func TestStatsOfAProgram(t *testing.T) {
 
 // TestEveryMisbehaviourIsReported: mastermind stats stops a program that
 // misbehaves with its report (the round, the command that replays it)
-// and status 1, in a bounded time, leaving no process.
+// and status 1, in a bounded time, leaving no process. In French; in
+// English in make check (TestEveryMisbehaviourIsReportedInEnglish).
 func TestEveryMisbehaviourIsReported(t *testing.T) {
+	comportements(t, "fr")
+}
+
+// comportements is TestEveryMisbehaviourIsReported in the languages
+// langues.
+func comportements(t *testing.T, langues ...string) {
 	tests := []struct {
 		mode, secret string
 		options      []string
@@ -93,7 +105,7 @@ func TestEveryMisbehaviourIsReported(t *testing.T) {
 				graine = debutCroissant[360]
 			}
 			ordreDonne(t, graine)
-			for _, langue := range []string{"fr", "en"} {
+			for _, langue := range langues {
 				pids := filepath.Join(t.TempDir(), "pids")
 				nom := commandetest.Programme(joueurTest, tt.mode, pids)
 				debut := time.Now()

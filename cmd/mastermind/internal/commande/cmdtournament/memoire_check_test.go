@@ -12,3 +12,15 @@ import "testing"
 func TestMemoryAcrossGamesGainsNothing4x6(t *testing.T) {
 	memoireContreHonnete(t, []string{"--pegs", "4", "--colors", "6"}, 7471)
 }
+
+// TestStatsOfAProgramOn4x6 is TestStatsOfAProgram at the course's size,
+// with one process for the run.
+func TestStatsOfAProgramOn4x6(t *testing.T) {
+	statsDUnProgramme(t, [][]string{{"--pegs", "4", "--colors", "6", "--one-process"}})
+}
+
+// TestEveryMisbehaviourIsReportedInEnglish is
+// TestEveryMisbehaviourIsReported in English.
+func TestEveryMisbehaviourIsReportedInEnglish(t *testing.T) {
+	comportements(t, "en")
+}

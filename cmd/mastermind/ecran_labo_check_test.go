@@ -1,3 +1,5 @@
+//go:build check
+
 package main
 
 import (
@@ -17,7 +19,9 @@ import (
 // progress line shows on the same terminal: none of its text reaches the
 // terminal (issue 43: a flood would pass whole), but once the table
 // comes one line, led by its name, says how much it wrote and how to
-// keep it.
+// keep it. Long (a tournament of 64 rounds, each a fresh fenced
+// process): make check; make test has a program's error stream on a
+// terminal in TestEcranLErreurDUnProgrammeNAtteintPasLeTerminal.
 func TestEcranTournoiLesProgrammesEcriventAuDessusDeLaProgression(t *testing.T) {
 	nom := commandetest.Programme(joueurTest, "bavard")
 	e := ouvreEcran(t, ecrantest.Options{Cols: 80, Rows: 120, Args: []string{"tournament", "--pegs", "3", "--colors", "4", "lexico", nom}})
